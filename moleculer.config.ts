@@ -1,0 +1,29 @@
+import type { BrokerOptions } from "moleculer";
+import { loadConfig } from "./shared/config";
+import { toHttpError } from "./shared/errors";
+
+/** Broker options for every mode: local transporter by default, NATS when TRANSPORTER is set. */
+export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
+	const config = loadConfig();
+	return {
+		namespace: config.namespace,
+		nodeID: overrides.nodeID,
+		transporter: config.transporter ?? undefined,
+		logger: config.logLevel === false ? false : { type: "Console", options: { level: config.logLevel, formatter: "short" } },
+		serializer: "JSON",
+		requestTimeout: 30_000,
+		retryPolicy: { enabled: false },
+		circuitBreaker: { enabled: false },
+		registry: { strategy: "RoundRobin", preferLocal: true },
+		tracking: { enabled: true, shutdownTimeout: 10_000 },
+		validator: true,
+		errorHandler(err, info) {
+			// Client errors travel to the caller as they are; anything else is logged once here.
+			if (toHttpError(err).status >= 500) this.logger.error("unhandled error in", (info as { action?: { name?: string } })?.action?.name ?? "?", err);
+			throw err;
+		},
+		...overrides,
+	};
+}
+
+export default brokerOptions();

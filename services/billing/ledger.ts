@@ -1,0 +1,238 @@
+import type { EntityManager } from "typeorm";
+import { query, transaction } from "../../shared/db";
+import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
+
+/**
+ * The credit ledger (DESIGN §7). Every movement is a row with a unique
+ * (account_id, idempotency_key); the balance moves in the same transaction, so a
+ * retried call changes nothing and the balance never goes below zero.
+ * Invariant: balance = sum(amount) of rows whose `reservation` is null
+ * (rows charged against a reservation were paid when it was taken).
+ */
+
+export interface BillingAccountRow {
+	account_id: string;
+	plan: PlanName | null;
+	access_status: AccessStatus;
+	balance: string;
+	monthly_allowance: number;
+	resets_at: Date | null;
+}
+
+export interface Usage {
+	plan: PlanName | null;
+	accessStatus: AccessStatus;
+	credits: { balance: number; monthlyAllowance: number };
+	rateLimitPerMinute: number;
+	resetsAt: string | null;
+}
+
+export function toUsage(row: BillingAccountRow): Usage {
+	return {
+		plan: row.plan,
+		accessStatus: row.access_status,
+		credits: { balance: Number(row.balance), monthlyAllowance: row.monthly_allowance },
+		rateLimitPerMinute: rateLimitOf(row.plan),
+		resetsAt: row.resets_at ? new Date(row.resets_at).toISOString() : null,
+	};
+}
+
+function addMonth(d: Date): Date {
+	const next = new Date(d);
+	next.setUTCMonth(next.getUTCMonth() + 1);
+	return next;
+}
+
+async function lockAccount(em: EntityManager, accountId: string): Promise<BillingAccountRow> {
+	const rows: BillingAccountRow[] = await em.query(
+		"SELECT * FROM billing_accounts WHERE account_id = $1 FOR UPDATE", [accountId]);
+	if (!rows.length) throw new NotFoundError("account");
+	return applyMonthlyReset(em, rows[0]);
+}
+
+/** Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up. */
+async function applyMonthlyReset(em: EntityManager, row: BillingAccountRow): Promise<BillingAccountRow> {
+	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
+	let resetsAt = new Date(row.resets_at);
+	let balance = Number(row.balance);
+	const now = new Date();
+	while (resetsAt <= now) {
+		const topUp = Math.max(0, row.monthly_allowance - balance);
+		const inserted = await em.query(
+			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
+			 VALUES ($1, $2, 'allowance', $3) ON CONFLICT DO NOTHING RETURNING id`,
+			[row.account_id, `allowance:${resetsAt.toISOString()}`, topUp]);
+		if (inserted.length) balance += topUp;
+		resetsAt = addMonth(resetsAt);
+	}
+	const [updated]: BillingAccountRow[] = await em.query(
+		`UPDATE billing_accounts SET balance = $2, resets_at = $3, updated_at = now()
+		 WHERE account_id = $1 RETURNING *`, [row.account_id, balance, resetsAt]);
+	return updated;
+}
+
+export async function openAccount(input: {
+	accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null;
+}): Promise<Usage> {
+	return transaction(async (em) => {
+		const balance = input.credits ?? allowanceOf(input.plan);
+		const resetsAt = input.plan ? addMonth(new Date()) : null;
+		const rows: BillingAccountRow[] = await em.query(
+			`INSERT INTO billing_accounts (account_id, plan, access_status, balance, monthly_allowance, resets_at)
+			 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account_id) DO NOTHING RETURNING *`,
+			[input.accountId, input.plan, input.accessStatus, balance, allowanceOf(input.plan), resetsAt]);
+		if (!rows.length) return toUsage(await lockAccount(em, input.accountId));
+		await em.query(
+			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, 'open', 'open', $2)`,
+			[input.accountId, balance]);
+		return toUsage(rows[0]);
+	});
+}
+
+export async function setPlan(accountId: string, plan: PlanName | null, accessStatus: AccessStatus): Promise<Usage> {
+	return transaction(async (em) => {
+		const row = await lockAccount(em, accountId);
+		const resetsAt = plan ? row.resets_at ?? addMonth(new Date()) : null;
+		const [updated]: BillingAccountRow[] = await em.query(
+			`UPDATE billing_accounts SET plan = $2, access_status = $3, monthly_allowance = $4, resets_at = $5, updated_at = now()
+			 WHERE account_id = $1 RETURNING *`, [accountId, plan, accessStatus, allowanceOf(plan), resetsAt]);
+		return toUsage(updated);
+	});
+}
+
+export async function readUsage(accountId: string): Promise<Usage> {
+	return transaction(async (em) => toUsage(await lockAccount(em, accountId)));
+}
+
+export async function grant(accountId: string, credits: number, idempotencyKey: string): Promise<Usage> {
+	return transaction(async (em) => {
+		const row = await lockAccount(em, accountId);
+		const inserted = await em.query(
+			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'grant', $3)
+			 ON CONFLICT DO NOTHING RETURNING id`, [accountId, idempotencyKey, credits]);
+		if (!inserted.length) return toUsage(row);
+		const [updated]: BillingAccountRow[] = await em.query(
+			`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1 RETURNING *`,
+			[accountId, credits]);
+		return toUsage(updated);
+	});
+}
+
+/** Holds up to `max` credits for a job; what is held is gone from the balance until released. */
+export async function reserve(accountId: string, reservation: string, max: number): Promise<{ reserved: number }> {
+	return transaction(async (em) => {
+		const row = await lockAccount(em, accountId);
+		const existing = await em.query("SELECT reserved FROM credit_reservations WHERE reservation = $1", [reservation]);
+		if (existing.length) return { reserved: Number(existing[0].reserved) };
+		const reserved = Math.min(max, Number(row.balance));
+		if (reserved <= 0) throw new PaymentRequiredError("insufficient_credits", "no credits left to reserve");
+		await em.query(
+			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'reserve', $3)`,
+			[accountId, `reserve:${reservation}`, -reserved]);
+		await em.query(
+			`INSERT INTO credit_reservations (reservation, account_id, reserved) VALUES ($1, $2, $3)`,
+			[reservation, accountId, reserved]);
+		await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`,
+			[accountId, reserved]);
+		return { reserved };
+	});
+}
+
+export interface ChargeResult {
+	charged: string[];
+	alreadyOwned: string[];
+	overBudget: string[];
+	remaining: number;
+}
+
+/**
+ * Charges one credit per business not yet owned, against a reservation, under
+ * `own:<businessId>`. Businesses beyond what the reservation still holds are
+ * returned in `overBudget` and not charged.
+ */
+export async function chargeOwned(accountId: string, reservation: string, businessIds: string[]): Promise<ChargeResult> {
+	const unique = [...new Set(businessIds)];
+	return transaction(async (em) => {
+		const held = await em.query(
+			`SELECT reserved, used, released_at FROM credit_reservations WHERE reservation = $1 AND account_id = $2 FOR UPDATE`,
+			[reservation, accountId]);
+		if (!held.length) throw new NotFoundError("reservation");
+		const owned: { idempotency_key: string }[] = await em.query(
+			`SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND idempotency_key = ANY($2)`,
+			[accountId, unique.map((id) => `own:${id}`)]);
+		const ownedSet = new Set(owned.map((r) => r.idempotency_key.slice(4)));
+		const alreadyOwned = unique.filter((id) => ownedSet.has(id));
+		const candidates = unique.filter((id) => !ownedSet.has(id));
+		let remaining = held[0].released_at ? 0 : Number(held[0].reserved) - Number(held[0].used);
+		const toCharge = candidates.slice(0, Math.max(0, remaining));
+		const overBudget = candidates.slice(toCharge.length);
+		let charged: string[] = [];
+		if (toCharge.length) {
+			const inserted: { idempotency_key: string }[] = await em.query(
+				`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount, reservation)
+				 SELECT $1, 'own:' || id, 'own', -1, $2 FROM unnest($3::text[]) AS id
+				 ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+				[accountId, reservation, toCharge]);
+			charged = inserted.map((r) => r.idempotency_key.slice(4));
+			const chargedSet = new Set(charged);
+			alreadyOwned.push(...toCharge.filter((id) => !chargedSet.has(id)));
+			await em.query(`UPDATE credit_reservations SET used = used + $2 WHERE reservation = $1`, [reservation, charged.length]);
+			remaining -= charged.length;
+		}
+		return { charged, alreadyOwned, overBudget, remaining };
+	});
+}
+
+/** Gives back what a reservation did not use. Safe to call again. */
+export async function release(accountId: string, reservation: string): Promise<{ refunded: number; used: number }> {
+	return transaction(async (em) => {
+		await lockAccount(em, accountId);
+		const held = await em.query(
+			`SELECT reserved, used, released_at FROM credit_reservations WHERE reservation = $1 AND account_id = $2 FOR UPDATE`,
+			[reservation, accountId]);
+		if (!held.length) return { refunded: 0, used: 0 };
+		const used = Number(held[0].used);
+		if (held[0].released_at) return { refunded: 0, used };
+		const refund = Number(held[0].reserved) - used;
+		await em.query(
+			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'release', $3)`,
+			[accountId, `release:${reservation}`, refund]);
+		await em.query(`UPDATE credit_reservations SET released_at = now() WHERE reservation = $1`, [reservation]);
+		await em.query(`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1`,
+			[accountId, refund]);
+		return { refunded: refund, used };
+	});
+}
+
+/**
+ * All-or-nothing purchase of ownership keys (dataset unlock): one credit per key
+ * not yet paid; 402 and nothing written when the balance cannot cover the new ones.
+ */
+export async function spend(accountId: string, keys: string[]): Promise<{ charged: string[]; alreadyPaid: string[] }> {
+	const unique = [...new Set(keys)];
+	return transaction(async (em) => {
+		const row = await lockAccount(em, accountId);
+		const inserted: { idempotency_key: string }[] = await em.query(
+			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
+			 SELECT $1, k, 'own', -1 FROM unnest($2::text[]) AS k
+			 ON CONFLICT DO NOTHING RETURNING idempotency_key`, [accountId, unique]);
+		const charged = inserted.map((r) => r.idempotency_key);
+		if (charged.length > Number(row.balance)) {
+			throw new PaymentRequiredError("insufficient_credits",
+				`unlocking needs ${charged.length} credits; the balance is ${row.balance}`);
+		}
+		if (charged.length) {
+			await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`,
+				[accountId, charged.length]);
+		}
+		const chargedSet = new Set(charged);
+		return { charged, alreadyPaid: unique.filter((k) => !chargedSet.has(k)) };
+	});
+}
+
+export async function accountsDueForReset(limit = 100): Promise<string[]> {
+	const rows = await query<{ account_id: string }>(
+		`SELECT account_id FROM billing_accounts WHERE resets_at <= now() ORDER BY resets_at LIMIT $1`, [limit]);
+	return rows.map((r) => r.account_id);
+}

@@ -1,0 +1,189 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import ApiGateway from "moleculer-web";
+import Redis from "ioredis";
+import type { AuthMeta } from "../../shared/auth-context";
+import { loadConfig } from "../../shared/config";
+import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
+import { hasScope } from "../../shared/scopes";
+import type { AccountParams, Usage } from "../billing/billing.service";
+import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
+import { AuthCache } from "./auth-cache";
+import { aliases, SCOPE_OF_ACTION } from "./routes";
+import { KeyRateLimiter } from "./rate-limit";
+
+const AUTH_CACHE_MS = 60_000;
+const LAST_REQUEST_EVERY_MS = 10_000;
+const BODY_LIMIT = "1mb";
+
+type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
+
+function credentialOf(req: IncomingMessage): string | null {
+	const auth = req.headers.authorization;
+	if (auth) {
+		const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+		return m ? m[1] : null;
+	}
+	const header = req.headers["x-api-key"];
+	return typeof header === "string" && header ? header.trim() : null;
+}
+
+function headerSafe(text: string): string {
+	return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 300);
+}
+
+const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
+	name: "gateway",
+	mixins: [ApiGateway],
+
+	settings: {
+		ip: process.env.HOST || "0.0.0.0",
+		logRequestParams: null,
+		logResponseData: null,
+		log4XXResponses: false,
+		routes: [
+			{
+				path: "/health",
+				mappingPolicy: "restrict",
+				aliases: { "GET /": "gateway.health", "GET /ready": "gateway.ready" },
+				bodyParsers: false,
+			},
+			{
+				path: "/v1",
+				mappingPolicy: "restrict",
+				authentication: true,
+				authorization: true,
+				autoAliases: false,
+				aliases: aliases(),
+				bodyParsers: { json: { limit: BODY_LIMIT }, urlencoded: false },
+			},
+		],
+		onError(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
+			this.sendErrorResponse(req, res, err);
+		},
+	},
+
+	actions: {
+		health: {
+			visibility: "published",
+			handler(): { ok: true } {
+				return { ok: true };
+			},
+		},
+		ready: {
+			visibility: "published",
+			async handler(ctx: Context): Promise<{ ok: true }> {
+				try {
+					await ctx.call("keys.ready", {}, { timeout: 3000 });
+				} catch {
+					throw new UnavailableError("not_ready", "the database or the bus is not answering");
+				}
+				return { ok: true };
+			},
+		},
+	},
+
+	events: {
+		"keys.invalidated"(this: GatewayThis, ctx: Context<{ keyId: string }>) {
+			this.authCache.forgetKey(ctx.params.keyId);
+		},
+		"billing.changed"(this: GatewayThis, ctx: Context<AccountParams>) {
+			this.authCache.forgetAccount(ctx.params.accountId);
+		},
+	},
+
+	methods: {
+		async authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse) {
+			const key = credentialOf(req);
+			if (!key) throw new UnauthorizedError();
+			const identity = await this.identify(ctx, key);
+			const limit = await this.rateLimitOf(ctx, identity.accountId);
+			const decision = await this.rateLimiter.consume(identity.keyId, limit);
+			res.setHeader("X-RateLimit-Limit", decision.limit);
+			res.setHeader("X-RateLimit-Remaining", decision.remaining);
+			res.setHeader("X-RateLimit-Reset", decision.resetSeconds);
+			if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
+			ctx.meta.accountId = identity.accountId;
+			ctx.meta.keyId = identity.keyId;
+			ctx.meta.scopes = identity.scopes;
+			this.noteKeyUse(identity.keyId);
+			return null;
+		},
+
+		authorize(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req) {
+			const scope = req.$action ? SCOPE_OF_ACTION.get(req.$action.name) : undefined;
+			if (!scope) throw new UnauthorizedError();
+			if (!hasScope(ctx.meta.scopes ?? null, scope)) throw new InsufficientScopeError(scope);
+		},
+
+		async identify(this: GatewayThis, ctx: Context, key: string): Promise<KeyIdentity> {
+			let identity = this.authCache.identity(key);
+			if (!identity) {
+				identity = await ctx.call<KeyIdentity, AuthenticateParams>("keys.authenticate", { key });
+				this.authCache.rememberIdentity(key, identity);
+			}
+			if (identity.expiresAt && Date.parse(identity.expiresAt) <= Date.now()) throw new UnauthorizedError("the key has expired");
+			return identity;
+		},
+
+		async rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
+			let limit = this.authCache.limit(accountId);
+			if (limit === null) {
+				const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
+				limit = usage.rateLimitPerMinute;
+				this.authCache.rememberLimit(accountId, limit);
+			}
+			return limit;
+		},
+
+		/** `lastRequest` is written by the keys service in batches; a gateway tells it at most every few seconds per key. */
+		noteKeyUse(this: GatewayThis, keyId: string) {
+			const now = Date.now();
+			const last = this.lastNoted.get(keyId) ?? 0;
+			if (now - last < LAST_REQUEST_EVERY_MS) return;
+			this.lastNoted.set(keyId, now);
+			this.broker.emit<KeyUsedEvent>("keys.used", { keyId, at: new Date(now).toISOString() });
+		},
+
+		sendErrorResponse(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
+			const http = toHttpError(err);
+			if (http.status >= 500) this.logger.error(`${req.method} ${req.url?.split("?")[0]} failed:`, err);
+			if (res.headersSent) {
+				res.end();
+				return;
+			}
+			res.setHeader("Content-Type", "application/json; charset=utf-8");
+			if (http.detail) res.setHeader("X-Error-Detail", headerSafe(http.detail));
+			if (http.retryAfter) res.setHeader("Retry-After", String(http.retryAfter));
+			res.writeHead(http.status);
+			res.end(JSON.stringify({ error: http.code }));
+		},
+	},
+
+	created(this: GatewayThis) {
+		const config = loadConfig();
+		this.settings.port = config.port;
+		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
+		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
+		this.authCache = new AuthCache(AUTH_CACHE_MS);
+		this.lastNoted = new Map();
+	},
+
+	async stopped(this: GatewayThis) {
+		if (this.redis) await this.redis.quit().catch(() => undefined);
+	},
+};
+
+interface GatewayThis extends Service {
+	redis: Redis | null;
+	rateLimiter: KeyRateLimiter;
+	authCache: AuthCache;
+	lastNoted: Map<string, number>;
+	identify(ctx: Context, key: string): Promise<KeyIdentity>;
+	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
+	noteKeyUse(keyId: string): void;
+	sendErrorResponse(req: Req, res: ServerResponse, err: unknown): void;
+}
+
+export default GatewayService;

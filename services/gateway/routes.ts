@@ -1,0 +1,23 @@
+import type { Scope } from "../../shared/scopes";
+
+export interface ApiRoute {
+	action: string;
+	scope: Scope;
+}
+
+/** Every `/v1` endpoint: its action and the scope a scoped key needs for it. */
+export const API_ROUTES: Record<string, ApiRoute> = {
+	"POST /keys": { action: "keys.create", scope: "keys:write" },
+	"GET /keys": { action: "keys.list", scope: "keys:read" },
+	"PATCH /keys/:id": { action: "keys.rename", scope: "keys:write" },
+	"DELETE /keys/:id": { action: "keys.revoke", scope: "keys:write" },
+	"GET /usage": { action: "billing.usage", scope: "usage:read" },
+};
+
+export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(
+	Object.values(API_ROUTES).map((r) => [r.action, r.scope]),
+);
+
+export function aliases(): Record<string, string> {
+	return Object.fromEntries(Object.entries(API_ROUTES).map(([path, r]) => [path, r.action]));
+}

@@ -1,0 +1,174 @@
+import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { getDataSource, query } from "../../shared/db";
+import { InsufficientScopeError, NotFoundError, UnauthorizedError } from "../../shared/errors";
+import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { isSubset, SCOPES } from "../../shared/scopes";
+import type { OpenAccountParams, Usage } from "../billing/billing.service";
+import * as store from "./keys.store";
+import { splitKey } from "./secrets";
+
+export type APIKey = store.APIKey;
+export type KeyIdentity = store.KeyIdentity;
+export interface CreateKeyParams { name?: string | null; expiresInDays?: number | null; scopes?: string[] | null }
+export interface CreateKeyResult { key: string; apiKey: APIKey }
+export interface RenameKeyParams { id: string; name: string }
+export interface KeyIdParams { id: string }
+export interface AuthenticateParams { key: string }
+export interface CreateAccountParams { name?: string | null; plan: PlanName | null; accessStatus?: AccessStatus; credits?: number | null }
+export interface CreateAccountResult { accountId: string; key: string; usage: Usage }
+export interface IssueKeyParams { accountId: string; name?: string | null }
+export interface KeyUsedEvent { keyId: string; at: string }
+
+const LAST_REQUEST_FLUSH_MS = 2_000;
+const keyName = { type: "string", min: 1, max: 64 } as const;
+
+const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
+	name: "keys",
+
+	actions: {
+		create: {
+			visibility: "published",
+			params: {
+				$$strict: true,
+				name: { ...keyName, optional: true, nullable: true },
+				expiresInDays: { type: "number", integer: true, min: 1, max: 3650, optional: true, nullable: true },
+				scopes: { type: "array", items: { type: "enum", values: [...SCOPES] }, min: 1, unique: true, optional: true, nullable: true },
+			},
+			async handler(ctx: Context<CreateKeyParams, AuthMeta>): Promise<CreateKeyResult> {
+				const accountId = requireAccount(ctx);
+				const scopes = ctx.params.scopes ?? null;
+				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
+					const missing = scopes?.find((s) => !ctx.meta.scopes?.includes(s)) ?? "(unscoped)";
+					throw new InsufficientScopeError(missing);
+				}
+				return store.insertKey({ accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null });
+			},
+		},
+		rename: {
+			visibility: "published",
+			params: { $$strict: true, id: { type: "string", min: 1, max: 100 }, name: keyName },
+			async handler(ctx: Context<RenameKeyParams, AuthMeta>): Promise<{ apiKey: APIKey }> {
+				return { apiKey: await store.renameKey(requireAccount(ctx), ctx.params.id, ctx.params.name) };
+			},
+		},
+		list: {
+			visibility: "published",
+			params: { $$strict: true },
+			async handler(ctx: Context<unknown, AuthMeta>): Promise<{ data: APIKey[] }> {
+				return { data: await store.listKeys(requireAccount(ctx)) };
+			},
+		},
+		revoke: {
+			visibility: "published",
+			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
+			async handler(this: KeysThis, ctx: Context<KeyIdParams, AuthMeta>): Promise<{ ok: true }> {
+				const key = await store.revokeKey(requireAccount(ctx), ctx.params.id);
+				await this.broker.broadcast("keys.invalidated", { keyId: key.id });
+				return { ok: true };
+			},
+		},
+		/** Resolves a full key to its account; every gateway caches the answer until `keys.invalidated`. */
+		authenticate: {
+			visibility: "public",
+			params: { key: { type: "string", max: 200 } },
+			async handler(ctx: Context<AuthenticateParams>): Promise<KeyIdentity> {
+				const secret = splitKey(ctx.params.key);
+				const identity = secret ? await store.findActiveKey(secret) : null;
+				if (!identity) throw new UnauthorizedError();
+				return identity;
+			},
+		},
+		createAccount: {
+			visibility: "public",
+			params: {
+				name: { type: "string", min: 1, max: 200, optional: true, nullable: true },
+				plan: { type: "enum", values: PLAN_NAMES, nullable: true },
+				accessStatus: { type: "enum", values: [...ACCESS_STATUSES], optional: true },
+				credits: { type: "number", integer: true, min: 0, optional: true, nullable: true },
+			},
+			async handler(ctx: Context<CreateAccountParams>): Promise<CreateAccountResult> {
+				const accountId = await store.createAccount(ctx.params.name ?? null);
+				const usage = await ctx.call<Usage, OpenAccountParams>("billing.openAccount", {
+					accountId, plan: ctx.params.plan, accessStatus: ctx.params.accessStatus ?? "active", credits: ctx.params.credits,
+				});
+				const { key } = await store.insertKey({ accountId, name: "first key", scopes: null, expiresInDays: null });
+				return { accountId, key, usage };
+			},
+		},
+		issue: {
+			visibility: "public",
+			params: { accountId: { type: "uuid" }, name: { ...keyName, optional: true, nullable: true } },
+			async handler(ctx: Context<IssueKeyParams>): Promise<CreateKeyResult> {
+				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
+				return store.insertKey({ accountId: ctx.params.accountId, name: ctx.params.name ?? null, scopes: null, expiresInDays: null });
+			},
+		},
+		setEnabled: {
+			visibility: "public",
+			params: { id: { type: "uuid" }, enabled: { type: "boolean" } },
+			async handler(this: KeysThis, ctx: Context<{ id: string; enabled: boolean }>): Promise<APIKey> {
+				const key = await store.setKeyEnabled(ctx.params.id, ctx.params.enabled);
+				await this.broker.broadcast("keys.invalidated", { keyId: key.id });
+				return key;
+			},
+		},
+		countAccounts: {
+			visibility: "public",
+			async handler(): Promise<number> {
+				return store.countAccounts();
+			},
+		},
+		ready: {
+			visibility: "public",
+			async handler(): Promise<{ ok: true }> {
+				await query("SELECT 1");
+				return { ok: true };
+			},
+		},
+	},
+
+	events: {
+		"keys.used": {
+			params: { keyId: { type: "uuid" }, at: { type: "string" } },
+			handler(this: KeysThis, ctx: Context<KeyUsedEvent>) {
+				const prev = this.pendingTouches.get(ctx.params.keyId);
+				if (!prev || prev < ctx.params.at) this.pendingTouches.set(ctx.params.keyId, ctx.params.at);
+			},
+		},
+	},
+
+	methods: {
+		async flushTouches(this: KeysThis) {
+			if (!this.pendingTouches.size) return;
+			const touches = [...this.pendingTouches].map(([keyId, at]) => ({ keyId, at }));
+			this.pendingTouches.clear();
+			await store.recordLastRequests(touches);
+		},
+	},
+
+	created(this: KeysThis) {
+		this.pendingTouches = new Map();
+	},
+
+	async started(this: KeysThis) {
+		await getDataSource();
+		this.flushTimer = setInterval(() => {
+			this.flushTouches().catch((err: Error) => this.logger.warn("lastRequest flush failed", err.message));
+		}, LAST_REQUEST_FLUSH_MS);
+		this.flushTimer.unref();
+	},
+
+	async stopped(this: KeysThis) {
+		clearInterval(this.flushTimer);
+		await this.flushTouches().catch(() => undefined);
+	},
+};
+
+interface KeysThis extends Service {
+	pendingTouches: Map<string, string>;
+	flushTimer: NodeJS.Timeout;
+	flushTouches(): Promise<void>;
+}
+
+export default KeysService;

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { query, transaction } from "../../shared/db";
+import { NotFoundError } from "../../shared/errors";
+import { hashSecret, KEY_PREFIX, newSecret } from "./secrets";
+
+export interface APIKey {
+	id: string;
+	enabled: boolean;
+	scopes: string[] | null;
+	createdAt: string;
+	expiresAt: string | null;
+	lastRequest: string | null;
+	name: string | null;
+	prefix: string | null;
+	start: string | null;
+}
+
+export interface KeyIdentity {
+	keyId: string;
+	accountId: string;
+	scopes: string[] | null;
+	expiresAt: string | null;
+}
+
+interface KeyRow {
+	id: string;
+	account_id: string;
+	name: string | null;
+	prefix: string;
+	start: string;
+	scopes: string[] | null;
+	enabled: boolean;
+	expires_at: Date | null;
+	last_request: Date | null;
+	created_at: Date;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toApiKey(row: KeyRow): APIKey {
+	return {
+		id: row.id,
+		enabled: row.enabled,
+		scopes: row.scopes,
+		createdAt: iso(row.created_at)!,
+		expiresAt: iso(row.expires_at),
+		lastRequest: iso(row.last_request),
+		name: row.name,
+		prefix: row.prefix,
+		start: row.start,
+	};
+}
+
+export async function insertKey(input: {
+	accountId: string; name: string | null; scopes: string[] | null; expiresInDays: number | null;
+}): Promise<{ key: string; apiKey: APIKey }> {
+	const secret = newSecret();
+	const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
+	const [row]: KeyRow[] = await query(
+		`INSERT INTO api_keys (id, account_id, name, key_hash, prefix, start, scopes, expires_at)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+		[randomUUID(), input.accountId, input.name, hashSecret(secret), KEY_PREFIX, secret.slice(0, 6), input.scopes, expiresAt]);
+	return { key: KEY_PREFIX + secret, apiKey: toApiKey(row) };
+}
+
+export async function createAccount(name: string | null): Promise<string> {
+	const id = randomUUID();
+	await query("INSERT INTO accounts (id, name) VALUES ($1, $2)", [id, name]);
+	return id;
+}
+
+export async function countAccounts(): Promise<number> {
+	const [row] = await query<{ n: string }>("SELECT count(*) AS n FROM accounts");
+	return Number(row.n);
+}
+
+export async function accountExists(accountId: string): Promise<boolean> {
+	return (await query("SELECT 1 FROM accounts WHERE id = $1", [accountId])).length > 0;
+}
+
+/** A key that is unknown, revoked, disabled or expired identifies nobody. */
+export async function findActiveKey(secret: string): Promise<KeyIdentity | null> {
+	const rows: KeyRow[] = await query(
+		`SELECT * FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL AND enabled
+		 AND (expires_at IS NULL OR expires_at > now())`, [hashSecret(secret)]);
+	if (!rows.length) return null;
+	const row = rows[0];
+	return { keyId: row.id, accountId: row.account_id, scopes: row.scopes, expiresAt: iso(row.expires_at) };
+}
+
+export async function listKeys(accountId: string): Promise<APIKey[]> {
+	const rows: KeyRow[] = await query(
+		"SELECT * FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id", [accountId]);
+	return rows.map(toApiKey);
+}
+
+async function updateOwnKey(accountId: string, id: string, set: string, params: unknown[]): Promise<APIKey> {
+	if (!UUID.test(id)) throw new NotFoundError("key");
+	const rows: KeyRow[] = await query(
+		`UPDATE api_keys SET ${set} WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL RETURNING *`,
+		[id, accountId, ...params]);
+	if (!rows.length) throw new NotFoundError("key");
+	return toApiKey(rows[0]);
+}
+
+export const renameKey = (accountId: string, id: string, name: string) => updateOwnKey(accountId, id, "name = $3", [name]);
+export const revokeKey = (accountId: string, id: string) => updateOwnKey(accountId, id, "revoked_at = now(), enabled = false", []);
+
+export async function setKeyEnabled(id: string, enabled: boolean): Promise<APIKey> {
+	if (!UUID.test(id)) throw new NotFoundError("key");
+	const rows: KeyRow[] = await query(
+		"UPDATE api_keys SET enabled = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *", [id, enabled]);
+	if (!rows.length) throw new NotFoundError("key");
+	return toApiKey(rows[0]);
+}
+
+/** One write for a whole batch of `lastRequest` updates gathered by the gateways. */
+export async function recordLastRequests(touches: { keyId: string; at: string }[]): Promise<void> {
+	if (!touches.length) return;
+	await transaction((em) => em.query(
+		`UPDATE api_keys k SET last_request = t.at
+		 FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at)
+		 WHERE k.id = t.id AND (k.last_request IS NULL OR k.last_request < t.at)`,
+		[touches.map((t) => t.keyId), touches.map((t) => t.at)]));
+}

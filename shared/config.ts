@@ -1,0 +1,47 @@
+import path from "node:path";
+
+export const SERVICE_NAMES = [
+	"gateway", "keys", "billing", "searches", "scraper-google", "scraper-bing", "scraper-apple",
+	"enrichment", "dataset", "leads", "exports", "webhooks", "simulator",
+] as const;
+
+export interface Config {
+	port: number;
+	dataDir: string;
+	sandbox: boolean;
+	databaseUrl: string | null;
+	redisUrl: string | null;
+	redisPrefix: string;
+	transporter: string | null;
+	namespace: string;
+	services: string[] | null;
+	logLevel: string | false;
+}
+
+function parseList(value: string | undefined): string[] | null {
+	if (!value) return null;
+	const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+	return items.length ? items : null;
+}
+
+/** Read every time: tests and the CLI set the environment before starting a broker. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+	const port = Number(env.PORT ?? 3000);
+	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+	const services = parseList(env.SERVICES);
+	for (const s of services ?? []) {
+		if (!(SERVICE_NAMES as readonly string[]).includes(s)) throw new Error(`SERVICES names an unknown service: ${s}`);
+	}
+	return {
+		port,
+		dataDir: path.resolve(env.LEADMAP_DATA_DIR || ".data"),
+		sandbox: env.LEADMAP_SANDBOX === "1",
+		databaseUrl: env.DATABASE_URL || null,
+		redisUrl: env.REDIS_URL || null,
+		redisPrefix: env.LEADMAP_REDIS_PREFIX || "leadmap:",
+		transporter: env.TRANSPORTER || null,
+		namespace: env.LEADMAP_NAMESPACE || "leadmap",
+		services,
+		logLevel: env.LOG_LEVEL === "none" ? false : env.LOG_LEVEL || "info",
+	};
+}

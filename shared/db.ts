@@ -1,0 +1,77 @@
+import "reflect-metadata";
+import { DataSource, EntityManager } from "typeorm";
+import { Client } from "pg";
+import { MIGRATIONS } from "./migrations";
+
+const MIGRATION_LOCK_KEY = 7_340_231_001;
+
+let dataSourcePromise: Promise<DataSource> | null = null;
+
+function poolSize(): number {
+	const n = Number(process.env.LEADMAP_DB_POOL ?? 5);
+	return Number.isInteger(n) && n > 0 ? n : 5;
+}
+
+/** Migrations run under a session-level advisory lock so replicas may start together. */
+async function migrate(url: string, ds: DataSource): Promise<void> {
+	const lockClient = new Client({ connectionString: url });
+	await lockClient.connect();
+	try {
+		await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+		await ds.runMigrations({ transaction: "each" });
+	} finally {
+		await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+		await lockClient.end();
+	}
+}
+
+/** One DataSource per process, created once, migrated before first use. */
+export function getDataSource(): Promise<DataSource> {
+	if (!dataSourcePromise) {
+		const url = process.env.DATABASE_URL;
+		if (!url) return Promise.reject(new Error("DATABASE_URL is not set (embedded mode sets it at start)"));
+		const ds = new DataSource({
+			type: "postgres",
+			url,
+			entities: [],
+			migrations: MIGRATIONS,
+			migrationsTableName: "migrations",
+			synchronize: false,
+			logging: false,
+			extra: { max: poolSize(), idleTimeoutMillis: 30_000 },
+		});
+		dataSourcePromise = ds
+			.initialize()
+			.then(async () => {
+				await migrate(url, ds);
+				return ds;
+			})
+			.catch((err) => {
+				dataSourcePromise = null;
+				throw err;
+			});
+	}
+	return dataSourcePromise;
+}
+
+export async function closeDataSource(): Promise<void> {
+	const p = dataSourcePromise;
+	dataSourcePromise = null;
+	if (!p) return;
+	const ds = await p.catch(() => null);
+	if (ds?.isInitialized) await ds.destroy();
+}
+
+export async function query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+	const ds = await getDataSource();
+	return ds.query(sql, params);
+}
+
+export async function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+	const ds = await getDataSource();
+	return ds.transaction(work);
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+	return (err as { code?: string })?.code === "23505";
+}

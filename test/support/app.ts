@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { ServiceBroker, type ServiceSchema } from "moleculer";
+import { Client } from "pg";
+import { brokerOptions } from "../../moleculer.config";
+import { closeDataSource } from "../../shared/db";
+import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.service";
+import { SERVICE_SCHEMAS } from "../../services";
+
+export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
+
+export interface TestApp {
+	url: string;
+	brokers: ServiceBroker[];
+	/** the broker that runs the given service */
+	brokerOf(service: string): ServiceBroker;
+	call<T = unknown>(action: string, params?: unknown, meta?: Record<string, unknown>): Promise<T>;
+	createAccount(params?: Partial<CreateAccountParams>): Promise<CreateAccountResult>;
+	databaseUrl: string;
+	stop(): Promise<void>;
+}
+
+/** A fresh database on the test server, for one test file. */
+export async function createTestDatabase(): Promise<string> {
+	const admin = process.env.LEADMAP_TEST_PG_ADMIN_URL;
+	if (!admin) throw new Error("LEADMAP_TEST_PG_ADMIN_URL is not set: run the tests through jest's globalSetup");
+	const name = `lm_test_${randomBytes(6).toString("hex")}`;
+	const client = new Client({ connectionString: admin });
+	await client.connect();
+	await client.query(`CREATE DATABASE ${name}`);
+	await client.end();
+	const url = new URL(admin);
+	url.pathname = `/${name}`;
+	return url.toString();
+}
+
+export interface StartOptions {
+	/** service groups: one broker each in services mode; ignored (one broker) otherwise */
+	groups?: string[][];
+	env?: Record<string, string>;
+	extraSchemas?: ServiceSchema[];
+}
+
+const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
+
+/**
+ * Starts the real services with a gateway on an ephemeral port. In services mode
+ * every group is its own broker over NATS (a namespace per test file), with Redis
+ * for the rate limits, exactly as separate processes would be.
+ */
+export async function startApp(options: StartOptions = {}): Promise<TestApp> {
+	const databaseUrl = process.env.DATABASE_URL && options.env?.KEEP_DB ? process.env.DATABASE_URL : await createTestDatabase();
+	const namespace = `t${randomBytes(5).toString("hex")}`;
+	Object.assign(process.env, {
+		DATABASE_URL: databaseUrl,
+		PORT: "0",
+		HOST: "127.0.0.1",
+		LOG_LEVEL: process.env.LEADMAP_TEST_LOG ?? "none",
+		LEADMAP_NAMESPACE: namespace,
+		LEADMAP_REDIS_PREFIX: `${namespace}:`,
+		LEADMAP_DB_POOL: "4",
+	}, options.env);
+	if (SERVICES_MODE) {
+		process.env.REDIS_URL = process.env.LEADMAP_TEST_REDIS_URL;
+		process.env.TRANSPORTER = process.env.LEADMAP_TEST_NATS_URL;
+	} else {
+		delete process.env.REDIS_URL;
+		delete process.env.TRANSPORTER;
+	}
+	const groups = SERVICES_MODE ? options.groups ?? DEFAULT_GROUPS : [(options.groups ?? DEFAULT_GROUPS).flat()];
+	const brokers = groups.map((names, i) => {
+		const broker = new ServiceBroker(brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}` }));
+		for (const name of names) broker.createService(SERVICE_SCHEMAS[name]);
+		return broker;
+	});
+	for (const schema of options.extraSchemas ?? []) brokers[0].createService(schema);
+	await Promise.all(brokers.map((b) => b.start()));
+	const allServices = groups.flat();
+	await Promise.all(brokers.map((b) => b.waitForServices(allServices, 20_000)));
+
+	const brokerOf = (service: string) => brokers.find((b) => b.getLocalService(service)) ?? brokers[0];
+	const gateway = brokerOf("gateway").getLocalService("gateway") as unknown as { server: { address(): AddressInfo } } | undefined;
+	const url = gateway ? `http://127.0.0.1:${gateway.server.address().port}` : "";
+	const caller = brokers[0];
+	return {
+		url,
+		brokers,
+		brokerOf,
+		databaseUrl,
+		call: (action, params = {}, meta = {}) => caller.call(action, params, { meta }),
+		createAccount: (params = {}) =>
+			caller.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "pro", accessStatus: "active", ...params }),
+		async stop() {
+			for (const b of [...brokers].reverse()) await b.stop();
+			await closeDataSource();
+		},
+	};
+}
+
+export interface ApiResponse<T = any> {
+	status: number;
+	body: T;
+	headers: Headers;
+}
+
+/** A small fetch wrapper: JSON in, JSON (or text) out. */
+export async function api<T = any>(app: { url: string }, method: string, path: string, opts: {
+	key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string>;
+} = {}): Promise<ApiResponse<T>> {
+	const headers: Record<string, string> = { ...opts.headers };
+	if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+	let body: string | undefined;
+	if (opts.rawBody !== undefined) body = opts.rawBody;
+	else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+	if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
+	const res = await fetch(app.url + path, { method, headers, body });
+	const text = await res.text();
+	let parsed: unknown = text;
+	try {
+		parsed = text ? JSON.parse(text) : null;
+	} catch {
+		// not JSON: keep the text
+	}
+	return { status: res.status, body: parsed as T, headers: res.headers };
+}

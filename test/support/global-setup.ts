@@ -1,0 +1,23 @@
+import { chmodSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "../../shared/embedded-postgres";
+
+/**
+ * Default: one embedded PostgreSQL for the whole run (each test file gets its own
+ * database). `LEADMAP_TEST_MODE=services`: the machine's PostgreSQL, Redis and NATS.
+ */
+export default async function globalSetup(): Promise<void> {
+	if (process.env.LEADMAP_TEST_MODE === "services") {
+		process.env.LEADMAP_TEST_PG_ADMIN_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
+		process.env.LEADMAP_TEST_REDIS_URL ||= "redis://127.0.0.1:6379";
+		process.env.LEADMAP_TEST_NATS_URL ||= "nats://127.0.0.1:4222";
+		return;
+	}
+	if (process.env.LEADMAP_TEST_PG_ADMIN_URL) return;
+	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-test-"));
+	chmodSync(dir, 0o755);
+	const db = await startEmbeddedPostgres(dir);
+	process.env.LEADMAP_TEST_PG_ADMIN_URL = db.url.replace(/\/leadmap$/, "/postgres");
+	(globalThis as { __leadmapEmbedded?: { stop(): Promise<void>; dir: string } }).__leadmapEmbedded = { stop: db.stop, dir };
+}
