@@ -1,6 +1,6 @@
 import "reflect-metadata";
-import { DataSource, EntityManager } from "typeorm";
-import { Client } from "pg";
+import { DataSource } from "typeorm";
+import { Client, type Pool, type PoolClient } from "pg";
 import { MIGRATIONS } from "./migrations";
 
 const MIGRATION_LOCK_KEY = 7_340_231_001;
@@ -62,14 +62,36 @@ export async function closeDataSource(): Promise<void> {
 	if (ds?.isInitialized) await ds.destroy();
 }
 
-export async function query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-	const ds = await getDataSource();
-	return ds.query(sql, params);
+/** A connection inside a transaction: `query` answers the rows, whatever the statement. */
+export interface Tx {
+	query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export async function transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+/** TypeORM's own pg pool: TypeORM owns the connection and migrations, queries go straight to pg. */
+async function pool(): Promise<Pool> {
 	const ds = await getDataSource();
-	return ds.transaction(work);
+	return (ds.driver as unknown as { master: Pool }).master;
+}
+
+export async function query<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
+	const result = await (await pool()).query(sql, params);
+	return result.rows as T[];
+}
+
+export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+	const client: PoolClient = await (await pool()).connect();
+	const tx: Tx = { query: async (sql, params = []) => (await client.query(sql, params)).rows };
+	try {
+		await client.query("BEGIN");
+		const result = await work(tx);
+		await client.query("COMMIT");
+		return result;
+	} catch (err) {
+		await client.query("ROLLBACK").catch(() => undefined);
+		throw err;
+	} finally {
+		client.release();
+	}
 }
 
 export function isUniqueViolation(err: unknown): boolean {

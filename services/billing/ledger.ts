@@ -1,5 +1,4 @@
-import type { EntityManager } from "typeorm";
-import { query, transaction } from "../../shared/db";
+import { query, transaction, type Tx } from "../../shared/db";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
 
@@ -44,7 +43,7 @@ function addMonth(d: Date): Date {
 	return next;
 }
 
-async function lockAccount(em: EntityManager, accountId: string): Promise<BillingAccountRow> {
+async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow> {
 	const rows: BillingAccountRow[] = await em.query(
 		"SELECT * FROM billing_accounts WHERE account_id = $1 FOR UPDATE", [accountId]);
 	if (!rows.length) throw new NotFoundError("account");
@@ -52,7 +51,7 @@ async function lockAccount(em: EntityManager, accountId: string): Promise<Billin
 }
 
 /** Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up. */
-async function applyMonthlyReset(em: EntityManager, row: BillingAccountRow): Promise<BillingAccountRow> {
+async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<BillingAccountRow> {
 	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
 	let resetsAt = new Date(row.resets_at);
 	let balance = Number(row.balance);

@@ -35,14 +35,16 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				expiresInDays: { type: "number", integer: true, min: 1, max: 3650, optional: true, nullable: true },
 				scopes: { type: "array", items: { type: "enum", values: [...SCOPES] }, min: 1, unique: true, optional: true, nullable: true },
 			},
-			async handler(ctx: Context<CreateKeyParams, AuthMeta>): Promise<CreateKeyResult> {
+			async handler(ctx: Context<CreateKeyParams, AuthMeta & { $statusCode?: number }>): Promise<CreateKeyResult> {
 				const accountId = requireAccount(ctx);
 				const scopes = ctx.params.scopes ?? null;
 				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
 					const missing = scopes?.find((s) => !ctx.meta.scopes?.includes(s)) ?? "(unscoped)";
 					throw new InsufficientScopeError(missing);
 				}
-				return store.insertKey({ accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null });
+				const created = await store.insertKey({ accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null });
+				ctx.meta.$statusCode = 201;
+				return created;
 			},
 		},
 		rename: {

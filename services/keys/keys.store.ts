@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { query, transaction } from "../../shared/db";
+import { query } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { hashSecret, KEY_PREFIX, newSecret } from "./secrets";
 
@@ -118,9 +118,9 @@ export async function setKeyEnabled(id: string, enabled: boolean): Promise<APIKe
 /** One write for a whole batch of `lastRequest` updates gathered by the gateways. */
 export async function recordLastRequests(touches: { keyId: string; at: string }[]): Promise<void> {
 	if (!touches.length) return;
-	await transaction((em) => em.query(
+	await query(
 		`UPDATE api_keys k SET last_request = t.at
 		 FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at)
 		 WHERE k.id = t.id AND (k.last_request IS NULL OR k.last_request < t.at)`,
-		[touches.map((t) => t.keyId), touches.map((t) => t.at)]));
+		[touches.map((t) => t.keyId), touches.map((t) => t.at)]);
 }

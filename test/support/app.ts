@@ -11,6 +11,8 @@ export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
 
 export interface TestApp {
 	url: string;
+	/** every gateway's base URL (several only in services mode with several gateway groups) */
+	urls: string[];
 	brokers: ServiceBroker[];
 	/** the broker that runs the given service */
 	brokerOf(service: string): ServiceBroker;
@@ -67,7 +69,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		delete process.env.REDIS_URL;
 		delete process.env.TRANSPORTER;
 	}
-	const groups = SERVICES_MODE ? options.groups ?? DEFAULT_GROUPS : [(options.groups ?? DEFAULT_GROUPS).flat()];
+	const groups = SERVICES_MODE ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
 	const brokers = groups.map((names, i) => {
 		const broker = new ServiceBroker(brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}` }));
 		for (const name of names) broker.createService(SERVICE_SCHEMAS[name]);
@@ -75,15 +77,19 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	});
 	for (const schema of options.extraSchemas ?? []) brokers[0].createService(schema);
 	await Promise.all(brokers.map((b) => b.start()));
-	const allServices = groups.flat();
+	const allServices = [...new Set(groups.flat())];
 	await Promise.all(brokers.map((b) => b.waitForServices(allServices, 20_000)));
 
 	const brokerOf = (service: string) => brokers.find((b) => b.getLocalService(service)) ?? brokers[0];
-	const gateway = brokerOf("gateway").getLocalService("gateway") as unknown as { server: { address(): AddressInfo } } | undefined;
-	const url = gateway ? `http://127.0.0.1:${gateway.server.address().port}` : "";
+	const urls = brokers
+		.map((b) => b.getLocalService("gateway") as unknown as { server: { address(): AddressInfo } } | undefined)
+		.filter((g) => g !== undefined)
+		.map((g) => `http://127.0.0.1:${g!.server.address().port}`);
+	const url = urls[0] ?? "";
 	const caller = brokers[0];
 	return {
 		url,
+		urls,
 		brokers,
 		brokerOf,
 		databaseUrl,

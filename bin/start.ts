@@ -1,0 +1,39 @@
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../shared/config";
+import { createRuntime, type Runtime } from "../shared/runtime";
+import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.service";
+
+/** Embedded first start: one account and its key, printed once and kept in `<data dir>/first-api-key` (0600). */
+async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise<void> {
+	const file = path.join(dataDir, "first-api-key");
+	const accounts = await runtime.broker.call<number>("keys.countAccounts");
+	if (accounts > 0) {
+		if (existsSync(file)) runtime.broker.logger.info(`The first API key is in ${file}`);
+		return;
+	}
+	const { accountId, key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", {
+		name: "first account", plan: "pro", accessStatus: "active",
+	});
+	writeFileSync(file, key + "\n", { mode: 0o600 });
+	process.stdout.write(`\nFirst account ${accountId} created. Its API key (shown once, also in ${file}):\n${key}\n\n`);
+}
+
+async function main(): Promise<void> {
+	const config = loadConfig();
+	const runtime = await createRuntime(config.services);
+	const shutdown = (signal: string) => {
+		runtime.broker.logger.info(`${signal}: stopping`);
+		runtime.stop().then(() => process.exit(0), () => process.exit(1));
+	};
+	process.once("SIGINT", () => shutdown("SIGINT"));
+	process.once("SIGTERM", () => shutdown("SIGTERM"));
+	await runtime.broker.start();
+	if (runtime.embedded && runtime.broker.getLocalService("keys")) await bootstrapFirstAccount(runtime, config.dataDir);
+	if (runtime.broker.getLocalService("gateway")) runtime.broker.logger.info(`Leadmap API on http://127.0.0.1:${config.port}/v1`);
+}
+
+main().catch((err) => {
+	console.error("Leadmap failed to start:", err instanceof Error ? err.message : err);
+	process.exit(1);
+});
