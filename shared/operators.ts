@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServiceBroker } from "moleculer";
-import type { GrantParams, SetPlanParams, Usage } from "../services/billing/billing.service";
+import type { GrantParams, SetPlanParams, SetRateLimitParams, Usage } from "../services/billing/billing.service";
 import type { CreateAccountParams, CreateAccountResult, CreateKeyResult, IssueKeyParams } from "../services/keys/keys.service";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "./plans";
 
@@ -57,6 +57,15 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
 				accountId: requiredFlag(flags, "account"), plan: planFlag(flags), accessStatus: statusFlag(flags),
 			});
 			return [JSON.stringify(usage)];
+		},
+	},
+	"accounts:rate-limit": {
+		usage: "accounts:rate-limit --account ID --per-minute N|plan",
+		async run(broker, flags) {
+			const raw = requiredFlag(flags, "per-minute");
+			const perMinute = raw === "plan" ? null : intFlag(flags, "per-minute", true)!;
+			const usage = await broker.call<Usage, SetRateLimitParams>("billing.setRateLimit", { accountId: requiredFlag(flags, "account"), perMinute });
+			return [`rate limit ${usage.rateLimitPerMinute}/min`];
 		},
 	},
 	"keys:create": {

@@ -50,6 +50,16 @@ describe("GET /v1/usage", () => {
 		});
 	});
 
+	test("a contract rate limit replaces the plan's and goes back to it", async () => {
+		const { key, accountId } = await app.createAccount({ plan: "lite" });
+		await app.call("billing.setRateLimit", { accountId, perMinute: 5000 });
+		expect((await api(app, "GET", "/v1/usage", { key })).body.rateLimitPerMinute).toBe(5000);
+		expect((await api(app, "GET", "/v1/usage", { key })).headers.get("x-ratelimit-limit")).toBe("5000");
+		await app.call("billing.setRateLimit", { accountId, perMinute: null });
+		expect((await api(app, "GET", "/v1/usage", { key })).body.rateLimitPerMinute).toBe(60);
+		await expect(app.call("billing.setRateLimit", { accountId, perMinute: 0 })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+	});
+
 	test("the monthly reset tops the balance up to the allowance and moves resetsAt a month on", async () => {
 		const { key, accountId } = await app.createAccount({ plan: "lite", credits: 10 });
 		await sql("UPDATE billing_accounts SET resets_at = now() - interval '1 hour' WHERE account_id = $1", [accountId]);

@@ -8,6 +8,7 @@ export type Usage = ledger.Usage;
 export type ChargeResult = ledger.ChargeResult;
 export interface OpenAccountParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null }
 export interface AccountParams { accountId: string }
+export interface SetRateLimitParams { accountId: string; perMinute: number | null }
 export interface GrantParams { accountId: string; credits: number; idempotencyKey: string }
 export interface SetPlanParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus }
 export interface ReserveParams { accountId: string; reservation: string; max: number }
@@ -58,6 +59,15 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			params: { accountId, plan, accessStatus },
 			async handler(this: BillingThis, ctx: Context<SetPlanParams>): Promise<Usage> {
 				const usage = await ledger.setPlan(ctx.params.accountId, ctx.params.plan, ctx.params.accessStatus);
+				this.changed(ctx.params.accountId);
+				return usage;
+			},
+		},
+		setRateLimit: {
+			visibility: "public",
+			params: { accountId, perMinute: { type: "number", integer: true, min: 1, max: 1_000_000, nullable: true } },
+			async handler(this: BillingThis, ctx: Context<SetRateLimitParams>): Promise<Usage> {
+				const usage = await ledger.setRateLimit(ctx.params.accountId, ctx.params.perMinute);
 				this.changed(ctx.params.accountId);
 				return usage;
 			},

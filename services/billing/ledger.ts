@@ -17,6 +17,7 @@ export interface BillingAccountRow {
 	balance: string;
 	monthly_allowance: number;
 	resets_at: Date | null;
+	rate_limit_override: number | null;
 }
 
 export interface Usage {
@@ -32,7 +33,7 @@ export function toUsage(row: BillingAccountRow): Usage {
 		plan: row.plan,
 		accessStatus: row.access_status,
 		credits: { balance: Number(row.balance), monthlyAllowance: row.monthly_allowance },
-		rateLimitPerMinute: rateLimitOf(row.plan),
+		rateLimitPerMinute: row.rate_limit_override ?? rateLimitOf(row.plan),
 		resetsAt: row.resets_at ? new Date(row.resets_at).toISOString() : null,
 	};
 }
@@ -96,6 +97,17 @@ export async function setPlan(accountId: string, plan: PlanName | null, accessSt
 		const [updated]: BillingAccountRow[] = await em.query(
 			`UPDATE billing_accounts SET plan = $2, access_status = $3, monthly_allowance = $4, resets_at = $5, updated_at = now()
 			 WHERE account_id = $1 RETURNING *`, [accountId, plan, accessStatus, allowanceOf(plan), resetsAt]);
+		return toUsage(updated);
+	});
+}
+
+/** A contract's own key limit in place of the plan's; null goes back to the plan's. */
+export async function setRateLimit(accountId: string, perMinute: number | null): Promise<Usage> {
+	return transaction(async (em) => {
+		await lockAccount(em, accountId);
+		const [updated]: BillingAccountRow[] = await em.query(
+			`UPDATE billing_accounts SET rate_limit_override = $2, updated_at = now() WHERE account_id = $1 RETURNING *`,
+			[accountId, perMinute]);
 		return toUsage(updated);
 	});
 }

@@ -12,7 +12,7 @@ import { AuthCache } from "./auth-cache";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 
-const AUTH_CACHE_MS = 60_000;
+const AUTH_CACHE_MS = 15_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 

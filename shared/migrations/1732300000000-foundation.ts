@@ -34,6 +34,7 @@ export class Foundation1732300000000 implements MigrationInterface {
 				balance bigint NOT NULL CHECK (balance >= 0),
 				monthly_allowance integer NOT NULL CHECK (monthly_allowance >= 0),
 				resets_at timestamptz,
+				rate_limit_override integer CHECK (rate_limit_override >= 1),
 				updated_at timestamptz NOT NULL DEFAULT now()
 			)`);
 		await q.query(`

@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, rmSync, chmodSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { freePort } from "../shared/embedded-postgres";
+import { healthy, load, recordResults, runScript, startProcess, waitFor, type LoadResult } from "./support";
+
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const NATS_URL = process.env.BENCH_NATS_URL ?? "nats://127.0.0.1:4222";
+
+/** The rate limit must not be what is measured: the bench account gets a contract limit far above the load. */
+async function benchKey(env: Record<string, string>): Promise<string> {
+	const out = await runScript("bin/cli.ts", env, ["accounts:create", "--plan", "max"]);
+	const [idLine, key] = out.trim().split("\n").slice(-2);
+	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
+	return key;
+}
+
+async function usageLoad(url: string, key: string): Promise<LoadResult> {
+	await load(`${url}/v1/usage`, { connections: CONNECTIONS, seconds: 2, headers: { authorization: `Bearer ${key}` } });
+	return load(`${url}/v1/usage`, { connections: CONNECTIONS, seconds: SECONDS, headers: { authorization: `Bearer ${key}` } });
+}
+
+async function bare(): Promise<LoadResult> {
+	const port = await freePort();
+	const server = startProcess("bench/bare-server.ts", { PORT: String(port) });
+	try {
+		await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, "bare server");
+		await load(`http://127.0.0.1:${port}/`, { connections: CONNECTIONS, seconds: 2 });
+		return await load(`http://127.0.0.1:${port}/`, { connections: CONNECTIONS, seconds: SECONDS });
+	} finally {
+		await server.stop();
+	}
+}
+
+async function embedded(): Promise<LoadResult> {
+	const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
+	chmodSync(dataDir, 0o755);
+	const port = await freePort();
+	const env = { LEADMAP_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "" };
+	const service = startProcess("bin/start.ts", env);
+	try {
+		const url = `http://127.0.0.1:${port}`;
+		await waitFor(() => healthy(url), "embedded service");
+		const key = await benchKey(env);
+		return await usageLoad(url, key);
+	} finally {
+		await service.stop();
+		rmSync(dataDir, { recursive: true, force: true });
+	}
+}
+
+async function servicesMode(): Promise<LoadResult> {
+	const dbName = `leadmap_bench_${Date.now()}`;
+	const admin = new Client({ connectionString: PG_ADMIN });
+	await admin.connect();
+	await admin.query(`CREATE DATABASE ${dbName}`);
+	const dbUrl = new URL(PG_ADMIN);
+	dbUrl.pathname = `/${dbName}`;
+	const port = await freePort();
+	const common = { DATABASE_URL: dbUrl.toString(), REDIS_URL, TRANSPORTER: NATS_URL, LEADMAP_NAMESPACE: dbName, LEADMAP_REDIS_PREFIX: `${dbName}:` };
+	const backend = startProcess("bin/start.ts", { ...common, SERVICES: "keys,billing", PORT: "0" });
+	const gateway = startProcess("bin/start.ts", { ...common, SERVICES: "gateway", PORT: String(port) });
+	try {
+		const url = `http://127.0.0.1:${port}`;
+		await waitFor(() => healthy(url), "gateway over NATS");
+		const key = await benchKey(common);
+		return await usageLoad(url, key);
+	} finally {
+		await gateway.stop();
+		await backend.stop();
+		await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+		await admin.end();
+	}
+}
+
+export async function gatewayBench(): Promise<void> {
+	console.log(`GET /v1/usage, ${CONNECTIONS} connections, ${SECONDS} s each`);
+	const bareResult = await bare();
+	console.log("  bare node http     ", bareResult);
+	const embeddedResult = await embedded();
+	console.log("  embedded           ", embeddedResult);
+	let servicesResult: LoadResult | { skipped: string };
+	try {
+		servicesResult = await servicesMode();
+		console.log("  services (NATS+Redis)", servicesResult);
+	} catch (err) {
+		servicesResult = { skipped: (err as Error).message };
+		console.log("  services mode skipped:", (err as Error).message);
+	}
+	const ratio = (r: LoadResult | { skipped: string }) =>
+		"requestsPerSecond" in r ? Number((r.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)) : null;
+	const figures = {
+		connections: CONNECTIONS, seconds: SECONDS, bare: bareResult, embedded: embeddedResult, services: servicesResult,
+		embeddedRatio: ratio(embeddedResult), servicesRatio: ratio(servicesResult),
+		targets: { embeddedRatio: 0.15, embeddedP99Ms: 25, servicesRatio: 0.08 },
+	};
+	console.log(`  ratio to bare: embedded ${figures.embeddedRatio} (target >= 0.15, p99 <= 25 ms), services ${figures.servicesRatio} (target >= 0.08)`);
+	recordResults("gateway", figures);
+}

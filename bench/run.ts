@@ -1,0 +1,21 @@
+import { gatewayBench } from "./gateway.bench";
+
+/** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
+const SECTIONS: Record<string, () => Promise<void>> = {
+	gateway: gatewayBench,
+};
+
+async function main(): Promise<void> {
+	const wanted = process.argv.slice(2);
+	for (const name of wanted.length ? wanted : Object.keys(SECTIONS)) {
+		const section = SECTIONS[name];
+		if (!section) throw new Error(`unknown bench section ${name}; known: ${Object.keys(SECTIONS).join(", ")}`);
+		console.log(`\n== ${name}`);
+		await section();
+	}
+}
+
+main().then(() => process.exit(0), (err) => {
+	console.error(err);
+	process.exit(1);
+});
