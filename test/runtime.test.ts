@@ -96,6 +96,21 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 		expect(await serverGone(dataDir)).toBe(true);
 	});
 
+	test("several processes starting at once on a new database migrate it once", async () => {
+		const databaseUrl = await createTestDatabase();
+		const env = { ...cleanEnv, DATABASE_URL: databaseUrl };
+		const runs = await Promise.all([1, 2, 3].map(() => run("bin/cli.ts", ["accounts:create", "--plan", "lite"], env)));
+		for (const r of runs) expect(r.code).toBe(0);
+		const { Client } = await import("pg");
+		const client = new Client({ connectionString: databaseUrl });
+		await client.connect();
+		const migrations = await client.query("SELECT name FROM migrations");
+		const accounts = await client.query("SELECT count(*)::int AS n FROM accounts");
+		await client.end();
+		expect(new Set(migrations.rows.map((r) => r.name)).size).toBe(migrations.rowCount);
+		expect(accounts.rows[0].n).toBe(3);
+	});
+
 	test("the CLI refuses bad input with a message and a non-zero exit", async () => {
 		const databaseUrl = await createTestDatabase();
 		const env = { ...cleanEnv, DATABASE_URL: databaseUrl };
