@@ -1,0 +1,40 @@
+export interface OpeningHoursDay {
+	day: string;
+	/** Google's own display text per slot, e.g. "7 AM–8:30 PM", "Closed", "Open 24 hours". */
+	hours: string[];
+}
+
+/** One place read from a Google Maps place array; every field the array lacks is null (or empty). */
+export interface GooglePlace {
+	name: string;
+	fullAddress: string | null;
+	borough: string | null;
+	street: string | null;
+	locality: string | null;
+	postalCode: string | null;
+	region: string | null;
+	countryCode: string | null;
+	phone: string | null;
+	website: string | null;
+	rating: number | null;
+	reviewCount: number | null;
+	categories: string[];
+	latitude: number | null;
+	longitude: number | null;
+	featureId: string | null;
+	/** Unsigned 64-bit decimal string (exceeds Number precision). */
+	cid: string | null;
+	placeId: string | null;
+	openingHours: OpeningHoursDay[];
+	businessStatus: string | null;
+	description: string | null;
+	timezone: string | null;
+}
+
+export type BlockKind = "consent" | "captcha" | "rate_limited";
+
+export interface SearchPage {
+	places: GooglePlace[];
+	/** True when the body was not Google's JSON at all (HTML, truncated, empty): a retry or block signal, not "no results". */
+	malformed: boolean;
+}
