@@ -2,6 +2,11 @@ import type { ServiceSchema } from "moleculer";
 import BillingService from "./billing/billing.service";
 import GatewayService from "./gateway/gateway.service";
 import KeysService from "./keys/keys.service";
+import DatasetService from "./dataset/dataset.service";
+import LeadsService from "./leads/leads.service";
+import ScraperGoogleService from "./scraper-google/scraper-google.service";
+import SearchesService from "./searches/searches.service";
+import SimulatorService from "./simulator/simulator.service";
 
 /** Every service this build has, by the name `SERVICES` uses. */
 // Each schema is typed with its own `this`; the registry only needs the common shape.
@@ -9,9 +14,17 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	gateway: GatewayService as unknown as ServiceSchema,
 	keys: KeysService as unknown as ServiceSchema,
 	billing: BillingService as unknown as ServiceSchema,
+	searches: SearchesService as unknown as ServiceSchema,
+	dataset: DatasetService as unknown as ServiceSchema,
+	leads: LeadsService as unknown as ServiceSchema,
+	"scraper-google": ScraperGoogleService,
+	simulator: SimulatorService as unknown as ServiceSchema,
 };
 
+/** Services that run only when asked for (SERVICES) or in sandbox mode. */
+export const OPTIONAL_SERVICES = new Set(["simulator"]);
+
 export function schemasFor(names: string[] | null): ServiceSchema[] {
-	const wanted = names ?? Object.keys(SERVICE_SCHEMAS);
+	const wanted = names ?? Object.keys(SERVICE_SCHEMAS).filter((n) => !OPTIONAL_SERVICES.has(n));
 	return wanted.filter((n) => SERVICE_SCHEMAS[n]).map((n) => SERVICE_SCHEMAS[n]);
 }

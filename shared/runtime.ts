@@ -1,9 +1,18 @@
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
-import { schemasFor } from "../services";
+import { SERVICE_SCHEMAS, schemasFor } from "../services";
 import { loadConfig } from "./config";
 import { closeDataSource } from "./db";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+
+/** Sandbox: the provider simulator in-process, and every provider pointed at it. */
+async function addSimulator(broker: ServiceBroker): Promise<void> {
+	const port = Number(process.env.LEADMAP_SIMULATOR_PORT) || (await freePort());
+	const base = `http://127.0.0.1:${port}`;
+	process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
+	const schema = SERVICE_SCHEMAS.simulator;
+	broker.createService({ ...schema, settings: { ...schema.settings, port, host: "127.0.0.1" } });
+}
 
 export interface Runtime {
 	broker: ServiceBroker;
@@ -24,6 +33,7 @@ export async function createRuntime(services: string[] | null, extraBrokerOption
 	}
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions));
 	for (const schema of schemasFor(services)) broker.createService(schema);
+	if (config.sandbox) await addSimulator(broker);
 	let stopping: Promise<void> | null = null;
 	return {
 		broker,

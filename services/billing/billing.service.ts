@@ -100,6 +100,13 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 				return ledger.chargeOwned(ctx.params.accountId, ctx.params.reservation, ctx.params.businessIds);
 			},
 		},
+		chargedUnder: {
+			visibility: "public",
+			params: { accountId, reservation: { type: "string", min: 1, max: 200 } },
+			async handler(ctx: Context<ReleaseParams>): Promise<string[]> {
+				return ledger.chargedUnder(ctx.params.accountId, ctx.params.reservation);
+			},
+		},
 		release: {
 			visibility: "public",
 			params: { accountId, reservation: { type: "string", min: 1, max: 200 } },

@@ -242,6 +242,13 @@ export async function spend(accountId: string, keys: string[]): Promise<{ charge
 	});
 }
 
+/** The businesses charged against a reservation: what the account has paid for through that job. */
+export async function chargedUnder(accountId: string, reservation: string): Promise<string[]> {
+	const rows = await query<{ idempotency_key: string }>(
+		`SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND reservation = $2 AND kind = 'own'`, [accountId, reservation]);
+	return rows.map((r) => r.idempotency_key.slice(4));
+}
+
 export async function accountsDueForReset(limit = 100): Promise<string[]> {
 	const rows = await query<{ account_id: string }>(
 		`SELECT account_id FROM billing_accounts WHERE resets_at <= now() ORDER BY resets_at LIMIT $1`, [limit]);

@@ -12,6 +12,14 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"PATCH /keys/:id": { action: "keys.rename", scope: "keys:write" },
 	"DELETE /keys/:id": { action: "keys.revoke", scope: "keys:write" },
 	"GET /usage": { action: "billing.usage", scope: "usage:read" },
+	"POST /searches": { action: "searches.create", scope: "searches:write" },
+	"GET /searches": { action: "searches.list", scope: "searches:read" },
+	"GET /searches/:id": { action: "searches.get", scope: "searches:read" },
+	"GET /searches/:id/leads": { action: "searches.leads", scope: "leads:read" },
+	"POST /searches/:id/cancel": { action: "searches.cancel", scope: "searches:write" },
+	"DELETE /searches/:id": { action: "searches.remove", scope: "searches:write" },
+	"GET /leads": { action: "leads.list", scope: "leads:read" },
+	"GET /leads/:id": { action: "leads.get", scope: "leads:read" },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(

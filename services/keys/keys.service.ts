@@ -35,7 +35,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				expiresInDays: { type: "number", integer: true, min: 1, max: 3650, optional: true, nullable: true },
 				scopes: { type: "array", items: { type: "enum", values: [...SCOPES] }, min: 1, unique: true, optional: true, nullable: true },
 			},
-			async handler(ctx: Context<CreateKeyParams, AuthMeta & { $statusCode?: number }>): Promise<CreateKeyResult> {
+			async handler(ctx: Context<CreateKeyParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreateKeyResult> {
 				const accountId = requireAccount(ctx);
 				const scopes = ctx.params.scopes ?? null;
 				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
@@ -44,6 +44,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				}
 				const created = await store.insertKey({ accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null });
 				ctx.meta.$statusCode = 201;
+				ctx.meta.$location = `/v1/keys/${created.apiKey.id}`;
 				return created;
 			},
 		},

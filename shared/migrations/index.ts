@@ -1,3 +1,4 @@
 import { Foundation1732300000000 } from "./1732300000000-foundation";
+import { Searches1732400000000 } from "./1732400000000-searches";
 
-export const MIGRATIONS = [Foundation1732300000000];
+export const MIGRATIONS = [Foundation1732300000000, Searches1732400000000];

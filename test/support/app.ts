@@ -6,10 +6,13 @@ import { brokerOptions } from "../../moleculer.config";
 import { closeDataSource } from "../../shared/db";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.service";
 import { SERVICE_SCHEMAS } from "../../services";
+import { createSimulatorServer, type SimulatorServer } from "../../services/simulator/server";
 
 export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
 
 export interface TestApp {
+	/** the provider simulator, when started with `simulator: true` */
+	simulator: SimulatorServer | null;
 	url: string;
 	/** every gateway's base URL (several only in services mode with several gateway groups) */
 	urls: string[];
@@ -41,8 +44,11 @@ export interface StartOptions {
 	groups?: string[][];
 	env?: Record<string, string>;
 	extraSchemas?: ServiceSchema[];
+	/** start the provider simulator and point the providers at it */
+	simulator?: boolean;
 }
 
+export const ALL_GROUPS = [["gateway"], ["keys", "billing"], ["searches", "dataset", "leads"], ["scraper-google"]];
 const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
 
 /**
@@ -61,7 +67,18 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		LEADMAP_NAMESPACE: namespace,
 		LEADMAP_REDIS_PREFIX: `${namespace}:`,
 		LEADMAP_DB_POOL: "4",
+		LEADMAP_JOB_LEASE_MS: "3000",
+		LEADMAP_SCRAPER_POLL_MS: "300",
+		LEADMAP_PROVIDER_BACKOFF_MS: "20",
+		LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200",
+		LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
 	}, options.env);
+	let simulator: SimulatorServer | null = null;
+	if (options.simulator) {
+		simulator = createSimulatorServer();
+		const base = await simulator.listenOn(0, "127.0.0.1");
+		process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
+	}
 	if (SERVICES_MODE) {
 		process.env.REDIS_URL = process.env.LEADMAP_TEST_REDIS_URL;
 		process.env.TRANSPORTER = process.env.LEADMAP_TEST_NATS_URL;
@@ -88,6 +105,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	const url = urls[0] ?? "";
 	const caller = brokers[0];
 	return {
+		simulator,
 		url,
 		urls,
 		brokers,
@@ -99,6 +117,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		async stop() {
 			for (const b of [...brokers].reverse()) await b.stop();
 			await closeDataSource();
+			await simulator?.shutdown();
 		},
 	};
 }

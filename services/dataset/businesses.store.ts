@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { query } from "../../shared/db";
+import { domainOf, type BusinessRecord, type Observation } from "../../shared/business";
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function toRecord(row: Record<string, any>): BusinessRecord {
+	return {
+		id: row.id,
+		provider: row.provider,
+		providerBusinessId: row.provider_business_id,
+		cid: row.cid,
+		placeId: row.place_id,
+		name: row.name,
+		fullAddress: row.full_address,
+		street: row.street,
+		locality: row.locality,
+		postalCode: row.postal_code,
+		region: row.region,
+		country: row.country,
+		categories: row.categories ?? [],
+		rating: row.rating === null ? null : Number(row.rating),
+		reviewCount: row.review_count,
+		phone: row.phone,
+		website: row.website,
+		domain: row.domain,
+		latitude: row.latitude,
+		longitude: row.longitude,
+		emails: row.emails ?? [],
+		socials: row.socials ?? {},
+		details: row.details ?? {},
+		observedAt: iso(row.observed_at)!,
+		createdAt: iso(row.created_at)!,
+		updatedAt: iso(row.updated_at)!,
+	};
+}
+
+/**
+ * One statement for a whole page: new businesses are inserted, known ones take
+ * the latest observed values (a value the provider no longer shows is kept).
+ * Rows are sorted so concurrent batches lock in the same order.
+ */
+export async function upsertObservations(observations: Observation[]): Promise<{ id: string; provider: string; providerBusinessId: string }[]> {
+	const byKey = new Map<string, Observation>();
+	for (const o of observations) byKey.set(`${o.provider}\u0000${o.providerBusinessId}`, o);
+	const rows = [...byKey.values()]
+		.sort((a, b) => (a.provider + a.providerBusinessId < b.provider + b.providerBusinessId ? -1 : 1))
+		.map((o) => ({
+			id: randomUUID(),
+			provider: o.provider,
+			provider_business_id: o.providerBusinessId,
+			cid: o.cid ?? null,
+			place_id: o.placeId ?? null,
+			name: o.name,
+			full_address: o.fullAddress ?? null,
+			street: o.street ?? null,
+			locality: o.locality ?? null,
+			postal_code: o.postalCode ?? null,
+			region: o.region ?? null,
+			country: o.country ? o.country.toUpperCase() : null,
+			categories: o.categories ?? [],
+			rating: o.rating ?? null,
+			review_count: o.reviewCount ?? null,
+			phone: o.phone ?? null,
+			website: o.website ?? null,
+			domain: domainOf(o.website),
+			latitude: o.latitude ?? null,
+			longitude: o.longitude ?? null,
+			details: o.details ?? {},
+		}));
+	if (!rows.length) return [];
+	const result = await query<{ id: string; provider: string; provider_business_id: string }>(
+		`INSERT INTO businesses AS b (id, provider, provider_business_id, cid, place_id, name, full_address, street, locality,
+			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude, details, observed_at)
+		 SELECT r.id, r.provider, r.provider_business_id, r.cid, r.place_id, r.name, r.full_address, r.street, r.locality,
+			r.postal_code, r.region, r.country, r.categories, r.rating, r.review_count, r.phone, r.website, r.domain,
+			r.latitude, r.longitude, r.details, now()
+		 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, provider text, provider_business_id text, cid text, place_id text,
+			name text, full_address text, street text, locality text, postal_code text, region text, country text,
+			categories text[], rating real, review_count integer, phone text, website text, domain text,
+			latitude double precision, longitude double precision, details jsonb)
+		 ON CONFLICT (provider, provider_business_id) DO UPDATE SET
+			cid = COALESCE(EXCLUDED.cid, b.cid),
+			place_id = COALESCE(EXCLUDED.place_id, b.place_id),
+			name = EXCLUDED.name,
+			full_address = COALESCE(EXCLUDED.full_address, b.full_address),
+			street = COALESCE(EXCLUDED.street, b.street),
+			locality = COALESCE(EXCLUDED.locality, b.locality),
+			postal_code = COALESCE(EXCLUDED.postal_code, b.postal_code),
+			region = COALESCE(EXCLUDED.region, b.region),
+			country = COALESCE(EXCLUDED.country, b.country),
+			categories = CASE WHEN cardinality(EXCLUDED.categories) > 0 THEN EXCLUDED.categories ELSE b.categories END,
+			rating = COALESCE(EXCLUDED.rating, b.rating),
+			review_count = COALESCE(EXCLUDED.review_count, b.review_count),
+			phone = COALESCE(EXCLUDED.phone, b.phone),
+			website = COALESCE(EXCLUDED.website, b.website),
+			domain = COALESCE(EXCLUDED.domain, b.domain),
+			latitude = COALESCE(EXCLUDED.latitude, b.latitude),
+			longitude = COALESCE(EXCLUDED.longitude, b.longitude),
+			details = b.details || EXCLUDED.details,
+			observed_at = now(),
+			updated_at = now()
+		 RETURNING id, provider, provider_business_id`,
+		[JSON.stringify(rows)]);
+	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id }));
+}
+
+export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> {
+	if (!ids.length) return [];
+	const rows = await query("SELECT * FROM businesses WHERE id = ANY($1::uuid[])", [ids]);
+	return rows.map(toRecord);
+}

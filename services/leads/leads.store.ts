@@ -1,0 +1,101 @@
+import { query } from "../../shared/db";
+import type { BusinessRecord, Provider } from "../../shared/business";
+
+export interface LeadRow {
+	id: string;
+	account_id: string;
+	business_id: string;
+	provider: Provider;
+	search_id: string | null;
+	source: "search" | "unlock";
+	created_at: Date;
+	created_at_text: string;
+}
+
+export interface Lead {
+	id: string;
+	name: string;
+	fullAddress: string | null;
+	categories: string[];
+	phone: string | null;
+	website: string | null;
+	rating: number | null;
+	reviewCount: number | null;
+	emails?: { address: string; status: string; source: string | null }[];
+	socials?: Record<string, string>;
+	provider: Provider;
+	providerBusinessId: string;
+	cid: string | null;
+	placeId: string | null;
+	latitude: number | null;
+	longitude: number | null;
+	locality: string | null;
+	country: string | null;
+	searchId: string | null;
+	createdAt: string;
+}
+
+const LEAD_COLUMNS = "id, account_id, business_id, provider, search_id, source, created_at, created_at::text AS created_at_text";
+
+/** Leads are unique per account and business: a business delivered again keeps its first lead. */
+export async function ensureLeads(accountId: string, searchId: string | null, source: "search" | "unlock",
+	businesses: { id: string; provider: string }[]): Promise<Map<string, string>> {
+	if (!businesses.length) return new Map();
+	await query(
+		`INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
+		 SELECT gen_random_uuid(), $1, b.id, b.provider, $2, $3
+		 FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, provider text)
+		 ORDER BY b.id
+		 ON CONFLICT (account_id, business_id) DO NOTHING`,
+		[accountId, searchId, source, JSON.stringify(businesses)]);
+	const rows = await query<{ id: string; business_id: string }>(
+		"SELECT id, business_id FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])",
+		[accountId, businesses.map((b) => b.id)]);
+	return new Map(rows.map((r) => [r.business_id, r.id]));
+}
+
+export async function leadsByIds(accountId: string, ids: string[]): Promise<LeadRow[]> {
+	if (!ids.length) return [];
+	return query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE account_id = $1 AND id = ANY($2::uuid[])`, [accountId, ids]);
+}
+
+export async function recentLeads(accountId: string, providers: string[], limit: number,
+	after: { t: string; id: string } | null): Promise<LeadRow[]> {
+	const params: unknown[] = [accountId, providers, limit];
+	let keyset = "";
+	if (after) {
+		params.push(after.t, after.id);
+		keyset = "AND (created_at, id) < ($4::timestamptz, $5::uuid)";
+	}
+	return query<LeadRow>(
+		`SELECT ${LEAD_COLUMNS} FROM leads
+		 WHERE account_id = $1 AND provider = ANY($2::text[]) ${keyset}
+		 ORDER BY created_at DESC, id DESC LIMIT $3`, params);
+}
+
+export function toLead(row: LeadRow, business: BusinessRecord, entitled: boolean, searchId?: string | null): Lead {
+	const lead: Lead = {
+		id: row.id,
+		name: business.name,
+		fullAddress: business.fullAddress,
+		categories: business.categories,
+		phone: business.phone,
+		website: business.website,
+		rating: business.rating,
+		reviewCount: business.reviewCount,
+		provider: business.provider,
+		providerBusinessId: business.providerBusinessId,
+		cid: business.cid,
+		placeId: business.placeId,
+		latitude: business.latitude,
+		longitude: business.longitude,
+		locality: business.locality,
+		country: business.country,
+		searchId: searchId === undefined ? row.search_id : searchId,
+		createdAt: new Date(row.created_at).toISOString(),
+	};
+	if (entitled && business.emails.length) lead.emails = business.emails;
+	if (entitled && Object.keys(business.socials).length) lead.socials = business.socials;
+	return lead;
+}
+

@@ -1,0 +1,228 @@
+import { randomUUID } from "node:crypto";
+import { query, transaction, type Tx } from "../../shared/db";
+import type { Provider } from "../../shared/business";
+
+export type SearchStatus = "pending" | "running" | "completed" | "failed" | "canceled";
+export type Phase = "searching" | "enriching" | "wrapping_up" | "done" | "failed";
+export const TERMINAL: readonly SearchStatus[] = ["completed", "failed", "canceled"];
+
+export interface SearchRow {
+	id: string;
+	account_id: string;
+	provider: Provider;
+	keyword: string;
+	location: string | null;
+	country: string | null;
+	language: string;
+	max_results: number;
+	enrich_email: boolean;
+	enrich_socials: boolean;
+	status: SearchStatus;
+	phase: Phase;
+	found: number;
+	processed: number;
+	failed: number;
+	result_count: number;
+	error: string | null;
+	reserved: number;
+	cancel_requested: boolean;
+	lease_owner: string | null;
+	lease_expires_at: Date | null;
+	attempts: number;
+	checkpoint: unknown;
+	created_at: Date;
+}
+
+export interface Search {
+	id: string;
+	provider: Provider;
+	status: SearchStatus;
+	keyword: string;
+	location: string | null;
+	language: string;
+	maxResults: number;
+	resultCount: number;
+	error: string | null;
+	createdAt: string;
+	progress: { phase: Phase; found: number; processed: number; failed: number };
+}
+
+export function toSearch(row: SearchRow): Search {
+	return {
+		id: row.id,
+		provider: row.provider,
+		status: row.status,
+		keyword: row.keyword,
+		location: row.location,
+		language: row.language,
+		maxResults: row.max_results,
+		resultCount: row.result_count,
+		error: row.error,
+		createdAt: new Date(row.created_at).toISOString(),
+		progress: { phase: row.phase, found: row.found, processed: row.processed, failed: row.failed },
+	};
+}
+
+export interface NewSearch {
+	id: string;
+	accountId: string;
+	provider: Provider;
+	keyword: string;
+	location: string | null;
+	country: string | null;
+	language: string;
+	maxResults: number;
+	enrichEmail: boolean;
+	enrichSocials: boolean;
+	conversationId: string | null;
+	reserved: number;
+}
+
+export async function insertSearch(s: NewSearch): Promise<SearchRow> {
+	const [row] = await query<SearchRow>(
+		`INSERT INTO searches (id, account_id, provider, keyword, location, country, language, max_results, enrich_email,
+			enrich_socials, conversation_id, status, phase, reserved)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', $12) RETURNING *`,
+		[s.id, s.accountId, s.provider, s.keyword, s.location, s.country, s.language, s.maxResults, s.enrichEmail,
+			s.enrichSocials, s.conversationId, s.reserved]);
+	return row;
+}
+
+/** A conversation belongs to the first account that names it. */
+export async function claimConversation(id: string, accountId: string): Promise<boolean> {
+	await query("INSERT INTO conversations (id, account_id) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [id, accountId]);
+	const rows = await query<{ account_id: string }>("SELECT account_id FROM conversations WHERE id = $1", [id]);
+	return rows[0]?.account_id === accountId;
+}
+
+export async function findSearch(accountId: string, id: string): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>("SELECT * FROM searches WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL", [id, accountId]);
+	return rows[0] ?? null;
+}
+
+export async function searchById(id: string): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>("SELECT * FROM searches WHERE id = $1", [id]);
+	return rows[0] ?? null;
+}
+
+export async function recentSearches(accountId: string, providers: string[]): Promise<SearchRow[]> {
+	return query<SearchRow>(
+		`SELECT * FROM searches WHERE account_id = $1 AND provider = ANY($2::text[]) AND deleted_at IS NULL
+		 ORDER BY created_at DESC, id DESC LIMIT 50`, [accountId, providers]);
+}
+
+export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> {
+	const rows = await tx.query<SearchRow>("SELECT * FROM searches WHERE id = $1 FOR UPDATE", [id]);
+	return rows[0] ?? null;
+}
+
+/**
+ * The next job for a provider: a pending one, or a running one whose worker let
+ * its lease lapse (it died). SKIP LOCKED lets any number of scrapers claim at once.
+ */
+export async function claimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches s SET status = 'running', lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000),
+			attempts = s.attempts + 1, started_at = COALESCE(s.started_at, now()), updated_at = now()
+		 WHERE s.id = (
+			SELECT id FROM searches
+			WHERE provider = $1 AND deleted_at IS NULL AND next_attempt_at <= now()
+				AND (status = 'pending' OR (status = 'running' AND lease_expires_at < now()))
+			ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+		 RETURNING *`, [provider, workerId, leaseMs]);
+	return rows[0] ?? null;
+}
+
+export async function extendLease(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, leaseMs]);
+	return rows[0] ?? null;
+}
+
+export async function releaseLease(id: string, workerId: string): Promise<void> {
+	await query(
+		`UPDATE searches SET lease_expires_at = now() - interval '1 millisecond', updated_at = now()
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running'`, [id, workerId]);
+}
+
+export async function knownResults(searchId: string, businessIds: string[]): Promise<Set<string>> {
+	const rows = await query<{ business_id: string }>(
+		"SELECT business_id FROM search_results WHERE search_id = $1 AND business_id = ANY($2::uuid[])", [searchId, businessIds]);
+	return new Set(rows.map((r) => r.business_id));
+}
+
+/** Writes a page's results, progress and checkpoint together, only while the worker still holds the lease. */
+export async function recordPage(input: {
+	id: string; workerId: string; leaseMs: number; results: { businessId: string; leadId: string }[];
+	newlyFound: number; checkpoint: unknown;
+}): Promise<SearchRow | null> {
+	return transaction(async (tx) => {
+		const row = await lockSearch(tx, input.id);
+		if (!row || row.lease_owner !== input.workerId || row.status !== "running") return null;
+		const inserted = input.results.length
+			? await tx.query(
+				`INSERT INTO search_results (search_id, business_id, lead_id, position)
+				 SELECT $1, r.business_id, r.lead_id, $2 + r.ord
+				 FROM jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, ord integer)
+				 ON CONFLICT DO NOTHING RETURNING business_id`,
+				[input.id, row.result_count, JSON.stringify(input.results.map((r, i) => ({ business_id: r.businessId, lead_id: r.leadId, ord: i + 1 })))])
+			: [];
+		const [updated] = await tx.query<SearchRow>(
+			`UPDATE searches SET result_count = result_count + $2, processed = processed + $2, found = found + $3,
+				checkpoint = COALESCE($4::jsonb, checkpoint), lease_expires_at = now() + make_interval(secs => $5::float8 / 1000), updated_at = now()
+			 WHERE id = $1 RETURNING *`,
+			[input.id, inserted.length, input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs]);
+		return updated;
+	});
+}
+
+/** Results added outside a worker's page (repairs at settlement), after the ones already there. */
+export async function appendResults(searchId: string, results: { businessId: string; leadId: string }[]): Promise<void> {
+	if (!results.length) return;
+	await transaction(async (tx) => {
+		const row = await lockSearch(tx, searchId);
+		if (!row) return;
+		const inserted = await tx.query(
+			`INSERT INTO search_results (search_id, business_id, lead_id, position)
+			 SELECT $1, r.business_id, r.lead_id, $2 + r.ord FROM jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, ord integer)
+			 ON CONFLICT DO NOTHING RETURNING business_id`,
+			[searchId, row.result_count, JSON.stringify(results.map((r, i) => ({ business_id: r.businessId, lead_id: r.leadId, ord: i + 1 })))]);
+		await tx.query("UPDATE searches SET result_count = result_count + $2, processed = processed + $2 WHERE id = $1", [searchId, inserted.length]);
+	});
+}
+
+export async function resultBusinessIds(searchId: string): Promise<Set<string>> {
+	const rows = await query<{ business_id: string }>("SELECT business_id FROM search_results WHERE search_id = $1", [searchId]);
+	return new Set(rows.map((r) => r.business_id));
+}
+
+export async function setPhase(id: string, phase: Phase): Promise<void> {
+	await query("UPDATE searches SET phase = $2, updated_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')", [id, phase]);
+}
+
+export async function settle(id: string, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET status = $2, phase = $3, error = $4, finished_at = now(), updated_at = now(),
+			lease_owner = NULL, lease_expires_at = NULL
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
+		[id, status, status === "failed" ? "failed" : "done", error]);
+	return rows[0] ?? null;
+}
+
+export async function searchResultPage(searchId: string, limit: number, offset: number): Promise<{ leadIds: string[]; total: number }> {
+	const [rows, count] = await Promise.all([
+		query<{ lead_id: string }>(
+			"SELECT lead_id FROM search_results WHERE search_id = $1 ORDER BY position, business_id LIMIT $2 OFFSET $3", [searchId, limit, offset]),
+		query<{ n: number }>("SELECT count(*)::int AS n FROM search_results WHERE search_id = $1", [searchId]),
+	]);
+	return { leadIds: rows.map((r) => r.lead_id), total: count[0].n };
+}
+
+/** Jobs whose workers keep dying: leases lapsed after the last allowed attempt. */
+export async function abandonedJobs(maxAttempts: number): Promise<SearchRow[]> {
+	return query<SearchRow>(
+		`SELECT * FROM searches WHERE status = 'running' AND lease_expires_at < now() AND attempts >= $1 LIMIT 100`, [maxAttempts]);
+}
+
+export const newSearchId = randomUUID;

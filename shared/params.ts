@@ -1,0 +1,31 @@
+import { PROVIDERS, UUID_RE, type Provider } from "./business";
+import { BadRequestError, NotFoundError } from "./errors";
+
+/** `provider=google&provider=bing` or `provider=google,bing`; omitted means all three. */
+export function parseProviders(value: unknown): Provider[] {
+	if (value === undefined || value === null || value === "") return [...PROVIDERS];
+	const items = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === "string" ? v.split(",") : [v]));
+	const providers = new Set<Provider>();
+	for (const item of items) {
+		const name = typeof item === "string" ? item.trim() : item;
+		if (!(PROVIDERS as readonly unknown[]).includes(name)) throw new BadRequestError(`provider must be one of ${PROVIDERS.join(", ")}`);
+		providers.add(name as Provider);
+	}
+	return [...providers];
+}
+
+/** Query integers arrive as strings; anything but a plain whole number is a 400. */
+export function parseIntParam(name: string, value: unknown, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+	if (value === undefined || value === "") return fallback;
+	const text = String(value);
+	if (!/^-?\d+$/.test(text)) throw new BadRequestError(`${name} must be a whole number`);
+	const n = Number(text);
+	if (n < min || n > max) throw new BadRequestError(`${name} must be between ${min} and ${max}`);
+	return n;
+}
+
+/** A path id that is not a uuid names nothing: 404, like an id of another account. */
+export function requireUuid(id: string, what: string): string {
+	if (!UUID_RE.test(id)) throw new NotFoundError(what);
+	return id.toLowerCase();
+}

@@ -1,0 +1,157 @@
+import { hostname } from "node:os";
+import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Observation, Provider } from "../business";
+import type { ClaimParams, DeliverPageParams, DeliverPageResult, FinalizeParams, HeartbeatResult, Job, JobRef } from "../../services/searches/searches.service";
+import { DeliveryQueue } from "./delivery-queue";
+import { ProviderHttp } from "./provider-http";
+import { ProviderFailure, sleep } from "./retry";
+
+export interface JobContext {
+	job: Job;
+	/** aborted when the job must stop: canceled, full, lease lost or the service stopping */
+	signal: AbortSignal;
+	/** hands a page over with the checkpoint that includes it; pages are written in order, in batches */
+	deliver(observations: Observation[], checkpoint: unknown): Promise<void>;
+	logger: LoggerInstance;
+	/** this service instance's outbound client to the provider */
+	http: ProviderHttp;
+}
+
+export type JobRunner = (ctx: JobContext) => Promise<void>;
+
+type StopReason = "done" | "canceled" | "lease_lost" | "shutdown";
+
+function settingsFromEnv(provider: Provider) {
+	const prefix = `LEADMAP_${provider.toUpperCase()}_`;
+	const num = (name: string, fallback: number) => Number(process.env[prefix + name] ?? process.env[`LEADMAP_SCRAPER_${name}`] ?? fallback);
+	return { concurrency: num("CONCURRENCY", 2), pollMs: num("POLL_MS", 2_000), leaseMs: Number(process.env.LEADMAP_JOB_LEASE_MS ?? 30_000) };
+}
+
+/**
+ * A scraper service: `concurrency` loops, each claiming a job of its provider,
+ * running it with a heartbeat, and settling it. New searches wake the loops at
+ * once; a poll catches the rest (and jobs whose worker died).
+ */
+export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
+	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
+		name: `scraper-${provider}`,
+		settings: settingsFromEnv(provider),
+
+		events: {
+			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.wake();
+			},
+		},
+
+		methods: {
+			wake(this: WorkerThis) {
+				for (const resolve of this.sleepers.splice(0)) resolve();
+			},
+			idle(this: WorkerThis): Promise<void> {
+				return new Promise((resolve) => {
+					const timer = setTimeout(resolve, this.settings.pollMs);
+					this.sleepers.push(() => {
+						clearTimeout(timer);
+						resolve();
+					});
+				});
+			},
+			async loop(this: WorkerThis, slot: number) {
+				const workerId = `${this.broker.nodeID}/${provider}/${slot}/${process.pid}@${hostname()}`;
+				while (!this.stopping) {
+					let job: Job | null = null;
+					try {
+						job = await this.broker.call<Job | null, ClaimParams>("searches.claimNextJob", { provider, workerId });
+					} catch (err) {
+						if (!this.stopping) this.logger.warn("claiming a job failed:", (err as Error).message);
+					}
+					if (!job) {
+						if (!this.stopping) await this.idle();
+						continue;
+					}
+					await this.runJob(job, workerId);
+				}
+			},
+			async runJob(this: WorkerThis, job: Job, workerId: string) {
+				const controller = new AbortController();
+				this.running.add(controller);
+				const ref: JobRef = { id: job.id, workerId };
+				const stop = (reason: StopReason) => {
+					if (!controller.signal.aborted) controller.abort(reason);
+				};
+				const heartbeat = setInterval(() => {
+					this.broker.call<HeartbeatResult, JobRef>("searches.heartbeat", ref)
+						.then((h) => h.cancelRequested && stop("canceled"))
+						.catch(() => stop("lease_lost"));
+				}, Math.max(200, this.settings.leaseMs / 3));
+				const queue = new DeliveryQueue(
+					(observations, checkpoint) => this.broker.call<DeliverPageResult, DeliverPageParams>("searches.deliverPage", { ...ref, observations, checkpoint }),
+					(result) => stop(result.cancelRequested ? "canceled" : "done"),
+				);
+				const deliver = (observations: Observation[], checkpoint: unknown) => queue.enqueue(observations, checkpoint);
+				try {
+					await run({ job, signal: controller.signal, deliver, logger: this.logger, http: this.http });
+					await queue.drain();
+					await this.settle(ref, "completed");
+				} catch (err) {
+					await queue.drain().catch(() => undefined);
+					const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+					if (reason === "done" || reason === "canceled") await this.settle(ref, "completed");
+					else if (reason === "shutdown") await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
+					else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
+					else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
+					else {
+						this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
+						await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
+						await sleep(1_000).catch(() => undefined);
+					}
+				} finally {
+					clearInterval(heartbeat);
+					this.running.delete(controller);
+				}
+			},
+			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
+				if (detail) this.logger.warn(`job ${ref.id} failed: ${detail}`);
+				await this.broker.call<unknown, FinalizeParams>("searches.finalize", { ...ref, outcome, error })
+					.catch((err: Error) => this.logger.warn(`job ${ref.id}: finalize failed:`, err.message));
+			},
+		},
+
+		created(this: WorkerThis) {
+			this.sleepers = [];
+			this.running = new Set();
+			this.stopping = false;
+			this.http = ProviderHttp.fromEnv();
+		},
+
+		async started(this: WorkerThis) {
+			await this.broker.waitForServices(["searches"]);
+			this.loops = Array.from({ length: this.settings.concurrency }, (_, i) => this.loop(i));
+		},
+
+		async stopped(this: WorkerThis) {
+			this.stopping = true;
+			for (const c of this.running) c.abort("shutdown");
+			this.wake();
+			await Promise.all(this.loops ?? []);
+			await this.http.close();
+		},
+		...extra,
+	};
+	return schema as unknown as ServiceSchema;
+}
+
+interface WorkerThis extends Service {
+	settings: { concurrency: number; pollMs: number; leaseMs: number };
+	broker: ServiceBroker;
+	sleepers: (() => void)[];
+	running: Set<AbortController>;
+	http: ProviderHttp;
+	stopping: boolean;
+	loops: Promise<void>[];
+	wake(): void;
+	idle(): Promise<void>;
+	loop(slot: number): Promise<void>;
+	runJob(job: Job, workerId: string): Promise<void>;
+	settle(ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string): Promise<void>;
+}

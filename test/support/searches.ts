@@ -1,0 +1,27 @@
+import { api, type TestApp } from "./app";
+
+export const TERMINAL = ["completed", "failed", "canceled"];
+
+/** Polls a search until it ends (or the predicate holds), as a client would. */
+export async function waitForSearch(app: TestApp, key: string, id: string,
+	until: (s: any) => boolean = (s) => TERMINAL.includes(s.status), timeoutMs = 60_000): Promise<any> {
+	const end = Date.now() + timeoutMs;
+	let last: any = null;
+	while (Date.now() < end) {
+		const res = await api(app, "GET", `/v1/searches/${id}`, { key });
+		last = res.body;
+		if (res.status === 200 && until(res.body)) return res.body;
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	throw new Error(`search ${id} did not reach the expected state: ${JSON.stringify(last)}`);
+}
+
+export async function allSearchLeads(app: TestApp, key: string, id: string): Promise<any[]> {
+	const leads: any[] = [];
+	for (let offset = 0; ; offset += 1000) {
+		const res = await api(app, "GET", `/v1/searches/${id}/leads?limit=1000&offset=${offset}`, { key });
+		if (res.status !== 200) throw new Error(`leads: ${res.status} ${JSON.stringify(res.body)}`);
+		leads.push(...res.body.data);
+		if (res.body.data.length < 1000) return leads;
+	}
+}
