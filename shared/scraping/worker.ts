@@ -35,7 +35,6 @@ function settingsFromEnv(provider: Provider) {
 export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
 		name: `scraper-${provider}`,
-		settings: settingsFromEnv(provider),
 
 		events: {
 			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
@@ -118,6 +117,7 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 		},
 
 		created(this: WorkerThis) {
+			Object.assign(this.settings, settingsFromEnv(provider));
 			this.sleepers = [];
 			this.running = new Set();
 			this.stopping = false;

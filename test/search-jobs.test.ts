@@ -1,0 +1,259 @@
+import { ServiceBroker } from "moleculer";
+import { Client } from "pg";
+import { brokerOptions } from "../moleculer.config";
+import { SERVICE_SCHEMAS } from "../services";
+import type { Job } from "../services/searches/searches.service";
+import { GoogleSearch } from "../services/scraper-google/google-search";
+import { boundsAround, inside } from "../shared/scraping/area";
+import { DeliveryQueue } from "../shared/scraping/delivery-queue";
+import { findPlace } from "../shared/scraping/gazetteer";
+import { ProviderHttp } from "../shared/scraping/provider-http";
+import { ALL_GROUPS, api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
+import { allSearchLeads, waitForSearch } from "./support/searches";
+
+const WITHOUT_SCRAPER = ALL_GROUPS.filter((g) => !g.includes("scraper-google"));
+let app: TestApp;
+let scraperBrokers: ServiceBroker[] = [];
+
+/** A scraper "process": its own broker over the bus in services mode, a service of the app's broker otherwise. */
+async function startScraper(): Promise<() => Promise<void>> {
+	if (SERVICES_MODE) {
+		const broker = new ServiceBroker(brokerOptions({ nodeID: `scraper-${Date.now()}-${Math.random()}` }));
+		broker.createService(SERVICE_SCHEMAS["scraper-google"]);
+		await broker.start();
+		scraperBrokers.push(broker);
+		return () => broker.stop();
+	}
+	const broker = app.brokers[0];
+	const service = broker.createService(SERVICE_SCHEMAS["scraper-google"]);
+	await broker.waitForServices(["scraper-google"]);
+	return () => broker.destroyService(service);
+}
+
+beforeAll(async () => {
+	app = await startApp({ groups: WITHOUT_SCRAPER, simulator: true, env: { LEADMAP_PROVIDER_TIMEOUT_MS: "400" } });
+});
+afterAll(async () => {
+	for (const b of scraperBrokers) await b.stop().catch(() => undefined);
+	await app.stop();
+});
+afterEach(() => app.simulator!.setFaults({}));
+
+async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
+	const client = new Client({ connectionString: app.databaseUrl });
+	await client.connect();
+	try {
+		return (await client.query(text, params)).rows;
+	} finally {
+		await client.end();
+	}
+}
+
+const balance = async (key: string) => (await api(app, "GET", "/v1/usage", { key })).body.credits.balance;
+
+function expectDistinct(values: string[]): void {
+	expect(new Set(values).size).toBe(values.length);
+}
+
+describe("with a scraper running", () => {
+	let stopScraper: () => Promise<void>;
+	beforeAll(async () => {
+		stopScraper = await startScraper();
+	});
+	afterAll(() => stopScraper());
+
+	test("2,000 results past the 120 cap: no duplicate, all inside the area, one credit each", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 2000 } } });
+		const done = await waitForSearch(app, key, res.body.id, undefined, 120_000);
+		expect(done).toMatchObject({ status: "completed", resultCount: 2000, error: null, progress: { phase: "done", processed: 2000, failed: 0 } });
+		expect(done.progress.found).toBeGreaterThanOrEqual(2000);
+		const leads = await allSearchLeads(app, key, res.body.id);
+		expect(leads).toHaveLength(2000);
+		expectDistinct(leads.map((l) => l.cid));
+		expectDistinct(leads.map((l) => l.id));
+		const paris = findPlace("Paris")!;
+		const area = boundsAround(paris.lat, paris.lng, paris.radiusMeters);
+		for (const l of leads) expect(inside(area, l.latitude, l.longitude)).toBe(true);
+		const truth = await (await fetch(`${process.env.LEADMAP_GOOGLE_URL!.replace(/\/search$/, "")}/__world?q=restaurant&lat=${paris.lat}&lng=${paris.lng}&spanMeters=${2 * paris.radiusMeters}`)).json();
+		const truthCids = new Set(truth.businesses.map((b: { cid: string }) => b.cid));
+		for (const l of leads) expect(truthCids.has(l.cid)).toBe(true);
+		expect(await balance(key)).toBe(10000 - 2000);
+	});
+
+	test("a second search over the same places delivers them without charging again", async () => {
+		const { key } = await app.createAccount({ plan: null, credits: 500 });
+		const first = await api(app, "POST", "/v1/searches", { key, body: { keyword: "bakery", location: "Lyon", options: { maxResults: 40 } } });
+		const a = await waitForSearch(app, key, first.body.id);
+		const second = await api(app, "POST", "/v1/searches", { key, body: { keyword: "bakery", location: "Lyon", options: { maxResults: 40 } } });
+		const b = await waitForSearch(app, key, second.body.id);
+		expect(a.resultCount).toBe(40);
+		expect(b.resultCount).toBe(40);
+		expect(await balance(key)).toBe(460);
+		const leadsA = await allSearchLeads(app, key, first.body.id);
+		const leadsB = await allSearchLeads(app, key, second.body.id);
+		expect(new Set(leadsB.map((l) => l.id))).toEqual(new Set(leadsA.map((l) => l.id)));
+	});
+
+	test("a search stops early when its reservation runs out and completes with what it has", async () => {
+		const { key } = await app.createAccount({ plan: null, credits: 30 });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 500 } } });
+		const done = await waitForSearch(app, key, res.body.id);
+		expect(done).toMatchObject({ status: "completed", resultCount: 30 });
+		expect(await balance(key)).toBe(0);
+	});
+
+	test("cancel mid-run keeps and charges what was produced, refunds the rest", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		await app.simulator!.setFaults({ latencyMs: 80 });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 2000 } } });
+		await waitForSearch(app, key, res.body.id, (s) => s.resultCount > 0);
+		const cancel = await api(app, "POST", `/v1/searches/${res.body.id}/cancel`, { key });
+		expect(cancel.status).toBe(202);
+		expect(cancel.body).toEqual({ ok: true });
+		const done = await waitForSearch(app, key, res.body.id);
+		expect(done.status).toBe("canceled");
+		expect(done.resultCount).toBeGreaterThan(0);
+		expect(done.resultCount).toBeLessThan(2000);
+		expect(await allSearchLeads(app, key, res.body.id)).toHaveLength(done.resultCount);
+		expect(await balance(key)).toBe(10000 - done.resultCount);
+		const again = await api(app, "POST", `/v1/searches/${res.body.id}/cancel`, { key });
+		expect(again.status).toBe(409);
+		expect(again.body).toEqual({ error: "search_not_cancelable" });
+	});
+
+	test("429 twice then answers: the search completes", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		await app.simulator!.setFaults({ rateLimit: { first: 2 }, retryAfterSeconds: 0 });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "florist", location: "Lyon", options: { maxResults: 20 } } });
+		const done = await waitForSearch(app, key, res.body.id);
+		expect(done).toMatchObject({ status: "completed", resultCount: 20 });
+		expect(app.simulator!.stats().faults.rateLimit).toBe(2);
+	});
+
+	test.each([
+		["a consent wall", { consent: { after: 3 } }, "provider_blocked"],
+		["a captcha page", { captcha: { after: 3 } }, "provider_blocked"],
+		["server errors", { serverError: { after: 3 } }, "provider_error"],
+		["malformed bodies", { malformed: { after: 3 } }, "provider_error"],
+		["timeouts", { timeout: { after: 3 } }, "provider_unreachable"],
+	])("%s that never ends fails the search with a clear error; what was found stays delivered and charged", async (_label, faults, error) => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		await app.simulator!.setFaults(faults);
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 1000 } } });
+		const done = await waitForSearch(app, key, res.body.id);
+		expect(done).toMatchObject({ status: "failed", error, progress: { phase: "failed" } });
+		expect(done.resultCount).toBeGreaterThan(0);
+		expect(await allSearchLeads(app, key, res.body.id)).toHaveLength(done.resultCount);
+		expect(await balance(key)).toBe(10000 - done.resultCount);
+	});
+
+	test("concurrent searches of one account never overspend", async () => {
+		const { key, accountId } = await app.createAccount({ plan: null, credits: 100 });
+		const keywords = ["restaurant", "cafe", "bar", "hotel", "pharmacy", "bakery"];
+		const created = await Promise.all(keywords.map((k) => api(app, "POST", "/v1/searches", { key, body: { keyword: k, location: "Lyon", options: { maxResults: 45 } } })));
+		const accepted = created.filter((r) => r.status === 201);
+		for (const r of created.filter((r) => r.status !== 201)) expect(r.body).toEqual({ error: "insufficient_credits" });
+		expect(accepted.length).toBeGreaterThanOrEqual(3);
+		const finished = await Promise.all(accepted.map((r) => waitForSearch(app, key, r.body.id)));
+		for (const s of finished) expect(s.status).toBe("completed");
+		const left = await balance(key);
+		expect(left).toBeGreaterThanOrEqual(0);
+		const owned = await sql("SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND kind = 'own'", [accountId]);
+		expect(left).toBe(100 - owned[0].n);
+		const leads = (await api(app, "GET", "/v1/leads?limit=500", { key })).body.leads;
+		expect(leads).toHaveLength(owned[0].n);
+	});
+});
+
+describe("workers that stop or die", () => {
+	test("a worker stopped mid-job: another resumes from the checkpoint, nothing delivered or charged twice", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		await app.simulator!.setFaults({ latencyMs: 40 });
+		const stopFirst = await startScraper();
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Berlin", options: { maxResults: 1200 } } });
+		await waitForSearch(app, key, res.body.id, (s) => s.resultCount >= 150);
+		await stopFirst();
+		const paused = (await api(app, "GET", `/v1/searches/${res.body.id}`, { key })).body;
+		expect(paused.status).toBe("running");
+		const [row] = await sql("SELECT checkpoint FROM searches WHERE id = $1", [res.body.id]);
+		expect(row.checkpoint).toMatchObject({ v: 1, query: "restaurant" });
+		await app.simulator!.setFaults({});
+		const stopSecond = await startScraper();
+		try {
+			const done = await waitForSearch(app, key, res.body.id, undefined, 120_000);
+			expect(done).toMatchObject({ status: "completed", resultCount: 1200 });
+			const leads = await allSearchLeads(app, key, res.body.id);
+			expect(leads).toHaveLength(1200);
+			expectDistinct(leads.map((l) => l.cid));
+			expect(await balance(key)).toBe(10000 - 1200);
+		} finally {
+			await stopSecond();
+		}
+	});
+
+	test("a worker that dies without a word: its lease lapses and another finishes the job exactly", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Madrid", options: { maxResults: 900 } } });
+		const job = await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "doomed-worker" });
+		expect(job.id).toBe(res.body.id);
+		const controller = new AbortController();
+		const http = new ProviderHttp(2000);
+		let pages = 0;
+		const queue = new DeliveryQueue(
+			(observations, checkpoint) => app.call("searches.deliverPage", { id: job.id, workerId: "doomed-worker", observations, checkpoint }),
+			() => controller.abort("done"),
+		);
+		const dying = new GoogleSearch({
+			job, signal: controller.signal, http, logger: app.brokers[0].logger,
+			deliver: async (observations, checkpoint) => {
+				await queue.enqueue(observations, checkpoint);
+				if (++pages === 12) controller.abort("crash");
+			},
+		}, { baseUrl: process.env.LEADMAP_GOOGLE_URL!, http, retry: { attempts: 2, baseMs: 10, maxMs: 20 }, cellConcurrency: 2 });
+		await dying.run().catch(() => undefined);
+		await queue.drain().catch(() => undefined);
+		await http.close();
+		const half = (await api(app, "GET", `/v1/searches/${job.id}`, { key })).body;
+		expect(half.status).toBe("running");
+		expect(half.resultCount).toBeGreaterThan(0);
+		expect(half.resultCount).toBeLessThan(900);
+
+		const stopScraper = await startScraper();
+		try {
+			const done = await waitForSearch(app, key, job.id, undefined, 120_000);
+			expect(done).toMatchObject({ status: "completed", resultCount: 900 });
+			const leads = await allSearchLeads(app, key, job.id);
+			expectDistinct(leads.map((l) => l.cid));
+			expect(await balance(key)).toBe(10000 - 900);
+			const [row] = await sql("SELECT attempts FROM searches WHERE id = $1", [job.id]);
+			expect(row.attempts).toBe(2);
+		} finally {
+			await stopScraper();
+		}
+	});
+
+	test("a canceled search whose worker is gone is settled by the next claim", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon", options: { maxResults: 50 } } });
+		await app.call("searches.claimNextJob", { provider: "google", workerId: "vanished" });
+		expect((await api(app, "POST", `/v1/searches/${res.body.id}/cancel`, { key })).status).toBe(202);
+		const stopScraper = await startScraper();
+		try {
+			const done = await waitForSearch(app, key, res.body.id, undefined, 30_000);
+			expect(done).toMatchObject({ status: "canceled", resultCount: 0 });
+			expect(await balance(key)).toBe(10000);
+		} finally {
+			await stopScraper();
+		}
+	});
+
+	test("a pending search canceled before any worker claims it ends at once with a full refund", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon" } });
+		expect((await api(app, "POST", `/v1/searches/${res.body.id}/cancel`, { key })).status).toBe(202);
+		const s = (await api(app, "GET", `/v1/searches/${res.body.id}`, { key })).body;
+		expect(s).toMatchObject({ status: "canceled", resultCount: 0, progress: { phase: "done" } });
+		expect(await balance(key)).toBe(10000);
+	});
+});
