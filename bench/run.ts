@@ -1,8 +1,10 @@
 import { gatewayBench } from "./gateway.bench";
+import { searchBench } from "./search.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
 const SECTIONS: Record<string, () => Promise<void>> = {
 	gateway: gatewayBench,
+	search: searchBench,
 };
 
 async function main(): Promise<void> {

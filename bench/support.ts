@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const AUTOCANNON = path.join(ROOT, "node_modules", ".bin", "autocannon");
 export const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
 
@@ -45,8 +44,9 @@ export interface Proc {
 	stop(): Promise<void>;
 }
 
+/** One node process (no tsx wrapper), so its pid is the service's own: /proc tells its peak RSS. */
 export function startProcess(script: string, env: Record<string, string>, args: string[] = []): Proc {
-	const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+	const child = spawn(process.execPath, [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(" ") : []), "--import", "tsx", script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
 	let output = "";
 	child.stdout!.on("data", (d) => (output += d));
 	child.stderr!.on("data", (d) => (output += d));
@@ -91,4 +91,57 @@ export function recordResults(section: string, figures: unknown): void {
 	const all = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, "utf8")) : {};
 	all[section] = { ...(figures as object), measuredAt: new Date().toISOString() };
 	writeFileSync(RESULTS_FILE, JSON.stringify(all, null, 2) + "\n");
+}
+
+/** Peak resident set of a running process, in MB (VmHWM). */
+export function peakRssMb(pid: number): number | null {
+	try {
+		const status = readFileSync(`/proc/${pid}/status`, "utf8");
+		const m = /VmHWM:\s+(\d+) kB/.exec(status);
+		return m ? Math.round(Number(m[1]) / 1024) : null;
+	} catch {
+		return null;
+	}
+}
+
+export async function api(url: string, method: string, path: string, key: string, body?: unknown): Promise<any> {
+	const res = await fetch(url + path, {
+		method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	return res.json();
+}
+
+/**
+ * The service in embedded mode (embedded PostgreSQL) in a temporary data directory,
+ * its providers pointed at the simulator running as a process of its own, as a
+ * remote provider would be: what is measured is our side.
+ */
+export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<{ url: string; simulatorUrl: string; key: string; proc: Proc; stop(): Promise<void> }> {
+	const { mkdtempSync, chmodSync, rmSync } = await import("node:fs");
+	const os = await import("node:os");
+	const { freePort } = await import("../shared/embedded-postgres");
+	const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
+	chmodSync(dataDir, 0o755);
+	const [port, simPort] = [await freePort(), await freePort()];
+	const simulator = startProcess("bench/simulator-process.ts", { PORT: String(simPort), PRELOAD_CITIES: extraEnv.PRELOAD_CITIES ?? "" });
+	const simulatorUrl = `http://127.0.0.1:${simPort}`;
+	await waitFor(async () => (await fetch(`${simulatorUrl}/__stats`)).ok, "simulator");
+	const env = {
+		LEADMAP_DATA_DIR: dataDir, PORT: String(port), LEADMAP_GOOGLE_URL: `${simulatorUrl}/search`,
+		DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SANDBOX: "", ...extraEnv,
+	};
+	const proc = startProcess("bin/start.ts", env);
+	const url = `http://127.0.0.1:${port}`;
+	await waitFor(() => healthy(url), "service");
+	const out = await runScript("bin/cli.ts", env, ["accounts:create", "--plan", "max"]);
+	const [idLine, key] = out.trim().split("\n").slice(-2);
+	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
+	return {
+		url, simulatorUrl, key, proc,
+		async stop() {
+			await proc.stop();
+			await simulator.stop();
+			rmSync(dataDir, { recursive: true, force: true });
+		},
+	};
 }

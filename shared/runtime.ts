@@ -33,7 +33,9 @@ export async function createRuntime(services: string[] | null, extraBrokerOption
 	}
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions));
 	for (const schema of schemasFor(services)) broker.createService(schema);
-	if (config.sandbox) await addSimulator(broker);
+	// The simulator goes with the processes that run scrapers, never with the CLI.
+	const runsScrapers = (services ?? Object.keys(SERVICE_SCHEMAS)).some((s) => s.startsWith("scraper-"));
+	if (config.sandbox && runsScrapers) await addSimulator(broker);
 	let stopping: Promise<void> | null = null;
 	return {
 		broker,

@@ -82,7 +82,11 @@ describe("keyless search answer (output.json)", () => {
 	it("parses the same with the )]}' line Google sends first, and through parseSearchPage", () => {
 		const withPrefix = ")]}'\n" + fixture("output.json");
 		expect(parseSearchResponse(withPrefix)).toEqual(places);
-		expect(parseSearchPage(withPrefix)).toEqual({ places, malformed: false });
+		expect(parseSearchPage(withPrefix)).toEqual({ places, total: 20, malformed: false });
+		const known = new Set(places.slice(0, 5).map((p) => p.featureId));
+		const skipping = parseSearchPage(withPrefix, (fid) => known.has(fid));
+		expect(skipping.total).toBe(20);
+		expect(skipping.places).toEqual(places.slice(5));
 	});
 });
 
@@ -178,8 +182,8 @@ describe("malformed input never throws", () => {
 	it("flags bodies that are not Google's JSON as malformed, and an empty list as not", () => {
 		expect(parseSearchPage("<html>sorry</html>").malformed).toBe(true);
 		expect(parseSearchPage(")]}'\n[[\"q\",[[null").malformed).toBe(true);
-		expect(parseSearchPage(")]}'\n[[\"q\",[[null,null]]]]")).toEqual({ places: [], malformed: false });
-		expect(parseSearchPage(")]}'\n[[\"q\"]]")).toEqual({ places: [], malformed: false });
+		expect(parseSearchPage(")]}'\n[[\"q\",[[null,null]]]]")).toMatchObject({ places: [], total: 0, malformed: false });
+		expect(parseSearchPage(")]}'\n[[\"q\"]]")).toMatchObject({ places: [], total: 0, malformed: false });
 	});
 
 	it.each([null, undefined, 5, "x", {}, [], [null], new Array(20).fill("x")])("place array %p gives null", (p) => {

@@ -164,35 +164,40 @@ export interface ChargeResult {
  */
 export async function chargeOwned(accountId: string, reservation: string, businessIds: string[]): Promise<ChargeResult> {
 	const unique = [...new Set(businessIds)];
-	return transaction(async (em) => {
-		const held = await em.query(
-			`SELECT reserved, used, released_at FROM credit_reservations WHERE reservation = $1 AND account_id = $2 FOR UPDATE`,
-			[reservation, accountId]);
-		if (!held.length) throw new NotFoundError("reservation");
-		const owned: { idempotency_key: string }[] = await em.query(
-			`SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND idempotency_key = ANY($2)`,
-			[accountId, unique.map((id) => `own:${id}`)]);
-		const ownedSet = new Set(owned.map((r) => r.idempotency_key.slice(4)));
-		const alreadyOwned = unique.filter((id) => ownedSet.has(id));
-		const candidates = unique.filter((id) => !ownedSet.has(id));
-		let remaining = held[0].released_at ? 0 : Number(held[0].reserved) - Number(held[0].used);
-		const toCharge = candidates.slice(0, Math.max(0, remaining));
-		const overBudget = candidates.slice(toCharge.length);
-		let charged: string[] = [];
-		if (toCharge.length) {
-			const inserted: { idempotency_key: string }[] = await em.query(
-				`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount, reservation)
-				 SELECT $1, 'own:' || id, 'own', -1, $2 FROM unnest($3::text[]) AS id
-				 ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-				[accountId, reservation, toCharge]);
-			charged = inserted.map((r) => r.idempotency_key.slice(4));
-			const chargedSet = new Set(charged);
-			alreadyOwned.push(...toCharge.filter((id) => !chargedSet.has(id)));
-			await em.query(`UPDATE credit_reservations SET used = used + $2 WHERE reservation = $1`, [reservation, charged.length]);
-			remaining -= charged.length;
-		}
-		return { charged, alreadyOwned, overBudget, remaining };
-	});
+	// One statement (its own transaction): the reservation row lock orders concurrent
+	// charges of a job, and ON CONFLICT settles a business bought at the same moment elsewhere.
+	const [row] = await query<{ found: boolean; candidates: string[] | null; picked: string[] | null; charged: string[] | null; remaining: string | null }>(
+		`WITH held AS (
+			SELECT reservation, CASE WHEN released_at IS NULL THEN reserved - used ELSE 0 END AS room
+			FROM credit_reservations WHERE reservation = $2 AND account_id = $1 FOR UPDATE),
+		candidates AS (
+			SELECT c.id, c.ord FROM unnest($3::text[]) WITH ORDINALITY AS c(id, ord)
+			WHERE NOT EXISTS (SELECT 1 FROM credit_ledger l WHERE l.account_id = $1 AND l.idempotency_key = 'own:' || c.id)),
+		picked AS (
+			SELECT id, ord FROM candidates ORDER BY ord LIMIT (SELECT coalesce(max(room), 0) FROM held)),
+		inserted AS (
+			INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount, reservation)
+			SELECT $1, 'own:' || id, 'own', -1, $2 FROM picked ORDER BY ord
+			ON CONFLICT DO NOTHING RETURNING idempotency_key),
+		updated AS (
+			UPDATE credit_reservations r SET used = used + (SELECT count(*) FROM inserted)
+			FROM held WHERE r.reservation = held.reservation RETURNING r.reserved - r.used AS remaining)
+		SELECT EXISTS (SELECT 1 FROM held) AS found,
+			(SELECT array_agg(id ORDER BY ord) FROM candidates) AS candidates,
+			(SELECT array_agg(id ORDER BY ord) FROM picked) AS picked,
+			(SELECT array_agg(substr(idempotency_key, 5)) FROM inserted) AS charged,
+			(SELECT remaining FROM updated) AS remaining`,
+		[accountId, reservation, unique]);
+	if (!row.found) throw new NotFoundError("reservation");
+	const candidates = new Set(row.candidates ?? []);
+	const picked = new Set(row.picked ?? []);
+	const chargedSet = new Set(row.charged ?? []);
+	return {
+		charged: unique.filter((id) => chargedSet.has(id)),
+		alreadyOwned: unique.filter((id) => !candidates.has(id) || (picked.has(id) && !chargedSet.has(id))),
+		overBudget: unique.filter((id) => candidates.has(id) && !picked.has(id)),
+		remaining: Number(row.remaining ?? 0),
+	};
 }
 
 /** Gives back what a reservation did not use. Safe to call again. */

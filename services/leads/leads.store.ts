@@ -41,16 +41,17 @@ const LEAD_COLUMNS = "id, account_id, business_id, provider, search_id, source, 
 export async function ensureLeads(accountId: string, searchId: string | null, source: "search" | "unlock",
 	businesses: { id: string; provider: string }[]): Promise<Map<string, string>> {
 	if (!businesses.length) return new Map();
-	await query(
-		`INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
-		 SELECT gen_random_uuid(), $1, b.id, b.provider, $2, $3
-		 FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, provider text)
-		 ORDER BY b.id
-		 ON CONFLICT (account_id, business_id) DO NOTHING`,
-		[accountId, searchId, source, JSON.stringify(businesses)]);
+	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead asked for.
 	const rows = await query<{ id: string; business_id: string }>(
-		"SELECT id, business_id FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])",
-		[accountId, businesses.map((b) => b.id)]);
+		`WITH wanted AS (SELECT b.id, b.provider FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, provider text)),
+		inserted AS (
+			INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
+			SELECT gen_random_uuid(), $1, id, provider, $2, $3 FROM wanted ORDER BY id
+			ON CONFLICT (account_id, business_id) DO NOTHING RETURNING id, business_id)
+		SELECT id, business_id FROM inserted
+		UNION ALL
+		SELECT l.id, l.business_id FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1`,
+		[accountId, searchId, source, JSON.stringify(businesses)]);
 	return new Map(rows.map((r) => [r.business_id, r.id]));
 }
 

@@ -12,6 +12,7 @@ const PAGE_SIZE = 20;
 const QUERY_CAP = 120;
 const MIN_CELL_METERS = 300;
 const MAX_DEPTH = 8;
+const EARLY_SPLIT_DEPTH = 4;
 const WORLD: Bounds = { south: -60, north: 75, west: -180, east: 180 };
 
 export interface GoogleSearchOptions {
@@ -48,8 +49,27 @@ export class GoogleSearch {
 	private checkpoint!: GoogleCheckpoint;
 	private seen = new Set<string>();
 	private stopped = false;
+	/** how many more places are worth fetching for: each one handed over may become a result */
+	private wanted: number;
 
-	constructor(private ctx: JobContext, private opts: GoogleSearchOptions) {}
+	constructor(private ctx: JobContext, private opts: GoogleSearchOptions) {
+		this.wanted = ctx.job.maxResults - ctx.job.resultCount;
+	}
+
+	/**
+	 * Once enough places are on their way to fill the search, fetching waits for them
+	 * to be written: the search then stops, or (some were results already) goes on for the rest.
+	 */
+	private async needMore(): Promise<boolean> {
+		while (this.wanted <= 0 && !this.halted()) {
+			const before = this.wanted;
+			const resultCount = await this.ctx.settled();
+			if (this.halted()) return false;
+			if (this.wanted === before) this.wanted = this.ctx.job.maxResults - (resultCount ?? this.ctx.job.resultCount);
+			if (this.wanted <= 0) return false;
+		}
+		return !this.halted();
+	}
 
 	async run(): Promise<void> {
 		this.checkpoint = (this.ctx.job.checkpoint as GoogleCheckpoint | null) ?? (await this.plan());
@@ -66,16 +86,12 @@ export class GoogleSearch {
 			this.checkpoint.active.push(slot);
 			return slot;
 		};
-		const worker = async () => {
-			for (let slot = takeNext(); slot && !this.halted(); slot = takeNext()) {
-				await this.searchCell(slot);
-			}
-		};
-		// Full cells split into new pending cells while others run: keep launching while work remains.
+		// One task per cell; a cell that hits the cap splits into new pending cells as it ends,
+		// so the pool is topped up each time a task finishes.
 		const running = new Set<Promise<void>>();
 		let failure: unknown = null;
-		const launch = () => {
-			const p: Promise<void> = worker()
+		const launch = (slot: { cell: Cell; offset: number }) => {
+			const p: Promise<void> = this.searchCell(slot)
 				.catch((err) => {
 					failure ??= err;
 					this.stopped = true;
@@ -84,7 +100,11 @@ export class GoogleSearch {
 			running.add(p);
 		};
 		for (;;) {
-			while (running.size < this.opts.cellConcurrency && (pending.length || resumeActive.length) && !this.halted()) launch();
+			while (running.size < this.opts.cellConcurrency && !this.halted()) {
+				const slot = takeNext();
+				if (!slot) break;
+				launch(slot);
+			}
 			if (!running.size) break;
 			await Promise.race(running);
 		}
@@ -107,7 +127,7 @@ export class GoogleSearch {
 			return { v: 1, query: keyword, area, pending: [{ ...area, depth: 0 }], active: [] };
 		}
 		const query = `${keyword} ${location}`;
-		const probe = await this.fetchPage(query, { ...WORLD, depth: 0 }, 0);
+		const probe = (await this.fetchPage(query, { ...WORLD, depth: 0 }, 0)).places;
 		const points = probe.filter((p) => p.latitude !== null && p.longitude !== null).map((p) => ({ lat: p.latitude!, lng: p.longitude! }));
 		const area = boundsOfPoints(points, 2_000);
 		if (!area) return { v: 1, query, area: null, pending: [], active: [] };
@@ -117,14 +137,17 @@ export class GoogleSearch {
 	private async searchCell(slot: { cell: Cell; offset: number }): Promise<void> {
 		const { cell } = slot;
 		let inCell = slot.offset;
-		while (!this.halted()) {
-			const places = await this.fetchPage(this.checkpoint.query, cell, slot.offset);
-			const full = places.length >= PAGE_SIZE;
+		while (await this.needMore()) {
+			const { places, total } = await this.fetchPage(this.checkpoint.query, cell, slot.offset);
+			const full = total >= PAGE_SIZE;
 			slot.offset += PAGE_SIZE;
-			inCell += places.length;
+			inCell += total;
 			const capped = full && slot.offset >= QUERY_CAP;
-			const done = !full || capped;
-			if (done) this.finishCell(slot, capped && inCell >= QUERY_CAP);
+			// A wide cell whose first page is full, in a search that wants more than one query can give,
+			// is split at once: its quarters would fetch its next five pages again anyway.
+			const splitEarly = full && slot.offset === PAGE_SIZE && cell.depth < EARLY_SPLIT_DEPTH && this.ctx.job.maxResults > QUERY_CAP;
+			const done = !full || capped || splitEarly;
+			if (done) this.finishCell(slot, splitEarly || (capped && inCell >= QUERY_CAP));
 			await this.deliver(places);
 			if (done) return;
 		}
@@ -141,23 +164,23 @@ export class GoogleSearch {
 		const area = this.checkpoint.area;
 		const observations: Observation[] = [];
 		for (const p of places) {
+			if (p.featureId) this.seen.add(p.featureId);
 			if (area && !inside(area, p.latitude, p.longitude)) continue;
 			const o = toObservation(p);
-			if (!o || this.seen.has(o.providerBusinessId)) continue;
-			this.seen.add(o.providerBusinessId);
-			observations.push(o);
+			if (o) observations.push(o);
 		}
-		const snapshot = JSON.parse(JSON.stringify(this.checkpoint)) as GoogleCheckpoint;
-		await this.ctx.deliver(observations, snapshot);
+		this.wanted -= observations.length;
+		await this.ctx.deliver(observations, () => this.checkpoint);
 	}
 
-	private fetchPage(query: string, cell: Cell, offset: number): Promise<GooglePlace[]> {
+	/** Places this run has already read (by feature id) are counted but not parsed again. */
+	private fetchPage(query: string, cell: Cell, offset: number): Promise<{ places: GooglePlace[]; total: number }> {
 		const { lat, lng } = centerOf(cell);
 		const url = buildSearchUrl(this.opts.baseUrl, {
 			query, lang: this.ctx.job.language, country: this.ctx.job.country ?? undefined,
 			lat, lng, spanMeters: Math.max(MIN_CELL_METERS, spanMetersOf(cell)), offset, pageSize: PAGE_SIZE,
 		});
-		return withRetries<GooglePlace[]>(this.opts.retry, this.ctx.signal, async () => {
+		return withRetries<{ places: GooglePlace[]; total: number }>(this.opts.retry, this.ctx.signal, async () => {
 			let res;
 			try {
 				res = await this.opts.http.fetch(url, { signal: this.ctx.signal });
@@ -170,9 +193,9 @@ export class GoogleSearch {
 			if (block) return verdict("provider_blocked", `${block} page`, true);
 			if (res.status >= 500) return verdict("provider_error", `HTTP ${res.status}`);
 			if (res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
-			const page = parseSearchPage(res.body);
+			const page = parseSearchPage(res.body, (fid) => this.seen.has(fid));
 			if (page.malformed) return verdict("provider_error", "the answer could not be read");
-			return page.places;
+			return page;
 		}, (v) => {
 			if (v.rotateProxy) this.opts.http.rotate();
 			this.ctx.logger.debug(`google: ${v.reason}; retrying`);

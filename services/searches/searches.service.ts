@@ -1,12 +1,12 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
-import { PROVIDERS, type BusinessRecord, type Observation, type Provider } from "../../shared/business";
+import { PROVIDERS, type BusinessRecord, type Provider } from "../../shared/business";
 import { getDataSource, transaction } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { hasSearchAccess } from "../../shared/plans";
 import type { AccountParams, ChargeParams, ChargeResult, ReleaseParams, ReserveParams, Usage } from "../billing/billing.service";
-import type { GetManyParams, UpsertedBusiness, UpsertParams } from "../dataset/dataset.service";
+import type { GetManyParams, UpsertedBusiness } from "../dataset/dataset.service";
 import type { EnsureLeadsParams, EnsureLeadsResult, Lead, RenderLeadsParams } from "../leads/leads.service";
 import * as store from "./searches.store";
 import type { Search, SearchRow, SearchStatus } from "./searches.store";
@@ -22,7 +22,7 @@ export interface Job {
 }
 export interface ClaimParams { provider: Provider; workerId: string }
 export interface JobRef { id: string; workerId: string }
-export interface DeliverPageParams extends JobRef { observations: Observation[]; checkpoint: unknown }
+export interface DeliverPageParams extends JobRef { businesses: UpsertedBusiness[]; checkpoint: unknown }
 export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
 export interface HeartbeatResult { cancelRequested: boolean }
 export interface FinalizeParams extends JobRef { outcome: "completed" | "failed"; error?: string | null }
@@ -194,7 +194,11 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 		deliverPage: {
 			visibility: "public",
-			params: { ...jobRef, observations: { type: "array", items: "object", max: 1000 }, checkpoint: { type: "any", optional: true } },
+			params: {
+				...jobRef,
+				businesses: { type: "array", max: 1000, items: { type: "object", props: { id: "uuid", provider: { type: "enum", values: [...PROVIDERS] } } } },
+				checkpoint: { type: "any", optional: true },
+			},
 			async handler(this: SearchesThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
 				return this.deliverPage(ctx);
 			},
@@ -220,26 +224,43 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 
 		/**
-		 * One page of places: into the shared dataset, charged once per business the
-		 * account does not own yet, turned into leads and results of this search.
+		 * A batch of businesses the worker has put into the shared dataset: charged once
+		 * per business the account does not own yet, turned into leads and results.
 		 */
 		async deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
 			const { id, workerId } = ctx.params;
-			const row = await store.searchById(id);
-			if (!row || row.lease_owner !== workerId || row.status !== "running") throw new LeaseLostError();
-			const businesses = await ctx.call<UpsertedBusiness[], UpsertParams>("dataset.upsert", { observations: ctx.params.observations });
-			const known = await store.knownResults(id, businesses.map((b) => b.id));
+			const businesses = ctx.params.businesses;
+			const job = await store.jobWithKnownResults(id, workerId, businesses.map((b) => b.id));
+			if (!job) throw new LeaseLostError();
+			const { row, known } = job;
 			const fresh = businesses.filter((b) => !known.has(b.id));
 			const room = Math.max(0, row.max_results - row.result_count);
 			const wanted = fresh.slice(0, room);
-			const charge = wanted.length
-				? await ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId: row.account_id, reservation: id, businessIds: wanted.map((b) => b.id) })
-				: { charged: [], alreadyOwned: [], overBudget: [], remaining: 0 };
+			const accountId = row.account_id;
+			const ensureLeads = (list: UpsertedBusiness[]) => ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+				accountId, searchId: id, source: "search", businesses: list.map((b) => ({ id: b.id, provider: b.provider })),
+			});
+			const charging = wanted.length
+				? ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
+				: Promise.resolve<ChargeResult>({ charged: [], alreadyOwned: [], overBudget: [], remaining: 0 });
+			// While the reservation surely covers the batch, leads are made while it is charged. In a first
+			// attempt every charge is recorded with its results; a later one allows for a batch charged but
+			// not recorded before the previous worker died.
+			const margin = row.attempts > 1 ? 1000 : 0;
+			const covered = wanted.length <= row.reserved - row.result_count - margin;
+			let charge: ChargeResult;
+			let leadIds: Record<string, string>;
+			if (covered) {
+				const [charged, leads] = await Promise.all([charging, ensureLeads(wanted)]);
+				charge = charged;
+				leadIds = leads.leadIds;
+			} else {
+				charge = await charging;
+				const overBudget = new Set(charge.overBudget);
+				leadIds = (await ensureLeads(wanted.filter((b) => !overBudget.has(b.id)))).leadIds;
+			}
 			const over = new Set(charge.overBudget);
 			const delivered = wanted.filter((b) => !over.has(b.id));
-			const { leadIds } = await ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
-				accountId: row.account_id, searchId: id, source: "search", businesses: delivered.map((b) => ({ id: b.id, provider: b.provider })),
-			});
 			const updated = await store.recordPage({
 				id, workerId, leaseMs: leaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
 				results: delivered.map((b) => ({ businessId: b.id, leadId: leadIds[b.id] })),

@@ -146,35 +146,36 @@ export async function releaseLease(id: string, workerId: string): Promise<void> 
 		 WHERE id = $1 AND lease_owner = $2 AND status = 'running'`, [id, workerId]);
 }
 
-export async function knownResults(searchId: string, businessIds: string[]): Promise<Set<string>> {
-	const rows = await query<{ business_id: string }>(
-		"SELECT business_id FROM search_results WHERE search_id = $1 AND business_id = ANY($2::uuid[])", [searchId, businessIds]);
-	return new Set(rows.map((r) => r.business_id));
+/** The job as its worker holds it, and which of these businesses it has delivered already. */
+export async function jobWithKnownResults(id: string, workerId: string, businessIds: string[]): Promise<{ row: SearchRow; known: Set<string> } | null> {
+	const rows = await query<SearchRow & { known: string[] | null }>(
+		`SELECT s.*, (SELECT array_agg(r.business_id) FROM search_results r WHERE r.search_id = s.id AND r.business_id = ANY($3::uuid[])) AS known
+		 FROM searches s WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running'`, [id, workerId, businessIds]);
+	if (!rows.length) return null;
+	return { row: rows[0], known: new Set(rows[0].known ?? []) };
 }
 
-/** Writes a page's results, progress and checkpoint together, only while the worker still holds the lease. */
+/** Writes a page's results, progress and checkpoint in one statement, only while the worker still holds the lease. */
 export async function recordPage(input: {
 	id: string; workerId: string; leaseMs: number; results: { businessId: string; leadId: string }[];
 	newlyFound: number; checkpoint: unknown;
 }): Promise<SearchRow | null> {
-	return transaction(async (tx) => {
-		const row = await lockSearch(tx, input.id);
-		if (!row || row.lease_owner !== input.workerId || row.status !== "running") return null;
-		const inserted = input.results.length
-			? await tx.query(
-				`INSERT INTO search_results (search_id, business_id, lead_id, position)
-				 SELECT $1, r.business_id, r.lead_id, $2 + r.ord
-				 FROM jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, ord integer)
-				 ON CONFLICT DO NOTHING RETURNING business_id`,
-				[input.id, row.result_count, JSON.stringify(input.results.map((r, i) => ({ business_id: r.businessId, lead_id: r.leadId, ord: i + 1 })))])
-			: [];
-		const [updated] = await tx.query<SearchRow>(
-			`UPDATE searches SET result_count = result_count + $2, processed = processed + $2, found = found + $3,
-				checkpoint = COALESCE($4::jsonb, checkpoint), lease_expires_at = now() + make_interval(secs => $5::float8 / 1000), updated_at = now()
-			 WHERE id = $1 RETURNING *`,
-			[input.id, inserted.length, input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs]);
-		return updated;
-	});
+	const rows = await query<SearchRow>(
+		`WITH job AS (
+			SELECT id, result_count FROM searches WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE),
+		inserted AS (
+			INSERT INTO search_results (search_id, business_id, lead_id, position)
+			SELECT job.id, r.business_id, r.lead_id, job.result_count + r.ord
+			FROM job, jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, ord integer)
+			ON CONFLICT DO NOTHING RETURNING business_id)
+		UPDATE searches s SET result_count = s.result_count + (SELECT count(*) FROM inserted),
+			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4,
+			checkpoint = COALESCE($5::jsonb, s.checkpoint),
+			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
+		FROM job WHERE s.id = job.id RETURNING s.*`,
+		[input.id, input.workerId, JSON.stringify(input.results.map((r, i) => ({ business_id: r.businessId, lead_id: r.leadId, ord: i + 1 }))),
+			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs]);
+	return rows[0] ?? null;
 }
 
 /** Results added outside a worker's page (repairs at settlement), after the ones already there. */

@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Observation, Provider } from "../business";
+import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.service";
 import type { ClaimParams, DeliverPageParams, DeliverPageResult, FinalizeParams, HeartbeatResult, Job, JobRef } from "../../services/searches/searches.service";
 import { DeliveryQueue } from "./delivery-queue";
 import { ProviderHttp } from "./provider-http";
@@ -10,9 +11,11 @@ export interface JobContext {
 	job: Job;
 	/** aborted when the job must stop: canceled, full, lease lost or the service stopping */
 	signal: AbortSignal;
-	/** hands a page over with the checkpoint that includes it; pages are written in order, in batches */
-	deliver(observations: Observation[], checkpoint: unknown): Promise<void>;
+	/** hands a page over, and how to read the checkpoint that includes it; pages are written in order, in batches */
+	deliver(observations: Observation[], checkpoint: () => unknown): Promise<void>;
 	logger: LoggerInstance;
+	/** waits until every page handed over is written; the job's result count then (null before any) */
+	settled(): Promise<number | null>;
 	/** this service instance's outbound client to the provider */
 	http: ProviderHttp;
 }
@@ -84,12 +87,17 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 						.catch(() => stop("lease_lost"));
 				}, Math.max(200, this.settings.leaseMs / 3));
 				const queue = new DeliveryQueue(
-					(observations, checkpoint) => this.broker.call<DeliverPageResult, DeliverPageParams>("searches.deliverPage", { ...ref, observations, checkpoint }),
+					(observations) => this.broker.call<UpsertedBusiness[], UpsertParams>("dataset.upsert", { observations }),
+					(businesses, checkpoint) => this.broker.call<DeliverPageResult, DeliverPageParams>("searches.deliverPage", { ...ref, businesses, checkpoint }),
 					(result) => stop(result.cancelRequested ? "canceled" : "done"),
 				);
-				const deliver = (observations: Observation[], checkpoint: unknown) => queue.enqueue(observations, checkpoint);
+				const deliver = (observations: Observation[], checkpoint: () => unknown) => queue.enqueue(observations, checkpoint);
 				try {
-					await run({ job, signal: controller.signal, deliver, logger: this.logger, http: this.http });
+					const settled = async () => {
+						await queue.drain();
+						return queue.lastResultCount;
+					};
+					await run({ job, signal: controller.signal, deliver, settled, logger: this.logger, http: this.http });
 					await queue.drain();
 					await this.settle(ref, "completed");
 				} catch (err) {

@@ -180,18 +180,34 @@ export function parsePlaceArray(p: unknown): GooglePlace | null {
 	};
 }
 
-/** A keyless search answer: places at data[0][1][i][14] for i >= 1. */
-export function parseSearchPage(body: string): SearchPage {
+/**
+ * A keyless search answer: places at data[0][1][i][14] for i >= 1. `skip` is asked
+ * with each place's feature id first; a place it already knows is counted in
+ * `total` but not read again (a split area returns many places twice).
+ */
+export function parseSearchPage(body: string, skip?: (featureId: string) => boolean): SearchPage {
 	const data = parseGoogleJson(body);
-	if (!Array.isArray(data)) return { places: [], malformed: true };
+	if (!Array.isArray(data)) return { places: [], total: 0, malformed: true };
 	const entries = at(data, 0, 1);
-	if (!Array.isArray(entries)) return { places: [], malformed: false };
+	if (!Array.isArray(entries)) return { places: [], total: 0, malformed: false };
 	const places: GooglePlace[] = [];
+	let total = 0;
 	for (let i = 1; i < entries.length; i++) {
-		const place = parsePlaceArray(at(entries[i], 14));
-		if (place) places.push(place);
+		const raw = at(entries[i], 14);
+		if (skip && Array.isArray(raw)) {
+			const fid = text(raw[10]);
+			if (fid && text(raw[11]) !== null && skip(fid)) {
+				total++;
+				continue;
+			}
+		}
+		const place = parsePlaceArray(raw);
+		if (place) {
+			places.push(place);
+			total++;
+		}
 	}
-	return { places, malformed: false };
+	return { places, total, malformed: false };
 }
 
 export function parseSearchResponse(body: string): GooglePlace[] {

@@ -35,6 +35,8 @@ export type BlockKind = "consent" | "captcha" | "rate_limited";
 
 export interface SearchPage {
 	places: GooglePlace[];
+	/** places in the answer, including those `skip` passed over */
+	total: number;
 	/** True when the body was not Google's JSON at all (HTML, truncated, empty): a retry or block signal, not "no results". */
 	malformed: boolean;
 }
