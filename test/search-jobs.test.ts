@@ -4,7 +4,8 @@ import { brokerOptions } from "../moleculer.config";
 import { SERVICE_SCHEMAS } from "../services";
 import type { DeliverPageResult, Job } from "../services/searches/searches.service";
 import type { UpsertedBusiness } from "../services/dataset/dataset.service";
-import { GoogleSearch } from "../services/scraper-google/google-search";
+import { KeylessPager } from "../services/scraper-google/keyless-pager";
+import { CellSearch } from "../shared/scraping/cell-search";
 import { boundsAround, inside } from "../shared/scraping/area";
 import { DeliveryQueue } from "../shared/scraping/delivery-queue";
 import { findPlace } from "../shared/scraping/gazetteer";
@@ -182,7 +183,7 @@ describe("workers that stop or die", () => {
 		const paused = (await api(app, "GET", `/v1/searches/${res.body.id}`, { key })).body;
 		expect(paused.status).toBe("running");
 		const [row] = await sql("SELECT checkpoint FROM searches WHERE id = $1", [res.body.id]);
-		expect(row.checkpoint).toMatchObject({ v: 1, query: "restaurant" });
+		expect(row.checkpoint).toMatchObject({ v: 2, query: "restaurant" });
 		await app.simulator!.setFaults({});
 		const stopSecond = await startScraper();
 		try {
@@ -210,7 +211,10 @@ describe("workers that stop or die", () => {
 			(businesses, checkpoint) => app.call<DeliverPageResult>("searches.deliverPage", { id: job.id, workerId: "doomed-worker", businesses, checkpoint }),
 			() => controller.abort("done"),
 		);
-		const dying = new GoogleSearch({
+		const pager = new KeylessPager({
+			baseUrl: process.env.LEADMAP_GOOGLE_URL!, http, retry: { attempts: 2, baseMs: 10, maxMs: 20 }, lang: "en", country: null, signal: controller.signal,
+		});
+		const dying = new CellSearch({
 			job, signal: controller.signal, http, logger: app.brokers[0].logger,
 			settled: async () => {
 				await queue.drain();
@@ -220,7 +224,7 @@ describe("workers that stop or die", () => {
 				await queue.enqueue(observations, checkpoint);
 				if (++pages === 12) controller.abort("crash");
 			},
-		}, { baseUrl: process.env.LEADMAP_GOOGLE_URL!, http, retry: { attempts: 2, baseMs: 10, maxMs: 20 }, cellConcurrency: 2 });
+		}, pager, 2);
 		await dying.run().catch(() => undefined);
 		await queue.drain().catch(() => undefined);
 		await http.close();

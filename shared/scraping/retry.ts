@@ -68,3 +68,14 @@ export async function withRetries<T>(policy: RetryPolicy, signal: AbortSignal | 
 function isRetry(v: unknown): v is RetryVerdict {
 	return typeof v === "object" && v !== null && (v as RetryVerdict).retry === true;
 }
+
+export function verdict(code: ProviderErrorCode, reason: string, rotateProxy = false, retryAfter?: number): RetryVerdict {
+	return { retry: true, code, reason, rotateProxy, retryAfterMs: retryAfter };
+}
+
+/** A Retry-After header in seconds (capped at two minutes). */
+export function retryAfterMs(value: string | string[] | undefined): number | undefined {
+	const v = Array.isArray(value) ? value[0] : value;
+	const seconds = Number(v);
+	return v !== undefined && v !== "" && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 120) * 1000 : undefined;
+}
