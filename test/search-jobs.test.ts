@@ -11,6 +11,7 @@ import { DeliveryQueue } from "../shared/scraping/delivery-queue";
 import { findPlace } from "../shared/scraping/gazetteer";
 import { ProviderHttp } from "../shared/scraping/provider-http";
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
+import { startProxy } from "./support/proxy";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 
 const WITHOUT_SCRAPER = ALL_GROUPS.filter((g) => !g.includes("scraper-google"));
@@ -169,6 +170,28 @@ describe("with a scraper running", () => {
 		expect(left).toBe(100 - owned[0].n);
 		const leads = (await api(app, "GET", "/v1/leads?limit=500", { key })).body.leads;
 		expect(leads).toHaveLength(owned[0].n);
+	});
+});
+
+describe("through proxies", () => {
+	test("PROXY_URLS: requests go through the proxies, and a blocked answer moves on to the next one", async () => {
+		const [first, second] = [await startProxy(), await startProxy()];
+		process.env.PROXY_URLS = `${first.url}, ${second.url}`;
+		const stopScraper = await startScraper();
+		delete process.env.PROXY_URLS;
+		try {
+			const { key } = await app.createAccount({ plan: "pro" });
+			await app.simulator!.setFaults({ consent: { first: 1 } });
+			const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "florist", location: "Lyon", options: { maxResults: 30 } } });
+			const done = await waitForSearch(app, key, res.body.id);
+			expect(done).toMatchObject({ status: "completed", resultCount: 30 });
+			expect(first.connects + first.requests).toBeGreaterThan(0);
+			expect(second.connects + second.requests).toBeGreaterThan(0);
+		} finally {
+			await stopScraper();
+			await first.close();
+			await second.close();
+		}
 	});
 });
 
