@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { Client } from "pg";
 import { api, startApp, type TestApp } from "./support/app";
 import type { ChargeResult, Usage } from "../services/billing/billing.service";
 
@@ -9,15 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-	const client = new Client({ connectionString: app.databaseUrl });
-	await client.connect();
-	try {
-		return (await client.query(text, params)).rows;
-	} finally {
-		await client.end();
-	}
-}
+const sql = <T = any>(text: string, params: unknown[] = []) => app.sql<T>(text, params);
 
 const usage = (accountId: string) => app.call<Usage>("billing.account", { accountId });
 const balanceOf = async (accountId: string) => (await sql("SELECT balance FROM billing_accounts WHERE account_id = $1", [accountId]))[0].balance;

@@ -1,4 +1,3 @@
-import { Client } from "pg";
 import { api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
@@ -42,17 +41,14 @@ describe("errors", () => {
 
 	test("an unknown failure is 500 internal_error and leaks nothing", async () => {
 		const fresh = await app.createAccount({ plan: "pro" });
-		const client = new Client({ connectionString: app.databaseUrl });
-		await client.connect();
-		await client.query("ALTER TABLE billing_accounts RENAME TO billing_accounts_away");
+		await app.sql("ALTER TABLE billing_accounts RENAME TO billing_accounts_away");
 		try {
 			const res = await api(app, "GET", "/v1/usage", { key: fresh.key });
 			expect(res.status).toBe(500);
 			expect(res.body).toEqual({ error: "internal_error" });
 			expect(res.headers.get("x-error-detail")).toBeNull();
 		} finally {
-			await client.query("ALTER TABLE billing_accounts_away RENAME TO billing_accounts");
-			await client.end();
+			await app.sql("ALTER TABLE billing_accounts_away RENAME TO billing_accounts");
 		}
 	});
 

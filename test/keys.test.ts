@@ -1,4 +1,3 @@
-import { Client } from "pg";
 import { api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
@@ -11,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-	const client = new Client({ connectionString: app.databaseUrl });
-	await client.connect();
-	try {
-		return (await client.query(text, params)).rows;
-	} finally {
-		await client.end();
-	}
-}
+const sql = <T = any>(text: string, params: unknown[] = []) => app.sql<T>(text, params);
 
 describe("POST /v1/keys", () => {
 	test("creates a key, returns it once in the lm_live_ format, and stores only its hash", async () => {

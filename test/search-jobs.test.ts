@@ -1,5 +1,4 @@
 import { ServiceBroker } from "moleculer";
-import { Client } from "pg";
 import { brokerOptions } from "../moleculer.config";
 import { SERVICE_SCHEMAS } from "../services";
 import type { DeliverPageResult, Job } from "../services/searches/searches.service";
@@ -42,15 +41,7 @@ afterAll(async () => {
 });
 afterEach(() => app.simulator!.setFaults({}));
 
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-	const client = new Client({ connectionString: app.databaseUrl });
-	await client.connect();
-	try {
-		return (await client.query(text, params)).rows;
-	} finally {
-		await client.end();
-	}
-}
+const sql = <T = any>(text: string, params: unknown[] = []) => app.sql<T>(text, params);
 
 const balance = async (key: string) => (await api(app, "GET", "/v1/usage", { key })).body.credits.balance;
 

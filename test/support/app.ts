@@ -22,6 +22,8 @@ export interface TestApp {
 	call<T = unknown>(action: string, params?: unknown, meta?: Record<string, unknown>): Promise<T>;
 	createAccount(params?: Partial<CreateAccountParams>): Promise<CreateAccountResult>;
 	databaseUrl: string;
+	/** a query straight to this app's database, for what the API does not show */
+	sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
 	stop(): Promise<void>;
 }
 
@@ -111,6 +113,15 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		brokers,
 		brokerOf,
 		databaseUrl,
+		async sql(text, params = []) {
+			const client = new Client({ connectionString: databaseUrl });
+			await client.connect();
+			try {
+				return (await client.query(text, params)).rows;
+			} finally {
+				await client.end();
+			}
+		},
 		call: (action, params = {}, meta = {}) => caller.call(action, params, { meta }),
 		createAccount: (params = {}) =>
 			caller.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "pro", accessStatus: "active", ...params }),
