@@ -1,13 +1,14 @@
 import { loadConfig } from "../shared/config";
-import { OPERATOR_COMMANDS, parseFlags } from "../shared/operators";
+import { OPERATOR_COMMANDS } from "../shared/operators";
 import { createRuntime } from "../shared/runtime";
 
-interface ReplParams { rawCommand: string }
+interface ReplParams { options: Record<string, unknown> }
 
-/** `accounts:create --name "Acme Inc" --plan pro` → ["--name", "Acme Inc", "--plan", "pro"] */
-function tokensOf(rawCommand: string): string[] {
-	const tokens = rawCommand.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
-	return tokens.slice(1).map((t) => t.replace(/^(["'])(.*)\1$/, "$2"));
+/** moleculer-repl parses `--name "Acme Inc" --per-minute 5` into options (camelCased); back to CLI flags. */
+function flagsOf(options: Record<string, unknown>): Record<string, string> {
+	return Object.fromEntries(Object.entries(options)
+		.filter(([, v]) => v !== undefined)
+		.map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(v)]));
 }
 
 /** The broker with moleculer-repl and the operator commands as custom REPL commands. */
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
 		allowUnknownOptions: true,
 		async action(broker: import("moleculer").ServiceBroker, params: ReplParams) {
 			try {
-				for (const line of await command.run(broker, parseFlags(tokensOf(params.rawCommand)))) console.log(line);
+				for (const line of await command.run(broker, flagsOf(params.options ?? {}))) console.log(line);
 			} catch (err) {
 				console.error(err instanceof Error ? err.message : err);
 			}
