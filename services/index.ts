@@ -3,6 +3,7 @@ import BillingService from "./billing/billing.service";
 import GatewayService from "./gateway/gateway.service";
 import KeysService from "./keys/keys.service";
 import DatasetService from "./dataset/dataset.service";
+import ExportsService from "./exports/exports.service";
 import LeadsService from "./leads/leads.service";
 import ScraperGoogleService from "./scraper-google/scraper-google.service";
 import SearchesService from "./searches/searches.service";
@@ -17,6 +18,7 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	searches: SearchesService as unknown as ServiceSchema,
 	dataset: DatasetService as unknown as ServiceSchema,
 	leads: LeadsService as unknown as ServiceSchema,
+	exports: ExportsService as unknown as ServiceSchema,
 	"scraper-google": ScraperGoogleService,
 	simulator: SimulatorService as unknown as ServiceSchema,
 };

@@ -170,6 +170,15 @@ describe("reading searches", () => {
 		expect((await api(app, "GET", `/v1/leads/${leads[0].id}`, { key: acct.key })).status).toBe(200);
 	});
 
+	test("a search that ends writes its event to the outbox with the state it reports", async () => {
+		const s = await create({ keyword: "bakery", location: "Lyon", options: { maxResults: 7 } });
+		const done = await waitForSearch(app, key, s.body.id);
+		const events = await app.sql("SELECT type, payload FROM search_events WHERE search_id = $1", [s.body.id]);
+		expect(events).toHaveLength(1);
+		expect(events[0].type).toBe("search.completed");
+		expect(events[0].payload).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done } });
+	});
+
 	test("each route checks its scope", async () => {
 		const res = await api(app, "POST", "/v1/keys", { key, body: { scopes: ["searches:read"] } });
 		const readOnly = res.body.key;

@@ -16,6 +16,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"GET /searches": { action: "searches.list", scope: "searches:read" },
 	"GET /searches/:id": { action: "searches.get", scope: "searches:read" },
 	"GET /searches/:id/leads": { action: "searches.leads", scope: "leads:read" },
+	"GET /searches/:id/export": { action: "exports.searchExport", scope: "leads:export" },
 	"POST /searches/:id/cancel": { action: "searches.cancel", scope: "searches:write" },
 	"DELETE /searches/:id": { action: "searches.remove", scope: "searches:write" },
 	"GET /leads": { action: "leads.list", scope: "leads:read" },

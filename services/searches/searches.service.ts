@@ -20,13 +20,15 @@ export interface Job {
 	id: string; accountId: string; provider: Provider; keyword: string; location: string | null; country: string | null;
 	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
 }
+export interface ResultsAfterParams { accountId: string; searchId: string; afterPosition: number; limit: number; leadIds?: string[] | null }
 export interface ClaimParams { provider: Provider; workerId: string }
 export interface JobRef { id: string; workerId: string }
 export interface DeliverPageParams extends JobRef { businesses: UpsertedBusiness[]; checkpoint: unknown }
 export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
 export interface HeartbeatResult { cancelRequested: boolean }
 export interface FinalizeParams extends JobRef { outcome: "completed" | "failed"; error?: string | null }
-export interface SearchEvent { accountId: string; search: Search }
+/** What `search.completed` / `search.failed` carry: the webhook payload plus the account it belongs to. */
+export interface SearchEvent { id: string; type: string; createdAt: string; accountId: string; data: { search: Search } }
 
 const DEFAULT_MAX_RESULTS = 200;
 const MAX_ATTEMPTS = 5;
@@ -130,6 +132,19 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				const page = await store.searchResultPage(search.id, limit, offset);
 				const data = await ctx.call<Lead[], RenderLeadsParams>("leads.render", { accountId: search.account_id, leadIds: page.leadIds, searchId: search.id });
 				return { data, total: page.total };
+			},
+		},
+		/** The next results of an account's search, in order (exports stream through this). */
+		resultsAfter: {
+			visibility: "public",
+			params: {
+				accountId: "uuid", searchId: "uuid", afterPosition: { type: "number", integer: true, min: 0 },
+				limit: { type: "number", integer: true, min: 1, max: 5000 }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
+			},
+			async handler(ctx: Context<ResultsAfterParams>): Promise<{ leadId: string; position: number }[]> {
+				const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
+				if (!row) throw new NotFoundError("search");
+				return store.resultsAfter(row.id, ctx.params.afterPosition, ctx.params.limit, ctx.params.leadIds ?? null);
 			},
 		},
 		cancel: {
@@ -276,9 +291,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			await this.deliverWhatWasPaid(row);
 			await this.broker.call<unknown, ReleaseParams>("billing.release", { accountId: row.account_id, reservation: row.id });
 			const settled = await store.settle(row.id, status, error);
-			if (settled && (status === "completed" || status === "failed")) {
-				this.broker.emit<SearchEvent>(`search.${status}`, { accountId: settled.account_id, search: store.toSearch(settled) });
-			}
+			if (settled && (status === "completed" || status === "failed")) this.dispatchEvents().catch(() => undefined);
 			return settled;
 		},
 
@@ -299,6 +312,31 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			await store.appendResults(row.id, businesses.map((b) => ({ businessId: b.id, leadId: leadIds[b.id] })));
 		},
 
+		/**
+		 * Hands outbox events to the webhooks service (which keeps them once per event
+		 * id), then marks them sent; what fails is tried again later, with back-off.
+		 */
+		async dispatchEvents(this: SearchesThis) {
+			if (this.dispatching) return;
+			this.dispatching = true;
+			try {
+				for (;;) {
+					const events = await store.claimPendingEvents(50, 2_000);
+					if (!events.length) return;
+					for (const event of events) {
+						try {
+							await this.broker.call<unknown, SearchEvent>("webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id });
+							await store.markEventDispatched(event.id);
+						} catch (err) {
+							this.logger.debug(`event ${event.id} not handed over yet:`, (err as Error).message);
+						}
+					}
+				}
+			} finally {
+				this.dispatching = false;
+			}
+		},
+
 		async sweepAbandoned(this: SearchesThis) {
 			for (const row of await store.abandonedJobs(MAX_ATTEMPTS)) {
 				await this.settle(row, row.cancel_requested ? "canceled" : "failed", row.cancel_requested ? null : "worker_lost");
@@ -310,7 +348,8 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		await getDataSource();
 		this.sweepTimer = setInterval(() => {
 			this.sweepAbandoned().catch((err: Error) => this.logger.warn("abandoned-job sweep failed:", err.message));
-		}, Math.max(1000, leaseMs()));
+			this.dispatchEvents().catch((err: Error) => this.logger.warn("event dispatch failed:", err.message));
+		}, Math.max(1000, Math.min(5_000, leaseMs())));
 		this.sweepTimer.unref();
 	},
 
@@ -321,6 +360,8 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 interface SearchesThis extends Service {
 	sweepTimer: NodeJS.Timeout;
+	dispatching: boolean;
+	dispatchEvents(): Promise<void>;
 	ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow>;
 	deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult>;
 	deliverWhatWasPaid(row: SearchRow): Promise<void>;

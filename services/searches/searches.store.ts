@@ -202,13 +202,51 @@ export async function setPhase(id: string, phase: Phase): Promise<void> {
 	await query("UPDATE searches SET phase = $2, updated_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')", [id, phase]);
 }
 
+export interface SearchEventRow {
+	id: string;
+	account_id: string;
+	type: string;
+	payload: { id: string; type: string; createdAt: string; data: { search: Search } };
+	created_at: Date;
+}
+
+/**
+ * Ends a search; a `search.completed` / `search.failed` event goes into the outbox
+ * in the same transaction, so no ending is ever lost to a crash before it is announced.
+ */
 export async function settle(id: string, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
-	const rows = await query<SearchRow>(
-		`UPDATE searches SET status = $2, phase = $3, error = $4, finished_at = now(), updated_at = now(),
-			lease_owner = NULL, lease_expires_at = NULL
-		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
-		[id, status, status === "failed" ? "failed" : "done", error]);
-	return rows[0] ?? null;
+	return transaction(async (tx) => {
+		const rows = await tx.query<SearchRow>(
+			`UPDATE searches SET status = $2, phase = $3, error = $4, finished_at = now(), updated_at = now(),
+				lease_owner = NULL, lease_expires_at = NULL
+			 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
+			[id, status, status === "failed" ? "failed" : "done", error]);
+		const row = rows[0];
+		if (row && (status === "completed" || status === "failed")) {
+			const eventId = randomUUID();
+			const type = `search.${status}`;
+			const createdAt = new Date().toISOString();
+			await tx.query(
+				`INSERT INTO search_events (id, search_id, account_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+				 ON CONFLICT (search_id, type) DO NOTHING`,
+				[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row) } }), createdAt]);
+		}
+		return row ?? null;
+	});
+}
+
+/** Events not yet handed to the webhooks service, oldest first; claimed for a while so instances do not both send. */
+export async function claimPendingEvents(limit: number, holdMs: number): Promise<SearchEventRow[]> {
+	return query<SearchEventRow>(
+		`UPDATE search_events SET attempts = attempts + 1,
+			next_attempt_at = now() + make_interval(secs => $2::float8 / 1000 * least(power(2, attempts), 60))
+		 WHERE id IN (SELECT id FROM search_events WHERE dispatched_at IS NULL AND next_attempt_at <= now()
+			ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+		 RETURNING id, account_id, type, payload, created_at`, [limit, holdMs]);
+}
+
+export async function markEventDispatched(id: string): Promise<void> {
+	await query("UPDATE search_events SET dispatched_at = now() WHERE id = $1", [id]);
 }
 
 export async function searchResultPage(searchId: string, limit: number, offset: number): Promise<{ leadIds: string[]; total: number }> {
@@ -218,6 +256,15 @@ export async function searchResultPage(searchId: string, limit: number, offset: 
 		query<{ n: number }>("SELECT count(*)::int AS n FROM search_results WHERE search_id = $1", [searchId]),
 	]);
 	return { leadIds: rows.map((r) => r.lead_id), total: count[0].n };
+}
+
+/** A search's results after a position, in order, optionally only some leads: for streaming exports. */
+export async function resultsAfter(searchId: string, afterPosition: number, limit: number, leadIds: string[] | null): Promise<{ leadId: string; position: number }[]> {
+	const rows = await query<{ lead_id: string; position: number }>(
+		`SELECT lead_id, position FROM search_results
+		 WHERE search_id = $1 AND position > $2 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
+		 ORDER BY position LIMIT $3`, [searchId, afterPosition, limit, leadIds]);
+	return rows.map((r) => ({ leadId: r.lead_id, position: r.position }));
 }
 
 /** Jobs whose workers keep dying: leases lapsed after the last allowed attempt. */

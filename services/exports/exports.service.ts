@@ -1,0 +1,67 @@
+import type { Readable } from "node:stream";
+import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { UUID_RE } from "../../shared/business";
+import { BadRequestError } from "../../shared/errors";
+import type { Lead, RenderLeadsParams } from "../leads/leads.service";
+import type { ResultsAfterParams, Search } from "../searches/searches.service";
+import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
+
+const BATCH = 1_000;
+const MAX_LEAD_IDS = 10_000;
+
+interface ExportParams { id: string; format?: ExportFormat; leadIds?: string }
+type ExportMeta = AuthMeta & { $responseType?: string; $responseHeaders?: Record<string, string> };
+
+/** `a,b , c` → uuids; anything else in the list is a 400. */
+function parseLeadIds(raw: string | undefined): string[] | null {
+	if (raw === undefined) return null;
+	const ids = raw.split(",").map((s) => s.trim());
+	if (!ids.length || ids.some((id) => !UUID_RE.test(id))) throw new BadRequestError("leadIds must be a comma-separated list of lead ids");
+	if (ids.length > MAX_LEAD_IDS) throw new BadRequestError(`leadIds takes at most ${MAX_LEAD_IDS} ids`);
+	return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+/** Leads leave as files: read from the database a batch at a time, so memory stays flat whatever the size. */
+const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
+	name: "exports",
+
+	actions: {
+		searchExport: {
+			visibility: "published",
+			params: {
+				$$strict: true,
+				id: { type: "string", min: 1, max: 100 },
+				format: { type: "enum", values: ["csv", "json", "xlsx"], optional: true },
+				leadIds: { type: "string", optional: true, max: 400_000 },
+			},
+			async handler(ctx: Context<ExportParams, ExportMeta>): Promise<Readable> {
+				const accountId = requireAccount(ctx);
+				const search = await ctx.call<Search, { id: string }>("searches.get", { id: ctx.params.id });
+				const leadIds = parseLeadIds(ctx.params.leadIds);
+				const format = ctx.params.format ?? "csv";
+				const date = new Date().toISOString().slice(0, 10);
+				ctx.meta.$responseType = CONTENT_TYPES[format];
+				ctx.meta.$responseHeaders = {
+					"Content-Disposition": `attachment; filename="leadmap-${search.id}-${date}.${format}"`,
+					"Cache-Control": "no-store",
+				};
+				const batches = async function* (): AsyncGenerator<Lead[]> {
+					let after = 0;
+					for (;;) {
+						const page = await ctx.call<{ leadId: string; position: number }[], ResultsAfterParams>("searches.resultsAfter", {
+							accountId, searchId: search.id, afterPosition: after, limit: BATCH, leadIds,
+						});
+						if (!page.length) return;
+						after = page[page.length - 1].position;
+						yield await ctx.call<Lead[], RenderLeadsParams>("leads.render", { accountId, leadIds: page.map((r) => r.leadId), searchId: search.id });
+						if (page.length < BATCH) return;
+					}
+				};
+				return exportStream(format, batches());
+			},
+		},
+	},
+};
+
+export default ExportsService;

@@ -1,0 +1,61 @@
+import type { Lead } from "../leads/leads.service";
+
+export const EMAIL_COLUMNS = 5;
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "x", "youtube", "tiktok", "pinterest"] as const;
+
+export type CellValue = string | number | null;
+
+export interface Column {
+	header: string;
+	kind: "text" | "number";
+	width: number;
+	value(lead: Lead): CellValue;
+}
+
+const text = (header: string, width: number, value: (l: Lead) => string | null | undefined): Column => ({ header, kind: "text", width, value: (l) => value(l) ?? null });
+const num = (header: string, width: number, value: (l: Lead) => number | null | undefined): Column => ({ header, kind: "number", width, value: (l) => value(l) ?? null });
+
+function social(lead: Lead, network: string): string | null {
+	const socials = lead.socials ?? {};
+	return socials[network] ?? (network === "x" ? socials.twitter ?? null : null);
+}
+
+/** One flat row per lead: emails and socials spread into readable columns. */
+export const LEAD_COLUMNS: Column[] = [
+	text("id", 38, (l) => l.id),
+	text("name", 32, (l) => l.name),
+	text("full_address", 40, (l) => l.fullAddress),
+	text("categories", 28, (l) => l.categories?.join("; ")),
+	text("phone", 18, (l) => l.phone),
+	text("website", 32, (l) => l.website),
+	num("rating", 8, (l) => l.rating),
+	num("review_count", 12, (l) => l.reviewCount),
+	...Array.from({ length: EMAIL_COLUMNS }, (_, i) => [
+		text(`email_${i + 1}`, 28, (l) => l.emails?.[i]?.address),
+		text(`email_${i + 1}_status`, 14, (l) => l.emails?.[i]?.status),
+	]).flat(),
+	...SOCIAL_NETWORKS.map((n) => text(n, 30, (l) => social(l, n))),
+	text("locality", 16, (l) => l.locality),
+	text("country", 8, (l) => l.country),
+	num("latitude", 11, (l) => l.latitude),
+	num("longitude", 11, (l) => l.longitude),
+	text("provider", 9, (l) => l.provider),
+	text("provider_business_id", 22, (l) => l.providerBusinessId),
+	text("cid", 22, (l) => l.cid),
+	text("place_id", 30, (l) => l.placeId),
+	text("search_id", 38, (l) => l.searchId),
+	text("created_at", 24, (l) => l.createdAt),
+];
+
+/**
+ * A text cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab
+ * or carriage return) is kept as text with a leading apostrophe.
+ */
+export function neutralise(value: CellValue): CellValue {
+	if (typeof value !== "string") return value;
+	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function rowOf(lead: Lead): CellValue[] {
+	return LEAD_COLUMNS.map((c) => neutralise(c.value(lead)));
+}

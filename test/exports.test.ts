@@ -1,0 +1,123 @@
+import ExcelJS from "exceljs";
+import { parse } from "csv-parse/sync";
+import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { allSearchLeads, waitForSearch } from "./support/searches";
+import { seedSearchWithLeads } from "./support/seed";
+
+let app: TestApp;
+let key: string;
+let accountId: string;
+let searchId: string;
+let leads: any[];
+
+beforeAll(async () => {
+	app = await startApp({ groups: ALL_GROUPS, simulator: true });
+	({ key, accountId } = await app.createAccount({ plan: "pro" }));
+	const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 40 } } });
+	searchId = res.body.id;
+	await waitForSearch(app, key, searchId);
+	leads = await allSearchLeads(app, key, searchId);
+	await app.sql(
+		`UPDATE businesses SET name = '=HYPERLINK("http://evil.example","x")', emails = $2::jsonb,
+			socials = '{"facebook": "https://www.facebook.com/acme", "twitter": "https://x.com/acme"}'::jsonb
+		 WHERE id = (SELECT business_id FROM leads WHERE id = $1)`,
+		[leads[0].id, JSON.stringify([{ address: "contact@acme.fr", status: "deliverable", source: "https://acme.fr/contact" }, { address: "@evil", status: "invalid", source: null }])]);
+	leads = await allSearchLeads(app, key, searchId);
+});
+afterAll(() => app.stop());
+
+async function download(path: string, k = key): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+	const res = await fetch(app.url + path, { headers: { authorization: `Bearer ${k}` } });
+	return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test("CSV: BOM, header row, one lead a row, RFC 4180 quoting, emails and socials in columns, formulas neutralised", async () => {
+	const res = await download(`/v1/searches/${searchId}/export?format=csv`);
+	expect(res.status).toBe(200);
+	expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+	expect(res.headers.get("content-disposition")).toBe(`attachment; filename="leadmap-${searchId}-${today()}.csv"`);
+	expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+	const rows: Record<string, string>[] = parse(res.bytes.subarray(3).toString("utf8"), { columns: true });
+	expect(rows).toHaveLength(40);
+	expect(rows.map((r) => r.id)).toEqual(leads.map((l) => l.id));
+	const first = rows[0];
+	expect(first.name).toBe(`'=HYPERLINK("http://evil.example","x")`);
+	expect(first.email_1).toBe("contact@acme.fr");
+	expect(first.email_1_status).toBe("deliverable");
+	expect(first.email_2).toBe("'@evil");
+	expect(first.facebook).toBe("https://www.facebook.com/acme");
+	expect(first.x).toBe("https://x.com/acme");
+	expect(rows[1].phone === "" || rows[1].phone.startsWith("'+")).toBe(true);
+	expect(Number(rows[2].rating)).toBe(leads[2].rating);
+});
+
+test("JSON: an array of Lead exactly as the leads endpoint returns them", async () => {
+	const res = await download(`/v1/searches/${searchId}/export?format=json`);
+	expect(res.status).toBe(200);
+	expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+	expect(res.headers.get("content-disposition")).toContain(".json\"");
+	expect(JSON.parse(res.bytes.toString("utf8"))).toEqual(leads);
+});
+
+test("XLSX: one sheet, typed cells, frozen header, autofilter, formulas neutralised", async () => {
+	const res = await download(`/v1/searches/${searchId}/export?format=xlsx`);
+	expect(res.status).toBe(200);
+	expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+	const workbook = new ExcelJS.Workbook();
+	await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
+	expect(workbook.worksheets).toHaveLength(1);
+	const sheet = workbook.worksheets[0];
+	expect(sheet.rowCount).toBe(41);
+	const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+	expect(headers[0]).toBe("id");
+	const col = (name: string) => headers.indexOf(name) + 1;
+	expect(sheet.getRow(2).getCell(col("name")).value).toBe(`'=HYPERLINK("http://evil.example","x")`);
+	expect(typeof sheet.getRow(3).getCell(col("rating")).value).toBe("number");
+	expect(typeof sheet.getRow(3).getCell(col("review_count")).value).toBe("number");
+	expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+	expect(sheet.autoFilter).toBeTruthy();
+});
+
+test("leadIds: only those leads, ids outside the search ignored; a malformed list is a 400", async () => {
+	const picked = [leads[3].id, leads[7].id, "00000000-0000-4000-8000-000000000000"];
+	const res = await download(`/v1/searches/${searchId}/export?format=json&leadIds=${picked.join(",")}`);
+	expect(JSON.parse(res.bytes.toString("utf8")).map((l: { id: string }) => l.id)).toEqual([leads[3].id, leads[7].id]);
+	for (const bad of ["abc", `${leads[0].id},,${leads[1].id}`, `${leads[0].id},nope`, ""]) {
+		const r = await api(app, "GET", `/v1/searches/${searchId}/export?leadIds=${bad}`, { key });
+		expect(r.status).toBe(400);
+		expect(r.body).toEqual({ error: "invalid_body" });
+	}
+});
+
+test("format defaults to csv; an unknown format is a 400; another account's search is a 404; the scope is leads:export", async () => {
+	const res = await download(`/v1/searches/${searchId}/export`);
+	expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+	expect((await api(app, "GET", `/v1/searches/${searchId}/export?format=pdf`, { key })).status).toBe(400);
+	const other = await app.createAccount({ plan: "pro" });
+	expect((await api(app, "GET", `/v1/searches/${searchId}/export`, { key: other.key })).status).toBe(404);
+	const readOnly = (await api(app, "POST", "/v1/keys", { key, body: { scopes: ["leads:read"] } })).body.key;
+	expect((await api(app, "GET", `/v1/searches/${searchId}/export`, { key: readOnly })).status).toBe(403);
+});
+
+test("a 50,000-lead export streams every row, in order", async () => {
+	const big = await seedSearchWithLeads((t, p) => app.sql(t, p), accountId, 50_000);
+	for (const format of ["csv", "json", "xlsx"] as const) {
+		const res = await download(`/v1/searches/${big}/export?format=${format}`);
+		expect(res.status).toBe(200);
+		if (format === "csv") {
+			const rows: string[][] = parse(res.bytes.subarray(3).toString("utf8"));
+			expect(rows).toHaveLength(50_001);
+			expect(rows[1][1]).toBe("Seeded Business 1");
+			expect(rows[50_000][1]).toBe("Seeded Business 50000");
+		} else if (format === "json") {
+			const parsed = JSON.parse(res.bytes.toString("utf8"));
+			expect(parsed).toHaveLength(50_000);
+		} else {
+			const workbook = new ExcelJS.Workbook();
+			await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
+			expect(workbook.worksheets[0].rowCount).toBe(50_001);
+		}
+	}
+}, 180_000);
