@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { parsePb, type ParsedSearchRequest } from "../../shared/providers/google/request";
 import { FaultInjector, type FaultConfig, type FaultKind } from "./faults";
 import { placeJson, renderSearchPage } from "./google-wire";
+import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
 import { defaultWorld, type World, type WorldBusiness } from "./world";
 
 export interface SimulatorOptions {
@@ -102,6 +103,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const faults = new FaultInjector(options.faults);
 	const held = new Set<http.ServerResponse>();
 	const counters = { requests: 0, searchRequests: 0, placesServed: 0 };
+	const placesApi = createPlacesApiHandler({ world, faults, held, counters });
 	for (const key of options.preloadCities ?? []) {
 		const businesses = world.cityBusinesses(key);
 		if (options.prerender) for (const b of businesses) placeJson(b);
@@ -184,6 +186,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		const url = new URL(req.url ?? "/", "http://simulator.local");
 		let work: Promise<void> | void;
 		if (searchPaths.has(url.pathname) && (req.method === "GET" || req.method === "HEAD")) work = handleSearch(req, res, url);
+		else if (url.pathname === PLACES_SEARCH_PATH && req.method === "POST") work = placesApi(req, res);
 		else if (url.pathname === "/__faults") work = handleFaults(req, res);
 		else if (url.pathname === "/__world" || url.pathname === "/__world/cities") work = handleWorld(res, url);
 		else if (url.pathname === "/__stats") work = sendJson(res, 200, stats());
