@@ -10,6 +10,7 @@ async function addSimulator(broker: ServiceBroker): Promise<void> {
 	const port = Number(process.env.LEADMAP_SIMULATOR_PORT) || (await freePort());
 	const base = `http://127.0.0.1:${port}`;
 	process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
+	process.env.LEADMAP_GOOGLE_PLACES_URL = base;
 	const schema = SERVICE_SCHEMAS.simulator;
 	broker.createService({ ...schema, settings: { ...schema.settings, port, host: "127.0.0.1" } });
 }

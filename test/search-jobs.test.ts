@@ -164,6 +164,30 @@ describe("with a scraper running", () => {
 	});
 });
 
+describe("the official Places API (New)", () => {
+	test("with GOOGLE_PLACES_API_KEY the scraper uses Text Search, past its 60 cap by splitting", async () => {
+		process.env.GOOGLE_PLACES_API_KEY = "test-key";
+		const stopScraper = await startScraper();
+		try {
+			const { key } = await app.createAccount({ plan: "pro" });
+			const before = app.simulator!.stats().searchRequests;
+			const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 300 } } });
+			const done = await waitForSearch(app, key, res.body.id);
+			expect(done).toMatchObject({ status: "completed", resultCount: 300 });
+			const leads = await allSearchLeads(app, key, res.body.id);
+			expectDistinct(leads.map((l) => l.cid));
+			for (const l of leads) {
+				expect(l.cid).toMatch(/^\d+$/);
+				expect(l.placeId).toMatch(/^ChIJ/);
+			}
+			expect(app.simulator!.stats().searchRequests - before).toBeGreaterThanOrEqual(15);
+		} finally {
+			await stopScraper();
+			delete process.env.GOOGLE_PLACES_API_KEY;
+		}
+	});
+});
+
 describe("through proxies", () => {
 	test("PROXY_URLS: requests go through the proxies, and a blocked answer moves on to the next one", async () => {
 		const [first, second] = [await startProxy(), await startProxy()];

@@ -1,23 +1,27 @@
 import type { ServiceSchema } from "moleculer";
-import { CellSearch } from "../../shared/scraping/cell-search";
+import { PLACES_API_BASE } from "../../shared/providers/google";
+import { CellSearch, type CellPager } from "../../shared/scraping/cell-search";
 import { retryPolicyFromEnv } from "../../shared/scraping/retry";
-import { scraperService } from "../../shared/scraping/worker";
-import { KeylessPager } from "./keyless-pager";
+import { scraperService, type JobContext } from "../../shared/scraping/worker";
+import { KeylessPager, type GooglePagerOptions } from "./keyless-pager";
+import { PlacesApiPager } from "./places-api-pager";
 
 const DEFAULT_GOOGLE_URL = "https://www.google.com/search";
 
-/** Google Maps through the keyless web search endpoint, past the 120 cap by splitting the area. */
-const ScraperGoogleService: ServiceSchema = scraperService("google", async (ctx) => {
-	const pager = new KeylessPager({
-		baseUrl: process.env.LEADMAP_GOOGLE_URL || DEFAULT_GOOGLE_URL,
-		http: ctx.http,
-		retry: retryPolicyFromEnv(),
-		lang: ctx.job.language,
-		country: ctx.job.country,
-		signal: ctx.signal,
+/** The official Places API when a key is configured (mind Google's terms on storing its content), else the keyless web search. */
+function pagerFor(ctx: JobContext): CellPager {
+	const common: Omit<GooglePagerOptions, "baseUrl"> = {
+		http: ctx.http, retry: retryPolicyFromEnv(), lang: ctx.job.language, country: ctx.job.country, signal: ctx.signal,
 		onRetry: (reason) => ctx.logger.debug(`google: ${reason}; retrying`),
-	});
-	await new CellSearch(ctx, pager, Number(process.env.LEADMAP_GOOGLE_CELL_CONCURRENCY ?? 4)).run();
+	};
+	const apiKey = process.env.GOOGLE_PLACES_API_KEY;
+	if (apiKey) return new PlacesApiPager({ ...common, apiKey, baseUrl: process.env.LEADMAP_GOOGLE_PLACES_URL || PLACES_API_BASE });
+	return new KeylessPager({ ...common, baseUrl: process.env.LEADMAP_GOOGLE_URL || DEFAULT_GOOGLE_URL });
+}
+
+/** Google Maps, past the per-query cap by splitting the area. */
+const ScraperGoogleService: ServiceSchema = scraperService("google", async (ctx) => {
+	await new CellSearch(ctx, pagerFor(ctx), Number(process.env.LEADMAP_GOOGLE_CELL_CONCURRENCY ?? 4)).run();
 });
 
 export default ScraperGoogleService;

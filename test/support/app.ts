@@ -80,6 +80,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		simulator = createSimulatorServer();
 		const base = await simulator.listenOn(0, "127.0.0.1");
 		process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
+		process.env.LEADMAP_GOOGLE_PLACES_URL = base;
 	}
 	if (SERVICES_MODE) {
 		process.env.REDIS_URL = process.env.LEADMAP_TEST_REDIS_URL;
