@@ -116,7 +116,9 @@ export async function api(url: string, method: string, path: string, key: string
  * its providers pointed at the simulator running as a process of its own, as a
  * remote provider would be: what is measured is our side.
  */
-export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<{ url: string; simulatorUrl: string; key: string; proc: Proc; stop(): Promise<void> }> {
+export interface Sandbox { url: string; simulatorUrl: string; key: string; accountId: string; dataDir: string; proc: Proc; stop(): Promise<void> }
+
+export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<Sandbox> {
 	const { mkdtempSync, chmodSync, rmSync } = await import("node:fs");
 	const os = await import("node:os");
 	const { freePort } = await import("../shared/embedded-postgres");
@@ -137,11 +139,21 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
 	const [idLine, key] = out.trim().split("\n").slice(-2);
 	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
 	return {
-		url, simulatorUrl, key, proc,
+		url, simulatorUrl, key, proc, dataDir, accountId: idLine.split(" ")[1],
 		async stop() {
 			await proc.stop();
 			await simulator.stop();
 			rmSync(dataDir, { recursive: true, force: true });
 		},
 	};
+}
+
+/** Resident set of a running process now, in MB (VmRSS). */
+export function rssMb(pid: number): number | null {
+	try {
+		const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+		return m ? Math.round(Number(m[1]) / 1024) : null;
+	} catch {
+		return null;
+	}
 }

@@ -7,7 +7,7 @@ import type { Lead, RenderLeadsParams } from "../leads/leads.service";
 import type { ResultsAfterParams, Search } from "../searches/searches.service";
 import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
 
-const BATCH = 1_000;
+const BATCH = 2_000;
 const MAX_LEAD_IDS = 10_000;
 
 interface ExportParams { id: string; format?: ExportFormat; leadIds?: string }
@@ -46,16 +46,22 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					"Content-Disposition": `attachment; filename="leadmap-${search.id}-${date}.${format}"`,
 					"Cache-Control": "no-store",
 				};
+				const nextBatch = async (after: number): Promise<{ leads: Lead[]; last: number | null }> => {
+					const page = await ctx.call<{ leadId: string; position: number }[], ResultsAfterParams>("searches.resultsAfter", {
+						accountId, searchId: search.id, afterPosition: after, limit: BATCH, leadIds,
+					});
+					if (!page.length) return { leads: [], last: null };
+					const leads = await ctx.call<Lead[], RenderLeadsParams>("leads.render", { accountId, leadIds: page.map((r) => r.leadId), searchId: search.id });
+					return { leads, last: page.length < BATCH ? null : page[page.length - 1].position };
+				};
+				// The next batch is read while the current one is written: the database and the writer work side by side.
 				const batches = async function* (): AsyncGenerator<Lead[]> {
-					let after = 0;
+					let pending = nextBatch(0);
 					for (;;) {
-						const page = await ctx.call<{ leadId: string; position: number }[], ResultsAfterParams>("searches.resultsAfter", {
-							accountId, searchId: search.id, afterPosition: after, limit: BATCH, leadIds,
-						});
-						if (!page.length) return;
-						after = page[page.length - 1].position;
-						yield await ctx.call<Lead[], RenderLeadsParams>("leads.render", { accountId, leadIds: page.map((r) => r.leadId), searchId: search.id });
-						if (page.length < BATCH) return;
+						const { leads, last } = await pending;
+						if (last !== null) pending = nextBatch(last);
+						if (leads.length) yield leads;
+						if (last === null) return;
 					}
 				};
 				return exportStream(format, batches());

@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 import type { Lead } from "../leads/leads.service";
 import { LEAD_COLUMNS, rowOf } from "./lead-columns";
@@ -12,18 +11,35 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 	xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** RFC 4180 through csv-stringify, with a UTF-8 BOM so Excel reads accents right. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One RFC 4180 record: a field with a quote, comma or line break is quoted, quotes doubled. */
+export function csvRecord(values: readonly (string | number | null)[]): string {
+	let line = "";
+	for (let i = 0; i < values.length; i++) {
+		const v = values[i];
+		if (i) line += ",";
+		if (v === null) continue;
+		const text = typeof v === "number" ? String(v) : v;
+		line += NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+	}
+	return line + "\r\n";
+}
+
+/**
+ * CSV with a UTF-8 BOM so Excel reads accents right. Written by hand rather than
+ * with csv-stringify: at 50 columns it was half of the export's time budget; the
+ * tests read every export back with csv-parse.
+ */
 function csvStream(batches: AsyncIterable<Lead[]>): Readable {
-	const csv = stringify({ bom: true, header: true, columns: LEAD_COLUMNS.map((c) => c.header), record_delimiter: "\r\n" });
-	(async () => {
+	return Readable.from((async function* () {
+		yield "\ufeff" + csvRecord(LEAD_COLUMNS.map((c) => c.header));
 		for await (const batch of batches) {
-			for (const lead of batch) {
-				if (!csv.write(rowOf(lead))) await new Promise((r) => csv.once("drain", r));
-			}
+			let chunk = "";
+			for (const lead of batch) chunk += csvRecord(rowOf(lead));
+			yield chunk;
 		}
-		csv.end();
-	})().catch((err) => csv.destroy(err));
-	return csv;
+	})());
 }
 
 /** An array of Lead exactly as the API returns them, written as it is read. */
