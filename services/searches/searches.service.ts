@@ -1,61 +1,26 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
-import { PROVIDERS, type BusinessRecord, type Provider } from "../../shared/business";
+import { PROVIDERS, type BusinessRecord } from "../../shared/business";
 import { getDataSource, transaction } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
-import { hasSearchAccess } from "../../shared/plans";
-import type { AccountParams, ChargeParams, ChargeResult, ReleaseParams, ReserveParams, Usage } from "../billing/billing.service";
-import type { GetManyParams, UpsertedBusiness } from "../dataset/dataset.service";
+import { canEnrich, hasSearchAccess } from "../../shared/plans";
+import type { AccountParams, ReleaseParams, ReserveParams, Usage } from "../billing/billing.service";
+import type { GetManyParams } from "../dataset/dataset.service";
 import type { EnsureLeadsParams, EnsureLeadsResult, Lead, RenderLeadsParams } from "../leads/leads.service";
+import { leaseMs, MAX_ATTEMPTS, SearchJobsMixin } from "./jobs.mixin";
 import * as store from "./searches.store";
 import type { Search, SearchRow, SearchStatus } from "./searches.store";
 
 export type { Search, SearchRow };
-export interface CreateSearchParams {
-	keyword: string; provider?: Provider; location?: string | null; country?: string | null; lang?: string;
-	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean }; conversationId?: string;
-}
-export interface Job {
-	id: string; accountId: string; provider: Provider; keyword: string; location: string | null; country: string | null;
-	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
-}
-export interface ResultsAfterParams { accountId: string; searchId: string; afterPosition: number; limit: number; leadIds?: string[] | null }
-export interface ClaimParams { provider: Provider; workerId: string }
-export interface JobRef { id: string; workerId: string }
-export interface DeliverPageParams extends JobRef { businesses: UpsertedBusiness[]; checkpoint: unknown }
-export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
-export interface HeartbeatResult { cancelRequested: boolean }
-export interface FinalizeParams extends JobRef { outcome: "completed" | "failed"; error?: string | null }
-/** What `search.completed` / `search.failed` carry: the webhook payload plus the account it belongs to. */
-export interface SearchEvent { id: string; type: string; createdAt: string; accountId: string; data: { search: Search } }
+export * from "./types";
+import type { CreateSearchParams, SearchEvent } from "./types";
 
 const DEFAULT_MAX_RESULTS = 200;
-const MAX_ATTEMPTS = 5;
-
-function leaseMs(): number {
-	return Number(process.env.LEADMAP_JOB_LEASE_MS ?? 30_000);
-}
-
-function toJob(row: SearchRow): Job {
-	return {
-		id: row.id, accountId: row.account_id, provider: row.provider, keyword: row.keyword, location: row.location,
-		country: row.country, language: row.language, maxResults: row.max_results, resultCount: row.result_count,
-		checkpoint: row.checkpoint, attempts: row.attempts,
-	};
-}
-
-class LeaseLostError extends ConflictError {
-	constructor() {
-		super("lease_lost", "this worker no longer holds the job");
-	}
-}
-
-const jobRef = { id: "uuid", workerId: { type: "string", min: 1, max: 200 } } as const;
-
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	name: "searches",
+	mixins: [SearchJobsMixin as unknown as ServiceSchema],
 
 	actions: {
 		create: {
@@ -93,7 +58,9 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 					row = await store.insertSearch({
 						id, accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
 						country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults,
-						enrichEmail: p.options?.enrichEmail ?? false, enrichSocials: p.options?.enrichSocials ?? false,
+						// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
+						enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
+						enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
 						conversationId: p.conversationId ?? null, reserved,
 					});
 				} catch (err) {
@@ -134,19 +101,6 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				return { data, total: page.total };
 			},
 		},
-		/** The next results of an account's search, in order (exports stream through this). */
-		resultsAfter: {
-			visibility: "public",
-			params: {
-				accountId: "uuid", searchId: "uuid", afterPosition: { type: "number", integer: true, min: 0 },
-				limit: { type: "number", integer: true, min: 1, max: 5000 }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
-			},
-			async handler(ctx: Context<ResultsAfterParams>): Promise<{ leadId: string; position: number }[]> {
-				const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
-				if (!row) throw new NotFoundError("search");
-				return store.resultsAfter(row.id, ctx.params.afterPosition, ctx.params.limit, ctx.params.leadIds ?? null);
-			},
-		},
 		cancel: {
 			visibility: "published",
 			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
@@ -176,59 +130,6 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				return { ok: true };
 			},
 		},
-
-		claimNextJob: {
-			visibility: "public",
-			params: { provider: { type: "enum", values: [...PROVIDERS] }, workerId: { type: "string", min: 1, max: 200 } },
-			async handler(this: SearchesThis, ctx: Context<ClaimParams>): Promise<Job | null> {
-				for (;;) {
-					const row = await store.claimNextJob(ctx.params.provider, ctx.params.workerId, leaseMs());
-					if (!row) return null;
-					if (row.cancel_requested) await this.settle(row, "canceled", null);
-					else if (row.attempts > MAX_ATTEMPTS) await this.settle(row, "failed", "worker_lost");
-					else return toJob(row);
-				}
-			},
-		},
-		heartbeat: {
-			visibility: "public",
-			params: jobRef,
-			async handler(ctx: Context<JobRef>): Promise<HeartbeatResult> {
-				const row = await store.extendLease(ctx.params.id, ctx.params.workerId, leaseMs());
-				if (!row) throw new LeaseLostError();
-				return { cancelRequested: row.cancel_requested };
-			},
-		},
-		releaseJob: {
-			visibility: "public",
-			params: jobRef,
-			async handler(ctx: Context<JobRef>): Promise<{ ok: true }> {
-				await store.releaseLease(ctx.params.id, ctx.params.workerId);
-				return { ok: true };
-			},
-		},
-		deliverPage: {
-			visibility: "public",
-			params: {
-				...jobRef,
-				businesses: { type: "array", max: 1000, items: { type: "object", props: { id: "uuid", provider: { type: "enum", values: [...PROVIDERS] } } } },
-				checkpoint: { type: "any", optional: true },
-			},
-			async handler(this: SearchesThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
-				return this.deliverPage(ctx);
-			},
-		},
-		finalize: {
-			visibility: "public",
-			params: { ...jobRef, outcome: { type: "enum", values: ["completed", "failed"] }, error: { type: "string", max: 100, optional: true, nullable: true } },
-			async handler(this: SearchesThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
-				const row = await store.searchById(ctx.params.id);
-				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError();
-				const status: SearchStatus = row.cancel_requested ? "canceled" : ctx.params.outcome;
-				const settled = await this.settle(row, status, status === "failed" ? ctx.params.error ?? "provider_error" : null);
-				return settled ? store.toSearch(settled) : null;
-			},
-		},
 	},
 
 	methods: {
@@ -236,53 +137,6 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			const row = await store.findSearch(requireAccount(ctx), requireUuid(id, "search"));
 			if (!row) throw new NotFoundError("search");
 			return row;
-		},
-
-		/**
-		 * A batch of businesses the worker has put into the shared dataset: charged once
-		 * per business the account does not own yet, turned into leads and results.
-		 */
-		async deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
-			const { id, workerId } = ctx.params;
-			const businesses = ctx.params.businesses;
-			const job = await store.jobWithKnownResults(id, workerId, businesses.map((b) => b.id));
-			if (!job) throw new LeaseLostError();
-			const { row, known } = job;
-			const fresh = businesses.filter((b) => !known.has(b.id));
-			const room = Math.max(0, row.max_results - row.result_count);
-			const wanted = fresh.slice(0, room);
-			const accountId = row.account_id;
-			const ensureLeads = (list: UpsertedBusiness[]) => ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
-				accountId, searchId: id, source: "search", businesses: list.map((b) => ({ id: b.id, provider: b.provider })),
-			});
-			const charging = wanted.length
-				? ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
-				: Promise.resolve<ChargeResult>({ charged: [], alreadyOwned: [], overBudget: [], remaining: 0 });
-			// While the reservation surely covers the batch, leads are made while it is charged. In a first
-			// attempt every charge is recorded with its results; a later one allows for a batch charged but
-			// not recorded before the previous worker died.
-			const margin = row.attempts > 1 ? 1000 : 0;
-			const covered = wanted.length <= row.reserved - row.result_count - margin;
-			let charge: ChargeResult;
-			let leadIds: Record<string, string>;
-			if (covered) {
-				const [charged, leads] = await Promise.all([charging, ensureLeads(wanted)]);
-				charge = charged;
-				leadIds = leads.leadIds;
-			} else {
-				charge = await charging;
-				const overBudget = new Set(charge.overBudget);
-				leadIds = (await ensureLeads(wanted.filter((b) => !overBudget.has(b.id)))).leadIds;
-			}
-			const over = new Set(charge.overBudget);
-			const delivered = wanted.filter((b) => !over.has(b.id));
-			const updated = await store.recordPage({
-				id, workerId, leaseMs: leaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
-				results: delivered.map((b) => ({ businessId: b.id, leadId: leadIds[b.id] })),
-			});
-			if (!updated) throw new LeaseLostError();
-			const full = updated.result_count >= updated.max_results || over.size > 0 || fresh.length > room;
-			return { resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested };
 		},
 
 		/** Gives back the unused reservation, then ends the search and tells whoever listens. */
@@ -363,7 +217,6 @@ interface SearchesThis extends Service {
 	dispatching: boolean;
 	dispatchEvents(): Promise<void>;
 	ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow>;
-	deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult>;
 	deliverWhatWasPaid(row: SearchRow): Promise<void>;
 	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
 	sweepAbandoned(): Promise<void>;

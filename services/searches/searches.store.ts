@@ -30,6 +30,7 @@ export interface SearchRow {
 	lease_expires_at: Date | null;
 	attempts: number;
 	checkpoint: unknown;
+	enrich_after: number;
 	created_at: Date;
 }
 
@@ -259,12 +260,38 @@ export async function searchResultPage(searchId: string, limit: number, offset: 
 }
 
 /** A search's results after a position, in order, optionally only some leads: for streaming exports. */
-export async function resultsAfter(searchId: string, afterPosition: number, limit: number, leadIds: string[] | null): Promise<{ leadId: string; position: number }[]> {
-	const rows = await query<{ lead_id: string; position: number }>(
-		`SELECT lead_id, position FROM search_results
+export async function resultsAfter(searchId: string, afterPosition: number, limit: number, leadIds: string[] | null): Promise<{ leadId: string; businessId: string; position: number }[]> {
+	const rows = await query<{ lead_id: string; business_id: string; position: number }>(
+		`SELECT lead_id, business_id, position FROM search_results
 		 WHERE search_id = $1 AND position > $2 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
 		 ORDER BY position LIMIT $3`, [searchId, afterPosition, limit, leadIds]);
-	return rows.map((r) => ({ leadId: r.lead_id, position: r.position }));
+	return rows.map((r) => ({ leadId: r.lead_id, businessId: r.business_id, position: r.position }));
+}
+
+/**
+ * The enriching phase starts with its own counters: `processed` and `failed` then
+ * count enriched results. A resumed job keeps where it was.
+ */
+export async function startEnrichment(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET
+			processed = CASE WHEN phase = 'enriching' THEN processed ELSE 0 END,
+			failed = CASE WHEN phase = 'enriching' THEN failed ELSE 0 END,
+			enrich_after = CASE WHEN phase = 'enriching' THEN enrich_after ELSE 0 END,
+			phase = 'enriching', lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, leaseMs]);
+	return rows[0] ?? null;
+}
+
+/** Progress in absolute terms (results up to a position, failures so far), so redoing a batch counts nothing twice. */
+export async function recordEnrichment(id: string, workerId: string, after: number, failed: number, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches s SET enrich_after = greatest(s.enrich_after, $3), failed = $4,
+			processed = (SELECT count(*) FROM search_results r WHERE r.search_id = s.id AND r.position <= greatest(s.enrich_after, $3)),
+			lease_expires_at = now() + make_interval(secs => $5::float8 / 1000), updated_at = now()
+		 WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running' AND s.phase = 'enriching' RETURNING *`,
+		[id, workerId, after, failed, leaseMs]);
+	return rows[0] ?? null;
 }
 
 /** Jobs whose workers keep dying: leases lapsed after the last allowed attempt. */

@@ -4,6 +4,7 @@ import type { Observation, Provider } from "../business";
 import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.service";
 import type { ClaimParams, DeliverPageParams, DeliverPageResult, FinalizeParams, HeartbeatResult, Job, JobRef } from "../../services/searches/searches.service";
 import { DeliveryQueue } from "./delivery-queue";
+import { runEnrichmentPhase } from "./enrichment-phase";
 import { ProviderHttp } from "./provider-http";
 import { ProviderFailure, sleep } from "./retry";
 
@@ -22,7 +23,7 @@ export interface JobContext {
 
 export type JobRunner = (ctx: JobContext) => Promise<void>;
 
-type StopReason = "done" | "canceled" | "lease_lost" | "shutdown";
+type StopReason = "canceled" | "lease_lost" | "shutdown";
 
 function settingsFromEnv(provider: Provider) {
 	const prefix = `LEADMAP_${provider.toUpperCase()}_`;
@@ -74,8 +75,14 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 					await this.runJob(job, workerId);
 				}
 			},
+			/**
+			 * Two stops: the search phase ends early when the search is full ("done"), then
+			 * the enriching phase (if any) runs; cancel, a lost lease or shutdown stop the job.
+			 */
 			async runJob(this: WorkerThis, job: Job, workerId: string) {
 				const controller = new AbortController();
+				const searching = new AbortController();
+				controller.signal.addEventListener("abort", () => searching.abort(controller.signal.reason), { once: true });
 				this.running.add(controller);
 				const ref: JobRef = { id: job.id, workerId };
 				const stop = (reason: StopReason) => {
@@ -89,21 +96,32 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 				const queue = new DeliveryQueue(
 					(observations) => this.broker.call<UpsertedBusiness[], UpsertParams>("dataset.upsert", { observations }),
 					(businesses, checkpoint) => this.broker.call<DeliverPageResult, DeliverPageParams>("searches.deliverPage", { ...ref, businesses, checkpoint }),
-					(result) => stop(result.cancelRequested ? "canceled" : "done"),
+					(result) => (result.cancelRequested ? stop("canceled") : searching.abort("done")),
 				);
 				const deliver = (observations: Observation[], checkpoint: () => unknown) => queue.enqueue(observations, checkpoint);
-				try {
-					const settled = async () => {
-						await queue.drain();
-						return queue.lastResultCount;
-					};
-					await run({ job, signal: controller.signal, deliver, settled, logger: this.logger, http: this.http });
+				const settled = async () => {
 					await queue.drain();
+					return queue.lastResultCount;
+				};
+				try {
+					if (job.phase === "searching") {
+						try {
+							await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http });
+						} catch (err) {
+							if (controller.signal.aborted || searching.signal.reason !== "done") throw err;
+						}
+						await queue.drain();
+					}
+					if ((job.enrichEmail || job.enrichSocials) && !controller.signal.aborted) {
+						if (this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment")) await runEnrichmentPhase(this.broker, ref, job, controller.signal);
+						else this.logger.warn(`job ${job.id}: enrichment asked for, but no enrichment service runs in this deployment`);
+					}
+					if (controller.signal.aborted) throw controller.signal.reason;
 					await this.settle(ref, "completed");
 				} catch (err) {
 					await queue.drain().catch(() => undefined);
 					const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-					if (reason === "done" || reason === "canceled") await this.settle(ref, "completed");
+					if (reason === "canceled") await this.settle(ref, "completed");
 					else if (reason === "shutdown") await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
 					else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
 					else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);

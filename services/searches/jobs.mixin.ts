@@ -1,0 +1,188 @@
+import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { PROVIDERS } from "../../shared/business";
+import { ConflictError, NotFoundError } from "../../shared/errors";
+import type { ChargeParams, ChargeResult } from "../billing/billing.service";
+import type { UpsertedBusiness } from "../dataset/dataset.service";
+import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
+import * as store from "./searches.store";
+import type { SearchRow, SearchStatus } from "./searches.store";
+import type {
+	ClaimParams, DeliverPageParams, DeliverPageResult, EnrichmentState, FinalizeParams, HeartbeatResult, Job, JobRef,
+	RecordEnrichmentParams, ResultRef, ResultsAfterParams, Search,
+} from "./types";
+
+const MAX_ATTEMPTS = 5;
+
+export function leaseMs(): number {
+	return Number(process.env.LEADMAP_JOB_LEASE_MS ?? 30_000);
+}
+
+function toJob(row: SearchRow): Job {
+	return {
+		id: row.id, accountId: row.account_id, provider: row.provider, keyword: row.keyword, location: row.location,
+		country: row.country, language: row.language, maxResults: row.max_results, resultCount: row.result_count,
+		checkpoint: row.checkpoint, attempts: row.attempts, phase: row.phase === "enriching" ? "enriching" : "searching",
+		enrichEmail: row.enrich_email, enrichSocials: row.enrich_socials,
+	};
+}
+
+class LeaseLostError extends ConflictError {
+	constructor() {
+		super("lease_lost", "this worker no longer holds the job");
+	}
+}
+
+const jobRef = { id: "uuid", workerId: { type: "string", min: 1, max: 200 } } as const;
+
+interface JobsThis extends Service {
+	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
+	deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult>;
+}
+
+/**
+ * What scraper workers call: claim a job with a lease, heartbeat it, hand pages
+ * over, run the enriching phase, settle it. Every write holds only while the
+ * worker still holds the lease.
+ */
+export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
+	name: "searches",
+
+	actions: {
+		claimNextJob: {
+			visibility: "public",
+			params: { provider: { type: "enum", values: [...PROVIDERS] }, workerId: { type: "string", min: 1, max: 200 } },
+			async handler(this: JobsThis, ctx: Context<ClaimParams>): Promise<Job | null> {
+				for (;;) {
+					const row = await store.claimNextJob(ctx.params.provider, ctx.params.workerId, leaseMs());
+					if (!row) return null;
+					if (row.cancel_requested) await this.settle(row, "canceled", null);
+					else if (row.attempts > MAX_ATTEMPTS) await this.settle(row, "failed", "worker_lost");
+					else return toJob(row);
+				}
+			},
+		},
+		heartbeat: {
+			visibility: "public",
+			params: jobRef,
+			async handler(ctx: Context<JobRef>): Promise<HeartbeatResult> {
+				const row = await store.extendLease(ctx.params.id, ctx.params.workerId, leaseMs());
+				if (!row) throw new LeaseLostError();
+				return { cancelRequested: row.cancel_requested };
+			},
+		},
+		releaseJob: {
+			visibility: "public",
+			params: jobRef,
+			async handler(ctx: Context<JobRef>): Promise<{ ok: true }> {
+				await store.releaseLease(ctx.params.id, ctx.params.workerId);
+				return { ok: true };
+			},
+		},
+		deliverPage: {
+			visibility: "public",
+			params: {
+				...jobRef,
+				businesses: { type: "array", max: 1000, items: { type: "object", props: { id: "uuid", provider: { type: "enum", values: [...PROVIDERS] } } } },
+				checkpoint: { type: "any", optional: true },
+			},
+			async handler(this: JobsThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
+				return this.deliverPage(ctx);
+			},
+		},
+		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
+		resultsAfter: {
+			visibility: "public",
+			params: {
+				accountId: "uuid", searchId: "uuid", afterPosition: { type: "number", integer: true, min: 0 },
+				limit: { type: "number", integer: true, min: 1, max: 5000 }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
+			},
+			async handler(ctx: Context<ResultsAfterParams>): Promise<ResultRef[]> {
+				const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
+				if (!row) throw new NotFoundError("search");
+				return store.resultsAfter(row.id, ctx.params.afterPosition, ctx.params.limit, ctx.params.leadIds ?? null);
+			},
+		},
+		/** Moves a job whose search is done into the enriching phase (or tells where a resumed one stands). */
+		startEnrichment: {
+			visibility: "public",
+			params: jobRef,
+			async handler(ctx: Context<JobRef>): Promise<EnrichmentState> {
+				const row = await store.startEnrichment(ctx.params.id, ctx.params.workerId, leaseMs());
+				if (!row) throw new LeaseLostError();
+				return { after: row.enrich_after, failed: row.failed, cancelRequested: row.cancel_requested };
+			},
+		},
+		recordEnrichment: {
+			visibility: "public",
+			params: { ...jobRef, after: { type: "number", integer: true, min: 0 }, failed: { type: "number", integer: true, min: 0 } },
+			async handler(ctx: Context<RecordEnrichmentParams>): Promise<EnrichmentState> {
+				const row = await store.recordEnrichment(ctx.params.id, ctx.params.workerId, ctx.params.after, ctx.params.failed, leaseMs());
+				if (!row) throw new LeaseLostError();
+				return { after: row.enrich_after, failed: row.failed, cancelRequested: row.cancel_requested };
+			},
+		},
+		finalize: {
+			visibility: "public",
+			params: { ...jobRef, outcome: { type: "enum", values: ["completed", "failed"] }, error: { type: "string", max: 100, optional: true, nullable: true } },
+			async handler(this: JobsThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
+				const row = await store.searchById(ctx.params.id);
+				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError();
+				const status: SearchStatus = row.cancel_requested ? "canceled" : ctx.params.outcome;
+				const settled = await this.settle(row, status, status === "failed" ? ctx.params.error ?? "provider_error" : null);
+				return settled ? store.toSearch(settled) : null;
+			},
+		},
+	},
+
+	methods: {
+		/**
+		 * A batch of businesses the worker has put into the shared dataset: charged once
+		 * per business the account does not own yet, turned into leads and results.
+		 */
+		async deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
+			const { id, workerId } = ctx.params;
+			const businesses = ctx.params.businesses;
+			const job = await store.jobWithKnownResults(id, workerId, businesses.map((b) => b.id));
+			if (!job) throw new LeaseLostError();
+			const { row, known } = job;
+			const fresh = businesses.filter((b) => !known.has(b.id));
+			const room = Math.max(0, row.max_results - row.result_count);
+			const wanted = fresh.slice(0, room);
+			const accountId = row.account_id;
+			const ensureLeads = (list: UpsertedBusiness[]) => ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+				accountId, searchId: id, source: "search", businesses: list.map((b) => ({ id: b.id, provider: b.provider })),
+			});
+			const charging = wanted.length
+				? ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
+				: Promise.resolve<ChargeResult>({ charged: [], alreadyOwned: [], overBudget: [], remaining: 0 });
+			// While the reservation surely covers the batch, leads are made while it is charged. In a first
+			// attempt every charge is recorded with its results; a later one allows for a batch charged but
+			// not recorded before the previous worker died.
+			const margin = row.attempts > 1 ? 1000 : 0;
+			const covered = wanted.length <= row.reserved - row.result_count - margin;
+			let charge: ChargeResult;
+			let leadIds: Record<string, string>;
+			if (covered) {
+				const [charged, leads] = await Promise.all([charging, ensureLeads(wanted)]);
+				charge = charged;
+				leadIds = leads.leadIds;
+			} else {
+				charge = await charging;
+				const overBudget = new Set(charge.overBudget);
+				leadIds = (await ensureLeads(wanted.filter((b) => !overBudget.has(b.id)))).leadIds;
+			}
+			const over = new Set(charge.overBudget);
+			const delivered = wanted.filter((b) => !over.has(b.id));
+			const updated = await store.recordPage({
+				id, workerId, leaseMs: leaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
+				results: delivered.map((b) => ({ businessId: b.id, leadId: leadIds[b.id] })),
+			});
+			if (!updated) throw new LeaseLostError();
+			const full = updated.result_count >= updated.max_results || over.size > 0 || fresh.length > room;
+			return { resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested };
+		},
+
+	},
+};
+
+export { MAX_ATTEMPTS };

@@ -1,0 +1,28 @@
+import type { Provider } from "../../shared/business";
+import type { UpsertedBusiness } from "../dataset/dataset.service";
+import type { Search, SearchRow } from "./searches.store";
+
+export type { Search, SearchRow };
+export interface CreateSearchParams {
+	keyword: string; provider?: Provider; location?: string | null; country?: string | null; lang?: string;
+	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean }; conversationId?: string;
+}
+/** A job as a worker holds it. `enrichEmail`/`enrichSocials` are set only when asked and the plan allows it. */
+export interface Job {
+	id: string; accountId: string; provider: Provider; keyword: string; location: string | null; country: string | null;
+	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
+	phase: "searching" | "enriching"; enrichEmail: boolean; enrichSocials: boolean;
+}
+export interface ResultsAfterParams { accountId: string; searchId: string; afterPosition: number; limit: number; leadIds?: string[] | null }
+export interface ResultRef { leadId: string; businessId: string; position: number }
+export interface ClaimParams { provider: Provider; workerId: string }
+export interface JobRef { id: string; workerId: string }
+export interface DeliverPageParams extends JobRef { businesses: UpsertedBusiness[]; checkpoint: unknown }
+export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
+export interface HeartbeatResult { cancelRequested: boolean }
+export interface FinalizeParams extends JobRef { outcome: "completed" | "failed"; error?: string | null }
+/** Where the enriching phase stands: results up to `after` (a position) are done, `failed` of them failed. */
+export interface EnrichmentState { after: number; failed: number; cancelRequested: boolean }
+export interface RecordEnrichmentParams extends JobRef { after: number; failed: number }
+/** What `search.completed` / `search.failed` carry: the webhook payload plus the account it belongs to. */
+export interface SearchEvent { id: string; type: string; createdAt: string; accountId: string; data: { search: Search } }
