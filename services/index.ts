@@ -8,6 +8,7 @@ import LeadsService from "./leads/leads.service";
 import ScraperGoogleService from "./scraper-google/scraper-google.service";
 import SearchesService from "./searches/searches.service";
 import SimulatorService from "./simulator/simulator.service";
+import WebhooksService from "./webhooks/webhooks.service";
 
 /** Every service this build has, by the name `SERVICES` uses. */
 // Each schema is typed with its own `this`; the registry only needs the common shape.
@@ -18,6 +19,7 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	searches: SearchesService as unknown as ServiceSchema,
 	dataset: DatasetService as unknown as ServiceSchema,
 	leads: LeadsService as unknown as ServiceSchema,
+	webhooks: WebhooksService as unknown as ServiceSchema,
 	exports: ExportsService as unknown as ServiceSchema,
 	"scraper-google": ScraperGoogleService,
 	simulator: SimulatorService as unknown as ServiceSchema,

@@ -21,6 +21,11 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"DELETE /searches/:id": { action: "searches.remove", scope: "searches:write" },
 	"GET /leads": { action: "leads.list", scope: "leads:read" },
 	"GET /leads/:id": { action: "leads.get", scope: "leads:read" },
+	"POST /webhooks": { action: "webhooks.create", scope: "webhooks:write" },
+	"GET /webhooks": { action: "webhooks.list", scope: "webhooks:read" },
+	"POST /webhooks/test": { action: "webhooks.test", scope: "webhooks:write" },
+	"PATCH /webhooks/:id": { action: "webhooks.update", scope: "webhooks:write" },
+	"DELETE /webhooks/:id": { action: "webhooks.remove", scope: "webhooks:write" },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(

@@ -1,0 +1,151 @@
+import type { LoggerInstance } from "moleculer";
+import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, retryDelayMs, statusOf } from "./delivery";
+import * as store from "./webhooks.store";
+
+export interface DispatcherConfig {
+	workerId: string;
+	/** deliveries in flight at once in this instance */
+	concurrency: number;
+	/** how often the table is looked at when nothing woke the dispatcher */
+	pollMs: number;
+	/** how long a claimed delivery stays with this instance; must exceed the timeout */
+	leaseMs: number;
+	timeoutMs: number;
+	/** first retry delay; then ×3 per attempt */
+	backoffBaseMs: number;
+}
+
+function envNumber(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+	const n = Number(env[name]);
+	return env[name] !== undefined && env[name] !== "" && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function dispatcherConfig(workerId: string, env: NodeJS.ProcessEnv = process.env): DispatcherConfig {
+	const timeoutMs = envNumber("LEADMAP_WEBHOOK_TIMEOUT_MS", 10_000, env);
+	return {
+		workerId,
+		concurrency: envNumber("LEADMAP_WEBHOOK_CONCURRENCY", 32, env),
+		pollMs: envNumber("LEADMAP_WEBHOOK_POLL_MS", 1_000, env),
+		leaseMs: envNumber("LEADMAP_WEBHOOK_LEASE_MS", Math.max(60_000, 3 * timeoutMs), env),
+		timeoutMs,
+		backoffBaseMs: envNumber("LEADMAP_WEBHOOK_BACKOFF_MS", 80_000, env),
+	};
+}
+
+/**
+ * Sends pending deliveries from the outbox. Woken when an event is enqueued here,
+ * when a retry falls due, and by a poll (for rows enqueued by other instances or
+ * left by a dead one). Keeps up to `concurrency` deliveries in flight.
+ */
+export class DeliveryDispatcher {
+	private inFlight = new Set<Promise<void>>();
+	private pumping: Promise<void> | null = null;
+	private pumpAgain = false;
+	private stopping = false;
+	private pollTimer: NodeJS.Timeout | null = null;
+	private dueTimer: NodeJS.Timeout | null = null;
+	private dueAt = Infinity;
+
+	constructor(private readonly config: DispatcherConfig, private readonly logger: LoggerInstance) {}
+
+	get timeoutMs(): number {
+		return this.config.timeoutMs;
+	}
+
+	start(): void {
+		this.pollTimer = setInterval(() => this.wake(), this.config.pollMs);
+		this.pollTimer.unref();
+		this.wake();
+	}
+
+	/** Lets in-flight deliveries finish (each is bounded by the timeout); claims nothing more. */
+	async stop(): Promise<void> {
+		this.stopping = true;
+		if (this.pollTimer) clearInterval(this.pollTimer);
+		if (this.dueTimer) clearTimeout(this.dueTimer);
+		await this.pumping;
+		while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+	}
+
+	wake(): void {
+		if (this.stopping) return;
+		if (this.pumping) {
+			this.pumpAgain = true;
+			return;
+		}
+		this.pumping = this.pump()
+			.catch((err: Error) => this.logger.warn("webhook dispatch failed:", err.message))
+			.finally(() => {
+				this.pumping = null;
+				if (this.pumpAgain) {
+					this.pumpAgain = false;
+					this.wake();
+				}
+			});
+	}
+
+	private async pump(): Promise<void> {
+		// Under a backlog, refill in batches rather than one claim query per finished delivery.
+		const batch = Math.max(1, Math.floor(this.config.concurrency / 4));
+		for (;;) {
+			this.pumpAgain = false;
+			const free = this.config.concurrency - this.inFlight.size;
+			if (this.stopping || free <= 0 || (free < batch && this.inFlight.size > 0)) return;
+			const claimed = await store.claimDue(this.config.workerId, free, this.config.leaseMs);
+			for (const delivery of claimed) this.track(this.deliver(delivery));
+			if (claimed.length < free) {
+				// In-flight deliveries wake the dispatcher when they end; only an idle one needs a timer.
+				if (this.inFlight.size === 0) await this.scheduleNextDue();
+				if (!this.pumpAgain) return;
+			}
+		}
+	}
+
+	private track(work: Promise<void>): void {
+		const tracked = work
+			.catch((err: Error) => this.logger.warn("webhook delivery bookkeeping failed:", err.message))
+			.finally(() => {
+				this.inFlight.delete(tracked);
+				this.wake();
+			});
+		this.inFlight.add(tracked);
+	}
+
+	/** A retry due before the next poll gets a timer of its own. */
+	private async scheduleNextDue(): Promise<void> {
+		const ms = await store.msUntilNextDue();
+		if (ms === null || ms >= this.config.pollMs || this.stopping) return;
+		const at = Date.now() + Math.max(ms, 0);
+		if (this.dueTimer && at >= this.dueAt) return;
+		if (this.dueTimer) clearTimeout(this.dueTimer);
+		this.dueAt = at;
+		this.dueTimer = setTimeout(() => {
+			this.dueTimer = null;
+			this.dueAt = Infinity;
+			this.wake();
+		}, Math.max(ms, 0) + 5);
+		this.dueTimer.unref();
+	}
+
+	private async deliver(d: store.ClaimedDelivery): Promise<void> {
+		if (!d.endpoint_active) {
+			await store.recordOutcome(d.id, this.config.workerId, { status: "canceled", lastStatus: null, lastError: "endpoint disabled or deleted" });
+			return;
+		}
+		const result = await attemptDelivery({
+			deliveryId: d.id, eventType: d.event_type, url: d.url, secret: d.secret, body: d.body, timeoutMs: this.config.timeoutMs,
+		});
+		const lastStatus = statusOf(result);
+		const lastError = errorOf(result);
+		let outcome: store.AttemptOutcome;
+		if (isSuccess(result)) outcome = { status: "delivered", lastStatus, lastError: null };
+		else if (isRetryable(result) && d.attempts < MAX_ATTEMPTS) {
+			outcome = { status: "pending", retryInMs: retryDelayMs(d.attempts, this.config.backoffBaseMs), lastStatus, lastError };
+		} else outcome = { status: "failed", lastStatus, lastError };
+		if (outcome.status !== "delivered") {
+			this.logger.info(`webhook delivery ${d.id} (endpoint ${d.endpoint_id}) attempt ${d.attempts}: ${lastError}; now ${outcome.status}`);
+		}
+		const recorded = await store.recordOutcome(d.id, this.config.workerId, outcome);
+		if (!recorded) this.logger.warn(`webhook delivery ${d.id}: the lease lapsed before the outcome was written`);
+	}
+}

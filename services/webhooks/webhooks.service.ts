@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { getDataSource } from "../../shared/db";
+import { BadRequestError, NotFoundError } from "../../shared/errors";
+import { allowPrivateTargets } from "../../shared/net/ip-policy";
+import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
+import { requireUuid } from "../../shared/params";
+import type { Search } from "../searches/searches.store";
+import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } from "./delivery";
+import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
+import * as store from "./webhooks.store";
+import { EVENT_TYPES, TEST_EVENT_TYPE, type EventType, type Webhook } from "./webhooks.store";
+
+export type { Webhook, EventType };
+export interface CreatedWebhook extends Webhook { secret: string }
+export interface CreateWebhookParams { url: string; eventTypes: EventType[] }
+export interface UpdateWebhookParams { id: string; url?: string; eventTypes?: EventType[]; enabled?: boolean }
+export interface WebhookIdParams { id: string }
+export interface TestWebhookParams { endpointId: string }
+export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
+/** What the searches service hands over when a search ends; `accountId` never reaches the receiver. */
+export interface EnqueueEventParams { id: string; type: EventType; createdAt: string; accountId: string; data: { search: Search } }
+export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
+
+const urlRule = { type: "string", min: 1, max: 2048 } as const;
+const eventTypesRule = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;
+
+/** An https URL whose host is public now; the same check runs again before every send. */
+async function checkEndpointUrl(raw: string): Promise<string> {
+	let url: URL;
+	try {
+		url = new URL(raw);
+	} catch {
+		throw new BadRequestError("url must be an absolute URL");
+	}
+	if (url.protocol !== "https:") throw new BadRequestError("url must use https");
+	if (url.username || url.password) throw new BadRequestError("url must not carry credentials");
+	try {
+		await vetUrl(url, { allowPrivate: allowPrivateTargets(), protocols: ["https:"] });
+	} catch (err) {
+		if (err instanceof UnsafeTargetError) throw new BadRequestError(`url is refused: ${err.message}`);
+		throw err;
+	}
+	return raw;
+}
+
+const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
+	name: "webhooks",
+
+	actions: {
+		create: {
+			visibility: "published",
+			params: { $$strict: true, url: urlRule, eventTypes: eventTypesRule },
+			async handler(ctx: Context<CreateWebhookParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreatedWebhook> {
+				const accountId = requireAccount(ctx);
+				const url = await checkEndpointUrl(ctx.params.url);
+				const secret = newSecret();
+				const row = await store.insertEndpoint({ accountId, url, eventTypes: ctx.params.eventTypes, secret });
+				ctx.meta.$statusCode = 201;
+				ctx.meta.$location = `/v1/webhooks/${row.id}`;
+				return { ...store.toWebhook(row), secret };
+			},
+		},
+		list: {
+			visibility: "published",
+			params: { $$strict: true },
+			async handler(ctx: Context<unknown, AuthMeta>): Promise<{ data: Webhook[] }> {
+				return { data: (await store.listEndpoints(requireAccount(ctx))).map(store.toWebhook) };
+			},
+		},
+		update: {
+			visibility: "published",
+			params: {
+				$$strict: true,
+				id: { type: "string", min: 1, max: 100 },
+				url: { ...urlRule, optional: true },
+				eventTypes: { ...eventTypesRule, optional: true },
+				enabled: { type: "boolean", optional: true },
+			},
+			async handler(ctx: Context<UpdateWebhookParams, AuthMeta>): Promise<Webhook> {
+				const accountId = requireAccount(ctx);
+				const id = requireUuid(ctx.params.id, "webhook");
+				const { url, eventTypes, enabled } = ctx.params;
+				if (url === undefined && eventTypes === undefined && enabled === undefined) {
+					throw new BadRequestError("give at least one of url, eventTypes, enabled");
+				}
+				if (!(await store.findEndpoint(accountId, id))) throw new NotFoundError("webhook");
+				const row = await store.updateEndpoint(accountId, id, { url: url === undefined ? undefined : await checkEndpointUrl(url), eventTypes, enabled });
+				if (!row) throw new NotFoundError("webhook");
+				return store.toWebhook(row);
+			},
+		},
+		remove: {
+			visibility: "published",
+			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
+			async handler(ctx: Context<WebhookIdParams, AuthMeta>): Promise<{ ok: true }> {
+				if (!(await store.deleteEndpoint(requireAccount(ctx), requireUuid(ctx.params.id, "webhook")))) throw new NotFoundError("webhook");
+				return { ok: true };
+			},
+		},
+		/** Sends `webhook.test` now, exactly as a real delivery goes; a receiver's failure is an answer, not an error. */
+		test: {
+			visibility: "published",
+			params: { $$strict: true, endpointId: { type: "string", min: 1, max: 100 } },
+			async handler(this: WebhooksThis, ctx: Context<TestWebhookParams, AuthMeta>): Promise<TestWebhookResult> {
+				const accountId = requireAccount(ctx);
+				const endpoint = await store.findEndpoint(accountId, requireUuid(ctx.params.endpointId, "webhook"));
+				if (!endpoint) throw new NotFoundError("webhook");
+				const eventId = randomUUID();
+				const deliveryId = randomUUID();
+				const createdAt = new Date().toISOString();
+				const body = eventBody({ id: eventId, type: TEST_EVENT_TYPE, createdAt, data: { endpointId: endpoint.id } });
+				const result = await attemptDelivery({
+					deliveryId, eventType: TEST_EVENT_TYPE, url: endpoint.url, secret: endpoint.secret, body, timeoutMs: this.dispatcher.timeoutMs,
+				});
+				if (result.kind === "refused") throw new BadRequestError(`the endpoint cannot be reached safely: ${result.error}`);
+				const ok = isSuccess(result);
+				const status = statusOf(result);
+				const error = errorOf(result);
+				await store.recordTestDelivery({ deliveryId, eventId, accountId, endpointId: endpoint.id, body, createdAt, ok, lastStatus: status, lastError: error });
+				return { ok, deliveryId, status, error: error ?? "" };
+			},
+		},
+		enqueueEvent: {
+			visibility: "public",
+			params: {
+				id: "uuid",
+				type: { type: "enum", values: [...EVENT_TYPES] },
+				createdAt: { type: "string", min: 1, max: 64 },
+				accountId: "uuid",
+				data: { type: "object", props: { search: { type: "object" } } },
+			},
+			async handler(this: WebhooksThis, ctx: Context<EnqueueEventParams>): Promise<EnqueueEventResult> {
+				const p = ctx.params;
+				const created = Date.parse(p.createdAt);
+				if (Number.isNaN(created)) throw new BadRequestError("createdAt must be a date-time");
+				const createdAt = new Date(created).toISOString();
+				const id = p.id.toLowerCase();
+				const body = eventBody({ id, type: p.type, createdAt, data: { search: p.data.search } });
+				const result = await store.enqueueEvent({ id, accountId: p.accountId, type: p.type, body, createdAt });
+				if (result.deliveries) this.dispatcher.wake();
+				return { eventId: id, ...result };
+			},
+		},
+	},
+
+	async started(this: WebhooksThis) {
+		await getDataSource();
+		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
+		this.dispatcher = new DeliveryDispatcher(config, this.logger);
+		this.dispatcher.start();
+	},
+
+	async stopped(this: WebhooksThis) {
+		await this.dispatcher?.stop();
+	},
+};
+
+interface WebhooksThis extends Service {
+	dispatcher: DeliveryDispatcher;
+}
+
+export default WebhooksService;

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { query, transaction } from "../../shared/db";
+
+export const EVENT_TYPES = ["search.completed", "search.failed"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const TEST_EVENT_TYPE = "webhook.test";
+
+export interface EndpointRow {
+	id: string;
+	account_id: string;
+	url: string;
+	event_types: string[];
+	enabled: boolean;
+	secret: string;
+	created_at: Date;
+}
+
+export interface Webhook {
+	id: string;
+	url: string;
+	eventTypes: string[];
+	enabled: boolean;
+	createdAt: string;
+}
+
+export function toWebhook(row: EndpointRow): Webhook {
+	return { id: row.id, url: row.url, eventTypes: row.event_types, enabled: row.enabled, createdAt: new Date(row.created_at).toISOString() };
+}
+
+export async function insertEndpoint(e: { accountId: string; url: string; eventTypes: string[]; secret: string }): Promise<EndpointRow> {
+	const [row] = await query<EndpointRow>(
+		`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+		[randomUUID(), e.accountId, e.url, e.eventTypes, e.secret]);
+	return row;
+}
+
+export async function listEndpoints(accountId: string): Promise<EndpointRow[]> {
+	return query<EndpointRow>(
+		`SELECT * FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`, [accountId]);
+}
+
+export async function findEndpoint(accountId: string, id: string): Promise<EndpointRow | null> {
+	const rows = await query<EndpointRow>(
+		`SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL`, [id, accountId]);
+	return rows[0] ?? null;
+}
+
+export interface EndpointChanges {
+	url?: string;
+	eventTypes?: string[];
+	enabled?: boolean;
+}
+
+export async function updateEndpoint(accountId: string, id: string, c: EndpointChanges): Promise<EndpointRow | null> {
+	const rows = await query<EndpointRow>(
+		`UPDATE webhook_endpoints SET url = COALESCE($3, url), event_types = COALESCE($4, event_types),
+			enabled = COALESCE($5, enabled), updated_at = now()
+		 WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING *`,
+		[id, accountId, c.url ?? null, c.eventTypes ?? null, c.enabled ?? null]);
+	return rows[0] ?? null;
+}
+
+/** Soft delete: the secret is wiped and what was still to be sent is canceled. */
+export async function deleteEndpoint(accountId: string, id: string): Promise<boolean> {
+	return transaction(async (tx) => {
+		const rows = await tx.query(
+			`UPDATE webhook_endpoints SET deleted_at = now(), enabled = false, secret = '', updated_at = now()
+			 WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING id`, [id, accountId]);
+		if (!rows.length) return false;
+		await tx.query(
+			`UPDATE webhook_deliveries SET status = 'canceled', last_error = 'endpoint deleted', finished_at = now(), updated_at = now()
+			 WHERE endpoint_id = $1 AND status = 'pending'`, [id]);
+		return true;
+	});
+}
+
+export interface NewEvent {
+	id: string;
+	accountId: string;
+	type: string;
+	body: string;
+	createdAt: string;
+}
+
+/**
+ * Idempotent on the event id: the first call fans the event out to every enabled
+ * endpoint of the account subscribed to its type, in one transaction; a repeat adds nothing.
+ */
+export async function enqueueEvent(e: NewEvent): Promise<{ duplicate: boolean; deliveries: number }> {
+	return transaction(async (tx) => {
+		const inserted = await tx.query(
+			`INSERT INTO webhook_events (id, account_id, type, body, created_at) VALUES ($1, $2, $3, $4, $5)
+			 ON CONFLICT (id) DO NOTHING RETURNING id`, [e.id, e.accountId, e.type, e.body, e.createdAt]);
+		if (!inserted.length) return { duplicate: true, deliveries: 0 };
+		const deliveries = await tx.query(
+			`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status)
+			 SELECT gen_random_uuid(), $1, id, 'pending' FROM webhook_endpoints
+			 WHERE account_id = $2 AND enabled AND deleted_at IS NULL AND $3 = ANY (event_types)
+			 RETURNING id`, [e.id, e.accountId, e.type]);
+		return { duplicate: false, deliveries: deliveries.length };
+	});
+}
+
+export interface ClaimedDelivery {
+	id: string;
+	event_id: string;
+	endpoint_id: string;
+	attempts: number;
+	event_type: string;
+	body: string;
+	url: string;
+	secret: string;
+	endpoint_active: boolean;
+}
+
+/**
+ * Claims due deliveries for this worker: SKIP LOCKED lets every webhooks instance claim
+ * at once, and the lease (next_attempt_at pushed ahead) hands a delivery whose worker
+ * died to another one once it lapses. The attempt is counted when it is claimed.
+ */
+export async function claimDue(workerId: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+	return query<ClaimedDelivery>(
+		`WITH claimed AS (
+			UPDATE webhook_deliveries d SET lease_owner = $1, attempts = d.attempts + 1, updated_at = now(),
+				next_attempt_at = now() + make_interval(secs => $3::float8 / 1000)
+			WHERE d.id IN (
+				SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+				ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+			RETURNING d.*)
+		 SELECT c.id, c.event_id, c.endpoint_id, c.attempts, e.type AS event_type, e.body, ep.url, ep.secret,
+			(ep.enabled AND ep.deleted_at IS NULL) AS endpoint_active
+		 FROM claimed c JOIN webhook_events e ON e.id = c.event_id JOIN webhook_endpoints ep ON ep.id = c.endpoint_id`,
+		[workerId, limit, leaseMs]);
+}
+
+export interface AttemptOutcome {
+	status: "pending" | "delivered" | "failed" | "canceled";
+	/** for a retry: when */
+	retryInMs?: number;
+	lastStatus: number | null;
+	lastError: string | null;
+}
+
+/** Written only while this worker still holds the lease, so a lapsed worker cannot overwrite its successor. */
+export async function recordOutcome(id: string, workerId: string, o: AttemptOutcome): Promise<boolean> {
+	const rows = await query(
+		`UPDATE webhook_deliveries SET status = $3, last_status = $4, last_error = $5, lease_owner = NULL, updated_at = now(),
+			next_attempt_at = CASE WHEN $3 = 'pending' THEN now() + make_interval(secs => $6::float8 / 1000) ELSE next_attempt_at END,
+			finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'pending' RETURNING id`,
+		[id, workerId, o.status, o.lastStatus, o.lastError, o.retryInMs ?? 0]);
+	return rows.length > 0;
+}
+
+/** Milliseconds until the next pending delivery is due (negative when overdue), or null when none is pending. */
+export async function msUntilNextDue(): Promise<number | null> {
+	const [row] = await query<{ ms: number | null }>(
+		`SELECT (EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM webhook_deliveries WHERE status = 'pending'`);
+	return row?.ms ?? null;
+}
+
+/** A test delivery is sent at once and recorded afterwards, already finished. */
+export async function recordTestDelivery(d: {
+	deliveryId: string; eventId: string; accountId: string; endpointId: string; body: string; createdAt: string;
+	ok: boolean; lastStatus: number; lastError: string | null;
+}): Promise<void> {
+	await transaction(async (tx) => {
+		await tx.query(`INSERT INTO webhook_events (id, account_id, type, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
+			[d.eventId, d.accountId, TEST_EVENT_TYPE, d.body, d.createdAt]);
+		await tx.query(
+			`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, attempts, last_status, last_error, finished_at)
+			 VALUES ($1, $2, $3, $4, 1, $5, $6, now())`,
+			[d.deliveryId, d.eventId, d.endpointId, d.ok ? "delivered" : "failed", d.lastStatus, d.lastError]);
+	});
+}
