@@ -50,7 +50,7 @@ export interface StartOptions {
 	simulator?: boolean;
 }
 
-export const ALL_GROUPS = [["gateway"], ["keys", "billing"], ["searches", "dataset", "leads", "exports"], ["scraper-google"]];
+export const ALL_GROUPS = [["gateway"], ["keys", "billing", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google"]];
 const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
 
 /**
