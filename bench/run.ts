@@ -1,12 +1,14 @@
 import { gatewayBench } from "./gateway.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
+import { webhooksBench } from "./webhooks.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
 const SECTIONS: Record<string, () => Promise<void>> = {
 	gateway: gatewayBench,
 	search: searchBench,
 	exports: exportsBench,
+	webhooks: webhooksBench,
 };
 
 async function main(): Promise<void> {
