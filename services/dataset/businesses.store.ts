@@ -110,3 +110,45 @@ export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> 
 	const rows = await query("SELECT * FROM businesses WHERE id = ANY($1::uuid[])", [ids]);
 	return rows.map(toRecord);
 }
+
+export interface ResolvedRef {
+	/** index of the ref in the request */
+	ref: number;
+	id: string;
+	provider: string;
+	provider_business_id: string;
+}
+
+/**
+ * Unlock refs to rows: a ref's id is the provider's own identifier, and for google
+ * a place id finds its row as well as the CID. A ref that names nothing is absent.
+ */
+export async function resolveRefs(refs: { provider: string; id: string }[]): Promise<ResolvedRef[]> {
+	if (!refs.length) return [];
+	return query<ResolvedRef>(
+		`WITH refs AS (SELECT (r.ord - 1)::int AS ref, r.provider, r.id FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(provider, id, ord))
+		SELECT refs.ref, b.id, b.provider, b.provider_business_id
+		FROM refs JOIN businesses b ON b.provider = refs.provider AND b.provider_business_id = refs.id
+		UNION
+		SELECT refs.ref, b.id, b.provider, b.provider_business_id
+		FROM refs JOIN businesses b ON b.place_id = refs.id AND b.provider = 'google'
+		WHERE refs.provider = 'google'`,
+		[refs.map((r) => r.provider), refs.map((r) => r.id)]);
+}
+
+/**
+ * The businesses among `ids` the account owns, i.e. has a lead for. This reads the
+ * leads service's table: ownership is a join, the one accepted exception to
+ * "a service reads only its own tables" (the listing's `owned` does the same).
+ */
+export async function ownedAmong(accountId: string, ids: string[]): Promise<Set<string>> {
+	if (!ids.length) return new Set();
+	const rows = await query<{ business_id: string }>(
+		"SELECT business_id FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])", [accountId, ids]);
+	return new Set(rows.map((r) => r.business_id));
+}
+
+export async function googleBusinessByCid(cid: string): Promise<BusinessRecord | null> {
+	const rows = await query("SELECT * FROM businesses WHERE provider = 'google' AND provider_business_id = $1", [cid]);
+	return rows.length ? toRecord(rows[0]) : null;
+}

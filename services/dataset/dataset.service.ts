@@ -1,20 +1,108 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { PROVIDERS, type BusinessRecord, type Observation } from "../../shared/business";
 import { getDataSource } from "../../shared/db";
-import { businessesByIds, upsertObservations } from "./businesses.store";
+import { NotFoundError } from "../../shared/errors";
+import { canEnrich } from "../../shared/plans";
+import type { AccountParams, Usage } from "../billing/billing.service";
+import { businessesByIds, googleBusinessByCid, upsertObservations } from "./businesses.store";
+import { listBusinesses, type ListBusinessesResult } from "./listing";
+import { parseListingRequest, type ListBusinessesParams } from "./listing.filters";
+import { unlockBusinesses, type UnlockParams, type UnlockResult } from "./unlock";
 
+export type { BusinessDatasetRow, ListBusinessesResult } from "./listing";
+export type { ListBusinessesParams } from "./listing.filters";
+export type { BusinessRef, UnlockParams, UnlockResult } from "./unlock";
 export interface UpsertParams { observations: Observation[] }
 export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
 export interface GetManyParams { ids: string[] }
+export interface GetByCidParams { cid: string }
+
+/** The kind of run a research or monitor issue will add; `latestRun` stays absent until then. */
+export interface BusinessRunSummary { id: string; kind: "research" | "monitor"; status: "pending" | "running" | "completed" | "failed" | "canceled"; createdAt: string }
+
+/** The shared record of a Google business (spec: Business). */
+export interface Business {
+	id: string;
+	provider: "google";
+	providerBusinessId: string;
+	cid: string;
+	name: string | null;
+	placeId: string | null;
+	domain: string | null;
+	createdAt: string;
+	updatedAt: string;
+	latestRun?: BusinessRunSummary;
+}
 
 const nullableString = (max: number) => ({ type: "string", max, optional: true, nullable: true }) as const;
 const nullableNumber = { type: "number", optional: true, nullable: true } as const;
+const queryString = { type: "string", optional: true, max: 500 } as const;
 
 /** The shared business dataset: every observation of every run lands here. */
-const DatasetService: ServiceSchema<ServiceSettingSchema, Service> = {
+const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 	name: "dataset",
 
 	actions: {
+		/** GET /v1/businesses: query values arrive as strings; listing.filters parses and checks them. */
+		list: {
+			visibility: "published",
+			params: {
+				$$strict: true,
+				provider: { type: "any", optional: true },
+				q: { type: "string", optional: true, max: 200 },
+				country: queryString,
+				locality: queryString,
+				category: queryString,
+				minRating: queryString,
+				hasPhone: queryString,
+				hasWebsite: queryString,
+				hasEmail: queryString,
+				owned: queryString,
+				emailStatus: { type: "any", optional: true },
+				limit: queryString,
+				cursor: queryString,
+				page: queryString,
+			},
+			async handler(this: DatasetThis, ctx: Context<ListBusinessesParams, AuthMeta>): Promise<ListBusinessesResult> {
+				const accountId = requireAccount(ctx);
+				const request = parseListingRequest(ctx.params);
+				return listBusinesses(accountId, request, () => this.entitledToEmails(ctx, accountId));
+			},
+		},
+		unlock: {
+			visibility: "published",
+			params: {
+				$$strict: true,
+				businesses: {
+					type: "array", min: 1, max: 500,
+					items: {
+						type: "object", strict: true,
+						props: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
+					},
+				},
+			},
+			async handler(ctx: Context<UnlockParams, AuthMeta>): Promise<UnlockResult> {
+				return unlockBusinesses(ctx, requireAccount(ctx), ctx.params.businesses);
+			},
+		},
+		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
+		getByCid: {
+			visibility: "published",
+			params: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
+			async handler(this: DatasetThis, ctx: Context<GetByCidParams, AuthMeta>): Promise<Business> {
+				const accountId = requireAccount(ctx);
+				const record = await googleBusinessByCid(ctx.params.cid);
+				if (!record) throw new NotFoundError("business");
+				const business: Business = {
+					id: record.id, provider: "google", providerBusinessId: record.providerBusinessId, cid: record.providerBusinessId,
+					name: record.name, placeId: record.placeId, domain: record.domain, createdAt: record.createdAt, updatedAt: record.updatedAt,
+				};
+				const latestRun = await this.latestRunOf(ctx, accountId, record.id);
+				if (latestRun) business.latestRun = latestRun;
+				return business;
+			},
+		},
 		upsert: {
 			visibility: "public",
 			params: {
@@ -59,9 +147,29 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, Service> = {
 		},
 	},
 
+	methods: {
+		async entitledToEmails(ctx: Context, accountId: string): Promise<boolean> {
+			const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
+			return canEnrich(usage.plan);
+		},
+
+		/**
+		 * The account's most recent research or monitor run of the business. No such
+		 * runs exist yet: the issue that adds them calls its service here.
+		 */
+		async latestRunOf(_ctx: Context, _accountId: string, _businessId: string): Promise<BusinessRunSummary | null> {
+			return null;
+		},
+	},
+
 	async started() {
 		await getDataSource();
 	},
 };
+
+interface DatasetThis extends Service {
+	entitledToEmails(ctx: Context, accountId: string): Promise<boolean>;
+	latestRunOf(ctx: Context, accountId: string, businessId: string): Promise<BusinessRunSummary | null>;
+}
 
 export default DatasetService;

@@ -26,6 +26,9 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"POST /webhooks/test": { action: "webhooks.test", scope: "webhooks:write" },
 	"PATCH /webhooks/:id": { action: "webhooks.update", scope: "webhooks:write" },
 	"DELETE /webhooks/:id": { action: "webhooks.remove", scope: "webhooks:write" },
+	"GET /businesses": { action: "dataset.list", scope: "business:read" },
+	"POST /businesses/unlock": { action: "dataset.unlock", scope: "business:unlock" },
+	"GET /businesses/:cid": { action: "dataset.getByCid", scope: "business:read" },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(

@@ -1,0 +1,146 @@
+import { PROVIDERS, type Provider } from "../../shared/business";
+import { BadRequestError } from "../../shared/errors";
+import { parseIntParam, parseProviders } from "../../shared/params";
+
+export const EMAIL_STATUSES = [
+	"deliverable", "role", "catch_all", "risky", "invalid", "unverified", "verification_failed", "unknown", "none",
+] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+export const MAX_PAGE = 500;
+const MAX_WORDS = 8;
+const INDEXABLE_WORD = /[\p{L}\p{N}]{3}/u;
+
+/** The query of GET /v1/businesses as it arrives: every value a string (or an array when repeated). */
+export interface ListBusinessesParams {
+	provider?: string | string[];
+	q?: string;
+	country?: string;
+	locality?: string;
+	category?: string;
+	minRating?: string;
+	hasPhone?: string;
+	hasWebsite?: string;
+	hasEmail?: string;
+	owned?: string;
+	emailStatus?: string | string[];
+	limit?: string;
+	cursor?: string;
+	page?: string;
+}
+
+/** What the rows must match; null (or empty) means "does not filter". */
+export interface ListingFilters {
+	/** null when all three providers are asked for */
+	providers: Provider[] | null;
+	/** words of `q`, lower-cased: each must appear in the name or the address */
+	words: string[];
+	country: string | null;
+	locality: string | null;
+	category: string | null;
+	minRating: number | null;
+	hasPhone: boolean | null;
+	hasWebsite: boolean | null;
+	hasEmail: boolean | null;
+	owned: boolean | null;
+	emailStatuses: EmailStatus[] | null;
+}
+
+export interface ListingRequest {
+	filters: ListingFilters;
+	limit: number;
+	cursor: string | null;
+	page: number | null;
+}
+
+const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === "";
+
+function threeState(name: string, value: string | undefined): boolean | null {
+	if (value === undefined) return null;
+	if (value === "true") return true;
+	if (value === "false") return false;
+	throw new BadRequestError(`${name} must be true or false`);
+}
+
+function parseWords(q: string | undefined): string[] {
+	if (blank(q)) return [];
+	const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))];
+	if (words.length > MAX_WORDS) throw new BadRequestError(`q may have at most ${MAX_WORDS} words`);
+	// The trigram index needs 3 letters or digits in a row somewhere; without them every row would be read.
+	if (!words.some((w) => INDEXABLE_WORD.test(w))) throw new BadRequestError("q needs a word of at least 3 letters or digits");
+	return words;
+}
+
+function parseCountry(value: string | undefined): string | null {
+	if (blank(value)) return null;
+	const country = value.trim();
+	if (!/^[A-Za-z]{2}$/.test(country)) throw new BadRequestError("country must be a 2-letter code");
+	return country.toUpperCase();
+}
+
+function parseMinRating(value: string | undefined): number | null {
+	if (blank(value)) return null;
+	const text = value.trim();
+	if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 5) throw new BadRequestError("minRating must be a number from 0 to 5");
+	return Number(text);
+}
+
+function parseEmailStatuses(value: string | string[] | undefined): EmailStatus[] | null {
+	if (value === undefined || value === "") return null;
+	const items = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).map((s) => s.trim());
+	const statuses = new Set<EmailStatus>();
+	for (const item of items) {
+		if (!(EMAIL_STATUSES as readonly string[]).includes(item)) throw new BadRequestError(`emailStatus must be among ${EMAIL_STATUSES.join(", ")}`);
+		statuses.add(item as EmailStatus);
+	}
+	return [...statuses].sort();
+}
+
+/** `page` and `cursor` are two ways to page: never both; beyond page 500 only the cursor goes on. */
+function parsePage(value: string | undefined, cursor: string | null): number | null {
+	if (blank(value)) return null;
+	if (cursor) throw new BadRequestError("page and cursor cannot be used together");
+	const text = value.trim();
+	if (!/^\d+$/.test(text) || Number(text) < 1) throw new BadRequestError("page must be a whole number from 1");
+	const page = Number(text);
+	if (page > MAX_PAGE) throw new BadRequestError(`page goes up to ${MAX_PAGE}; use cursor to go further`, "cursor_required");
+	return page;
+}
+
+export function parseListingRequest(p: ListBusinessesParams): ListingRequest {
+	const providers = parseProviders(p.provider).sort();
+	const cursor = blank(p.cursor) ? null : p.cursor;
+	const filters: ListingFilters = {
+		providers: providers.length === PROVIDERS.length ? null : providers,
+		words: parseWords(p.q),
+		country: parseCountry(p.country),
+		locality: blank(p.locality) ? null : p.locality,
+		category: blank(p.category) ? null : p.category,
+		minRating: parseMinRating(p.minRating),
+		hasPhone: threeState("hasPhone", p.hasPhone),
+		hasWebsite: threeState("hasWebsite", p.hasWebsite),
+		hasEmail: threeState("hasEmail", p.hasEmail),
+		owned: threeState("owned", p.owned),
+		emailStatuses: parseEmailStatuses(p.emailStatus),
+	};
+	return {
+		filters,
+		limit: parseIntParam("limit", p.limit, DEFAULT_LIMIT, 1, MAX_LIMIT),
+		cursor,
+		page: parsePage(p.page, cursor),
+	};
+}
+
+/**
+ * A cursor is bound to the account and to the exact filter set: taken to another
+ * account or another filter it no longer verifies. The limit may change between pages.
+ */
+export function listingCursorScope(accountId: string, f: ListingFilters): string {
+	const canonical = [
+		f.providers, [...f.words].sort(), f.country, f.locality, f.category, f.minRating,
+		f.hasPhone, f.hasWebsite, f.hasEmail, f.owned, f.emailStatuses,
+	];
+	return `businesses:${accountId}:${JSON.stringify(canonical)}`;
+}

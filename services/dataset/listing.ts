@@ -1,0 +1,177 @@
+import { UUID_RE, type Provider } from "../../shared/business";
+import { decodeCursor, encodeCursor } from "../../shared/cursor";
+import { query, transaction } from "../../shared/db";
+import { BadRequestError } from "../../shared/errors";
+import { listingCursorScope, MAX_PAGE, type EmailStatus, type ListingRequest } from "./listing.filters";
+import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from "./listing.query";
+
+/**
+ * `page.total` is an exact count when at most this many rows match and counting them
+ * takes at most the budget; otherwise it is the planner's estimate (totalIsExact false).
+ */
+export const EXACT_TOTAL_CAP = 10_000;
+const DEFAULT_COUNT_BUDGET_MS = 25;
+
+/** Wall-clock budget of the exact count; tests on a loaded machine raise it so small totals stay exact. */
+function countBudgetMs(): number {
+	const ms = Number(process.env.LEADMAP_DATASET_COUNT_BUDGET_MS);
+	return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_COUNT_BUDGET_MS;
+}
+const QUERY_CANCELED = "57014";
+/** What unlocking a row costs (DESIGN §5: one credit, as a search result). */
+export const UNLOCK_COST = 1;
+
+export interface BusinessDatasetRow {
+	provider: Provider;
+	providerBusinessId: string;
+	name: string;
+	cid: string | null;
+	placeId: string | null;
+	locality: string | null;
+	country: string | null;
+	categories: string[];
+	rating: number | null;
+	reviewCount: number | null;
+	hasPhone: boolean;
+	hasWebsite: boolean;
+	hasEmail: boolean;
+	emailCount: number;
+	emailStatuses: EmailStatus[];
+	owned: boolean;
+	credits: number;
+	observedAt: string;
+	/** only on owned rows */
+	phone?: string | null;
+	website?: string | null;
+	/** only on owned rows, and only when the plan includes enrichment (as in /v1/leads) */
+	emails?: { address: string; status: string; source: string | null }[];
+}
+
+export interface PageInfo {
+	number: number;
+	size: number;
+	total: number;
+	totalIsExact: boolean;
+	maxPage: number;
+}
+
+export interface ListBusinessesResult {
+	data: BusinessDatasetRow[];
+	nextCursor?: string;
+	page?: PageInfo;
+}
+
+interface ListingRow {
+	id: string;
+	provider: Provider;
+	provider_business_id: string;
+	name: string;
+	place_id: string | null;
+	locality: string | null;
+	country: string | null;
+	categories: string[];
+	rating: number | null;
+	review_count: number | null;
+	email_count: number;
+	email_statuses: string[];
+	observed_at: Date;
+	created_at_text: string;
+	has_phone: boolean;
+	has_website: boolean;
+	owned: boolean;
+	phone: string | null;
+	website: string | null;
+	emails: BusinessDatasetRow["emails"] | null;
+}
+
+function toDatasetRow(r: ListingRow, showEmails: boolean): BusinessDatasetRow {
+	const row: BusinessDatasetRow = {
+		provider: r.provider,
+		providerBusinessId: r.provider_business_id,
+		name: r.name,
+		cid: r.provider === "google" ? r.provider_business_id : null,
+		placeId: r.place_id,
+		locality: r.locality,
+		country: r.country,
+		categories: r.categories ?? [],
+		rating: r.rating === null ? null : Number(r.rating),
+		reviewCount: r.review_count,
+		hasPhone: r.has_phone,
+		hasWebsite: r.has_website,
+		hasEmail: r.email_count > 0,
+		emailCount: r.email_count,
+		emailStatuses: [...new Set(r.email_statuses ?? [])].sort() as EmailStatus[],
+		owned: r.owned,
+		credits: r.owned ? 0 : UNLOCK_COST,
+		observedAt: new Date(r.observed_at).toISOString(),
+	};
+	// Listing rule 1: the keys themselves are absent on rows the account does not own.
+	if (r.owned) {
+		row.phone = r.phone;
+		row.website = r.website;
+		if (showEmails) row.emails = r.emails ?? [];
+	}
+	return row;
+}
+
+async function decodePosition(scope: string, cursor: string): Promise<KeysetPosition> {
+	const position = await decodeCursor<Partial<KeysetPosition>>(scope, cursor);
+	if (typeof position?.t !== "string" || typeof position.id !== "string" || !UUID_RE.test(position.id)) {
+		throw new BadRequestError("cursor is not valid");
+	}
+	return { t: position.t, id: position.id };
+}
+
+/** The exact count up to the cap, or null when there are more or counting takes longer than its budget. */
+async function cappedCount(accountId: string, req: ListingRequest): Promise<number | null> {
+	const count = cappedCountQuery(accountId, req.filters, EXACT_TOTAL_CAP + 1);
+	try {
+		const n = await transaction(async (tx) => {
+			await tx.query(`SET LOCAL statement_timeout = ${countBudgetMs()}`);
+			const [row] = await tx.query<{ n: number }>(count.text, count.values);
+			return row.n;
+		});
+		return n <= EXACT_TOTAL_CAP ? n : null;
+	} catch (err) {
+		if ((err as { code?: string }).code === QUERY_CANCELED) return null;
+		throw err;
+	}
+}
+
+async function pageTotal(accountId: string, req: ListingRequest): Promise<{ total: number; totalIsExact: boolean }> {
+	const exact = await cappedCount(accountId, req);
+	if (exact !== null) return { total: exact, totalIsExact: true };
+	const estimate = estimateQuery(accountId, req.filters);
+	const [row] = await query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(estimate.text, estimate.values);
+	return { total: Math.max(1, Math.round(row["QUERY PLAN"][0].Plan["Plan Rows"])), totalIsExact: false };
+}
+
+/**
+ * GET /v1/businesses for one account. `entitledToEmails` is asked only when an
+ * owned row on the page has emails to show.
+ */
+export async function listBusinesses(accountId: string, req: ListingRequest, entitledToEmails: () => Promise<boolean>): Promise<ListBusinessesResult> {
+	const render = async (rows: ListingRow[]) => {
+		const showEmails = rows.some((r) => r.owned && r.emails?.length) && await entitledToEmails();
+		return rows.map((r) => toDatasetRow(r, showEmails));
+	};
+	if (req.page !== null) {
+		const offset = (req.page - 1) * req.limit;
+		const statement = pageQuery(accountId, req.filters, { limit: req.limit, offset });
+		const [rows, counted] = await Promise.all([query<ListingRow>(statement.text, statement.values), pageTotal(accountId, req)]);
+		// A partly filled page is the last one: it tells the exact total whatever the count managed.
+		const lastPage = rows.length > 0 && rows.length < req.limit;
+		const { total, totalIsExact } = lastPage ? { total: offset + rows.length, totalIsExact: true } : counted;
+		const maxPage = Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / req.limit)));
+		return { data: await render(rows), page: { number: req.page, size: req.limit, total, totalIsExact, maxPage } };
+	}
+	const scope = listingCursorScope(accountId, req.filters);
+	const after = req.cursor ? await decodePosition(scope, req.cursor) : null;
+	const statement = pageQuery(accountId, req.filters, { limit: req.limit + 1, after });
+	const rows = await query<ListingRow>(statement.text, statement.values);
+	const page = rows.slice(0, req.limit);
+	const result: ListBusinessesResult = { data: await render(page) };
+	const last = page[page.length - 1];
+	if (rows.length > req.limit && last) result.nextCursor = await encodeCursor(scope, { t: last.created_at_text, id: last.id });
+	return result;
+}

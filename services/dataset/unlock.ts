@@ -1,0 +1,65 @@
+import type { Context } from "moleculer";
+import type { Provider } from "../../shared/business";
+import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { hasSearchAccess } from "../../shared/plans";
+import type { AccountParams, SpendParams, Usage } from "../billing/billing.service";
+import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
+import { ownedAmong, resolveRefs } from "./businesses.store";
+
+export interface BusinessRef {
+	provider: Provider;
+	id: string;
+}
+export interface UnlockParams {
+	businesses: BusinessRef[];
+}
+export interface UnlockResult {
+	unlocked: { id: string; cid: string | null }[];
+	creditsSpent: number;
+	alreadyOwned: BusinessRef[];
+}
+
+const OWN_KEY = "own:";
+const UNKNOWN_REFS_NAMED = 5;
+
+/**
+ * POST /v1/businesses/unlock. Every ref must name a row, or nothing happens (404).
+ * Rows with a lead are free. The rest are bought through billing.spend under
+ * `own:<businessId>`, the key a search result is charged under, so each business
+ * is paid once per account across both paths, retries and concurrent requests.
+ * A key spend reports as already paid (an earlier search, a concurrent unlock)
+ * costs nothing and is answered in `alreadyOwned`. Leads are then ensured for every
+ * row that had none, so a row paid for whose lead went missing gets its lead now.
+ */
+export async function unlockBusinesses(ctx: Context, accountId: string, refs: BusinessRef[]): Promise<UnlockResult> {
+	const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
+	if (!hasSearchAccess(usage.accessStatus)) {
+		throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; unlocking needs an active subscription or a trial`);
+	}
+	const resolved = await resolveRefs(refs);
+	const found = new Set(resolved.map((r) => r.ref));
+	const unknown = refs.filter((_, i) => !found.has(i));
+	if (unknown.length) {
+		const named = unknown.slice(0, UNKNOWN_REFS_NAMED).map((r) => `${r.provider}:${r.id}`).join(", ");
+		throw new NotFoundError(`business ${named}${unknown.length > UNKNOWN_REFS_NAMED ? ` and ${unknown.length - UNKNOWN_REFS_NAMED} more` : ""}`);
+	}
+	// Rows in the order their first ref came; refs naming the same row are one row.
+	const rows = [...new Map(resolved.sort((a, b) => a.ref - b.ref).map((r) => [r.id, r])).values()];
+	const owned = await ownedAmong(accountId, rows.map((r) => r.id));
+	const toBuy = rows.filter((r) => !owned.has(r.id));
+	const charged = new Set<string>();
+	if (toBuy.length) {
+		const spent = await ctx.call<{ charged: string[]; alreadyPaid: string[] }, SpendParams>("billing.spend", {
+			accountId, keys: toBuy.map((r) => OWN_KEY + r.id),
+		});
+		for (const key of spent.charged) charged.add(key.slice(OWN_KEY.length));
+		await ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+			accountId, searchId: null, source: "unlock", businesses: toBuy.map((r) => ({ id: r.id, provider: r.provider })),
+		});
+	}
+	return {
+		unlocked: rows.filter((r) => charged.has(r.id)).map((r) => ({ id: r.id, cid: r.provider === "google" ? r.provider_business_id : null })),
+		creditsSpent: charged.size,
+		alreadyOwned: rows.filter((r) => !charged.has(r.id)).map((r) => ({ provider: r.provider as Provider, id: r.provider_business_id })),
+	};
+}
