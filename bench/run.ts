@@ -1,4 +1,5 @@
 import { gatewayBench } from "./gateway.bench";
+import { datasetBench } from "./dataset.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
@@ -7,6 +8,7 @@ import { webhooksBench } from "./webhooks.bench";
 const SECTIONS: Record<string, () => Promise<void>> = {
 	gateway: gatewayBench,
 	search: searchBench,
+	dataset: datasetBench,
 	exports: exportsBench,
 	webhooks: webhooksBench,
 };
