@@ -412,3 +412,26 @@ describe("page totals past the exact-count cap", () => {
 		expect(small.body.page).toEqual({ number: 1, size: 200, total: 1, totalIsExact: true, maxPage: 1 });
 	});
 });
+
+describe("what enrichment writes", () => {
+	test("dataset.setEnrichment fills the email flags, counts and statuses the listing filters on", async () => {
+		const target = seeds[seeds.length - 1];
+		const [row] = (await db.query("SELECT id FROM businesses WHERE provider = $1 AND provider_business_id = $2", [target.provider, target.providerBusinessId])).rows;
+		const emails = [
+			{ address: "hello@zeta.example", status: "deliverable", source: "https://zeta.example/contact" },
+			{ address: "info@zeta.example", status: "role", source: null },
+			{ address: "old@zeta.example", status: "role", source: null },
+		];
+		await app.call("dataset.setEnrichment", { entries: [{ businessId: row.id, emails, socials: { instagram: "https://instagram.com/zeta" } }] });
+		const listed = (await walk(`provider=${target.provider}&emailStatus=deliverable`)).find((r) => r.providerBusinessId === target.providerBusinessId);
+		expect(listed).toMatchObject({ hasEmail: true, emailCount: 3, emailStatuses: ["deliverable", "role"] });
+		expect(JSON.stringify(listed)).not.toContain("hello@zeta.example");
+		await app.call("dataset.setEnrichment", { entries: [{ businessId: row.id, emails: [] }] });
+		const none = (await walk(`provider=${target.provider}&emailStatus=none`)).find((r) => r.providerBusinessId === target.providerBusinessId);
+		expect(none).toMatchObject({ hasEmail: false, emailCount: 0, emailStatuses: ["none"] });
+		const [after] = (await db.query("SELECT socials FROM businesses WHERE id = $1", [row.id])).rows;
+		expect(after.socials).toEqual({ instagram: "https://instagram.com/zeta" });
+		await expect(app.call("dataset.setEnrichment", { entries: [{ businessId: row.id, emails: [{ address: "x@y.z", status: "great", source: null }] }] }))
+			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+	});
+});

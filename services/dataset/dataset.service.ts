@@ -5,6 +5,7 @@ import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
 import type { AccountParams, Usage } from "../billing/billing.service";
+import { EMAIL_STATUSES, writeEnrichment, type EnrichmentEntry } from "./enrichment.store";
 import { businessesByIds, googleBusinessByCid, upsertObservations } from "./businesses.store";
 import { listBusinesses, type ListBusinessesResult } from "./listing";
 import { parseListingRequest, type ListBusinessesParams } from "./listing.filters";
@@ -15,6 +16,7 @@ export type { ListBusinessesParams } from "./listing.filters";
 export type { BusinessRef, UnlockParams, UnlockResult } from "./unlock";
 export interface UpsertParams { observations: Observation[] }
 export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
+export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
 export interface GetManyParams { ids: string[] }
 export interface GetByCidParams { cid: string }
 
@@ -136,6 +138,29 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			},
 			async handler(ctx: Context<UpsertParams>): Promise<UpsertedBusiness[]> {
 				return upsertObservations(ctx.params.observations);
+			},
+		},
+		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */
+		setEnrichment: {
+			visibility: "public",
+			params: {
+				entries: {
+					type: "array", max: 1000,
+					items: {
+						type: "object",
+						props: {
+							businessId: "uuid",
+							emails: {
+								type: "array", optional: true, max: 100,
+								items: { type: "object", props: { address: { type: "string", max: 320 }, status: { type: "enum", values: [...EMAIL_STATUSES] }, source: { type: "string", max: 2048, nullable: true } } },
+							},
+							socials: { type: "record", optional: true, key: { type: "string", max: 40 }, value: { type: "string", max: 2048 } },
+						},
+					},
+				},
+			},
+			async handler(ctx: Context<SetEnrichmentParams>): Promise<{ updated: number }> {
+				return { updated: await writeEnrichment(ctx.params.entries) };
 			},
 		},
 		getMany: {

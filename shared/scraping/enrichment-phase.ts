@@ -1,6 +1,7 @@
 import type { ServiceBroker } from "moleculer";
 import type { BusinessRecord } from "../business";
-import type { GetManyParams } from "../../services/dataset/dataset.service";
+import type { EmailItem } from "../../services/dataset/enrichment.store";
+import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
 import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsAfterParams } from "../../services/searches/searches.service";
 
 const BATCH = 25;
@@ -9,11 +10,10 @@ const ENRICH_CALL_TIMEOUT_MS = 10 * 60_000;
 export interface EnrichedBusiness {
 	businessId: string;
 	ok: boolean;
-	emails: { address: string; status: string; source: string | null }[];
+	emails: EmailItem[];
 	socials: Record<string, string>;
 }
 export interface EnrichBusinessesParams { businesses: { id: string; website: string | null }[]; enrichEmail: boolean; enrichSocials: boolean }
-export interface SetEnrichmentParams { entries: { businessId: string; emails?: EnrichedBusiness["emails"]; socials?: Record<string, string> }[] }
 
 /**
  * The enriching phase, run by the worker that holds the job once its search is
