@@ -5,6 +5,8 @@ import KeysService from "./keys/keys.service";
 import DatasetService from "./dataset/dataset.service";
 import ExportsService from "./exports/exports.service";
 import LeadsService from "./leads/leads.service";
+import ScraperAppleService from "./scraper-apple/scraper-apple.service";
+import ScraperBingService from "./scraper-bing/scraper-bing.service";
 import ScraperGoogleService from "./scraper-google/scraper-google.service";
 import SearchesService from "./searches/searches.service";
 import SimulatorService from "./simulator/simulator.service";
@@ -22,6 +24,8 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	webhooks: WebhooksService as unknown as ServiceSchema,
 	exports: ExportsService as unknown as ServiceSchema,
 	"scraper-google": ScraperGoogleService,
+	"scraper-bing": ScraperBingService,
+	"scraper-apple": ScraperAppleService,
 	simulator: SimulatorService as unknown as ServiceSchema,
 };
 

@@ -11,6 +11,9 @@ async function addSimulator(broker: ServiceBroker): Promise<void> {
 	const base = `http://127.0.0.1:${port}`;
 	process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
 	process.env.LEADMAP_GOOGLE_PLACES_URL = base;
+	process.env.LEADMAP_BING_URL = base;
+	process.env.LEADMAP_APPLE_URL = base;
+	process.env.APPLE_MAPS_JWT ??= "sandbox";
 	const schema = SERVICE_SCHEMAS.simulator;
 	broker.createService({ ...schema, settings: { ...schema.settings, port, host: "127.0.0.1" } });
 }

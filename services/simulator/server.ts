@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { parsePb, type ParsedSearchRequest } from "../../shared/providers/google/request";
+import { APPLE_ADMIN_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
+import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
 import { FaultInjector, type FaultConfig, type FaultKind } from "./faults";
 import { placeJson, renderSearchPage } from "./google-wire";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
@@ -104,6 +106,8 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const held = new Set<http.ServerResponse>();
 	const counters = { requests: 0, searchRequests: 0, placesServed: 0 };
 	const placesApi = createPlacesApiHandler({ world, faults, held, counters });
+	const bing = createBingOverlayHandler({ world, faults, held, counters });
+	const apple = createAppleApiHandler({ world, faults, held, counters });
 	for (const key of options.preloadCities ?? []) {
 		const businesses = world.cityBusinesses(key);
 		if (options.prerender) for (const b of businesses) placeJson(b);
@@ -187,6 +191,11 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		let work: Promise<void> | void;
 		if (searchPaths.has(url.pathname) && (req.method === "GET" || req.method === "HEAD")) work = handleSearch(req, res, url);
 		else if (url.pathname === PLACES_SEARCH_PATH && req.method === "POST") work = placesApi(req, res);
+		else if (url.pathname === BING_OVERLAY_PATH && req.method === "GET") work = bing.overlay(req, res, url);
+		else if (url.pathname === BING_INFOBOX_PATH && req.method === "GET") work = bing.infobox(req, res, url);
+		else if (url.pathname === APPLE_TOKEN_PATH && req.method === "GET") work = apple.token(req, res);
+		else if (url.pathname === APPLE_SEARCH_PATH && req.method === "GET") work = apple.search(req, res, url);
+		else if (url.pathname === APPLE_ADMIN_PATH) work = apple.admin(req, res);
 		else if (url.pathname === "/__faults") work = handleFaults(req, res);
 		else if (url.pathname === "/__world" || url.pathname === "/__world/cities") work = handleWorld(res, url);
 		else if (url.pathname === "/__stats") work = sendJson(res, 200, stats());

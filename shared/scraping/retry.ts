@@ -1,4 +1,5 @@
-export type ProviderErrorCode = "provider_blocked" | "provider_unreachable" | "provider_error" | "provider_rate_limited";
+export type ProviderErrorCode = "provider_blocked" | "provider_unreachable" | "provider_error" | "provider_rate_limited"
+	| "provider_not_configured";
 
 /** The job cannot go on: its search fails with this code (what was delivered stays delivered). */
 export class ProviderFailure extends Error {

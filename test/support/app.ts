@@ -50,7 +50,7 @@ export interface StartOptions {
 	simulator?: boolean;
 }
 
-export const ALL_GROUPS = [["gateway"], ["keys", "billing", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google"]];
+export const ALL_GROUPS = [["gateway"], ["keys", "billing", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple"]];
 const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
 
 /**
@@ -81,6 +81,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		const base = await simulator.listenOn(0, "127.0.0.1");
 		process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
 		process.env.LEADMAP_GOOGLE_PLACES_URL = base;
+		process.env.LEADMAP_BING_URL = base;
+		process.env.LEADMAP_APPLE_URL = base;
+		process.env.APPLE_MAPS_JWT ??= "sandbox";
 	}
 	if (SERVICES_MODE) {
 		process.env.REDIS_URL = process.env.LEADMAP_TEST_REDIS_URL;

@@ -1,0 +1,29 @@
+import type { ServiceSchema } from "moleculer";
+import { BING_BASE } from "../../shared/providers/bing";
+import { CellSearch } from "../../shared/scraping/cell-search";
+import { findPlace } from "../../shared/scraping/gazetteer";
+import { retryPolicyFromEnv } from "../../shared/scraping/retry";
+import { scraperService, type JobContext } from "../../shared/scraping/worker";
+import { BingPager } from "./bing-pager";
+
+/** Bing's addresses often end without the country: the job's, else the country of the place searched around. */
+function countryHintOf(ctx: JobContext): string | null {
+	const { country, location } = ctx.job;
+	if (country) return country;
+	return location ? findPlace(location, null)?.countryCode ?? null : null;
+}
+
+function pagerFor(ctx: JobContext): BingPager {
+	return new BingPager({
+		baseUrl: process.env.LEADMAP_BING_URL || BING_BASE,
+		http: ctx.http, retry: retryPolicyFromEnv(), lang: ctx.job.language, countryHint: countryHintOf(ctx), signal: ctx.signal,
+		onRetry: (reason) => ctx.logger.debug(`bing: ${reason}; retrying`),
+	});
+}
+
+/** Bing Maps' overlay listing, past its ~100 cap by splitting the area. */
+const ScraperBingService: ServiceSchema = scraperService("bing", async (ctx) => {
+	await new CellSearch(ctx, pagerFor(ctx), Number(process.env.LEADMAP_BING_CELL_CONCURRENCY ?? 4)).run();
+});
+
+export default ScraperBingService;

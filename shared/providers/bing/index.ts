@@ -1,0 +1,3 @@
+export * from "./request";
+export * from "./parse";
+export * from "./address";
