@@ -3,6 +3,7 @@ import BillingService from "./billing/billing.service";
 import GatewayService from "./gateway/gateway.service";
 import KeysService from "./keys/keys.service";
 import DatasetService from "./dataset/dataset.service";
+import EnrichmentService from "./enrichment/enrichment.service";
 import ExportsService from "./exports/exports.service";
 import LeadsService from "./leads/leads.service";
 import ScraperAppleService from "./scraper-apple/scraper-apple.service";
@@ -20,6 +21,7 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	billing: BillingService as unknown as ServiceSchema,
 	searches: SearchesService as unknown as ServiceSchema,
 	dataset: DatasetService as unknown as ServiceSchema,
+	enrichment: EnrichmentService as unknown as ServiceSchema,
 	leads: LeadsService as unknown as ServiceSchema,
 	webhooks: WebhooksService as unknown as ServiceSchema,
 	exports: ExportsService as unknown as ServiceSchema,

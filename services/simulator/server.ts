@@ -6,6 +6,7 @@ import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "
 import { FaultInjector, type FaultConfig, type FaultKind } from "./faults";
 import { placeJson, renderSearchPage } from "./google-wire";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
+import { MerchantSites, type MerchantSitesOptions } from "./sites";
 import { defaultWorld, type World, type WorldBusiness } from "./world";
 
 export interface SimulatorOptions {
@@ -19,6 +20,8 @@ export interface SimulatorOptions {
 	faults?: FaultConfig;
 	/** City keys to generate at creation instead of on first request (a city takes ~0.3 s). */
 	preloadCities?: string[];
+	/** Serve every business's merchant website as `http://[www.]<label>.<zone>:<port>/` (and list it so); off keeps the real-looking domains. */
+	merchantSites?: MerchantSitesOptions;
 	/** Also render every preloaded place's wire JSON up front (~0.1 ms and ~3 KB a place), so benchmarks measure steady state. */
 	prerender?: boolean;
 }
@@ -32,6 +35,8 @@ export interface SimulatorStats {
 
 export interface SimulatorServer extends http.Server {
 	readonly world: World;
+	/** the merchant websites, when `merchantSites` is on */
+	readonly sites: MerchantSites | null;
 	setFaults(faults: FaultConfig): void;
 	getFaults(): FaultConfig;
 	stats(): SimulatorStats;
@@ -98,7 +103,9 @@ function numberParam(params: URLSearchParams, name: string): number | null {
 }
 
 export function createSimulatorServer(options: SimulatorOptions = {}): SimulatorServer {
-	const world = options.world ?? defaultWorld;
+	const sites = options.merchantSites ? new MerchantSites(options.merchantSites) : null;
+	const baseWorld = options.world ?? defaultWorld;
+	const world = sites ? sites.worldView(baseWorld, () => (server.address() as AddressInfo | null)?.port ?? null) : baseWorld;
 	const searchPaths = new Set(options.searchPaths ?? ["/search", "/maps/search"]);
 	const cap = options.maxResultsPerQuery ?? 120;
 	const maxPageSize = options.maxPageSize ?? 20;
@@ -109,7 +116,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const bing = createBingOverlayHandler({ world, faults, held, counters });
 	const apple = createAppleApiHandler({ world, faults, held, counters });
 	for (const key of options.preloadCities ?? []) {
-		const businesses = world.cityBusinesses(key);
+		const businesses = baseWorld.cityBusinesses(key);
 		if (options.prerender) for (const b of businesses) placeJson(b);
 	}
 
@@ -189,7 +196,9 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		counters.requests++;
 		const url = new URL(req.url ?? "/", "http://simulator.local");
 		let work: Promise<void> | void;
-		if (searchPaths.has(url.pathname) && (req.method === "GET" || req.method === "HEAD")) work = handleSearch(req, res, url);
+		if (sites?.labelOfHost(req.headers.host)) work = sites.handle(req, res);
+		else if (sites && url.pathname === "/__sites/truth") work = sites.handleTruth(url, res);
+		else if (searchPaths.has(url.pathname) && (req.method === "GET" || req.method === "HEAD")) work = handleSearch(req, res, url);
 		else if (url.pathname === PLACES_SEARCH_PATH && req.method === "POST") work = placesApi(req, res);
 		else if (url.pathname === BING_OVERLAY_PATH && req.method === "GET") work = bing.overlay(req, res, url);
 		else if (url.pathname === BING_INFOBOX_PATH && req.method === "GET") work = bing.infobox(req, res, url);
@@ -212,6 +221,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 
 	return Object.assign(server, {
 		world,
+		sites,
 		setFaults: (f: FaultConfig) => faults.set(f),
 		getFaults: () => faults.get(),
 		stats,

@@ -1,16 +1,23 @@
 import type { Context, Service, ServiceSchema } from "moleculer";
 import type { FaultConfig } from "./faults";
 import { createSimulatorServer, type SimulatorServer, type SimulatorStats } from "./server";
+import { startSimulatorDns, type SimulatorDns } from "./dns";
+import type { MerchantSitesOptions } from "./sites";
+import { startSimulatorSmtp, type SimulatorSmtp } from "./smtp";
 
 export interface SimulatorSettings {
 	/** 0 picks a free port; `simulator.info` (or the `simulator.started` event) tells the URL. */
 	port: number;
 	host: string;
 	faults?: FaultConfig;
+	/** merchant websites plus their DNS and SMTP peers (LEADMAP_SIMULATOR_SITES_ZONE, _DNS_PORT, _SMTP_PORT) */
+	merchantSites?: MerchantSitesOptions & { dnsPort?: number; smtpPort?: number };
 }
 
 export interface SimulatorInfo {
 	url: string;
+	/** set with merchantSites: LEADMAP_DNS_SERVERS and LEADMAP_SMTP_PORT for enrichment */
+	sites?: { zone: string; dnsServer: string; smtpPort: number };
 }
 
 export type SetFaultsParams = FaultConfig;
@@ -18,6 +25,8 @@ export type SetFaultsParams = FaultConfig;
 interface SimulatorThis extends Service<SimulatorSettings> {
 	simulator: SimulatorServer | null;
 	simulatorUrl: string | null;
+	peers: { dns: SimulatorDns; smtp: SimulatorSmtp } | null;
+	currentInfo(): SimulatorInfo;
 }
 
 const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
@@ -26,6 +35,9 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	settings: {
 		port: Number(process.env.LEADMAP_SIMULATOR_PORT ?? 0),
 		host: process.env.LEADMAP_SIMULATOR_HOST ?? "127.0.0.1",
+		merchantSites: process.env.LEADMAP_SIMULATOR_SITES_ZONE
+			? { zone: process.env.LEADMAP_SIMULATOR_SITES_ZONE, dnsPort: Number(process.env.LEADMAP_SIMULATOR_DNS_PORT ?? 0), smtpPort: Number(process.env.LEADMAP_SIMULATOR_SMTP_PORT ?? 0) }
+			: undefined,
 	},
 
 	actions: {
@@ -33,7 +45,7 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 			visibility: "public",
 			handler(this: SimulatorThis): SimulatorInfo {
 				if (!this.simulatorUrl) throw new Error("simulator is not listening");
-				return { url: this.simulatorUrl };
+				return this.currentInfo();
 			},
 		},
 		setFaults: {
@@ -54,17 +66,38 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	created(this: SimulatorThis) {
 		this.simulator = null;
 		this.simulatorUrl = null;
+		this.peers = null;
+	},
+
+	methods: {
+		currentInfo(this: SimulatorThis): SimulatorInfo {
+			const sites = this.peers && this.settings.merchantSites
+				? { zone: this.settings.merchantSites.zone, dnsServer: this.peers.dns.server, smtpPort: this.peers.smtp.port }
+				: undefined;
+			return { url: this.simulatorUrl as string, ...(sites ? { sites } : {}) };
+		},
 	},
 
 	async started(this: SimulatorThis) {
-		this.simulator = createSimulatorServer({ faults: this.settings.faults });
+		const sitesOptions = this.settings.merchantSites;
+		this.simulator = createSimulatorServer({ faults: this.settings.faults, merchantSites: sitesOptions });
 		this.simulatorUrl = await this.simulator.listenOn(this.settings.port, this.settings.host);
+		if (sitesOptions && this.simulator.sites) {
+			const sites = this.simulator.sites;
+			this.peers = {
+				dns: await startSimulatorDns({ sites, port: sitesOptions.dnsPort ?? 0, host: this.settings.host }),
+				smtp: await startSimulatorSmtp({ sites, port: sitesOptions.smtpPort ?? 0, host: this.settings.host }),
+			};
+		}
 		this.logger.info(`provider simulator listening on ${this.simulatorUrl}`);
-		await this.broker.emit("simulator.started", { url: this.simulatorUrl } satisfies SimulatorInfo);
+		await this.broker.emit("simulator.started", this.currentInfo() satisfies SimulatorInfo);
 	},
 
 	async stopped(this: SimulatorThis) {
 		await this.simulator?.shutdown();
+		await this.peers?.dns.close();
+		await this.peers?.smtp.close();
+		this.peers = null;
 		this.simulator = null;
 		this.simulatorUrl = null;
 	},

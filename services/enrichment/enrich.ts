@@ -1,0 +1,132 @@
+import { readEnrichmentConfig, type EnrichmentConfig } from "./config";
+import { crawlSite, websiteUrl, type CrawlResult, type Robots } from "./crawler";
+import { extractEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
+import { vetUrl } from "../../shared/net/ssrf";
+import type { FetcherDeps, Vetter } from "./fetch-page";
+import { CachedHostResolver } from "./host-resolver";
+import { HostGate, Semaphore, TtlCache } from "./limits";
+import { canonicalSocialUrl, networkOf, SocialCollector } from "./socials";
+import { EmailVerifier, type EmailStatus, type VerifierOptions } from "./verify";
+
+export type { EmailStatus } from "./verify";
+
+export interface EnrichTarget {
+	businessId: string;
+	website: string | null;
+}
+
+export interface EnrichWhat {
+	enrichEmail: boolean;
+	enrichSocials: boolean;
+}
+
+/** DESIGN §5's email item. */
+export interface EmailItem {
+	address: string;
+	status: EmailStatus;
+	source: string | null;
+}
+
+export interface EnrichResult {
+	businessId: string;
+	/** false when the site could not be read at all (see `failure`) */
+	ok: boolean;
+	emails: EmailItem[];
+	socials: Record<string, string>;
+	/** why `ok` is false: `timeout`, `refused`, `http`, `network`, `robots`, `no_website`, ... */
+	failure?: string;
+}
+
+export interface EnricherOptions extends VerifierOptions {
+	/** read on every lead (default: the environment) */
+	config?: () => EnrichmentConfig;
+	/** the SSRF vetting of every hop (default: the shared guard with its environment policy) */
+	vet?: Vetter;
+	onRequest?: (url: URL) => void;
+}
+
+const MAX_EMAILS_PER_SITE = 10;
+/** Share of a lead's budget the crawl may use when emails must still be verified. */
+const CRAWL_SHARE_WITH_VERIFICATION = 0.6;
+const ROBOTS_TTL_MS = 3_600_000;
+
+/**
+ * Crawls, extracts and verifies, one business at a time or many at once; the limits
+ * (global concurrency, per-host politeness) and caches live as long as the Enricher.
+ */
+export class Enricher {
+	readonly verifier: EmailVerifier;
+	private readonly hosts: CachedHostResolver;
+	private readonly vet: Vetter;
+	private readonly config: () => EnrichmentConfig;
+	private readonly limit: Semaphore;
+	private readonly gate: HostGate;
+	private readonly robots = new TtlCache<Robots | null>(ROBOTS_TTL_MS, 10_000);
+
+	constructor(private readonly options: EnricherOptions = {}) {
+		this.config = options.config ?? (() => readEnrichmentConfig());
+		const initial = this.config();
+		this.limit = new Semaphore(initial.concurrency);
+		this.gate = new HostGate(initial.hostDelayMs);
+		this.hosts = new CachedHostResolver(this.config);
+		this.vet = options.vet ?? ((url) => vetUrl(url, { resolve: this.hosts.resolve, allowPrivate: options.allowPrivate }));
+		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
+	}
+
+	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichResult[]> {
+		return Promise.all(targets.map((t) => this.enrichOne(t, what)));
+	}
+
+	async enrichOne(target: EnrichTarget, what: EnrichWhat): Promise<EnrichResult> {
+		const base = { businessId: target.businessId, emails: [] as EmailItem[], socials: {} as Record<string, string> };
+		if (!target.website) return { ...base, ok: false, failure: "no_website" };
+		const url = websiteUrl(target.website);
+		if (!url) return { ...base, ok: false, failure: "invalid_url" };
+		if (!what.enrichEmail && !what.enrichSocials) return { ...base, ok: true };
+		// A profile given as the website is a social, not a site to crawl.
+		if (networkOf(url.hostname)) {
+			const profile = canonicalSocialUrl(url.href);
+			return { ...base, ok: true, socials: what.enrichSocials && profile ? { [profile.network]: profile.url } : {} };
+		}
+		const config = this.config();
+		const started = Date.now();
+		const deadline = started + config.leadBudgetMs;
+		const crawlDeadline = what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline;
+		let crawl: CrawlResult;
+		try {
+			crawl = await crawlSite(url.href, { fetcher: this.fetcher(config), maxExtraPages: config.maxExtraPages, deadline: crawlDeadline, robotsCache: this.robots });
+		} catch {
+			return { ...base, ok: false, failure: "error" };
+		}
+		if (!crawl.ok || !crawl.home) return { ...base, ok: false, failure: crawl.failure };
+		const siteHost = crawl.home.hostname;
+
+		const socials = what.enrichSocials ? collectSocials(crawl) : {};
+		if (!what.enrichEmail) return { ...base, ok: true, socials };
+		const found: FoundEmail[] = rankEmails(crawl.pages.flatMap((p) => extractEmails(p, siteHost)), siteHost, MAX_EMAILS_PER_SITE);
+		const statuses = await this.verifier.verifyAll(found.map((f) => f.address), deadline).catch(() => new Map<string, EmailStatus>(found.map((f) => [f.address, "verification_failed"])));
+		const emails = found.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
+		return { ...base, ok: true, emails, socials };
+	}
+
+	private fetcher(config: EnrichmentConfig): FetcherDeps {
+		return {
+			vet: this.vet,
+			gate: this.gate,
+			limit: this.limit,
+			userAgent: config.userAgent,
+			requestTimeoutMs: config.requestTimeoutMs,
+			maxBodyBytes: config.maxBodyBytes,
+			onRequest: this.options.onRequest,
+		};
+	}
+}
+
+function collectSocials(crawl: CrawlResult): Record<string, string> {
+	const collector = new SocialCollector();
+	for (const page of crawl.pages) {
+		for (const value of jsonLdValues(page.jsonLd, "sameAs")) collector.add(value, 2);
+		for (const href of page.hrefs) collector.add(href);
+	}
+	return collector.result();
+}
