@@ -1,5 +1,6 @@
 import { gatewayBench } from "./gateway.bench";
 import { datasetBench } from "./dataset.bench";
+import { enrichmentBench } from "./enrichment.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
@@ -10,6 +11,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	search: searchBench,
 	dataset: datasetBench,
 	exports: exportsBench,
+	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
 };
 

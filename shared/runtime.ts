@@ -5,17 +5,33 @@ import { loadConfig } from "./config";
 import { closeDataSource } from "./db";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 
-/** Sandbox: the provider simulator in-process, and every provider pointed at it. */
+export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
+
+/**
+ * Sandbox: the provider simulator in-process, every provider pointed at it, and its
+ * merchant websites with their DNS and SMTP peers for enrichment. The simulated DNS
+ * knows only its own zone, so in the sandbox webhooks need literal addresses
+ * (https://127.0.0.1:…), and private targets are allowed.
+ */
 async function addSimulator(broker: ServiceBroker): Promise<void> {
 	const port = Number(process.env.LEADMAP_SIMULATOR_PORT) || (await freePort());
+	const [dnsPort, smtpPort] = [await freePort(), await freePort()];
 	const base = `http://127.0.0.1:${port}`;
-	process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
-	process.env.LEADMAP_GOOGLE_PLACES_URL = base;
-	process.env.LEADMAP_BING_URL = base;
-	process.env.LEADMAP_APPLE_URL = base;
+	Object.assign(process.env, {
+		LEADMAP_GOOGLE_URL: `${base}/search`,
+		LEADMAP_GOOGLE_PLACES_URL: base,
+		LEADMAP_BING_URL: base,
+		LEADMAP_APPLE_URL: base,
+		LEADMAP_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+		LEADMAP_SMTP_PORT: String(smtpPort),
+		LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+	});
 	process.env.APPLE_MAPS_JWT ??= "sandbox";
 	const schema = SERVICE_SCHEMAS.simulator;
-	broker.createService({ ...schema, settings: { ...schema.settings, port, host: "127.0.0.1" } });
+	broker.createService({
+		...schema,
+		settings: { ...schema.settings, port, host: "127.0.0.1", merchantSites: { zone: SANDBOX_SITES_ZONE, dnsPort, smtpPort } },
+	});
 }
 
 export interface Runtime {

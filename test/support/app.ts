@@ -6,7 +6,9 @@ import { brokerOptions } from "../../moleculer.config";
 import { closeDataSource } from "../../shared/db";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.service";
 import { SERVICE_SCHEMAS } from "../../services";
+import { startSimulatorDns } from "../../services/simulator/dns";
 import { createSimulatorServer, type SimulatorServer } from "../../services/simulator/server";
+import { startSimulatorSmtp } from "../../services/simulator/smtp";
 
 export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
 
@@ -48,9 +50,16 @@ export interface StartOptions {
 	extraSchemas?: ServiceSchema[];
 	/** start the provider simulator and point the providers at it */
 	simulator?: boolean;
+	/** with the simulator: its merchant websites, DNS and SMTP peers, for enrichment */
+	sites?: boolean;
 }
 
-export const ALL_GROUPS = [["gateway"], ["keys", "billing", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple"]];
+const PER_APP_ENV = [
+	"LEADMAP_DNS_SERVERS", "LEADMAP_SMTP_PORT", "LEADMAP_ALLOW_PRIVATE_TARGETS", "LEADMAP_SMTP_RETRY_DELAY_MS", "LEADMAP_ENRICH_HOST_DELAY_MS",
+	"LEADMAP_ENRICH_TIMEOUT_MS", "LEADMAP_EXTRA_CA_CERTS", "GOOGLE_PLACES_API_KEY", "PROXY_URLS",
+];
+
+export const ALL_GROUPS = [["gateway"], ["keys", "billing", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
 const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
 
 /**
@@ -61,6 +70,8 @@ const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	const databaseUrl = process.env.DATABASE_URL && options.env?.KEEP_DB ? process.env.DATABASE_URL : await createTestDatabase();
 	const namespace = `t${randomBytes(5).toString("hex")}`;
+	// What an earlier test file of this worker may have set must not reach this one.
+	for (const name of PER_APP_ENV) delete process.env[name];
 	Object.assign(process.env, {
 		DATABASE_URL: databaseUrl,
 		PORT: "0",
@@ -76,9 +87,19 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
 	}, options.env);
 	let simulator: SimulatorServer | null = null;
+	const peers: { close(): Promise<void> }[] = [];
 	if (options.simulator) {
-		simulator = createSimulatorServer();
+		simulator = createSimulatorServer(options.sites ? { merchantSites: { zone: "sites.leadmap.test", slowMs: 1_500 } } : {});
 		const base = await simulator.listenOn(0, "127.0.0.1");
+		if (options.sites && simulator.sites) {
+			const dns = await startSimulatorDns({ sites: simulator.sites });
+			const smtp = await startSimulatorSmtp({ sites: simulator.sites });
+			peers.push(dns, smtp);
+			Object.assign(process.env, {
+				LEADMAP_DNS_SERVERS: dns.server, LEADMAP_SMTP_PORT: String(smtp.port), LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+				LEADMAP_SMTP_RETRY_DELAY_MS: "200", LEADMAP_ENRICH_HOST_DELAY_MS: "20", LEADMAP_ENRICH_TIMEOUT_MS: "2000",
+			});
+		}
 		process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
 		process.env.LEADMAP_GOOGLE_PLACES_URL = base;
 		process.env.LEADMAP_BING_URL = base;
@@ -133,6 +154,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 			for (const b of [...brokers].reverse()) await b.stop();
 			await closeDataSource();
 			await simulator?.shutdown();
+			for (const peer of peers) await peer.close();
 		},
 	};
 }
