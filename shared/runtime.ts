@@ -27,6 +27,8 @@ async function addSimulator(broker: ServiceBroker): Promise<void> {
 		LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
 	});
 	process.env.APPLE_MAPS_JWT ??= "sandbox";
+	// The simulated mail servers greylist for a moment only: no need to wait as long as for real ones.
+	process.env.LEADMAP_SMTP_RETRY_DELAY_MS ??= "1000";
 	const schema = SERVICE_SCHEMAS.simulator;
 	broker.createService({
 		...schema,

@@ -1,10 +1,12 @@
 import type { ServiceBroker } from "moleculer";
 import type { BusinessRecord } from "../business";
-import type { EmailItem } from "../../services/dataset/enrichment.store";
 import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
+import type { EmailItem } from "../../services/dataset/enrichment.store";
 import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsAfterParams } from "../../services/searches/searches.service";
 
-const BATCH = 25;
+/** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */
+const BATCH = 5;
+const IN_FLIGHT = 6;
 const ENRICH_CALL_TIMEOUT_MS = 10 * 60_000;
 
 export interface EnrichedBusiness {
@@ -15,41 +17,58 @@ export interface EnrichedBusiness {
 }
 export interface EnrichBusinessesParams { businesses: { id: string; website: string | null }[]; enrichEmail: boolean; enrichSocials: boolean }
 
+/** One batch: through the enrichment service, onto the shared rows. Returns how many sites could not be read. */
+async function enrichBatch(broker: ServiceBroker, job: Job, results: ResultRef[]): Promise<number> {
+	const businesses = await broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: results.map((r) => r.businessId) });
+	const withSite = businesses.filter((b) => b.website);
+	const enriched = withSite.length
+		? (await broker.call<{ results: EnrichedBusiness[] }, EnrichBusinessesParams>("enrichment.enrichBusinesses", {
+			businesses: withSite.map((b) => ({ id: b.id, website: b.website })), enrichEmail: job.enrichEmail, enrichSocials: job.enrichSocials,
+		}, { timeout: ENRICH_CALL_TIMEOUT_MS })).results
+		: [];
+	const byId = new Map(enriched.map((e) => [e.businessId, e]));
+	// A business without a website has nothing to find: its email status becomes `none`.
+	const entries = businesses.filter((b) => !b.website || byId.get(b.id)?.ok).map((b) => {
+		const found = byId.get(b.id);
+		return {
+			businessId: b.id,
+			...(job.enrichEmail ? { emails: found?.emails ?? [] } : {}),
+			...(job.enrichSocials ? { socials: found?.socials ?? {} } : {}),
+		};
+	});
+	if (entries.length) await broker.call<unknown, SetEnrichmentParams>("dataset.setEnrichment", { entries });
+	return enriched.filter((e) => !e.ok).length;
+}
+
 /**
  * The enriching phase, run by the worker that holds the job once its search is
- * done: the search's results a batch at a time through the enrichment service,
- * written to the shared business rows, progress recorded with the lease held. A
- * resumed job starts after the last batch recorded.
+ * done: the search's results in small batches through the enrichment service,
+ * written to the shared business rows. Progress is recorded up to the last position
+ * before which every batch is done, with the lease held, so a resumed job starts
+ * there and nothing is counted twice.
  */
 export async function runEnrichmentPhase(broker: ServiceBroker, ref: JobRef, job: Job, signal: AbortSignal): Promise<void> {
 	let state = await broker.call<EnrichmentState, JobRef>("searches.startEnrichment", ref);
 	let failed = state.failed;
+	let readFrom = state.after;
+	let exhausted = false;
+	const window: { last: number; done: Promise<number> }[] = [];
 	while (!signal.aborted && !state.cancelRequested) {
-		const results = await broker.call<ResultRef[], ResultsAfterParams>("searches.resultsAfter", {
-			accountId: job.accountId, searchId: job.id, afterPosition: state.after, limit: BATCH,
-		});
-		if (!results.length) return;
-		const businesses = await broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: results.map((r) => r.businessId) });
-		const withSite = businesses.filter((b) => b.website);
-		const enriched = withSite.length
-			? (await broker.call<{ results: EnrichedBusiness[] }, EnrichBusinessesParams>("enrichment.enrichBusinesses", {
-				businesses: withSite.map((b) => ({ id: b.id, website: b.website })), enrichEmail: job.enrichEmail, enrichSocials: job.enrichSocials,
-			}, { timeout: ENRICH_CALL_TIMEOUT_MS })).results
-			: [];
-		const byId = new Map(enriched.map((e) => [e.businessId, e]));
-		// A business without a website has nothing to find: its email status becomes `none`.
-		const entries = businesses.filter((b) => !b.website || byId.get(b.id)?.ok).map((b) => {
-			const found = byId.get(b.id);
-			return {
-				businessId: b.id,
-				...(job.enrichEmail ? { emails: found?.emails ?? [] } : {}),
-				...(job.enrichSocials ? { socials: found?.socials ?? {} } : {}),
-			};
-		});
-		if (entries.length) await broker.call<unknown, SetEnrichmentParams>("dataset.setEnrichment", { entries });
-		failed += enriched.filter((e) => !e.ok).length;
-		state = await broker.call<EnrichmentState, RecordEnrichmentParams>("searches.recordEnrichment", {
-			...ref, after: results[results.length - 1].position, failed,
-		});
+		while (!exhausted && window.length < IN_FLIGHT) {
+			const results = await broker.call<ResultRef[], ResultsAfterParams>("searches.resultsAfter", {
+				accountId: job.accountId, searchId: job.id, afterPosition: readFrom, limit: BATCH,
+			});
+			if (!results.length) {
+				exhausted = true;
+				break;
+			}
+			readFrom = results[results.length - 1].position;
+			window.push({ last: readFrom, done: enrichBatch(broker, job, results) });
+		}
+		const head = window.shift();
+		if (!head) return;
+		failed += await head.done;
+		state = await broker.call<EnrichmentState, RecordEnrichmentParams>("searches.recordEnrichment", { ...ref, after: head.last, failed });
 	}
+	await Promise.allSettled(window.map((w) => w.done));
 }
