@@ -32,7 +32,7 @@ export function csvRecord(values: readonly (string | number | null)[]): string {
  * tests read every export back with csv-parse.
  */
 function csvStream(batches: AsyncIterable<Lead[]>): Readable {
-	return Readable.from((async function* () {
+	return byteStream((async function* () {
 		yield "\ufeff" + csvRecord(LEAD_COLUMNS.map((c) => c.header));
 		for await (const batch of batches) {
 			let chunk = "";
@@ -42,9 +42,20 @@ function csvStream(batches: AsyncIterable<Lead[]>): Readable {
 	})());
 }
 
+/**
+ * Bytes, not strings: a stream of strings is an object stream, which Moleculer sends
+ * over the bus chunk by chunk unsplit, and a chunk over the transporter's payload
+ * limit would never arrive. Byte chunks are split to its maxChunkSize.
+ */
+function byteStream(texts: AsyncIterable<string>): Readable {
+	return Readable.from((async function* () {
+		for await (const text of texts) yield Buffer.from(text, "utf8");
+	})(), { objectMode: false });
+}
+
 /** An array of Lead exactly as the API returns them, written as it is read. */
 function jsonStream(batches: AsyncIterable<Lead[]>): Readable {
-	return Readable.from((async function* () {
+	return byteStream((async function* () {
 		let first = true;
 		yield "[";
 		for await (const batch of batches) {
