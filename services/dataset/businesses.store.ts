@@ -105,9 +105,13 @@ export async function upsertObservations(observations: Observation[]): Promise<{
 	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id }));
 }
 
-export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> {
+/** What a lead shows: no details, no timestamps (exports read these by the hundred thousand). */
+const LEAD_VIEW_COLUMNS = `id, provider, provider_business_id, cid, place_id, name, full_address, street, locality, postal_code, region,
+	country, categories, rating, review_count, phone, website, domain, latitude, longitude, emails, socials`;
+
+export async function businessesByIds(ids: string[], leadView = false): Promise<BusinessRecord[]> {
 	if (!ids.length) return [];
-	const rows = await query("SELECT * FROM businesses WHERE id = ANY($1::uuid[])", [ids]);
+	const rows = await query(`SELECT ${leadView ? LEAD_VIEW_COLUMNS : "*"} FROM businesses WHERE id = ANY($1::uuid[])`, [ids]);
 	return rows.map(toRecord);
 }
 

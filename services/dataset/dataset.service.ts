@@ -17,7 +17,8 @@ export type { BusinessRef, UnlockParams, UnlockResult } from "./unlock";
 export interface UpsertParams { observations: Observation[] }
 export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
 export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
-export interface GetManyParams { ids: string[] }
+/** `leadView`: only what a lead shows (no details, no timestamps). */
+export interface GetManyParams { ids: string[]; leadView?: boolean }
 export interface GetByCidParams { cid: string }
 
 /** The kind of run a research or monitor issue will add; `latestRun` stays absent until then. */
@@ -165,9 +166,9 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		},
 		getMany: {
 			visibility: "public",
-			params: { ids: { type: "array", items: "uuid", max: 5000 } },
+			params: { ids: { type: "array", items: "uuid", max: 5000 }, leadView: { type: "boolean", optional: true } },
 			async handler(ctx: Context<GetManyParams>): Promise<BusinessRecord[]> {
-				return businessesByIds(ctx.params.ids);
+				return businessesByIds(ctx.params.ids, ctx.params.leadView ?? false);
 			},
 		},
 	},

@@ -83,7 +83,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		async render(ctx: Context, accountId: string, rows: LeadRow[], searchId?: string | null): Promise<Lead[]> {
 			if (!rows.length) return [];
 			const [businesses, usage] = await Promise.all([
-				ctx.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: [...new Set(rows.map((r) => r.business_id))] }),
+				ctx.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: [...new Set(rows.map((r) => r.business_id))], leadView: true }),
 				ctx.call<Usage, AccountParams>("billing.account", { accountId }),
 			]);
 			const byId = new Map(businesses.map((b) => [b.id, b]));
