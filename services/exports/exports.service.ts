@@ -9,6 +9,7 @@ import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
 
 const BATCH = 2_000;
 const MAX_LEAD_IDS = 10_000;
+const BATCH_CALL = { timeout: 60_000 };
 
 interface ExportParams { id: string; format?: ExportFormat; leadIds?: string }
 type ExportMeta = AuthMeta & { $responseType?: string; $responseHeaders?: Record<string, string> };
@@ -35,7 +36,10 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				format: { type: "enum", values: ["csv", "json", "xlsx"], optional: true },
 				leadIds: { type: "string", optional: true, max: 400_000 },
 			},
-			async handler(ctx: Context<ExportParams, ExportMeta>): Promise<Readable> {
+			async handler(this: Service, ctx: Context<ExportParams, ExportMeta>): Promise<Readable> {
+				// The file goes on streaming after this call has answered: its batches must not inherit
+				// the request's deadline, so they are called on their own, each with its own time limit.
+				const broker = this.broker;
 				const accountId = requireAccount(ctx);
 				const search = await ctx.call<Search, { id: string }>("searches.get", { id: ctx.params.id });
 				const leadIds = parseLeadIds(ctx.params.leadIds);
@@ -47,11 +51,11 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					"Cache-Control": "no-store",
 				};
 				const nextBatch = async (after: number): Promise<{ leads: Lead[]; last: number | null }> => {
-					const page = await ctx.call<{ leadId: string; position: number }[], ResultsAfterParams>("searches.resultsAfter", {
+					const page = await broker.call<{ leadId: string; position: number }[], ResultsAfterParams>("searches.resultsAfter", {
 						accountId, searchId: search.id, afterPosition: after, limit: BATCH, leadIds,
-					});
+					}, BATCH_CALL);
 					if (!page.length) return { leads: [], last: null };
-					const leads = await ctx.call<Lead[], RenderLeadsParams>("leads.render", { accountId, leadIds: page.map((r) => r.leadId), searchId: search.id });
+					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", { accountId, leadIds: page.map((r) => r.leadId), searchId: search.id }, BATCH_CALL);
 					return { leads, last: page.length < BATCH ? null : page[page.length - 1].position };
 				};
 				// The next batch is read while the current one is written: the database and the writer work side by side.
