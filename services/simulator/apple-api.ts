@@ -4,7 +4,7 @@ import {
 	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, parseSearchRegion, type AppleBounds,
 } from "../../shared/providers/apple/api";
 import { placesInView } from "./bing-wire";
-import type { FaultInjector } from "./faults";
+import { readBody, takeFault, type FaultInjector } from "./faults";
 import { normalizeText } from "./matching";
 import { hashString, mix64 } from "./random";
 import type { World, WorldBusiness } from "./world";
@@ -140,15 +140,6 @@ function location(value: string | null): { lat: number; lng: number } | null | u
 	return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-	return new Promise((resolve, reject) => {
-		const chunks: Buffer[] = [];
-		req.on("data", (c: Buffer) => chunks.push(c));
-		req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-		req.on("error", reject);
-	});
-}
-
 export interface AppleApiHandler {
 	token(req: http.IncomingMessage, res: http.ServerResponse): void;
 	search(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void>;
@@ -205,14 +196,9 @@ export function createAppleApiHandler(ctx: AppleApiContext): AppleApiHandler {
 				state.unauthorized++;
 				return appleError(res, 401, "Not Authorized");
 			}
-			const { kind, n } = ctx.faults.next();
-			if (kind === "timeout") {
-				ctx.held.add(res);
-				res.on("close", () => ctx.held.delete(res));
-				return;
-			}
-			if (ctx.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, ctx.faults.latencyMs));
-			if (res.destroyed) return;
+			const fault = await takeFault(ctx.faults, ctx.held, res);
+			if (!fault) return;
+			const { kind, n } = fault;
 			switch (kind) {
 				case "rateLimit":
 				case "captcha":

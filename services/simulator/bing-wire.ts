@@ -4,7 +4,7 @@ import {
 	ypidFromFilters, type BingBounds,
 } from "../../shared/providers/bing/request";
 import { CITIES } from "./cities";
-import type { FaultInjector, FaultKind } from "./faults";
+import { takeFault, type FaultInjector, type FaultKind } from "./faults";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
 import { hashString } from "./random";
@@ -154,13 +154,6 @@ export function createBingOverlayHandler(ctx: BingWireContext): BingOverlayHandl
 
 	/** Applies this request's fault; true when the answer has been sent (or is held). */
 	async function faulted(res: http.ServerResponse, kind: FaultKind | null, n: number): Promise<boolean> {
-		if (kind === "timeout") {
-			ctx.held.add(res);
-			res.on("close", () => ctx.held.delete(res));
-			return true;
-		}
-		if (ctx.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, ctx.faults.latencyMs));
-		if (res.destroyed) return true;
 		switch (kind) {
 			case "captcha":
 				send(res, 200, refAPage(n, false), { "content-type": "text/plain; charset=utf-8" });
@@ -185,8 +178,9 @@ export function createBingOverlayHandler(ctx: BingWireContext): BingOverlayHandl
 	return {
 		async overlay(req, res, url) {
 			ctx.counters.searchRequests++;
-			const { kind, n } = ctx.faults.next();
-			if (await faulted(res, kind, n)) return;
+			const fault = await takeFault(ctx.faults, ctx.held, res);
+			if (!fault || (await faulted(res, fault.kind, fault.n))) return;
+			const { kind } = fault;
 			const p = url.searchParams;
 			const query = p.get("q") ?? "";
 			if (!query.trim()) return send(res, 400, "<html><body>Bad request: q is required</body></html>");
@@ -203,8 +197,9 @@ export function createBingOverlayHandler(ctx: BingWireContext): BingOverlayHandl
 
 		async infobox(req, res, url) {
 			ctx.counters.searchRequests++;
-			const { kind, n } = ctx.faults.next();
-			if (await faulted(res, kind, n)) return;
+			const fault = await takeFault(ctx.faults, ctx.held, res);
+			if (!fault || (await faulted(res, fault.kind, fault.n))) return;
+			const { kind } = fault;
 			const ypid = ypidFromFilters(url.searchParams.get("filters"));
 			const b = ypid && kind !== "empty" ? businessForYpid(ctx.world, ypid) : null;
 			if (b) ctx.counters.placesServed++;

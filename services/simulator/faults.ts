@@ -110,3 +110,38 @@ export class FaultInjector {
 export function emptyCounts(): Record<FaultKind, number> {
 	return Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
 }
+
+/**
+ * Every simulated endpoint starts the same way: take the request's fault; a timeout
+ * holds the response open (null: nothing more to do), latency waits.
+ */
+export async function takeFault(faults: FaultInjector, held: Set<import("node:http").ServerResponse>,
+	res: import("node:http").ServerResponse): Promise<{ kind: FaultKind | null; n: number } | null> {
+	const fault = faults.next();
+	if (fault.kind === "timeout") {
+		held.add(res);
+		res.on("close", () => held.delete(res));
+		return null;
+	}
+	if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+	return res.destroyed ? null : fault;
+}
+
+/** A request body, refused past `limit` bytes. */
+export function readBody(req: import("node:http").IncomingMessage, limit = 65_536, tooLarge: () => Error = () => new Error("body too large")): Promise<string> {
+	return new Promise((resolve, reject) => {
+		let size = 0;
+		const chunks: Buffer[] = [];
+		req.on("data", (chunk: Buffer) => {
+			size += chunk.length;
+			if (size > limit) {
+				reject(tooLarge());
+				req.destroy();
+				return;
+			}
+			chunks.push(chunk);
+		});
+		req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+		req.on("error", reject);
+	});
+}

@@ -1,6 +1,6 @@
 import type http from "node:http";
 import { PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS, PLACES_SEARCH_PATH } from "../../shared/providers/google/places-api";
-import type { FaultInjector } from "./faults";
+import { readBody, takeFault, type FaultInjector } from "./faults";
 import { normalizeText } from "./matching";
 import { insideBounds, type Bounds, type Viewport, type World, type WorldBusiness } from "./world";
 
@@ -51,22 +51,6 @@ function send(res: http.ServerResponse, status: number, body: string, headers: h
 
 function sendError(res: http.ServerResponse, err: GoogleApiError, headers: http.OutgoingHttpHeaders = {}): void {
 	send(res, err.code, JSON.stringify({ error: { code: err.code, message: err.message, status: err.status } }, null, 2), headers);
-}
-
-function readBody(req: http.IncomingMessage, limit = 65_536): Promise<string> {
-	return new Promise((resolve, reject) => {
-		let size = 0;
-		const chunks: Buffer[] = [];
-		req.on("data", (chunk: Buffer) => {
-			size += chunk.length;
-			if (size > limit) {
-				reject(invalid("request body too large"));
-				req.destroy();
-			} else chunks.push(chunk);
-		});
-		req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-		req.on("error", reject);
-	});
 }
 
 function headerValue(req: http.IncomingMessage, name: string): string {
@@ -305,19 +289,14 @@ export function createPlacesApiHandler(ctx: PlacesApiContext): (req: http.Incomi
 		ctx.counters.searchRequests++;
 		let raw: string;
 		try {
-			raw = await readBody(req);
+			raw = await readBody(req, 65_536, () => invalid("request body too large"));
 		} catch (err) {
 			if (!res.destroyed) sendError(res, err instanceof GoogleApiError ? err : invalid("Could not read the request body."));
 			return;
 		}
-		const { kind, n } = ctx.faults.next();
-		if (kind === "timeout") {
-			ctx.held.add(res);
-			res.on("close", () => ctx.held.delete(res));
-			return;
-		}
-		if (ctx.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, ctx.faults.latencyMs));
-		if (res.destroyed) return;
+		const fault = await takeFault(ctx.faults, ctx.held, res);
+		if (!fault) return;
+		const { kind, n } = fault;
 		switch (kind) {
 			case "rateLimit":
 			case "captcha":

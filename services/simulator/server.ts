@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { parsePb, type ParsedSearchRequest } from "../../shared/providers/google/request";
 import { APPLE_ADMIN_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
 import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
-import { FaultInjector, type FaultConfig, type FaultKind } from "./faults";
+import { FaultInjector, readBody, takeFault, type FaultConfig, type FaultKind } from "./faults";
 import { placeJson, renderSearchPage } from "./google-wire";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
 import { MerchantSites, type MerchantSitesOptions } from "./sites";
@@ -79,22 +79,6 @@ function sendJson(res: http.ServerResponse, status: number, value: unknown): voi
 	send(res, status, JSON.stringify(value), { "content-type": "application/json; charset=utf-8" });
 }
 
-function readBody(req: http.IncomingMessage, limit = 65_536): Promise<string> {
-	return new Promise((resolve, reject) => {
-		let size = 0;
-		const chunks: Buffer[] = [];
-		req.on("data", (chunk: Buffer) => {
-			size += chunk.length;
-			if (size > limit) {
-				reject(new Error("body too large"));
-				req.destroy();
-			} else chunks.push(chunk);
-		});
-		req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-		req.on("error", reject);
-	});
-}
-
 function numberParam(params: URLSearchParams, name: string): number | null {
 	const raw = params.get(name);
 	if (raw === null || raw.trim() === "") return null;
@@ -122,14 +106,9 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 
 	async function handleSearch(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
 		counters.searchRequests++;
-		const { kind, n } = faults.next();
-		if (kind === "timeout") {
-			held.add(res);
-			res.on("close", () => held.delete(res));
-			return;
-		}
-		if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
-		if (res.destroyed) return;
+		const fault = await takeFault(faults, held, res);
+		if (!fault) return;
+		const { kind, n } = fault;
 
 		const query = url.searchParams.get("q") ?? "";
 		const pb = url.searchParams.get("pb");
