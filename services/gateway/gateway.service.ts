@@ -170,6 +170,14 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		this.lastNoted = new Map();
 	},
 
+	started(this: GatewayThis) {
+		// Idle keep-alive connections stay open longer than clients and load balancers keep theirs
+		// (60 s is common), so the server never closes one just as a client sends on it.
+		const server = (this as unknown as { server: import("node:http").Server }).server;
+		server.keepAliveTimeout = 65_000;
+		server.headersTimeout = 66_000;
+	},
+
 	async stopped(this: GatewayThis) {
 		if (this.redis) await this.redis.quit().catch(() => undefined);
 	},
