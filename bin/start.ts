@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../shared/config";
 import { createRuntime, type Runtime } from "../shared/runtime";
@@ -15,7 +15,10 @@ async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise
 	const { accountId, key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", {
 		name: "first account", plan: "pro", accessStatus: "active",
 	});
-	writeFileSync(file, key + "\n", { mode: 0o600 });
+	// Written whole or not at all: a script waiting for the file never reads half a key.
+	const partial = `${file}.${process.pid}.tmp`;
+	writeFileSync(partial, key + "\n", { mode: 0o600 });
+	renameSync(partial, file);
 	process.stdout.write(`\nFirst account ${accountId} created. Its API key (shown once, also in ${file}):\n${key}\n\n`);
 }
 
