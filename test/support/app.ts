@@ -155,8 +155,25 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 			await closeDataSource();
 			await simulator?.shutdown();
 			for (const peer of peers) await peer.close();
+			if (!options.env?.KEEP_DB) await dropTestDatabase(databaseUrl);
 		},
 	};
+}
+
+/** The machine's PostgreSQL keeps no test database once its file is done. */
+async function dropTestDatabase(url: string): Promise<void> {
+	const admin = process.env.LEADMAP_TEST_PG_ADMIN_URL;
+	const name = new URL(url).pathname.slice(1);
+	if (!admin || !/^lm_test_[0-9a-f]+$/.test(name)) return;
+	const client = new Client({ connectionString: admin });
+	await client.connect();
+	try {
+		await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+	} catch {
+		// another connection still closing: the database stays, which is harmless
+	} finally {
+		await client.end();
+	}
 }
 
 export interface ApiResponse<T = any> {
