@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { appendFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { Client } from "pg";
@@ -38,6 +39,8 @@ export async function createTestDatabase(): Promise<string> {
 	await client.connect();
 	await client.query(`CREATE DATABASE ${name}`);
 	await client.end();
+	// global teardown drops every database of the run
+	if (process.env.LEADMAP_TEST_DB_LOG) appendFileSync(process.env.LEADMAP_TEST_DB_LOG, name + "\n");
 	const url = new URL(admin);
 	url.pathname = `/${name}`;
 	return url.toString();
@@ -155,26 +158,10 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 			await closeDataSource();
 			await simulator?.shutdown();
 			for (const peer of peers) await peer.close();
-			if (!options.env?.KEEP_DB) await dropTestDatabase(databaseUrl);
 		},
 	};
 }
 
-/** The machine's PostgreSQL keeps no test database once its file is done. */
-async function dropTestDatabase(url: string): Promise<void> {
-	const admin = process.env.LEADMAP_TEST_PG_ADMIN_URL;
-	const name = new URL(url).pathname.slice(1);
-	if (!admin || !/^lm_test_[0-9a-f]+$/.test(name)) return;
-	const client = new Client({ connectionString: admin });
-	await client.connect();
-	try {
-		await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-	} catch {
-		// another connection still closing: the database stays, which is harmless
-	} finally {
-		await client.end();
-	}
-}
 
 export interface ApiResponse<T = any> {
 	status: number;

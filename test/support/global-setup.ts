@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from "../../shared/embedded-postgres";
  */
 export default async function globalSetup(): Promise<void> {
 	if (process.env.LEADMAP_TEST_MODE === "services") {
+		process.env.LEADMAP_TEST_DB_LOG = path.join(os.tmpdir(), `leadmap-test-dbs-${process.pid}.txt`);
 		process.env.LEADMAP_TEST_PG_ADMIN_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
 		process.env.LEADMAP_TEST_REDIS_URL ||= "redis://127.0.0.1:6379";
 		process.env.LEADMAP_TEST_NATS_URL ||= "nats://127.0.0.1:4222";
