@@ -213,10 +213,11 @@ describe("through proxies", () => {
 describe("workers that stop or die", () => {
 	test("a worker stopped mid-job: another resumes from the checkpoint, nothing delivered or charged twice", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
-		await app.simulator!.setFaults({ latencyMs: 40 });
+		// Slow enough that the job cannot finish while its first worker is being stopped.
+		await app.simulator!.setFaults({ latencyMs: 150 });
 		const stopFirst = await startScraper();
-		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Berlin", options: { maxResults: 1200 } } });
-		await waitForSearch(app, key, res.body.id, (s) => s.resultCount >= 150);
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Berlin", options: { maxResults: 2000 } } });
+		await waitForSearch(app, key, res.body.id, (s) => s.resultCount >= 100);
 		await stopFirst();
 		const paused = (await api(app, "GET", `/v1/searches/${res.body.id}`, { key })).body;
 		expect(paused.status).toBe("running");
@@ -226,11 +227,11 @@ describe("workers that stop or die", () => {
 		const stopSecond = await startScraper();
 		try {
 			const done = await waitForSearch(app, key, res.body.id, undefined, 120_000);
-			expect(done).toMatchObject({ status: "completed", resultCount: 1200 });
+			expect(done).toMatchObject({ status: "completed", resultCount: 2000 });
 			const leads = await allSearchLeads(app, key, res.body.id);
-			expect(leads).toHaveLength(1200);
+			expect(leads).toHaveLength(2000);
 			expectDistinct(leads.map((l) => l.cid));
-			expect(await balance(key)).toBe(10000 - 1200);
+			expect(await balance(key)).toBe(10000 - 2000);
 		} finally {
 			await stopSecond();
 		}
