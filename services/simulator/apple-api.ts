@@ -4,10 +4,10 @@ import {
 	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, parseSearchRegion, type AppleBounds,
 } from "../../shared/providers/apple/api";
 import { placesInView } from "./bing-wire";
-import { readBody, takeFault, type FaultInjector } from "./faults";
+import { readBody, takeFault, type EndpointContext } from "./faults";
 import { normalizeText } from "./matching";
 import { hashString, mix64 } from "./random";
-import type { World, WorldBusiness } from "./world";
+import type { WorldBusiness } from "./world";
 
 /** The Apple Maps Server API's `GET /v1/token` and `GET /v1/search`, served from the synthetic world. */
 
@@ -15,11 +15,7 @@ export { APPLE_SEARCH_PATH, APPLE_TOKEN_PATH };
 export const APPLE_ADMIN_PATH = "/__apple";
 const DEFAULT_TOKEN_SECONDS = 1800;
 
-export interface AppleApiContext {
-	world: World;
-	faults: FaultInjector;
-	held: Set<http.ServerResponse>;
-	counters: { searchRequests: number; placesServed: number };
+export interface AppleApiContext extends EndpointContext {
 	/** Per query and search region (default 100, APPLE_MAX_RESULTS, which the scraper's pager assumes). */
 	maxResults?: number;
 	/** Lifetime of issued access tokens (default 1800 s, Apple's); `POST /__apple` changes it at run time. */

@@ -4,7 +4,7 @@ import {
 	ypidFromFilters, type BingBounds,
 } from "../../shared/providers/bing/request";
 import { CITIES } from "./cities";
-import { takeFault, type FaultInjector, type FaultKind } from "./faults";
+import { takeFault, type EndpointContext, type FaultKind } from "./faults";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
 import { hashString } from "./random";
@@ -14,12 +14,7 @@ import type { World, WorldBusiness } from "./world";
 
 export { BING_INFOBOX_PATH, BING_OVERLAY_PATH };
 
-export interface BingWireContext {
-	world: World;
-	faults: FaultInjector;
-	/** Responses held open by the `timeout` fault; the server drops them on shutdown. */
-	held: Set<http.ServerResponse>;
-	counters: { searchRequests: number; placesServed: number };
+export interface BingWireContext extends EndpointContext {
 	/** Per query and map view (default 100, BING_MAX_RESULTS). */
 	maxResults?: number;
 }

@@ -111,6 +111,15 @@ export function emptyCounts(): Record<FaultKind, number> {
 	return Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
 }
 
+/** What every simulated endpoint shares with the server: the world, the faults, held responses, counters. */
+export interface EndpointContext {
+	world: import("./world").World;
+	faults: FaultInjector;
+	/** Responses held open by the `timeout` fault; the server drops them on shutdown. */
+	held: Set<import("node:http").ServerResponse>;
+	counters: { searchRequests: number; placesServed: number };
+}
+
 /**
  * Every simulated endpoint starts the same way: take the request's fault; a timeout
  * holds the response open (null: nothing more to do), latency waits.

@@ -1,6 +1,6 @@
 import type http from "node:http";
 import { PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS, PLACES_SEARCH_PATH } from "../../shared/providers/google/places-api";
-import { readBody, takeFault, type FaultInjector } from "./faults";
+import { readBody, takeFault, type EndpointContext } from "./faults";
 import { normalizeText } from "./matching";
 import { insideBounds, type Bounds, type Viewport, type World, type WorldBusiness } from "./world";
 
@@ -8,12 +8,7 @@ import { insideBounds, type Bounds, type Viewport, type World, type WorldBusines
 
 export { PLACES_SEARCH_PATH };
 
-export interface PlacesApiContext {
-	world: World;
-	faults: FaultInjector;
-	/** Responses held open by the `timeout` fault; the server drops them on shutdown. */
-	held: Set<http.ServerResponse>;
-	counters: { searchRequests: number; placesServed: number };
+export interface PlacesApiContext extends EndpointContext {
 	/** Per-query ceiling (default 60, Google's documented one). */
 	maxResults?: number;
 }

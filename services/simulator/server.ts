@@ -59,9 +59,6 @@ export function searchPage(world: World, query: string, req: Pick<ParsedSearchRe
 	return { places: reachable.slice(start, start + Math.max(0, Math.floor(req.pageSize))), reachable: reachable.length };
 }
 
-const CONSENT_HTML =
-	'<!DOCTYPE html><html lang="en"><head><title>Before you continue to Google</title></head><body>' +
-	'<form action="https://consent.google.com/save" method="POST"><input type="submit" value="Accept all"></form></body></html>';
 const CAPTCHA_HTML =
 	'<!DOCTYPE html><html><head><title>https://www.google.com/search</title></head><body>' +
 	'<div id="captcha-form"><script src="https://www.google.com/recaptcha/api.js" async defer></script>' +

@@ -1,3 +1,5 @@
+import { obj, parseJsonObject } from "../json";
+
 /** The Apple Maps Server API (see ../apple.md): token exchange and place search. Parsers are null-safe and never throw. */
 
 export const APPLE_API_BASE = "https://maps-api.apple.com";
@@ -103,12 +105,6 @@ export function parseSearchRegion(value: string | null | undefined): AppleBounds
 	return { north, east, south, west };
 }
 
-type Json = Record<string, unknown>;
-
-function obj(v: unknown): Json | null {
-	return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null;
-}
-
 function text(v: unknown, max = 2000): string | null {
 	if (typeof v !== "string") return null;
 	const t = v.replace(/[\u00a0\u2009\u202f]/g, " ").replace(/\s+/g, " ").trim();
@@ -117,15 +113,6 @@ function text(v: unknown, max = 2000): string | null {
 
 function coordinate(v: unknown, limit: number): number | null {
 	return typeof v === "number" && Number.isFinite(v) && Math.abs(v) <= limit ? Math.round(v * 1e7) / 1e7 : null;
-}
-
-function parseJsonObject(body: unknown): Json | null {
-	if (typeof body !== "string") return null;
-	try {
-		return obj(JSON.parse(body));
-	} catch {
-		return null;
-	}
 }
 
 /** `{ accessToken, expiresInSeconds }`; null when the answer is anything else. */

@@ -1,4 +1,5 @@
 import type { GooglePlace } from "./types";
+import { obj, parseJsonObject, type Json } from "../json";
 
 /** Google's official Places API (New) Text Search (see ../google.md, "Official: Places API (New) Text Search"). */
 
@@ -77,12 +78,6 @@ export function buildPlacesSearchRequest(base: string, apiKey: string, req: Plac
 		headers: { "content-type": "application/json", "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": PLACES_FIELD_MASK },
 		body: JSON.stringify(body),
 	};
-}
-
-type Json = Record<string, unknown>;
-
-function obj(v: unknown): Json | null {
-	return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Json) : null;
 }
 
 function text(v: unknown): string | null {
@@ -232,15 +227,6 @@ export function parsePlacesApiPlace(value: unknown): GooglePlace | null {
 		description: null,
 		timezone: null,
 	};
-}
-
-function parseJsonObject(body: unknown): Json | null {
-	if (typeof body !== "string") return null;
-	try {
-		return obj(JSON.parse(body));
-	} catch {
-		return null;
-	}
 }
 
 /** `{ places: [...], nextPageToken }`; `{}` is a valid empty answer. An `{ error }` body is not malformed: classify it with detectPlacesApiError. */
