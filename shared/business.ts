@@ -56,6 +56,10 @@ export interface BusinessRecord {
 	updatedAt: string;
 }
 
+/** What a lead shows of its business (exports read these by the hundred thousand). */
+export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
+	| "locality" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website" | "latitude" | "longitude" | "emails" | "socials">;
+
 /** The registrable domain of a website (`https://shop.example.co.uk/x` → `example.co.uk`). */
 export function domainOf(website: string | null | undefined): string | null {
 	if (!website) return null;

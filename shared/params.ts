@@ -29,3 +29,9 @@ export function requireUuid(id: string, what: string): string {
 	if (!UUID_RE.test(id)) throw new NotFoundError(what);
 	return id.toLowerCase();
 }
+
+/**
+ * Ids in internal bulk calls (thousands per export batch), read from our own rows:
+ * checked for shape by length only, the database's uuid cast checks the rest.
+ */
+export const BULK_ID = { type: "string", length: 36 } as const;

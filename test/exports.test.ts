@@ -121,3 +121,17 @@ test("a 50,000-lead export streams every row, in order", async () => {
 		}
 	}
 }, 180_000);
+
+test("results sharing a position at a batch boundary are all exported; a leadIds subset spans batches", async () => {
+	const seeded = await seedSearchWithLeads((t, p) => app.sql(t, p), accountId, 4_001);
+	// Two results at position 2000, where a read of 2,000 at a time ends: both must leave.
+	await app.sql("UPDATE search_results SET position = 2000 WHERE search_id = $1 AND position = 2001", [seeded]);
+	const res = await download(`/v1/searches/${seeded}/export?format=csv`);
+	const rows: Record<string, string>[] = parse(res.bytes.subarray(3).toString("utf8"), { columns: true });
+	expect(rows).toHaveLength(4_001);
+	expect(new Set(rows.map((r) => r.id)).size).toBe(4_001);
+	expect(rows.slice(1999, 2001).map((r) => r.name).sort()).toEqual(["Seeded Business 2000", "Seeded Business 2001"]);
+	const picked = [rows[5], rows[2500], rows[4000]].map((r) => r.id);
+	const subset = await download(`/v1/searches/${seeded}/export?format=json&leadIds=${picked.join(",")}`);
+	expect(JSON.parse(subset.bytes.toString("utf8")).map((l: { id: string }) => l.id)).toEqual(picked);
+}, 60_000);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { query } from "../../shared/db";
-import { domainOf, type BusinessRecord, type Observation } from "../../shared/business";
+import { query, queryArrays } from "../../shared/db";
+import { domainOf, type BusinessLeadView, type BusinessRecord, type Observation, type Provider } from "../../shared/business";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -105,14 +105,26 @@ export async function upsertObservations(observations: Observation[]): Promise<{
 	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id }));
 }
 
-/** What a lead shows: no details, no timestamps (exports read these by the hundred thousand). */
-const LEAD_VIEW_COLUMNS = `id, provider, provider_business_id, cid, place_id, name, full_address, street, locality, postal_code, region,
-	country, categories, rating, review_count, phone, website, domain, latitude, longitude, emails, socials`;
-
-export async function businessesByIds(ids: string[], leadView = false): Promise<BusinessRecord[]> {
+export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> {
 	if (!ids.length) return [];
-	const rows = await query(`SELECT ${leadView ? LEAD_VIEW_COLUMNS : "*"} FROM businesses WHERE id = ANY($1::uuid[])`, [ids]);
+	const rows = await query("SELECT * FROM businesses WHERE id = ANY($1::uuid[])", [ids]);
 	return rows.map(toRecord);
+}
+
+/** What a lead shows of each business, read as arrays: exports read these by the hundred thousand. */
+export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]> {
+	if (!ids.length) return [];
+	const rows = await queryArrays(
+		`SELECT b.id, b.provider, b.provider_business_id, b.cid, b.place_id, b.name, b.full_address, b.locality, b.country,
+			b.categories, b.rating, b.review_count, b.phone, b.website, b.latitude, b.longitude, b.emails, b.socials
+		 FROM businesses b WHERE b.id = ANY($1::uuid[])`, [ids]);
+	return rows.map((r) => ({
+		id: r[0] as string, provider: r[1] as Provider, providerBusinessId: r[2] as string, cid: r[3] as string | null, placeId: r[4] as string | null,
+		name: r[5] as string, fullAddress: r[6] as string | null, locality: r[7] as string | null, country: r[8] as string | null,
+		categories: (r[9] as string[] | null) ?? [], rating: r[10] === null ? null : Number(r[10]), reviewCount: r[11] as number | null,
+		phone: r[12] as string | null, website: r[13] as string | null, latitude: r[14] as number | null, longitude: r[15] as number | null,
+		emails: (r[16] as BusinessLeadView["emails"] | null) ?? [], socials: (r[17] as Record<string, string> | null) ?? {},
+	}));
 }
 
 export interface ResolvedRef {

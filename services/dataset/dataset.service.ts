@@ -1,12 +1,13 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
-import { PROVIDERS, type BusinessRecord, type Observation } from "../../shared/business";
+import { PROVIDERS, type BusinessLeadView, type BusinessRecord, type Observation } from "../../shared/business";
 import { getDataSource } from "../../shared/db";
+import { BULK_ID } from "../../shared/params";
 import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
 import type { AccountParams, Usage } from "../billing/billing.service";
 import { EMAIL_STATUSES, writeEnrichment, type EnrichmentEntry } from "./enrichment.store";
-import { businessesByIds, googleBusinessByCid, upsertObservations } from "./businesses.store";
+import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
 import { listBusinesses, type ListBusinessesResult } from "./listing";
 import { parseListingRequest, type ListBusinessesParams } from "./listing.filters";
 import { unlockBusinesses, type UnlockParams, type UnlockResult } from "./unlock";
@@ -17,8 +18,7 @@ export type { BusinessRef, UnlockParams, UnlockResult } from "./unlock";
 export interface UpsertParams { observations: Observation[] }
 export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
 export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
-/** `leadView`: only what a lead shows (no details, no timestamps). */
-export interface GetManyParams { ids: string[]; leadView?: boolean }
+export interface GetManyParams { ids: string[] }
 export interface GetByCidParams { cid: string }
 
 /** The kind of run a research or monitor issue will add; `latestRun` stays absent until then. */
@@ -166,9 +166,17 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		},
 		getMany: {
 			visibility: "public",
-			params: { ids: { type: "array", items: "uuid", max: 5000 }, leadView: { type: "boolean", optional: true } },
+			params: { ids: { type: "array", items: "uuid", max: 5000 } },
 			async handler(ctx: Context<GetManyParams>): Promise<BusinessRecord[]> {
-				return businessesByIds(ctx.params.ids, ctx.params.leadView ?? false);
+				return businessesByIds(ctx.params.ids);
+			},
+		},
+		/** What leads show of these businesses (no details, no timestamps), in no particular order. */
+		leadViews: {
+			visibility: "public",
+			params: { ids: { type: "array", items: BULK_ID, max: 5000 } },
+			async handler(ctx: Context<GetManyParams>): Promise<BusinessLeadView[]> {
+				return leadViewsByIds(ctx.params.ids);
 			},
 		},
 	},

@@ -4,10 +4,12 @@ import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead, RenderLeadsParams } from "../leads/leads.service";
-import type { ResultsAfterParams, Search } from "../searches/searches.service";
+import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.service";
 import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
 
 const BATCH = 2_000;
+/** Batches read ahead of the one being written. */
+const READ_AHEAD = 2;
 const MAX_LEAD_IDS = 10_000;
 const BATCH_CALL = { timeout: 60_000 };
 
@@ -50,22 +52,37 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					"Content-Disposition": `attachment; filename="leadmap-${search.id}-${date}.${format}"`,
 					"Cache-Control": "no-store",
 				};
-				const nextBatch = async (after: number): Promise<{ leads: Lead[]; last: number | null }> => {
-					const page = await broker.call<{ leadId: string; position: number }[], ResultsAfterParams>("searches.resultsAfter", {
-						accountId, searchId: search.id, afterPosition: after, limit: BATCH, leadIds,
+				const nextBatch = async (after: number): Promise<{ leads: Lead[]; through: number; done: boolean }> => {
+					const window = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
+						accountId, searchId: search.id, afterPosition: after, span: BATCH, leadIds,
 					}, BATCH_CALL);
-					if (!page.length) return { leads: [], last: null };
-					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", { accountId, leadIds: page.map((r) => r.leadId), searchId: search.id }, BATCH_CALL);
-					return { leads, last: page.length < BATCH ? null : page[page.length - 1].position };
+					const { results, through, done } = window;
+					if (!results.length) return { leads: [], through, done };
+					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", {
+						accountId, searchId: search.id, leadIds: results.map((r) => r.leadId), businessIds: results.map((r) => r.businessId),
+					}, BATCH_CALL);
+					return { leads, through, done };
 				};
-				// The next batch is read while the current one is written: the database and the writer work side by side.
+				// The next batches are read while the current one is written: the database and the writer work side by side.
+				// Windows are fixed ranges of positions, so the reads ahead can be asked before the earlier ones answer.
 				const batches = async function* (): AsyncGenerator<Lead[]> {
-					let pending = nextBatch(0);
+					const ahead: ReturnType<typeof nextBatch>[] = [];
+					let from = 0;
+					let more = true;
 					for (;;) {
-						const { leads, last } = await pending;
-						if (last !== null) pending = nextBatch(last);
+						while (more && ahead.length <= READ_AHEAD) {
+							const read = nextBatch(from);
+							// Its failure is thrown when its turn comes; until then (or for good, if the download
+							// is cut short) it must not count as an unhandled rejection.
+							read.catch(() => undefined);
+							ahead.push(read);
+							from += BATCH;
+						}
+						const next = ahead.shift();
+						if (!next) return;
+						const { leads, done } = await next;
+						if (done) more = false;
 						if (leads.length) yield leads;
-						if (last === null) return;
 					}
 				};
 				return exportStream(format, batches());

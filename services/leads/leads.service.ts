@@ -1,19 +1,20 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
-import type { BusinessRecord } from "../../shared/business";
+import type { BusinessLeadView } from "../../shared/business";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
-import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
+import { BULK_ID, parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
 import type { AccountParams, Usage } from "../billing/billing.service";
 import type { GetManyParams } from "../dataset/dataset.service";
-import { ensureLeads, leadsByIds, recentLeads, toLead, type Lead, type LeadRow } from "./leads.store";
+import { ensureLeads, leadsByIds, recentLeads, toLead, type Lead, type RenderRow } from "./leads.store";
 
 export type { Lead };
 export interface EnsureLeadsParams { accountId: string; searchId: string | null; source: "search" | "unlock"; businesses: { id: string; provider: string }[] }
 export interface EnsureLeadsResult { leadIds: Record<string, string> }
-export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null }
+/** `businessIds`: the businesses of those leads when the caller knows them, so both are read at once. */
+export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null; businessIds?: string[] }
 export interface ListLeadsParams { provider?: string | string[]; limit?: string | number; cursor?: string }
 export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
 
@@ -69,21 +70,30 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		/** Leads in the order asked; ids the account does not own are left out. */
 		render: {
 			visibility: "public",
-			params: { accountId: "uuid", leadIds: { type: "array", items: "uuid", max: 5000 }, searchId: { type: "uuid", optional: true, nullable: true } },
+			params: {
+				accountId: "uuid", leadIds: { type: "array", items: BULK_ID, max: 5000 }, searchId: { type: "uuid", optional: true, nullable: true },
+				businessIds: { type: "array", items: BULK_ID, max: 5000, optional: true },
+			},
 			async handler(this: LeadsThis, ctx: Context<RenderLeadsParams>): Promise<Lead[]> {
-				const rows = await leadsByIds(ctx.params.accountId, ctx.params.leadIds);
+				const { accountId, leadIds, businessIds } = ctx.params;
+				const [rows, businesses] = await Promise.all([leadsByIds(accountId, leadIds), businessIds ? this.businesses(ctx, businessIds) : null]);
 				const byId = new Map(rows.map((r) => [r.id, r]));
-				const ordered = ctx.params.leadIds.map((id) => byId.get(id)).filter((r): r is LeadRow => r !== undefined);
-				return this.render(ctx, ctx.params.accountId, ordered, ctx.params.searchId);
+				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
+				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses ?? undefined);
 			},
 		},
 	},
 
 	methods: {
-		async render(ctx: Context, accountId: string, rows: LeadRow[], searchId?: string | null): Promise<Lead[]> {
+		async businesses(ctx: Context, ids: string[]): Promise<BusinessLeadView[]> {
+			return ctx.call<BusinessLeadView[], GetManyParams>("dataset.leadViews", { ids });
+		},
+
+		/** Leads of the account's rows; `known` when the businesses were read already (it may hold more than these rows need). */
+		async render(this: LeadsThis, ctx: Context, accountId: string, rows: RenderRow[], searchId?: string | null, known?: BusinessLeadView[]): Promise<Lead[]> {
 			if (!rows.length) return [];
 			const [businesses, usage] = await Promise.all([
-				ctx.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: [...new Set(rows.map((r) => r.business_id))], leadView: true }),
+				known ?? this.businesses(ctx, rows.map((r) => r.business_id)),
 				ctx.call<Usage, AccountParams>("billing.account", { accountId }),
 			]);
 			const byId = new Map(businesses.map((b) => [b.id, b]));
@@ -98,7 +108,8 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 };
 
 interface LeadsThis extends Service {
-	render(ctx: Context, accountId: string, rows: LeadRow[], searchId?: string | null): Promise<Lead[]>;
+	businesses(ctx: Context, ids: string[]): Promise<BusinessLeadView[]>;
+	render(ctx: Context, accountId: string, rows: RenderRow[], searchId?: string | null, known?: BusinessLeadView[]): Promise<Lead[]>;
 }
 
 export default LeadsService;

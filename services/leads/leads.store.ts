@@ -1,5 +1,5 @@
 import { query } from "../../shared/db";
-import type { BusinessRecord, Provider } from "../../shared/business";
+import type { BusinessLeadView, Provider } from "../../shared/business";
 
 export interface LeadRow {
 	id: string;
@@ -58,9 +58,15 @@ export async function ensureLeads(accountId: string, searchId: string | null, so
 	return new Map(rows.map((r) => [r.business_id, r.id]));
 }
 
-export async function leadsByIds(accountId: string, ids: string[]): Promise<LeadRow[]> {
+/** What rendering a lead reads of its row. */
+export type RenderRow = Pick<LeadRow, "id" | "business_id" | "search_id" | "created_at_iso">;
+
+/** The account's leads among `ids`. */
+export async function leadsByIds(accountId: string, ids: string[]): Promise<RenderRow[]> {
 	if (!ids.length) return [];
-	return query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE account_id = $1 AND id = ANY($2::uuid[])`, [accountId, ids]);
+	return query<RenderRow>(
+		`SELECT l.id, l.business_id, l.search_id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso
+		 FROM leads l WHERE l.account_id = $1 AND l.id = ANY($2::uuid[])`, [accountId, ids]);
 }
 
 export async function recentLeads(accountId: string, providers: string[], limit: number,
@@ -77,7 +83,7 @@ export async function recentLeads(accountId: string, providers: string[], limit:
 		 ORDER BY created_at DESC, id DESC LIMIT $3`, params);
 }
 
-export function toLead(row: LeadRow, business: BusinessRecord, entitled: boolean, searchId?: string | null): Lead {
+export function toLead(row: RenderRow, business: BusinessLeadView, entitled: boolean, searchId?: string | null): Lead {
 	const lead: Lead = {
 		id: row.id,
 		name: business.name,

@@ -8,7 +8,7 @@ import * as store from "./searches.store";
 import type { SearchRow, SearchStatus } from "./searches.store";
 import type {
 	ClaimParams, DeliverPageParams, DeliverPageResult, EnrichmentState, FinalizeParams, HeartbeatResult, Job, JobRef,
-	RecordEnrichmentParams, ResultRef, ResultsAfterParams, Search,
+	RecordEnrichmentParams, ResultsWindowParams, ResultsWindow, Search,
 } from "./types";
 
 const MAX_ATTEMPTS = 5;
@@ -90,16 +90,18 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 			},
 		},
 		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
-		resultsAfter: {
+		resultsWindow: {
 			visibility: "public",
 			params: {
 				accountId: "uuid", searchId: "uuid", afterPosition: { type: "number", integer: true, min: 0 },
-				limit: { type: "number", integer: true, min: 1, max: 5000 }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
+				span: { type: "number", integer: true, min: 1, max: 5000 }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
 			},
-			async handler(ctx: Context<ResultsAfterParams>): Promise<ResultRef[]> {
+			async handler(ctx: Context<ResultsWindowParams>): Promise<ResultsWindow> {
 				const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
 				if (!row) throw new NotFoundError("search");
-				return store.resultsAfter(row.id, ctx.params.afterPosition, ctx.params.limit, ctx.params.leadIds ?? null);
+				const { afterPosition, span } = ctx.params;
+				const { results, last } = await store.resultsWindow(row.id, afterPosition, span, ctx.params.leadIds ?? null);
+				return { results, through: afterPosition + span, done: afterPosition + span >= last };
 			},
 		},
 		/** Moves a job whose search is done into the enriching phase (or tells where a resumed one stands). */

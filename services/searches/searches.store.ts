@@ -259,13 +259,24 @@ export async function searchResultPage(searchId: string, limit: number, offset: 
 	return { leadIds: rows.map((r) => r.lead_id), total: count[0].n };
 }
 
-/** A search's results after a position, in order, optionally only some leads: for streaming exports. */
-export async function resultsAfter(searchId: string, afterPosition: number, limit: number, leadIds: string[] | null): Promise<{ leadId: string; businessId: string; position: number }[]> {
-	const rows = await query<{ lead_id: string; business_id: string; position: number }>(
-		`SELECT lead_id, business_id, position FROM search_results
-		 WHERE search_id = $1 AND position > $2 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
-		 ORDER BY position LIMIT $3`, [searchId, afterPosition, limit, leadIds]);
-	return rows.map((r) => ({ leadId: r.lead_id, businessId: r.business_id, position: r.position }));
+/**
+ * A search's results in a window of positions, `(after, after + span]`, in order:
+ * for streaming exports and the enriching phase. Windows rather than "the next N
+ * after a position": positions may repeat (a result written beside a conflicting
+ * one), and a keyset on them alone could skip a row at a batch boundary; a bounded
+ * range also keeps the plan an index range scan whatever the planner believes of
+ * the search's size. `last` is the highest position the search has now.
+ */
+export async function resultsWindow(searchId: string, after: number, span: number, leadIds: string[] | null): Promise<{ results: { leadId: string; businessId: string; position: number }[]; last: number }> {
+	const rows = await query<{ last: number | null; lead_id: string | null; business_id: string | null; position: number | null }>(
+		`SELECT b.last, r.lead_id, r.business_id, r.position
+		 FROM (SELECT max(position) AS last FROM search_results WHERE search_id = $1) b
+		 LEFT JOIN LATERAL (
+			SELECT lead_id, business_id, position FROM search_results
+			WHERE search_id = $1 AND position > $2 AND position <= $2 + $3 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
+			ORDER BY position, business_id) r ON true`, [searchId, after, span, leadIds]);
+	const results = rows.filter((r) => r.lead_id !== null).map((r) => ({ leadId: r.lead_id!, businessId: r.business_id!, position: r.position! }));
+	return { results, last: rows[0]?.last ?? 0 };
 }
 
 /**

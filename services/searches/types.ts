@@ -13,7 +13,9 @@ export interface Job {
 	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
 	phase: "searching" | "enriching"; enrichEmail: boolean; enrichSocials: boolean;
 }
-export interface ResultsAfterParams { accountId: string; searchId: string; afterPosition: number; limit: number; leadIds?: string[] | null }
+export interface ResultsWindowParams { accountId: string; searchId: string; afterPosition: number; span: number; leadIds?: string[] | null }
+/** Results with positions in `(afterPosition, through]`; `done` once `through` reaches the search's last result. */
+export interface ResultsWindow { results: ResultRef[]; through: number; done: boolean }
 export interface ResultRef { leadId: string; businessId: string; position: number }
 export interface ClaimParams { provider: Provider; workerId: string }
 export interface JobRef { id: string; workerId: string }

@@ -2,7 +2,7 @@ import type { ServiceBroker } from "moleculer";
 import type { BusinessRecord } from "../business";
 import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
 import type { EmailItem } from "../../services/dataset/enrichment.store";
-import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsAfterParams } from "../../services/searches/searches.service";
+import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.service";
 
 /** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */
 const BATCH = 5;
@@ -55,15 +55,12 @@ export async function runEnrichmentPhase(broker: ServiceBroker, ref: JobRef, job
 	const window: { last: number; done: Promise<number> }[] = [];
 	while (!signal.aborted && !state.cancelRequested) {
 		while (!exhausted && window.length < IN_FLIGHT) {
-			const results = await broker.call<ResultRef[], ResultsAfterParams>("searches.resultsAfter", {
-				accountId: job.accountId, searchId: job.id, afterPosition: readFrom, limit: BATCH,
+			const next = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
+				accountId: job.accountId, searchId: job.id, afterPosition: readFrom, span: BATCH,
 			});
-			if (!results.length) {
-				exhausted = true;
-				break;
-			}
-			readFrom = results[results.length - 1].position;
-			window.push({ last: readFrom, done: enrichBatch(broker, job, results) });
+			readFrom = next.through;
+			exhausted = next.done;
+			if (next.results.length) window.push({ last: readFrom, done: enrichBatch(broker, job, next.results) });
 		}
 		const head = window.shift();
 		if (!head) return;
