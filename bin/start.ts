@@ -15,11 +15,11 @@ async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise
 	const { accountId, key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", {
 		name: "first account", plan: "pro", accessStatus: "active",
 	});
-	// Written whole or not at all: a script waiting for the file never reads half a key.
+	process.stdout.write(`\nFirst account ${accountId} created. Its API key (shown once, also in ${file}):\n${key}\n\n`);
+	// Printed first, then the file, written whole or not at all: a script waiting for the file never reads half a key.
 	const partial = `${file}.${process.pid}.tmp`;
 	writeFileSync(partial, key + "\n", { mode: 0o600 });
 	renameSync(partial, file);
-	process.stdout.write(`\nFirst account ${accountId} created. Its API key (shown once, also in ${file}):\n${key}\n\n`);
 }
 
 async function main(): Promise<void> {

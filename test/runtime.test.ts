@@ -63,6 +63,8 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 			for (let i = 0; i < 100 && !existsSync(keyFile); i++) await new Promise((r) => setTimeout(r, 100));
 			expect(statSync(keyFile).mode & 0o777).toBe(0o600);
 			const firstKey = readFileSync(keyFile, "utf8").trim();
+			// The key file is written just after the key is printed; the pipe's data event may still be on its way.
+			for (let i = 0; i < 50 && !stdout.includes(firstKey); i++) await new Promise((r) => setTimeout(r, 100));
 			expect(stdout).toContain(firstKey);
 			expect((await fetch(`${url}/health/ready`)).status).toBe(200);
 			const usage = await api({ url }, "GET", "/v1/usage", { key: firstKey });
