@@ -1,6 +1,7 @@
 import type { BrokerOptions } from "moleculer";
 import { loadConfig } from "./shared/config";
 import { toHttpError } from "./shared/errors";
+import { LargeAnswersMiddleware } from "./shared/large-answers";
 
 /** Broker options for every mode: local transporter by default, NATS when TRANSPORTER is set. */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
@@ -17,6 +18,7 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOpt
 		registry: { strategy: "RoundRobin", preferLocal: true },
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		validator: true,
+		middlewares: [LargeAnswersMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
 			if (toHttpError(err).status >= 500) this.logger.error("unhandled error in", (info as { action?: { name?: string } })?.action?.name ?? "?", err);
