@@ -1,30 +1,47 @@
 import { Readable } from "node:stream";
-import type { ActionHandler, ActionSchema, Context, Middleware } from "moleculer";
+import type { ActionHandler, Context, Middleware } from "moleculer";
 
 /**
- * Above this, an answer to a caller on another node leaves as a byte stream. A transporter
+ * Above this, an answer to a caller on another node travels as a byte stream. A transporter
  * caps a packet (NATS: 1 MB by default) and Moleculer sends an answer as one packet, so a
- * large one (a page of 1,000 enriched leads) never arrived; a stream is split into chunks.
+ * large one (a page of 1,000 enriched leads, a batch of an export) never arrived; a stream
+ * is split into chunks.
  */
 export const STREAM_ANSWERS_ABOVE = 256 * 1024;
 
-type ResponseMeta = { $responseType?: string };
+type LargeAnswerMeta = { $largeAnswer?: boolean };
+
+async function readJson(stream: Readable): Promise<unknown> {
+	const chunks: Buffer[] = [];
+	for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+	return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
 
 /**
- * The gateway-facing actions' answers cross the bus to the gateway: a large one goes as
- * the JSON bytes the gateway would have written, which it pipes to the client as they are.
+ * Every action, both ends of the bus: the answering node sends a large answer as the
+ * bytes of its JSON, marked in the meta; the calling node reads them back into the same
+ * value, so callers never see the difference. Streams an action answers itself (exports)
+ * pass untouched.
  */
 export const LargeAnswersMiddleware: Middleware = {
-	localAction(next: ActionHandler, action: ActionSchema): ActionHandler {
-		if (action.visibility !== "published") return next;
-		return async function streamLargeAnswer(ctx: Context<unknown, ResponseMeta>) {
+	localAction(next: ActionHandler): ActionHandler {
+		return async function streamLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
 			const answer = await next(ctx);
 			if (ctx.nodeID === ctx.broker.nodeID || answer === null || typeof answer !== "object") return answer;
 			if (answer instanceof Readable || Buffer.isBuffer(answer)) return answer;
 			const json = Buffer.from(JSON.stringify(answer), "utf8");
 			if (json.length <= STREAM_ANSWERS_ABOVE) return answer;
-			ctx.meta.$responseType ??= "application/json; charset=utf-8";
+			ctx.meta.$largeAnswer = true;
 			return Readable.from([json], { objectMode: false });
+		} as ActionHandler;
+	},
+	remoteAction(next: ActionHandler): ActionHandler {
+		return async function readLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
+			const answer = await next(ctx);
+			if (!ctx.meta.$largeAnswer) return answer;
+			// Read here, so the mark never reaches the caller's own meta.
+			delete ctx.meta.$largeAnswer;
+			return readJson(answer as Readable);
 		} as ActionHandler;
 	},
 };

@@ -2,10 +2,9 @@ import type { Readable } from "node:stream";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
-import { callInParts } from "../../shared/bulk-call";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead, RenderLeadsParams } from "../leads/leads.service";
-import type { ResultRef, ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.service";
+import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.service";
 import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
 
 const BATCH = 2_000;
@@ -53,16 +52,15 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					"Content-Disposition": `attachment; filename="leadmap-${search.id}-${date}.${format}"`,
 					"Cache-Control": "no-store",
 				};
-				const nextBatch = async (after: number): Promise<{ leads: Lead[]; through: number; done: boolean }> => {
-					const window = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
+				const nextBatch = async (after: number): Promise<{ leads: Lead[]; done: boolean }> => {
+					const { results, done } = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
 						accountId, searchId: search.id, afterPosition: after, span: BATCH, leadIds,
 					}, BATCH_CALL);
-					const { results, through, done } = window;
-					if (!results.length) return { leads: [], through, done };
-					const leads = await callInParts<ResultRef, RenderLeadsParams, Lead>(broker, "leads.render", results, (part) => ({
-						accountId, searchId: search.id, leadIds: part.map((r) => r.leadId), businessIds: part.map((r) => r.businessId),
-					}), BATCH_CALL);
-					return { leads, through, done };
+					if (!results.length) return { leads: [], done };
+					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", {
+						accountId, searchId: search.id, leadIds: results.map((r) => r.leadId), businessIds: results.map((r) => r.businessId),
+					}, BATCH_CALL);
+					return { leads, done };
 				};
 				// The next batches are read while the current one is written: the database and the writer work side by side.
 				// Windows are fixed ranges of positions, so the reads ahead can be asked before the earlier ones answer.

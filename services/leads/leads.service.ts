@@ -1,7 +1,6 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import type { BusinessLeadView } from "../../shared/business";
-import { callInParts } from "../../shared/bulk-call";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
@@ -87,7 +86,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 
 	methods: {
 		async businesses(ctx: Context, ids: string[]): Promise<BusinessLeadView[]> {
-			return callInParts<string, GetManyParams, BusinessLeadView>(ctx, "dataset.leadViews", ids, (part) => ({ ids: part }));
+			return ctx.call<BusinessLeadView[], GetManyParams>("dataset.leadViews", { ids });
 		},
 
 		/** Leads of the account's rows; `known` when the businesses were read already (it may hold more than these rows need). */
