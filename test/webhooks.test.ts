@@ -3,8 +3,9 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { addressRefusal } from "../shared/net/ip-policy";
 import { dnsServersResolver } from "../shared/net/resolve";
+import { parseRetryAfterMs } from "../shared/net/retry-after";
 import { closeSafeAgents, OutboundRequestError, safeRequest, UnsafeTargetError, vetUrl } from "../shared/net/ssrf";
-import { MAX_ATTEMPTS, retryDelayMs, signatureHeader } from "../services/webhooks/delivery";
+import { MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, nextAttemptDelayMs, retryDelayMs, signatureHeader } from "../services/webhooks/delivery";
 import { api, startApp, type TestApp } from "./support/app";
 import { BOTH_TYPES, createHook, deliveriesOf, endedSearch, enqueueSearchEvent, insertPendingDelivery, settledDelivery, sleep } from "./support/webhook-app";
 import { startDnsServer, type TestDnsServer } from "./support/webhook-dns";
@@ -115,6 +116,19 @@ describe("SSRF guard", () => {
 		expect(err).toMatchObject({ kind: "timeout" });
 		expect(Date.now() - started).toBeGreaterThanOrEqual(790);
 		expect(err).not.toBeInstanceOf(UnsafeTargetError);
+	});
+
+	test("Retry-After is read as seconds or an HTTP-date; a wait is never shorter than the schedule's nor longer than a day", () => {
+		const now = Date.parse("2026-11-24T10:00:00Z");
+		expect(parseRetryAfterMs("120", now)).toBe(120_000);
+		expect(parseRetryAfterMs(["7"], now)).toBe(7_000);
+		expect(parseRetryAfterMs("Tue, 24 Nov 2026 10:05:00 GMT", now)).toBe(300_000);
+		expect(parseRetryAfterMs("Tue, 24 Nov 2026 09:00:00 GMT", now)).toBe(0);
+		for (const bad of [undefined, "", "1.5", "-3", "soon", "2026-11-24"]) expect(parseRetryAfterMs(bad, now)).toBeNull();
+		const answered = (retryAfterMs?: number) => ({ kind: "answered" as const, status: 429, retryAfterMs });
+		expect(nextAttemptDelayMs(1, 80_000, answered(1_000))).toBeGreaterThanOrEqual(80_000);
+		expect(nextAttemptDelayMs(1, 80_000, answered(3_600_000))).toBe(3_600_000);
+		expect(nextAttemptDelayMs(1, 80_000, answered(30 * 86_400_000))).toBe(MAX_RETRY_AFTER_MS);
 	});
 
 	test("the retry schedule: 8 attempts spread over about 24 hours", () => {
@@ -333,6 +347,18 @@ describe("webhook delivery (loopback allowed for the local receiver)", () => {
 		expect(await settledDelivery(app, goneEvent.id)).toMatchObject({ status: "failed", attempts: 1, last_status: 410, last_error: "HTTP 410" });
 		await sleep(500);
 		expect(receiver.requests("/gone")).toHaveLength(1);
+	});
+
+	test("a receiver's Retry-After on 429 or 503 delays the next attempt beyond the schedule", async () => {
+		const { key, accountId } = await account();
+		await createHook(app, key, receiver.url("/slow-down"));
+		receiver.script("/slow-down", [{ status: 429, headers: { "retry-after": "2" } }, { status: 503, headers: { "retry-after": "nonsense" } }, 200]);
+		const event = await enqueueSearchEvent(app, accountId);
+		const [first, second, third] = await receiver.waitFor(3, "/slow-down");
+		expect(await settledDelivery(app, event.id)).toMatchObject({ status: "delivered", attempts: 3 });
+		expect(second.at - first.at).toBeGreaterThanOrEqual(2000);
+		// An unreadable Retry-After leaves the schedule as it is (100 ms × 3 here).
+		expect(third.at - second.at).toBeLessThan(2000);
 	});
 
 	test("a redirect is not followed: it counts as a failed attempt and is retried", async () => {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
+import { parseRetryAfterMs } from "../../shared/net/retry-after";
 import { extraTrustedCas, OutboundRequestError, safeRequest, UnsafeTargetError } from "../../shared/net/ssrf";
 
 export const SIGNATURE_HEADER = "X-Leadmap-Signature";
@@ -34,7 +35,8 @@ export interface DeliveryRequest {
 }
 
 export type AttemptResult =
-	| { kind: "answered"; status: number }
+	/** `retryAfterMs`: how long a 429 or 503 asked us to wait (Retry-After), when it said */
+	| { kind: "answered"; status: number; retryAfterMs?: number }
 	/** never sent: the host no longer resolves to a public address (or does not resolve) */
 	| { kind: "refused"; error: string }
 	| { kind: "failed"; error: string };
@@ -58,7 +60,8 @@ export async function attemptDelivery(d: DeliveryRequest): Promise<AttemptResult
 			allowPrivate: allowPrivateTargets(),
 			ca: extraTrustedCas(),
 		});
-		return { kind: "answered", status: res.status };
+		const retryAfter = res.status === 429 || res.status === 503 ? parseRetryAfterMs(res.headers["retry-after"]) : null;
+		return retryAfter === null ? { kind: "answered", status: res.status } : { kind: "answered", status: res.status, retryAfterMs: retryAfter };
 	} catch (err) {
 		if (err instanceof UnsafeTargetError) return { kind: "refused", error: `refused: ${err.message}` };
 		if (err instanceof OutboundRequestError) return { kind: "failed", error: err.kind === "timeout" ? "timeout" : err.message };
@@ -99,4 +102,14 @@ export function isRetryable(r: AttemptResult): boolean {
  */
 export function retryDelayMs(attempt: number, baseMs: number): number {
 	return Math.round(baseMs * 3 ** (attempt - 1) * (1 + Math.random() * 0.1));
+}
+
+/** A receiver may ask for a longer wait than the schedule's, up to a day; never a shorter one. */
+export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
+
+/** The wait before the next attempt after failed attempt n: the schedule's, or longer when the receiver asked for it. */
+export function nextAttemptDelayMs(attempt: number, baseMs: number, result: AttemptResult): number {
+	const scheduled = retryDelayMs(attempt, baseMs);
+	const asked = result.kind === "answered" ? result.retryAfterMs ?? 0 : 0;
+	return Math.max(scheduled, Math.min(asked, MAX_RETRY_AFTER_MS));
 }

@@ -1,5 +1,5 @@
 import type { LoggerInstance } from "moleculer";
-import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, retryDelayMs, statusOf } from "./delivery";
+import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
 import * as store from "./webhooks.store";
 
 export interface DispatcherConfig {
@@ -140,7 +140,7 @@ export class DeliveryDispatcher {
 		let outcome: store.AttemptOutcome;
 		if (isSuccess(result)) outcome = { status: "delivered", lastStatus, lastError: null };
 		else if (isRetryable(result) && d.attempts < MAX_ATTEMPTS) {
-			outcome = { status: "pending", retryInMs: retryDelayMs(d.attempts, this.config.backoffBaseMs), lastStatus, lastError };
+			outcome = { status: "pending", retryInMs: nextAttemptDelayMs(d.attempts, this.config.backoffBaseMs, result), lastStatus, lastError };
 		} else outcome = { status: "failed", lastStatus, lastError };
 		if (outcome.status !== "delivered") {
 			this.logger.info(`webhook delivery ${d.id} (endpoint ${d.endpoint_id}) attempt ${d.attempts}: ${lastError}; now ${outcome.status}`);

@@ -1,3 +1,5 @@
+import { parseRetryAfterMs } from "../net/retry-after";
+
 export type ProviderErrorCode = "provider_blocked" | "provider_unreachable" | "provider_error" | "provider_rate_limited"
 	| "provider_not_configured";
 
@@ -74,9 +76,8 @@ export function verdict(code: ProviderErrorCode, reason: string, rotateProxy = f
 	return { retry: true, code, reason, rotateProxy, retryAfterMs: retryAfter };
 }
 
-/** A Retry-After header in seconds (capped at two minutes). */
+/** A provider's Retry-After, capped at two minutes. */
 export function retryAfterMs(value: string | string[] | undefined): number | undefined {
-	const v = Array.isArray(value) ? value[0] : value;
-	const seconds = Number(v);
-	return v !== undefined && v !== "" && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 120) * 1000 : undefined;
+	const ms = parseRetryAfterMs(value);
+	return ms === null ? undefined : Math.min(ms, 120_000);
 }

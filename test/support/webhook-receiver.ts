@@ -59,8 +59,8 @@ export interface ReceivedRequest {
 	servername: string | false;
 }
 
-/** What the receiver does for a request: answer a status, redirect, or never answer. */
-export type Behaviour = number | { redirectTo: string; status?: number } | "hang";
+/** What the receiver does for a request: answer a status (with headers), redirect, or never answer. */
+export type Behaviour = number | { redirectTo: string; status?: number } | { status: number; headers: Record<string, string> } | "hang";
 
 export interface TestReceiver {
 	port: number;
@@ -94,7 +94,8 @@ export async function startReceiver(cert: TestCertificate, host = "127.0.0.1"): 
 				res.writeHead(behaviour, { "content-type": "text/plain" }).end(`status ${behaviour}`);
 				return;
 			}
-			res.writeHead(behaviour.status ?? 302, { location: behaviour.redirectTo }).end();
+			if ("headers" in behaviour) res.writeHead(behaviour.status, behaviour.headers).end(`status ${behaviour.status}`);
+			else res.writeHead(behaviour.status ?? 302, { location: behaviour.redirectTo }).end();
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, host, resolve));
