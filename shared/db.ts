@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { DataSource } from "typeorm";
 import { Client, type Pool, type PoolClient } from "pg";
+import { UUID_RE } from "./business";
 import { MIGRATIONS } from "./migrations";
 
 const MIGRATION_LOCK_KEY = 7_340_231_001;
@@ -79,6 +80,17 @@ export async function query<T = any>(sql: string, params: unknown[] = []): Promi
 }
 
 /** Rows as arrays of values in column order: for reads of thousands of rows, where naming every field costs. */
+/**
+ * A uuid[] parameter as PostgreSQL's array text, for lists of thousands: node-postgres
+ * quotes and escapes each element of a JS array (about a third of what reading a batch
+ * of businesses allocated). Every element is checked to be a uuid, so none can break
+ * out of the literal.
+ */
+export function uuidArray(ids: readonly string[]): string {
+	for (const id of ids) if (!UUID_RE.test(id)) throw new TypeError("uuidArray takes uuids only");
+	return `{${ids.join(",")}}`;
+}
+
 export async function queryArrays(sql: string, params: unknown[] = []): Promise<unknown[][]> {
 	const result = await (await pool()).query({ text: sql, values: params, rowMode: "array" });
 	return result.rows as unknown[][];
