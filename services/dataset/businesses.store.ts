@@ -121,7 +121,7 @@ export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]>
 	const rows = await queryArrays(
 		`SELECT b.id, b.provider, b.provider_business_id, b.cid, b.place_id, b.name, b.full_address, b.locality, b.country,
 			to_json(b.categories), b.rating, b.review_count, b.phone, b.website, b.latitude, b.longitude, b.emails, b.socials
-		 FROM businesses b WHERE b.id = ANY($1::uuid[])`, [uuidArray(ids)]);
+		 FROM businesses b WHERE b.id = ANY($1::uuid[])`, [uuidArray(ids)], "dataset.leadViews");
 	return rows.map((r) => ({
 		id: r[0] as string, provider: r[1] as Provider, providerBusinessId: r[2] as string, cid: r[3] as string | null, placeId: r[4] as string | null,
 		name: r[5] as string, fullAddress: r[6] as string | null, locality: r[7] as string | null, country: r[8] as string | null,

@@ -70,6 +70,15 @@ function jsonStream(batches: AsyncIterable<Lead[]>): Readable {
 	})());
 }
 
+/**
+ * Every data cell shares one style object: exceljs remembers the style it wrote for an
+ * object, and a fresh style per cell was worked out anew each time (a quarter of the time).
+ */
+const PLAIN_STYLE = Object.freeze({}) as Partial<ExcelJS.Style>;
+const plainCell = (cell: ExcelJS.Cell): void => {
+	cell.style = PLAIN_STYLE;
+};
+
 /** One sheet through exceljs's streaming writer: typed cells, frozen header, autofilter; rows leave memory as written. */
 function xlsxStream(batches: AsyncIterable<Lead[]>): Readable {
 	const out = new PassThrough();
@@ -80,7 +89,11 @@ function xlsxStream(batches: AsyncIterable<Lead[]>): Readable {
 	sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: LEAD_COLUMNS.length } };
 	(async () => {
 		for await (const batch of batches) {
-			for (const lead of batch) sheet.addRow(rowOf(lead)).commit();
+			for (const lead of batch) {
+				const row = sheet.addRow(rowOf(lead));
+				row.eachCell(plainCell);
+				row.commit();
+			}
 			if (out.writableNeedDrain) await new Promise((r) => out.once("drain", r));
 		}
 		sheet.commit();

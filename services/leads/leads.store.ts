@@ -66,7 +66,7 @@ export async function leadsByIds(accountId: string, ids: string[]): Promise<Rend
 	if (!ids.length) return [];
 	return query<RenderRow>(
 		`SELECT l.id, l.business_id, l.search_id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso
-		 FROM leads l WHERE l.account_id = $1 AND l.id = ANY($2::uuid[])`, [accountId, uuidArray(ids)]);
+		 FROM leads l WHERE l.account_id = $1 AND l.id = ANY($2::uuid[])`, [accountId, uuidArray(ids)], "leads.byIds");
 }
 
 export async function recentLeads(accountId: string, providers: string[], limit: number,

@@ -274,7 +274,7 @@ export async function resultsWindow(searchId: string, after: number, span: numbe
 		 LEFT JOIN LATERAL (
 			SELECT lead_id, business_id, position FROM search_results
 			WHERE search_id = $1 AND position > $2 AND position <= $2 + $3 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
-			ORDER BY position, business_id) r ON true`, [searchId, after, span, leadIds]);
+			ORDER BY position, business_id) r ON true`, [searchId, after, span, leadIds], "searches.resultsWindow");
 	const results = rows.filter((r) => r.lead_id !== null).map((r) => ({ leadId: r.lead_id!, businessId: r.business_id!, position: r.position! }));
 	return { results, last: rows[0]?.last ?? 0 };
 }
