@@ -78,6 +78,9 @@ test("XLSX: one sheet, typed cells, frozen header, autofilter, formulas neutrali
 	expect(typeof sheet.getRow(3).getCell(col("review_count")).value).toBe("number");
 	expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
 	expect(sheet.autoFilter).toBeTruthy();
+	expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+	expect(sheet.getRow(2).getCell(col("name")).font?.bold).toBeFalsy();
+	expect(sheet.getRow(3).getCell(col("rating")).numFmt ?? "General").toBe("General");
 });
 
 test("leadIds: only those leads, ids outside the search ignored; a malformed list is a 400", async () => {
@@ -124,7 +127,7 @@ test("a 50,000-lead export streams every row, in order", async () => {
 
 test("results sharing a position at a batch boundary are all exported; a leadIds subset spans batches", async () => {
 	const seeded = await seedSearchWithLeads((t, p) => app.sql(t, p), accountId, 4_001);
-	// Two results at position 2000, where a read of 2,000 at a time ends: both must leave.
+	// Two results at position 2000, where a batch ends (batches of 500 or 2,000 alike): both must leave.
 	await app.sql("UPDATE search_results SET position = 2000 WHERE search_id = $1 AND position = 2001", [seeded]);
 	const res = await download(`/v1/searches/${seeded}/export?format=csv`);
 	const rows: Record<string, string>[] = parse(res.bytes.subarray(3).toString("utf8"), { columns: true });
