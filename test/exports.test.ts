@@ -1,3 +1,4 @@
+import http from "node:http";
 import ExcelJS from "exceljs";
 import { parse } from "csv-parse/sync";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
@@ -137,4 +138,26 @@ test("results sharing a position at a batch boundary are all exported; a leadIds
 	const picked = [rows[5], rows[2500], rows[4000]].map((r) => r.id);
 	const subset = await download(`/v1/searches/${seeded}/export?format=json&leadIds=${picked.join(",")}`);
 	expect(JSON.parse(subset.bytes.toString("utf8")).map((l: { id: string }) => l.id)).toEqual(picked);
+}, 60_000);
+
+test("a download cut short stops its export; the next downloads of every format are whole", async () => {
+	const seeded = await seedSearchWithLeads((t, p) => app.sql(t, p), accountId, 5_000);
+	for (const format of ["xlsx", "csv"]) {
+		// The client hangs up after the first bytes.
+		await new Promise<void>((resolve, reject) => {
+			const req = http.get(`${app.url}/v1/searches/${seeded}/export?format=${format}`, { headers: { authorization: `Bearer ${key}` } }, (res) => {
+				res.once("data", () => {
+					req.destroy();
+					resolve();
+				});
+			});
+			req.on("error", (err) => (req.destroyed ? resolve() : reject(err)));
+		});
+	}
+	const xlsx = await download(`/v1/searches/${seeded}/export?format=xlsx`);
+	const workbook = new ExcelJS.Workbook();
+	await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+	expect(workbook.worksheets[0].rowCount).toBe(5_001);
+	const csv = await download(`/v1/searches/${seeded}/export?format=csv`);
+	expect(parse(csv.bytes.subarray(3).toString("utf8"))).toHaveLength(5_001);
 }, 60_000);
