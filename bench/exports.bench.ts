@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { Client } from "pg";
 import { startEmbeddedPostgres } from "../shared/embedded-postgres";
 import { seedSearchWithLeads } from "../test/support/seed";
-import { recordResults, rssMb, startSandbox } from "./support";
+import { cpuMs, postgresCpuMs, recordResults, rssMb, startSandbox } from "./support";
 
 const LEADS = Number(process.env.BENCH_EXPORT_LEADS ?? 100_000);
 /** A smaller search exported once in each format before the timed runs, as a service that has been up a while. */
@@ -13,29 +12,6 @@ const RUNS = 3;
 /** CPU time a row cost each side: the service, every PostgreSQL process, and this downloading client. */
 interface CpuPerRow { service: number; postgres: number; client: number }
 interface ExportRun { format: string; rows: number; seconds: number; rowsPerSecond: number; megabytes: number; rssGrowthMb: number; cpuMicrosPerRow: CpuPerRow }
-
-/** CPU time (user + system) a process has used, in ms. */
-function cpuMs(pid: number | string): number {
-	try {
-		const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-		return (Number(f[11]) + Number(f[12])) * 10;
-	} catch {
-		return 0;
-	}
-}
-/** Every PostgreSQL process on the machine: the embedded server's, and any other, idle, server's. */
-function postgresCpuMs(): number {
-	let total = 0;
-	for (const p of readdirSync("/proc")) {
-		if (!/^\d+$/.test(p)) continue;
-		try {
-			if (readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("postgres:")) total += cpuMs(p);
-		} catch {
-			// gone
-		}
-	}
-	return total;
-}
 
 const cpuText = (c: CpuPerRow) => `service ${c.service}, postgres ${c.postgres}, client ${c.client}`;
 

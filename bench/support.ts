@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -156,4 +156,28 @@ export function rssMb(pid: number): number | null {
 	} catch {
 		return null;
 	}
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+export function cpuMs(pid: number | string): number {
+	try {
+		const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+		return (Number(f[11]) + Number(f[12])) * 10;
+	} catch {
+		return 0;
+	}
+}
+
+/** Every PostgreSQL process on the machine: the embedded server's, and any other, idle, server's. */
+export function postgresCpuMs(): number {
+	let total = 0;
+	for (const p of readdirSync("/proc")) {
+		if (!/^\d+$/.test(p)) continue;
+		try {
+			if (readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("postgres:")) total += cpuMs(p);
+		} catch {
+			// gone
+		}
+	}
+	return total;
 }

@@ -32,6 +32,7 @@ export function requireUuid(id: string, what: string): string {
 
 /**
  * Ids in internal bulk calls (thousands per export batch), read from our own rows:
- * checked for shape by length only, the database's uuid cast checks the rest.
+ * checked for shape by length only; the stores pass them through `uuidArray`, which
+ * checks each one before it goes into the query.
  */
 export const BULK_ID = { type: "string", length: 36 } as const;
