@@ -62,6 +62,7 @@ test("JSON: an array of Lead exactly as the leads endpoint returns them", async 
 	expect(JSON.parse(res.bytes.toString("utf8"))).toEqual(leads);
 });
 
+
 test("XLSX: one sheet, typed cells, frozen header, autofilter, formulas neutralised", async () => {
 	const res = await download(`/v1/searches/${searchId}/export?format=xlsx`);
 	expect(res.status).toBe(200);
@@ -161,3 +162,21 @@ test("a download cut short stops its export; the next downloads of every format 
 	const csv = await download(`/v1/searches/${seeded}/export?format=csv`);
 	expect(parse(csv.bytes.subarray(3).toString("utf8"))).toHaveLength(5_001);
 }, 60_000);
+
+test("each lead's createdAt is its own: for leads an earlier search made, and for results that kept no creation time", async () => {
+	// The same query finds the same businesses: the account's leads from the first search are reused.
+	// (Last in this file: observing the businesses again rewrites the names the tests above planted.)
+	const again = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 40 } } });
+	expect(again.status).toBe(201);
+	await waitForSearch(app, key, again.body.id);
+	const firstCreatedAt = new Map(leads.map((l) => [l.id, l.createdAt]));
+	const exported = async () => JSON.parse((await download(`/v1/searches/${again.body.id}/export?format=json`)).bytes.toString("utf8"));
+	const fromApi = await allSearchLeads(app, key, again.body.id);
+	expect(fromApi.length).toBeGreaterThan(0);
+	expect(fromApi.every((l) => firstCreatedAt.get(l.id) === l.createdAt)).toBe(true);
+	expect(await exported()).toEqual(fromApi);
+	// Results written before their lead's time was kept: those leads are read, and the file is the same.
+	await app.sql("UPDATE search_results SET lead_created_at = NULL WHERE search_id = $1 AND position % 2 = 0", [again.body.id]);
+	expect(await exported()).toEqual(fromApi);
+	for (const l of fromApi.slice(0, 3)) expect((await api(app, "GET", `/v1/leads/${l.id}`, { key })).body.createdAt).toBe(l.createdAt);
+});

@@ -8,15 +8,33 @@ import { BULK_ID, parseIntParam, parseProviders, requireUuid } from "../../share
 import { canEnrich } from "../../shared/plans";
 import type { AccountParams, Usage } from "../billing/billing.service";
 import type { GetManyParams } from "../dataset/dataset.service";
-import { ensureLeads, leadsByIds, recentLeads, toLead, type Lead, type RenderRow } from "./leads.store";
+import { ensureLeads, leadsByIds, recentLeads, toLead, type EnsuredLead, type Lead, type RenderRow } from "./leads.store";
 
-export type { Lead };
+export type { EnsuredLead, Lead };
 export interface EnsureLeadsParams { accountId: string; searchId: string | null; source: "search" | "unlock"; businesses: { id: string; provider: string }[] }
-export interface EnsureLeadsResult { leadIds: Record<string, string> }
-/** `businessIds`: the businesses of those leads when the caller knows them, so both are read at once. */
-export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null; businessIds?: string[] }
+/** The leads by business id. */
+export interface EnsureLeadsResult { leads: Record<string, EnsuredLead> }
+/**
+ * `businessIds`: the businesses of those leads when the caller knows them, so both are read at once.
+ * `createdAt` (with `businessIds`): the leads' creation times (ISO 8601, as a Lead shows it) where the
+ * caller kept them from `leads.ensure`, as a search's results do; those leads are not read again, and
+ * the caller answers for them being the account's. A null is read as usual.
+ */
+export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null; businessIds?: string[]; createdAt?: (string | null)[] }
 export interface ListLeadsParams { provider?: string | string[]; limit?: string | number; cursor?: string }
 export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
+
+/** The rows of the leads whose creation time the caller kept (see RenderLeadsParams), by lead id. */
+function keptRows(leadIds: string[], businessIds?: string[], createdAt?: (string | null)[], searchId: string | null = null): Map<string, RenderRow> {
+	const rows = new Map<string, RenderRow>();
+	if (!businessIds || !createdAt) return rows;
+	if (businessIds.length !== leadIds.length || createdAt.length !== leadIds.length) throw new TypeError("leads.render: leadIds, businessIds and createdAt go together");
+	for (let i = 0; i < leadIds.length; i++) {
+		const at = createdAt[i];
+		if (at !== null) rows.set(leadIds[i], { id: leadIds[i], business_id: businessIds[i], search_id: searchId, created_at_iso: at });
+	}
+	return rows;
+}
 
 /** Every lead an account owns, from searches and from dataset unlocks. */
 const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
@@ -64,7 +82,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			},
 			async handler(ctx: Context<EnsureLeadsParams>): Promise<EnsureLeadsResult> {
 				const map = await ensureLeads(ctx.params.accountId, ctx.params.searchId, ctx.params.source, ctx.params.businesses);
-				return { leadIds: Object.fromEntries(map) };
+				return { leads: Object.fromEntries(map) };
 			},
 		},
 		/** Leads in the order asked; ids the account does not own are left out. */
@@ -73,11 +91,16 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			params: {
 				accountId: "uuid", leadIds: { type: "array", items: BULK_ID, max: 5000 }, searchId: { type: "uuid", optional: true, nullable: true },
 				businessIds: { type: "array", items: BULK_ID, max: 5000, optional: true },
+				createdAt: { type: "array", items: { type: "string", max: 40, nullable: true }, max: 5000, optional: true },
 			},
 			async handler(this: LeadsThis, ctx: Context<RenderLeadsParams>): Promise<Lead[]> {
-				const { accountId, leadIds, businessIds } = ctx.params;
-				const [rows, businesses] = await Promise.all([leadsByIds(accountId, leadIds), businessIds ? this.businesses(ctx, businessIds) : null]);
-				const byId = new Map(rows.map((r) => [r.id, r]));
+				const { accountId, leadIds, businessIds, createdAt } = ctx.params;
+				const searchId = ctx.params.searchId ?? null;
+				const kept = keptRows(leadIds, businessIds, createdAt, searchId);
+				const toRead = kept.size ? leadIds.filter((id) => !kept.has(id)) : leadIds;
+				const [rows, businesses] = await Promise.all([leadsByIds(accountId, toRead), businessIds ? this.businesses(ctx, businessIds) : null]);
+				const byId = kept;
+				for (const r of rows) byId.set(r.id, r);
 				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
 				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses ?? undefined);
 			},

@@ -40,22 +40,27 @@ export interface Lead {
 const LEAD_COLUMNS = `id, account_id, business_id, provider, search_id, source, created_at::text AS created_at_text,
 	to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso`;
 
-/** Leads are unique per account and business: a business delivered again keeps its first lead. */
+/** A lead made or found by `ensureLeads`: `createdAt` is exact (ISO 8601 UTC, microseconds), for callers that keep it. */
+export interface EnsuredLead { id: string; createdAt: string }
+
+/** Leads are unique per account and business: a business delivered again keeps its first lead. Keyed by business id. */
 export async function ensureLeads(accountId: string, searchId: string | null, source: "search" | "unlock",
-	businesses: { id: string; provider: string }[]): Promise<Map<string, string>> {
+	businesses: { id: string; provider: string }[]): Promise<Map<string, EnsuredLead>> {
 	if (!businesses.length) return new Map();
 	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead asked for.
-	const rows = await query<{ id: string; business_id: string }>(
+	const rows = await query<{ id: string; business_id: string; created_at: string }>(
 		`WITH wanted AS (SELECT b.id, b.provider FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, provider text)),
 		inserted AS (
 			INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
 			SELECT gen_random_uuid(), $1, id, provider, $2, $3 FROM wanted ORDER BY id
-			ON CONFLICT (account_id, business_id) DO NOTHING RETURNING id, business_id)
-		SELECT id, business_id FROM inserted
-		UNION ALL
-		SELECT l.id, l.business_id FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1`,
+			ON CONFLICT (account_id, business_id) DO NOTHING RETURNING id, business_id, created_at),
+		found AS (
+			SELECT id, business_id, created_at FROM inserted
+			UNION ALL
+			SELECT l.id, l.business_id, l.created_at FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1)
+		SELECT id, business_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at FROM found`,
 		[accountId, searchId, source, JSON.stringify(businesses)]);
-	return new Map(rows.map((r) => [r.business_id, r.id]));
+	return new Map(rows.map((r) => [r.business_id, { id: r.id, createdAt: r.created_at }]));
 }
 
 /** What rendering a lead reads of its row. */

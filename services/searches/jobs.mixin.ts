@@ -3,7 +3,7 @@ import { PROVIDERS } from "../../shared/business";
 import { ConflictError, NotFoundError } from "../../shared/errors";
 import type { ChargeParams, ChargeResult } from "../billing/billing.service";
 import type { UpsertedBusiness } from "../dataset/dataset.service";
-import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
+import type { EnsuredLead, EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
 import * as store from "./searches.store";
 import type { SearchRow, SearchStatus } from "./searches.store";
 import type {
@@ -163,21 +163,21 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 			const margin = row.attempts > 1 ? 1000 : 0;
 			const covered = wanted.length <= row.reserved - row.result_count - margin;
 			let charge: ChargeResult;
-			let leadIds: Record<string, string>;
+			let leads: Record<string, EnsuredLead>;
 			if (covered) {
-				const [charged, leads] = await Promise.all([charging, ensureLeads(wanted)]);
+				const [charged, ensured] = await Promise.all([charging, ensureLeads(wanted)]);
 				charge = charged;
-				leadIds = leads.leadIds;
+				leads = ensured.leads;
 			} else {
 				charge = await charging;
 				const overBudget = new Set(charge.overBudget);
-				leadIds = (await ensureLeads(wanted.filter((b) => !overBudget.has(b.id)))).leadIds;
+				leads = (await ensureLeads(wanted.filter((b) => !overBudget.has(b.id)))).leads;
 			}
 			const over = new Set(charge.overBudget);
 			const delivered = wanted.filter((b) => !over.has(b.id));
 			const updated = await store.recordPage({
 				id, workerId, leaseMs: leaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
-				results: delivered.map((b) => ({ businessId: b.id, leadId: leadIds[b.id] })),
+				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id] })),
 			});
 			if (!updated) throw new LeaseLostError();
 			const full = updated.result_count >= updated.max_results || over.size > 0 || fresh.length > room;

@@ -160,10 +160,10 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			const missing = paid.filter((id) => !present.has(id));
 			if (!missing.length) return;
 			const businesses = await this.broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: missing });
-			const { leadIds } = await this.broker.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+			const { leads } = await this.broker.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
 				accountId: row.account_id, searchId: row.id, source: "search", businesses: businesses.map((b) => ({ id: b.id, provider: b.provider })),
 			});
-			await store.appendResults(row.id, businesses.map((b) => ({ businessId: b.id, leadId: leadIds[b.id] })));
+			await store.appendResults(row.id, businesses.map((b) => ({ businessId: b.id, lead: leads[b.id] })));
 		},
 
 		/**

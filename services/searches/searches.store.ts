@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { query, transaction, type Tx } from "../../shared/db";
+import { query, queryArrays, transaction, type Tx } from "../../shared/db";
+import type { EnsuredLead } from "../leads/leads.service";
+import type { ResultRef } from "./types";
 import type { Provider } from "../../shared/business";
 
 export type SearchStatus = "pending" | "running" | "completed" | "failed" | "canceled";
@@ -156,40 +158,48 @@ export async function jobWithKnownResults(id: string, workerId: string, business
 	return { row: rows[0], known: new Set(rows[0].known ?? []) };
 }
 
+/** A business delivered to a search, with its lead as `leads.ensure` answered. */
+export interface DeliveredResult { businessId: string; lead: EnsuredLead }
+
+function resultsJson(results: DeliveredResult[]): string {
+	return JSON.stringify(results.map((r, i) => ({ business_id: r.businessId, lead_id: r.lead.id, lead_created_at: r.lead.createdAt, ord: i + 1 })));
+}
+
 /** Writes a page's results, progress and checkpoint in one statement, only while the worker still holds the lease. */
 export async function recordPage(input: {
-	id: string; workerId: string; leaseMs: number; results: { businessId: string; leadId: string }[];
+	id: string; workerId: string; leaseMs: number; results: DeliveredResult[];
 	newlyFound: number; checkpoint: unknown;
 }): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`WITH job AS (
 			SELECT id, result_count FROM searches WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE),
 		inserted AS (
-			INSERT INTO search_results (search_id, business_id, lead_id, position)
-			SELECT job.id, r.business_id, r.lead_id, job.result_count + r.ord
-			FROM job, jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, ord integer)
+			INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position)
+			SELECT job.id, r.business_id, r.lead_id, r.lead_created_at, job.result_count + r.ord
+			FROM job, jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, lead_created_at timestamptz, ord integer)
 			ON CONFLICT DO NOTHING RETURNING business_id)
 		UPDATE searches s SET result_count = s.result_count + (SELECT count(*) FROM inserted),
 			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4,
 			checkpoint = COALESCE($5::jsonb, s.checkpoint),
 			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
 		FROM job WHERE s.id = job.id RETURNING s.*`,
-		[input.id, input.workerId, JSON.stringify(input.results.map((r, i) => ({ business_id: r.businessId, lead_id: r.leadId, ord: i + 1 }))),
+		[input.id, input.workerId, resultsJson(input.results),
 			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs]);
 	return rows[0] ?? null;
 }
 
 /** Results added outside a worker's page (repairs at settlement), after the ones already there. */
-export async function appendResults(searchId: string, results: { businessId: string; leadId: string }[]): Promise<void> {
+export async function appendResults(searchId: string, results: DeliveredResult[]): Promise<void> {
 	if (!results.length) return;
 	await transaction(async (tx) => {
 		const row = await lockSearch(tx, searchId);
 		if (!row) return;
 		const inserted = await tx.query(
-			`INSERT INTO search_results (search_id, business_id, lead_id, position)
-			 SELECT $1, r.business_id, r.lead_id, $2 + r.ord FROM jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, ord integer)
+			`INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position)
+			 SELECT $1, r.business_id, r.lead_id, r.lead_created_at, $2 + r.ord
+			 FROM jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, lead_created_at timestamptz, ord integer)
 			 ON CONFLICT DO NOTHING RETURNING business_id`,
-			[searchId, row.result_count, JSON.stringify(results.map((r, i) => ({ business_id: r.businessId, lead_id: r.leadId, ord: i + 1 })))]);
+			[searchId, row.result_count, resultsJson(results)]);
 		await tx.query("UPDATE searches SET result_count = result_count + $2, processed = processed + $2 WHERE id = $1", [searchId, inserted.length]);
 	});
 }
@@ -267,16 +277,36 @@ export async function searchResultPage(searchId: string, limit: number, offset: 
  * range also keeps the plan an index range scan whatever the planner believes of
  * the search's size. `last` is the highest position the search has now.
  */
-export async function resultsWindow(searchId: string, after: number, span: number, leadIds: string[] | null): Promise<{ results: { leadId: string; businessId: string; position: number }[]; last: number }> {
-	const rows = await query<{ last: number | null; lead_id: string | null; business_id: string | null; position: number | null }>(
-		`SELECT b.last, r.lead_id, r.business_id, r.position
+export async function resultsWindow(searchId: string, after: number, span: number, leadIds: string[] | null): Promise<{ results: ResultRef[]; last: number }> {
+	const rows = await queryArrays(
+		`SELECT b.last, r.lead_id, r.business_id, r.position, floor(extract(epoch FROM r.lead_created_at) * 1000)::int8
 		 FROM (SELECT max(position) AS last FROM search_results WHERE search_id = $1) b
 		 LEFT JOIN LATERAL (
-			SELECT lead_id, business_id, position FROM search_results
+			SELECT lead_id, business_id, position, lead_created_at FROM search_results
 			WHERE search_id = $1 AND position > $2 AND position <= $2 + $3 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
 			ORDER BY position, business_id) r ON true`, [searchId, after, span, leadIds], "searches.resultsWindow");
-	const results = rows.filter((r) => r.lead_id !== null).map((r) => ({ leadId: r.lead_id!, businessId: r.business_id!, position: r.position! }));
-	return { results, last: rows[0]?.last ?? 0 };
+	const results: ResultRef[] = [];
+	const iso = isoMillis();
+	for (const r of rows) {
+		if (r[1] !== null) results.push({ leadId: r[1] as string, businessId: r[2] as string, position: r[3] as number, leadCreatedAt: r[4] === null ? null : iso(r[4] as string) });
+	}
+	return { results, last: (rows[0]?.[0] as number | null) ?? 0 };
+}
+
+/**
+ * Epoch milliseconds (int8 text) → ISO 8601 as a Lead shows it. A page's leads are made in
+ * one statement and share their time, so the last answer is kept.
+ */
+function isoMillis(): (epochMs: string) => string {
+	let lastIn = "";
+	let lastOut = "";
+	return (epochMs) => {
+		if (epochMs !== lastIn) {
+			lastIn = epochMs;
+			lastOut = new Date(Number(epochMs)).toISOString();
+		}
+		return lastOut;
+	};
 }
 
 /**

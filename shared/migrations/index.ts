@@ -2,7 +2,8 @@ import { Foundation1732300000000 } from "./1732300000000-foundation";
 import { Searches1732400000000 } from "./1732400000000-searches";
 import { SearchEvents1732700000000 } from "./1732700000000-search-events";
 import { EnrichmentProgress1732800000000 } from "./1732800000000-enrichment-progress";
+import { ResultLeadCreated1732900000000 } from "./1732900000000-result-lead-created";
 import { Dataset1732500000000 } from "./1732500000000-dataset";
 import { Webhooks1732600000000 } from "./1732600000000-webhooks";
 
-export const MIGRATIONS = [Foundation1732300000000, Searches1732400000000, Dataset1732500000000, Webhooks1732600000000, SearchEvents1732700000000, EnrichmentProgress1732800000000];
+export const MIGRATIONS = [Foundation1732300000000, Searches1732400000000, Dataset1732500000000, Webhooks1732600000000, SearchEvents1732700000000, EnrichmentProgress1732800000000, ResultLeadCreated1732900000000];

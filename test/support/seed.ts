@@ -19,9 +19,9 @@ export async function seedSearchWithLeads(sql: (text: string, params?: unknown[]
 			FROM generate_series(1, $2) AS g RETURNING id, provider),
 		l AS (
 			INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
-			SELECT gen_random_uuid(), $1, b.id, b.provider, $4, 'search' FROM b RETURNING id, business_id)
-		INSERT INTO search_results (search_id, business_id, lead_id, position)
-		SELECT $4, l.business_id, l.id, row_number() OVER () FROM l`,
+			SELECT gen_random_uuid(), $1, b.id, b.provider, $4, 'search' FROM b RETURNING id, business_id, created_at)
+		INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position)
+		SELECT $4, l.business_id, l.id, l.created_at, row_number() OVER () FROM l`,
 		[accountId, count, `-${search.id.slice(0, 8)}`, search.id]);
 	return search.id;
 }
