@@ -10,6 +10,8 @@ let key: string;
 let accountId: string;
 let searchId: string;
 let leads: any[];
+/** Two- to four-byte UTF-8, quotes, a comma and a line break in one cell. */
+const UNICODE_NAME = 'Café "Le Zinc", 日本橋 🍣\r\nsecond line';
 
 beforeAll(async () => {
 	app = await startApp({ groups: ALL_GROUPS, simulator: true });
@@ -23,6 +25,7 @@ beforeAll(async () => {
 			socials = '{"facebook": "https://www.facebook.com/acme", "twitter": "https://x.com/acme"}'::jsonb
 		 WHERE id = (SELECT business_id FROM leads WHERE id = $1)`,
 		[leads[0].id, JSON.stringify([{ address: "contact@acme.fr", status: "deliverable", source: "https://acme.fr/contact" }, { address: "@evil", status: "invalid", source: null }])]);
+	await app.sql("UPDATE businesses SET name = $2 WHERE id = (SELECT business_id FROM leads WHERE id = $1)", [leads[1].id, UNICODE_NAME]);
 	leads = await allSearchLeads(app, key, searchId);
 });
 afterAll(() => app.stop());
@@ -52,6 +55,7 @@ test("CSV: BOM, header row, one lead a row, RFC 4180 quoting, emails and socials
 	expect(first.x).toBe("https://x.com/acme");
 	expect(rows[1].phone === "" || rows[1].phone.startsWith("'+")).toBe(true);
 	expect(Number(rows[2].rating)).toBe(leads[2].rating);
+	expect(rows[1].name).toBe(UNICODE_NAME);
 });
 
 test("JSON: an array of Lead exactly as the leads endpoint returns them", async () => {

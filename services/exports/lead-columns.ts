@@ -47,13 +47,13 @@ export const LEAD_COLUMNS: Column[] = [
 	text("created_at", 24, (l) => l.createdAt),
 ];
 
-/**
- * A text cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab
- * or carriage return) is kept as text with a leading apostrophe.
- */
+/** What a spreadsheet reads as the start of a formula: =, +, -, @, a tab or a carriage return. */
+export const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r"];
+
+/** A text cell that starts like a formula is kept as text with a leading apostrophe. */
 export function neutralise(value: CellValue): CellValue {
 	if (typeof value !== "string") return value;
-	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+	return value.length > 0 && FORMULA_STARTS.includes(value[0]) ? `'${value}` : value;
 }
 
 export function rowOf(lead: Lead): CellValue[] {
