@@ -2,6 +2,7 @@ import type { EventEmitter } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Lead } from "../leads/leads.service";
+import { ByteChunks } from "./byte-chunks";
 import { CsvBytes } from "./csv";
 import { LEAD_COLUMNS, rowOf } from "./lead-columns";
 
@@ -13,9 +14,18 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 	xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** CSV: a header row, one lead a row, written into bytes a batch at a time. */
+/**
+ * Bytes, not strings: a stream of strings is an object stream, which Moleculer sends
+ * over the bus chunk by chunk unsplit, and a chunk over the transporter's payload
+ * limit would never arrive. Byte chunks are split to its maxChunkSize.
+ */
+function byteStream(chunks: AsyncIterable<Buffer>): Readable {
+	return Readable.from(chunks, { objectMode: false });
+}
+
+/** CSV: a header row, one lead a row, a batch a chunk. */
 function csvStream(batches: AsyncIterable<Lead[]>): Readable {
-	return Readable.from((async function* () {
+	return byteStream((async function* () {
 		const bytes = new CsvBytes();
 		bytes.header();
 		yield bytes.take();
@@ -23,32 +33,27 @@ function csvStream(batches: AsyncIterable<Lead[]>): Readable {
 			for (const lead of batch) bytes.lead(lead);
 			yield bytes.take();
 		}
-	})(), { objectMode: false });
+	})());
 }
 
-/**
- * Bytes, not strings: a stream of strings is an object stream, which Moleculer sends
- * over the bus chunk by chunk unsplit, and a chunk over the transporter's payload
- * limit would never arrive. Byte chunks are split to its maxChunkSize.
- */
-function byteStream(texts: AsyncIterable<string>): Readable {
-	return Readable.from((async function* () {
-		for await (const text of texts) yield Buffer.from(text, "utf8");
-	})(), { objectMode: false });
-}
+const COMMA = 0x2c;
 
-/** An array of Lead exactly as the API returns them, written as it is read. */
+/** An array of Lead exactly as the API returns them, written as it is read, a batch a chunk. */
 function jsonStream(batches: AsyncIterable<Lead[]>): Readable {
 	return byteStream((async function* () {
+		const bytes = new ByteChunks();
+		bytes.utf8("[");
 		let first = true;
-		yield "[";
 		for await (const batch of batches) {
-			if (!batch.length) continue;
-			const chunk = batch.map((l) => JSON.stringify(l)).join(",");
-			yield first ? chunk : "," + chunk;
-			first = false;
+			for (const lead of batch) {
+				if (!first) bytes.byte(COMMA);
+				bytes.utf8(JSON.stringify(lead));
+				first = false;
+			}
+			yield bytes.take();
 		}
-		yield "]";
+		bytes.utf8("]");
+		yield bytes.take();
 	})());
 }
 
