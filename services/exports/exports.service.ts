@@ -8,13 +8,17 @@ import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/sea
 import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
 
 /**
- * Leads a batch. Small enough that a batch's rows die young: with 2,000 the read-ahead
- * kept rows alive across several scavenges, V8 moved them to the old generation, and
- * garbage collection took a quarter of the service's time and RSS grew by 100-200 MB.
+ * Leads a batch, and batches read ahead of the one being written. Small enough that a
+ * batch's rows die young: with 2,000 the read-ahead kept rows alive across several
+ * scavenges, V8 moved them to the old generation, and garbage collection took a quarter
+ * of the service's time and RSS grew by 100-200 MB. XLSX makes garbage ten times as fast
+ * a row (exceljs), so its rows must be written within fewer rows of being read.
  */
-const BATCH = 500;
-/** Batches read ahead of the one being written. */
-const READ_AHEAD = 2;
+const WINDOWS: Record<ExportFormat, { batch: number; readAhead: number }> = {
+	csv: { batch: 500, readAhead: 2 },
+	json: { batch: 500, readAhead: 2 },
+	xlsx: { batch: 200, readAhead: 1 },
+};
 const MAX_LEAD_IDS = 10_000;
 const BATCH_CALL = { timeout: 60_000 };
 
@@ -52,6 +56,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				const leadIds = parseLeadIds(ctx.params.leadIds);
 				const format = ctx.params.format ?? "csv";
 				const date = new Date().toISOString().slice(0, 10);
+				const { batch, readAhead } = WINDOWS[format];
 				ctx.meta.$responseType = CONTENT_TYPES[format];
 				ctx.meta.$responseHeaders = {
 					"Content-Disposition": `attachment; filename="leadmap-${search.id}-${date}.${format}"`,
@@ -59,7 +64,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				};
 				const nextBatch = async (after: number): Promise<{ leads: Lead[]; done: boolean }> => {
 					const { results, done } = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
-						accountId, searchId: search.id, afterPosition: after, span: BATCH, leadIds,
+						accountId, searchId: search.id, afterPosition: after, span: batch, leadIds,
 					}, BATCH_CALL);
 					if (!results.length) return { leads: [], done };
 					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", {
@@ -75,13 +80,13 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					let from = 0;
 					let more = true;
 					for (;;) {
-						while (more && ahead.length <= READ_AHEAD) {
+						while (more && ahead.length <= readAhead) {
 							const read = nextBatch(from);
 							// Its failure is thrown when its turn comes; until then (or for good, if the download
 							// is cut short) it must not count as an unhandled rejection.
 							read.catch(() => undefined);
 							ahead.push(read);
-							from += BATCH;
+							from += batch;
 						}
 						const next = ahead.shift();
 						if (!next) return;
