@@ -37,7 +37,7 @@ export class CsvBytes extends ByteChunks {
 		for (let i = 0; i < VALUES.length; i++) {
 			if (i > 0) this.byte(COMMA);
 			const v = VALUES[i](lead);
-			if (v === null) continue;
+			if (v === null || v === undefined) continue;
 			if (typeof v === "string") this.text(v);
 			else this.ascii(String(v));
 		}
@@ -53,26 +53,28 @@ export class CsvBytes extends ByteChunks {
 		this.pos = pos;
 	}
 
+	/** A text cell: written as it is, unless a quote, comma or line break means writing it again quoted. */
 	private text(s: string): void {
-		const n = s.length;
-		let quoted = false;
-		for (let i = 0; i < n; i++) {
-			const c = s.charCodeAt(i);
-			if (c === QUOTE || c === COMMA || c === LF || c === CR) {
-				quoted = true;
-				break;
-			}
-		}
 		// At most 3 bytes a UTF-16 unit, doubled if every one is a quote, and the quotes and apostrophe.
-		this.room(n * 6 + 3);
+		this.room(s.length * 6 + 3);
+		const end = this.encode(s, false);
+		this.pos = end >= 0 ? end : this.encode(s, true);
+	}
+
+	/** Writes `s` at `pos` and answers where it ends; unquoted, it answers -1 at the first character that needs quotes. */
+	private encode(s: string, quoted: boolean): number {
 		const buf = this.buf;
+		const n = s.length;
 		let pos = this.pos;
 		if (quoted) buf[pos++] = QUOTE;
 		if (n > 0 && FORMULA_START[s.charCodeAt(0)] === 1) buf[pos++] = APOSTROPHE;
 		for (let i = 0; i < n; i++) {
 			let c = s.charCodeAt(i);
 			if (c < 0x80) {
-				if (c === QUOTE) buf[pos++] = QUOTE;
+				if (c === QUOTE || c === COMMA || c === LF || c === CR) {
+					if (!quoted) return -1;
+					if (c === QUOTE) buf[pos++] = QUOTE;
+				}
 				buf[pos++] = c;
 			} else if (c < 0x800) {
 				buf[pos++] = 0xc0 | (c >> 6);
@@ -98,6 +100,6 @@ export class CsvBytes extends ByteChunks {
 			}
 		}
 		if (quoted) buf[pos++] = QUOTE;
-		this.pos = pos;
+		return pos;
 	}
 }

@@ -5,15 +5,16 @@ export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "x", "youtu
 
 export type CellValue = string | number | null;
 
+/** A column of the flat files; `value` is undefined or null where the lead has none (an empty cell). */
 export interface Column {
 	header: string;
 	kind: "text" | "number";
 	width: number;
-	value(lead: Lead): CellValue;
+	value(lead: Lead): CellValue | undefined;
 }
 
-const text = (header: string, width: number, value: (l: Lead) => string | null | undefined): Column => ({ header, kind: "text", width, value: (l) => value(l) ?? null });
-const num = (header: string, width: number, value: (l: Lead) => number | null | undefined): Column => ({ header, kind: "number", width, value: (l) => value(l) ?? null });
+const text = (header: string, width: number, value: (l: Lead) => string | null | undefined): Column => ({ header, kind: "text", width, value });
+const num = (header: string, width: number, value: (l: Lead) => number | null | undefined): Column => ({ header, kind: "number", width, value });
 
 function social(lead: Lead, network: string): string | null {
 	const socials = lead.socials ?? {};
@@ -57,5 +58,5 @@ export function neutralise(value: CellValue): CellValue {
 }
 
 export function rowOf(lead: Lead): CellValue[] {
-	return LEAD_COLUMNS.map((c) => neutralise(c.value(lead)));
+	return LEAD_COLUMNS.map((c) => neutralise(c.value(lead) ?? null));
 }
