@@ -19,8 +19,8 @@ const cpuText = (c: CpuPerRow) => `service ${c.service}, postgres ${c.postgres},
 
 /**
  * The client downloading, in a process of its own (bench/download-client.ts), as a remote client
- * would be. In the bench's own process the same download cost three times the CPU a row: this
- * process is the parent of the service and holds its pipes.
+ * would be. In the bench's own process (the service's parent) the same download cost about three
+ * times the CPU a row and slowed the service beside it; why was not found.
  */
 interface Downloader { download(url: string, key: string): Promise<{ bytes: number; cpuMs: number }>; stop(): void }
 

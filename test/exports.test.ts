@@ -66,7 +66,6 @@ test("JSON: an array of Lead exactly as the leads endpoint returns them", async 
 	expect(JSON.parse(res.bytes.toString("utf8"))).toEqual(leads);
 });
 
-
 test("XLSX: one sheet, typed cells, frozen header, autofilter, formulas neutralised", async () => {
 	const res = await download(`/v1/searches/${searchId}/export?format=xlsx`);
 	expect(res.status).toBe(200);

@@ -69,7 +69,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					if (!results.length) return { leads: [], done };
 					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", {
 						accountId, searchId: search.id, leadIds: results.map((r) => r.leadId), businessIds: results.map((r) => r.businessId),
-						createdAt: results.map((r) => r.leadCreatedAt),
+						createdAtMs: results.map((r) => r.leadCreatedAtMs),
 					}, BATCH_CALL);
 					return { leads, done };
 				};

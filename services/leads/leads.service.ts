@@ -16,22 +16,30 @@ export interface EnsureLeadsParams { accountId: string; searchId: string | null;
 export interface EnsureLeadsResult { leads: Record<string, EnsuredLead> }
 /**
  * `businessIds`: the businesses of those leads when the caller knows them, so both are read at once.
- * `createdAt` (with `businessIds`): the leads' creation times (ISO 8601, as a Lead shows it) where the
- * caller kept them from `leads.ensure`, as a search's results do; those leads are not read again, and
- * the caller answers for them being the account's. A null is read as usual.
+ * `createdAtMs` (with `businessIds`): the leads' creation times (epoch ms) where the caller kept them
+ * from `leads.ensure`, as a search's results do; those leads are not read again, and the caller
+ * answers for them being the account's. A null is read as usual.
  */
-export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null; businessIds?: string[]; createdAt?: (string | null)[] }
+export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null; businessIds?: string[]; createdAtMs?: (number | null)[] }
 export interface ListLeadsParams { provider?: string | string[]; limit?: string | number; cursor?: string }
 export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
 
 /** The rows of the leads whose creation time the caller kept (see RenderLeadsParams), by lead id. */
-function keptRows(leadIds: string[], businessIds?: string[], createdAt?: (string | null)[], searchId: string | null = null): Map<string, RenderRow> {
+function keptRows(leadIds: string[], businessIds?: string[], createdAtMs?: (number | null)[], searchId: string | null = null): Map<string, RenderRow> {
 	const rows = new Map<string, RenderRow>();
-	if (!businessIds || !createdAt) return rows;
-	if (businessIds.length !== leadIds.length || createdAt.length !== leadIds.length) throw new TypeError("leads.render: leadIds, businessIds and createdAt go together");
+	if (!businessIds || !createdAtMs) return rows;
+	if (businessIds.length !== leadIds.length || createdAtMs.length !== leadIds.length) throw new TypeError("leads.render: leadIds, businessIds and createdAtMs go together");
+	// A page's leads are made in one statement and share their time: the last one formatted is kept.
+	let lastMs = NaN;
+	let lastIso = "";
 	for (let i = 0; i < leadIds.length; i++) {
-		const at = createdAt[i];
-		if (at !== null) rows.set(leadIds[i], { id: leadIds[i], business_id: businessIds[i], search_id: searchId, created_at_iso: at });
+		const ms = createdAtMs[i];
+		if (ms === null) continue;
+		if (ms !== lastMs) {
+			lastMs = ms;
+			lastIso = new Date(ms).toISOString();
+		}
+		rows.set(leadIds[i], { id: leadIds[i], business_id: businessIds[i], search_id: searchId, created_at_iso: lastIso });
 	}
 	return rows;
 }
@@ -91,15 +99,13 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			params: {
 				accountId: "uuid", leadIds: { type: "array", items: BULK_ID, max: 5000 }, searchId: { type: "uuid", optional: true, nullable: true },
 				businessIds: { type: "array", items: BULK_ID, max: 5000, optional: true },
-				createdAt: { type: "array", items: { type: "string", max: 40, nullable: true }, max: 5000, optional: true },
+				createdAtMs: { type: "array", items: { type: "number", integer: true, nullable: true }, max: 5000, optional: true },
 			},
 			async handler(this: LeadsThis, ctx: Context<RenderLeadsParams>): Promise<Lead[]> {
-				const { accountId, leadIds, businessIds, createdAt } = ctx.params;
-				const searchId = ctx.params.searchId ?? null;
-				const kept = keptRows(leadIds, businessIds, createdAt, searchId);
-				const toRead = kept.size ? leadIds.filter((id) => !kept.has(id)) : leadIds;
+				const { accountId, leadIds, businessIds, createdAtMs } = ctx.params;
+				const byId = keptRows(leadIds, businessIds, createdAtMs, ctx.params.searchId ?? null);
+				const toRead = byId.size ? leadIds.filter((id) => !byId.has(id)) : leadIds;
 				const [rows, businesses] = await Promise.all([leadsByIds(accountId, toRead), businessIds ? this.businesses(ctx, businessIds) : null]);
-				const byId = kept;
 				for (const r of rows) byId.set(r.id, r);
 				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
 				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses ?? undefined);

@@ -286,27 +286,10 @@ export async function resultsWindow(searchId: string, after: number, span: numbe
 			WHERE search_id = $1 AND position > $2 AND position <= $2 + $3 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
 			ORDER BY position, business_id) r ON true`, [searchId, after, span, leadIds], "searches.resultsWindow");
 	const results: ResultRef[] = [];
-	const iso = isoMillis();
 	for (const r of rows) {
-		if (r[1] !== null) results.push({ leadId: r[1] as string, businessId: r[2] as string, position: r[3] as number, leadCreatedAt: r[4] === null ? null : iso(r[4] as string) });
+		if (r[1] !== null) results.push({ leadId: r[1] as string, businessId: r[2] as string, position: r[3] as number, leadCreatedAtMs: r[4] === null ? null : Number(r[4]) });
 	}
 	return { results, last: (rows[0]?.[0] as number | null) ?? 0 };
-}
-
-/**
- * Epoch milliseconds (int8 text) → ISO 8601 as a Lead shows it. A page's leads are made in
- * one statement and share their time, so the last answer is kept.
- */
-function isoMillis(): (epochMs: string) => string {
-	let lastIn = "";
-	let lastOut = "";
-	return (epochMs) => {
-		if (epochMs !== lastIn) {
-			lastIn = epochMs;
-			lastOut = new Date(Number(epochMs)).toISOString();
-		}
-		return lastOut;
-	};
 }
 
 /**

@@ -16,8 +16,8 @@ export interface Job {
 export interface ResultsWindowParams { accountId: string; searchId: string; afterPosition: number; span: number; leadIds?: string[] | null }
 /** Results with positions in `(afterPosition, through]`; `done` once `through` reaches the search's last result. */
 export interface ResultsWindow { results: ResultRef[]; through: number; done: boolean }
-/** `leadCreatedAt`: the lead's creation time as a Lead shows it, kept at delivery (null where an older writer left none). */
-export interface ResultRef { leadId: string; businessId: string; position: number; leadCreatedAt: string | null }
+/** `leadCreatedAtMs`: when the lead was made (epoch ms), kept at delivery (null where an older writer left none). */
+export interface ResultRef { leadId: string; businessId: string; position: number; leadCreatedAtMs: number | null }
 export interface ClaimParams { provider: Provider; workerId: string }
 export interface JobRef { id: string; workerId: string }
 export interface DeliverPageParams extends JobRef { businesses: UpsertedBusiness[]; checkpoint: unknown }
