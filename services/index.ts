@@ -5,6 +5,7 @@ import KeysService from "./keys/keys.service";
 import DatasetService from "./dataset/dataset.service";
 import EnrichmentService from "./enrichment/enrichment.service";
 import ExportsService from "./exports/exports.service";
+import IdempotencyService from "./idempotency/idempotency.service";
 import LeadsService from "./leads/leads.service";
 import ScraperAppleService from "./scraper-apple/scraper-apple.service";
 import ScraperBingService from "./scraper-bing/scraper-bing.service";
@@ -19,6 +20,7 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	gateway: GatewayService as unknown as ServiceSchema,
 	keys: KeysService as unknown as ServiceSchema,
 	billing: BillingService as unknown as ServiceSchema,
+	idempotency: IdempotencyService as unknown as ServiceSchema,
 	searches: SearchesService as unknown as ServiceSchema,
 	dataset: DatasetService as unknown as ServiceSchema,
 	enrichment: EnrichmentService as unknown as ServiceSchema,

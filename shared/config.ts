@@ -1,7 +1,7 @@
 import path from "node:path";
 
 export const SERVICE_NAMES = [
-	"gateway", "keys", "billing", "searches", "scraper-google", "scraper-bing", "scraper-apple",
+	"gateway", "keys", "billing", "idempotency", "searches", "scraper-google", "scraper-bing", "scraper-apple",
 	"enrichment", "dataset", "leads", "exports", "webhooks", "simulator",
 ] as const;
 

@@ -9,6 +9,7 @@ import { hasScope } from "../../shared/scopes";
 import type { AccountParams, Usage } from "../billing/billing.service";
 import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
 import { AuthCache } from "./auth-cache";
+import { withIdempotency, type CallAction } from "./idempotency";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 
@@ -93,6 +94,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	methods: {
+		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
+
 		async authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse) {
 			const key = credentialOf(req);
 			if (!key) throw new UnauthorizedError();

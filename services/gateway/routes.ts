@@ -3,16 +3,18 @@ import type { Scope } from "../../shared/scopes";
 export interface ApiRoute {
 	action: string;
 	scope: Scope;
+	/** a POST that creates or charges: it honours an `Idempotency-Key` (./idempotency.ts) */
+	idempotent?: true;
 }
 
 /** Every `/v1` endpoint: its action and the scope a scoped key needs for it. */
 export const API_ROUTES: Record<string, ApiRoute> = {
-	"POST /keys": { action: "keys.create", scope: "keys:write" },
+	"POST /keys": { action: "keys.create", scope: "keys:write", idempotent: true },
 	"GET /keys": { action: "keys.list", scope: "keys:read" },
 	"PATCH /keys/:id": { action: "keys.rename", scope: "keys:write" },
 	"DELETE /keys/:id": { action: "keys.revoke", scope: "keys:write" },
 	"GET /usage": { action: "billing.usage", scope: "usage:read" },
-	"POST /searches": { action: "searches.create", scope: "searches:write" },
+	"POST /searches": { action: "searches.create", scope: "searches:write", idempotent: true },
 	"GET /searches": { action: "searches.list", scope: "searches:read" },
 	"GET /searches/:id": { action: "searches.get", scope: "searches:read" },
 	"GET /searches/:id/leads": { action: "searches.leads", scope: "leads:read" },
@@ -21,18 +23,22 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"DELETE /searches/:id": { action: "searches.remove", scope: "searches:write" },
 	"GET /leads": { action: "leads.list", scope: "leads:read" },
 	"GET /leads/:id": { action: "leads.get", scope: "leads:read" },
-	"POST /webhooks": { action: "webhooks.create", scope: "webhooks:write" },
+	"POST /webhooks": { action: "webhooks.create", scope: "webhooks:write", idempotent: true },
 	"GET /webhooks": { action: "webhooks.list", scope: "webhooks:read" },
-	"POST /webhooks/test": { action: "webhooks.test", scope: "webhooks:write" },
+	"POST /webhooks/test": { action: "webhooks.test", scope: "webhooks:write", idempotent: true },
 	"PATCH /webhooks/:id": { action: "webhooks.update", scope: "webhooks:write" },
 	"DELETE /webhooks/:id": { action: "webhooks.remove", scope: "webhooks:write" },
 	"GET /businesses": { action: "dataset.list", scope: "business:read" },
-	"POST /businesses/unlock": { action: "dataset.unlock", scope: "business:unlock" },
+	"POST /businesses/unlock": { action: "dataset.unlock", scope: "business:unlock", idempotent: true },
 	"GET /businesses/:cid": { action: "dataset.getByCid", scope: "business:read" },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(
 	Object.values(API_ROUTES).map((r) => [r.action, r.scope]),
+);
+
+export const IDEMPOTENT_ACTIONS: ReadonlySet<string> = new Set(
+	Object.values(API_ROUTES).filter((r) => r.idempotent).map((r) => r.action),
 );
 
 export function aliases(): Record<string, string> {

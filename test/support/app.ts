@@ -62,8 +62,8 @@ const PER_APP_ENV = [
 	"LEADMAP_ENRICH_TIMEOUT_MS", "LEADMAP_EXTRA_CA_CERTS", "GOOGLE_PLACES_API_KEY", "PROXY_URLS",
 ];
 
-export const ALL_GROUPS = [["gateway"], ["keys", "billing", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
-const DEFAULT_GROUPS = [["gateway"], ["keys"], ["billing"]];
+export const ALL_GROUPS = [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
+const DEFAULT_GROUPS = [["gateway"], ["keys", "idempotency"], ["billing"]];
 
 /**
  * Starts the real services with a gateway on an ephemeral port. In services mode

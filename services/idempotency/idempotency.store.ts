@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { query } from "../../shared/db";
+import { ConflictError } from "../../shared/errors";
+
+/** How long a key and its answer are kept (Stripe keeps them 24 hours too). */
+export const KEEP_HOURS = 24;
+
+/**
+ * How long a first request that never reported back (its gateway died, or its answer
+ * never came) keeps the key locked. Longer than the bus's request timeout (30 s), so a
+ * request still running on its service is not started a second time.
+ */
+export const LOCK_SECONDS = 120;
+
+const SWEEP_BATCH = 5_000;
+
+export type BeginOutcome = { started: true; token: string } | { started: false; status: number; response: string };
+
+export interface KeyRef {
+	accountId: string;
+	keyHash: string;
+	token: string;
+}
+
+interface KeyRow {
+	fingerprint: Buffer;
+	status: number | null;
+	response: Buffer | null;
+}
+
+const hex = (s: string) => Buffer.from(s, "hex");
+
+/**
+ * Takes the key for a new request: a key never seen, one older than KEEP_HOURS, or one whose
+ * first request (same fingerprint) vanished without an answer and whose lock has lapsed.
+ */
+async function claim(accountId: string, keyHash: string, fingerprint: string): Promise<string | null> {
+	const token = randomUUID();
+	const rows = await query(
+		`INSERT INTO idempotency_keys AS k (account_id, key_hash, fingerprint, token, locked_until)
+		 VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))
+		 ON CONFLICT (account_id, key_hash) DO UPDATE
+		 SET fingerprint = EXCLUDED.fingerprint, token = EXCLUDED.token, locked_until = EXCLUDED.locked_until,
+		     status = NULL, response = NULL, created_at = now()
+		 WHERE k.created_at < now() - make_interval(hours => $6)
+		    OR (k.response IS NULL AND k.locked_until < now() AND k.fingerprint = EXCLUDED.fingerprint)
+		 RETURNING token`,
+		[accountId, hex(keyHash), hex(fingerprint), token, LOCK_SECONDS, KEEP_HOURS]);
+	return rows.length ? token : null;
+}
+
+async function findLive(accountId: string, keyHash: string): Promise<KeyRow | null> {
+	const rows: KeyRow[] = await query(
+		`SELECT fingerprint, status, response FROM idempotency_keys
+		 WHERE account_id = $1 AND key_hash = $2 AND created_at >= now() - make_interval(hours => $3)`,
+		[accountId, hex(keyHash), KEEP_HOURS]);
+	return rows[0] ?? null;
+}
+
+/** Starts a request under the key, or answers what the first request with it answered; never both. */
+export async function begin(accountId: string, keyHash: string, fingerprint: string): Promise<BeginOutcome> {
+	// A key released or expired between the two statements is simply claimed on the next turn.
+	for (let turn = 0; turn < 3; turn++) {
+		const token = await claim(accountId, keyHash, fingerprint);
+		if (token) return { started: true, token };
+		const row = await findLive(accountId, keyHash);
+		if (!row) continue;
+		if (!row.fingerprint.equals(hex(fingerprint))) {
+			throw new ConflictError("idempotency_key_reused", "this Idempotency-Key was used with another request (route, body or API key) in the last 24 hours");
+		}
+		if (row.response === null || row.status === null) break;
+		return { started: false, status: row.status, response: row.response.toString("base64") };
+	}
+	throw new ConflictError("idempotency_key_in_use", "a request with this Idempotency-Key is still being processed; retry later");
+}
+
+/** Keeps the first request's answer; only the request holding the key's token may. */
+export async function complete(ref: KeyRef, status: number, response: string): Promise<boolean> {
+	const rows = await query(
+		`UPDATE idempotency_keys SET status = $4, response = $5, token = NULL, locked_until = NULL
+		 WHERE account_id = $1 AND key_hash = $2 AND token = $3 AND response IS NULL RETURNING 1`,
+		[ref.accountId, hex(ref.keyHash), ref.token, status, Buffer.from(response, "base64")]);
+	return rows.length > 0;
+}
+
+/** Forgets a request that ended without an answer worth keeping, so the client may send it again. */
+export async function release(ref: KeyRef): Promise<boolean> {
+	const rows = await query(
+		"DELETE FROM idempotency_keys WHERE account_id = $1 AND key_hash = $2 AND token = $3 AND response IS NULL RETURNING 1",
+		[ref.accountId, hex(ref.keyHash), ref.token]);
+	return rows.length > 0;
+}
+
+/** Deletes expired keys in batches; answers how many went. */
+export async function sweepExpired(): Promise<number> {
+	let total = 0;
+	for (;;) {
+		const rows = await query(
+			`DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
+				SELECT ctid FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) LIMIT $2))
+			 RETURNING 1`,
+			[KEEP_HOURS, SWEEP_BATCH]);
+		total += rows.length;
+		if (rows.length < SWEEP_BATCH) return total;
+	}
+}
