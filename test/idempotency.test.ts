@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
+import { API_ROUTES } from "../services/gateway/routes";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { api, startApp, type ApiResponse, type TestApp } from "./support/app";
 import { BOTH_TYPES, sleep } from "./support/webhook-app";
@@ -162,6 +163,12 @@ describe("POST /v1/searches never runs twice for one Idempotency-Key", () => {
 	});
 });
 
+test("every POST of the alias table honours an Idempotency-Key (a route added later must say so too)", () => {
+	const posts = Object.entries(API_ROUTES).filter(([route]) => route.startsWith("POST "));
+	expect(posts.map(([route]) => route)).toEqual(expect.arrayContaining(["POST /searches", "POST /businesses/unlock", "POST /keys", "POST /webhooks", "POST /webhooks/test"]));
+	for (const [route, r] of posts) expect({ route, idempotent: r.idempotent }).toEqual({ route, idempotent: true });
+});
+
 describe("what is kept", () => {
 	test("a 400 is not kept (the corrected request runs under the same key); a 402 is, and is replayed", async () => {
 		const { key, accountId } = await app.createAccount({ plan: "pro", credits: 0 });
@@ -207,6 +214,13 @@ describe("what is kept", () => {
 		const res = await post("/v1/searches", key, SEARCH, idem);
 		expect(res).toMatchObject({ status: 400, body: { error: "idempotency_key_invalid" } });
 		expect(await searchIds(key)).toEqual([]);
+	});
+
+	test("a body nested too deeply for the fingerprint is a 400, not a 5xx", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const deep = `{"keyword":${"[".repeat(200_000)}${"]".repeat(200_000)}}`;
+		const res = await api(app, "POST", "/v1/searches", { key, rawBody: deep, headers: { "idempotency-key": randomUUID() } });
+		expect(res).toMatchObject({ status: 400, body: { error: "invalid_body" } });
 	});
 
 	test("a key of 255 printable characters is fine; routes that are not flagged ignore the header", async () => {

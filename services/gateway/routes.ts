@@ -3,7 +3,7 @@ import type { Scope } from "../../shared/scopes";
 export interface ApiRoute {
 	action: string;
 	scope: Scope;
-	/** a POST that creates or charges: it honours an `Idempotency-Key` (./idempotency.ts) */
+	/** every POST: it honours an `Idempotency-Key` (./idempotency.ts); a test holds every POST to it */
 	idempotent?: true;
 }
 
@@ -19,7 +19,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"GET /searches/:id": { action: "searches.get", scope: "searches:read" },
 	"GET /searches/:id/leads": { action: "searches.leads", scope: "leads:read" },
 	"GET /searches/:id/export": { action: "exports.searchExport", scope: "leads:export" },
-	"POST /searches/:id/cancel": { action: "searches.cancel", scope: "searches:write" },
+	"POST /searches/:id/cancel": { action: "searches.cancel", scope: "searches:write", idempotent: true },
 	"DELETE /searches/:id": { action: "searches.remove", scope: "searches:write" },
 	"GET /leads": { action: "leads.list", scope: "leads:read" },
 	"GET /leads/:id": { action: "leads.get", scope: "leads:read" },
