@@ -1,4 +1,4 @@
-import { dnsServersResolver, systemResolver, type HostResolver, type ResolvedAddress } from "../../shared/net/resolve";
+import { ResolverCache, type HostResolver, type ResolvedAddress } from "../../shared/net/resolve";
 import type { EnrichmentConfig } from "./config";
 import { InFlight, Semaphore, TtlCache } from "./limits";
 
@@ -11,13 +11,14 @@ const DNS_CONCURRENCY = 32;
  * The address lookups of the SSRF guard, for one crawl after another: a site's robots.txt,
  * home and contact pages resolve the same name, so answers are kept a minute (the guard
  * still vets each answer and connects to the vetted address). Lookups go to
- * LEADMAP_DNS_SERVERS when configured, else to the system resolver.
+ * LEADMAP_DNS_SERVERS when configured, else to the hosts file and the system's DNS
+ * servers, each within LEADMAP_DNS_TIMEOUT_MS.
  */
 export class CachedHostResolver {
 	private readonly answers = new TtlCache<ResolvedAddress[] | { code: string }>(POSITIVE_TTL_MS, 20_000);
 	private readonly lookups = new InFlight<ResolvedAddress[]>();
 	readonly limit = new Semaphore(DNS_CONCURRENCY);
-	private base: { key: string; resolve: HostResolver } | null = null;
+	private readonly base = new ResolverCache();
 
 	constructor(private readonly config: () => EnrichmentConfig) {}
 
@@ -42,9 +43,7 @@ export class CachedHostResolver {
 	};
 
 	private baseResolver(): HostResolver {
-		const servers = this.config().dnsServers;
-		const key = servers.join(",");
-		if (this.base?.key !== key) this.base = { key, resolve: servers.length ? dnsServersResolver(servers) : systemResolver };
-		return this.base.resolve;
+		const config = this.config();
+		return this.base.get(config.dnsServers, config.dnsTimeoutMs);
 	}
 }

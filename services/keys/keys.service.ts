@@ -42,7 +42,9 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 					const missing = scopes?.find((s) => !ctx.meta.scopes?.includes(s)) ?? "(unscoped)";
 					throw new InsufficientScopeError(missing);
 				}
-				const created = await store.insertKey({ accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null });
+				const created = await store.insertKey({
+					accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null, mintedBy: ctx.meta.keyId ?? null,
+				});
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/keys/${created.apiKey.id}`;
 				return created;

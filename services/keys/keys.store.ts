@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { query } from "../../shared/db";
-import { NotFoundError } from "../../shared/errors";
+import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
+import { query, transaction, type Tx } from "../../shared/db";
+import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { hashSecret, KEY_PREFIX, newSecret } from "./secrets";
 
 export interface APIKey {
@@ -52,16 +53,52 @@ function toApiKey(row: KeyRow): APIKey {
 	};
 }
 
-export async function insertKey(input: {
-	accountId: string; name: string | null; scopes: string[] | null; expiresInDays: number | null;
-}): Promise<{ key: string; apiKey: APIKey }> {
+export interface NewKey {
+	accountId: string;
+	name: string | null;
+	scopes: string[] | null;
+	expiresInDays: number | null;
+	/** the key that asks for this one (through the gateway); the new key never outlives it */
+	mintedBy?: string | null;
+}
+
+/**
+ * Inserts a key unless the account already holds ACCOUNT_CAPS.activeKeys active keys;
+ * the count and the insert run under the account's key lock, so the cap holds under concurrency.
+ */
+export async function insertKey(input: NewKey): Promise<{ key: string; apiKey: APIKey }> {
 	const secret = newSecret();
-	const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
-	const [row]: KeyRow[] = await query(
-		`INSERT INTO api_keys (id, account_id, name, key_hash, prefix, start, scopes, expires_at)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-		[randomUUID(), input.accountId, input.name, hashSecret(secret), KEY_PREFIX, secret.slice(0, 6), input.scopes, expiresAt]);
-	return { key: KEY_PREFIX + secret, apiKey: toApiKey(row) };
+	return transaction(async (tx) => {
+		const expiresAt = await expiryOf(tx, input);
+		await lockAccountFor(tx, "api_keys", input.accountId);
+		const [{ n }] = await tx.query<{ n: number }>(
+			`SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+			[input.accountId]);
+		if (n >= ACCOUNT_CAPS.activeKeys) throw new LimitReachedError("active API keys", ACCOUNT_CAPS.activeKeys);
+		const [row] = await tx.query<KeyRow>(
+			`INSERT INTO api_keys (id, account_id, name, key_hash, prefix, start, scopes, expires_at)
+			 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+			[randomUUID(), input.accountId, input.name, hashSecret(secret), KEY_PREFIX, secret.slice(0, 6), input.scopes, expiresAt]);
+		return { key: KEY_PREFIX + secret, apiKey: toApiKey(row) };
+	});
+}
+
+/**
+ * A key minted by an expiring key expires with it by default, and may not ask for more:
+ * revoking the minting key leaves the keys it minted alive, so this is what bounds them.
+ */
+async function expiryOf(tx: Tx, input: NewKey): Promise<Date | null> {
+	const asked = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
+	if (!input.mintedBy) return asked;
+	const [minter] = await tx.query<{ expires_at: Date | null }>(
+		"SELECT expires_at FROM api_keys WHERE id = $1 AND account_id = $2", [input.mintedBy, input.accountId]);
+	const limit = minter?.expires_at ? new Date(minter.expires_at) : null;
+	if (!limit) return asked;
+	if (!asked) return limit;
+	if (asked > limit) {
+		throw new BadRequestError(`expiresInDays would outlive the key that creates it, which expires at ${limit.toISOString()}`);
+	}
+	return asked;
 }
 
 export async function createAccount(name: string | null): Promise<string> {

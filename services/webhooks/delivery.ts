@@ -29,7 +29,8 @@ export interface DeliveryRequest {
 	deliveryId: string;
 	eventType: string;
 	url: string;
-	secret: string;
+	/** opened only when the request is signed, so a secret that cannot be read fails this attempt alone */
+	secret: () => string;
 	body: string;
 	timeoutMs: number;
 }
@@ -43,13 +44,19 @@ export type AttemptResult =
 
 /** One POST, signed at the moment it is sent. Never throws. */
 export async function attemptDelivery(d: DeliveryRequest): Promise<AttemptResult> {
+	let secret: string;
+	try {
+		secret = d.secret();
+	} catch (err) {
+		return { kind: "failed", error: (err as Error).message };
+	}
 	try {
 		const res = await safeRequest(d.url, {
 			method: "POST",
 			headers: {
 				"content-type": "application/json",
 				"user-agent": USER_AGENT,
-				[SIGNATURE_HEADER]: signatureHeader(d.secret, d.body),
+				[SIGNATURE_HEADER]: signatureHeader(secret, d.body),
 				[EVENT_HEADER]: d.eventType,
 				[DELIVERY_HEADER]: d.deliveryId,
 			},

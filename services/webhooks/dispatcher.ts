@@ -1,5 +1,6 @@
 import type { LoggerInstance } from "moleculer";
 import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
+import type { SecretBox } from "./secret-box";
 import * as store from "./webhooks.store";
 
 export interface DispatcherConfig {
@@ -46,7 +47,7 @@ export class DeliveryDispatcher {
 	private dueTimer: NodeJS.Timeout | null = null;
 	private dueAt = Infinity;
 
-	constructor(private readonly config: DispatcherConfig, private readonly logger: LoggerInstance) {}
+	constructor(private readonly config: DispatcherConfig, private readonly secrets: SecretBox, private readonly logger: LoggerInstance) {}
 
 	get timeoutMs(): number {
 		return this.config.timeoutMs;
@@ -133,7 +134,7 @@ export class DeliveryDispatcher {
 			return;
 		}
 		const result = await attemptDelivery({
-			deliveryId: d.id, eventType: d.event_type, url: d.url, secret: d.secret, body: d.body, timeoutMs: this.config.timeoutMs,
+			deliveryId: d.id, eventType: d.event_type, url: d.url, secret: () => this.secrets.open(d.secret, d.endpoint_id), body: d.body, timeoutMs: this.config.timeoutMs,
 		});
 		const lastStatus = statusOf(result);
 		const lastError = errorOf(result);

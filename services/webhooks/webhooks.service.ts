@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
@@ -9,6 +10,7 @@ import { requireUuid } from "../../shared/params";
 import type { Search } from "../searches/searches.store";
 import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } from "./delivery";
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
+import { loadSecretKey, SecretBox } from "./secret-box";
 import * as store from "./webhooks.store";
 import { EVENT_TYPES, TEST_EVENT_TYPE, type EventType, type Webhook } from "./webhooks.store";
 
@@ -52,11 +54,12 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		create: {
 			visibility: "published",
 			params: { $$strict: true, url: urlRule, eventTypes: eventTypesRule },
-			async handler(ctx: Context<CreateWebhookParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreatedWebhook> {
+			async handler(this: WebhooksThis, ctx: Context<CreateWebhookParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreatedWebhook> {
 				const accountId = requireAccount(ctx);
 				const url = await checkEndpointUrl(ctx.params.url);
 				const secret = newSecret();
-				const row = await store.insertEndpoint({ accountId, url, eventTypes: ctx.params.eventTypes, secret });
+				const id = randomUUID();
+				const row = await store.insertEndpoint({ id, accountId, url, eventTypes: ctx.params.eventTypes, secret: this.secrets.seal(secret, id) });
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/webhooks/${row.id}`;
 				return { ...store.toWebhook(row), secret };
@@ -111,14 +114,16 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				const deliveryId = randomUUID();
 				const createdAt = new Date().toISOString();
 				const body = eventBody({ id: eventId, type: TEST_EVENT_TYPE, createdAt, data: { endpointId: endpoint.id } });
+				const refusal = await store.admitTestEvent({ eventId, accountId, body, createdAt });
+				if (refusal) throw new AccountRateLimitedError("webhook test deliveries", ACCOUNT_CAPS.webhookTestsPerMinute, refusal.retryAfterSeconds);
 				const result = await attemptDelivery({
-					deliveryId, eventType: TEST_EVENT_TYPE, url: endpoint.url, secret: endpoint.secret, body, timeoutMs: this.dispatcher.timeoutMs,
+					deliveryId, eventType: TEST_EVENT_TYPE, url: endpoint.url, secret: () => this.secrets.open(endpoint.secret, endpoint.id), body, timeoutMs: this.dispatcher.timeoutMs,
 				});
 				if (result.kind === "refused") throw new BadRequestError(`the endpoint cannot be reached safely: ${result.error}`);
 				const ok = isSuccess(result);
 				const status = statusOf(result);
 				const error = errorOf(result);
-				await store.recordTestDelivery({ deliveryId, eventId, accountId, endpointId: endpoint.id, body, createdAt, ok, lastStatus: status, lastError: error });
+				await store.recordTestDelivery({ deliveryId, eventId, endpointId: endpoint.id, ok, lastStatus: status, lastError: error });
 				return { ok, deliveryId, status, error: error ?? "" };
 			},
 		},
@@ -146,10 +151,21 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	},
 
 	async started(this: WebhooksThis) {
+		this.secrets = new SecretBox(loadSecretKey());
 		await getDataSource();
+		await this.sealPlaintextSecrets();
 		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
-		this.dispatcher = new DeliveryDispatcher(config, this.logger);
+		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger);
 		this.dispatcher.start();
+	},
+
+	methods: {
+		/** Endpoints created before secrets were encrypted: sealed once, by whichever instance starts first. */
+		async sealPlaintextSecrets(this: WebhooksThis) {
+			const rows = await store.plaintextSecrets();
+			for (const row of rows) await store.replaceSecret(row.id, row.secret, this.secrets.seal(row.secret, row.id));
+			if (rows.length) this.logger.info(`encrypted the signing secrets of ${rows.length} webhook endpoint(s)`);
+		},
 	},
 
 	async stopped(this: WebhooksThis) {
@@ -159,6 +175,8 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 
 interface WebhooksThis extends Service {
 	dispatcher: DeliveryDispatcher;
+	secrets: SecretBox;
+	sealPlaintextSecrets(): Promise<void>;
 }
 
 export default WebhooksService;

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction } from "../../shared/db";
+import { PLAINTEXT_PREFIX } from "./secret-box";
 
 export const EVENT_TYPES = ["search.completed", "search.failed"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -27,11 +28,28 @@ export function toWebhook(row: EndpointRow): Webhook {
 	return { id: row.id, url: row.url, eventTypes: row.event_types, enabled: row.enabled, createdAt: new Date(row.created_at).toISOString() };
 }
 
-export async function insertEndpoint(e: { accountId: string; url: string; eventTypes: string[]; secret: string }): Promise<EndpointRow> {
-	const [row] = await query<EndpointRow>(
-		`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-		[randomUUID(), e.accountId, e.url, e.eventTypes, e.secret]);
-	return row;
+/** `secret` arrives sealed (secret-box.ts). Refused once the account has ACCOUNT_CAPS.webhookEndpoints endpoints. */
+export async function insertEndpoint(e: { id: string; accountId: string; url: string; eventTypes: string[]; secret: string }): Promise<EndpointRow> {
+	return transaction(async (tx) => {
+		await lockAccountFor(tx, "webhook_endpoints", e.accountId);
+		const [{ n }] = await tx.query<{ n: number }>(
+			"SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL", [e.accountId]);
+		if (n >= ACCOUNT_CAPS.webhookEndpoints) throw new LimitReachedError("webhook endpoints", ACCOUNT_CAPS.webhookEndpoints);
+		const [row] = await tx.query<EndpointRow>(
+			`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+			[e.id, e.accountId, e.url, e.eventTypes, e.secret]);
+		return row;
+	});
+}
+
+/** Rows written before secrets were sealed. */
+export async function plaintextSecrets(): Promise<{ id: string; secret: string }[]> {
+	return query(`SELECT id, secret FROM webhook_endpoints WHERE starts_with(secret, $1)`, [PLAINTEXT_PREFIX]);
+}
+
+/** Replaces a plaintext secret by its sealed form, unless another instance did it first. */
+export async function replaceSecret(id: string, plaintext: string, sealed: string): Promise<void> {
+	await query(`UPDATE webhook_endpoints SET secret = $3 WHERE id = $1 AND secret = $2`, [id, plaintext, sealed]);
 }
 
 export async function listEndpoints(accountId: string): Promise<EndpointRow[]> {
@@ -159,17 +177,33 @@ export async function msUntilNextDue(): Promise<number | null> {
 	return row?.ms ?? null;
 }
 
-/** A test delivery is sent at once and recorded afterwards, already finished. */
-export async function recordTestDelivery(d: {
-	deliveryId: string; eventId: string; accountId: string; endpointId: string; body: string; createdAt: string;
-	ok: boolean; lastStatus: number; lastError: string | null;
-}): Promise<void> {
-	await transaction(async (tx) => {
-		await tx.query(`INSERT INTO webhook_events (id, account_id, type, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
-			[d.eventId, d.accountId, TEST_EVENT_TYPE, d.body, d.createdAt]);
-		await tx.query(
-			`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, attempts, last_status, last_error, finished_at)
-			 VALUES ($1, $2, $3, $4, 1, $5, $6, now())`,
-			[d.deliveryId, d.eventId, d.endpointId, d.ok ? "delivered" : "failed", d.lastStatus, d.lastError]);
+/**
+ * A test send counts from the moment it is asked for: its event row is written first,
+ * under the account's lock, unless ACCOUNT_CAPS.webhookTestsPerMinute were written in
+ * the last minute; then the answer says how many seconds until the oldest of them leaves the window.
+ */
+export async function admitTestEvent(e: { eventId: string; accountId: string; body: string; createdAt: string }): Promise<{ retryAfterSeconds: number } | null> {
+	return transaction(async (tx) => {
+		await lockAccountFor(tx, "webhook_tests", e.accountId);
+		const [window] = await tx.query<{ n: number; seconds_left: number | null }>(
+			`SELECT count(*)::int AS n, EXTRACT(EPOCH FROM min(enqueued_at) + interval '1 minute' - clock_timestamp())::float8 AS seconds_left
+			 FROM (SELECT enqueued_at FROM webhook_events
+				WHERE account_id = $1 AND type = $2 AND enqueued_at > clock_timestamp() - interval '1 minute'
+				ORDER BY enqueued_at DESC LIMIT $3) recent`,
+			[e.accountId, TEST_EVENT_TYPE, ACCOUNT_CAPS.webhookTestsPerMinute]);
+		if (window.n >= ACCOUNT_CAPS.webhookTestsPerMinute) return { retryAfterSeconds: Math.max(1, Math.ceil(window.seconds_left ?? 60)) };
+		await tx.query(`INSERT INTO webhook_events (id, account_id, type, body, created_at, enqueued_at) VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
+			[e.eventId, e.accountId, TEST_EVENT_TYPE, e.body, e.createdAt]);
+		return null;
 	});
+}
+
+/** A test delivery is sent at once and recorded afterwards, already finished (its event was admitted before). */
+export async function recordTestDelivery(d: {
+	deliveryId: string; eventId: string; endpointId: string; ok: boolean; lastStatus: number; lastError: string | null;
+}): Promise<void> {
+	await query(
+		`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, attempts, last_status, last_error, finished_at)
+		 VALUES ($1, $2, $3, $4, 1, $5, $6, now())`,
+		[d.deliveryId, d.eventId, d.endpointId, d.ok ? "delivered" : "failed", d.lastStatus, d.lastError]);
 }

@@ -6,5 +6,16 @@ import { ResultLeadCreated1732900000000 } from "./1732900000000-result-lead-crea
 import { Dataset1732500000000 } from "./1732500000000-dataset";
 import { Webhooks1732600000000 } from "./1732600000000-webhooks";
 import { Idempotency1733200000000 } from "./1733200000000-idempotency";
+import { AccountCaps1733300000000 } from "./1733300000000-account-caps";
 
-export const MIGRATIONS = [Foundation1732300000000, Searches1732400000000, Dataset1732500000000, Webhooks1732600000000, SearchEvents1732700000000, EnrichmentProgress1732800000000, ResultLeadCreated1732900000000, Idempotency1733200000000];
+export const MIGRATIONS = [
+	Foundation1732300000000,
+	Searches1732400000000,
+	Dataset1732500000000,
+	Webhooks1732600000000,
+	SearchEvents1732700000000,
+	EnrichmentProgress1732800000000,
+	ResultLeadCreated1732900000000,
+	Idempotency1733200000000,
+	AccountCaps1733300000000,
+];

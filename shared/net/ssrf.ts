@@ -35,7 +35,7 @@ export class OutboundRequestError extends Error {
 export interface VetOptions {
 	/** default: LEADMAP_ALLOW_PRIVATE_TARGETS=1 */
 	allowPrivate?: boolean;
-	/** default: LEADMAP_DNS_SERVERS, else the system resolver */
+	/** default: LEADMAP_DNS_SERVERS, else the hosts file and the system's DNS servers, within LEADMAP_DNS_TIMEOUT_MS */
 	resolve?: HostResolver;
 	/** default: http and https */
 	protocols?: string[];
@@ -74,6 +74,8 @@ export async function vetUrl(input: string | URL, options: VetOptions = {}): Pro
 			addresses = await (options.resolve ?? defaultResolver())(hostname);
 		} catch (err) {
 			const code = (err as { code?: string }).code ?? "ERROR";
+			// A silent DNS server is not a missing name: say which it was.
+			if (code === "ETIMEOUT") throw new UnsafeTargetError("unresolvable", `DNS lookup timed out: ${(err as Error).message}`);
 			throw new UnsafeTargetError("unresolvable", `the host does not resolve (${code})`);
 		}
 		if (addresses.length === 0) throw new UnsafeTargetError("unresolvable", "the host has no address");

@@ -12,6 +12,8 @@ import { createSimulatorServer, type SimulatorServer } from "../../services/simu
 import { startSimulatorSmtp } from "../../services/simulator/smtp";
 
 export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
+/** Encrypts webhook secrets; one per test file, so an app restarted on the same database still opens them. */
+export const TEST_SECRET_KEY = randomBytes(32).toString("base64");
 
 export interface TestApp {
 	/** the provider simulator, when started with `simulator: true` */
@@ -88,6 +90,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		LEADMAP_PROVIDER_BACKOFF_MS: "20",
 		LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200",
 		LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
+		LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
 	}, options.env);
 	let simulator: SimulatorServer | null = null;
 	const peers: { close(): Promise<void> }[] = [];

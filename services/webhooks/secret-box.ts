@@ -1,0 +1,82 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../../shared/config";
+
+/**
+ * Webhook signing secrets at rest: AES-256-GCM under LEADMAP_SECRET_KEY, bound to their
+ * endpoint's id (a sealed secret copied to another row does not open). A database dump
+ * without the key holds no secret and cannot sign. Format: `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ */
+
+const SEALED = /^v1\.([\w-]{16})\.([\w-]{22})\.([\w-]+)$/;
+/** Secrets written before they were encrypted; they are sealed when the service starts. */
+export const PLAINTEXT_PREFIX = "whsec_";
+export const KEY_FILE_NAME = "webhook-secrets.key";
+
+export class SecretKeyError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = "SecretKeyError";
+	}
+}
+
+/** 32 bytes as 64 hex digits or base64 (standard or url-safe), e.g. `openssl rand -base64 32`. */
+export function parseSecretKey(text: string, source: string): Buffer {
+	const value = text.trim();
+	if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, "hex");
+	if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+		const key = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+		if (key.length === 32) return key;
+	}
+	throw new SecretKeyError(`${source} must be 32 random bytes written as 64 hex digits or as base64 (generate one with: openssl rand -base64 32)`);
+}
+
+/**
+ * LEADMAP_SECRET_KEY; without it, in a single process (no TRANSPORTER), a key generated
+ * once into `<data dir>/webhook-secrets.key` (0600). Services that run apart must share
+ * one key, so there it is required: the webhooks service refuses to start without it.
+ */
+export function loadSecretKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+	if (env.LEADMAP_SECRET_KEY) return parseSecretKey(env.LEADMAP_SECRET_KEY, "LEADMAP_SECRET_KEY");
+	const config = loadConfig(env);
+	if (config.transporter) {
+		throw new SecretKeyError("LEADMAP_SECRET_KEY is not set: when services run apart (TRANSPORTER is set) every webhooks instance needs the same key to encrypt webhook signing secrets; generate one with: openssl rand -base64 32");
+	}
+	const file = path.join(config.dataDir, KEY_FILE_NAME);
+	mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+	try {
+		// "wx": created once; a process that loses the race reads the winner's key.
+		writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
+	} catch (err) {
+		if ((err as { code?: string }).code !== "EEXIST") throw err;
+	}
+	return parseSecretKey(readFileSync(file, "utf8"), file);
+}
+
+export class SecretBox {
+	constructor(private readonly key: Buffer) {}
+
+	seal(secret: string, endpointId: string): string {
+		const iv = randomBytes(12);
+		const cipher = createCipheriv("aes-256-gcm", this.key, iv);
+		cipher.setAAD(Buffer.from(endpointId));
+		const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+		return `v1.${iv.toString("base64url")}.${cipher.getAuthTag().toString("base64url")}.${ciphertext.toString("base64url")}`;
+	}
+
+	/** The secret to sign with; a row not yet sealed is read as it is. Throws when the key does not open it. */
+	open(stored: string, endpointId: string): string {
+		if (stored.startsWith(PLAINTEXT_PREFIX)) return stored;
+		const parts = SEALED.exec(stored);
+		if (!parts) throw new SecretKeyError("the stored webhook secret is not in a known format");
+		try {
+			const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(parts[1], "base64url"));
+			decipher.setAAD(Buffer.from(endpointId));
+			decipher.setAuthTag(Buffer.from(parts[2], "base64url"));
+			return Buffer.concat([decipher.update(Buffer.from(parts[3], "base64url")), decipher.final()]).toString("utf8");
+		} catch {
+			throw new SecretKeyError("the webhook secret does not open with this LEADMAP_SECRET_KEY (was the key changed?)");
+		}
+	}
+}

@@ -1,0 +1,35 @@
+import { ConflictError, LeadmapError } from "./errors";
+import type { Tx } from "./db";
+
+/** Per-account caps, all in one place (README, "Guarantees"). */
+export const ACCOUNT_CAPS = {
+	/** keys neither revoked nor expired */
+	activeKeys: 100,
+	/** webhook endpoints not deleted */
+	webhookEndpoints: 20,
+	/** POST /v1/webhooks/test per account in any sliding minute */
+	webhookTestsPerMinute: 10,
+} as const;
+
+/**
+ * Serializes, until the transaction ends, everything of one kind an account creates:
+ * a count read after this lock stays true until the insert commits, so a cap holds
+ * under any number of concurrent requests. An advisory lock, not a row lock on
+ * `accounts`, so foreign-key checks of unrelated inserts never wait on it.
+ */
+export async function lockAccountFor(tx: Tx, kind: string, accountId: string): Promise<void> {
+	await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`${kind}:${accountId}`]);
+}
+
+export class LimitReachedError extends ConflictError {
+	constructor(what: string, cap: number) {
+		super("limit_reached", `an account may have at most ${cap} ${what}`);
+	}
+}
+
+/** 429 with Retry-After, as the per-key request limit answers. */
+export class AccountRateLimitedError extends LeadmapError {
+	constructor(what: string, perMinute: number, retryAfterSeconds: number) {
+		super(429, "rate_limit_exceeded", `an account may make at most ${perMinute} ${what} a minute`, { retryAfter: retryAfterSeconds });
+	}
+}
