@@ -48,9 +48,9 @@ function privateDataDir(owner: Owner | null): string {
 	return dir;
 }
 
-/** Every process whose working directory is the cluster: the server and all its children. */
-function processesIn(clusterDir: string): number[] {
-	const real = realpathSync(clusterDir);
+/** Every process working in `dir`: in the cluster, the server and all its children; in the checkout, the service. */
+function processesIn(dir: string): number[] {
+	const real = realpathSync(dir);
 	return readdirSync("/proc").filter((p) => /^\d+$/.test(p)).flatMap((p) => {
 		try {
 			return readlinkSync(`/proc/${p}/cwd`) === real ? [Number(p)] : [];
@@ -95,6 +95,7 @@ async function startUseAndStop(checkout: string, dataDir: string, owner: Owner |
 	expect(child.exitCode).toBe(0);
 	expect(await serverGone(clusterDir)).toBe(true);
 	expect(processesIn(clusterDir)).toEqual([]);
+	expect(processesIn(checkout)).toEqual([]);
 	return { log, clusterDir };
 }
 
@@ -125,7 +126,7 @@ describe("embedded PostgreSQL starts wherever the project lies", () => {
 		if (asRoot) {
 			// PostgreSQL refuses root: the log says who runs it, and the cluster left the unreachable data dir.
 			expect(log).toMatch(/running as root: PostgreSQL refuses root, so it runs as user \S+/);
-			expect(log).toContain(`cannot reach ${realpathSync(dataDir)}`);
+			expect(log).toContain(`cannot reach ${dataDir}, so the cluster lives in ${clusterDir}`);
 			expect(clusterDir.startsWith(realpathSync(dataDir))).toBe(false);
 		} else {
 			expect(clusterDir).toBe(path.join(dataDir, "postgres"));

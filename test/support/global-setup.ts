@@ -23,6 +23,7 @@ export default async function globalSetup(): Promise<void> {
 	}
 	if (process.env.LEADMAP_TEST_PG_ADMIN_URL) return;
 	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-test-"));
+	// Open to the server's user when root (it runs as postgres), so the cluster stays in this temporary dir.
 	chmodSync(dir, 0o755);
 	const db = await startEmbeddedPostgres(dir, (line) => console.log(`[embedded PostgreSQL] ${line}`));
 	process.env.LEADMAP_TEST_PG_ADMIN_URL = db.url.replace(/\/leadmap$/, "/postgres");
