@@ -50,7 +50,8 @@ export async function createRuntime(services: string[] | null, extraBrokerOption
 	const config = loadConfig();
 	let embedded: EmbeddedDatabase | null = null;
 	if (!config.databaseUrl) {
-		embedded = await startEmbeddedPostgres(config.dataDir);
+		const chatty = config.logLevel && ["info", "debug", "trace"].includes(config.logLevel);
+		embedded = await startEmbeddedPostgres(config.dataDir, (line) => chatty && console.error(`[embedded PostgreSQL] ${line}`));
 		process.env.DATABASE_URL = embedded.url;
 	}
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions));

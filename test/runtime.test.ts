@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../shared/embedded-postgres";
 import { api, createTestDatabase } from "./support/app";
+import { serverGone, waitForHealth } from "./support/service-process";
 
 const ROOT = path.resolve(__dirname, "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -17,27 +18,6 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 		child.stderr.on("data", (d) => (stderr += d));
 		child.on("close", (code) => resolve({ code, stdout, stderr }));
 	});
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 45_000): Promise<void> {
-	const end = Date.now() + timeoutMs;
-	while (Date.now() < end) {
-		if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-		try {
-			if ((await fetch(`${url}/health`)).ok) return;
-		} catch {
-			// not listening yet
-		}
-		await new Promise((r) => setTimeout(r, 200));
-	}
-	throw new Error("the service did not answer /health");
-}
-
-/** PostgreSQL removes its pid file as it exits; give it a moment after our process has gone. */
-async function serverGone(dataDir: string): Promise<boolean> {
-	const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
-	for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
-	return !existsSync(pidFile);
 }
 
 const cleanEnv = { DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LOG_LEVEL: "warn", LEADMAP_NAMESPACE: "" };
@@ -89,13 +69,13 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 			await new Promise((r) => child.once("close", r));
 		}
 		expect(child.exitCode).toBe(0);
-		expect(await serverGone(dataDir)).toBe(true);
+		expect(await serverGone(path.join(dataDir, "postgres"))).toBe(true);
 
 		// With the service stopped the CLI starts the embedded server itself, and stops it again.
 		const offline = await run("bin/cli.ts", ["accounts:create", "--plan", "max"], { ...env });
 		expect(offline.code).toBe(0);
 		expect(offline.stdout).toMatch(/lm_live_/);
-		expect(await serverGone(dataDir)).toBe(true);
+		expect(await serverGone(path.join(dataDir, "postgres"))).toBe(true);
 	});
 
 	test("several processes starting at once on a new database migrate it once", async () => {

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { Client } from "pg";
+import type { EmbeddedRun } from "./global-setup";
 
 /** Stops the embedded server; on the machine's PostgreSQL, drops the databases this run made. */
 export default async function globalTeardown(): Promise<void> {
-	const embedded = (globalThis as { __leadmapEmbedded?: { stop(): Promise<void>; dir: string } }).__leadmapEmbedded;
+	const embedded = (globalThis as { __leadmapEmbedded?: EmbeddedRun }).__leadmapEmbedded;
 	if (embedded) {
 		await embedded.stop();
-		rmSync(embedded.dir, { recursive: true, force: true });
+		for (const dir of embedded.dirs) rmSync(dir, { recursive: true, force: true });
 	}
 	const log = process.env.LEADMAP_TEST_DB_LOG;
 	const admin = process.env.LEADMAP_TEST_PG_ADMIN_URL;
