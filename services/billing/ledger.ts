@@ -51,14 +51,20 @@ async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow
 	return applyMonthlyReset(em, rows[0]);
 }
 
-/** Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up. */
+/**
+ * Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up.
+ * Credits an open reservation still holds are the account's as much as its balance (a search gives back
+ * what it did not use), so they count toward the allowance: with 500 held, the balance is topped up to 500,
+ * and the release brings it to the allowance, never above it.
+ */
 async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<BillingAccountRow> {
 	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
 	let resetsAt = new Date(row.resets_at);
 	let balance = Number(row.balance);
+	const held = await heldByOpenReservations(em, row.account_id);
 	const now = new Date();
 	while (resetsAt <= now) {
-		const topUp = Math.max(0, row.monthly_allowance - balance);
+		const topUp = Math.max(0, row.monthly_allowance - balance - held);
 		const inserted = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
 			 VALUES ($1, $2, 'allowance', $3) ON CONFLICT DO NOTHING RETURNING id`,
@@ -70,6 +76,14 @@ async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<Billin
 		`UPDATE billing_accounts SET balance = $2, resets_at = $3, updated_at = now()
 		 WHERE account_id = $1 RETURNING *`, [row.account_id, balance, resetsAt]);
 	return updated;
+}
+
+/** What the account's unreleased reservations hold and have not used yet. */
+async function heldByOpenReservations(em: Tx, accountId: string): Promise<number> {
+	const [row]: { held: string }[] = await em.query(
+		`SELECT coalesce(sum(reserved - used), 0) AS held FROM credit_reservations WHERE account_id = $1 AND released_at IS NULL`,
+		[accountId]);
+	return Number(row.held);
 }
 
 export async function openAccount(input: {

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { ServiceBroker } from "moleculer";
+import { brokerOptions } from "../moleculer.config";
+import { SERVICE_SCHEMAS } from "../services";
+import type { ChargeResult, Usage } from "../services/billing/billing.service";
+import type { UpsertedBusiness } from "../services/dataset/dataset.service";
+import type { Job } from "../services/searches/searches.service";
+import { ALL_GROUPS, api, SERVICES_MODE, startApp, type ApiResponse, type TestApp } from "./support/app";
+import { allSearchLeads, waitForSearch } from "./support/searches";
+
+/** Money (DESIGN §7): never a credit too many or too few, never a lead unpaid, never a deadlock. */
+
+const WITHOUT_SCRAPER = ALL_GROUPS.filter((g) => !g.includes("scraper-google"));
+let app: TestApp;
+beforeAll(async () => {
+	app = await startApp({ groups: WITHOUT_SCRAPER, simulator: true });
+});
+afterAll(() => app.stop());
+
+const sql = <T = any>(text: string, params: unknown[] = []) => app.sql<T>(text, params);
+
+/** A scraper "process": its own broker over the bus in services mode, a service of the app's broker otherwise. */
+async function startScraper(): Promise<() => Promise<void>> {
+	if (SERVICES_MODE) {
+		const broker = new ServiceBroker(brokerOptions({ nodeID: `scraper-${randomUUID()}` }));
+		broker.createService(SERVICE_SCHEMAS["scraper-google"]);
+		await broker.start();
+		return () => broker.stop();
+	}
+	const broker = app.brokers[0];
+	const service = broker.createService(SERVICE_SCHEMAS["scraper-google"]);
+	await broker.waitForServices(["scraper-google"]);
+	return () => broker.destroyService(service);
+}
+
+/**
+ * Makes PostgreSQL refuse inserts into `table` that match `when` (a trigger that raises):
+ * a real failure of the real service at that write, counted by a sequence (not rolled back).
+ */
+async function refuseInserts(table: "credit_ledger" | "leads", when: string) {
+	const name = `refuse_${randomUUID().replace(/-/g, "")}`;
+	await sql(`CREATE SEQUENCE ${name}`);
+	await sql(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN PERFORM nextval('${name}'); RAISE EXCEPTION 'insert refused by the test'; END $$`);
+	await sql(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${name}()`);
+	let lifted = false;
+	return {
+		async refused(): Promise<number> {
+			const [row] = await sql(`SELECT last_value, is_called FROM ${name}`);
+			return row.is_called ? Number(row.last_value) : 0;
+		},
+		async lift(): Promise<void> {
+			if (lifted) return;
+			lifted = true;
+			await sql(`DROP TRIGGER ${name} ON ${table}`);
+		},
+	};
+}
+
+const balanceOf = async (accountId: string) => Number((await sql("SELECT balance FROM billing_accounts WHERE account_id = $1", [accountId]))[0].balance);
+/** What counts toward the balance: every ledger row but those charged against a reservation. */
+const ledgerSum = async (accountId: string) =>
+	Number((await sql("SELECT coalesce(sum(amount), 0) AS s FROM credit_ledger WHERE account_id = $1 AND reservation IS NULL", [accountId]))[0].s);
+/** Business id → how many times the account was charged for owning it. */
+async function ownershipCharges(accountId: string): Promise<Map<string, number>> {
+	const rows = await sql("SELECT substr(idempotency_key, 5) AS business_id, count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND kind = 'own' GROUP BY 1", [accountId]);
+	return new Map(rows.map((r) => [r.business_id, r.n]));
+}
+
+/** The same list in an order of its own, the same for a seed. */
+function shuffled<T>(list: T[], seed: number): T[] {
+	const out = [...list];
+	let s = seed;
+	for (let i = out.length - 1; i > 0; i--) {
+		s = (s * 1103515245 + 12345) % 2147483648;
+		const j = s % (i + 1);
+		[out[i], out[j]] = [out[j], out[i]];
+	}
+	return out;
+}
+
+/** Every lead GET /v1/leads shows, as the business ids they are for. */
+async function leadBusinessIds(key: string): Promise<string[]> {
+	const leads: { provider: string; providerBusinessId: string }[] = [];
+	let cursor: string | null = null;
+	do {
+		const res: ApiResponse = await api(app, "GET", `/v1/leads?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key });
+		expect(res.status).toBe(200);
+		leads.push(...res.body.leads);
+		cursor = res.body.nextCursor;
+	} while (cursor);
+	if (!leads.length) return [];
+	const rows = await sql("SELECT id FROM businesses b JOIN unnest($1::text[], $2::text[]) AS l(provider, pid) ON b.provider = l.provider AND b.provider_business_id = l.pid",
+		[leads.map((l) => l.provider), leads.map((l) => l.providerBusinessId)]);
+	expect(rows).toHaveLength(leads.length);
+	return rows.map((r) => r.id);
+}
+
+/** Every lead of the account was paid for exactly once. */
+async function expectEveryLeadPaidOnce(key: string, accountId: string): Promise<{ leads: string[]; charges: Map<string, number> }> {
+	const leads = await leadBusinessIds(key);
+	const charges = await ownershipCharges(accountId);
+	expect(leads.filter((id) => charges.get(id) !== 1)).toEqual([]);
+	return { leads, charges };
+}
+
+describe("the monthly reset and open reservations", () => {
+	const forceReset = (accountId: string) => sql("UPDATE billing_accounts SET resets_at = now() - interval '1 hour' WHERE account_id = $1", [accountId]);
+
+	test("reserve 500 of 1,000, reset, release everything: the balance ends at the allowance, and the ledger sums to it", async () => {
+		const { accountId } = await app.createAccount({ plan: "lite" });
+		const search = randomUUID();
+		expect(await app.call("billing.reserve", { accountId, reservation: search, max: 500 })).toEqual({ reserved: 500 });
+		await forceReset(accountId);
+		// The 500 held are still the account's: the reset tops up to the allowance counting them.
+		expect((await app.call<Usage>("billing.account", { accountId })).credits).toEqual({ balance: 500, monthlyAllowance: 1000 });
+		expect(await app.call("billing.release", { accountId, reservation: search })).toEqual({ refunded: 500, used: 0 });
+		const balance = await balanceOf(accountId);
+		expect(balance).toBe(1000);
+		expect(await ledgerSum(accountId)).toBe(balance);
+	});
+
+	test("what a search uses before the reset is the old period's, what it uses after is the new one's", async () => {
+		const { accountId } = await app.createAccount({ plan: "lite" });
+		const search = randomUUID();
+		await app.call("billing.reserve", { accountId, reservation: search, max: 500 });
+		const before = Array.from({ length: 100 }, (_, i) => `before-${i}`);
+		expect((await app.call<ChargeResult>("billing.charge", { accountId, reservation: search, businessIds: before })).remaining).toBe(400);
+		await forceReset(accountId);
+		expect((await app.call<Usage>("billing.account", { accountId })).credits.balance).toBe(600);
+		const after = Array.from({ length: 50 }, (_, i) => `after-${i}`);
+		expect((await app.call<ChargeResult>("billing.charge", { accountId, reservation: search, businessIds: after })).remaining).toBe(350);
+		await app.call("billing.release", { accountId, reservation: search });
+		const balance = await balanceOf(accountId);
+		expect(balance).toBe(1000 - 50);
+		expect(await ledgerSum(accountId)).toBe(balance);
+	});
+
+	test("credits above the allowance (a grant) are kept through a reset, with or without a reservation open", async () => {
+		const { accountId } = await app.createAccount({ plan: "lite" });
+		await app.call("billing.grant", { accountId, credits: 300, idempotencyKey: `grant-${accountId}` });
+		const search = randomUUID();
+		await app.call("billing.reserve", { accountId, reservation: search, max: 500 });
+		await forceReset(accountId);
+		expect((await app.call<Usage>("billing.account", { accountId })).credits.balance).toBe(800);
+		await app.call("billing.release", { accountId, reservation: search });
+		expect(await balanceOf(accountId)).toBe(1300);
+		expect(await ledgerSum(accountId)).toBe(1300);
+	});
+});
