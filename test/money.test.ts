@@ -148,3 +148,68 @@ describe("the monthly reset and open reservations", () => {
 		expect(await ledgerSum(accountId)).toBe(1300);
 	});
 });
+
+describe("a lead is never written unpaid", () => {
+	test("pages whose charge fails leave no lead: the search ends failed, nothing owned, every credit back", async () => {
+		const { key, accountId } = await app.createAccount({ plan: "pro" });
+		const refusal = await refuseInserts("credit_ledger", `NEW.account_id = '${accountId}' AND NEW.kind = 'own'`);
+		const stopScraper = await startScraper();
+		try {
+			const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 60 } } });
+			expect(res.status).toBe(201);
+			// Every attempt's first page fails to be charged, until the search has used up its attempts.
+			const done = await waitForSearch(app, key, res.body.id);
+			expect(done).toMatchObject({ status: "failed", resultCount: 0 });
+			expect(await leadBusinessIds(key)).toEqual([]);
+			expect(await refusal.refused()).toBeGreaterThan(0);
+			expect((await ownershipCharges(accountId)).size).toBe(0);
+			expect(await balanceOf(accountId)).toBe(10000);
+		} finally {
+			await refusal.lift();
+			await stopScraper();
+		}
+	});
+
+	test("a worker lost between the charge and the write: the next one delivers every business charged, none paid twice", async () => {
+		// Another account puts the places into the shared dataset.
+		const primer = await app.createAccount({ plan: "pro" });
+		const stopPrimer = await startScraper();
+		let places: UpsertedBusiness[];
+		try {
+			const res = await api(app, "POST", "/v1/searches", { key: primer.key, body: { keyword: "pharmacy", location: "Lyon", options: { maxResults: 30 } } });
+			expect((await waitForSearch(app, primer.key, res.body.id)).status).toBe("completed");
+			places = await sql("SELECT b.id, b.provider FROM search_results r JOIN businesses b ON b.id = r.business_id WHERE r.search_id = $1 ORDER BY r.position", [res.body.id]);
+		} finally {
+			await stopPrimer();
+		}
+
+		const { key, accountId } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "pharmacy", location: "Lyon", options: { maxResults: 30 } } });
+		const job = await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "doomed-worker" });
+		expect(job.id).toBe(res.body.id);
+		const refusal = await refuseInserts("leads", `NEW.account_id = '${accountId}'`);
+		try {
+			const page = places.slice(0, 10).map((b) => ({ id: b.id, provider: b.provider }));
+			await expect(app.call("searches.deliverPage", { id: job.id, workerId: "doomed-worker", businesses: page })).rejects.toThrow();
+		} finally {
+			await refusal.lift();
+		}
+		// Charged, not written: the worker is gone and its lease lapses.
+		expect([...(await ownershipCharges(accountId)).keys()].sort()).toEqual(places.slice(0, 10).map((b) => b.id).sort());
+		expect(await leadBusinessIds(key)).toEqual([]);
+
+		const stopScraper = await startScraper();
+		try {
+			const done = await waitForSearch(app, key, job.id);
+			expect(done).toMatchObject({ status: "completed", resultCount: 30 });
+			const { leads, charges } = await expectEveryLeadPaidOnce(key, accountId);
+			expect(leads.sort()).toEqual([...charges.keys()].sort());
+			const delivered = new Set(await sql("SELECT business_id FROM search_results WHERE search_id = $1", [job.id]).then((rows) => rows.map((r) => r.business_id)));
+			for (const b of places.slice(0, 10)) expect(delivered.has(b.id)).toBe(true);
+			expect((await allSearchLeads(app, key, job.id)).length).toBe(30);
+			expect(await balanceOf(accountId)).toBe(10000 - 30);
+		} finally {
+			await stopScraper();
+		}
+	});
+});
