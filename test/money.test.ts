@@ -213,3 +213,85 @@ describe("a lead is never written unpaid", () => {
 		}
 	});
 });
+
+describe("unlocks racing search pages", () => {
+	test("unlock batches and search pages of one account over the same businesses, each in an order of its own, never deadlock", async () => {
+		const opening = 1_000_000;
+		const { accountId } = await app.createAccount({ plan: null, credits: opening });
+		const businesses = Array.from({ length: 3000 }, () => randomUUID());
+		const searches = Array.from({ length: 10 }, () => randomUUID());
+		for (const reservation of searches) await app.call("billing.reserve", { accountId, reservation, max: 3000 });
+		// Batches as large as the actions take: the longer a statement, the likelier two overlap.
+		const work = Array.from({ length: 200 }, (_, i) => {
+			const batch = shuffled(businesses, i + 1).slice(0, 1000);
+			return i % 2
+				? app.call("billing.spend", { accountId, keys: batch.map((id) => `own:${id}`) })
+				: app.call("billing.charge", { accountId, reservation: searches[i % searches.length], businessIds: batch });
+		});
+		const outcomes = await Promise.allSettled(work);
+		const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected").map((o) => `${o.reason.code}: ${o.reason.message}`);
+		expect(failures).toEqual([]);
+		for (const reservation of searches) await app.call("billing.release", { accountId, reservation });
+		const charges = await ownershipCharges(accountId);
+		for (const n of charges.values()) expect(n).toBe(1);
+		const balance = await balanceOf(accountId);
+		expect(balance).toBe(opening - charges.size);
+		expect(await ledgerSum(accountId)).toBe(balance);
+	});
+
+	test("200 concurrent unlocks over the rows of four running searches: no deadlock, no 5xx, every credit accounted", async () => {
+		const stopScraper = await startScraper();
+		try {
+			// Another account puts the places into the shared dataset, so they can be unlocked by reference.
+			const primer = await app.createAccount({ plan: "pro" });
+			const primed = await api(app, "POST", "/v1/searches", { key: primer.key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } } });
+			expect((await waitForSearch(app, primer.key, primed.body.id, undefined, 120_000)).status).toBe("completed");
+			const refs = (await allSearchLeads(app, primer.key, primed.body.id)).map((l) => ({ provider: l.provider, id: l.providerBusinessId }));
+
+			const opening = 20_000;
+			const { key, accountId } = await app.createAccount({ plan: null, credits: opening });
+			await app.call("billing.setRateLimit", { accountId, perMinute: 100_000 });
+			const deadlocksBefore = await deadlocks();
+			// Slow enough that the unlocks meet the searches' pages.
+			await app.simulator!.setFaults({ latencyMs: 40 });
+			const searches = await Promise.all([1, 2, 3, 4].map(() =>
+				api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } } })));
+			for (const s of searches) expect(s.status).toBe(201);
+			// Waves of 20 unlocks, each of places just ahead of where a running search is, in an order of their own.
+			const unlocks: ApiResponse[] = [];
+			for (let wave = 0; wave < 10; wave++) {
+				const states = await Promise.all(searches.map((s) => api(app, "GET", `/v1/searches/${s.body.id}`, { key })));
+				const running = states.map((s) => s.body).filter((s) => s.status === "running");
+				const at = running.length ? Math.min(...running.map((s) => s.resultCount)) : 0;
+				const ahead = refs.slice(Math.min(at, refs.length - 200), at + 200);
+				unlocks.push(...await Promise.all(Array.from({ length: 20 }, (_, i) =>
+					api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: shuffled(ahead, wave * 20 + i + 1).slice(0, 100) } }))));
+			}
+			const finished = await Promise.all(searches.map((s) => waitForSearch(app, key, s.body.id, undefined, 120_000)));
+			await app.simulator!.setFaults({});
+			for (const u of unlocks) {
+				expect(JSON.stringify(u.body)).not.toMatch(/40P01|deadlock/i);
+				expect(u.status).toBe(200);
+			}
+			for (const s of finished) expect(s).toMatchObject({ status: "completed", resultCount: 400 });
+			// A page that met a deadlock would have failed its worker's attempt and been tried again.
+			const attempts = await sql("SELECT attempts FROM searches WHERE account_id = $1", [accountId]);
+			for (const a of attempts) expect(a.attempts).toBe(1);
+
+			const charges = await ownershipCharges(accountId);
+			for (const n of charges.values()) expect(n).toBe(1);
+			const balance = await balanceOf(accountId);
+			expect(balance + charges.size).toBe(opening);
+			expect(await ledgerSum(accountId)).toBe(balance);
+			const { leads } = await expectEveryLeadPaidOnce(key, accountId);
+			expect(leads.sort()).toEqual([...charges.keys()].sort());
+			const unlocked = unlocks.reduce((n, u) => n + u.body.creditsSpent, 0);
+			expect(unlocked).toBeGreaterThan(0);
+			expect(await deadlocks()).toBe(deadlocksBefore);
+		} finally {
+			await stopScraper();
+		}
+	});
+
+	const deadlocks = async () => Number((await sql("SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()"))[0].deadlocks);
+});

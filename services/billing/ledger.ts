@@ -8,6 +8,12 @@ import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../.
  * retried call changes nothing and the balance never goes below zero.
  * Invariant: balance = sum(amount) of rows whose `reservation` is null
  * (rows charged against a reservation were paid when it was taken).
+ *
+ * Lock order, the same in every path so no two transactions wait on each other
+ * (PostgreSQL 40P01): the account row (when taken), then a reservation row, then
+ * `own:` ledger rows in byte order of their key. A batch of ownership rows that
+ * meets a concurrent batch (an unlock and a search page, two searches) waits for
+ * it instead of deadlocking with it.
  */
 
 export interface BillingAccountRow {
@@ -191,7 +197,7 @@ export async function chargeOwned(accountId: string, reservation: string, busine
 			SELECT id, ord FROM candidates ORDER BY ord LIMIT (SELECT coalesce(max(room), 0) FROM held)),
 		inserted AS (
 			INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount, reservation)
-			SELECT $1, 'own:' || id, 'own', -1, $2 FROM picked ORDER BY ord
+			SELECT $1, 'own:' || id, 'own', -1, $2 FROM picked ORDER BY ('own:' || id) COLLATE "C"
 			ON CONFLICT DO NOTHING RETURNING idempotency_key),
 		updated AS (
 			UPDATE credit_reservations r SET used = used + (SELECT count(*) FROM inserted)
@@ -245,7 +251,7 @@ export async function spend(accountId: string, keys: string[]): Promise<{ charge
 		const row = await lockAccount(em, accountId);
 		const inserted: { idempotency_key: string }[] = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
-			 SELECT $1, k, 'own', -1 FROM unnest($2::text[]) AS k
+			 SELECT $1, k, 'own', -1 FROM unnest($2::text[]) AS k ORDER BY k COLLATE "C"
 			 ON CONFLICT DO NOTHING RETURNING idempotency_key`, [accountId, unique]);
 		const charged = inserted.map((r) => r.idempotency_key);
 		if (charged.length > Number(row.balance)) {
