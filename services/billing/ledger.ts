@@ -8,6 +8,12 @@ import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../.
  * retried call changes nothing and the balance never goes below zero.
  * Invariant: balance = sum(amount) of rows whose `reservation` is null
  * (rows charged against a reservation were paid when it was taken).
+ *
+ * Lock order, the same in every path so no two transactions wait on each other
+ * (PostgreSQL 40P01): the account row (when taken), then a reservation row, then
+ * `own:` ledger rows in byte order of their key. A batch of ownership rows that
+ * meets a concurrent batch (an unlock and a search page, two searches) waits for
+ * it instead of deadlocking with it.
  */
 
 export interface BillingAccountRow {
@@ -51,14 +57,20 @@ async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow
 	return applyMonthlyReset(em, rows[0]);
 }
 
-/** Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up. */
+/**
+ * Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up.
+ * Credits an open reservation still holds are the account's as much as its balance (a search gives back
+ * what it did not use), so they count toward the allowance: with 500 held, the balance is topped up to 500,
+ * and the release brings it to the allowance, never above it.
+ */
 async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<BillingAccountRow> {
 	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
 	let resetsAt = new Date(row.resets_at);
 	let balance = Number(row.balance);
+	const held = await heldByOpenReservations(em, row.account_id);
 	const now = new Date();
 	while (resetsAt <= now) {
-		const topUp = Math.max(0, row.monthly_allowance - balance);
+		const topUp = Math.max(0, row.monthly_allowance - balance - held);
 		const inserted = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
 			 VALUES ($1, $2, 'allowance', $3) ON CONFLICT DO NOTHING RETURNING id`,
@@ -70,6 +82,14 @@ async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<Billin
 		`UPDATE billing_accounts SET balance = $2, resets_at = $3, updated_at = now()
 		 WHERE account_id = $1 RETURNING *`, [row.account_id, balance, resetsAt]);
 	return updated;
+}
+
+/** What the account's unreleased reservations hold and have not used yet. */
+async function heldByOpenReservations(em: Tx, accountId: string): Promise<number> {
+	const [row]: { held: string }[] = await em.query(
+		`SELECT coalesce(sum(reserved - used), 0) AS held FROM credit_reservations WHERE account_id = $1 AND released_at IS NULL`,
+		[accountId]);
+	return Number(row.held);
 }
 
 export async function openAccount(input: {
@@ -177,7 +197,7 @@ export async function chargeOwned(accountId: string, reservation: string, busine
 			SELECT id, ord FROM candidates ORDER BY ord LIMIT (SELECT coalesce(max(room), 0) FROM held)),
 		inserted AS (
 			INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount, reservation)
-			SELECT $1, 'own:' || id, 'own', -1, $2 FROM picked ORDER BY ord
+			SELECT $1, 'own:' || id, 'own', -1, $2 FROM picked ORDER BY ('own:' || id) COLLATE "C"
 			ON CONFLICT DO NOTHING RETURNING idempotency_key),
 		updated AS (
 			UPDATE credit_reservations r SET used = used + (SELECT count(*) FROM inserted)
@@ -231,7 +251,7 @@ export async function spend(accountId: string, keys: string[]): Promise<{ charge
 		const row = await lockAccount(em, accountId);
 		const inserted: { idempotency_key: string }[] = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
-			 SELECT $1, k, 'own', -1 FROM unnest($2::text[]) AS k
+			 SELECT $1, k, 'own', -1 FROM unnest($2::text[]) AS k ORDER BY k COLLATE "C"
 			 ON CONFLICT DO NOTHING RETURNING idempotency_key`, [accountId, unique]);
 		const charged = inserted.map((r) => r.idempotency_key);
 		if (charged.length > Number(row.balance)) {

@@ -43,11 +43,18 @@ const LEAD_COLUMNS = `id, account_id, business_id, provider, search_id, source, 
 /** A lead made or found by `ensureLeads`: `createdAt` is exact (ISO 8601 UTC, microseconds), for callers that keep it. */
 export interface EnsuredLead { id: string; createdAt: string }
 
-/** Leads are unique per account and business: a business delivered again keeps its first lead. Keyed by business id. */
+const ENSURED_CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+
+/**
+ * Leads are unique per account and business: a business delivered again keeps its first lead. Keyed by business id.
+ * Rows are inserted in business id order, so concurrent batches (an unlock, search pages) wait for each other
+ * instead of deadlocking.
+ */
 export async function ensureLeads(accountId: string, searchId: string | null, source: "search" | "unlock",
 	businesses: { id: string; provider: string }[]): Promise<Map<string, EnsuredLead>> {
 	if (!businesses.length) return new Map();
-	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead asked for.
+	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead
+	// asked for, but for one a concurrent batch committed after the snapshot was taken (the insert waited for it).
 	const rows = await query<{ id: string; business_id: string; created_at: string }>(
 		`WITH wanted AS (SELECT b.id, b.provider FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, provider text)),
 		inserted AS (
@@ -58,9 +65,17 @@ export async function ensureLeads(accountId: string, searchId: string | null, so
 			SELECT id, business_id, created_at FROM inserted
 			UNION ALL
 			SELECT l.id, l.business_id, l.created_at FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1)
-		SELECT id, business_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at FROM found`,
+		SELECT id, business_id, ${ENSURED_CREATED_AT} FROM found`,
 		[accountId, searchId, source, JSON.stringify(businesses)]);
-	return new Map(rows.map((r) => [r.business_id, { id: r.id, createdAt: r.created_at }]));
+	const leads = new Map(rows.map((r) => [r.business_id, { id: r.id, createdAt: r.created_at }]));
+	const late = businesses.filter((b) => !leads.has(b.id)).map((b) => b.id);
+	if (late.length) {
+		const more = await query<{ id: string; business_id: string; created_at: string }>(
+			`SELECT id, business_id, ${ENSURED_CREATED_AT} FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])`,
+			[accountId, uuidArray(late)]);
+		for (const r of more) leads.set(r.business_id, { id: r.id, createdAt: r.created_at });
+	}
+	return leads;
 }
 
 /** What rendering a lead reads of its row. */

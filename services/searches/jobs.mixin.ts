@@ -2,8 +2,7 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { PROVIDERS } from "../../shared/business";
 import { ConflictError, NotFoundError } from "../../shared/errors";
 import type { ChargeParams, ChargeResult } from "../billing/billing.service";
-import type { UpsertedBusiness } from "../dataset/dataset.service";
-import type { EnsuredLead, EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
+import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
 import * as store from "./searches.store";
 import type { SearchRow, SearchStatus } from "./searches.store";
 import type {
@@ -12,6 +11,7 @@ import type {
 } from "./types";
 
 const MAX_ATTEMPTS = 5;
+const NOTHING_CHARGED: ChargeResult = { charged: [], alreadyOwned: [], overBudget: [], remaining: 0 };
 
 export function leaseMs(): number {
 	return Number(process.env.LEADMAP_JOB_LEASE_MS ?? 30_000);
@@ -151,36 +151,25 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 			const room = Math.max(0, row.max_results - row.result_count);
 			const wanted = fresh.slice(0, room);
 			const accountId = row.account_id;
-			const ensureLeads = (list: UpsertedBusiness[]) => ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
-				accountId, searchId: id, source: "search", businesses: list.map((b) => ({ id: b.id, provider: b.provider })),
-			});
-			const charging = wanted.length
-				? ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
-				: Promise.resolve<ChargeResult>({ charged: [], alreadyOwned: [], overBudget: [], remaining: 0 });
-			// While the reservation surely covers the batch, leads are made while it is charged. In a first
-			// attempt every charge is recorded with its results; a later one allows for a batch charged but
-			// not recorded before the previous worker died.
-			const margin = row.attempts > 1 ? 1000 : 0;
-			const covered = wanted.length <= row.reserved - row.result_count - margin;
-			let charge: ChargeResult;
-			let leads: Record<string, EnsuredLead>;
-			if (covered) {
-				const [charged, ensured] = await Promise.all([charging, ensureLeads(wanted)]);
-				charge = charged;
-				leads = ensured.leads;
-			} else {
-				charge = await charging;
-				const overBudget = new Set(charge.overBudget);
-				leads = (await ensureLeads(wanted.filter((b) => !overBudget.has(b.id)))).leads;
-			}
-			const over = new Set(charge.overBudget);
-			const delivered = wanted.filter((b) => !over.has(b.id));
+			// Paid first, written after: a lead exists only for a business the account has paid for. A worker
+			// lost in between leaves businesses paid but not delivered; the next attempt finds them owned and
+			// delivers them, and settlement delivers whatever is still missing.
+			const charge = wanted.length
+				? await ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
+				: NOTHING_CHARGED;
+			const paid = new Set([...charge.charged, ...charge.alreadyOwned]);
+			const delivered = wanted.filter((b) => paid.has(b.id));
+			const leads = delivered.length
+				? (await ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+					accountId, searchId: id, source: "search", businesses: delivered.map((b) => ({ id: b.id, provider: b.provider })),
+				})).leads
+				: {};
 			const updated = await store.recordPage({
 				id, workerId, leaseMs: leaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
 				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id] })),
 			});
 			if (!updated) throw new LeaseLostError();
-			const full = updated.result_count >= updated.max_results || over.size > 0 || fresh.length > room;
+			const full = updated.result_count >= updated.max_results || charge.overBudget.length > 0 || fresh.length > room;
 			return { resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested };
 		},
 

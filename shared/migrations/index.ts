@@ -1,10 +1,11 @@
 import { Foundation1732300000000 } from "./1732300000000-foundation";
 import { Searches1732400000000 } from "./1732400000000-searches";
+import { Dataset1732500000000 } from "./1732500000000-dataset";
+import { Webhooks1732600000000 } from "./1732600000000-webhooks";
 import { SearchEvents1732700000000 } from "./1732700000000-search-events";
 import { EnrichmentProgress1732800000000 } from "./1732800000000-enrichment-progress";
 import { ResultLeadCreated1732900000000 } from "./1732900000000-result-lead-created";
-import { Dataset1732500000000 } from "./1732500000000-dataset";
-import { Webhooks1732600000000 } from "./1732600000000-webhooks";
+import { OpenReservations1733000000000 } from "./1733000000000-open-reservations";
 import { Idempotency1733200000000 } from "./1733200000000-idempotency";
 import { AccountCaps1733300000000 } from "./1733300000000-account-caps";
 
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
 	SearchEvents1732700000000,
 	EnrichmentProgress1732800000000,
 	ResultLeadCreated1732900000000,
+	OpenReservations1733000000000,
 	Idempotency1733200000000,
 	AccountCaps1733300000000,
 ];
