@@ -9,6 +9,7 @@ import { hasScope } from "../../shared/scopes";
 import type { AccountParams, Usage } from "../billing/billing.service";
 import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
 import { AuthCache } from "./auth-cache";
+import { guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 
@@ -56,6 +57,9 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				autoAliases: false,
 				aliases: aliases(),
 				bodyParsers: { json: { limit: BODY_LIMIT }, urlencoded: false },
+				onBeforeCall(_ctx: Context, _route: unknown, req: GuardedRequest) {
+					guardRequest(req);
+				},
 			},
 		],
 		onError(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
