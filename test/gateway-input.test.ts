@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { resetCursorSecretCache } from "../shared/cursor";
 import { api, startApp, type ApiResponse, type TestApp } from "./support/app";
 
@@ -62,6 +63,11 @@ describe("bodies", () => {
 		expect(res.body).toEqual({ error: "unsupported_media_type" });
 	});
 
+	test("a body that cannot be read (gzip that does not inflate) is 400", async () => {
+		expectBadRequest(await raw("POST", "/v1/keys", "{}", { "content-encoding": "gzip" }));
+		expectBadRequest(await raw("GET", "/v1/keys", "{}", { "content-encoding": "gzip" }));
+	});
+
 	test.each([33, 1_000, 100_000])("a body nested %i deep is 400", async (depth) => {
 		const res = await raw("POST", "/v1/searches", `{"keyword":"pizza","options":${nested(depth - 1)}}`);
 		expectBadRequest(res);
@@ -101,6 +107,22 @@ describe("NUL characters", () => {
 		expectBadRequest(await api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [{ provider: "google", id: "\u0000" }] } }));
 		expectBadRequest(await raw("POST", "/v1/keys", "{\"na\\u0000me\":\"x\"}"));
 	});
+});
+
+test("a request Node's parser refuses (a URL over 16 KiB, a malformed request line) still gets an {error} body", async () => {
+	const long = await raw("GET", `/v1/leads?cursor=${"x".repeat(20_000)}`);
+	expect(long.status).toBe(431);
+	expect(long.body).toEqual({ error: "headers_too_large" });
+	const url = new URL(app.url);
+	const answer = await new Promise<string>((resolve, reject) => {
+		const socket = connect(Number(url.port), url.hostname, () => socket.end("GET /v1/usage HTTP/1.1 extra\r\n\r\n"));
+		let text = "";
+		socket.on("data", (chunk) => (text += chunk.toString()));
+		socket.on("end", () => resolve(text));
+		socket.on("error", reject);
+	});
+	expect(answer).toMatch(/^HTTP\/1.1 400 /);
+	expect(answer.split("\r\n\r\n")[1]).toBe(JSON.stringify({ error: "invalid_body" }));
 });
 
 test("a path segment that is not valid percent-encoding is 400", async () => {

@@ -10,7 +10,8 @@ import type { AccountParams, Usage } from "../billing/billing.service";
 import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
 import { keyHashOf } from "../keys/secrets";
 import { AuthCache } from "./auth-cache";
-import { guardRequest, type GuardedRequest } from "./request-guard";
+import { answerClientErrors } from "./client-errors";
+import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 
@@ -59,6 +60,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				autoAliases: false,
 				aliases: aliases(),
 				bodyParsers: { json: { limit: BODY_LIMIT }, urlencoded: false },
+				use: [bodyReadError],
 				onBeforeCall(_ctx: Context, _route: unknown, req: GuardedRequest) {
 					guardRequest(req);
 				},
@@ -192,6 +194,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const server = (this as unknown as { server: import("node:http").Server }).server;
 		server.keepAliveTimeout = 65_000;
 		server.headersTimeout = 66_000;
+		answerClientErrors(server);
 	},
 
 	async stopped(this: GatewayThis) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { BadRequestError, LeadmapError } from "../../shared/errors";
+import { BadRequestError, LeadmapError, PayloadTooLargeError } from "../../shared/errors";
 
 /** Deepest nesting a request may have; the body object itself is level 1. */
 export const MAX_DEPTH = 32;
@@ -17,6 +17,29 @@ export interface GuardedRequest extends IncomingMessage {
 	/** path, query and body merged by moleculer-web: what the action receives */
 	$params?: Record<string, unknown>;
 	$action?: { name: string; params?: Record<string, ParamRule> };
+}
+
+/** What body-parser (http-errors) says went wrong reading a body. */
+interface BodyReadError {
+	type?: string;
+	status?: number;
+}
+
+/**
+ * A route error middleware right after the JSON body parser: whatever kept the body
+ * from being read (bad JSON, a gzip body that does not inflate, a wrong charset, a body
+ * over the limit) becomes the client's error here, typed, instead of an untyped 500.
+ */
+export function bodyReadError(err: unknown, _req: IncomingMessage, _res: unknown, next: (err: unknown) => void): void {
+	next(err instanceof LeadmapError ? err : clientErrorOf(err as BodyReadError));
+}
+
+function clientErrorOf(err: BodyReadError): unknown {
+	if (err.type === "entity.too.large") return new PayloadTooLargeError();
+	if (err.status === 415) return new LeadmapError(415, "unsupported_media_type", err.type ?? "unsupported encoding");
+	if (err.type === "entity.parse.failed") return new BadRequestError("the body is not valid JSON");
+	if (Number(err.status) >= 400 && Number(err.status) < 500) return new BadRequestError("the body could not be read");
+	return err;
 }
 
 function hasBody(req: IncomingMessage): boolean {
