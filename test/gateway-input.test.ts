@@ -1,12 +1,14 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { resetCursorSecretCache } from "../shared/cursor";
-import { api, startApp, type ApiResponse, type TestApp } from "./support/app";
+import { ALL_GROUPS, api, startApp, type ApiResponse, type TestApp } from "./support/app";
 
+/** every service an API route may call; the scrapers would go out to the real providers */
+const API_GROUPS = ALL_GROUPS.filter((group) => !group.some((name) => name.startsWith("scraper-")));
 let app: TestApp;
 let key: string;
 beforeAll(async () => {
-	app = await startApp({ groups: [["gateway"], ["keys", "billing"], ["searches", "dataset", "leads", "exports"]] });
+	app = await startApp({ groups: API_GROUPS });
 	({ key } = await app.createAccount({ plan: "max" }));
 });
 afterAll(() => app.stop());
