@@ -20,7 +20,8 @@ export class AuthCache {
 	private unknown: LRUCache<string, true>;
 	private limits: LRUCache<string, number>;
 	/** bumped by every invalidation: an answer asked for before it is not kept */
-	private generation = 0;
+	private keysGeneration = 0;
+	private limitsGeneration = 0;
 
 	constructor(options: AuthCacheOptions) {
 		this.identities = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
@@ -28,9 +29,14 @@ export class AuthCache {
 		this.limits = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
 	}
 
-	/** Taken before asking the keys or billing service, and handed back with the answer. */
-	version(): number {
-		return this.generation;
+	/** Taken before asking the keys service, and handed back with the answer. */
+	keysVersion(): number {
+		return this.keysGeneration;
+	}
+
+	/** Taken before asking the billing service, and handed back with the answer. */
+	limitsVersion(): number {
+		return this.limitsGeneration;
 	}
 
 	/** The identity, `null` for a key known to be unknown, `undefined` when the cache cannot say. */
@@ -41,7 +47,7 @@ export class AuthCache {
 	}
 
 	rememberIdentity(keyHash: string, identity: KeyIdentity | null, askedAt: number): void {
-		if (askedAt !== this.generation) return;
+		if (askedAt !== this.keysGeneration) return;
 		if (identity) this.identities.set(keyHash, identity);
 		else this.unknown.set(keyHash, true);
 	}
@@ -51,17 +57,17 @@ export class AuthCache {
 	}
 
 	rememberLimit(accountId: string, limit: number, askedAt: number): void {
-		if (askedAt === this.generation) this.limits.set(accountId, limit);
+		if (askedAt === this.limitsGeneration) this.limits.set(accountId, limit);
 	}
 
 	forgetKey(keyId: string): void {
-		this.generation++;
+		this.keysGeneration++;
 		for (const [keyHash, identity] of this.identities.entries()) if (identity.keyId === keyId) this.identities.delete(keyHash);
 		this.unknown.clear();
 	}
 
 	forgetAccount(accountId: string): void {
-		this.generation++;
+		this.limitsGeneration++;
 		this.limits.delete(accountId);
 	}
 }

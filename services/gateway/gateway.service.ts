@@ -130,7 +130,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			if (!keyHash) throw new UnauthorizedError();
 			let identity = this.authCache.identity(keyHash);
 			if (identity === undefined) {
-				const askedAt = this.authCache.version();
+				const askedAt = this.authCache.keysVersion();
 				identity = await ctx.call<KeyIdentity | null, AuthenticateParams>("keys.authenticate", { keyHash });
 				this.authCache.rememberIdentity(keyHash, identity, askedAt);
 			}
@@ -142,7 +142,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		async rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
 			let limit = this.authCache.limit(accountId);
 			if (limit === null) {
-				const askedAt = this.authCache.version();
+				const askedAt = this.authCache.limitsVersion();
 				const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
 				limit = usage.rateLimitPerMinute;
 				this.authCache.rememberLimit(accountId, limit, askedAt);
