@@ -4,12 +4,21 @@ import { BadRequestError } from "./errors";
 
 let secretPromise: Promise<string> | null = null;
 
-/** One secret for every process of a deployment, made by the migration: no configuration to get wrong. */
+/**
+ * One secret for every process of a deployment, made by the migration: no configuration to get wrong.
+ * Kept once read; a failed read is forgotten, so the next request reads it again.
+ */
 function cursorSecret(): Promise<string> {
-	secretPromise ??= query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'cursor'").then((rows) => {
-		if (!rows.length) throw new Error("the cursor secret is missing");
-		return rows[0].value;
-	});
+	if (!secretPromise) {
+		const loading = query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'cursor'").then((rows) => {
+			if (!rows.length) throw new Error("the cursor secret is missing");
+			return rows[0].value;
+		});
+		secretPromise = loading;
+		loading.catch(() => {
+			if (secretPromise === loading) secretPromise = null;
+		});
+	}
 	return secretPromise;
 }
 

@@ -103,6 +103,8 @@ export function toHttpError(err: unknown): HttpError {
 	if (typeof e.type === "string" && e.type.startsWith("encoding.") || e.type === "charset.unsupported") {
 		return { status: 415, code: "unsupported_media_type", detail: e.type };
 	}
+	// moleculer-web: a path segment that is not valid percent-encoding
+	if (e.name === "BadRequestError" && e.code === 400) return { status: 400, code: "invalid_body", detail: e.message ?? null };
 	if (e.type === "NOT_FOUND" || e.name === "NotFoundError") {
 		return { status: 404, code: "not_found", detail: "no such route" };
 	}

@@ -1,47 +1,73 @@
+import { LRUCache } from "lru-cache";
 import type { KeyIdentity } from "../keys/keys.service";
 
-const MAX_ENTRIES = 50_000;
+export interface AuthCacheOptions {
+	/** most entries of each map; the least recently used goes first */
+	maxEntries: number;
+	identityTtlMs: number;
+	/** how long a key the keys service did not know stays refused without asking again */
+	unknownTtlMs: number;
+}
 
 /**
- * What a gateway remembers between requests: key → identity, and account → key
- * rate limit. Entries die on `keys.invalidated` / `billing.changed` and after a TTL.
+ * What a gateway remembers between requests, by key hash (never the key): its identity
+ * or that it is unknown, and each account's key rate limit. Entries die after a TTL, and
+ * on `keys.invalidated` / `billing.changed`: a revoked or disabled key stops at once,
+ * and a key enabled again is not held back by an "unknown" entry.
  */
 export class AuthCache {
-	private keys = new Map<string, { identity: KeyIdentity; expires: number }>();
-	private limits = new Map<string, { limit: number; expires: number }>();
+	private identities: LRUCache<string, KeyIdentity>;
+	private unknown: LRUCache<string, true>;
+	private limits: LRUCache<string, number>;
+	/** bumped by every invalidation: an answer asked for before it is not kept */
+	private keysGeneration = 0;
+	private limitsGeneration = 0;
 
-	constructor(private ttlMs: number) {}
-
-	identity(key: string): KeyIdentity | null {
-		const hit = this.keys.get(key);
-		if (!hit) return null;
-		if (hit.expires < Date.now()) {
-			this.keys.delete(key);
-			return null;
-		}
-		return hit.identity;
+	constructor(options: AuthCacheOptions) {
+		this.identities = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
+		this.unknown = new LRUCache({ max: options.maxEntries, ttl: options.unknownTtlMs });
+		this.limits = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
 	}
 
-	rememberIdentity(key: string, identity: KeyIdentity): void {
-		if (this.keys.size >= MAX_ENTRIES) this.keys.clear();
-		this.keys.set(key, { identity, expires: Date.now() + this.ttlMs });
+	/** Taken before asking the keys service, and handed back with the answer. */
+	keysVersion(): number {
+		return this.keysGeneration;
+	}
+
+	/** Taken before asking the billing service, and handed back with the answer. */
+	limitsVersion(): number {
+		return this.limitsGeneration;
+	}
+
+	/** The identity, `null` for a key known to be unknown, `undefined` when the cache cannot say. */
+	identity(keyHash: string): KeyIdentity | null | undefined {
+		const identity = this.identities.get(keyHash);
+		if (identity) return identity;
+		return this.unknown.get(keyHash) ? null : undefined;
+	}
+
+	rememberIdentity(keyHash: string, identity: KeyIdentity | null, askedAt: number): void {
+		if (askedAt !== this.keysGeneration) return;
+		if (identity) this.identities.set(keyHash, identity);
+		else this.unknown.set(keyHash, true);
 	}
 
 	limit(accountId: string): number | null {
-		const hit = this.limits.get(accountId);
-		return hit && hit.expires >= Date.now() ? hit.limit : null;
+		return this.limits.get(accountId) ?? null;
 	}
 
-	rememberLimit(accountId: string, limit: number): void {
-		if (this.limits.size >= MAX_ENTRIES) this.limits.clear();
-		this.limits.set(accountId, { limit, expires: Date.now() + this.ttlMs });
+	rememberLimit(accountId: string, limit: number, askedAt: number): void {
+		if (askedAt === this.limitsGeneration) this.limits.set(accountId, limit);
 	}
 
 	forgetKey(keyId: string): void {
-		for (const [key, entry] of this.keys) if (entry.identity.keyId === keyId) this.keys.delete(key);
+		this.keysGeneration++;
+		for (const [keyHash, identity] of this.identities.entries()) if (identity.keyId === keyId) this.identities.delete(keyHash);
+		this.unknown.clear();
 	}
 
 	forgetAccount(accountId: string): void {
+		this.limitsGeneration++;
 		this.limits.delete(accountId);
 	}
 }

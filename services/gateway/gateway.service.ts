@@ -8,12 +8,16 @@ import { InsufficientScopeError, RateLimitedError, UnauthorizedError, Unavailabl
 import { hasScope } from "../../shared/scopes";
 import type { AccountParams, Usage } from "../billing/billing.service";
 import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
+import { keyHashOf } from "../keys/secrets";
 import { AuthCache } from "./auth-cache";
 import { withIdempotency, type CallAction } from "./idempotency";
+import { answerClientErrors } from "./client-errors";
+import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 
 const AUTH_CACHE_MS = 15_000;
+const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 
@@ -57,6 +61,10 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				autoAliases: false,
 				aliases: aliases(),
 				bodyParsers: { json: { limit: BODY_LIMIT }, urlencoded: false },
+				use: [bodyReadError],
+				onBeforeCall(_ctx: Context, _route: unknown, req: GuardedRequest) {
+					guardRequest(req);
+				},
 			},
 		],
 		onError(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
@@ -119,12 +127,17 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			if (!hasScope(ctx.meta.scopes ?? null, scope)) throw new InsufficientScopeError(scope);
 		},
 
+		/** A malformed key costs nothing; an unknown one a single lookup, then nothing for a while. */
 		async identify(this: GatewayThis, ctx: Context, key: string): Promise<KeyIdentity> {
-			let identity = this.authCache.identity(key);
-			if (!identity) {
-				identity = await ctx.call<KeyIdentity, AuthenticateParams>("keys.authenticate", { key });
-				this.authCache.rememberIdentity(key, identity);
+			const keyHash = keyHashOf(key);
+			if (!keyHash) throw new UnauthorizedError();
+			let identity = this.authCache.identity(keyHash);
+			if (identity === undefined) {
+				const askedAt = this.authCache.keysVersion();
+				identity = await ctx.call<KeyIdentity | null, AuthenticateParams>("keys.authenticate", { keyHash });
+				this.authCache.rememberIdentity(keyHash, identity, askedAt);
 			}
+			if (!identity) throw new UnauthorizedError();
 			if (identity.expiresAt && Date.parse(identity.expiresAt) <= Date.now()) throw new UnauthorizedError("the key has expired");
 			return identity;
 		},
@@ -132,9 +145,10 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		async rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
 			let limit = this.authCache.limit(accountId);
 			if (limit === null) {
+				const askedAt = this.authCache.limitsVersion();
 				const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
 				limit = usage.rateLimitPerMinute;
-				this.authCache.rememberLimit(accountId, limit);
+				this.authCache.rememberLimit(accountId, limit, askedAt);
 			}
 			return limit;
 		},
@@ -169,7 +183,11 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
 		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
 		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
-		this.authCache = new AuthCache(AUTH_CACHE_MS);
+		this.authCache = new AuthCache({
+			maxEntries: Number(process.env.LEADMAP_AUTH_CACHE_ENTRIES) || 50_000,
+			identityTtlMs: AUTH_CACHE_MS,
+			unknownTtlMs: UNKNOWN_KEY_CACHE_MS,
+		});
 		this.lastNoted = new Map();
 	},
 
@@ -179,6 +197,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const server = (this as unknown as { server: import("node:http").Server }).server;
 		server.keepAliveTimeout = 65_000;
 		server.headersTimeout = 66_000;
+		answerClientErrors(server);
 	},
 
 	async stopped(this: GatewayThis) {

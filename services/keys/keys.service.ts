@@ -1,12 +1,11 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { getDataSource, query } from "../../shared/db";
-import { InsufficientScopeError, NotFoundError, UnauthorizedError } from "../../shared/errors";
+import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 import { isSubset, SCOPES } from "../../shared/scopes";
 import type { OpenAccountParams, Usage } from "../billing/billing.service";
 import * as store from "./keys.store";
-import { splitKey } from "./secrets";
 
 export type APIKey = store.APIKey;
 export type KeyIdentity = store.KeyIdentity;
@@ -14,7 +13,7 @@ export interface CreateKeyParams { name?: string | null; expiresInDays?: number 
 export interface CreateKeyResult { key: string; apiKey: APIKey }
 export interface RenameKeyParams { id: string; name: string }
 export interface KeyIdParams { id: string }
-export interface AuthenticateParams { key: string }
+export interface AuthenticateParams { keyHash: string }
 export interface CreateAccountParams { name?: string | null; plan: PlanName | null; accessStatus?: AccessStatus; credits?: number | null }
 export interface CreateAccountResult { accountId: string; key: string; usage: Usage }
 export interface IssueKeyParams { accountId: string; name?: string | null }
@@ -73,15 +72,16 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				return { ok: true };
 			},
 		},
-		/** Resolves a full key to its account; every gateway caches the answer until `keys.invalidated`. */
+		/**
+		 * Resolves a key, by the hex SHA-256 of its secret (`keyHashOf`), to its account, or null
+		 * for a key that identifies nobody. A full key is refused: it never crosses the bus.
+		 * Every gateway caches the answer until `keys.invalidated`.
+		 */
 		authenticate: {
 			visibility: "public",
-			params: { key: { type: "string", max: 200 } },
-			async handler(ctx: Context<AuthenticateParams>): Promise<KeyIdentity> {
-				const secret = splitKey(ctx.params.key);
-				const identity = secret ? await store.findActiveKey(secret) : null;
-				if (!identity) throw new UnauthorizedError();
-				return identity;
+			params: { $$strict: true, keyHash: { type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ } },
+			async handler(ctx: Context<AuthenticateParams>): Promise<KeyIdentity | null> {
+				return store.findActiveKey(ctx.params.keyHash);
 			},
 		},
 		createAccount: {

@@ -116,11 +116,11 @@ export async function accountExists(accountId: string): Promise<boolean> {
 	return (await query("SELECT 1 FROM accounts WHERE id = $1", [accountId])).length > 0;
 }
 
-/** A key that is unknown, revoked, disabled or expired identifies nobody. */
-export async function findActiveKey(secret: string): Promise<KeyIdentity | null> {
-	const rows: KeyRow[] = await query(
-		`SELECT * FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL AND enabled
-		 AND (expires_at IS NULL OR expires_at > now())`, [hashSecret(secret)]);
+/** One lookup on the unique index of key_hash; a key that is unknown, revoked, disabled or expired identifies nobody. */
+export async function findActiveKey(keyHashHex: string): Promise<KeyIdentity | null> {
+	const rows: Pick<KeyRow, "id" | "account_id" | "scopes" | "expires_at">[] = await query(
+		`SELECT id, account_id, scopes, expires_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL AND enabled
+		 AND (expires_at IS NULL OR expires_at > now())`, [Buffer.from(keyHashHex, "hex")]);
 	if (!rows.length) return null;
 	const row = rows[0];
 	return { keyId: row.id, accountId: row.account_id, scopes: row.scopes, expiresAt: iso(row.expires_at) };

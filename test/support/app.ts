@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { ServiceBroker, type ServiceSchema } from "moleculer";
+import { ServiceBroker, type Middleware, type ServiceSchema } from "moleculer";
 import { Client } from "pg";
 import { brokerOptions } from "../../moleculer.config";
 import { closeDataSource } from "../../shared/db";
@@ -53,6 +53,8 @@ export interface StartOptions {
 	groups?: string[][];
 	env?: Record<string, string>;
 	extraSchemas?: ServiceSchema[];
+	/** broker middlewares added to every broker, after the project's own (e.g. to count calls) */
+	middlewares?: Middleware[];
 	/** start the provider simulator and point the providers at it */
 	simulator?: boolean;
 	/** with the simulator: its merchant websites, DNS and SMTP peers, for enrichment */
@@ -61,7 +63,7 @@ export interface StartOptions {
 
 const PER_APP_ENV = [
 	"LEADMAP_DNS_SERVERS", "LEADMAP_SMTP_PORT", "LEADMAP_ALLOW_PRIVATE_TARGETS", "LEADMAP_SMTP_RETRY_DELAY_MS", "LEADMAP_ENRICH_HOST_DELAY_MS",
-	"LEADMAP_ENRICH_TIMEOUT_MS", "LEADMAP_EXTRA_CA_CERTS", "GOOGLE_PLACES_API_KEY", "PROXY_URLS",
+	"LEADMAP_ENRICH_TIMEOUT_MS", "LEADMAP_EXTRA_CA_CERTS", "GOOGLE_PLACES_API_KEY", "PROXY_URLS", "LEADMAP_AUTH_CACHE_ENTRIES",
 ];
 
 export const ALL_GROUPS = [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
@@ -121,7 +123,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	}
 	const groups = SERVICES_MODE ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
 	const brokers = groups.map((names, i) => {
-		const broker = new ServiceBroker(brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}` }));
+		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}` });
+		const broker = new ServiceBroker({ ...base, middlewares: [...(base.middlewares ?? []), ...(options.middlewares ?? [])] });
 		for (const name of names) broker.createService(SERVICE_SCHEMAS[name]);
 		return broker;
 	});
