@@ -6,6 +6,12 @@ export interface AuthMeta {
 	accountId?: string;
 	keyId?: string;
 	scopes?: string[] | null;
+	/**
+	 * Set by the gateway for a request sent with an `Idempotency-Key`: the same uuid for every
+	 * attempt of that request (until the key expires), so an action that creates something may
+	 * name it by this id and create it at most once, even when the first attempt's answer was lost.
+	 */
+	idempotentRequestId?: string;
 }
 
 export function requireAccount(ctx: Context<unknown, AuthMeta>): string {

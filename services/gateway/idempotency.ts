@@ -82,6 +82,7 @@ export function withIdempotency(callAction: CallAction): CallAction {
 		if (!begun.started) return replay.call(this, req, res, unseal<StoredAnswer>(begun.response, sealKey, fingerprint));
 
 		const ref: KeyRef = { accountId, keyHash, token: begun.token };
+		ctx.meta.idempotentRequestId = begun.requestId;
 		const keep = (answer: StoredAnswer) =>
 			ctx.call<unknown, CompleteParams>("idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
 		const warn = (err: Error) => this.logger.warn(`idempotency key of ${actionName} not settled:`, err.message);

@@ -14,7 +14,8 @@ export const LOCK_SECONDS = 120;
 
 const SWEEP_BATCH = 5_000;
 
-export type BeginOutcome = { started: true; token: string } | { started: false; status: number; response: string };
+/** `requestId` is the same for every attempt of one request under the key, until the key expires. */
+export type BeginOutcome = { started: true; token: string; requestId: string } | { started: false; status: number; response: string };
 
 export interface KeyRef {
 	accountId: string;
@@ -34,19 +35,21 @@ const hex = (s: string) => Buffer.from(s, "hex");
  * Takes the key for a new request: a key never seen, one older than KEEP_HOURS, or one whose
  * first request (same fingerprint) vanished without an answer and whose lock has lapsed.
  */
-async function claim(accountId: string, keyHash: string, fingerprint: string): Promise<string | null> {
-	const token = randomUUID();
-	const rows = await query(
-		`INSERT INTO idempotency_keys AS k (account_id, key_hash, fingerprint, token, locked_until)
-		 VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))
+async function claim(accountId: string, keyHash: string, fingerprint: string): Promise<{ token: string; requestId: string } | null> {
+	// A retry of a request whose first attempt vanished keeps its request id: whatever that
+	// attempt created under the id is found again instead of made twice.
+	const rows: { token: string; request_id: string }[] = await query(
+		`INSERT INTO idempotency_keys AS k (account_id, key_hash, fingerprint, request_id, token, locked_until)
+		 VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))
 		 ON CONFLICT (account_id, key_hash) DO UPDATE
 		 SET fingerprint = EXCLUDED.fingerprint, token = EXCLUDED.token, locked_until = EXCLUDED.locked_until,
+		     request_id = CASE WHEN k.created_at < now() - make_interval(hours => $7) THEN EXCLUDED.request_id ELSE k.request_id END,
 		     status = NULL, response = NULL, created_at = now()
-		 WHERE k.created_at < now() - make_interval(hours => $6)
+		 WHERE k.created_at < now() - make_interval(hours => $7)
 		    OR (k.response IS NULL AND k.locked_until < now() AND k.fingerprint = EXCLUDED.fingerprint)
-		 RETURNING token`,
-		[accountId, hex(keyHash), hex(fingerprint), token, LOCK_SECONDS, KEEP_HOURS]);
-	return rows.length ? token : null;
+		 RETURNING token, request_id`,
+		[accountId, hex(keyHash), hex(fingerprint), randomUUID(), randomUUID(), LOCK_SECONDS, KEEP_HOURS]);
+	return rows.length ? { token: rows[0].token, requestId: rows[0].request_id } : null;
 }
 
 async function findLive(accountId: string, keyHash: string): Promise<KeyRow | null> {
@@ -61,8 +64,8 @@ async function findLive(accountId: string, keyHash: string): Promise<KeyRow | nu
 export async function begin(accountId: string, keyHash: string, fingerprint: string): Promise<BeginOutcome> {
 	// A key released or expired between the two statements is simply claimed on the next turn.
 	for (let turn = 0; turn < 3; turn++) {
-		const token = await claim(accountId, keyHash, fingerprint);
-		if (token) return { started: true, token };
+		const claimed = await claim(accountId, keyHash, fingerprint);
+		if (claimed) return { started: true, ...claimed };
 		const row = await findLive(accountId, keyHash);
 		if (!row) continue;
 		if (!row.fingerprint.equals(hex(fingerprint))) {

@@ -5,6 +5,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * (never the key), the fingerprint of the first request, and, once it has an answer, that
  * answer sealed under a key derived from the client's key. While the first request runs,
  * `token` names it and `locked_until` bounds how long a request that vanished holds the key.
+ * `request_id` names the request across its attempts (a retry after a lapsed lock keeps it).
  */
 export class Idempotency1733200000000 implements MigrationInterface {
 	name = "Idempotency1733200000000";
@@ -15,6 +16,7 @@ export class Idempotency1733200000000 implements MigrationInterface {
 				account_id uuid NOT NULL,
 				key_hash bytea NOT NULL,
 				fingerprint bytea NOT NULL,
+				request_id uuid NOT NULL,
 				token uuid,
 				locked_until timestamptz,
 				status integer,
