@@ -5,5 +5,6 @@ import { EnrichmentProgress1732800000000 } from "./1732800000000-enrichment-prog
 import { ResultLeadCreated1732900000000 } from "./1732900000000-result-lead-created";
 import { Dataset1732500000000 } from "./1732500000000-dataset";
 import { Webhooks1732600000000 } from "./1732600000000-webhooks";
+import { SearchRunningCap1733100000000 } from "./1733100000000-search-running-cap";
 
-export const MIGRATIONS = [Foundation1732300000000, Searches1732400000000, Dataset1732500000000, Webhooks1732600000000, SearchEvents1732700000000, EnrichmentProgress1732800000000, ResultLeadCreated1732900000000];
+export const MIGRATIONS = [Foundation1732300000000, Searches1732400000000, Dataset1732500000000, Webhooks1732600000000, SearchEvents1732700000000, EnrichmentProgress1732800000000, ResultLeadCreated1732900000000, SearchRunningCap1733100000000];
