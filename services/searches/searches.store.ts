@@ -173,11 +173,26 @@ export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> 
  * running fewer searches than its cap, the account running fewest first (oldest
  * search among equals), so one account's long queue never starves another's search.
  * Claims take turns (a transaction lock): each one counts every claim before it,
- * so caps hold with any number of workers.
+ * so caps hold with any number of workers. A claim that finds the turn taken tries
+ * again shortly (then answers no job, and the worker polls as it does when idle).
  */
 export async function claimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
+	for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
+		const claimed = await tryClaimNextJob(provider, workerId, leaseMs);
+		if (claimed !== CLAIM_BUSY) return claimed;
+		// Waits for its turn without holding a connection of the pool.
+		await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+	}
+	return null;
+}
+
+const CLAIM_TRIES = 50;
+const CLAIM_BUSY = Symbol("claim busy");
+
+async function tryClaimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null | typeof CLAIM_BUSY> {
 	return transaction(async (tx) => {
-		await tx.query("SELECT pg_advisory_xact_lock(hashtext('searches.claim'))");
+		const [turn] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('searches.claim')) AS locked");
+		if (!turn.locked) return CLAIM_BUSY;
 		const rows = await tx.query<SearchRow>(
 			`WITH running AS (SELECT account_id, count(*)::int AS n FROM searches WHERE status = 'running' GROUP BY account_id)
 			 UPDATE searches s SET status = 'running', lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000),
