@@ -94,6 +94,20 @@ describe("no credits held for a search that cannot run", () => {
 		expect(events.map((e) => e.type)).toEqual(["search.failed"]);
 	});
 
+	test("a running search whose worker is gone, of a provider no scraper serves, fails with provider_unavailable and is refunded", async () => {
+		const { key, accountId } = await app.createAccount({ plan: "pro" });
+		// As a bing worker that died mid-run leaves it: running, its lease lapsed, its credits reserved.
+		const id = randomUUID();
+		await app.sql(
+			`INSERT INTO searches (id, account_id, provider, keyword, language, max_results, status, phase, reserved, attempts,
+				lease_owner, lease_expires_at, started_at)
+			 VALUES ($1, $2, 'bing', 'restaurant', 'en', 100, 'running', 'searching', 100, 1, 'gone', now() - interval '1 minute', now())`, [id, accountId]);
+		await app.call("billing.reserve", { accountId, reservation: id, max: 100 });
+		expect(await balance(key)).toBe(10000 - 100);
+		expect(await waitForSearch(app, key, id, undefined, 30_000)).toMatchObject({ status: "failed", error: "provider_unavailable" });
+		expect(await balance(key)).toBe(10000);
+	});
+
 	test("two searches instances sweeping at once fail each search once and refund it once", async () => {
 		const stopSecond = await startSecondSearches();
 		try {

@@ -181,11 +181,19 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			if (failed) this.dispatchEvents().catch(() => undefined);
 		},
 
-		/** Searches whose create died before its reservation was recorded, and those of providers no scraper serves. */
+		/**
+		 * Searches whose create died before its reservation was recorded, and those of providers
+		 * no scraper serves: pending ones, and running ones whose worker is gone (they would hold
+		 * their credits and a place under the account's cap until the provider came back).
+		 */
 		async sweepPending(this: SearchesThis) {
 			await this.failPending((tx) => store.lockStaleUnfunded(tx, this.reservationGraceMs), "reservation_failed");
 			for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
 				await this.failPending((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
+				let lapsed: SearchRow | null;
+				while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, leaseMs()))) {
+					await this.settle(lapsed, "failed", "provider_unavailable");
+				}
 			}
 		},
 

@@ -168,6 +168,21 @@ export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> 
 }
 
 /**
+ * Takes a running job of a provider whose worker let its lease lapse, as a worker
+ * would claim it (a lease of its own), for the sweep to settle: a scraper coming
+ * back meanwhile cannot claim it too.
+ */
+export async function takeLapsedOf(provider: Provider, owner: string, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches s SET lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
+		 WHERE s.id = (
+			SELECT id FROM searches WHERE provider = $1 AND status = 'running' AND lease_expires_at < now()
+			ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+		 RETURNING *`, [provider, owner, leaseMs]);
+	return rows[0] ?? null;
+}
+
+/**
  * The next job for a provider: first a running one whose worker let its lease lapse
  * (it died; it counts as running already), else a funded pending one of an account
  * running fewer searches than its cap, the account running fewest first (oldest
