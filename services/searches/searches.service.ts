@@ -187,13 +187,20 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 * their credits and a place under the account's cap until the provider came back).
 		 */
 		async sweepPending(this: SearchesThis) {
-			await this.failPending((tx) => store.lockStaleUnfunded(tx, this.reservationGraceMs), "reservation_failed");
-			for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
-				await this.failPending((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
-				let lapsed: SearchRow | null;
-				while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, leaseMs()))) {
-					await this.settle(lapsed, "failed", "provider_unavailable");
+			// One sweep at a time per instance: each holds a connection while billing answers.
+			if (this.sweepingPending) return;
+			this.sweepingPending = true;
+			try {
+				await this.failPending((tx) => store.lockStaleUnfunded(tx, this.reservationGraceMs), "reservation_failed");
+				for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
+					await this.failPending((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
+					let lapsed: SearchRow | null;
+					while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, leaseMs()))) {
+						await this.settle(lapsed, "failed", "provider_unavailable");
+					}
 				}
+			} finally {
+				this.sweepingPending = false;
 			}
 		},
 
@@ -277,6 +284,7 @@ interface SearchesThis extends Service {
 	sweepTimer: NodeJS.Timeout;
 	dispatching: boolean;
 	liveness: ProviderLiveness;
+	sweepingPending: boolean;
 	unservedAfterMs: number;
 	reservationGraceMs: number;
 	fund(ctx: Context, unfunded: SearchRow): Promise<SearchRow>;
