@@ -1,7 +1,7 @@
 export const PLANS = {
-	lite: { monthlyAllowance: 1_000, rateLimitPerMinute: 60, enrichment: false },
-	pro: { monthlyAllowance: 10_000, rateLimitPerMinute: 300, enrichment: true },
-	max: { monthlyAllowance: 50_000, rateLimitPerMinute: 1_200, enrichment: true },
+	lite: { monthlyAllowance: 1_000, rateLimitPerMinute: 60, enrichment: false, runningSearches: 2 },
+	pro: { monthlyAllowance: 10_000, rateLimitPerMinute: 300, enrichment: true, runningSearches: 5 },
+	max: { monthlyAllowance: 50_000, rateLimitPerMinute: 1_200, enrichment: true, runningSearches: 20 },
 } as const;
 
 export type PlanName = keyof typeof PLANS;
@@ -12,6 +12,11 @@ export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 /** An account without a plan still gets a key limit: the lite one. */
 export function rateLimitOf(plan: PlanName | null): number {
 	return PLANS[plan ?? "lite"].rateLimitPerMinute;
+}
+
+/** How many of an account's searches may run at once; more wait `pending`. Without a plan: lite's. */
+export function runningSearchCapOf(plan: PlanName | null): number {
+	return PLANS[plan ?? "lite"].runningSearches;
 }
 
 export function allowanceOf(plan: PlanName | null): number {

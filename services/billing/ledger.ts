@@ -227,7 +227,13 @@ export async function release(accountId: string, reservation: string): Promise<{
 		const held = await em.query(
 			`SELECT reserved, used, released_at FROM credit_reservations WHERE reservation = $1 AND account_id = $2 FOR UPDATE`,
 			[reservation, accountId]);
-		if (!held.length) return { refunded: 0, used: 0 };
+		if (!held.length) {
+			// Closes the id: a reserve arriving after its release (a slow create given up on) holds nothing.
+			await em.query(
+				`INSERT INTO credit_reservations (reservation, account_id, reserved, released_at) VALUES ($1, $2, 0, now()) ON CONFLICT DO NOTHING`,
+				[reservation, accountId]);
+			return { refunded: 0, used: 0 };
+		}
 		const used = Number(held[0].used);
 		if (held[0].released_at) return { refunded: 0, used };
 		const refund = Number(held[0].reserved) - used;

@@ -1,14 +1,15 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { PROVIDERS, type BusinessRecord } from "../../shared/business";
-import { getDataSource, transaction } from "../../shared/db";
+import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
-import { canEnrich, hasSearchAccess } from "../../shared/plans";
+import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
 import type { AccountParams, ReleaseParams, ReserveParams, Usage } from "../billing/billing.service";
 import type { GetManyParams } from "../dataset/dataset.service";
 import type { EnsureLeadsParams, EnsureLeadsResult, Lead, RenderLeadsParams } from "../leads/leads.service";
 import { leaseMs, MAX_ATTEMPTS, SearchJobsMixin } from "./jobs.mixin";
+import { ProviderLiveness } from "./provider-liveness";
 import * as store from "./searches.store";
 import type { Search, SearchRow, SearchStatus } from "./searches.store";
 
@@ -50,23 +51,15 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 					throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; searches need an active subscription or a trial`);
 				}
 				if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
-				const id = store.newSearchId();
-				const maxResults = p.options?.maxResults || DEFAULT_MAX_RESULTS;
-				const { reserved } = await ctx.call<{ reserved: number }, ReserveParams>("billing.reserve", { accountId, reservation: id, max: maxResults });
-				let row: SearchRow;
-				try {
-					row = await store.insertSearch({
-						id, accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
-						country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults,
-						// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
-						enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
-						enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
-						conversationId: p.conversationId ?? null, reserved,
-					});
-				} catch (err) {
-					await ctx.call<unknown, ReleaseParams>("billing.release", { accountId, reservation: id });
-					throw err;
-				}
+				const unfunded = await store.insertSearch({
+					id: store.newSearchId(), accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
+					country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults: p.options?.maxResults || DEFAULT_MAX_RESULTS,
+					// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
+					enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
+					enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
+					conversationId: p.conversationId ?? null, runningCap: runningSearchCapOf(usage.plan),
+				});
+				const row = await this.fund(ctx, unfunded);
 				this.broker.broadcast("searches.created", { provider: row.provider });
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;
@@ -106,13 +99,9 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
 			async handler(this: SearchesThis, ctx: Context<{ id: string }, AuthMeta & { $statusCode?: number }>): Promise<{ ok: true }> {
 				const search = await this.ownSearch(ctx, ctx.params.id);
-				const settleNow = await transaction(async (tx) => {
-					const row = await store.lockSearch(tx, search.id);
-					if (!row || store.TERMINAL.includes(row.status)) throw new ConflictError("search_not_cancelable", "the search has already ended");
-					await tx.query("UPDATE searches SET cancel_requested = true, updated_at = now() WHERE id = $1", [row.id]);
-					return row.status === "pending";
-				});
-				if (settleNow) await this.settle(search, "canceled", null);
+				const row = await store.requestCancel(search.id);
+				if (!row) throw new ConflictError("search_not_cancelable", "the search has already ended");
+				if (row.status === "pending") await this.settle(row, "canceled", null);
 				ctx.meta.$statusCode = 202;
 				return { ok: true };
 			},
@@ -139,14 +128,80 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			return row;
 		},
 
+		/**
+		 * Reserves a new search's credits and records them on it. A refused reservation is
+		 * released (a timed-out one may have been made) and the search removed; one the
+		 * search can no longer take (it ended meanwhile) goes back at once.
+		 */
+		async fund(this: SearchesThis, ctx: Context, unfunded: SearchRow): Promise<SearchRow> {
+			const reservation = { accountId: unfunded.account_id, reservation: unfunded.id };
+			let reserved: number;
+			try {
+				({ reserved } = await ctx.call<{ reserved: number }, ReserveParams>("billing.reserve", { ...reservation, max: unfunded.max_results }));
+			} catch (err) {
+				// Should the release fail too, the search stays awaiting its reservation and the sweep settles both.
+				const released = await ctx.call<unknown, ReleaseParams>("billing.release", reservation).then(() => true, () => false);
+				if (released) await store.discardUnfunded(unfunded.id);
+				throw err;
+			}
+			const funded = await store.fund(unfunded.id, reserved);
+			if (funded) return funded;
+			await ctx.call<unknown, ReleaseParams>("billing.release", reservation);
+			return (await store.searchById(unfunded.id)) ?? unfunded;
+		},
+
 		/** Gives back the unused reservation, then ends the search and tells whoever listens. */
 		async settle(this: SearchesThis, row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
 			await store.setPhase(row.id, "wrapping_up");
 			await this.deliverWhatWasPaid(row);
 			await this.broker.call<unknown, ReleaseParams>("billing.release", { accountId: row.account_id, reservation: row.id });
 			const settled = await store.settle(row.id, status, error);
-			if (settled && (status === "completed" || status === "failed")) this.dispatchEvents().catch(() => undefined);
+			if (settled && settled.status !== "canceled") this.dispatchEvents().catch(() => undefined);
 			return settled;
+		},
+
+		/**
+		 * Fails pending searches one by one, each locked while its whole reservation goes
+		 * back: no worker claims it meanwhile, no cancel slips in, and a crash leaves it
+		 * pending for the next sweep. Safe with several instances sweeping at once.
+		 */
+		async failPending(this: SearchesThis, pick: (tx: Tx) => Promise<SearchRow | null>, error: string) {
+			let failed = 0;
+			for (;;) {
+				const ended = await transaction(async (tx) => {
+					const row = await pick(tx);
+					if (!row) return false;
+					await this.broker.call<unknown, ReleaseParams>("billing.release", { accountId: row.account_id, reservation: row.id });
+					await store.settleIn(tx, row.id, "failed", error);
+					return true;
+				});
+				if (!ended) break;
+				failed++;
+			}
+			if (failed) this.dispatchEvents().catch(() => undefined);
+		},
+
+		/**
+		 * Searches whose create died before its reservation was recorded, and those of providers
+		 * no scraper serves: pending ones, and running ones whose worker is gone (they would hold
+		 * their credits and a place under the account's cap until the provider came back).
+		 */
+		async sweepPending(this: SearchesThis) {
+			// One sweep at a time per instance: each holds a connection while billing answers.
+			if (this.sweepingPending) return;
+			this.sweepingPending = true;
+			try {
+				await this.failPending((tx) => store.lockStaleUnfunded(tx, this.reservationGraceMs), "reservation_failed");
+				for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
+					await this.failPending((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
+					let lapsed: SearchRow | null;
+					while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, leaseMs()))) {
+						await this.settle(lapsed, "failed", "provider_unavailable");
+					}
+				}
+			} finally {
+				this.sweepingPending = false;
+			}
 		},
 
 		/**
@@ -198,10 +253,23 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 	},
 
+	events: {
+		"$services.changed"(this: SearchesThis) {
+			this.liveness.note();
+		},
+	},
+
+	created(this: SearchesThis) {
+		this.liveness = new ProviderLiveness(this.broker);
+		this.unservedAfterMs = Number(process.env.LEADMAP_PROVIDER_UNAVAILABLE_MS ?? 15 * 60_000);
+		this.reservationGraceMs = Number(process.env.LEADMAP_RESERVATION_GRACE_MS ?? 2 * 60_000);
+	},
+
 	async started(this: SearchesThis) {
 		await getDataSource();
 		this.sweepTimer = setInterval(() => {
 			this.sweepAbandoned().catch((err: Error) => this.logger.warn("abandoned-job sweep failed:", err.message));
+			this.sweepPending().catch((err: Error) => this.logger.warn("pending-search sweep failed:", err.message));
 			this.dispatchEvents().catch((err: Error) => this.logger.warn("event dispatch failed:", err.message));
 		}, Math.max(1000, Math.min(5_000, leaseMs())));
 		this.sweepTimer.unref();
@@ -215,6 +283,13 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 interface SearchesThis extends Service {
 	sweepTimer: NodeJS.Timeout;
 	dispatching: boolean;
+	liveness: ProviderLiveness;
+	sweepingPending: boolean;
+	unservedAfterMs: number;
+	reservationGraceMs: number;
+	fund(ctx: Context, unfunded: SearchRow): Promise<SearchRow>;
+	failPending(pick: (tx: Tx) => Promise<SearchRow | null>, error: string): Promise<void>;
+	sweepPending(): Promise<void>;
 	dispatchEvents(): Promise<void>;
 	ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow>;
 	deliverWhatWasPaid(row: SearchRow): Promise<void>;

@@ -26,7 +26,9 @@ export interface SearchRow {
 	failed: number;
 	result_count: number;
 	error: string | null;
+	/** credits the search holds; 0 while it awaits its reservation (never claimed then) */
 	reserved: number;
+	running_cap: number;
 	cancel_requested: boolean;
 	lease_owner: string | null;
 	lease_expires_at: Date | null;
@@ -78,17 +80,63 @@ export interface NewSearch {
 	enrichEmail: boolean;
 	enrichSocials: boolean;
 	conversationId: string | null;
-	reserved: number;
+	runningCap: number;
 }
 
+/**
+ * A new search is written before its credits are reserved, holding none (`reserved`
+ * 0): a crash before the reservation leaves a row the sweep finds, never credits
+ * held for a search nobody knows. No worker claims it until `fund` records the reservation.
+ */
 export async function insertSearch(s: NewSearch): Promise<SearchRow> {
 	const [row] = await query<SearchRow>(
 		`INSERT INTO searches (id, account_id, provider, keyword, location, country, language, max_results, enrich_email,
-			enrich_socials, conversation_id, status, phase, reserved)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', $12) RETURNING *`,
+			enrich_socials, conversation_id, status, phase, reserved, running_cap)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12) RETURNING *`,
 		[s.id, s.accountId, s.provider, s.keyword, s.location, s.country, s.language, s.maxResults, s.enrichEmail,
-			s.enrichSocials, s.conversationId, s.reserved]);
+			s.enrichSocials, s.conversationId, s.runningCap]);
 	return row;
+}
+
+/** Records the reservation of a search still awaiting it; null when the search ended meanwhile (a sweep or a cancel). */
+export async function fund(id: string, reserved: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET reserved = $2, updated_at = now() WHERE id = $1 AND status = 'pending' AND reserved = 0 AND $2 > 0 RETURNING *`,
+		[id, reserved]);
+	return rows[0] ?? null;
+}
+
+/** Removes a search whose reservation was refused (and released): the client got the refusal, not a search. */
+export async function discardUnfunded(id: string): Promise<void> {
+	await query("DELETE FROM searches WHERE id = $1 AND status = 'pending' AND reserved = 0", [id]);
+}
+
+/**
+ * Sets the cancel flag only while the search has not ended. Settlement writes the
+ * final status in one statement that honours the flag, so once this answers a row
+ * the search ends `canceled`; null means it had already ended.
+ */
+export async function requestCancel(id: string): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET cancel_requested = true, updated_at = now()
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id]);
+	return rows[0] ?? null;
+}
+
+/** A pending search left awaiting its reservation for longer than `graceMs` (its create died), locked. */
+export async function lockStaleUnfunded(tx: Tx, graceMs: number): Promise<SearchRow | null> {
+	const rows = await tx.query<SearchRow>(
+		`SELECT * FROM searches WHERE status = 'pending' AND reserved = 0 AND created_at < now() - make_interval(secs => $1::float8 / 1000)
+		 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [graceMs]);
+	return rows[0] ?? null;
+}
+
+/** A pending (funded) search of a provider, locked: no worker can claim it while the lock holds. */
+export async function lockPendingOf(tx: Tx, provider: Provider): Promise<SearchRow | null> {
+	const rows = await tx.query<SearchRow>(
+		`SELECT * FROM searches WHERE status = 'pending' AND provider = $1 AND reserved > 0
+		 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [provider]);
+	return rows[0] ?? null;
 }
 
 /** A conversation belongs to the first account that names it. */
@@ -120,20 +168,60 @@ export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> 
 }
 
 /**
- * The next job for a provider: a pending one, or a running one whose worker let
- * its lease lapse (it died). SKIP LOCKED lets any number of scrapers claim at once.
+ * Takes a running job of a provider whose worker let its lease lapse, as a worker
+ * would claim it (a lease of its own), for the sweep to settle: a scraper coming
+ * back meanwhile cannot claim it too.
+ */
+export async function takeLapsedOf(provider: Provider, owner: string, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches s SET lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
+		 WHERE s.id = (
+			SELECT id FROM searches WHERE provider = $1 AND status = 'running' AND lease_expires_at < now()
+			ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+		 RETURNING *`, [provider, owner, leaseMs]);
+	return rows[0] ?? null;
+}
+
+/**
+ * The next job for a provider: first a running one whose worker let its lease lapse
+ * (it died; it counts as running already), else a funded pending one of an account
+ * running fewer searches than its cap, the account running fewest first (oldest
+ * search among equals), so one account's long queue never starves another's search.
+ * Claims take turns (a transaction lock): each one counts every claim before it,
+ * so caps hold with any number of workers. A claim that finds the turn taken tries
+ * again shortly (then answers no job, and the worker polls as it does when idle).
  */
 export async function claimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
-	const rows = await query<SearchRow>(
-		`UPDATE searches s SET status = 'running', lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000),
-			attempts = s.attempts + 1, started_at = COALESCE(s.started_at, now()), updated_at = now()
-		 WHERE s.id = (
-			SELECT id FROM searches
-			WHERE provider = $1 AND deleted_at IS NULL AND next_attempt_at <= now()
-				AND (status = 'pending' OR (status = 'running' AND lease_expires_at < now()))
-			ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-		 RETURNING *`, [provider, workerId, leaseMs]);
-	return rows[0] ?? null;
+	for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
+		const claimed = await tryClaimNextJob(provider, workerId, leaseMs);
+		if (claimed !== CLAIM_BUSY) return claimed;
+		// Waits for its turn without holding a connection of the pool.
+		await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+	}
+	return null;
+}
+
+const CLAIM_TRIES = 50;
+const CLAIM_BUSY = Symbol("claim busy");
+
+async function tryClaimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null | typeof CLAIM_BUSY> {
+	return transaction(async (tx) => {
+		const [turn] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('searches.claim')) AS locked");
+		if (!turn.locked) return CLAIM_BUSY;
+		const rows = await tx.query<SearchRow>(
+			`WITH running AS (SELECT account_id, count(*)::int AS n FROM searches WHERE status = 'running' GROUP BY account_id)
+			 UPDATE searches s SET status = 'running', lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000),
+				attempts = s.attempts + 1, started_at = COALESCE(s.started_at, now()), updated_at = now()
+			 WHERE s.id = (
+				SELECT c.id FROM searches c LEFT JOIN running r ON r.account_id = c.account_id
+				WHERE c.provider = $1 AND c.deleted_at IS NULL AND c.next_attempt_at <= now()
+					AND ((c.status = 'running' AND c.lease_expires_at < now())
+						OR (c.status = 'pending' AND c.reserved > 0 AND coalesce(r.n, 0) < c.running_cap))
+				ORDER BY c.status = 'running' DESC, coalesce(r.n, 0), c.created_at
+				LIMIT 1 FOR UPDATE OF c SKIP LOCKED)
+			 RETURNING *`, [provider, workerId, leaseMs]);
+		return rows[0] ?? null;
+	});
 }
 
 export async function extendLease(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
@@ -224,26 +312,32 @@ export interface SearchEventRow {
 /**
  * Ends a search; a `search.completed` / `search.failed` event goes into the outbox
  * in the same transaction, so no ending is ever lost to a crash before it is announced.
+ * A set cancel flag wins over the status asked for, in the same statement, so a
+ * cancel that was accepted (`requestCancel`) always ends `canceled`.
  */
 export async function settle(id: string, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
-	return transaction(async (tx) => {
-		const rows = await tx.query<SearchRow>(
-			`UPDATE searches SET status = $2, phase = $3, error = $4, finished_at = now(), updated_at = now(),
-				lease_owner = NULL, lease_expires_at = NULL
-			 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
-			[id, status, status === "failed" ? "failed" : "done", error]);
-		const row = rows[0];
-		if (row && (status === "completed" || status === "failed")) {
-			const eventId = randomUUID();
-			const type = `search.${status}`;
-			const createdAt = new Date().toISOString();
-			await tx.query(
-				`INSERT INTO search_events (id, search_id, account_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-				 ON CONFLICT (search_id, type) DO NOTHING`,
-				[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row) } }), createdAt]);
-		}
-		return row ?? null;
-	});
+	return transaction((tx) => settleIn(tx, id, status, error));
+}
+
+export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
+	const rows = await tx.query<SearchRow>(
+		`UPDATE searches SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END,
+			phase = CASE WHEN $2::text = 'failed' AND NOT cancel_requested THEN 'failed' ELSE 'done' END,
+			error = CASE WHEN cancel_requested THEN NULL ELSE $3::text END, finished_at = now(), updated_at = now(),
+			lease_owner = NULL, lease_expires_at = NULL
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
+		[id, status, error]);
+	const row = rows[0];
+	if (row && (row.status === "completed" || row.status === "failed")) {
+		const eventId = randomUUID();
+		const type = `search.${row.status}`;
+		const createdAt = new Date().toISOString();
+		await tx.query(
+			`INSERT INTO search_events (id, search_id, account_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+			 ON CONFLICT (search_id, type) DO NOTHING`,
+			[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row) } }), createdAt]);
+	}
+	return row ?? null;
 }
 
 /** Events not yet handed to the webhooks service, oldest first; claimed for a while so instances do not both send. */

@@ -6,6 +6,7 @@ import { SearchEvents1732700000000 } from "./1732700000000-search-events";
 import { EnrichmentProgress1732800000000 } from "./1732800000000-enrichment-progress";
 import { ResultLeadCreated1732900000000 } from "./1732900000000-result-lead-created";
 import { OpenReservations1733000000000 } from "./1733000000000-open-reservations";
+import { SearchRunningCap1733100000000 } from "./1733100000000-search-running-cap";
 import { Idempotency1733200000000 } from "./1733200000000-idempotency";
 import { AccountCaps1733300000000 } from "./1733300000000-account-caps";
 
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
 	EnrichmentProgress1732800000000,
 	ResultLeadCreated1732900000000,
 	OpenReservations1733000000000,
+	SearchRunningCap1733100000000,
 	Idempotency1733200000000,
 	AccountCaps1733300000000,
 ];
