@@ -154,6 +154,22 @@ describe("POST /v1/searches never runs twice for one Idempotency-Key", () => {
 		expect(await reservations(b.accountId)).toBe(1);
 	});
 
+	test("a search made by an attempt whose answer was lost (its gateway died): the retry after the lock lapses answers that search; paid once", async () => {
+		const { key, accountId } = await app.createAccount({ plan: "pro" });
+		const before = await balanceOf(key);
+		const idem = randomUUID();
+		const first = await post("/v1/searches", key, SEARCH, idem);
+		expect(first.status).toBe(201);
+		// What a gateway that died after the search was made, before keeping its answer, leaves behind.
+		await app.sql("UPDATE idempotency_keys SET status = NULL, response = NULL, locked_until = now() - interval '1 second' WHERE account_id = $1", [accountId]);
+		const retry = await post("/v1/searches", key, SEARCH, idem);
+		expect(retry.status).toBe(201);
+		expect(retry.body.id).toBe(first.body.id);
+		expect(await searchIds(key)).toEqual([first.body.id]);
+		expect(await reservations(accountId)).toBe(1);
+		expect(await balanceOf(key)).toBe(before - SEARCH.options.maxResults);
+	});
+
 	test("without the header nothing changes: two POSTs are two searches", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const one = await post("/v1/searches", key, SEARCH);

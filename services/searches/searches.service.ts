@@ -51,15 +51,19 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 					throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; searches need an active subscription or a trial`);
 				}
 				if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
-				const unfunded = await store.insertSearch({
-					id: store.newSearchId(), accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
+				// A retried request (same Idempotency-Key) names the same search: it is made and funded once.
+				const id = ctx.meta.idempotentRequestId ?? store.newSearchId();
+				const inserted = await store.insertSearch({
+					id, accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
 					country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults: p.options?.maxResults || DEFAULT_MAX_RESULTS,
 					// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
 					enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
 					enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
 					conversationId: p.conversationId ?? null, runningCap: runningSearchCapOf(usage.plan),
 				});
-				const row = await this.fund(ctx, unfunded);
+				const unfunded = inserted ?? await store.findSearch(accountId, id);
+				if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
+				const row = unfunded.reserved > 0 || unfunded.status !== "pending" ? unfunded : await this.fund(ctx, unfunded);
 				this.broker.broadcast("searches.created", { provider: row.provider });
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;

@@ -88,14 +88,16 @@ export interface NewSearch {
  * 0): a crash before the reservation leaves a row the sweep finds, never credits
  * held for a search nobody knows. No worker claims it until `fund` records the reservation.
  */
-export async function insertSearch(s: NewSearch): Promise<SearchRow> {
+/** Writes a new search, or answers null when a search with that id exists already. */
+export async function insertSearch(s: NewSearch): Promise<SearchRow | null> {
 	const [row] = await query<SearchRow>(
 		`INSERT INTO searches (id, account_id, provider, keyword, location, country, language, max_results, enrich_email,
 			enrich_socials, conversation_id, status, phase, reserved, running_cap)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12) RETURNING *`,
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12)
+		 ON CONFLICT (id) DO NOTHING RETURNING *`,
 		[s.id, s.accountId, s.provider, s.keyword, s.location, s.country, s.language, s.maxResults, s.enrichEmail,
 			s.enrichSocials, s.conversationId, s.runningCap]);
-	return row;
+	return row ?? null;
 }
 
 /** Records the reservation of a search still awaiting it; null when the search ended meanwhile (a sweep or a cancel). */
