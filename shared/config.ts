@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseBusConfig, type BusConfig } from "./bus-config";
 
 export const SERVICE_NAMES = [
 	"gateway", "keys", "billing", "searches", "scraper-google", "scraper-bing", "scraper-apple",
@@ -13,6 +14,8 @@ export interface Config {
 	redisUrl: string | null;
 	redisPrefix: string;
 	transporter: string | null;
+	/** TRANSPORTER when it is NATS, with its credentials and TLS (LEADMAP_NATS_*) */
+	bus: BusConfig | null;
 	namespace: string;
 	services: string[] | null;
 	logLevel: string | false;
@@ -40,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		redisUrl: env.REDIS_URL || null,
 		redisPrefix: env.LEADMAP_REDIS_PREFIX || "leadmap:",
 		transporter: env.TRANSPORTER || null,
+		bus: parseBusConfig(env),
 		namespace: env.LEADMAP_NAMESPACE || "leadmap",
 		services,
 		logLevel: env.LOG_LEVEL === "none" ? false : env.LOG_LEVEL || "info",
