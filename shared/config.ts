@@ -27,6 +27,10 @@ function parseList(value: string | undefined): string[] | null {
 	return items.length ? items : null;
 }
 
+export function sandboxMode(env: NodeJS.ProcessEnv = process.env): boolean {
+	return env.LEADMAP_SANDBOX === "1";
+}
+
 /** Read every time: tests and the CLI set the environment before starting a broker. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const port = Number(env.PORT ?? 3000);
@@ -38,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	return {
 		port,
 		dataDir: path.resolve(env.LEADMAP_DATA_DIR || ".data"),
-		sandbox: env.LEADMAP_SANDBOX === "1",
+		sandbox: sandboxMode(env),
 		databaseUrl: env.DATABASE_URL || null,
 		redisUrl: env.REDIS_URL || null,
 		redisPrefix: env.LEADMAP_REDIS_PREFIX || "leadmap:",
