@@ -173,6 +173,8 @@ describe("the bus configuration", () => {
 		try {
 			Object.assign(process.env, { TRANSPORTER: "nats://h", LEADMAP_NATS_TLS_CA: "/nonexistent/ca.pem" });
 			expect(() => brokerOptions()).toThrow("LEADMAP_NATS_TLS_CA: cannot read /nonexistent/ca.pem");
+			Object.assign(process.env, { LEADMAP_NATS_TLS_CA: "", LEADMAP_NATS_CREDS: "/nonexistent/operator.creds" });
+			expect(() => brokerOptions()).toThrow("LEADMAP_NATS_CREDS: cannot read /nonexistent/operator.creds");
 		} finally {
 			process.env = saved;
 		}
