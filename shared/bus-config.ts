@@ -44,15 +44,18 @@ interface ParsedServer {
 }
 
 function parseServer(raw: string): ParsedServer {
+	// The messages never repeat the URL: it may carry the bus password.
 	let url: URL;
+	let user: string;
+	let password: string;
 	try {
 		url = new URL(raw.trim());
+		user = decodeURIComponent(url.username);
+		password = decodeURIComponent(url.password);
 	} catch {
-		throw new Error(`TRANSPORTER: ${JSON.stringify(raw.trim())} is not a nats:// URL`);
+		throw new Error("TRANSPORTER: an entry is not a valid nats:// URL");
 	}
-	if (!NATS_SCHEMES.has(url.protocol) || !url.hostname) throw new Error(`TRANSPORTER: ${JSON.stringify(url.protocol + "//" + url.host)} is not a nats:// URL`);
-	const user = decodeURIComponent(url.username);
-	const password = decodeURIComponent(url.password);
+	if (!NATS_SCHEMES.has(url.protocol) || !url.hostname) throw new Error(`TRANSPORTER: ${url.protocol}//${url.host} is not a nats:// URL`);
 	if (!user && password) throw new Error("TRANSPORTER: a password needs a user (nats://user:password@host)");
 	return { host: `${url.hostname}:${url.port || 4222}`, tls: url.protocol === "tls:", credentials: password ? `${user}:${password}` : user };
 }

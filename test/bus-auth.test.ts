@@ -160,6 +160,7 @@ describe("the bus configuration", () => {
 		["TLS off with a CA", { LEADMAP_NATS_TLS: "0", LEADMAP_NATS_TLS_CA: "/tmp/ca.pem" }, /contradicts/],
 		["NATS credentials without a NATS transporter", { TRANSPORTER: "", LEADMAP_NATS_TOKEN: "t" }, /TRANSPORTER is not a nats:\/\/ URL/],
 		["servers with different credentials", { TRANSPORTER: "nats://a:b@h1:4222,nats://c:d@h2:4222" }, /same credentials/],
+		["a malformed URL, without repeating its password", { TRANSPORTER: "nats://op:s%zz3cret@h:x" }, /^TRANSPORTER: an entry is not a valid nats:\/\/ URL$/],
 	])("%s is refused at start", (_name, env, message) => {
 		expect(() => loadConfig({ ...base, ...env })).toThrow(message);
 	});
