@@ -1,15 +1,16 @@
 import type { BrokerOptions } from "moleculer";
+import { natsConnectionOptions } from "./shared/bus-config";
 import { loadConfig } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
 
-/** Broker options for every mode: local transporter by default, NATS when TRANSPORTER is set. */
+/** Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set. */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
 	const config = loadConfig();
 	return {
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,
-		transporter: config.transporter ?? undefined,
+		transporter: config.bus ? { type: "NATS", options: natsConnectionOptions(config.bus) } : config.transporter ?? undefined,
 		logger: config.logLevel === false ? false : { type: "Console", options: { level: config.logLevel, formatter: "short" } },
 		serializer: "JSON",
 		requestTimeout: 30_000,
@@ -28,4 +29,5 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOpt
 	};
 }
 
-export default brokerOptions();
+/** For moleculer-runner, which calls a function it is given: a bad setting then fails at start, not at import. */
+export default (): BrokerOptions => brokerOptions();

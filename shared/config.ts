@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseBusConfig, type BusConfig } from "./bus-config";
 
 export const SERVICE_NAMES = [
 	"gateway", "keys", "billing", "idempotency", "searches", "scraper-google", "scraper-bing", "scraper-apple",
@@ -13,6 +14,8 @@ export interface Config {
 	redisUrl: string | null;
 	redisPrefix: string;
 	transporter: string | null;
+	/** TRANSPORTER when it is NATS, with its credentials and TLS (LEADMAP_NATS_*) */
+	bus: BusConfig | null;
 	namespace: string;
 	services: string[] | null;
 	logLevel: string | false;
@@ -22,6 +25,10 @@ function parseList(value: string | undefined): string[] | null {
 	if (!value) return null;
 	const items = value.split(",").map((s) => s.trim()).filter(Boolean);
 	return items.length ? items : null;
+}
+
+export function sandboxMode(env: NodeJS.ProcessEnv = process.env): boolean {
+	return env.LEADMAP_SANDBOX === "1";
 }
 
 /** Read every time: tests and the CLI set the environment before starting a broker. */
@@ -35,11 +42,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	return {
 		port,
 		dataDir: path.resolve(env.LEADMAP_DATA_DIR || ".data"),
-		sandbox: env.LEADMAP_SANDBOX === "1",
+		sandbox: sandboxMode(env),
 		databaseUrl: env.DATABASE_URL || null,
 		redisUrl: env.REDIS_URL || null,
 		redisPrefix: env.LEADMAP_REDIS_PREFIX || "leadmap:",
 		transporter: env.TRANSPORTER || null,
+		bus: parseBusConfig(env),
 		namespace: env.LEADMAP_NAMESPACE || "leadmap",
 		services,
 		logLevel: env.LOG_LEVEL === "none" ? false : env.LOG_LEVEL || "info",

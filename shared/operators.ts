@@ -4,6 +4,16 @@ import type { GrantParams, SetPlanParams, SetRateLimitParams, Usage } from "../s
 import type { CreateAccountParams, CreateAccountResult, CreateKeyResult, IssueKeyParams } from "../services/keys/keys.service";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "./plans";
 
+/**
+ * Actions only an operator may call (the CLI, the REPL, the first start): money, plans,
+ * limits, accounts and keys for any account. Never `published`, never a gateway alias
+ * target (test/operator-actions.test.ts); reachable only by whoever holds the bus credentials.
+ */
+export const OPERATOR_ACTIONS: readonly string[] = [
+	"billing.grant", "billing.setPlan", "billing.setRateLimit", "billing.openAccount",
+	"keys.createAccount", "keys.issue", "keys.setEnabled", "keys.countAccounts",
+];
+
 /** The operator commands, shared by `npm run cli` and the REPL. Each returns the lines to print. */
 export interface OperatorCommand {
 	usage: string;

@@ -11,7 +11,7 @@ export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
  * Sandbox: the provider simulator in-process, every provider pointed at it, and its
  * merchant websites with their DNS and SMTP peers for enrichment. The simulated DNS
  * knows only its own zone, so in the sandbox webhooks need literal addresses
- * (https://127.0.0.1:…), and private targets are allowed.
+ * (https://127.0.0.1:…): sandbox mode opens loopback (shared/net/ip-policy.ts), never private ranges.
  */
 async function addSimulator(broker: ServiceBroker): Promise<void> {
 	const port = Number(process.env.LEADMAP_SIMULATOR_PORT) || (await freePort());
@@ -24,7 +24,6 @@ async function addSimulator(broker: ServiceBroker): Promise<void> {
 		LEADMAP_APPLE_URL: base,
 		LEADMAP_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
 		LEADMAP_SMTP_PORT: String(smtpPort),
-		LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
 	});
 	process.env.APPLE_MAPS_JWT ??= "sandbox";
 	// The simulated mail servers greylist for a moment only: no need to wait as long as for real ones.

@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { sandboxMode } from "../config";
 
 type IPv4 = ipaddr.IPv4;
 type IPv6 = ipaddr.IPv6;
@@ -9,15 +10,24 @@ const METADATA_ADDRESSES = ["169.254.169.254", "169.254.170.2", "100.100.100.200
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
 const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR("64:ff9b::/96");
 
-/** Ranges LEADMAP_ALLOW_PRIVATE_TARGETS=1 opens (tests and sandbox only). */
+/** Ranges LEADMAP_ALLOW_PRIVATE_TARGETS=1 opens (tests only). */
 const PRIVATE_RANGES = new Set(["loopback", "private", "uniqueLocal"]);
 
 export interface AddressPolicy {
+	/** loopback and the private ranges: LEADMAP_ALLOW_PRIVATE_TARGETS=1, tests only */
 	allowPrivate: boolean;
+	/** loopback alone; default: sandbox mode, where a local trial receives its own webhooks */
+	allowLoopback?: boolean;
 }
 
 export function allowPrivateTargets(env: NodeJS.ProcessEnv = process.env): boolean {
 	return env.LEADMAP_ALLOW_PRIVATE_TARGETS === "1";
+}
+
+/** The sandbox (LEADMAP_SANDBOX=1) opens loopback only: private networks stay as shut as in production. */
+function opened(range: string, policy: AddressPolicy): boolean {
+	if (policy.allowPrivate && PRIVATE_RANGES.has(range)) return true;
+	return range === "loopback" && (policy.allowLoopback ?? sandboxMode());
 }
 
 function isMetadata(addr: IPv4 | IPv6): boolean {
@@ -32,8 +42,7 @@ function v4Refusal(addr: IPv4, policy: AddressPolicy): string | null {
 	if (isMetadata(addr)) return "metadata";
 	const range = addr.range() as string;
 	if (range === "unicast") return null;
-	if (policy.allowPrivate && PRIVATE_RANGES.has(range)) return null;
-	return range;
+	return opened(range, policy) ? null : range;
 }
 
 /** IPv6 forms that carry an IPv4 address are judged by that address. */
@@ -54,8 +63,7 @@ function v6Refusal(addr: IPv6, policy: AddressPolicy): string | null {
 			// Everything outside 2000::/3 is unassigned or special (e.g. the deprecated ::a.b.c.d form).
 			return addr.match(GLOBAL_UNICAST_V6) ? null : "reserved";
 		default:
-			if (policy.allowPrivate && PRIVATE_RANGES.has(range)) return null;
-			return range;
+			return opened(range, policy) ? null : range;
 	}
 }
 

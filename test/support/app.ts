@@ -59,11 +59,15 @@ export interface StartOptions {
 	simulator?: boolean;
 	/** with the simulator: its merchant websites, DNS and SMTP peers, for enrichment */
 	sites?: boolean;
+	/** a NATS URL: the groups run as separate brokers over it even outside services mode */
+	transporter?: string;
 }
 
 const PER_APP_ENV = [
 	"LEADMAP_DNS_SERVERS", "LEADMAP_SMTP_PORT", "LEADMAP_ALLOW_PRIVATE_TARGETS", "LEADMAP_SMTP_RETRY_DELAY_MS", "LEADMAP_ENRICH_HOST_DELAY_MS",
 	"LEADMAP_ENRICH_TIMEOUT_MS", "LEADMAP_EXTRA_CA_CERTS", "GOOGLE_PLACES_API_KEY", "PROXY_URLS", "LEADMAP_AUTH_CACHE_ENTRIES",
+	"LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD", "LEADMAP_NATS_TOKEN", "LEADMAP_NATS_NKEY_SEED", "LEADMAP_NATS_CREDS",
+	"LEADMAP_NATS_TLS", "LEADMAP_NATS_TLS_CA", "LEADMAP_NATS_TLS_CERT", "LEADMAP_NATS_TLS_KEY",
 ];
 
 export const ALL_GROUPS = [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["searches", "dataset", "leads", "exports"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
@@ -114,14 +118,12 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		process.env.LEADMAP_APPLE_URL = base;
 		process.env.APPLE_MAPS_JWT ??= "sandbox";
 	}
-	if (SERVICES_MODE) {
-		process.env.REDIS_URL = process.env.LEADMAP_TEST_REDIS_URL;
-		process.env.TRANSPORTER = process.env.LEADMAP_TEST_NATS_URL;
-	} else {
-		delete process.env.REDIS_URL;
-		delete process.env.TRANSPORTER;
-	}
-	const groups = SERVICES_MODE ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
+	if (SERVICES_MODE) process.env.REDIS_URL = process.env.LEADMAP_TEST_REDIS_URL;
+	else delete process.env.REDIS_URL;
+	const transporter = options.transporter ?? (SERVICES_MODE ? process.env.LEADMAP_TEST_NATS_URL : undefined);
+	if (transporter) process.env.TRANSPORTER = transporter;
+	else delete process.env.TRANSPORTER;
+	const groups = transporter ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
 	const brokers = groups.map((names, i) => {
 		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}` });
 		const broker = new ServiceBroker({ ...base, middlewares: [...(base.middlewares ?? []), ...(options.middlewares ?? [])] });

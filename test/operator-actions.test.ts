@@ -1,0 +1,117 @@
+import type { Middleware } from "moleculer";
+import { LargeAnswersMiddleware } from "../shared/large-answers";
+import { OPERATOR_ACTIONS, OPERATOR_COMMANDS } from "../shared/operators";
+import { createRuntime } from "../shared/runtime";
+import { API_ROUTES } from "../services/gateway/routes";
+import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+
+/**
+ * Operator-only actions (money, plans, limits, accounts and keys for any account) are
+ * reachable through no gateway alias: not an alias target, and not published, so
+ * moleculer-web would refuse them even if a route named them.
+ */
+
+/** Published by the libraries, never an alias of ours: moleculer-web's alias list and Moleculer's `$node` actions. */
+const isLibraryAction = (name: string) => name === "gateway.listAliases" || name.startsWith("$node.");
+
+interface LiveAction {
+	name: string;
+	visibility?: string;
+}
+
+let app: TestApp;
+let key: string;
+let accountId: string;
+
+beforeAll(async () => {
+	app = await startApp({ groups: ALL_GROUPS });
+	({ key, accountId } = await app.createAccount({ plan: "pro" }));
+});
+afterAll(() => app?.stop());
+
+/** The alias table the running gateway serves: every route, /health included. */
+async function aliasTargets(): Promise<Set<string>> {
+	const aliases = await app.call<{ actionName?: string }[]>("gateway.listAliases");
+	return new Set(aliases.map((a) => a.actionName).filter((name): name is string => Boolean(name)));
+}
+
+/** Every action every node of the app announces on the bus, with its visibility. */
+function liveActions(): Map<string, LiveAction> {
+	const services = app.brokers[0].registry.getServiceList({ withActions: true, onlyAvailable: false }) as { actions: Record<string, LiveAction> }[];
+	const actions = new Map<string, LiveAction>();
+	for (const service of services) for (const action of Object.values(service.actions ?? {})) actions.set(action.name, action);
+	return actions;
+}
+
+test("the alias table is the routes file's, plus /health", async () => {
+	const targets = await aliasTargets();
+	expect(targets).toEqual(new Set([...Object.values(API_ROUTES).map((r) => r.action), "gateway.health", "gateway.ready"]));
+});
+
+test("no operator action is an alias target, and none is published", async () => {
+	const targets = await aliasTargets();
+	const actions = liveActions();
+	for (const name of OPERATOR_ACTIONS) {
+		expect({ name, exists: actions.has(name) }).toEqual({ name, exists: true });
+		expect({ name, aliased: targets.has(name) }).toEqual({ name, aliased: false });
+		expect({ name, visibility: actions.get(name)!.visibility }).not.toMatchObject({ visibility: "published" });
+		expect(actions.get(name)!.visibility).toBeDefined();
+	}
+});
+
+test("every published action is a customer alias: a newly published action must be routed (and so looked at) on purpose", async () => {
+	const targets = await aliasTargets();
+	const published = [...liveActions().values()].filter((a) => (a.visibility ?? "published") === "published").map((a) => a.name);
+	const unrouted = published.filter((name) => !targets.has(name) && !isLibraryAction(name));
+	expect(unrouted).toEqual([]);
+	const unpublishedTargets = [...targets].filter((name) => !published.includes(name));
+	expect(unpublishedTargets).toEqual([]);
+});
+
+test("over HTTP, with a valid key, no path reaches an operator action", async () => {
+	for (const name of OPERATOR_ACTIONS) {
+		const [service, action] = name.split(".");
+		for (const path of [`/v1/${service}/${action}`, `/v1/${name}`, `/${service}/${action}`, `/api/${service}/${action}`]) {
+			const res = await api(app, "POST", path, { key, body: { accountId, credits: 1_000, idempotencyKey: "x", plan: "max" } });
+			expect({ path, status: res.status }).toEqual({ path, status: 404 });
+		}
+	}
+	const usage = await api(app, "GET", "/v1/usage", { key });
+	expect(usage.body.plan).toBe("pro");
+});
+
+test("every CLI command calls only actions marked as operator actions", async () => {
+	const called = new Set<string>();
+	const recorder: Middleware = {
+		call(next: (...args: unknown[]) => unknown) {
+			return (actionName: string, params: unknown, opts?: { parentCtx?: unknown }) => {
+				if (!opts?.parentCtx) called.add(actionName);
+				return next(actionName, params, opts);
+			};
+		},
+	} as unknown as Middleware;
+	const runtime = await createRuntime(["keys", "billing"], { nodeID: `cli-test-${process.pid}`, middlewares: [LargeAnswersMiddleware, recorder] });
+	await runtime.broker.start();
+	try {
+		const run = (name: string, flags: Record<string, string>) => OPERATOR_COMMANDS[name].run(runtime.broker, flags);
+		const [created] = await run("accounts:create", { plan: "lite", credits: "3" });
+		const other = created.replace(/^account /, "");
+		const [issued] = await run("keys:create", { account: other });
+		const ran = ["accounts:create", "keys:create"];
+		const samples: Record<string, Record<string, string>> = {
+			"accounts:plan": { account: other, plan: "max" },
+			"accounts:rate-limit": { account: other, "per-minute": "120" },
+			"keys:disable": { key: issued.replace(/^key /, "") },
+			"credits:grant": { account: other, credits: "5" },
+		};
+		for (const [name, flags] of Object.entries(samples)) {
+			await run(name, flags);
+			ran.push(name);
+		}
+		expect(ran.sort()).toEqual(Object.keys(OPERATOR_COMMANDS).sort());
+	} finally {
+		await runtime.stop();
+	}
+	expect([...called].filter((name) => !OPERATOR_ACTIONS.includes(name))).toEqual([]);
+	expect(called.size).toBeGreaterThan(0);
+});
