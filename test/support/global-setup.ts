@@ -1,7 +1,9 @@
 import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "../../shared/embedded-postgres";
+import { startNatsServer, type TestNatsServer } from "./nats-server";
 
 /** What global teardown stops and removes: the run's data dir and its cluster (elsewhere when root had to move it). */
 export interface EmbeddedRun {
@@ -11,14 +13,16 @@ export interface EmbeddedRun {
 
 /**
  * Default: one embedded PostgreSQL for the whole run (each test file gets its own
- * database). `LEADMAP_TEST_MODE=services`: the machine's PostgreSQL, Redis and NATS.
+ * database). `LEADMAP_TEST_MODE=services`: the machine's PostgreSQL and Redis, and a
+ * nats-server of the run's own with authorization on (the bus is a trust boundary: the
+ * distributed suite runs as production does), unless LEADMAP_TEST_NATS_URL names one.
  */
 export default async function globalSetup(): Promise<void> {
 	if (process.env.LEADMAP_TEST_MODE === "services") {
 		process.env.LEADMAP_TEST_DB_LOG = path.join(os.tmpdir(), `leadmap-test-dbs-${process.pid}.txt`);
 		process.env.LEADMAP_TEST_PG_ADMIN_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
 		process.env.LEADMAP_TEST_REDIS_URL ||= "redis://127.0.0.1:6379";
-		process.env.LEADMAP_TEST_NATS_URL ||= "nats://127.0.0.1:4222";
+		if (!process.env.LEADMAP_TEST_NATS_URL) process.env.LEADMAP_TEST_NATS_URL = await startAuthorizedNats();
 		return;
 	}
 	if (process.env.LEADMAP_TEST_PG_ADMIN_URL) return;
@@ -28,4 +32,12 @@ export default async function globalSetup(): Promise<void> {
 	const db = await startEmbeddedPostgres(dir, (line) => console.log(`[embedded PostgreSQL] ${line}`));
 	process.env.LEADMAP_TEST_PG_ADMIN_URL = db.url.replace(/\/leadmap$/, "/postgres");
 	(globalThis as { __leadmapEmbedded?: EmbeddedRun }).__leadmapEmbedded = { stop: db.stop, dirs: [dir, db.clusterDir] };
+}
+
+/** A nats-server requiring a user and password, for the run; global teardown stops it. */
+async function startAuthorizedNats(): Promise<string> {
+	const password = randomBytes(12).toString("hex");
+	const nats = await startNatsServer(`authorization { user: "leadmap", password: "${password}" }\nmax_payload: 1048576`);
+	(globalThis as { __leadmapNats?: TestNatsServer }).__leadmapNats = nats;
+	return `nats://leadmap:${password}@${nats.address}`;
 }

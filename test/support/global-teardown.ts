@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { Client } from "pg";
 import type { EmbeddedRun } from "./global-setup";
+import type { TestNatsServer } from "./nats-server";
 
 /** Stops the embedded server; on the machine's PostgreSQL, drops the databases this run made. */
 export default async function globalTeardown(): Promise<void> {
+	await (globalThis as { __leadmapNats?: TestNatsServer }).__leadmapNats?.stop();
 	const embedded = (globalThis as { __leadmapEmbedded?: EmbeddedRun }).__leadmapEmbedded;
 	if (embedded) {
 		await embedded.stop();
