@@ -2,6 +2,8 @@ import { CITIES, cityLine, type CityDefinition } from "./cities";
 import { generateHours, statusText, type WeeklyHours } from "./hours";
 import { buildPostings, normalizeText, queryTerms } from "./matching";
 import { hashString, mix64, Rng } from "./random";
+import { businessCountFor, townDefinition } from "./town-profiles";
+import { inCuratedZone, townById, townInQuery, townsTouching, withinCuratedZone, type Town } from "./towns";
 import {
 	ADJECTIVES, CATEGORIES, CATEGORY_WEIGHT_TOTAL, DESCRIPTIONS, formatStreet, LOCALES, NOUNS, WEB_PRESENCE,
 	type CategoryDefinition,
@@ -74,6 +76,14 @@ interface CityWorld {
 
 const METERS_PER_DEGREE = 111_320;
 const QUERY_CACHE_LIMIT = 256;
+/** Generated towns' businesses kept in memory at most (least recently used towns go first). */
+const TOWN_CACHE_BUSINESSES = 80_000;
+/** Most generated businesses one viewport brings in: the most populous towns first (a megalopolis's hundred suburbs stay bounded). */
+const VIEW_TOWN_BUSINESSES = 40_000;
+/** A viewport wider than this (a country, the world) lists a town only when the query names it, as Google does. */
+const WIDE_VIEW_METERS = 150_000;
+/** World slots of generated towns start here (hand-made cities use 1..CITIES.length): `seq` is slot * 1,000,000 + index. */
+export const TOWN_SLOT_OFFSET = 1000;
 
 export function viewportBounds(vp: Viewport): Bounds {
 	const halfLat = vp.spanMeters / 2 / METERS_PER_DEGREE;
@@ -122,6 +132,9 @@ function capitalize(s: string): string {
 
 export class World {
 	private readonly cityWorlds = new Map<number, CityWorld>();
+	/** Insertion order is recency: a town used again moves to the end. */
+	private readonly townWorlds = new Map<number, CityWorld>();
+	private townBusinessCount = 0;
 	private readonly seedKey: bigint;
 
 	constructor(readonly seed: string = "leadmap-world-v1") {
@@ -146,10 +159,24 @@ export class World {
 		return best ? cityInfo(best) : null;
 	}
 
+	/** A hand-made city by key ("lyon"), or a gazetteer town by `g<GeoNames id>`. */
 	cityBusinesses(cityKey: string): readonly WorldBusiness[] {
 		const index = CITIES.findIndex((c) => c.key === cityKey);
-		if (index === -1) throw new Error(`unknown simulator city: ${cityKey}`);
-		return this.cityWorld(index).businesses;
+		if (index !== -1) return this.cityWorld(index).businesses;
+		const town = /^g\d+$/.test(cityKey) ? townById(Number(cityKey.slice(1))) : null;
+		if (!town) throw new Error(`unknown simulator city: ${cityKey}`);
+		return this.townWorld(town).businesses;
+	}
+
+	/**
+	 * The city or town a query names ("restaurant in Lyon", "dentist Bordeaux") and the
+	 * query left once its name is taken off; null when it names none.
+	 */
+	locate(query: string): { city: CityInfo; query: string } | null {
+		const city = this.findCity(query);
+		if (city) return { city, query };
+		const named = townInQuery(query);
+		return named ? { city: cityInfo(townDefinition(named.town)), query: named.rest } : null;
 	}
 
 	/** Every place matching the query inside the viewport, best first; no cap (the server applies Google's). */
@@ -165,7 +192,33 @@ export class World {
 				if (insideBounds(box, b.latitude, b.longitude)) result.push(b);
 			}
 		});
+		for (const { town, words: townWords } of this.townsIn(query, viewport, box, words)) {
+			cityCount++;
+			for (const b of this.matchesInCity(this.townWorld(town), townWords)) {
+				if (insideBounds(box, b.latitude, b.longitude)) result.push(b);
+			}
+		}
 		return cityCount > 1 ? result.sort(byProminence) : result;
+	}
+
+	/**
+	 * The gazetteer towns a viewport shows: those reaching into it, or, in a view as wide as a
+	 * country, the one the query names (matched without its name). None inside a hand-made city's zone.
+	 */
+	private townsIn(query: string, viewport: Viewport, box: Bounds, words: string[]): { town: Town; words: string[] }[] {
+		if (viewport.spanMeters > WIDE_VIEW_METERS) {
+			const named = this.findCity(query) ? null : townInQuery(query);
+			return named ? [{ town: named.town, words: queryTerms(named.rest) }] : [];
+		}
+		if (withinCuratedZone(box)) return [];
+		const chosen: { town: Town; words: string[] }[] = [];
+		let budget = VIEW_TOWN_BUSINESSES;
+		for (const town of townsTouching(box)) {
+			budget -= businessCountFor(town.population);
+			if (budget < 0 && chosen.length) break;
+			chosen.push({ town, words });
+		}
+		return chosen;
 	}
 
 	private matchesInCity(cw: CityWorld, words: string[]): WorldBusiness[] {
@@ -185,14 +238,37 @@ export class World {
 	private cityWorld(index: number): CityWorld {
 		let cw = this.cityWorlds.get(index);
 		if (!cw) {
-			cw = { businesses: this.generateCity(index), postings: null, queryCache: new Map() };
+			cw = { businesses: this.generateCity(CITIES[index], index + 1, false), postings: null, queryCache: new Map() };
 			this.cityWorlds.set(index, cw);
 		}
 		return cw;
 	}
 
-	private generateCity(cityIndex: number): WorldBusiness[] {
-		const city = CITIES[cityIndex];
+	/** A town's businesses, generated on first use and kept while the cache has room. */
+	private townWorld(town: Town): CityWorld {
+		let cw = this.townWorlds.get(town.id);
+		if (cw) {
+			this.townWorlds.delete(town.id);
+			this.townWorlds.set(town.id, cw);
+			return cw;
+		}
+		cw = { businesses: this.generateCity(townDefinition(town), TOWN_SLOT_OFFSET + town.id, true), postings: null, queryCache: new Map() };
+		this.townWorlds.set(town.id, cw);
+		this.townBusinessCount += cw.businesses.length;
+		for (const [id, old] of this.townWorlds) {
+			if (this.townBusinessCount <= TOWN_CACHE_BUSINESSES || id === town.id) break;
+			this.townWorlds.delete(id);
+			this.townBusinessCount -= old.businesses.length;
+		}
+		return cw;
+	}
+
+	/**
+	 * `slot` numbers the city in `seq` and the CID. A generated town also lists every
+	 * category at least once (a first search anywhere finds something) and leaves out
+	 * what would fall inside a hand-made city's zone.
+	 */
+	private generateCity(city: CityDefinition, slot: number, town: boolean): WorldBusiness[] {
 		const rng = new Rng(`${this.seed}:${city.key}`);
 		const locale = LOCALES[city.locale];
 		const radius = city.radiusKm;
@@ -207,7 +283,7 @@ export class World {
 		const out: WorldBusiness[] = [];
 
 		for (let i = 0; i < city.businessCount; i++) {
-			const category = rng.weighted(CATEGORIES, (c) => c.weight, CATEGORY_WEIGHT_TOTAL);
+			const category = town && i < CATEGORIES.length ? CATEGORIES[i] : rng.weighted(CATEGORIES, (c) => c.weight, CATEGORY_WEIGHT_TOTAL);
 			const district = rng.chance(0.45) ? -1 : rng.int(0, districts.length - 1);
 			let x = 0;
 			let y = 0;
@@ -225,6 +301,7 @@ export class World {
 			}
 			const latitude = round(city.lat + y / 111.32, 7);
 			const longitude = round(city.lng + x / (111.32 * Math.cos((city.lat * Math.PI) / 180)), 7);
+			if (town && inCuratedZone(latitude, longitude)) continue;
 
 			const streetName = rng.pick(locale.streets);
 			const street = formatStreet(city.locale, streetName, rng.int(1, locale.maxNumber));
@@ -233,14 +310,14 @@ export class World {
 			const categories = pickCategories(category, rng);
 
 			const hi = cityHi | BigInt(rng.uint32());
-			const lo = mix64(this.seedKey ^ ((BigInt(cityIndex + 1) << 32n) | BigInt(i)));
+			const lo = mix64(this.seedKey ^ ((BigInt(slot) << 32n) | BigInt(i)));
 			const hours = rng.chance(0.85) ? intern(sharedHours, generateHours(category.hours, rng)) : null;
 			const closure = rng.next();
 			const reviews = rng.chance(0.03) ? null : Math.min(25_000, Math.max(1, Math.round(Math.exp(3.3 + 1.3 * rng.gaussian()))));
 			const rating = reviews === null ? null : round(Math.min(5, Math.max(1, 4.35 + rng.gaussian() * (0.3 + 1 / Math.sqrt(reviews)))), 1);
 
 			out.push({
-				seq: (cityIndex + 1) * 1_000_000 + i,
+				seq: slot * 1_000_000 + i,
 				id: `${city.key}-${String(i).padStart(5, "0")}`,
 				cityKey: city.key,
 				name,

