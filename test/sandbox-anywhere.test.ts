@@ -54,6 +54,20 @@ describe("a sandbox search anywhere the gazetteer resolves", () => {
 		expectDentistsIn("Nantes", leads);
 	}, 90_000);
 
+	test.each([
+		["33000", "google", "Bordeaux"], ["33000", "bing", "Bordeaux"], ["33000", "apple", "Bordeaux"], ["Bretagne", "google", "Rennes"],
+	])("a location the gazetteer does not know (%s, %s) is found through the provider, around %s", async (location, provider, town) => {
+		expect(findPlace(location)).toBeNull();
+		const { done, leads } = await search({ keyword: "dentist", location, provider, options: { maxResults: 20 } });
+		expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
+		const centre = findPlace(town)!;
+		for (const l of leads) {
+			if (l.provider !== "apple" || l.categories.length) expect(l.categories.some((c: string) => /dent/i.test(c))).toBe(true);
+			const km = Math.hypot(l.latitude - centre.lat, (l.longitude - centre.lng) * Math.cos((centre.lat * Math.PI) / 180)) * 111.32;
+			expect(km).toBeLessThan(25);
+		}
+	}, 90_000);
+
 	test("a small town answers too, with exactly the simulated world's matches inside its area, the same on every run", async () => {
 		const first = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });
 		const second = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });

@@ -26,6 +26,20 @@ export interface CityDefinition {
 	postalCodes: string[];
 }
 
+export interface CityInfo {
+	key: string;
+	name: string;
+	countryCode: string;
+	countryName: string;
+	lat: number;
+	lng: number;
+	radiusMeters: number;
+}
+
+export function cityInfo(c: CityDefinition): CityInfo {
+	return { key: c.key, name: c.name, countryCode: c.countryCode, countryName: c.countryName, lat: c.lat, lng: c.lng, radiusMeters: c.radiusKm * 1000 };
+}
+
 type CityRow = Omit<CityDefinition, "countryName" | "countryAliases" | "aliases"> & { aliases?: string[] };
 
 const COUNTRIES: Record<string, { name: string; aliases: string[] }> = {

@@ -1,4 +1,4 @@
-import { findPlace, normalizeName, radiusForPopulation } from "../../shared/scraping/gazetteer";
+import { findPlace, radiusForPopulation } from "../../shared/scraping/gazetteer";
 import { CITIES } from "./cities";
 import type { Bounds } from "./world";
 
@@ -157,15 +157,11 @@ export function townNamed(location: string, country?: string | null): Town | nul
 	return null;
 }
 
-/**
- * A town named at the end of a query ("dentist Bordeaux", "plumber in saint emilion"),
- * and the query without it; the keyword must keep at least one word. Null when none is.
- */
-export function townInQuery(query: string): { town: Town; rest: string } | null {
-	const words = normalizeName(query).split(" ").filter(Boolean);
-	for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
-		const town = townNamed(words.slice(-n).join(" "));
-		if (town) return { town, rest: words.slice(0, -n).join(" ") };
-	}
-	return null;
+/** The country's towns that pass the test, most populous first. */
+export function townsOf(countryCode: string, test: (t: Town) => boolean): Town[] {
+	return tableOf().towns.filter((t) => t.countryCode === countryCode && test(t)).sort((a, b) => b.population - a.population || a.id - b.id);
+}
+
+export function largestTown(countryCode: string, test: (t: Town) => boolean): Town | null {
+	return townsOf(countryCode, test)[0] ?? null;
 }

@@ -1,9 +1,12 @@
-import { CITIES, cityLine, type CityDefinition } from "./cities";
+import { CITIES, cityInfo, cityLine, type CityDefinition, type CityInfo } from "./cities";
+
+export type { CityInfo } from "./cities";
 import { generateHours, statusText, type WeeklyHours } from "./hours";
 import { buildPostings, normalizeText, queryTerms } from "./matching";
 import { hashString, mix64, Rng } from "./random";
 import { businessCountFor, townDefinition } from "./town-profiles";
-import { inCuratedZone, townById, townInQuery, townsTouching, withinCuratedZone, type Town } from "./towns";
+import { placeInQuery } from "./query-location";
+import { inCuratedZone, townById, townsTouching, withinCuratedZone, type Town } from "./towns";
 import {
 	ADJECTIVES, CATEGORIES, CATEGORY_WEIGHT_TOTAL, DESCRIPTIONS, formatStreet, LOCALES, NOUNS, WEB_PRESENCE,
 	type CategoryDefinition,
@@ -25,15 +28,6 @@ export interface Bounds {
 	maxLng: number;
 }
 
-export interface CityInfo {
-	key: string;
-	name: string;
-	countryCode: string;
-	countryName: string;
-	lat: number;
-	lng: number;
-	radiusMeters: number;
-}
 
 export interface WorldBusiness {
 	/** Unique across the world, stable for a given seed. */
@@ -80,7 +74,7 @@ const QUERY_CACHE_LIMIT = 256;
 const TOWN_CACHE_BUSINESSES = 80_000;
 /** Most generated businesses one viewport brings in: the most populous towns first (a megalopolis's hundred suburbs stay bounded). */
 const VIEW_TOWN_BUSINESSES = 40_000;
-/** A viewport wider than this (a country, the world) lists a town only when the query names it, as Google does. */
+/** A viewport wider than this (a country, the world) shows generated towns only when the query names a place. */
 const WIDE_VIEW_METERS = 150_000;
 /** World slots of generated towns start here (hand-made cities use 1..CITIES.length): `seq` is slot * 1,000,000 + index. */
 export const TOWN_SLOT_OFFSET = 1000;
@@ -175,14 +169,24 @@ export class World {
 	locate(query: string): { city: CityInfo; query: string } | null {
 		const city = this.findCity(query);
 		if (city) return { city, query };
-		const named = townInQuery(query);
-		return named ? { city: cityInfo(townDefinition(named.town)), query: named.rest } : null;
+		const named = placeInQuery(query);
+		return named ? { city: named.city, query: named.rest } : null;
 	}
 
-	/** Every place matching the query inside the viewport, best first; no cap (the server applies Google's). */
+	/**
+	 * Every place matching the query inside the viewport, best first; no cap (the server applies Google's).
+	 * A place the query ends with ("dentist 33000") is read as Google would: in a view as wide as a
+	 * country it is where to look, in a closer one it only leaves the words to match.
+	 */
 	businessesMatching(query: string, viewport: Viewport): WorldBusiness[] {
 		const box = viewportBounds(viewport);
-		const words = queryTerms(query);
+		const wide = viewport.spanMeters > WIDE_VIEW_METERS;
+		const named = this.findCity(query) ? null : placeInQuery(query);
+		if (named && wide) {
+			const { lat, lng, radiusMeters } = named.city;
+			return this.businessesMatching(named.rest, { lat, lng, spanMeters: radiusMeters * 2 }).filter((b) => insideBounds(box, b.latitude, b.longitude));
+		}
+		const words = queryTerms(named ? named.rest : query);
 		const result: WorldBusiness[] = [];
 		let cityCount = 0;
 		CITIES.forEach((_, index) => {
@@ -192,31 +196,24 @@ export class World {
 				if (insideBounds(box, b.latitude, b.longitude)) result.push(b);
 			}
 		});
-		for (const { town, words: townWords } of this.townsIn(query, viewport, box, words)) {
+		for (const town of wide ? [] : this.townsTouching(box)) {
 			cityCount++;
-			for (const b of this.matchesInCity(this.townWorld(town), townWords)) {
+			for (const b of this.matchesInCity(this.townWorld(town), words)) {
 				if (insideBounds(box, b.latitude, b.longitude)) result.push(b);
 			}
 		}
 		return cityCount > 1 ? result.sort(byProminence) : result;
 	}
 
-	/**
-	 * The gazetteer towns a viewport shows: those reaching into it, or, in a view as wide as a
-	 * country, the one the query names (matched without its name). None inside a hand-made city's zone.
-	 */
-	private townsIn(query: string, viewport: Viewport, box: Bounds, words: string[]): { town: Town; words: string[] }[] {
-		if (viewport.spanMeters > WIDE_VIEW_METERS) {
-			const named = this.findCity(query) ? null : townInQuery(query);
-			return named ? [{ town: named.town, words: queryTerms(named.rest) }] : [];
-		}
+	/** The gazetteer towns reaching into a viewport, most populous first while their businesses fit the budget; none in a hand-made city's zone. */
+	private townsTouching(box: Bounds): Town[] {
 		if (withinCuratedZone(box)) return [];
-		const chosen: { town: Town; words: string[] }[] = [];
+		const chosen: Town[] = [];
 		let budget = VIEW_TOWN_BUSINESSES;
 		for (const town of townsTouching(box)) {
 			budget -= businessCountFor(town.population);
 			if (budget < 0 && chosen.length) break;
-			chosen.push({ town, words });
+			chosen.push(town);
 		}
 		return chosen;
 	}
@@ -365,9 +362,6 @@ function longestName(c: CityDefinition, whole: string): number {
 	return Math.max(...cityNames(c).filter((n) => whole.includes(` ${n} `)).map((n) => n.length));
 }
 
-function cityInfo(c: CityDefinition): CityInfo {
-	return { key: c.key, name: c.name, countryCode: c.countryCode, countryName: c.countryName, lat: c.lat, lng: c.lng, radiusMeters: c.radiusKm * 1000 };
-}
 
 const CITY_BOUNDS: readonly Bounds[] = CITIES.map((c) => viewportBounds({ lat: c.lat, lng: c.lng, spanMeters: c.radiusKm * 2000 + 200 }));
 
