@@ -12,7 +12,7 @@ let app: TestApp;
 let key: string;
 
 beforeAll(async () => {
-	app = await startApp({ groups: ALL_GROUPS, simulator: true });
+	app = await startApp({ groups: ALL_GROUPS, simulator: true, sites: true });
 	key = (await app.createAccount({ plan: "pro" })).key;
 }, 60_000);
 afterAll(() => app.stop());
@@ -92,6 +92,13 @@ describe("a sandbox search anywhere the gazetteer resolves", () => {
 		expect(city.done.resultCount).toBeGreaterThan(5 * town.done.resultCount);
 	}, 120_000);
 });
+
+test("a generated town's merchants have websites the simulator serves, so enrichment finds their emails", async () => {
+	const { done, leads } = await search({ keyword: "restaurant", location: "Rennes", options: { maxResults: 25, enrichEmail: true } });
+	expect(done).toMatchObject({ status: "completed", resultCount: 25, progress: { phase: "done", processed: 25 } });
+	expect(leads.filter((l) => /\.sites\.leadmap\.test[:/]/.test(l.website ?? "")).length).toBeGreaterThan(5);
+	expect(leads.some((l) => l.emails?.some((e: { status: string }) => e.status === "deliverable"))).toBe(true);
+}, 180_000);
 
 describe("the generated towns", () => {
 	test("are seeded by the town, not by chance: a fresh world generates the same places", () => {

