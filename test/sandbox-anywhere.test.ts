@@ -1,6 +1,7 @@
 import { boundsAround, inside, type Bounds } from "../shared/scraping/area";
 import { findPlace } from "../shared/scraping/gazetteer";
 import { World } from "../services/simulator/world";
+import { businessForYpid } from "../services/simulator/bing-wire";
 import { CITIES } from "../services/simulator/cities";
 import { curatedZonesOf, townNamed } from "../services/simulator/towns";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
@@ -52,6 +53,7 @@ describe("a sandbox search anywhere the gazetteer resolves", () => {
 		const { done, leads } = await search({ keyword: "dentist", location: "Nantes", provider, options: { maxResults: 20 } });
 		expect(done).toMatchObject({ status: "completed", provider, error: null, resultCount: 20 });
 		expectDentistsIn("Nantes", leads);
+		if (provider === "bing") for (const l of leads) expect(businessForYpid(app.simulator!.world, l.providerBusinessId)?.name).toBe(l.name);
 	}, 90_000);
 
 	test.each([

@@ -8,6 +8,7 @@ import { takeFault, type EndpointContext, type FaultKind } from "./faults";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
 import { hashString } from "./random";
+import { townById } from "./towns";
 import { TOWN_SLOT_OFFSET, type World, type WorldBusiness } from "./world";
 
 /** Bing Maps' overlay listing and lookup (shared/providers/bing.md), served from the synthetic world as HTML fragments. */
@@ -28,7 +29,7 @@ const YPID_OFFSET = 100_012_345;
 const WIDE_VIEW_METERS = 200_000;
 const DEFAULT_VIEW_METERS = 10_000;
 
-/** `YN<city>x<n>`, derived from the place's world sequence number: stable, unique, and not its Google id. */
+/** `YN<city>x<n>`, derived from the place's world sequence number (a hand-made city's or a generated town's): stable, unique, and not its Google id. */
 export function bingYpid(b: Pick<WorldBusiness, "seq">): string {
 	const city = Math.floor(b.seq / 1_000_000);
 	const index = b.seq % 1_000_000;
@@ -41,14 +42,10 @@ export function businessForYpid(world: World, ypid: string): WorldBusiness | nul
 	const slot = Number(m[1]) - 100;
 	const n = Number(m[2]) - YPID_OFFSET;
 	if (n < 0 || n % YPID_STRIDE !== 0) return null;
-	const key = slot >= TOWN_SLOT_OFFSET ? `g${slot - TOWN_SLOT_OFFSET}` : CITIES[slot - 1]?.key;
+	const key = slot >= TOWN_SLOT_OFFSET ? (townById(slot - TOWN_SLOT_OFFSET) ? `g${slot - TOWN_SLOT_OFFSET}` : null) : CITIES[slot - 1]?.key;
 	if (!key) return null;
 	const seq = slot * 1_000_000 + n / YPID_STRIDE;
-	try {
-		return world.cityBusinesses(key).find((b) => b.seq === seq) ?? null;
-	} catch {
-		return null;
-	}
+	return world.cityBusinesses(key).find((b) => b.seq === seq) ?? null;
 }
 
 function escapeHtml(s: string): string {

@@ -1,17 +1,16 @@
 import { CITIES, cityInfo, cityLine, type CityDefinition, type CityInfo } from "./cities";
-
-export type { CityInfo } from "./cities";
 import { generateHours, statusText, type WeeklyHours } from "./hours";
 import { buildPostings, normalizeText, queryTerms } from "./matching";
 import { hashString, mix64, Rng } from "./random";
-import { businessCountFor, townDefinition } from "./town-profiles";
 import { placeInQuery } from "./query-location";
+import { businessCountFor, townDefinition } from "./town-profiles";
 import { inCuratedZone, townById, townsTouching, withinCuratedZone, type Town } from "./towns";
 import {
 	ADJECTIVES, CATEGORIES, CATEGORY_WEIGHT_TOTAL, DESCRIPTIONS, formatStreet, LOCALES, NOUNS, WEB_PRESENCE,
 	type CategoryDefinition,
 } from "./vocabulary";
 
+export type { CityInfo } from "./cities";
 export { normalizeText, queryTerms } from "./matching";
 
 export interface Viewport {
@@ -27,7 +26,6 @@ export interface Bounds {
 	minLng: number;
 	maxLng: number;
 }
-
 
 export interface WorldBusiness {
 	/** Unique across the world, stable for a given seed. */
@@ -361,7 +359,6 @@ function cityNames(c: CityDefinition): string[] {
 function longestName(c: CityDefinition, whole: string): number {
 	return Math.max(...cityNames(c).filter((n) => whole.includes(` ${n} `)).map((n) => n.length));
 }
-
 
 const CITY_BOUNDS: readonly Bounds[] = CITIES.map((c) => viewportBounds({ lat: c.lat, lng: c.lng, spanMeters: c.radiusKm * 2000 + 200 }));
 
