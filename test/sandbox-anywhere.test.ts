@@ -1,8 +1,15 @@
 import { boundsAround, inside, type Bounds } from "../shared/scraping/area";
 import { findPlace } from "../shared/scraping/gazetteer";
 import { World } from "../services/simulator/world";
-import { businessForYpid } from "../services/simulator/bing-wire";
+import { parseSearchResponse as parseAppleResponse } from "../shared/providers/apple/api";
+import { parseAddress } from "../shared/providers/bing/address";
+import { parseSearchResponse } from "../shared/providers/google/parse";
+import { parsePlacesSearchResponse } from "../shared/providers/google/places-api";
+import { appleId, applePlace } from "../services/simulator/apple-api";
+import { bingAddress, businessForYpid } from "../services/simulator/bing-wire";
 import { CITIES } from "../services/simulator/cities";
+import { renderSearchPage } from "../services/simulator/google-wire";
+import { placeResource } from "../services/simulator/places-api";
 import { curatedZonesOf, townNamed } from "../services/simulator/towns";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
@@ -111,6 +118,31 @@ describe("the generated towns", () => {
 		expect(b).toEqual(a);
 		expect(new Set(a.map((x) => x.cid)).size).toBe(a.length);
 		expect(a.every((x) => x.locality === "Bordeaux" && x.countryCode === "FR" && /^33\d00$/.test(x.postalCode))).toBe(true);
+	});
+
+	test("write addresses a Bing address line reads back, in every country's layout", () => {
+		const world = new World();
+		for (const name of ["Bordeaux", "York, GB", "Springfield, US", "Hamilton, CA", "Geelong", "Cork", "Graz", "Utrecht", "Porto", "Sevilla", "Bologna", "Nicosia", "Zurich", "Liege", "Osaka", "Guadalajara", "Auckland", "Curitiba", "Krakow", "Rosario"]) {
+			for (const b of world.cityBusinesses(`g${townNamed(name)!.id}`).slice(0, 20)) {
+				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
+					street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
+				});
+			}
+		}
+	});
+
+	test("come back whole through the Google keyless, Places API and Apple parsers", () => {
+		const world = new World();
+		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"].map((name) => world.cityBusinesses(`g${townNamed(name)!.id}`).slice(0, 10)).flat();
+		const keyless = parseSearchResponse(renderSearchPage("dentist", towns));
+		const placesApi = parsePlacesSearchResponse(JSON.stringify({ places: towns.map((b) => placeResource(b)) })).places;
+		const apple = parseAppleResponse(JSON.stringify({ results: towns.map(applePlace) })).places;
+		towns.forEach((b, i) => {
+			const fields = { name: b.name, street: b.street, locality: b.locality, postalCode: b.postalCode, countryCode: b.countryCode, latitude: b.latitude, longitude: b.longitude };
+			expect(keyless[i]).toMatchObject({ ...fields, cid: b.cid, placeId: b.placeId, phone: b.phone, categories: b.categories, timezone: b.timezone });
+			expect(placesApi[i]).toMatchObject({ ...fields, placeId: b.placeId });
+			expect(apple[i]).toMatchObject({ ...fields, id: appleId(b) });
+		});
 	});
 
 	test("count businesses by population", () => {

@@ -7,7 +7,7 @@ import type { Locale } from "./vocabulary";
 
 interface CountryStyle {
 	locale: Locale;
-	/** `#` a digit, `@` a capital letter; FR builds its own from the département. */
+	/** `#` a digit, `@` a capital letter; FR and GB build their own. Formats a Bing address line reads back. */
 	postal: string;
 	/** Before the town's own prefix: `+33 `, `+1 `; "" writes national numbers. */
 	calling: string;
@@ -40,14 +40,14 @@ const STYLES: Record<string, CountryStyle> = {
 	GR: { locale: "el", postal: "### ##", calling: "+30 ", area: "2###", line: " ######", tld: "gr", timezone: "Europe/Athens" },
 	CY: { locale: "cy", postal: "####", calling: "", area: "2#", line: " ######", tld: "com.cy", timezone: "Asia/Nicosia" },
 	PT: { locale: "pt", postal: "####-###", calling: "+351 ", area: "2##", line: " ### ###", tld: "pt", timezone: "Europe/Lisbon" },
-	BR: { locale: "pt", postal: "#####-###", calling: "+55 ", area: "##", line: " ####-####", tld: "com.br", timezone: "America/Sao_Paulo" },
+	BR: { locale: "pt", postal: "#####", calling: "+55 ", area: "##", line: " ####-####", tld: "com.br", timezone: "America/Sao_Paulo" },
 	NL: { locale: "nl", postal: "#### @@", calling: "+31 ", area: "##", line: " ### ####", tld: "nl", timezone: "Europe/Amsterdam" },
 	US: { locale: "en-us", postal: "#####", calling: "+1 ", area: "###", line: "-###-####", tld: "com", timezone: US_ZONES },
 	CA: { locale: "en-us", postal: "@#@ #@#", calling: "+1 ", area: "###", line: "-###-####", tld: "ca", timezone: CA_ZONES },
 	AU: { locale: "en-us", postal: "####", calling: "+61 ", area: "#", line: " #### ####", tld: "com.au", timezone: (t) => AU_ZONES[t.adminCode] ?? "Australia/Sydney" },
 	NZ: { locale: "en-gb", postal: "####", calling: "+64 ", area: "#", line: " ### ####", tld: "co.nz", timezone: "Pacific/Auckland" },
 	MX: { locale: "es", postal: "#####", calling: "+52 ", area: "##", line: " #### ####", tld: "com.mx", timezone: "America/Mexico_City" },
-	AR: { locale: "es", postal: "@####@@@", calling: "+54 ", area: "11", line: " ####-####", tld: "com.ar", timezone: "America/Argentina/Buenos_Aires" },
+	AR: { locale: "es", postal: "####", calling: "+54 ", area: "11", line: " ####-####", tld: "com.ar", timezone: "America/Argentina/Buenos_Aires" },
 };
 
 const SPANISH = new Set(["CO", "CL", "PE", "VE", "EC", "BO", "PY", "UY", "CR", "PA", "GT", "HN", "SV", "NI", "DO", "CU"]);
@@ -63,8 +63,11 @@ function fallbackStyle(t: Town): CountryStyle {
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
+/** Letters every postcode format takes (Eircodes leave out B, G, I, J, L, M, O, Q, S, U, Z). */
+const POSTCODE_LETTERS = "ACDEFHKNPRTVWXY";
+
 function fill(pattern: string, rng: Rng): string {
-	return pattern.replace(/[#@]/g, (c) => (c === "#" ? String(rng.int(0, 9)) : String.fromCharCode(65 + rng.int(0, 25))));
+	return pattern.replace(/[#@]/g, (c) => (c === "#" ? String(rng.int(0, 9)) : rng.pick([...POSTCODE_LETTERS])));
 }
 
 /** The town's own prefix; only a pattern that starts with a literal 0 starts with 0 or 1. */
