@@ -10,7 +10,7 @@ import { bingAddress, businessForYpid } from "../services/simulator/bing-wire";
 import { CITIES } from "../services/simulator/cities";
 import { renderSearchPage } from "../services/simulator/google-wire";
 import { placeResource } from "../services/simulator/places-api";
-import { curatedZonesOf, townNamed } from "../services/simulator/towns";
+import { curatedZonesOf } from "../services/simulator/towns";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 
@@ -111,7 +111,7 @@ test("a generated town's merchants have websites the simulator serves, so enrich
 
 describe("the generated towns", () => {
 	test("are seeded by the town, not by chance: a fresh world generates the same places", () => {
-		const bordeaux = townNamed("Bordeaux")!;
+		const bordeaux = findPlace("Bordeaux")!;
 		const a = new World().cityBusinesses(`g${bordeaux.id}`);
 		const b = new World().cityBusinesses(`g${bordeaux.id}`);
 		expect(a.length).toBeGreaterThan(1000);
@@ -123,7 +123,7 @@ describe("the generated towns", () => {
 	test("write addresses a Bing address line reads back, in every country's layout", () => {
 		const world = new World();
 		for (const name of ["Bordeaux", "York, GB", "Springfield, US", "Hamilton, CA", "Geelong", "Cork", "Graz", "Utrecht", "Porto", "Sevilla", "Bologna", "Nicosia", "Zurich", "Liege", "Osaka", "Guadalajara", "Auckland", "Curitiba", "Krakow", "Rosario"]) {
-			for (const b of world.cityBusinesses(`g${townNamed(name)!.id}`).slice(0, 20)) {
+			for (const b of world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 20)) {
 				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
 					street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
 				});
@@ -133,7 +133,7 @@ describe("the generated towns", () => {
 
 	test("come back whole through the Google keyless, Places API and Apple parsers", () => {
 		const world = new World();
-		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"].map((name) => world.cityBusinesses(`g${townNamed(name)!.id}`).slice(0, 10)).flat();
+		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"].map((name) => world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 10)).flat();
 		const keyless = parseSearchResponse(renderSearchPage("dentist", towns));
 		const placesApi = parsePlacesSearchResponse(JSON.stringify({ places: towns.map((b) => placeResource(b)) })).places;
 		const apple = parseAppleResponse(JSON.stringify({ results: towns.map(applePlace) })).places;
@@ -147,7 +147,7 @@ describe("the generated towns", () => {
 
 	test("count businesses by population", () => {
 		const world = new World();
-		const count = (name: string) => world.cityBusinesses(`g${townNamed(name)!.id}`).length;
+		const count = (name: string) => world.cityBusinesses(`g${findPlace(name)!.id}`).length;
 		expect(count("Toulouse")).toBeGreaterThan(count("Rennes"));
 		expect(count("Rennes")).toBeGreaterThan(10 * count("Cancale"));
 	});

@@ -1,8 +1,8 @@
-import { normalizeName } from "../../shared/scraping/gazetteer";
+import { findPlace, normalizeName } from "../../shared/scraping/gazetteer";
 import { CITIES, cityInfo, type CityInfo } from "./cities";
 import { isVocabularyTerm } from "./matching";
 import { townDefinition } from "./town-profiles";
-import { largestTown, townNamed, townsOf, type Town } from "./towns";
+import { largestTown, townsOf, type Town } from "./towns";
 
 /**
  * The place a query ends with, as Google reads "dentist Bordeaux", "dentist 33000" or
@@ -60,7 +60,7 @@ function placeNamed(words: string): CityInfo | null {
 	if (curated) return cityInfo(curated);
 	const byPostcode = frenchTownOf(words);
 	if (byPostcode) return townInfo(byPostcode);
-	const town = townNamed(words);
+	const town = findPlace(words);
 	if (town) return townInfo(town);
 	const region = REGIONS[words];
 	const capital = region ? largestTown(region[0], (t) => t.adminCode === region[1]) : null;
