@@ -8,7 +8,8 @@ import { takeFault, type EndpointContext, type FaultKind } from "./faults";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
 import { hashString } from "./random";
-import type { World, WorldBusiness } from "./world";
+import { townById } from "./towns";
+import { TOWN_SLOT_OFFSET, type World, type WorldBusiness } from "./world";
 
 /** Bing Maps' overlay listing and lookup (shared/providers/bing.md), served from the synthetic world as HTML fragments. */
 
@@ -28,7 +29,7 @@ const YPID_OFFSET = 100_012_345;
 const WIDE_VIEW_METERS = 200_000;
 const DEFAULT_VIEW_METERS = 10_000;
 
-/** `YN<city>x<n>`, derived from the place's world sequence number: stable, unique, and not its Google id. */
+/** `YN<city>x<n>`, derived from the place's world sequence number (a hand-made city's or a generated town's): stable, unique, and not its Google id. */
 export function bingYpid(b: Pick<WorldBusiness, "seq">): string {
 	const city = Math.floor(b.seq / 1_000_000);
 	const index = b.seq % 1_000_000;
@@ -38,11 +39,13 @@ export function bingYpid(b: Pick<WorldBusiness, "seq">): string {
 export function businessForYpid(world: World, ypid: string): WorldBusiness | null {
 	const m = /^YN(\d+)x(\d+)$/.exec(ypid);
 	if (!m) return null;
-	const city = CITIES[Number(m[1]) - 101];
+	const slot = Number(m[1]) - 100;
 	const n = Number(m[2]) - YPID_OFFSET;
-	if (!city || n < 0 || n % YPID_STRIDE !== 0) return null;
-	const seq = (Number(m[1]) - 100) * 1_000_000 + n / YPID_STRIDE;
-	return world.cityBusinesses(city.key).find((b) => b.seq === seq) ?? null;
+	if (n < 0 || n % YPID_STRIDE !== 0) return null;
+	const key = slot >= TOWN_SLOT_OFFSET ? (townById(slot - TOWN_SLOT_OFFSET) ? `g${slot - TOWN_SLOT_OFFSET}` : null) : CITIES[slot - 1]?.key;
+	if (!key) return null;
+	const seq = slot * 1_000_000 + n / YPID_STRIDE;
+	return world.cityBusinesses(key).find((b) => b.seq === seq) ?? null;
 }
 
 function escapeHtml(s: string): string {
@@ -117,7 +120,7 @@ export function placesInView(world: World, query: string, view: BingBounds | nul
 	if (view) {
 		const lat = (view.north + view.south) / 2;
 		const span = Math.max((view.north - view.south) * METERS_PER_DEGREE, (view.east - view.west) * METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
-		if (span <= WIDE_VIEW_METERS || !world.findCity(query)) return placesMatching(world, query, view);
+		if (span <= WIDE_VIEW_METERS || !world.locate(query)) return placesMatching(world, query, view);
 		return placesMatching(world, query, null);
 	}
 	if (center) {

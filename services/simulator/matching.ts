@@ -1,5 +1,5 @@
 import { CITIES } from "./cities";
-import { CATEGORIES } from "./vocabulary";
+import { ADJECTIVES, CATEGORIES, LOCALES, NOUNS } from "./vocabulary";
 
 /** Query matching for the synthetic world: every query word must match a word of the place's name, categories or their synonyms. */
 
@@ -28,6 +28,19 @@ export function terms(s: string): string[] {
 const LOCATION_WORDS = new Set(
 	CITIES.flatMap((c) => [c.name, c.locality, ...c.aliases, c.countryName, ...c.countryAliases]).flatMap((n) => normalizeText(n).split(" ")).map(stem),
 );
+
+let vocabularyTerms: Set<string> | null = null;
+
+/** Whether some simulated business could carry the word: in a category, a keyword, a name pattern, a street or a person's name. */
+export function isVocabularyTerm(word: string): boolean {
+	vocabularyTerms ??= new Set(
+		[
+			...CATEGORIES.flatMap((c) => [c.name, ...c.extra, ...c.keywords, ...c.names.map((n) => n.replace(/\{(\w+)\}/g, " ").replace(/[{}|]/g, " "))]),
+			...ADJECTIVES, ...NOUNS, ...Object.values(LOCALES).flatMap((l) => [...l.streets, ...l.surnames, ...l.firstNames]),
+		].flatMap(terms),
+	);
+	return terms(word).some((t) => vocabularyTerms!.has(t));
+}
 
 export function queryTerms(query: string): string[] {
 	return [...new Set(terms(query).filter((t) => !LOCATION_WORDS.has(t)))].sort();

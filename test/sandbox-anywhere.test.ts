@@ -1,0 +1,176 @@
+import { boundsAround, inside, type Bounds } from "../shared/scraping/area";
+import { findPlace } from "../shared/scraping/gazetteer";
+import { World } from "../services/simulator/world";
+import { parseSearchResponse as parseAppleResponse } from "../shared/providers/apple/api";
+import { parseAddress } from "../shared/providers/bing/address";
+import { parseSearchResponse } from "../shared/providers/google/parse";
+import { parsePlacesSearchResponse } from "../shared/providers/google/places-api";
+import { appleId, applePlace } from "../services/simulator/apple-api";
+import { bingAddress, businessForYpid } from "../services/simulator/bing-wire";
+import { CITIES } from "../services/simulator/cities";
+import { renderSearchPage } from "../services/simulator/google-wire";
+import { placeResource } from "../services/simulator/places-api";
+import { curatedZonesOf } from "../services/simulator/towns";
+import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { allSearchLeads, waitForSearch } from "./support/searches";
+
+/** The sandbox answers any town the gazetteer knows, not only the simulator's hand-made cities. */
+
+let app: TestApp;
+let key: string;
+
+beforeAll(async () => {
+	app = await startApp({ groups: ALL_GROUPS, simulator: true, sites: true });
+	key = (await app.createAccount({ plan: "pro" })).key;
+}, 60_000);
+afterAll(() => app.stop());
+
+function areaOf(location: string): Bounds {
+	const place = findPlace(location);
+	if (!place) throw new Error(`the gazetteer does not know ${location}`);
+	return boundsAround(place.lat, place.lng, place.radiusMeters);
+}
+
+async function search(body: Record<string, unknown>): Promise<{ done: any; leads: any[] }> {
+	const res = await api(app, "POST", "/v1/searches", { key, body: { ...body, options: { enrichEmail: false, ...(body.options as object) } } });
+	expect(res.status).toBe(201);
+	const done = await waitForSearch(app, key, res.body.id, undefined, 90_000);
+	return { done, leads: await allSearchLeads(app, key, res.body.id) };
+}
+
+/** Apple leaves one place in twenty without a category, as the real one does. */
+function expectDentist(lead: any): void {
+	if (lead.provider !== "apple" || lead.categories.length) expect(lead.categories.some((c: string) => /dent/i.test(c))).toBe(true);
+}
+
+function expectDentistsIn(location: string, leads: any[]): void {
+	const area = areaOf(location);
+	for (const l of leads) {
+		expectDentist(l);
+		expect(inside(area, l.latitude, l.longitude)).toBe(true);
+	}
+}
+
+describe("a sandbox search anywhere the gazetteer resolves", () => {
+	test.each(["Bordeaux", "Nantes", "Lille", "Rennes", "Toulouse"])("dentist in %s (google) completes with dentists inside the area", async (location) => {
+		const { done, leads } = await search({ keyword: "dentist", location, options: { maxResults: 20 } });
+		expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
+		expect(leads).toHaveLength(20);
+		for (const l of leads) expect(l.country).toBe("FR");
+		expectDentistsIn(location, leads);
+	}, 90_000);
+
+	test.each(["bing", "apple"])("dentist in Nantes with provider %s completes with dentists inside the area", async (provider) => {
+		const { done, leads } = await search({ keyword: "dentist", location: "Nantes", provider, options: { maxResults: 20 } });
+		expect(done).toMatchObject({ status: "completed", provider, error: null, resultCount: 20 });
+		expectDentistsIn("Nantes", leads);
+		if (provider === "bing") for (const l of leads) expect(businessForYpid(app.simulator!.world, l.providerBusinessId)?.name).toBe(l.name);
+	}, 90_000);
+
+	test.each([
+		["33000", "google", "Bordeaux"], ["33000", "bing", "Bordeaux"], ["33000", "apple", "Bordeaux"], ["Bretagne", "google", "Rennes"],
+	])("a location the gazetteer does not know (%s, %s) is found through the provider, around %s", async (location, provider, town) => {
+		expect(findPlace(location)).toBeNull();
+		const { done, leads } = await search({ keyword: "dentist", location, provider, options: { maxResults: 20 } });
+		expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
+		const centre = findPlace(town)!;
+		for (const l of leads) {
+			expectDentist(l);
+			const km = Math.hypot(l.latitude - centre.lat, (l.longitude - centre.lng) * Math.cos((centre.lat * Math.PI) / 180)) * 111.32;
+			expect(km).toBeLessThan(25);
+		}
+	}, 90_000);
+
+	test("a small town answers too, with exactly the simulated world's matches inside its area, the same on every run", async () => {
+		const first = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });
+		const second = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });
+		expect(first.done).toMatchObject({ status: "completed", error: null });
+		expect(first.done.resultCount).toBeGreaterThan(0);
+		expectDentistsIn("Cancale", first.leads);
+		const ids = (leads: any[]) => leads.map((l) => l.cid).sort();
+		expect(ids(second.leads)).toEqual(ids(first.leads));
+
+		const area = areaOf("Cancale");
+		const span = Math.max((area.north - area.south) * 111_320, 1);
+		const truth = app.simulator!.world
+			.businessesMatching("dentist", { lat: (area.north + area.south) / 2, lng: (area.east + area.west) / 2, spanMeters: span })
+			.filter((b) => inside(area, b.latitude, b.longitude));
+		expect(ids(first.leads)).toEqual(truth.map((b) => b.cid).sort());
+	}, 120_000);
+
+	test("a bigger city has more of a kind than a small town", async () => {
+		const city = await search({ keyword: "dentist", location: "Rennes", options: { maxResults: 1000 } });
+		const town = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 1000 } });
+		expect(city.done.status).toBe("completed");
+		expect(city.done.resultCount).toBeGreaterThan(5 * town.done.resultCount);
+	}, 120_000);
+});
+
+test("a generated town's merchants have websites the simulator serves, so enrichment finds their emails", async () => {
+	const { done, leads } = await search({ keyword: "restaurant", location: "Rennes", options: { maxResults: 25, enrichEmail: true } });
+	expect(done).toMatchObject({ status: "completed", resultCount: 25, progress: { phase: "done", processed: 25 } });
+	expect(leads.filter((l) => /\.sites\.leadmap\.test[:/]/.test(l.website ?? "")).length).toBeGreaterThan(5);
+	expect(leads.some((l) => l.emails?.some((e: { status: string }) => e.status === "deliverable"))).toBe(true);
+}, 180_000);
+
+describe("the generated towns", () => {
+	test("are seeded by the town, not by chance: a fresh world generates the same places", () => {
+		const bordeaux = findPlace("Bordeaux")!;
+		const a = new World().cityBusinesses(`g${bordeaux.id}`);
+		const b = new World().cityBusinesses(`g${bordeaux.id}`);
+		expect(a.length).toBeGreaterThan(1000);
+		expect(b).toEqual(a);
+		expect(new Set(a.map((x) => x.cid)).size).toBe(a.length);
+		expect(a.every((x) => x.locality === "Bordeaux" && x.countryCode === "FR" && /^33\d00$/.test(x.postalCode))).toBe(true);
+	});
+
+	test("write addresses a Bing address line reads back, in every country's layout", () => {
+		const world = new World();
+		for (const name of ["Bordeaux", "York, GB", "Springfield, US", "Hamilton, CA", "Geelong", "Cork", "Graz", "Utrecht", "Porto", "Sevilla", "Bologna", "Nicosia", "Zurich", "Liege", "Osaka", "Guadalajara", "Auckland", "Curitiba", "Krakow", "Rosario"]) {
+			for (const b of world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 20)) {
+				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
+					street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
+				});
+			}
+		}
+	});
+
+	test("come back whole through the Google keyless, Places API and Apple parsers", () => {
+		const world = new World();
+		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"].map((name) => world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 10)).flat();
+		const keyless = parseSearchResponse(renderSearchPage("dentist", towns));
+		const placesApi = parsePlacesSearchResponse(JSON.stringify({ places: towns.map((b) => placeResource(b)) })).places;
+		const apple = parseAppleResponse(JSON.stringify({ results: towns.map(applePlace) })).places;
+		towns.forEach((b, i) => {
+			const fields = { name: b.name, street: b.street, locality: b.locality, postalCode: b.postalCode, countryCode: b.countryCode, latitude: b.latitude, longitude: b.longitude };
+			expect(keyless[i]).toMatchObject({ ...fields, cid: b.cid, placeId: b.placeId, phone: b.phone, categories: b.categories, timezone: b.timezone });
+			expect(placesApi[i]).toMatchObject({ ...fields, placeId: b.placeId });
+			expect(apple[i]).toMatchObject({ ...fields, id: appleId(b) });
+		});
+	});
+
+	test("count businesses by population", () => {
+		const world = new World();
+		const count = (name: string) => world.cityBusinesses(`g${findPlace(name)!.id}`).length;
+		expect(count("Toulouse")).toBeGreaterThan(count("Rennes"));
+		expect(count("Rennes")).toBeGreaterThan(10 * count("Cancale"));
+	});
+
+	test("leave the hand-made cities' worlds as they were, over the whole area a search for them covers", () => {
+		const world = new World();
+		for (const c of CITIES) {
+			for (const name of [c.name, c.locality, ...c.aliases]) {
+				const place = findPlace(name, c.countryCode);
+				if (!place || Math.abs(place.lat - c.lat) > 0.5 || Math.abs(place.lng - c.lng) > 0.5) continue;
+				const area = boundsAround(place.lat, place.lng, place.radiusMeters);
+				expect(curatedZonesOf().some((z) => z.minLat <= area.south && z.maxLat >= area.north && z.minLng <= area.west && z.maxLng >= area.east)).toBe(true);
+			}
+		}
+		for (const name of ["Lyon", "Paris"]) {
+			const place = findPlace(name)!;
+			const matches = world.businessesMatching("dentist", { lat: place.lat, lng: place.lng, spanMeters: place.radiusMeters * 2 });
+			expect(matches.length).toBeGreaterThan(50);
+			expect(matches.every((b) => b.cityKey === name.toLowerCase())).toBe(true);
+		}
+	});
+});
