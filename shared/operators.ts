@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServiceBroker } from "moleculer";
-import type { GrantParams, SetPlanParams, SetRateLimitParams, Usage } from "../services/billing/billing.service";
+import type { GrantParams, SetPlanParams, SetRateLimitParams, Usage } from "../services/billing/billing.contract";
 import type { CreateAccountParams, CreateAccountResult, CreateKeyResult, IssueKeyParams } from "../services/keys/keys.service";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "./plans";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { api, startApp, type TestApp } from "./support/app";
-import type { ChargeResult, Usage } from "../services/billing/billing.service";
+import type { ChargeResult, Usage } from "../services/billing/billing.contract";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,27 +1,15 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { getDataSource } from "../../shared/db";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { broadcast } from "../../shared/bus";
+import {
+	BILLING_PARAMS as P, type AccountParams, type ChargeParams, type ChargeResult, type GrantParams, type OpenAccountParams,
+	type ReservationParams, type ReserveParams, type SetPlanParams, type SetRateLimitParams, type SpendParams, type SpendResult, type Usage,
+} from "./billing.contract";
 import * as ledger from "./ledger";
-
-export type Usage = ledger.Usage;
-export type ChargeResult = ledger.ChargeResult;
-export interface OpenAccountParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null }
-export interface AccountParams { accountId: string }
-export interface SetRateLimitParams { accountId: string; perMinute: number | null }
-export interface GrantParams { accountId: string; credits: number; idempotencyKey: string }
-export interface SetPlanParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus }
-export interface ReserveParams { accountId: string; reservation: string; max: number }
-export interface ChargeParams { accountId: string; reservation: string; businessIds: string[] }
-export interface ReleaseParams { accountId: string; reservation: string }
-export interface SpendParams { accountId: string; keys: string[] }
 
 const USAGE_CACHE_MS = 5_000;
 const RESET_SWEEP_MS = 60_000;
-
-const accountId = { type: "uuid" } as const;
-const plan = { type: "enum", values: PLAN_NAMES, nullable: true } as const;
-const accessStatus = { type: "enum", values: [...ACCESS_STATUSES] } as const;
 
 /**
  * Credits, plans and the ledger. Every write invalidates the usage cache of the
@@ -40,14 +28,14 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		/** The account's plan, status and key rate limit, for the gateway and other services. */
 		account: {
 			visibility: "public",
-			params: { accountId },
+			params: P.account,
 			async handler(this: BillingThis, ctx: Context<AccountParams>): Promise<Usage> {
 				return this.cachedUsage(ctx.params.accountId);
 			},
 		},
 		openAccount: {
 			visibility: "public",
-			params: { accountId, plan, accessStatus, credits: { type: "number", integer: true, min: 0, optional: true, nullable: true } },
+			params: P.openAccount,
 			async handler(this: BillingThis, ctx: Context<OpenAccountParams>): Promise<Usage> {
 				const usage = await ledger.openAccount(ctx.params);
 				this.changed(ctx.params.accountId);
@@ -56,7 +44,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		setPlan: {
 			visibility: "public",
-			params: { accountId, plan, accessStatus },
+			params: P.setPlan,
 			async handler(this: BillingThis, ctx: Context<SetPlanParams>): Promise<Usage> {
 				const usage = await ledger.setPlan(ctx.params.accountId, ctx.params.plan, ctx.params.accessStatus);
 				this.changed(ctx.params.accountId);
@@ -65,7 +53,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		setRateLimit: {
 			visibility: "public",
-			params: { accountId, perMinute: { type: "number", integer: true, min: 1, max: 1_000_000, nullable: true } },
+			params: P.setRateLimit,
 			async handler(this: BillingThis, ctx: Context<SetRateLimitParams>): Promise<Usage> {
 				const usage = await ledger.setRateLimit(ctx.params.accountId, ctx.params.perMinute);
 				this.changed(ctx.params.accountId);
@@ -74,7 +62,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		grant: {
 			visibility: "public",
-			params: { accountId, credits: { type: "number", integer: true, min: 1, max: 100_000_000 }, idempotencyKey: { type: "string", min: 1, max: 200 } },
+			params: P.grant,
 			async handler(this: BillingThis, ctx: Context<GrantParams>): Promise<Usage> {
 				const usage = await ledger.grant(ctx.params.accountId, ctx.params.credits, `grant:${ctx.params.idempotencyKey}`);
 				this.changed(ctx.params.accountId);
@@ -83,7 +71,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		reserve: {
 			visibility: "public",
-			params: { accountId, reservation: { type: "string", min: 1, max: 200 }, max: { type: "number", integer: true, min: 1 } },
+			params: P.reserve,
 			async handler(this: BillingThis, ctx: Context<ReserveParams>): Promise<{ reserved: number }> {
 				const result = await ledger.reserve(ctx.params.accountId, ctx.params.reservation, ctx.params.max);
 				this.changed(ctx.params.accountId);
@@ -92,25 +80,22 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		charge: {
 			visibility: "public",
-			params: {
-				accountId, reservation: { type: "string", min: 1, max: 200 },
-				businessIds: { type: "array", items: { type: "string", min: 1, max: 200 }, max: 1000 },
-			},
+			params: P.charge,
 			async handler(this: BillingThis, ctx: Context<ChargeParams>): Promise<ChargeResult> {
 				return ledger.chargeOwned(ctx.params.accountId, ctx.params.reservation, ctx.params.businessIds);
 			},
 		},
 		chargedUnder: {
 			visibility: "public",
-			params: { accountId, reservation: { type: "string", min: 1, max: 200 } },
-			async handler(ctx: Context<ReleaseParams>): Promise<string[]> {
+			params: P.chargedUnder,
+			async handler(ctx: Context<ReservationParams>): Promise<string[]> {
 				return ledger.chargedUnder(ctx.params.accountId, ctx.params.reservation);
 			},
 		},
 		release: {
 			visibility: "public",
-			params: { accountId, reservation: { type: "string", min: 1, max: 200 } },
-			async handler(this: BillingThis, ctx: Context<ReleaseParams>): Promise<{ refunded: number; used: number }> {
+			params: P.release,
+			async handler(this: BillingThis, ctx: Context<ReservationParams>): Promise<{ refunded: number; used: number }> {
 				const result = await ledger.release(ctx.params.accountId, ctx.params.reservation);
 				this.changed(ctx.params.accountId);
 				return result;
@@ -118,8 +103,8 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		spend: {
 			visibility: "public",
-			params: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, min: 1, max: 1000 } },
-			async handler(this: BillingThis, ctx: Context<SpendParams>): Promise<{ charged: string[]; alreadyPaid: string[] }> {
+			params: P.spend,
+			async handler(this: BillingThis, ctx: Context<SpendParams>): Promise<SpendResult> {
 				const result = await ledger.spend(ctx.params.accountId, ctx.params.keys);
 				if (result.charged.length) this.changed(ctx.params.accountId);
 				return result;
@@ -129,7 +114,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 
 	events: {
 		"billing.changed": {
-			params: { accountId },
+			params: P.changed,
 			handler(this: BillingThis, ctx: Context<AccountParams>) {
 				this.usageCache.delete(ctx.params.accountId);
 			},
@@ -147,7 +132,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		changed(this: BillingThis, id: string) {
 			this.usageCache.delete(id);
-			this.broker.broadcast("billing.changed", { accountId: id });
+			broadcast(this.broker, "billing.changed", { accountId: id });
 		},
 		async sweepMonthlyResets(this: BillingThis) {
 			for (const id of await ledger.accountsDueForReset()) {

@@ -1,4 +1,5 @@
 import { query, transaction, type Tx } from "../../shared/db";
+import type { ChargeResult, SpendResult, Usage } from "./billing.contract";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
 
@@ -26,13 +27,6 @@ export interface BillingAccountRow {
 	rate_limit_override: number | null;
 }
 
-export interface Usage {
-	plan: PlanName | null;
-	accessStatus: AccessStatus;
-	credits: { balance: number; monthlyAllowance: number };
-	rateLimitPerMinute: number;
-	resetsAt: string | null;
-}
 
 export function toUsage(row: BillingAccountRow): Usage {
 	return {
@@ -170,13 +164,6 @@ export async function reserve(accountId: string, reservation: string, max: numbe
 	});
 }
 
-export interface ChargeResult {
-	charged: string[];
-	alreadyOwned: string[];
-	overBudget: string[];
-	remaining: number;
-}
-
 /**
  * Charges one credit per business not yet owned, against a reservation, under
  * `own:<businessId>`. Businesses beyond what the reservation still holds are
@@ -251,7 +238,7 @@ export async function release(accountId: string, reservation: string): Promise<{
  * All-or-nothing purchase of ownership keys (dataset unlock): one credit per key
  * not yet paid; 402 and nothing written when the balance cannot cover the new ones.
  */
-export async function spend(accountId: string, keys: string[]): Promise<{ charged: string[]; alreadyPaid: string[] }> {
+export async function spend(accountId: string, keys: string[]): Promise<SpendResult> {
 	const unique = [...new Set(keys)];
 	return transaction(async (em) => {
 		const row = await lockAccount(em, accountId);

@@ -5,7 +5,7 @@ import { getDataSource } from "../../shared/db";
 import { BULK_ID } from "../../shared/params";
 import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
-import type { AccountParams, Usage } from "../billing/billing.service";
+import type { AccountParams, Usage } from "../billing/billing.contract";
 import { EMAIL_STATUSES, writeEnrichment, type EnrichmentEntry } from "./enrichment.store";
 import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
 import { listBusinesses, type ListBusinessesResult } from "./listing";

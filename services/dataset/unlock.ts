@@ -2,7 +2,7 @@ import type { Context } from "moleculer";
 import type { Provider } from "../../shared/business";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
-import type { AccountParams, SpendParams, Usage } from "../billing/billing.service";
+import type { AccountParams, SpendParams, Usage } from "../billing/billing.contract";
 import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
 import { ownedAmong, resolveRefs } from "./businesses.store";
 

@@ -6,7 +6,7 @@ import type { AuthMeta } from "../../shared/auth-context";
 import { loadConfig } from "../../shared/config";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { hasScope } from "../../shared/scopes";
-import type { AccountParams, Usage } from "../billing/billing.service";
+import type { AccountParams, Usage } from "../billing/billing.contract";
 import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
 import { keyHashOf } from "../keys/secrets";
 import { AuthCache } from "./auth-cache";

@@ -4,7 +4,7 @@ import { getDataSource, query } from "../../shared/db";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 import { isSubset, SCOPES } from "../../shared/scopes";
-import type { OpenAccountParams, Usage } from "../billing/billing.service";
+import type { OpenAccountParams, Usage } from "../billing/billing.contract";
 import * as store from "./keys.store";
 
 export type APIKey = store.APIKey;

@@ -6,7 +6,7 @@ import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { BULK_ID, parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
-import type { AccountParams, Usage } from "../billing/billing.service";
+import type { AccountParams, Usage } from "../billing/billing.contract";
 import type { GetManyParams } from "../dataset/dataset.service";
 import { ensureLeads, leadsByIds, recentLeads, toLead, type EnsuredLead, type Lead, type RenderRow } from "./leads.store";
 

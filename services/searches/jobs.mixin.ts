@@ -1,7 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { PROVIDERS } from "../../shared/business";
 import { ConflictError, NotFoundError } from "../../shared/errors";
-import type { ChargeParams, ChargeResult } from "../billing/billing.service";
+import type { ChargeParams, ChargeResult } from "../billing/billing.contract";
 import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
 import * as store from "./searches.store";
 import type { SearchRow, SearchStatus } from "./searches.store";

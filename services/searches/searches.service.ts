@@ -5,7 +5,7 @@ import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
-import type { AccountParams, ReleaseParams, ReserveParams, Usage } from "../billing/billing.service";
+import type { AccountParams, ReservationParams, ReserveParams, Usage } from "../billing/billing.contract";
 import type { GetManyParams } from "../dataset/dataset.service";
 import type { EnsureLeadsParams, EnsureLeadsResult, Lead, RenderLeadsParams } from "../leads/leads.service";
 import { leaseMs, MAX_ATTEMPTS, SearchJobsMixin } from "./jobs.mixin";
@@ -144,13 +144,13 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				({ reserved } = await ctx.call<{ reserved: number }, ReserveParams>("billing.reserve", { ...reservation, max: unfunded.max_results }));
 			} catch (err) {
 				// Should the release fail too, the search stays awaiting its reservation and the sweep settles both.
-				const released = await ctx.call<unknown, ReleaseParams>("billing.release", reservation).then(() => true, () => false);
+				const released = await ctx.call<unknown, ReservationParams>("billing.release", reservation).then(() => true, () => false);
 				if (released) await store.discardUnfunded(unfunded.id);
 				throw err;
 			}
 			const funded = await store.fund(unfunded.id, reserved);
 			if (funded) return funded;
-			await ctx.call<unknown, ReleaseParams>("billing.release", reservation);
+			await ctx.call<unknown, ReservationParams>("billing.release", reservation);
 			return (await store.searchById(unfunded.id)) ?? unfunded;
 		},
 
@@ -158,7 +158,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		async settle(this: SearchesThis, row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
 			await store.setPhase(row.id, "wrapping_up");
 			await this.deliverWhatWasPaid(row);
-			await this.broker.call<unknown, ReleaseParams>("billing.release", { accountId: row.account_id, reservation: row.id });
+			await this.broker.call<unknown, ReservationParams>("billing.release", { accountId: row.account_id, reservation: row.id });
 			const settled = await store.settle(row.id, status, error);
 			if (settled && settled.status !== "canceled") this.dispatchEvents().catch(() => undefined);
 			return settled;
@@ -175,7 +175,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				const ended = await transaction(async (tx) => {
 					const row = await pick(tx);
 					if (!row) return false;
-					await this.broker.call<unknown, ReleaseParams>("billing.release", { accountId: row.account_id, reservation: row.id });
+					await this.broker.call<unknown, ReservationParams>("billing.release", { accountId: row.account_id, reservation: row.id });
 					await store.settleIn(tx, row.id, "failed", error);
 					return true;
 				});
@@ -213,7 +213,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 * paid for but not delivered; a retry delivers them, and settlement makes sure.
 		 */
 		async deliverWhatWasPaid(this: SearchesThis, row: SearchRow) {
-			const paid = await this.broker.call<string[], ReleaseParams>("billing.chargedUnder", { accountId: row.account_id, reservation: row.id });
+			const paid = await this.broker.call<string[], ReservationParams>("billing.chargedUnder", { accountId: row.account_id, reservation: row.id });
 			if (!paid.length) return;
 			const present = await store.resultBusinessIds(row.id);
 			const missing = paid.filter((id) => !present.has(id));

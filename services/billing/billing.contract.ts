@@ -1,0 +1,89 @@
+import type { Action } from "../../shared/bus";
+import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+
+/** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */
+
+export interface Usage {
+	plan: PlanName | null;
+	accessStatus: AccessStatus;
+	credits: { balance: number; monthlyAllowance: number };
+	rateLimitPerMinute: number;
+	resetsAt: string | null;
+}
+
+export interface ChargeResult {
+	charged: string[];
+	alreadyOwned: string[];
+	overBudget: string[];
+	remaining: number;
+}
+
+export interface AccountParams { accountId: string }
+export interface OpenAccountParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null }
+export interface SetPlanParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus }
+export interface SetRateLimitParams { accountId: string; perMinute: number | null }
+export interface GrantParams { accountId: string; credits: number; idempotencyKey: string }
+export interface ReserveParams { accountId: string; reservation: string; max: number }
+export interface ChargeParams { accountId: string; reservation: string; businessIds: string[] }
+export interface ReservationParams { accountId: string; reservation: string }
+export interface SpendParams { accountId: string; keys: string[] }
+export interface SpendResult { charged: string[]; alreadyPaid: string[] }
+
+/** The ledger key under which owning a business is paid, by a search result or an unlock alike. */
+export const OWNERSHIP_KEY_PREFIX = "own:";
+export const ownershipKey = (businessId: string) => OWNERSHIP_KEY_PREFIX + businessId;
+export const businessOfOwnershipKey = (key: string) => key.slice(OWNERSHIP_KEY_PREFIX.length);
+
+/** At most this many businesses in one charge or spend (a page of results, an unlock). */
+export const MAX_CHARGE_BATCH = 1000;
+
+const accountId = { type: "uuid" } as const;
+const plan = { type: "enum", values: PLAN_NAMES, nullable: true } as const;
+const accessStatus = { type: "enum", values: [...ACCESS_STATUSES] } as const;
+const reservation = { type: "string", min: 1, max: 200 } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const BILLING_PARAMS = {
+	account: { accountId },
+	openAccount: { accountId, plan, accessStatus, credits: { type: "number", integer: true, min: 0, optional: true, nullable: true } },
+	setPlan: { accountId, plan, accessStatus },
+	setRateLimit: { accountId, perMinute: { type: "number", integer: true, min: 1, max: 1_000_000, nullable: true } },
+	grant: { accountId, credits: { type: "number", integer: true, min: 1, max: 100_000_000 }, idempotencyKey: { type: "string", min: 1, max: 200 } },
+	reserve: { accountId, reservation, max: { type: "number", integer: true, min: 1 } },
+	charge: { accountId, reservation, businessIds: { type: "array", items: { type: "string", min: 1, max: 200 }, max: MAX_CHARGE_BATCH } },
+	chargedUnder: { accountId, reservation },
+	release: { accountId, reservation },
+	spend: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, min: 1, max: MAX_CHARGE_BATCH } },
+	changed: { accountId },
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** The calling account's usage (gateway: GET /v1/usage). */
+		"billing.usage": Action<undefined, Usage>;
+		/** An account's plan, status and key rate limit, for the gateway and other services. */
+		"billing.account": Action<AccountParams, Usage>;
+		/** Operator: opens an account's billing with its plan and starting balance. */
+		"billing.openAccount": Action<OpenAccountParams, Usage>;
+		/** Operator: changes plan and access status. */
+		"billing.setPlan": Action<SetPlanParams, Usage>;
+		/** Operator: a contract's own key rate limit (null: back to the plan's). */
+		"billing.setRateLimit": Action<SetRateLimitParams, Usage>;
+		/** Operator: adds credits, once per idempotency key. */
+		"billing.grant": Action<GrantParams, Usage>;
+		/** Holds up to `max` credits for a job (idempotent per reservation). */
+		"billing.reserve": Action<ReserveParams, { reserved: number }>;
+		/** Charges one credit per business not yet owned, against a reservation. */
+		"billing.charge": Action<ChargeParams, ChargeResult>;
+		/** The businesses paid for through a reservation. */
+		"billing.chargedUnder": Action<ReservationParams, string[]>;
+		/** Gives back what a reservation did not use (idempotent; closes an unknown reservation). */
+		"billing.release": Action<ReservationParams, { refunded: number; used: number }>;
+		/** All-or-nothing purchase of ownership keys (unlock). */
+		"billing.spend": Action<SpendParams, SpendResult>;
+	}
+	interface Events {
+		/** An account's usage changed: every cache of it is stale. */
+		"billing.changed": AccountParams;
+	}
+}
