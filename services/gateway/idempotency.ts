@@ -1,6 +1,6 @@
 import type { Context, Service } from "moleculer";
 import type { GatewayResponse, IncomingRequest, Route } from "moleculer-web";
-import type { AuthMeta } from "../../shared/auth-context";
+import type { ResponseMeta } from "../../shared/auth-context";
 import { BadRequestError, LeadmapError, toHttpError } from "../../shared/errors";
 import { call } from "../../shared/bus";
 import type { KeyRef } from "../idempotency/idempotency.contract";
@@ -14,7 +14,6 @@ const VALID_KEY = /^[\x20-\x7e]{1,255}$/;
 /** The call got no answer: the action may have run, or still be running, so the key stays locked. */
 const OUTCOME_UNKNOWN = new Set(["REQUEST_TIMEOUT", "REQUEST_REJECTED"]);
 
-type ResponseMeta = AuthMeta & { $statusCode?: number; $location?: string };
 type Req = IncomingRequest & { body?: unknown; $ctx: Context<unknown, ResponseMeta> };
 type Gateway = Service & { sendResponse(req: Req, res: GatewayResponse, data: unknown, action: unknown): void };
 export type CallAction = (this: Gateway, route: Route, actionName: string, req: Req, res: GatewayResponse, params: unknown) => Promise<unknown>;

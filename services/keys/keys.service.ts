@@ -1,5 +1,5 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { getDataSource, query } from "../../shared/db";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
@@ -20,7 +20,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(ctx: Context<CreateKeyParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreateKeyResult> {
+			async handler(ctx: Context<CreateKeyParams, ResponseMeta>): Promise<CreateKeyResult> {
 				const accountId = requireAccount(ctx);
 				const scopes = ctx.params.scopes ?? null;
 				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
