@@ -6,7 +6,7 @@ import DatasetService from "../services/dataset/dataset.service";
 import GatewayService from "../services/gateway/gateway.service";
 import KeysService from "../services/keys/keys.service";
 import LeadsService from "../services/leads/leads.service";
-import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.service";
+import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
 import { parseListingRequest, listingCursorScope, type ListBusinessesParams } from "../services/dataset/listing.filters";
 import { pageQuery, type KeysetPosition } from "../services/dataset/listing.query";
 import { decodeCursor } from "../shared/cursor";

@@ -14,6 +14,9 @@ export interface AuthMeta {
 	idempotentRequestId?: string;
 }
 
+/** What an action may add to `ctx.meta` for the gateway's answer: its HTTP status and `Location`. */
+export type ResponseMeta = AuthMeta & { $statusCode?: number; $location?: string };
+
 export function requireAccount(ctx: Context<unknown, AuthMeta>): string {
 	const accountId = ctx.meta.accountId;
 	if (!accountId) throw new UnauthorizedError();

@@ -47,7 +47,3 @@ export async function decodeCursor<T>(scope: string, cursor: string): Promise<T>
 		throw new BadRequestError("cursor is not valid");
 	}
 }
-
-export function resetCursorSecretCache(): void {
-	secretPromise = null;
-}

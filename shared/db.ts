@@ -116,7 +116,3 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 		client.release();
 	}
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-	return (err as { code?: string })?.code === "23505";
-}

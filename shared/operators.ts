@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { ServiceBroker } from "moleculer";
-import type { GrantParams, SetPlanParams, SetRateLimitParams, Usage } from "../services/billing/billing.contract";
-import type { CreateAccountParams, CreateAccountResult, CreateKeyResult, IssueKeyParams } from "../services/keys/keys.service";
+// The contracts of the actions called here (their types only).
+import type {} from "../services/billing/billing.contract";
+import type {} from "../services/keys/keys.contract";
+import { call, type ActionName } from "./bus";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "./plans";
 
 /**
@@ -12,7 +14,7 @@ import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from ".
 export const OPERATOR_ACTIONS: readonly string[] = [
 	"billing.grant", "billing.setPlan", "billing.setRateLimit", "billing.openAccount",
 	"keys.createAccount", "keys.issue", "keys.setEnabled", "keys.countAccounts",
-];
+] satisfies ActionName[];
 
 /** The operator commands, shared by `npm run cli` and the REPL. Each returns the lines to print. */
 export interface OperatorCommand {
@@ -54,7 +56,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
 	"accounts:create": {
 		usage: "accounts:create --plan lite|pro|max|none [--credits N] [--status active|trialing|past_due|canceled] [--name NAME]",
 		async run(broker, flags) {
-			const result = await broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", {
+			const result = await call(broker, "keys.createAccount", {
 				name: flags.name ?? null, plan: planFlag(flags), accessStatus: statusFlag(flags), credits: intFlag(flags, "credits", false),
 			});
 			return [`account ${result.accountId}`, result.key];
@@ -63,7 +65,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
 	"accounts:plan": {
 		usage: "accounts:plan --account ID --plan lite|pro|max|none [--status active|trialing|past_due|canceled]",
 		async run(broker, flags) {
-			const usage = await broker.call<Usage, SetPlanParams>("billing.setPlan", {
+			const usage = await call(broker, "billing.setPlan", {
 				accountId: requiredFlag(flags, "account"), plan: planFlag(flags), accessStatus: statusFlag(flags),
 			});
 			return [JSON.stringify(usage)];
@@ -74,14 +76,14 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
 		async run(broker, flags) {
 			const raw = requiredFlag(flags, "per-minute");
 			const perMinute = raw === "plan" ? null : intFlag(flags, "per-minute", true)!;
-			const usage = await broker.call<Usage, SetRateLimitParams>("billing.setRateLimit", { accountId: requiredFlag(flags, "account"), perMinute });
+			const usage = await call(broker, "billing.setRateLimit", { accountId: requiredFlag(flags, "account"), perMinute });
 			return [`rate limit ${usage.rateLimitPerMinute}/min`];
 		},
 	},
 	"keys:create": {
 		usage: "keys:create --account ID [--name NAME]",
 		async run(broker, flags) {
-			const result = await broker.call<CreateKeyResult, IssueKeyParams>("keys.issue", {
+			const result = await call(broker, "keys.issue", {
 				accountId: requiredFlag(flags, "account"), name: flags.name ?? null,
 			});
 			return [`key ${result.apiKey.id}`, result.key];
@@ -90,7 +92,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
 	"keys:disable": {
 		usage: "keys:disable --key KEY_ID",
 		async run(broker, flags) {
-			await broker.call("keys.setEnabled", { id: requiredFlag(flags, "key"), enabled: false });
+			await call(broker, "keys.setEnabled", { id: requiredFlag(flags, "key"), enabled: false });
 			return [`key ${flags.key} disabled`];
 		},
 	},
@@ -98,7 +100,7 @@ export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
 		usage: "credits:grant --account ID --credits N [--reference REF]",
 		async run(broker, flags) {
 			const credits = intFlag(flags, "credits", true)!;
-			const usage = await broker.call<Usage, GrantParams>("billing.grant", {
+			const usage = await call(broker, "billing.grant", {
 				accountId: requiredFlag(flags, "account"), credits, idempotencyKey: flags.reference ?? randomUUID(),
 			});
 			return [`balance ${usage.credits.balance}`];

@@ -36,3 +36,6 @@ export function requireUuid(id: string, what: string): string {
  * checks each one before it goes into the query.
  */
 export const BULK_ID = { type: "string", length: 36 } as const;
+
+/** A hex SHA-256: how key hashes and request fingerprints travel on the bus. */
+export const SHA256_HEX = { type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ } as const;

@@ -1,6 +1,5 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { resetCursorSecretCache } from "../shared/cursor";
 import { ALL_GROUPS, api, startApp, type ApiResponse, type TestApp } from "./support/app";
 
 /** every service an API route may call; the scrapers would go out to the real providers */
@@ -41,6 +40,23 @@ function expectBadRequest(res: ApiResponse): void {
 	expect(res.status).toBe(400);
 	expect(res.body).toEqual({ error: "invalid_body" });
 }
+
+/** First in this file: no request has read the cursor secret yet, as in a process just started. */
+describe("cursor secret", () => {
+	test("a failed load of the cursor secret is not remembered: the next request works", async () => {
+		await app.sql("ALTER TABLE app_secrets RENAME TO app_secrets_away");
+		try {
+			const failed = await api(app, "GET", "/v1/leads?cursor=abc.def", { key });
+			expect(failed.status).toBe(500);
+		} finally {
+			await app.sql("ALTER TABLE app_secrets_away RENAME TO app_secrets");
+		}
+		const forged = await api(app, "GET", "/v1/leads?cursor=abc.def", { key });
+		expectBadRequest(forged);
+		expect(forged.headers.get("x-error-detail")).toMatch(/cursor/);
+		expect((await api(app, "GET", "/v1/leads?limit=1", { key })).status).toBe(200);
+	});
+});
 
 describe("bodies", () => {
 	test.each([["an empty array", "[]"], ["an array of objects", "[{\"name\":\"a\"}]"]])("a POST body that is %s is 400", async (_l, body) => {
@@ -154,22 +170,5 @@ describe("null only where the field is nullable", () => {
 	test("a null item in an array of unlocks is 400", async () => {
 		expectBadRequest(await api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [null] } }));
 		expectBadRequest(await api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [{ provider: "google", id: null }] } }));
-	});
-});
-
-describe("cursor secret", () => {
-	test("a failed load of the cursor secret is not remembered: the next request works", async () => {
-		resetCursorSecretCache(); // as in a process that has not read it yet
-		await app.sql("ALTER TABLE app_secrets RENAME TO app_secrets_away");
-		try {
-			const failed = await api(app, "GET", "/v1/leads?cursor=abc.def", { key });
-			expect(failed.status).toBe(500);
-		} finally {
-			await app.sql("ALTER TABLE app_secrets_away RENAME TO app_secrets");
-		}
-		const forged = await api(app, "GET", "/v1/leads?cursor=abc.def", { key });
-		expectBadRequest(forged);
-		expect(forged.headers.get("x-error-detail")).toMatch(/cursor/);
-		expect((await api(app, "GET", "/v1/leads?limit=1", { key })).status).toBe(200);
 	});
 });

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.service";
+import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
 import { addressRefusal } from "../shared/net/ip-policy";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { createRuntime, type Runtime } from "../shared/runtime";

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { KeyIdentity } from "../keys/keys.service";
+import type { KeyIdentity } from "../keys/keys.contract";
 
 export interface AuthCacheOptions {
 	/** most entries of each map; the least recently used goes first */

@@ -6,9 +6,9 @@ import type { AuthMeta } from "../../shared/auth-context";
 import { loadConfig } from "../../shared/config";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { hasScope } from "../../shared/scopes";
-import type { AccountParams, Usage } from "../billing/billing.contract";
-import type { AuthenticateParams, KeyIdentity, KeyUsedEvent } from "../keys/keys.service";
-import { keyHashOf } from "../keys/secrets";
+import { call, emit } from "../../shared/bus";
+import type { AccountParams } from "../billing/billing.contract";
+import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
@@ -83,7 +83,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			visibility: "published",
 			async handler(ctx: Context): Promise<{ ok: true }> {
 				try {
-					await ctx.call("keys.ready", {}, { timeout: 3000 });
+					await call(ctx, "keys.ready", undefined, { timeout: 3000 });
 				} catch {
 					throw new UnavailableError("not_ready", "the database or the bus is not answering");
 				}
@@ -93,7 +93,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	events: {
-		"keys.invalidated"(this: GatewayThis, ctx: Context<{ keyId: string }>) {
+		"keys.invalidated"(this: GatewayThis, ctx: Context<KeyInvalidatedEvent>) {
 			this.authCache.forgetKey(ctx.params.keyId);
 		},
 		"billing.changed"(this: GatewayThis, ctx: Context<AccountParams>) {
@@ -134,7 +134,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			let identity = this.authCache.identity(keyHash);
 			if (identity === undefined) {
 				const askedAt = this.authCache.keysVersion();
-				identity = await ctx.call<KeyIdentity | null, AuthenticateParams>("keys.authenticate", { keyHash });
+				identity = await call(ctx, "keys.authenticate", { keyHash });
 				this.authCache.rememberIdentity(keyHash, identity, askedAt);
 			}
 			if (!identity) throw new UnauthorizedError();
@@ -146,7 +146,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			let limit = this.authCache.limit(accountId);
 			if (limit === null) {
 				const askedAt = this.authCache.limitsVersion();
-				const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
+				const usage = await call(ctx, "billing.account", { accountId });
 				limit = usage.rateLimitPerMinute;
 				this.authCache.rememberLimit(accountId, limit, askedAt);
 			}
@@ -159,7 +159,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			const last = this.lastNoted.get(keyId) ?? 0;
 			if (now - last < LAST_REQUEST_EVERY_MS) return;
 			this.lastNoted.set(keyId, now);
-			this.broker.emit<KeyUsedEvent>("keys.used", { keyId, at: new Date(now).toISOString() });
+			void emit(this.broker, "keys.used", { keyId, at: new Date(now).toISOString() });
 		},
 
 		sendErrorResponse(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {

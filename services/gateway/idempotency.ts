@@ -1,8 +1,9 @@
 import type { Context, Service } from "moleculer";
 import type { GatewayResponse, IncomingRequest, Route } from "moleculer-web";
-import type { AuthMeta } from "../../shared/auth-context";
+import type { ResponseMeta } from "../../shared/auth-context";
 import { BadRequestError, LeadmapError, toHttpError } from "../../shared/errors";
-import type { BeginOutcome, BeginParams, CompleteParams, KeyRef } from "../idempotency/idempotency.service";
+import { call } from "../../shared/bus";
+import type { KeyRef } from "../idempotency/idempotency.contract";
 import { keyMaterial, requestFingerprint, seal, unseal } from "./idempotency-seal";
 import { IDEMPOTENT_ACTIONS } from "./routes";
 
@@ -13,7 +14,6 @@ const VALID_KEY = /^[\x20-\x7e]{1,255}$/;
 /** The call got no answer: the action may have run, or still be running, so the key stays locked. */
 const OUTCOME_UNKNOWN = new Set(["REQUEST_TIMEOUT", "REQUEST_REJECTED"]);
 
-type ResponseMeta = AuthMeta & { $statusCode?: number; $location?: string };
 type Req = IncomingRequest & { body?: unknown; $ctx: Context<unknown, ResponseMeta> };
 type Gateway = Service & { sendResponse(req: Req, res: GatewayResponse, data: unknown, action: unknown): void };
 export type CallAction = (this: Gateway, route: Route, actionName: string, req: Req, res: GatewayResponse, params: unknown) => Promise<unknown>;
@@ -78,13 +78,13 @@ export function withIdempotency(callAction: CallAction): CallAction {
 		if (!request) return callAction.call(this, route, actionName, req, res, params);
 		const ctx = req.$ctx;
 		const { accountId, keyHash, sealKey, fingerprint } = request;
-		const begun = await ctx.call<BeginOutcome, BeginParams>("idempotency.begin", { accountId, keyHash, fingerprint });
+		const begun = await call(ctx, "idempotency.begin", { accountId, keyHash, fingerprint });
 		if (!begun.started) return replay.call(this, req, res, unseal<StoredAnswer>(begun.response, sealKey, fingerprint));
 
 		const ref: KeyRef = { accountId, keyHash, token: begun.token };
 		ctx.meta.idempotentRequestId = begun.requestId;
 		const keep = (answer: StoredAnswer) =>
-			ctx.call<unknown, CompleteParams>("idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
+			call(ctx, "idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
 		const warn = (err: Error) => this.logger.warn(`idempotency key of ${actionName} not settled:`, err.message);
 		const recording: Route = {
 			...route,
@@ -100,7 +100,7 @@ export function withIdempotency(callAction: CallAction): CallAction {
 		} catch (err) {
 			const http = toHttpError(err);
 			if (isFinal(http.status)) await keep({ status: http.status, error: { code: http.code, detail: http.detail } }).catch(warn);
-			else if (!OUTCOME_UNKNOWN.has((err as { type?: string })?.type ?? "")) await ctx.call<unknown, KeyRef>("idempotency.release", ref).catch(warn);
+			else if (!OUTCOME_UNKNOWN.has((err as { type?: string })?.type ?? "")) await call(ctx, "idempotency.release", ref).catch(warn);
 			throw err;
 		}
 	};

@@ -1,21 +1,9 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { getDataSource } from "../../shared/db";
+import { IDEMPOTENCY_PARAMS as P, type BeginOutcome, type BeginParams, type CompleteParams, type KeyRef } from "./idempotency.contract";
 import * as store from "./idempotency.store";
 
-export type BeginOutcome = store.BeginOutcome;
-export interface BeginParams { accountId: string; keyHash: string; fingerprint: string }
-export type KeyRef = store.KeyRef;
-export interface CompleteParams extends KeyRef { status: number; response: string }
-
 const SWEEP_EVERY_MS = 10 * 60_000;
-/**
- * Sealed (deflated) answers travel as base64 in one bus packet (NATS: 1 MB). The largest
- * answer of a flagged route, an unlock of 500 rows, is ids only and stays far below this.
- */
-const MAX_RESPONSE_CHARS = 900 * 1024;
-
-const sha256Hex = { type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ } as const;
-const keyRef = { accountId: { type: "uuid" }, keyHash: sha256Hex, token: { type: "uuid" } } as const;
 
 /**
  * Idempotency keys (Stripe's rules) for the gateway: `begin` before a request runs,
@@ -29,25 +17,21 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 	actions: {
 		begin: {
 			visibility: "public",
-			params: { accountId: { type: "uuid" }, keyHash: sha256Hex, fingerprint: sha256Hex },
+			params: P.begin,
 			handler(ctx: Context<BeginParams>): Promise<BeginOutcome> {
 				return store.begin(ctx.params.accountId, ctx.params.keyHash, ctx.params.fingerprint);
 			},
 		},
 		complete: {
 			visibility: "public",
-			params: {
-				...keyRef,
-				status: { type: "number", integer: true, min: 100, max: 599 },
-				response: { type: "string", max: MAX_RESPONSE_CHARS, pattern: /^[A-Za-z0-9+/]*={0,2}$/ },
-			},
+			params: P.complete,
 			async handler(ctx: Context<CompleteParams>): Promise<{ stored: boolean }> {
 				return { stored: await store.complete(ctx.params, ctx.params.status, ctx.params.response) };
 			},
 		},
 		release: {
 			visibility: "public",
-			params: keyRef,
+			params: P.release,
 			async handler(ctx: Context<KeyRef>): Promise<{ released: boolean }> {
 				return { released: await store.release(ctx.params) };
 			},

@@ -1,27 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { query } from "../../shared/db";
 import { ConflictError } from "../../shared/errors";
-
-/** How long a key and its answer are kept (Stripe keeps them 24 hours too). */
-export const KEEP_HOURS = 24;
-
-/**
- * How long a first request that never reported back (its gateway died, or its answer
- * never came) keeps the key locked. Longer than the bus's request timeout (30 s), so a
- * request still running on its service is not started a second time.
- */
-export const LOCK_SECONDS = 120;
+import { KEEP_HOURS, LOCK_SECONDS, type BeginOutcome, type KeyRef } from "./idempotency.contract";
 
 const SWEEP_BATCH = 5_000;
-
-/** `requestId` is the same for every attempt of one request under the key, until the key expires. */
-export type BeginOutcome = { started: true; token: string; requestId: string } | { started: false; status: number; response: string };
-
-export interface KeyRef {
-	accountId: string;
-	keyHash: string;
-	token: string;
-}
 
 interface KeyRow {
 	fingerprint: Buffer;
@@ -69,7 +51,7 @@ export async function begin(accountId: string, keyHash: string, fingerprint: str
 		const row = await findLive(accountId, keyHash);
 		if (!row) continue;
 		if (!row.fingerprint.equals(hex(fingerprint))) {
-			throw new ConflictError("idempotency_key_reused", "this Idempotency-Key was used with another request (route, body or API key) in the last 24 hours");
+			throw new ConflictError("idempotency_key_reused", `this Idempotency-Key was used with another request (route, body or API key) in the last ${KEEP_HOURS} hours`);
 		}
 		if (row.response === null || row.status === null) break;
 		return { started: false, status: row.status, response: row.response.toString("base64") };

@@ -1,26 +1,17 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import { broadcast, call } from "../../shared/bus";
 import { getDataSource, query } from "../../shared/db";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
-import { isSubset, SCOPES } from "../../shared/scopes";
-import type { OpenAccountParams, Usage } from "../billing/billing.contract";
+import { isSubset } from "../../shared/scopes";
+import {
+	KEYS_EVENT_PARAMS, KEYS_PARAMS as P, type APIKey, type AuthenticateParams, type CreateAccountParams, type CreateAccountResult,
+	type CreateKeyParams, type CreateKeyResult, type IssueKeyParams, type KeyIdentity, type KeyIdParams, type KeyUsedEvent,
+	type RenameKeyParams, type SetEnabledParams,
+} from "./keys.contract";
 import * as store from "./keys.store";
 
-export type APIKey = store.APIKey;
-export type KeyIdentity = store.KeyIdentity;
-export interface CreateKeyParams { name?: string | null; expiresInDays?: number | null; scopes?: string[] | null }
-export interface CreateKeyResult { key: string; apiKey: APIKey }
-export interface RenameKeyParams { id: string; name: string }
-export interface KeyIdParams { id: string }
-export interface AuthenticateParams { keyHash: string }
-export interface CreateAccountParams { name?: string | null; plan: PlanName | null; accessStatus?: AccessStatus; credits?: number | null }
-export interface CreateAccountResult { accountId: string; key: string; usage: Usage }
-export interface IssueKeyParams { accountId: string; name?: string | null }
-export interface KeyUsedEvent { keyId: string; at: string }
-
 const LAST_REQUEST_FLUSH_MS = 2_000;
-const keyName = { type: "string", min: 1, max: 64 } as const;
 
 const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 	name: "keys",
@@ -28,13 +19,8 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 	actions: {
 		create: {
 			visibility: "published",
-			params: {
-				$$strict: true,
-				name: { ...keyName, optional: true, nullable: true },
-				expiresInDays: { type: "number", integer: true, min: 1, max: 3650, optional: true, nullable: true },
-				scopes: { type: "array", items: { type: "enum", values: [...SCOPES] }, min: 1, unique: true, optional: true, nullable: true },
-			},
-			async handler(ctx: Context<CreateKeyParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreateKeyResult> {
+			params: P.create,
+			async handler(ctx: Context<CreateKeyParams, ResponseMeta>): Promise<CreateKeyResult> {
 				const accountId = requireAccount(ctx);
 				const scopes = ctx.params.scopes ?? null;
 				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
@@ -51,24 +37,24 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		rename: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 }, name: keyName },
+			params: P.rename,
 			async handler(ctx: Context<RenameKeyParams, AuthMeta>): Promise<{ apiKey: APIKey }> {
 				return { apiKey: await store.renameKey(requireAccount(ctx), ctx.params.id, ctx.params.name) };
 			},
 		},
 		list: {
 			visibility: "published",
-			params: { $$strict: true },
+			params: P.list,
 			async handler(ctx: Context<unknown, AuthMeta>): Promise<{ data: APIKey[] }> {
 				return { data: await store.listKeys(requireAccount(ctx)) };
 			},
 		},
 		revoke: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
+			params: P.revoke,
 			async handler(this: KeysThis, ctx: Context<KeyIdParams, AuthMeta>): Promise<{ ok: true }> {
 				const key = await store.revokeKey(requireAccount(ctx), ctx.params.id);
-				await this.broker.broadcast("keys.invalidated", { keyId: key.id });
+				await broadcast(this.broker, "keys.invalidated", { keyId: key.id });
 				return { ok: true };
 			},
 		},
@@ -79,22 +65,17 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		 */
 		authenticate: {
 			visibility: "public",
-			params: { $$strict: true, keyHash: { type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ } },
+			params: P.authenticate,
 			async handler(ctx: Context<AuthenticateParams>): Promise<KeyIdentity | null> {
 				return store.findActiveKey(ctx.params.keyHash);
 			},
 		},
 		createAccount: {
 			visibility: "public",
-			params: {
-				name: { type: "string", min: 1, max: 200, optional: true, nullable: true },
-				plan: { type: "enum", values: PLAN_NAMES, nullable: true },
-				accessStatus: { type: "enum", values: [...ACCESS_STATUSES], optional: true },
-				credits: { type: "number", integer: true, min: 0, optional: true, nullable: true },
-			},
+			params: P.createAccount,
 			async handler(ctx: Context<CreateAccountParams>): Promise<CreateAccountResult> {
 				const accountId = await store.createAccount(ctx.params.name ?? null);
-				const usage = await ctx.call<Usage, OpenAccountParams>("billing.openAccount", {
+				const usage = await call(ctx, "billing.openAccount", {
 					accountId, plan: ctx.params.plan, accessStatus: ctx.params.accessStatus ?? "active", credits: ctx.params.credits,
 				});
 				const { key } = await store.insertKey({ accountId, name: "first key", scopes: null, expiresInDays: null });
@@ -103,7 +84,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		issue: {
 			visibility: "public",
-			params: { accountId: { type: "uuid" }, name: { ...keyName, optional: true, nullable: true } },
+			params: P.issue,
 			async handler(ctx: Context<IssueKeyParams>): Promise<CreateKeyResult> {
 				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
 				return store.insertKey({ accountId: ctx.params.accountId, name: ctx.params.name ?? null, scopes: null, expiresInDays: null });
@@ -111,10 +92,10 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		setEnabled: {
 			visibility: "public",
-			params: { id: { type: "uuid" }, enabled: { type: "boolean" } },
-			async handler(this: KeysThis, ctx: Context<{ id: string; enabled: boolean }>): Promise<APIKey> {
+			params: P.setEnabled,
+			async handler(this: KeysThis, ctx: Context<SetEnabledParams>): Promise<APIKey> {
 				const key = await store.setKeyEnabled(ctx.params.id, ctx.params.enabled);
-				await this.broker.broadcast("keys.invalidated", { keyId: key.id });
+				await broadcast(this.broker, "keys.invalidated", { keyId: key.id });
 				return key;
 			},
 		},
@@ -135,7 +116,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 
 	events: {
 		"keys.used": {
-			params: { keyId: { type: "uuid" }, at: { type: "string" } },
+			params: KEYS_EVENT_PARAMS.used,
 			handler(this: KeysThis, ctx: Context<KeyUsedEvent>) {
 				const prev = this.pendingTouches.get(ctx.params.keyId);
 				if (!prev || prev < ctx.params.at) this.pendingTouches.set(ctx.params.keyId, ctx.params.at);

@@ -2,26 +2,8 @@ import { randomUUID } from "node:crypto";
 import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction, type Tx } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
-import { hashSecret, KEY_PREFIX, newSecret } from "./secrets";
-
-export interface APIKey {
-	id: string;
-	enabled: boolean;
-	scopes: string[] | null;
-	createdAt: string;
-	expiresAt: string | null;
-	lastRequest: string | null;
-	name: string | null;
-	prefix: string | null;
-	start: string | null;
-}
-
-export interface KeyIdentity {
-	keyId: string;
-	accountId: string;
-	scopes: string[] | null;
-	expiresAt: string | null;
-}
+import { hashSecret, KEY_PREFIX, type APIKey, type KeyIdentity } from "./keys.contract";
+import { newSecret } from "./secrets";
 
 interface KeyRow {
 	id: string;

@@ -5,7 +5,7 @@ import { ServiceBroker, type Middleware, type ServiceSchema } from "moleculer";
 import { Client } from "pg";
 import { brokerOptions } from "../../moleculer.config";
 import { closeDataSource } from "../../shared/db";
-import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.service";
+import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.contract";
 import { SERVICE_SCHEMAS } from "../../services";
 import { startSimulatorDns } from "../../services/simulator/dns";
 import { createSimulatorServer, type SimulatorServer } from "../../services/simulator/server";

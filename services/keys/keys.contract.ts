@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import type { Action } from "../../shared/bus";
+import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { SHA256_HEX } from "../../shared/params";
+import { SCOPES } from "../../shared/scopes";
+import type { Usage } from "../billing/billing.contract";
+
+/** keys: accounts and their API keys; the gateway asks it who a key is. */
+
+export interface APIKey {
+	id: string;
+	enabled: boolean;
+	scopes: string[] | null;
+	createdAt: string;
+	expiresAt: string | null;
+	lastRequest: string | null;
+	name: string | null;
+	prefix: string | null;
+	start: string | null;
+}
+
+/** Who a key is, as the gateway caches it. */
+export interface KeyIdentity {
+	keyId: string;
+	accountId: string;
+	scopes: string[] | null;
+	expiresAt: string | null;
+}
+
+export interface CreateKeyParams { name?: string | null; expiresInDays?: number | null; scopes?: string[] | null }
+export interface CreateKeyResult { key: string; apiKey: APIKey }
+export interface RenameKeyParams { id: string; name: string }
+export interface KeyIdParams { id: string }
+export interface AuthenticateParams { keyHash: string }
+export interface CreateAccountParams { name?: string | null; plan: PlanName | null; accessStatus?: AccessStatus; credits?: number | null }
+export interface CreateAccountResult { accountId: string; key: string; usage: Usage }
+export interface IssueKeyParams { accountId: string; name?: string | null }
+export interface SetEnabledParams { id: string; enabled: boolean }
+export interface KeyUsedEvent { keyId: string; at: string }
+export interface KeyInvalidatedEvent { keyId: string }
+
+/** A key is `lm_live_` and 43 base62 characters (~256 bits). */
+export const KEY_PREFIX = "lm_live_";
+export const SECRET_LENGTH = 43;
+const SECRET_FORMAT = /^[0-9A-Za-z]{43}$/;
+
+/** Longest key name; longest key life a client may ask for. */
+export const MAX_KEY_NAME = 64;
+export const MAX_KEY_EXPIRY_DAYS = 3650;
+
+/** The secret of a key in the lm_live_ + 43 base62 format, or null for anything else. */
+export function splitKey(key: string): string | null {
+	if (key.length !== KEY_PREFIX.length + SECRET_LENGTH || !key.startsWith(KEY_PREFIX)) return null;
+	const secret = key.slice(KEY_PREFIX.length);
+	return SECRET_FORMAT.test(secret) ? secret : null;
+}
+
+/** What the keys service stores of a secret: its SHA-256. */
+export function hashSecret(secret: string): Buffer {
+	return createHash("sha256").update(secret).digest();
+}
+
+/**
+ * What a key is looked up by, as hex: the SHA-256 the keys service stores. A gateway
+ * computes it before any call, so full keys never cross the bus; null for a malformed key.
+ */
+export function keyHashOf(key: string): string | null {
+	const secret = splitKey(key);
+	return secret ? hashSecret(secret).toString("hex") : null;
+}
+
+const keyName = { type: "string", min: 1, max: MAX_KEY_NAME } as const;
+const keyId = { type: "string", min: 1, max: 100 } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const KEYS_PARAMS = {
+	create: {
+		$$strict: true,
+		name: { ...keyName, optional: true, nullable: true },
+		expiresInDays: { type: "number", integer: true, min: 1, max: MAX_KEY_EXPIRY_DAYS, optional: true, nullable: true },
+		scopes: { type: "array", items: { type: "enum", values: [...SCOPES] }, min: 1, unique: true, optional: true, nullable: true },
+	},
+	rename: { $$strict: true, id: keyId, name: keyName },
+	list: { $$strict: true },
+	revoke: { $$strict: true, id: keyId },
+	authenticate: { $$strict: true, keyHash: SHA256_HEX },
+	createAccount: {
+		name: { type: "string", min: 1, max: 200, optional: true, nullable: true },
+		plan: { type: "enum", values: PLAN_NAMES, nullable: true },
+		accessStatus: { type: "enum", values: [...ACCESS_STATUSES], optional: true },
+		credits: { type: "number", integer: true, min: 0, optional: true, nullable: true },
+	},
+	issue: { accountId: { type: "uuid" }, name: { ...keyName, optional: true, nullable: true } },
+	setEnabled: { id: { type: "uuid" }, enabled: { type: "boolean" } },
+} as const;
+
+/** The payload schema of each event keys handles. */
+export const KEYS_EVENT_PARAMS = {
+	used: { keyId: { type: "uuid" }, at: { type: "string" } },
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** The calling account mints a key (gateway: POST /v1/keys); no wider than the key asking. */
+		"keys.create": Action<CreateKeyParams, CreateKeyResult>;
+		/** gateway: PATCH /v1/keys/:id */
+		"keys.rename": Action<RenameKeyParams, { apiKey: APIKey }>;
+		/** gateway: GET /v1/keys */
+		"keys.list": Action<undefined, { data: APIKey[] }>;
+		/** gateway: DELETE /v1/keys/:id */
+		"keys.revoke": Action<KeyIdParams, { ok: true }>;
+		/** A key's identity by the hex SHA-256 of its secret (`keyHashOf`), or null for a key that identifies nobody. */
+		"keys.authenticate": Action<AuthenticateParams, KeyIdentity | null>;
+		/** Operator: a new account, its billing opened, with a first key. */
+		"keys.createAccount": Action<CreateAccountParams, CreateAccountResult>;
+		/** Operator: a new unscoped key for any account. */
+		"keys.issue": Action<IssueKeyParams, CreateKeyResult>;
+		/** Operator: disables or enables any key. */
+		"keys.setEnabled": Action<SetEnabledParams, APIKey>;
+		/** Operator: how many accounts exist (the first start makes one when none does). */
+		"keys.countAccounts": Action<undefined, number>;
+		/** The database answers (gateway: GET /health/ready). */
+		"keys.ready": Action<undefined, { ok: true }>;
+	}
+	interface Events {
+		/** A gateway saw a key in use: keys writes its `lastRequest` in batches. */
+		"keys.used": KeyUsedEvent;
+		/** A key was revoked, disabled or enabled: every gateway's cache of it is stale. */
+		"keys.invalidated": KeyInvalidatedEvent;
+	}
+}
