@@ -3,7 +3,7 @@ import type { Provider } from "../../shared/business";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
 import type { AccountParams, SpendParams, Usage } from "../billing/billing.contract";
-import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
+import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.contract";
 import { ownedAmong, resolveRefs } from "./businesses.store";
 
 export interface BusinessRef {

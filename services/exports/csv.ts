@@ -1,4 +1,4 @@
-import type { Lead } from "../leads/leads.service";
+import type { Lead } from "../leads/leads.contract";
 import { ByteChunks } from "./byte-chunks";
 import { FORMULA_STARTS, LEAD_COLUMNS } from "./lead-columns";
 

@@ -3,8 +3,8 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
-import type { Lead, RenderLeadsParams } from "../leads/leads.service";
-import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.service";
+import type { Lead, RenderResultsParams } from "../leads/leads.contract";
+import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.contract";
 import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
 
 /**
@@ -67,7 +67,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 						accountId, searchId: search.id, afterPosition: after, span: batch, leadIds,
 					}, BATCH_CALL);
 					if (!results.length) return { leads: [], done };
-					const leads = await broker.call<Lead[], RenderLeadsParams>("leads.render", {
+					const leads = await broker.call<Lead[], RenderResultsParams>("leads.renderResults", {
 						accountId, searchId: search.id, leadIds: results.map((r) => r.leadId), businessIds: results.map((r) => r.businessId),
 						createdAtMs: results.map((r) => r.leadCreatedAtMs),
 					}, BATCH_CALL);

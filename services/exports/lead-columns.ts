@@ -1,4 +1,4 @@
-import type { Lead } from "../leads/leads.service";
+import type { Lead } from "../leads/leads.contract";
 
 export const EMAIL_COLUMNS = 5;
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "x", "youtube", "tiktok", "pinterest"] as const;

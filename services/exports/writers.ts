@@ -1,7 +1,7 @@
 import type { EventEmitter } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import type { Lead } from "../leads/leads.service";
+import type { Lead } from "../leads/leads.contract";
 import { ByteChunks } from "./byte-chunks";
 import { CsvBytes } from "./csv";
 import { LEAD_COLUMNS, rowOf } from "./lead-columns";

@@ -1,34 +1,23 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { call } from "../../shared/bus";
 import type { BusinessLeadView } from "../../shared/business";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
-import { BULK_ID, parseIntParam, parseProviders, requireUuid } from "../../shared/params";
+import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
-import type { AccountParams, Usage } from "../billing/billing.contract";
 import type { GetManyParams } from "../dataset/dataset.service";
-import { ensureLeads, leadsByIds, recentLeads, toLead, type EnsuredLead, type Lead, type RenderRow } from "./leads.store";
+import {
+	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type Lead, type LeadIdParams, type ListLeadsParams,
+	type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams,
+} from "./leads.contract";
+import { ensureLeads, leadsByIds, recentLeads, toLead, type RenderRow } from "./leads.store";
 
-export type { EnsuredLead, Lead };
-export interface EnsureLeadsParams { accountId: string; searchId: string | null; source: "search" | "unlock"; businesses: { id: string; provider: string }[] }
-/** The leads by business id. */
-export interface EnsureLeadsResult { leads: Record<string, EnsuredLead> }
-/**
- * `businessIds`: the businesses of those leads when the caller knows them, so both are read at once.
- * `createdAtMs` (with `businessIds`): the leads' creation times (epoch ms) where the caller kept them
- * from `leads.ensure`, as a search's results do; those leads are not read again, and the caller
- * answers for them being the account's. A null is read as usual.
- */
-export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null; businessIds?: string[]; createdAtMs?: (number | null)[] }
-export interface ListLeadsParams { provider?: string | string[]; limit?: string | number; cursor?: string }
-export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
-
-/** The rows of the leads whose creation time the caller kept (see RenderLeadsParams), by lead id. */
-function keptRows(leadIds: string[], businessIds?: string[], createdAtMs?: (number | null)[], searchId: string | null = null): Map<string, RenderRow> {
+/** The rows of the results whose lead creation time the caller kept (see RenderResultsParams), by lead id. */
+function keptRows({ leadIds, businessIds, createdAtMs, searchId }: RenderResultsParams): Map<string, RenderRow> {
 	const rows = new Map<string, RenderRow>();
-	if (!businessIds || !createdAtMs) return rows;
-	if (businessIds.length !== leadIds.length || createdAtMs.length !== leadIds.length) throw new TypeError("leads.render: leadIds, businessIds and createdAtMs go together");
+	if (businessIds.length !== leadIds.length || createdAtMs.length !== leadIds.length) throw new TypeError("leads.renderResults: leadIds, businessIds and createdAtMs go together");
 	// A page's leads are made in one statement and share their time: the last one formatted is kept.
 	let lastMs = NaN;
 	let lastIso = "";
@@ -51,12 +40,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 	actions: {
 		list: {
 			visibility: "published",
-			params: {
-				$$strict: true,
-				provider: { type: "any", optional: true },
-				limit: { type: "any", optional: true },
-				cursor: { type: "string", optional: true, max: 500 },
-			},
+			params: P.list,
 			async handler(this: LeadsThis, ctx: Context<ListLeadsParams, AuthMeta>): Promise<ListLeadsResult> {
 				const accountId = requireAccount(ctx);
 				const providers = parseProviders(ctx.params.provider);
@@ -72,8 +56,8 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		},
 		get: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
-			async handler(this: LeadsThis, ctx: Context<{ id: string }, AuthMeta>): Promise<Lead> {
+			params: P.get,
+			async handler(this: LeadsThis, ctx: Context<LeadIdParams, AuthMeta>): Promise<Lead> {
 				const accountId = requireAccount(ctx);
 				const rows = await leadsByIds(accountId, [requireUuid(ctx.params.id, "lead")]);
 				if (!rows.length) throw new NotFoundError("lead");
@@ -82,12 +66,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		},
 		ensure: {
 			visibility: "public",
-			params: {
-				accountId: "uuid",
-				searchId: { type: "uuid", nullable: true },
-				source: { type: "enum", values: ["search", "unlock"] },
-				businesses: { type: "array", max: 1000, items: { type: "object", props: { id: "uuid", provider: "string" } } },
-			},
+			params: P.ensure,
 			async handler(ctx: Context<EnsureLeadsParams>): Promise<EnsureLeadsResult> {
 				const map = await ensureLeads(ctx.params.accountId, ctx.params.searchId, ctx.params.source, ctx.params.businesses);
 				return { leads: Object.fromEntries(map) };
@@ -96,19 +75,26 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		/** Leads in the order asked; ids the account does not own are left out. */
 		render: {
 			visibility: "public",
-			params: {
-				accountId: "uuid", leadIds: { type: "array", items: BULK_ID, max: 5000 }, searchId: { type: "uuid", optional: true, nullable: true },
-				businessIds: { type: "array", items: BULK_ID, max: 5000, optional: true },
-				createdAtMs: { type: "array", items: { type: "number", integer: true, nullable: true }, max: 5000, optional: true },
-			},
+			params: P.render,
 			async handler(this: LeadsThis, ctx: Context<RenderLeadsParams>): Promise<Lead[]> {
-				const { accountId, leadIds, businessIds, createdAtMs } = ctx.params;
-				const byId = keptRows(leadIds, businessIds, createdAtMs, ctx.params.searchId ?? null);
+				const { accountId, leadIds } = ctx.params;
+				const byId = new Map((await leadsByIds(accountId, leadIds)).map((r) => [r.id, r]));
+				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
+				return this.render(ctx, accountId, ordered, ctx.params.searchId);
+			},
+		},
+		/** Leads of a search's results in the order given; only leads with no kept creation time are read. */
+		renderResults: {
+			visibility: "public",
+			params: P.renderResults,
+			async handler(this: LeadsThis, ctx: Context<RenderResultsParams>): Promise<Lead[]> {
+				const { accountId, leadIds, businessIds } = ctx.params;
+				const byId = keptRows(ctx.params);
 				const toRead = byId.size ? leadIds.filter((id) => !byId.has(id)) : leadIds;
-				const [rows, businesses] = await Promise.all([leadsByIds(accountId, toRead), businessIds ? this.businesses(ctx, businessIds) : null]);
+				const [rows, businesses] = await Promise.all([leadsByIds(accountId, toRead), this.businesses(ctx, businessIds)]);
 				for (const r of rows) byId.set(r.id, r);
 				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
-				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses ?? undefined);
+				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses);
 			},
 		},
 	},
@@ -123,7 +109,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			if (!rows.length) return [];
 			const [businesses, usage] = await Promise.all([
 				known ?? this.businesses(ctx, rows.map((r) => r.business_id)),
-				ctx.call<Usage, AccountParams>("billing.account", { accountId }),
+				call(ctx, "billing.account", { accountId }),
 			]);
 			const byId = new Map(businesses.map((b) => [b.id, b]));
 			const entitled = canEnrich(usage.plan);

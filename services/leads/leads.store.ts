@@ -1,5 +1,6 @@
 import { query, uuidArray } from "../../shared/db";
 import type { BusinessLeadView, Provider } from "../../shared/business";
+import type { EnsuredLead, Lead, LeadSource } from "./leads.contract";
 
 export interface LeadRow {
 	id: string;
@@ -7,41 +8,15 @@ export interface LeadRow {
 	business_id: string;
 	provider: Provider;
 	search_id: string | null;
-	source: "search" | "unlock";
+	source: LeadSource;
 	/** ISO 8601 UTC, made by PostgreSQL (parsing thousands of timestamps per export costs more than it should) */
 	created_at_iso: string;
 	/** PostgreSQL's own text of the timestamp, exact to the microsecond: the keyset cursor */
 	created_at_text: string;
 }
 
-export interface Lead {
-	id: string;
-	name: string;
-	fullAddress: string | null;
-	categories: string[];
-	phone: string | null;
-	website: string | null;
-	rating: number | null;
-	reviewCount: number | null;
-	emails?: { address: string; status: string; source: string | null }[];
-	socials?: Record<string, string>;
-	provider: Provider;
-	providerBusinessId: string;
-	cid: string | null;
-	placeId: string | null;
-	latitude: number | null;
-	longitude: number | null;
-	locality: string | null;
-	country: string | null;
-	searchId: string | null;
-	createdAt: string;
-}
-
 const LEAD_COLUMNS = `id, account_id, business_id, provider, search_id, source, created_at::text AS created_at_text,
 	to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso`;
-
-/** A lead made or found by `ensureLeads`: `createdAt` is exact (ISO 8601 UTC, microseconds), for callers that keep it. */
-export interface EnsuredLead { id: string; createdAt: string }
 
 const ENSURED_CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
 
@@ -50,7 +25,7 @@ const ENSURED_CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T
  * Rows are inserted in business id order, so concurrent batches (an unlock, search pages) wait for each other
  * instead of deadlocking.
  */
-export async function ensureLeads(accountId: string, searchId: string | null, source: "search" | "unlock",
+export async function ensureLeads(accountId: string, searchId: string | null, source: LeadSource,
 	businesses: { id: string; provider: string }[]): Promise<Map<string, EnsuredLead>> {
 	if (!businesses.length) return new Map();
 	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead

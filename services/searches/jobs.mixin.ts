@@ -1,21 +1,17 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { PROVIDERS } from "../../shared/business";
+import { call } from "../../shared/bus";
 import { ConflictError, NotFoundError } from "../../shared/errors";
-import type { ChargeParams, ChargeResult } from "../billing/billing.contract";
-import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.service";
+import type { ChargeResult } from "../billing/billing.contract";
+import {
+	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type ClaimParams, type DeliverPageParams, type DeliverPageResult,
+	type EnrichmentState, type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type RecordEnrichmentParams,
+	type ResultsWindow, type ResultsWindowParams, type Search, type SearchStatus,
+} from "./searches.contract";
 import * as store from "./searches.store";
-import type { SearchRow, SearchStatus } from "./searches.store";
-import type {
-	ClaimParams, DeliverPageParams, DeliverPageResult, EnrichmentState, FinalizeParams, HeartbeatResult, Job, JobRef,
-	RecordEnrichmentParams, ResultsWindowParams, ResultsWindow, Search,
-} from "./types";
+import type { SearchRow } from "./searches.store";
 
-const MAX_ATTEMPTS = 5;
+/** What an empty page is charged: nothing, so billing is not called for it. */
 const NOTHING_CHARGED: ChargeResult = { charged: [], alreadyOwned: [], overBudget: [], remaining: 0 };
-
-export function leaseMs(): number {
-	return Number(process.env.LEADMAP_JOB_LEASE_MS ?? 30_000);
-}
 
 function toJob(row: SearchRow): Job {
 	return {
@@ -31,8 +27,6 @@ class LeaseLostError extends ConflictError {
 		super("lease_lost", "this worker no longer holds the job");
 	}
 }
-
-const jobRef = { id: "uuid", workerId: { type: "string", min: 1, max: 200 } } as const;
 
 interface JobsThis extends Service {
 	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
@@ -50,29 +44,29 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 	actions: {
 		claimNextJob: {
 			visibility: "public",
-			params: { provider: { type: "enum", values: [...PROVIDERS] }, workerId: { type: "string", min: 1, max: 200 } },
+			params: P.claimNextJob,
 			async handler(this: JobsThis, ctx: Context<ClaimParams>): Promise<Job | null> {
 				for (;;) {
-					const row = await store.claimNextJob(ctx.params.provider, ctx.params.workerId, leaseMs());
+					const row = await store.claimNextJob(ctx.params.provider, ctx.params.workerId, jobLeaseMs());
 					if (!row) return null;
 					if (row.cancel_requested) await this.settle(row, "canceled", null);
-					else if (row.attempts > MAX_ATTEMPTS) await this.settle(row, "failed", "worker_lost");
+					else if (row.attempts > MAX_JOB_ATTEMPTS) await this.settle(row, "failed", "worker_lost");
 					else return toJob(row);
 				}
 			},
 		},
 		heartbeat: {
 			visibility: "public",
-			params: jobRef,
+			params: P.heartbeat,
 			async handler(ctx: Context<JobRef>): Promise<HeartbeatResult> {
-				const row = await store.extendLease(ctx.params.id, ctx.params.workerId, leaseMs());
+				const row = await store.extendLease(ctx.params.id, ctx.params.workerId, jobLeaseMs());
 				if (!row) throw new LeaseLostError();
 				return { cancelRequested: row.cancel_requested };
 			},
 		},
 		releaseJob: {
 			visibility: "public",
-			params: jobRef,
+			params: P.releaseJob,
 			async handler(ctx: Context<JobRef>): Promise<{ ok: true }> {
 				await store.releaseLease(ctx.params.id, ctx.params.workerId);
 				return { ok: true };
@@ -80,11 +74,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 		},
 		deliverPage: {
 			visibility: "public",
-			params: {
-				...jobRef,
-				businesses: { type: "array", max: 1000, items: { type: "object", props: { id: "uuid", provider: { type: "enum", values: [...PROVIDERS] } } } },
-				checkpoint: { type: "any", optional: true },
-			},
+			params: P.deliverPage,
 			async handler(this: JobsThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
 				return this.deliverPage(ctx);
 			},
@@ -92,10 +82,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
 		resultsWindow: {
 			visibility: "public",
-			params: {
-				accountId: "uuid", searchId: "uuid", afterPosition: { type: "number", integer: true, min: 0 },
-				span: { type: "number", integer: true, min: 1, max: 5000 }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
-			},
+			params: P.resultsWindow,
 			async handler(ctx: Context<ResultsWindowParams>): Promise<ResultsWindow> {
 				const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
 				if (!row) throw new NotFoundError("search");
@@ -107,25 +94,25 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 		/** Moves a job whose search is done into the enriching phase (or tells where a resumed one stands). */
 		startEnrichment: {
 			visibility: "public",
-			params: jobRef,
+			params: P.startEnrichment,
 			async handler(ctx: Context<JobRef>): Promise<EnrichmentState> {
-				const row = await store.startEnrichment(ctx.params.id, ctx.params.workerId, leaseMs());
+				const row = await store.startEnrichment(ctx.params.id, ctx.params.workerId, jobLeaseMs());
 				if (!row) throw new LeaseLostError();
 				return { after: row.enrich_after, failed: row.failed, cancelRequested: row.cancel_requested };
 			},
 		},
 		recordEnrichment: {
 			visibility: "public",
-			params: { ...jobRef, after: { type: "number", integer: true, min: 0 }, failed: { type: "number", integer: true, min: 0 } },
+			params: P.recordEnrichment,
 			async handler(ctx: Context<RecordEnrichmentParams>): Promise<EnrichmentState> {
-				const row = await store.recordEnrichment(ctx.params.id, ctx.params.workerId, ctx.params.after, ctx.params.failed, leaseMs());
+				const row = await store.recordEnrichment(ctx.params.id, ctx.params.workerId, ctx.params.after, ctx.params.failed, jobLeaseMs());
 				if (!row) throw new LeaseLostError();
 				return { after: row.enrich_after, failed: row.failed, cancelRequested: row.cancel_requested };
 			},
 		},
 		finalize: {
 			visibility: "public",
-			params: { ...jobRef, outcome: { type: "enum", values: ["completed", "failed"] }, error: { type: "string", max: 100, optional: true, nullable: true } },
+			params: P.finalize,
 			async handler(this: JobsThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
 				const row = await store.searchById(ctx.params.id);
 				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError();
@@ -155,17 +142,17 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 			// lost in between leaves businesses paid but not delivered; the next attempt finds them owned and
 			// delivers them, and settlement delivers whatever is still missing.
 			const charge = wanted.length
-				? await ctx.call<ChargeResult, ChargeParams>("billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
+				? await call(ctx, "billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
 				: NOTHING_CHARGED;
 			const paid = new Set([...charge.charged, ...charge.alreadyOwned]);
 			const delivered = wanted.filter((b) => paid.has(b.id));
 			const leads = delivered.length
-				? (await ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+				? (await call(ctx, "leads.ensure", {
 					accountId, searchId: id, source: "search", businesses: delivered.map((b) => ({ id: b.id, provider: b.provider })),
 				})).leads
 				: {};
 			const updated = await store.recordPage({
-				id, workerId, leaseMs: leaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
+				id, workerId, leaseMs: jobLeaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
 				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id] })),
 			});
 			if (!updated) throw new LeaseLostError();
@@ -175,5 +162,3 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 
 	},
 };
-
-export { MAX_ATTEMPTS };

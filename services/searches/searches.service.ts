@@ -1,23 +1,39 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
-import { PROVIDERS, type BusinessRecord } from "../../shared/business";
+import { broadcast, call } from "../../shared/bus";
+import type { BusinessRecord } from "../../shared/business";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
-import type { AccountParams, ReservationParams, ReserveParams, Usage } from "../billing/billing.contract";
 import type { GetManyParams } from "../dataset/dataset.service";
-import type { EnsureLeadsParams, EnsureLeadsResult, Lead, RenderLeadsParams } from "../leads/leads.service";
-import { leaseMs, MAX_ATTEMPTS, SearchJobsMixin } from "./jobs.mixin";
+import { SearchJobsMixin } from "./jobs.mixin";
 import { ProviderLiveness } from "./provider-liveness";
+import {
+	DEFAULT_MAX_RESULTS, jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
+	type Search, type SearchEvent, type SearchIdParams, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+} from "./searches.contract";
 import * as store from "./searches.store";
-import type { Search, SearchRow, SearchStatus } from "./searches.store";
+import type { SearchRow } from "./searches.store";
 
-export type { Search, SearchRow };
-export * from "./types";
-import type { CreateSearchParams, SearchEvent } from "./types";
+/** `GET /v1/searches/:id/leads` pages: this many leads unless asked; a limit above the most falls back to it. */
+const DEFAULT_LEADS_PAGE = 100;
+const MAX_LEADS_PAGE = 1000;
+/** Outbox events handed to webhooks per round, and how long a claimed batch is held from other instances (ms). */
+const EVENT_DISPATCH_BATCH = 50;
+const EVENT_CLAIM_HOLD_MS = 2_000;
+/**
+ * The sweeps run every lease, kept between these bounds (ms): a lapsed lease is seen about
+ * when it lapses, yet a long lease does not leave abandoned jobs and events waiting for long,
+ * and a very short one (tests) does not turn the sweep into a busy loop.
+ */
+const SWEEP_MIN_MS = 1_000;
+const SWEEP_MAX_MS = 5_000;
+/** A provider no scraper has served this long (ms) fails its searches (`LEADMAP_PROVIDER_UNAVAILABLE_MS`). */
+const DEFAULT_PROVIDER_UNAVAILABLE_MS = 15 * 60_000;
+/** A search still awaiting its reservation this long (ms) was left by a create that died (`LEADMAP_RESERVATION_GRACE_MS`). */
+const DEFAULT_RESERVATION_GRACE_MS = 2 * 60_000;
 
-const DEFAULT_MAX_RESULTS = 200;
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	name: "searches",
@@ -26,27 +42,11 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	actions: {
 		create: {
 			visibility: "published",
-			params: {
-				$$strict: true,
-				keyword: { type: "string", trim: true, min: 1, max: 200 },
-				provider: { type: "enum", values: [...PROVIDERS], optional: true },
-				location: { type: "string", trim: true, max: 200, optional: true, nullable: true },
-				country: { type: "string", pattern: /^[A-Za-z]{2}$/, optional: true, nullable: true },
-				lang: { type: "string", min: 2, max: 10, optional: true },
-				options: {
-					type: "object", optional: true, strict: true,
-					props: {
-						maxResults: { type: "number", integer: true, min: 0, max: 2000, optional: true },
-						enrichEmail: { type: "boolean", optional: true },
-						enrichSocials: { type: "boolean", optional: true },
-					},
-				},
-				conversationId: { type: "uuid", optional: true },
-			},
+			params: P.create,
 			async handler(this: SearchesThis, ctx: Context<CreateSearchParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<Search> {
 				const accountId = requireAccount(ctx);
 				const p = ctx.params;
-				const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
+				const usage = await call(ctx, "billing.account", { accountId });
 				if (!hasSearchAccess(usage.accessStatus)) {
 					throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; searches need an active subscription or a trial`);
 				}
@@ -64,7 +64,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				const unfunded = inserted ?? await store.findSearch(accountId, id);
 				if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
 				const row = unfunded.reserved > 0 || unfunded.status !== "pending" ? unfunded : await this.fund(ctx, unfunded);
-				this.broker.broadcast("searches.created", { provider: row.provider });
+				broadcast(this.broker, "searches.created", { provider: row.provider });
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;
 				return store.toSearch(row);
@@ -72,36 +72,36 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 		list: {
 			visibility: "published",
-			params: { $$strict: true, provider: { type: "any", optional: true } },
-			async handler(ctx: Context<{ provider?: unknown }, AuthMeta>): Promise<{ data: Search[] }> {
+			params: P.list,
+			async handler(ctx: Context<ListSearchesParams, AuthMeta>): Promise<{ data: Search[] }> {
 				const rows = await store.recentSearches(requireAccount(ctx), parseProviders(ctx.params.provider));
 				return { data: rows.map(store.toSearch) };
 			},
 		},
 		get: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
-			async handler(this: SearchesThis, ctx: Context<{ id: string }, AuthMeta>): Promise<Search> {
+			params: P.get,
+			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<Search> {
 				return store.toSearch(await this.ownSearch(ctx, ctx.params.id));
 			},
 		},
 		leads: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 }, limit: { type: "any", optional: true }, offset: { type: "any", optional: true } },
-			async handler(this: SearchesThis, ctx: Context<{ id: string; limit?: unknown; offset?: unknown }, AuthMeta>): Promise<{ data: Lead[]; total: number }> {
+			params: P.leads,
+			async handler(this: SearchesThis, ctx: Context<SearchLeadsParams, AuthMeta>): Promise<SearchLeadsResult> {
 				const search = await this.ownSearch(ctx, ctx.params.id);
-				let limit = parseIntParam("limit", ctx.params.limit, 100, 1);
-				if (limit > 1000) limit = 100;
+				let limit = parseIntParam("limit", ctx.params.limit, DEFAULT_LEADS_PAGE, 1);
+				if (limit > MAX_LEADS_PAGE) limit = DEFAULT_LEADS_PAGE;
 				const offset = parseIntParam("offset", ctx.params.offset, 0, 0);
 				const page = await store.searchResultPage(search.id, limit, offset);
-				const data = await ctx.call<Lead[], RenderLeadsParams>("leads.render", { accountId: search.account_id, leadIds: page.leadIds, searchId: search.id });
+				const data = await call(ctx, "leads.render", { accountId: search.account_id, leadIds: page.leadIds, searchId: search.id });
 				return { data, total: page.total };
 			},
 		},
 		cancel: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
-			async handler(this: SearchesThis, ctx: Context<{ id: string }, AuthMeta & { $statusCode?: number }>): Promise<{ ok: true }> {
+			params: P.cancel,
+			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta & { $statusCode?: number }>): Promise<{ ok: true }> {
 				const search = await this.ownSearch(ctx, ctx.params.id);
 				const row = await store.requestCancel(search.id);
 				if (!row) throw new ConflictError("search_not_cancelable", "the search has already ended");
@@ -112,12 +112,12 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 		remove: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
-			async handler(this: SearchesThis, ctx: Context<{ id: string }, AuthMeta>): Promise<{ ok: true }> {
+			params: P.remove,
+			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<{ ok: true }> {
 				const search = await this.ownSearch(ctx, ctx.params.id);
 				await transaction(async (tx) => {
 					const row = await store.lockSearch(tx, search.id);
-					if (!row || !store.TERMINAL.includes(row.status)) throw new ConflictError("search_not_deletable", "only a search that has ended can be deleted");
+					if (!row || !TERMINAL.includes(row.status)) throw new ConflictError("search_not_deletable", "only a search that has ended can be deleted");
 					await tx.query("UPDATE searches SET deleted_at = now() WHERE id = $1", [row.id]);
 				});
 				return { ok: true };
@@ -141,16 +141,16 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			const reservation = { accountId: unfunded.account_id, reservation: unfunded.id };
 			let reserved: number;
 			try {
-				({ reserved } = await ctx.call<{ reserved: number }, ReserveParams>("billing.reserve", { ...reservation, max: unfunded.max_results }));
+				({ reserved } = await call(ctx, "billing.reserve", { ...reservation, max: unfunded.max_results }));
 			} catch (err) {
 				// Should the release fail too, the search stays awaiting its reservation and the sweep settles both.
-				const released = await ctx.call<unknown, ReservationParams>("billing.release", reservation).then(() => true, () => false);
+				const released = await call(ctx, "billing.release", reservation).then(() => true, () => false);
 				if (released) await store.discardUnfunded(unfunded.id);
 				throw err;
 			}
 			const funded = await store.fund(unfunded.id, reserved);
 			if (funded) return funded;
-			await ctx.call<unknown, ReservationParams>("billing.release", reservation);
+			await call(ctx, "billing.release", reservation);
 			return (await store.searchById(unfunded.id)) ?? unfunded;
 		},
 
@@ -158,7 +158,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		async settle(this: SearchesThis, row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
 			await store.setPhase(row.id, "wrapping_up");
 			await this.deliverWhatWasPaid(row);
-			await this.broker.call<unknown, ReservationParams>("billing.release", { accountId: row.account_id, reservation: row.id });
+			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
 			const settled = await store.settle(row.id, status, error);
 			if (settled && settled.status !== "canceled") this.dispatchEvents().catch(() => undefined);
 			return settled;
@@ -175,7 +175,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				const ended = await transaction(async (tx) => {
 					const row = await pick(tx);
 					if (!row) return false;
-					await this.broker.call<unknown, ReservationParams>("billing.release", { accountId: row.account_id, reservation: row.id });
+					await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
 					await store.settleIn(tx, row.id, "failed", error);
 					return true;
 				});
@@ -199,7 +199,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
 					await this.failPending((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
 					let lapsed: SearchRow | null;
-					while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, leaseMs()))) {
+					while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, jobLeaseMs()))) {
 						await this.settle(lapsed, "failed", "provider_unavailable");
 					}
 				}
@@ -213,13 +213,13 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 * paid for but not delivered; a retry delivers them, and settlement makes sure.
 		 */
 		async deliverWhatWasPaid(this: SearchesThis, row: SearchRow) {
-			const paid = await this.broker.call<string[], ReservationParams>("billing.chargedUnder", { accountId: row.account_id, reservation: row.id });
+			const paid = await call(this.broker, "billing.chargedUnder", { accountId: row.account_id, reservation: row.id });
 			if (!paid.length) return;
 			const present = await store.resultBusinessIds(row.id);
 			const missing = paid.filter((id) => !present.has(id));
 			if (!missing.length) return;
 			const businesses = await this.broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: missing });
-			const { leads } = await this.broker.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+			const { leads } = await call(this.broker, "leads.ensure", {
 				accountId: row.account_id, searchId: row.id, source: "search", businesses: businesses.map((b) => ({ id: b.id, provider: b.provider })),
 			});
 			await store.appendResults(row.id, businesses.map((b) => ({ businessId: b.id, lead: leads[b.id] })));
@@ -234,7 +234,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			this.dispatching = true;
 			try {
 				for (;;) {
-					const events = await store.claimPendingEvents(50, 2_000);
+					const events = await store.claimPendingEvents(EVENT_DISPATCH_BATCH, EVENT_CLAIM_HOLD_MS);
 					if (!events.length) return;
 					for (const event of events) {
 						try {
@@ -251,7 +251,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 
 		async sweepAbandoned(this: SearchesThis) {
-			for (const row of await store.abandonedJobs(MAX_ATTEMPTS)) {
+			for (const row of await store.abandonedJobs(MAX_JOB_ATTEMPTS)) {
 				await this.settle(row, row.cancel_requested ? "canceled" : "failed", row.cancel_requested ? null : "worker_lost");
 			}
 		},
@@ -265,8 +265,8 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 	created(this: SearchesThis) {
 		this.liveness = new ProviderLiveness(this.broker);
-		this.unservedAfterMs = Number(process.env.LEADMAP_PROVIDER_UNAVAILABLE_MS ?? 15 * 60_000);
-		this.reservationGraceMs = Number(process.env.LEADMAP_RESERVATION_GRACE_MS ?? 2 * 60_000);
+		this.unservedAfterMs = Number(process.env.LEADMAP_PROVIDER_UNAVAILABLE_MS ?? DEFAULT_PROVIDER_UNAVAILABLE_MS);
+		this.reservationGraceMs = Number(process.env.LEADMAP_RESERVATION_GRACE_MS ?? DEFAULT_RESERVATION_GRACE_MS);
 	},
 
 	async started(this: SearchesThis) {
@@ -275,7 +275,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			this.sweepAbandoned().catch((err: Error) => this.logger.warn("abandoned-job sweep failed:", err.message));
 			this.sweepPending().catch((err: Error) => this.logger.warn("pending-search sweep failed:", err.message));
 			this.dispatchEvents().catch((err: Error) => this.logger.warn("event dispatch failed:", err.message));
-		}, Math.max(1000, Math.min(5_000, leaseMs())));
+		}, Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())));
 		this.sweepTimer.unref();
 	},
 

@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
-import type { EnsuredLead } from "../leads/leads.service";
-import type { ResultRef } from "./types";
 import type { Provider } from "../../shared/business";
-
-export type SearchStatus = "pending" | "running" | "completed" | "failed" | "canceled";
-export type Phase = "searching" | "enriching" | "wrapping_up" | "done" | "failed";
-export const TERMINAL: readonly SearchStatus[] = ["completed", "failed", "canceled"];
+import type { EnsuredLead } from "../leads/leads.contract";
+import type { Phase, ResultRef, Search, SearchStatus } from "./searches.contract";
 
 export interface SearchRow {
 	id: string;
@@ -36,20 +32,6 @@ export interface SearchRow {
 	checkpoint: unknown;
 	enrich_after: number;
 	created_at: Date;
-}
-
-export interface Search {
-	id: string;
-	provider: Provider;
-	status: SearchStatus;
-	keyword: string;
-	location: string | null;
-	language: string;
-	maxResults: number;
-	resultCount: number;
-	error: string | null;
-	createdAt: string;
-	progress: { phase: Phase; found: number; processed: number; failed: number };
 }
 
 export function toSearch(row: SearchRow): Search {

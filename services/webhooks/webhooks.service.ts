@@ -7,7 +7,7 @@ import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { requireUuid } from "../../shared/params";
-import type { Search } from "../searches/searches.store";
+import type { Search } from "../searches/searches.contract";
 import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } from "./delivery";
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
 import { loadSecretKey, SecretBox } from "./secret-box";

@@ -1,5 +1,5 @@
 import type { Observation } from "../business";
-import type { DeliverPageResult } from "../../services/searches/searches.service";
+import type { DeliverPageResult } from "../../services/searches/searches.contract";
 
 const MAX_BATCH = 500;
 const HIGH_WATER = 1_000;

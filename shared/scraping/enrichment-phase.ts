@@ -2,7 +2,7 @@ import type { ServiceBroker } from "moleculer";
 import type { BusinessRecord } from "../business";
 import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
 import type { EmailItem } from "../../services/dataset/enrichment.store";
-import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.service";
+import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.contract";
 
 /** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */
 const BATCH = 5;

@@ -2,7 +2,7 @@ import { hostname } from "node:os";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Observation, Provider } from "../business";
 import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.service";
-import type { ClaimParams, DeliverPageParams, DeliverPageResult, FinalizeParams, HeartbeatResult, Job, JobRef } from "../../services/searches/searches.service";
+import { jobLeaseMs, type ClaimParams, type DeliverPageParams, type DeliverPageResult, type FinalizeParams, type HeartbeatResult, type Job, type JobRef } from "../../services/searches/searches.contract";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
 import { ProviderHttp } from "./provider-http";
@@ -28,7 +28,7 @@ type StopReason = "canceled" | "lease_lost" | "shutdown";
 function settingsFromEnv(provider: Provider) {
 	const prefix = `LEADMAP_${provider.toUpperCase()}_`;
 	const num = (name: string, fallback: number) => Number(process.env[prefix + name] ?? process.env[`LEADMAP_SCRAPER_${name}`] ?? fallback);
-	return { concurrency: num("CONCURRENCY", 2), pollMs: num("POLL_MS", 2_000), leaseMs: Number(process.env.LEADMAP_JOB_LEASE_MS ?? 30_000) };
+	return { concurrency: num("CONCURRENCY", 2), pollMs: num("POLL_MS", 2_000), leaseMs: jobLeaseMs() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Search } from "../../services/searches/searches.store";
+import type { Search } from "../../services/searches/searches.contract";
 import type { EnqueueEventResult, EventType } from "../../services/webhooks/webhooks.service";
 import { api, type TestApp } from "./app";
 

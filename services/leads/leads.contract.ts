@@ -1,0 +1,100 @@
+import type { Action } from "../../shared/bus";
+import type { Provider } from "../../shared/business";
+import { BULK_ID } from "../../shared/params";
+import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
+
+/** leads: every lead an account owns, from searches and from dataset unlocks. */
+
+export interface Lead {
+	id: string;
+	name: string;
+	fullAddress: string | null;
+	categories: string[];
+	phone: string | null;
+	website: string | null;
+	rating: number | null;
+	reviewCount: number | null;
+	emails?: { address: string; status: string; source: string | null }[];
+	socials?: Record<string, string>;
+	provider: Provider;
+	providerBusinessId: string;
+	cid: string | null;
+	placeId: string | null;
+	latitude: number | null;
+	longitude: number | null;
+	locality: string | null;
+	country: string | null;
+	searchId: string | null;
+	createdAt: string;
+}
+
+/** How a lead came to be: delivered by a search, or bought from the dataset. */
+export const LEAD_SOURCES = ["search", "unlock"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** A lead made or found by `leads.ensure`: `createdAt` is exact (ISO 8601 UTC, microseconds), for callers that keep it. */
+export interface EnsuredLead { id: string; createdAt: string }
+
+/**
+ * At most this many businesses in one `leads.ensure`: a search page or an unlock, each paid for
+ * in one billing charge or spend first, so billing's batch bound is ours.
+ */
+export const MAX_ENSURE_BATCH = MAX_CHARGE_BATCH;
+/** At most this many leads in one render (a page of results, an export batch). */
+export const MAX_RENDER_BATCH = 5000;
+
+export interface EnsureLeadsParams { accountId: string; searchId: string | null; source: LeadSource; businesses: { id: string; provider: string }[] }
+/** The leads by business id. */
+export interface EnsureLeadsResult { leads: Record<string, EnsuredLead> }
+/** Leads by id, read from the account's leads (ids it does not own are left out). */
+export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null }
+/**
+ * Leads of a search's results as `searches.resultsWindow` gives them: the three arrays go together,
+ * one entry per lead. `createdAtMs[i]` is the lead's creation time (epoch ms) kept at delivery; such
+ * leads are not read again, and the caller answers for them being the account's. A null is read as usual.
+ */
+export interface RenderResultsParams { accountId: string; searchId: string; leadIds: string[]; businessIds: string[]; createdAtMs: (number | null)[] }
+export interface ListLeadsParams { provider?: string | string[]; limit?: string | number; cursor?: string }
+export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
+export interface LeadIdParams { id: string }
+
+const accountId = "uuid" as const;
+const leadIds = { type: "array", items: BULK_ID, max: MAX_RENDER_BATCH } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const LEADS_PARAMS = {
+	list: {
+		$$strict: true,
+		provider: { type: "any", optional: true },
+		limit: { type: "any", optional: true },
+		cursor: { type: "string", optional: true, max: 500 },
+	},
+	get: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
+	ensure: {
+		accountId,
+		searchId: { type: "uuid", nullable: true },
+		source: { type: "enum", values: [...LEAD_SOURCES] },
+		businesses: { type: "array", max: MAX_ENSURE_BATCH, items: { type: "object", props: { id: "uuid", provider: "string" } } },
+	},
+	render: { accountId, leadIds, searchId: { type: "uuid", optional: true, nullable: true } },
+	renderResults: {
+		accountId, searchId: "uuid", leadIds,
+		businessIds: { type: "array", items: BULK_ID, max: MAX_RENDER_BATCH },
+		createdAtMs: { type: "array", items: { type: "number", integer: true, nullable: true }, max: MAX_RENDER_BATCH },
+	},
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** The account's leads, newest first, a cursor page at a time (gateway: GET /v1/leads). */
+		"leads.list": Action<ListLeadsParams, ListLeadsResult>;
+		/** One of the account's leads (gateway: GET /v1/leads/:id). */
+		"leads.get": Action<LeadIdParams, Lead>;
+		/** The account's leads of these businesses, made where missing (one per account and business). */
+		"leads.ensure": Action<EnsureLeadsParams, EnsureLeadsResult>;
+		/** Leads in the order asked; ids the account does not own are left out. */
+		"leads.render": Action<RenderLeadsParams, Lead[]>;
+		/** Leads of a search's results in the order given, their rows as kept at delivery where known. */
+		"leads.renderResults": Action<RenderResultsParams, Lead[]>;
+	}
+}

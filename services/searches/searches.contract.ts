@@ -1,0 +1,171 @@
+import type { Action } from "../../shared/bus";
+import { PROVIDERS, type Provider } from "../../shared/business";
+import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
+import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
+
+/** searches: the search API, the job state machine, and every write a scraper worker makes through it. */
+
+export const SEARCH_STATUSES = ["pending", "running", "completed", "failed", "canceled"] as const;
+export type SearchStatus = (typeof SEARCH_STATUSES)[number];
+/** The statuses a search ends in. */
+export const TERMINAL: readonly SearchStatus[] = ["completed", "failed", "canceled"];
+export const SEARCH_PHASES = ["searching", "enriching", "wrapping_up", "done", "failed"] as const;
+export type Phase = (typeof SEARCH_PHASES)[number];
+/** How a worker ends its job. */
+export const JOB_OUTCOMES = ["completed", "failed"] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
+export interface Search {
+	id: string;
+	provider: Provider;
+	status: SearchStatus;
+	keyword: string;
+	location: string | null;
+	language: string;
+	maxResults: number;
+	resultCount: number;
+	error: string | null;
+	createdAt: string;
+	progress: { phase: Phase; found: number; processed: number; failed: number };
+}
+
+/** Results a search asks for when the request names none. */
+export const DEFAULT_MAX_RESULTS = 200;
+/** The most results a search may ask for. */
+export const MAX_RESULTS_LIMIT = 2000;
+/** A job's lease (ms) unless `LEADMAP_JOB_LEASE_MS` says otherwise: a worker that stays silent longer loses it. */
+export const DEFAULT_JOB_LEASE_MS = 30_000;
+/** The lease a job is held under, read by the searches service and by the workers alike. */
+export function jobLeaseMs(): number {
+	return Number(process.env.LEADMAP_JOB_LEASE_MS ?? DEFAULT_JOB_LEASE_MS);
+}
+/** A job claimed more often than this (its workers kept dying) fails `worker_lost` instead of running again. */
+export const MAX_JOB_ATTEMPTS = 5;
+/**
+ * At most this many businesses in one delivered page: a page is charged in one `billing.charge`
+ * and made into leads in one `leads.ensure`, so billing's batch bound is the page's.
+ */
+export const MAX_PAGE_BUSINESSES = MAX_CHARGE_BATCH;
+/** At most this many positions in one results window: a window is rendered in one `leads.renderResults`. */
+export const MAX_RESULTS_WINDOW = MAX_RENDER_BATCH;
+/** The longest error code a worker may settle a job with. */
+export const MAX_JOB_ERROR_LENGTH = 100;
+
+export interface CreateSearchParams {
+	keyword: string; provider?: Provider; location?: string | null; country?: string | null; lang?: string;
+	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean }; conversationId?: string;
+}
+export interface ListSearchesParams { provider?: unknown }
+export interface SearchIdParams { id: string }
+export interface SearchLeadsParams { id: string; limit?: unknown; offset?: unknown }
+export interface SearchLeadsResult { data: Lead[]; total: number }
+/** A job as a worker holds it. `enrichEmail`/`enrichSocials` are set only when asked and the plan allows it. */
+export interface Job {
+	id: string; accountId: string; provider: Provider; keyword: string; location: string | null; country: string | null;
+	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
+	phase: "searching" | "enriching"; enrichEmail: boolean; enrichSocials: boolean;
+}
+export interface ResultsWindowParams { accountId: string; searchId: string; afterPosition: number; span: number; leadIds?: string[] | null }
+/** Results with positions in `(afterPosition, through]`; `done` once `through` reaches the search's last result. */
+export interface ResultsWindow { results: ResultRef[]; through: number; done: boolean }
+/** `leadCreatedAtMs`: when the lead was made (epoch ms), kept at delivery (null where an older writer left none). */
+export interface ResultRef { leadId: string; businessId: string; position: number; leadCreatedAtMs: number | null }
+export interface ClaimParams { provider: Provider; workerId: string }
+export interface JobRef { id: string; workerId: string }
+/** What a page needs of a business the worker has put into the shared dataset. */
+export interface PageBusiness { id: string; provider: string }
+export interface DeliverPageParams extends JobRef { businesses: PageBusiness[]; checkpoint: unknown }
+export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
+export interface HeartbeatResult { cancelRequested: boolean }
+export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: string | null }
+/** Where the enriching phase stands: results up to `after` (a position) are done, `failed` of them failed. */
+export interface EnrichmentState { after: number; failed: number; cancelRequested: boolean }
+export interface RecordEnrichmentParams extends JobRef { after: number; failed: number }
+/** What `search.completed` / `search.failed` carry: the webhook payload plus the account it belongs to. */
+export interface SearchEvent { id: string; type: string; createdAt: string; accountId: string; data: { search: Search } }
+export interface SearchCreatedEvent { provider: Provider }
+
+const id = { type: "string", min: 1, max: 100 } as const;
+const provider = { type: "enum", values: [...PROVIDERS] } as const;
+const workerId = { type: "string", min: 1, max: 200 } as const;
+const jobRef = { id: "uuid", workerId } as const;
+const position = { type: "number", integer: true, min: 0 } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const SEARCHES_PARAMS = {
+	create: {
+		$$strict: true,
+		keyword: { type: "string", trim: true, min: 1, max: 200 },
+		provider: { ...provider, optional: true },
+		location: { type: "string", trim: true, max: 200, optional: true, nullable: true },
+		country: { type: "string", pattern: /^[A-Za-z]{2}$/, optional: true, nullable: true },
+		lang: { type: "string", min: 2, max: 10, optional: true },
+		options: {
+			type: "object", optional: true, strict: true,
+			props: {
+				maxResults: { type: "number", integer: true, min: 0, max: MAX_RESULTS_LIMIT, optional: true },
+				enrichEmail: { type: "boolean", optional: true },
+				enrichSocials: { type: "boolean", optional: true },
+			},
+		},
+		conversationId: { type: "uuid", optional: true },
+	},
+	list: { $$strict: true, provider: { type: "any", optional: true } },
+	get: { $$strict: true, id },
+	leads: { $$strict: true, id, limit: { type: "any", optional: true }, offset: { type: "any", optional: true } },
+	cancel: { $$strict: true, id },
+	remove: { $$strict: true, id },
+	claimNextJob: { provider, workerId },
+	heartbeat: jobRef,
+	releaseJob: jobRef,
+	deliverPage: {
+		...jobRef,
+		businesses: { type: "array", max: MAX_PAGE_BUSINESSES, items: { type: "object", props: { id: "uuid", provider } } },
+		checkpoint: { type: "any", optional: true },
+	},
+	resultsWindow: {
+		accountId: "uuid", searchId: "uuid", afterPosition: position,
+		span: { type: "number", integer: true, min: 1, max: MAX_RESULTS_WINDOW }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
+	},
+	startEnrichment: jobRef,
+	recordEnrichment: { ...jobRef, after: position, failed: { type: "number", integer: true, min: 0 } },
+	finalize: { ...jobRef, outcome: { type: "enum", values: [...JOB_OUTCOMES] }, error: { type: "string", max: MAX_JOB_ERROR_LENGTH, optional: true, nullable: true } },
+	created: { provider },
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** Starts a search, its credits reserved (gateway: POST /v1/searches). */
+		"searches.create": Action<CreateSearchParams, Search>;
+		/** The account's recent searches (gateway: GET /v1/searches). */
+		"searches.list": Action<ListSearchesParams, { data: Search[] }>;
+		/** One of the account's searches (gateway: GET /v1/searches/:id). */
+		"searches.get": Action<SearchIdParams, Search>;
+		/** A page of a search's leads (gateway: GET /v1/searches/:id/leads). */
+		"searches.leads": Action<SearchLeadsParams, SearchLeadsResult>;
+		/** Asks a search to stop (gateway: POST /v1/searches/:id/cancel). */
+		"searches.cancel": Action<SearchIdParams, { ok: true }>;
+		/** Deletes a search that has ended (gateway: DELETE /v1/searches/:id). */
+		"searches.remove": Action<SearchIdParams, { ok: true }>;
+		/** Worker: the next job of a provider, leased to the worker; null when none waits. */
+		"searches.claimNextJob": Action<ClaimParams, Job | null>;
+		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */
+		"searches.heartbeat": Action<JobRef, HeartbeatResult>;
+		/** Worker: gives the job back without ending it (shutdown). */
+		"searches.releaseJob": Action<JobRef, { ok: true }>;
+		/** Worker: a page of businesses, charged and made into leads and results. */
+		"searches.deliverPage": Action<DeliverPageParams, DeliverPageResult>;
+		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
+		"searches.resultsWindow": Action<ResultsWindowParams, ResultsWindow>;
+		/** Worker: moves a job whose search is done into the enriching phase (or tells where a resumed one stands). */
+		"searches.startEnrichment": Action<JobRef, EnrichmentState>;
+		/** Worker: records how far the enriching phase got. */
+		"searches.recordEnrichment": Action<RecordEnrichmentParams, EnrichmentState>;
+		/** Worker: ends the job; the search it settled, or null when it had ended already. */
+		"searches.finalize": Action<FinalizeParams, Search | null>;
+	}
+	interface Events {
+		/** A search was made: idle workers of its provider poll at once. */
+		"searches.created": SearchCreatedEvent;
+	}
+}
