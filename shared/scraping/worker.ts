@@ -5,6 +5,7 @@ import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/data
 import type { ClaimParams, DeliverPageParams, DeliverPageResult, FinalizeParams, HeartbeatResult, Job, JobRef } from "../../services/searches/searches.service";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
+import { scraperServiceName } from "./scrapers.contract";
 import { ProviderHttp } from "./provider-http";
 import { ProviderFailure, sleep } from "./retry";
 
@@ -52,7 +53,7 @@ function settingsFromEnv(provider: Provider) {
  */
 export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
-		name: `scraper-${provider}`,
+		name: scraperServiceName(provider),
 
 		events: {
 			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
