@@ -42,8 +42,20 @@ export interface EnrichBusinessesResult {
 
 /** At most this many businesses in one enrichBusinesses call. */
 export const MAX_BUSINESSES_PER_CALL = 200;
-/** The longest website address accepted. */
-export const MAX_WEBSITE_LENGTH = 2048;
+/** The longest URL accepted: a business's website, the page an email was found on. */
+export const MAX_URL_LENGTH = 2048;
+/** The longest email address: a 64-character local part, "@" and a 255-character domain. */
+export const MAX_EMAIL_LENGTH = 320;
+
+/** An email item's schema (fastest-validator), for whoever takes enrichment's results as params. */
+export const EMAIL_ITEM_SCHEMA = {
+	type: "object",
+	props: {
+		address: { type: "string", max: MAX_EMAIL_LENGTH },
+		status: { type: "enum", values: [...EMAIL_STATUSES] },
+		source: { type: "string", max: MAX_URL_LENGTH, nullable: true },
+	},
+} as const;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const ENRICHMENT_PARAMS = {
@@ -55,7 +67,7 @@ export const ENRICHMENT_PARAMS = {
 			items: {
 				type: "object",
 				strict: true,
-				props: { id: { type: "uuid" }, website: { type: "string", max: MAX_WEBSITE_LENGTH, nullable: true } },
+				props: { id: { type: "uuid" }, website: { type: "string", max: MAX_URL_LENGTH, nullable: true } },
 			},
 		},
 		enrichEmail: { type: "boolean" },
