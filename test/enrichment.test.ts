@@ -10,7 +10,7 @@ import { readEnrichmentConfig, type EnrichmentConfig } from "../services/enrichm
 import { crawlSite } from "../services/enrichment/crawler";
 import { decodeCloudflareEmail, extractEmails, jsonLdValues, rankEmails } from "../services/enrichment/emails";
 import { Enricher } from "../services/enrichment/enrich";
-import type { EnrichBusinessesParams, EnrichBusinessesResult } from "../services/enrichment/enrichment.service";
+import type { EnrichBusinessesParams, EnrichBusinessesResult } from "../services/enrichment/enrichment.contract";
 import type { FetcherDeps, Vetter } from "../services/enrichment/fetch-page";
 import { parsePage } from "../services/enrichment/html-page";
 import { HostGate, Semaphore } from "../services/enrichment/limits";

@@ -6,7 +6,8 @@ import { BULK_ID } from "../../shared/params";
 import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
 import type { AccountParams, Usage } from "../billing/billing.contract";
-import { EMAIL_STATUSES, writeEnrichment, type EnrichmentEntry } from "./enrichment.store";
+import { EMAIL_ITEM_SCHEMA } from "../enrichment/enrichment.contract";
+import { writeEnrichment, type EnrichmentEntry } from "./enrichment.store";
 import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
 import { listBusinesses, type ListBusinessesResult } from "./listing";
 import { parseListingRequest, type ListBusinessesParams } from "./listing.filters";
@@ -153,7 +154,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 							businessId: "uuid",
 							emails: {
 								type: "array", optional: true, max: 100,
-								items: { type: "object", props: { address: { type: "string", max: 320 }, status: { type: "enum", values: [...EMAIL_STATUSES] }, source: { type: "string", max: 2048, nullable: true } } },
+								items: EMAIL_ITEM_SCHEMA,
 							},
 							socials: { type: "record", optional: true, key: { type: "string", max: 40 }, value: { type: "string", max: 2048 } },
 						},

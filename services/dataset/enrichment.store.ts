@@ -1,12 +1,5 @@
 import { query } from "../../shared/db";
-
-export const EMAIL_STATUSES = ["deliverable", "role", "catch_all", "risky", "invalid", "unverified", "verification_failed", "unknown", "none"] as const;
-
-export interface EmailItem {
-	address: string;
-	status: (typeof EMAIL_STATUSES)[number];
-	source: string | null;
-}
+import type { EmailItem } from "../enrichment/enrichment.contract";
 
 export interface EnrichmentEntry {
 	businessId: string;

@@ -1,11 +1,8 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
 import { parseIntParam, parseProviders } from "../../shared/params";
+import { EMAIL_STATUSES, type EmailStatus } from "../enrichment/enrichment.contract";
 
-export const EMAIL_STATUSES = [
-	"deliverable", "role", "catch_all", "risky", "invalid", "unverified", "verification_failed", "unknown", "none",
-] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;

@@ -2,7 +2,8 @@ import { UUID_RE, type Provider } from "../../shared/business";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { query, transaction } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
-import { listingCursorScope, MAX_PAGE, type EmailStatus, type ListingRequest } from "./listing.filters";
+import type { EmailStatus } from "../enrichment/enrichment.contract";
+import { listingCursorScope, MAX_PAGE, type ListingRequest } from "./listing.filters";
 import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from "./listing.query";
 
 /**

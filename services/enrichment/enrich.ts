@@ -6,9 +6,8 @@ import type { FetcherDeps, Vetter } from "./fetch-page";
 import { CachedHostResolver } from "./host-resolver";
 import { HostGate, Semaphore, TtlCache } from "./limits";
 import { canonicalSocialUrl, networkOf, SocialCollector } from "./socials";
-import { EmailVerifier, type EmailStatus, type VerifierOptions } from "./verify";
-
-export type { EmailStatus } from "./verify";
+import type { EmailItem, EnrichedBusiness, VerificationStatus } from "./enrichment.contract";
+import { EmailVerifier, type VerifierOptions } from "./verify";
 
 export interface EnrichTarget {
 	businessId: string;
@@ -18,23 +17,6 @@ export interface EnrichTarget {
 export interface EnrichWhat {
 	enrichEmail: boolean;
 	enrichSocials: boolean;
-}
-
-/** DESIGN §5's email item. */
-export interface EmailItem {
-	address: string;
-	status: EmailStatus;
-	source: string | null;
-}
-
-export interface EnrichResult {
-	businessId: string;
-	/** false when the site could not be read at all (see `failure`) */
-	ok: boolean;
-	emails: EmailItem[];
-	socials: Record<string, string>;
-	/** why `ok` is false: `timeout`, `refused`, `http`, `network`, `robots`, `no_website`, ... */
-	failure?: string;
 }
 
 export interface EnricherOptions extends VerifierOptions {
@@ -73,11 +55,11 @@ export class Enricher {
 		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
 	}
 
-	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichResult[]> {
+	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichedBusiness[]> {
 		return Promise.all(targets.map((t) => this.enrichOne(t, what)));
 	}
 
-	async enrichOne(target: EnrichTarget, what: EnrichWhat): Promise<EnrichResult> {
+	async enrichOne(target: EnrichTarget, what: EnrichWhat): Promise<EnrichedBusiness> {
 		const base = { businessId: target.businessId, emails: [] as EmailItem[], socials: {} as Record<string, string> };
 		if (!target.website) return { ...base, ok: false, failure: "no_website" };
 		const url = websiteUrl(target.website);
@@ -104,7 +86,7 @@ export class Enricher {
 		const socials = what.enrichSocials ? collectSocials(crawl) : {};
 		if (!what.enrichEmail) return { ...base, ok: true, socials };
 		const found: FoundEmail[] = rankEmails(crawl.pages.flatMap((p) => extractEmails(p, siteHost)), siteHost, MAX_EMAILS_PER_SITE);
-		const statuses = await this.verifier.verifyAll(found.map((f) => f.address), deadline).catch(() => new Map<string, EmailStatus>(found.map((f) => [f.address, "verification_failed"])));
+		const statuses = await this.verifier.verifyAll(found.map((f) => f.address), deadline).catch(() => new Map<string, VerificationStatus>(found.map((f) => [f.address, "verification_failed"])));
 		const emails = found.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
 		return { ...base, ok: true, emails, socials };
 	}

@@ -1,23 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { readEnrichmentConfig } from "./config";
-import { Enricher, type EnrichResult } from "./enrich";
-
-export type { EmailItem, EmailStatus } from "./enrich";
-
-export interface EnrichBusinessesParams {
-	businesses: { id: string; website: string | null }[];
-	enrichEmail: boolean;
-	enrichSocials: boolean;
-}
-
-/** `ok` is false when the website could not be crawled at all (broken, too slow, refused, none); `failure` says why. */
-export type EnrichedBusiness = EnrichResult;
-
-export interface EnrichBusinessesResult {
-	results: EnrichedBusiness[];
-}
-
-export const MAX_BUSINESSES_PER_CALL = 200;
+import { ENRICHMENT_PARAMS as P, type EnrichBusinessesParams, type EnrichBusinessesResult } from "./enrichment.contract";
+import { Enricher } from "./enrich";
 
 interface EnrichmentThis extends Service<ServiceSettingSchema> {
 	enricher: Enricher;
@@ -35,23 +19,10 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 	actions: {
 		enrichBusinesses: {
 			visibility: "public",
-			params: {
-				$$strict: true,
-				businesses: {
-					type: "array",
-					max: MAX_BUSINESSES_PER_CALL,
-					items: {
-						type: "object",
-						strict: true,
-						props: { id: { type: "uuid" }, website: { type: "string", max: 2048, nullable: true } },
-					},
-				},
-				enrichEmail: { type: "boolean" },
-				enrichSocials: { type: "boolean" },
-			},
+			params: P.enrichBusinesses,
 			async handler(this: EnrichmentThis, ctx: Context<EnrichBusinessesParams>): Promise<EnrichBusinessesResult> {
 				const { businesses, enrichEmail, enrichSocials } = ctx.params;
-				const results: EnrichResult[] = await this.enricher.enrichMany(
+				const results = await this.enricher.enrichMany(
 					businesses.map((b) => ({ businessId: b.id, website: b.website })),
 					{ enrichEmail, enrichSocials },
 				);

@@ -3,13 +3,12 @@ import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { isDisposableDomain, isRoleAddress } from "./address-lists";
 import type { EnrichmentConfig } from "./config";
 import { domainOfAddress, isValidEmailSyntax } from "./emails";
+import type { VerificationStatus } from "./enrichment.contract";
 import { CachedHostResolver } from "./host-resolver";
 import { InFlight, Semaphore, sleep, TtlCache } from "./limits";
 import { MailDns, type MailRoute } from "./mail-dns";
 import { smtpProbe, type SmtpProbeResult, type SmtpReply } from "./smtp-client";
 
-/** The spec's EmailStatus values a verification can end in (`none` is a business without email). */
-export type EmailStatus = "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown";
 
 export interface VerifierOptions {
 	/** default LEADMAP_ALLOW_PRIVATE_TARGETS; MX hosts are vetted like any outbound target */
@@ -56,9 +55,9 @@ export class EmailVerifier {
 	private readonly routes: TtlCache<MailRoute>;
 	private readonly catchAll: TtlCache<boolean>;
 	private readonly probeLocal: TtlCache<string>;
-	private readonly verdicts: TtlCache<EmailStatus>;
+	private readonly verdicts: TtlCache<VerificationStatus>;
 	private readonly routeLookups = new InFlight<MailRoute>();
-	private readonly addressChecks = new InFlight<EmailStatus>();
+	private readonly addressChecks = new InFlight<VerificationStatus>();
 	private readonly perHost = new Map<string, Semaphore>();
 	private dns: { key: string; client: MailDns } | null = null;
 	private readonly hosts: CachedHostResolver;
@@ -73,20 +72,20 @@ export class EmailVerifier {
 	}
 
 	/** Every address, domains in parallel, one domain's addresses one after another (they share its facts). */
-	async verifyAll(addresses: string[], deadline: number): Promise<Map<string, EmailStatus>> {
+	async verifyAll(addresses: string[], deadline: number): Promise<Map<string, VerificationStatus>> {
 		const byDomain = new Map<string, string[]>();
 		for (const a of addresses) {
 			const d = domainOfAddress(a);
 			byDomain.set(d, [...(byDomain.get(d) ?? []), a]);
 		}
-		const out = new Map<string, EmailStatus>();
+		const out = new Map<string, VerificationStatus>();
 		await Promise.all([...byDomain.values()].map(async (group) => {
 			for (const a of group) out.set(a, await this.verify(a, deadline));
 		}));
 		return out;
 	}
 
-	verify(address: string, deadline: number): Promise<EmailStatus> {
+	verify(address: string, deadline: number): Promise<VerificationStatus> {
 		const cached = this.verdicts.get(address);
 		if (cached) return Promise.resolve(cached);
 		return this.addressChecks.run(address, async () => {
@@ -97,7 +96,7 @@ export class EmailVerifier {
 		});
 	}
 
-	private async check(address: string, deadline: number): Promise<EmailStatus> {
+	private async check(address: string, deadline: number): Promise<VerificationStatus> {
 		if (!isValidEmailSyntax(address)) return "invalid";
 		if (Date.now() >= deadline) return "unverified";
 		const domain = domainOfAddress(address);

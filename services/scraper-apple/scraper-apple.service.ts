@@ -1,8 +1,9 @@
 import type { ServiceSchema } from "moleculer";
 import { APPLE_API_BASE } from "../../shared/providers/apple";
-import { CellSearch } from "../../shared/scraping/cell-search";
+import { cellConcurrencyFromEnv, CellSearch } from "../../shared/scraping/cell-search";
 import { retryPolicyFromEnv } from "../../shared/scraping/retry";
 import { scraperService, type JobContext } from "../../shared/scraping/worker";
+import { PROVIDER } from "./scraper-apple.contract";
 import { ApplePager, requireAppleJwt } from "./apple-pager";
 
 /** Read per job, so a JWT set (or rotated) in the environment applies to the next search. */
@@ -16,8 +17,8 @@ function pagerFor(ctx: JobContext): ApplePager {
 }
 
 /** Apple Maps through the official Maps Server API, past its per-query cap by splitting the area. */
-const ScraperAppleService: ServiceSchema = scraperService("apple", async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), Number(process.env.LEADMAP_APPLE_CELL_CONCURRENCY ?? 4)).run();
+const ScraperAppleService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
+	await new CellSearch(ctx, pagerFor(ctx), cellConcurrencyFromEnv(PROVIDER)).run();
 });
 
 export default ScraperAppleService;

@@ -1,9 +1,10 @@
 import type { ServiceSchema } from "moleculer";
 import { BING_BASE } from "../../shared/providers/bing";
-import { CellSearch } from "../../shared/scraping/cell-search";
+import { cellConcurrencyFromEnv, CellSearch } from "../../shared/scraping/cell-search";
 import { findPlace } from "../../shared/scraping/gazetteer";
 import { retryPolicyFromEnv } from "../../shared/scraping/retry";
 import { scraperService, type JobContext } from "../../shared/scraping/worker";
+import { PROVIDER } from "./scraper-bing.contract";
 import { BingPager } from "./bing-pager";
 
 /** Bing's addresses often end without the country: the job's, else the country of the place searched around. */
@@ -22,8 +23,8 @@ function pagerFor(ctx: JobContext): BingPager {
 }
 
 /** Bing Maps' overlay listing, past its ~100 cap by splitting the area. */
-const ScraperBingService: ServiceSchema = scraperService("bing", async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), Number(process.env.LEADMAP_BING_CELL_CONCURRENCY ?? 4)).run();
+const ScraperBingService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
+	await new CellSearch(ctx, pagerFor(ctx), cellConcurrencyFromEnv(PROVIDER)).run();
 });
 
 export default ScraperBingService;

@@ -1,8 +1,9 @@
 import type { ServiceSchema } from "moleculer";
 import { PLACES_API_BASE } from "../../shared/providers/google";
-import { CellSearch, type CellPager } from "../../shared/scraping/cell-search";
+import { cellConcurrencyFromEnv, CellSearch, type CellPager } from "../../shared/scraping/cell-search";
 import { retryPolicyFromEnv } from "../../shared/scraping/retry";
 import { scraperService, type JobContext } from "../../shared/scraping/worker";
+import { PROVIDER } from "./scraper-google.contract";
 import { KeylessPager, type GooglePagerOptions } from "./keyless-pager";
 import { PlacesApiPager } from "./places-api-pager";
 
@@ -20,8 +21,8 @@ function pagerFor(ctx: JobContext): CellPager {
 }
 
 /** Google Maps, past the per-query cap by splitting the area. */
-const ScraperGoogleService: ServiceSchema = scraperService("google", async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), Number(process.env.LEADMAP_GOOGLE_CELL_CONCURRENCY ?? 4)).run();
+const ScraperGoogleService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
+	await new CellSearch(ctx, pagerFor(ctx), cellConcurrencyFromEnv(PROVIDER)).run();
 });
 
 export default ScraperGoogleService;

@@ -1,5 +1,6 @@
 import type { ServiceBroker } from "moleculer";
 import { PROVIDERS, type Provider } from "../../shared/business";
+import { scraperServiceName } from "../../shared/scraping/scrapers.contract";
 
 /**
  * When this instance last saw a scraper of each provider on the bus (its clock
@@ -17,7 +18,7 @@ export class ProviderLiveness {
 	note(): void {
 		const now = Date.now();
 		const served = new Set(this.broker.registry.getServiceList({ onlyAvailable: true, skipInternal: true }).map((s) => s.name));
-		for (const provider of PROVIDERS) if (served.has(`scraper-${provider}`)) this.seenAt.set(provider, now);
+		for (const provider of PROVIDERS) if (served.has(scraperServiceName(provider))) this.seenAt.set(provider, now);
 	}
 
 	/** Providers no scraper has served for longer than `afterMs`. */

@@ -1,9 +1,15 @@
-import type { Observation } from "../business";
+import type { Observation, Provider } from "../business";
 import { boundsAround, boundsOfPoints, inside, spanMetersOf, splitCell, type Bounds, type Cell } from "./area";
 import { findPlace } from "./gazetteer";
+import { DEFAULT_CELL_CONCURRENCY } from "./scrapers.contract";
 import type { JobContext } from "./worker";
 
 export type Cursor = number | string;
+
+/** Cells of one job searched at once: LEADMAP_<PROVIDER>_CELL_CONCURRENCY (read per job), else the default. */
+export function cellConcurrencyFromEnv(provider: Provider): number {
+	return Number(process.env[`LEADMAP_${provider.toUpperCase()}_CELL_CONCURRENCY`] ?? DEFAULT_CELL_CONCURRENCY);
+}
 
 /** One place as a pager read it: a stable key (to skip what this run has seen), where it is, and what to store. */
 export interface PagedPlace {

@@ -1,7 +1,7 @@
 import type { ServiceBroker } from "moleculer";
+import { call } from "../bus";
 import type { BusinessRecord } from "../business";
 import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
-import type { EmailItem } from "../../services/dataset/enrichment.store";
 import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.contract";
 
 /** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */
@@ -9,20 +9,12 @@ const BATCH = 5;
 const IN_FLIGHT = 6;
 const ENRICH_CALL_TIMEOUT_MS = 10 * 60_000;
 
-export interface EnrichedBusiness {
-	businessId: string;
-	ok: boolean;
-	emails: EmailItem[];
-	socials: Record<string, string>;
-}
-export interface EnrichBusinessesParams { businesses: { id: string; website: string | null }[]; enrichEmail: boolean; enrichSocials: boolean }
-
 /** One batch: through the enrichment service, onto the shared rows. Returns how many sites could not be read. */
 async function enrichBatch(broker: ServiceBroker, job: Job, results: ResultRef[]): Promise<number> {
 	const businesses = await broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: results.map((r) => r.businessId) });
 	const withSite = businesses.filter((b) => b.website);
 	const enriched = withSite.length
-		? (await broker.call<{ results: EnrichedBusiness[] }, EnrichBusinessesParams>("enrichment.enrichBusinesses", {
+		? (await call(broker, "enrichment.enrichBusinesses", {
 			businesses: withSite.map((b) => ({ id: b.id, website: b.website })), enrichEmail: job.enrichEmail, enrichSocials: job.enrichSocials,
 		}, { timeout: ENRICH_CALL_TIMEOUT_MS })).results
 		: [];

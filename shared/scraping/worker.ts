@@ -5,6 +5,7 @@ import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/data
 import { jobLeaseMs, type ClaimParams, type DeliverPageParams, type DeliverPageResult, type FinalizeParams, type HeartbeatResult, type Job, type JobRef } from "../../services/searches/searches.contract";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
+import { scraperServiceName } from "./scrapers.contract";
 import { ProviderHttp } from "./provider-http";
 import { ProviderFailure, sleep } from "./retry";
 
@@ -25,6 +26,20 @@ export type JobRunner = (ctx: JobContext) => Promise<void>;
 
 type StopReason = "canceled" | "lease_lost" | "shutdown";
 
+/** A claimed job in flight. */
+interface ActiveJob {
+	job: Job;
+	ref: JobRef;
+	/** aborted, with a StopReason, when the job must stop */
+	controller: AbortController;
+	/** aborted with the job, or with "done" when the search is full: ends the search phase only */
+	searching: AbortController;
+	/** renews the lease, and learns of a cancel */
+	heartbeat: ReturnType<typeof setInterval>;
+	/** writes the pages in order, in batches */
+	queue: DeliveryQueue<UpsertedBusiness[]>;
+}
+
 function settingsFromEnv(provider: Provider) {
 	const prefix = `LEADMAP_${provider.toUpperCase()}_`;
 	const num = (name: string, fallback: number) => Number(process.env[prefix + name] ?? process.env[`LEADMAP_SCRAPER_${name}`] ?? fallback);
@@ -38,7 +53,7 @@ function settingsFromEnv(provider: Provider) {
  */
 export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
-		name: `scraper-${provider}`,
+		name: scraperServiceName(provider),
 
 		events: {
 			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
@@ -80,6 +95,21 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			 * the enriching phase (if any) runs; cancel, a lost lease or shutdown stop the job.
 			 */
 			async runJob(this: WorkerThis, job: Job, workerId: string) {
+				const active = this.startJob(job, workerId);
+				try {
+					await this.searchPhase(active);
+					await this.enrichPhase(active);
+					if (active.controller.signal.aborted) throw active.controller.signal.reason;
+					await this.settle(active.ref, "completed");
+				} catch (err) {
+					await this.settleStopped(active, err);
+				} finally {
+					clearInterval(active.heartbeat);
+					this.running.delete(active.controller);
+				}
+			},
+			/** Takes the job in hand: its stops, a heartbeat that holds the lease, and the queue its pages go through. */
+			startJob(this: WorkerThis, job: Job, workerId: string): ActiveJob {
 				const controller = new AbortController();
 				const searching = new AbortController();
 				controller.signal.addEventListener("abort", () => searching.abort(controller.signal.reason), { once: true });
@@ -98,41 +128,45 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 					(businesses, checkpoint) => this.broker.call<DeliverPageResult, DeliverPageParams>("searches.deliverPage", { ...ref, businesses, checkpoint }),
 					(result) => (result.cancelRequested ? stop("canceled") : searching.abort("done")),
 				);
+				return { job, ref, controller, searching, heartbeat, queue };
+			},
+			/** Runs the provider's search (unless a resumed job is past it); a full search ends it early and is no error. */
+			async searchPhase(this: WorkerThis, { job, controller, searching, queue }: ActiveJob) {
+				if (job.phase !== "searching") return;
 				const deliver = (observations: Observation[], checkpoint: () => unknown) => queue.enqueue(observations, checkpoint);
 				const settled = async () => {
 					await queue.drain();
 					return queue.lastResultCount;
 				};
 				try {
-					if (job.phase === "searching") {
-						try {
-							await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http });
-						} catch (err) {
-							if (controller.signal.aborted || searching.signal.reason !== "done") throw err;
-						}
-						await queue.drain();
-					}
-					if ((job.enrichEmail || job.enrichSocials) && !controller.signal.aborted) {
-						if (this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment")) await runEnrichmentPhase(this.broker, ref, job, controller.signal);
-						else this.logger.warn(`job ${job.id}: enrichment asked for, but no enrichment service runs in this deployment`);
-					}
-					if (controller.signal.aborted) throw controller.signal.reason;
-					await this.settle(ref, "completed");
+					await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http });
 				} catch (err) {
-					await queue.drain().catch(() => undefined);
-					const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-					if (reason === "canceled") await this.settle(ref, "completed");
-					else if (reason === "shutdown") await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
-					else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
-					else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
-					else {
-						this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
-						await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
-						await sleep(1_000).catch(() => undefined);
-					}
-				} finally {
-					clearInterval(heartbeat);
-					this.running.delete(controller);
+					if (controller.signal.aborted || searching.signal.reason !== "done") throw err;
+				}
+				await queue.drain();
+			},
+			/** Enriches the search's results when the job asks for it and an enrichment service runs. */
+			async enrichPhase(this: WorkerThis, { job, ref, controller }: ActiveJob) {
+				if (!(job.enrichEmail || job.enrichSocials) || controller.signal.aborted) return;
+				if (this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment")) await runEnrichmentPhase(this.broker, ref, job, controller.signal);
+				else this.logger.warn(`job ${job.id}: enrichment asked for, but no enrichment service runs in this deployment`);
+			},
+			/**
+			 * A job that did not complete: canceled, it completes with what it has; at shutdown or
+			 * on an unexpected error it goes back for another attempt; a provider failure fails it;
+			 * a lost lease leaves it to whoever holds it now.
+			 */
+			async settleStopped(this: WorkerThis, { job, ref, controller, queue }: ActiveJob, err: unknown) {
+				await queue.drain().catch(() => undefined);
+				const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+				if (reason === "canceled") await this.settle(ref, "completed");
+				else if (reason === "shutdown") await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
+				else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
+				else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
+				else {
+					this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
+					await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
+					await sleep(1_000).catch(() => undefined);
 				}
 			},
 			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
@@ -179,5 +213,9 @@ interface WorkerThis extends Service {
 	idle(): Promise<void>;
 	loop(slot: number): Promise<void>;
 	runJob(job: Job, workerId: string): Promise<void>;
+	startJob(job: Job, workerId: string): ActiveJob;
+	searchPhase(active: ActiveJob): Promise<void>;
+	enrichPhase(active: ActiveJob): Promise<void>;
+	settleStopped(active: ActiveJob, err: unknown): Promise<void>;
 	settle(ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string): Promise<void>;
 }
