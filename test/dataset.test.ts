@@ -1,5 +1,6 @@
 import { Client } from "pg";
-import { parseListingRequest, type ListBusinessesParams } from "../services/dataset/listing.filters";
+import type { ListBusinessesParams } from "../services/dataset/dataset.contract";
+import { parseListingRequest } from "../services/dataset/listing.filters";
 import { estimateQuery, pageQuery } from "../services/dataset/listing.query";
 import { api, startApp, type TestApp } from "./support/app";
 

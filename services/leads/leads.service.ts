@@ -1,13 +1,12 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
-import type { BusinessLeadView } from "../../shared/business";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { BULK_ID, parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
 import type { AccountParams, Usage } from "../billing/billing.contract";
-import type { GetManyParams } from "../dataset/dataset.service";
+import type { BusinessLeadView, GetManyParams } from "../dataset/dataset.contract";
 import { ensureLeads, leadsByIds, recentLeads, toLead, type EnsuredLead, type Lead, type RenderRow } from "./leads.store";
 
 export type { EnsuredLead, Lead };

@@ -1,5 +1,5 @@
 import type { Provider } from "../../shared/business";
-import type { UpsertedBusiness } from "../dataset/dataset.service";
+import type { UpsertedBusiness } from "../dataset/dataset.contract";
 import type { Search, SearchRow } from "./searches.store";
 
 export type { Search, SearchRow };

@@ -1,4 +1,4 @@
-import type { Observation } from "../business";
+import type { Observation } from "../../services/dataset/dataset.contract";
 import { boundsAround, boundsOfPoints, inside, spanMetersOf, splitCell, type Bounds, type Cell } from "./area";
 import { findPlace } from "./gazetteer";
 import type { JobContext } from "./worker";

@@ -1,7 +1,5 @@
 import type { ServiceBroker } from "moleculer";
-import type { BusinessRecord } from "../business";
-import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
-import type { EmailItem } from "../../services/dataset/enrichment.store";
+import type { BusinessRecord, EmailItem, GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.contract";
 import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.service";
 
 /** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */

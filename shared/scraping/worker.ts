@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import type { Observation, Provider } from "../business";
-import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.service";
+import type { Provider } from "../business";
+import type { Observation, UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.contract";
 import type { ClaimParams, DeliverPageParams, DeliverPageResult, FinalizeParams, HeartbeatResult, Job, JobRef } from "../../services/searches/searches.service";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
