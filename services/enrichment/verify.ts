@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
-import type { EmailStatus as DatasetEmailStatus } from "../dataset/dataset.contract";
 import { isDisposableDomain, isRoleAddress } from "./address-lists";
 import type { EnrichmentConfig } from "./config";
 import { domainOfAddress, isValidEmailSyntax } from "./emails";
@@ -10,7 +9,7 @@ import { MailDns, type MailRoute } from "./mail-dns";
 import { smtpProbe, type SmtpProbeResult, type SmtpReply } from "./smtp-client";
 
 /** The spec's EmailStatus values a verification can end in (`none` is a business without email). */
-export type EmailStatus = Exclude<DatasetEmailStatus, "none">;
+export type EmailStatus = "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown";
 
 export interface VerifierOptions {
 	/** default LEADMAP_ALLOW_PRIVATE_TARGETS; MX hosts are vetted like any outbound target */
