@@ -1,0 +1,59 @@
+/**
+ * The architecture's one rule, checked in CI (`npm run depcheck`): services meet only
+ * through their contracts. Tests and benches may import anything.
+ */
+const NOT_TESTS = ["^test/", "^bench/"];
+
+module.exports = {
+	forbidden: [
+		{
+			name: "only-contracts-cross-services",
+			comment:
+				"A service imports from another service only its <name>.contract.ts. Move the type or constant you need into " +
+				"that service's contract (it owns it), and reach the service through call()/emit() from shared/bus.ts.",
+			severity: "error",
+			from: { path: "^services/([^/]+)/", pathNot: NOT_TESTS },
+			to: { path: "^services/([^/]+)/", pathNot: ["^services/$1/", "[.]contract[.]ts$"] },
+		},
+		{
+			name: "contracts-import-only-contracts-and-shared",
+			comment:
+				"A contract says what a service offers: it imports only other contracts, shared/ and type packages. " +
+				"Move what it needs from a store or a service file into the contract itself.",
+			severity: "error",
+			from: { path: "[.]contract[.]ts$" },
+			to: { pathNot: ["[.]contract[.]ts$", "^shared/", "^node_modules/"], dependencyTypesNot: ["core"] },
+		},
+		{
+			name: "shared-knows-no-service",
+			comment:
+				"shared/ holds only what several services use and knows no service. Put service-specific code in that " +
+				"service's folder, and types other services need in its contract.",
+			severity: "error",
+			from: { path: "^shared/" },
+			to: { path: "^(services|sandbox|bin)/" },
+		},
+		{
+			name: "production-never-imports-the-sandbox",
+			comment:
+				"The provider simulator is a test and demo peer. Production code never imports it; only bin/ (the sandbox " +
+				"entry point), tests and benches do.",
+			severity: "error",
+			from: { path: "^(services|shared)/" },
+			to: { path: "^(sandbox|services/simulator)/" },
+		},
+		{
+			name: "no-circular",
+			comment: "Break the cycle: move what both sides need into a contract or shared/.",
+			severity: "error",
+			from: { pathNot: NOT_TESTS },
+			to: { circular: true, dependencyTypesNot: ["type-only"] },
+		},
+	],
+	options: {
+		doNotFollow: { path: "node_modules" },
+		tsPreCompilationDeps: true,
+		tsConfig: { fileName: "tsconfig.json" },
+		enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+	},
+};
