@@ -4,7 +4,7 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../shared/embedded-postgres";
-import type { CreatedWebhook, CreateWebhookParams } from "../services/webhooks/webhooks.service";
+import type { CreatedWebhook, CreateWebhookParams } from "../services/webhooks/webhooks.contract";
 import { recordResults, startProcess, waitFor } from "./support";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);

@@ -1,5 +1,7 @@
 import { Client } from "pg";
-import { parseListingRequest, type ListBusinessesParams } from "../services/dataset/listing.filters";
+import { ownershipKey } from "../services/billing/billing.contract";
+import type { ListBusinessesParams } from "../services/dataset/dataset.contract";
+import { parseListingRequest } from "../services/dataset/listing.filters";
 import { estimateQuery, pageQuery } from "../services/dataset/listing.query";
 import { api, startApp, type TestApp } from "./support/app";
 
@@ -296,7 +298,7 @@ describe("POST /v1/businesses/unlock", () => {
 	test("paid for before (e.g. by a search) but without a lead: not charged again, and the lead is made", async () => {
 		const s = seeds[20];
 		const [{ id }] = (await db.query("SELECT id FROM businesses WHERE provider_business_id = $1", [s.providerBusinessId])).rows;
-		await app.call("billing.spend", { accountId, keys: [`own:${id}`] });
+		await app.call("billing.spend", { accountId, keys: [ownershipKey(id)] });
 		const start = await balance();
 		const res = await unlock([ref(s)]);
 		expect(res.body).toEqual({ unlocked: [], creditsSpent: 0, alreadyOwned: [{ provider: s.provider, id: s.providerBusinessId }] });

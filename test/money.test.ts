@@ -3,7 +3,7 @@ import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { SERVICE_SCHEMAS } from "../services";
 import type { ChargeResult, Usage } from "../services/billing/billing.contract";
-import type { UpsertedBusiness } from "../services/dataset/dataset.service";
+import type { UpsertedBusiness } from "../services/dataset/dataset.contract";
 import type { Job } from "../services/searches/searches.contract";
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, type ApiResponse, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";

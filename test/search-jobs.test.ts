@@ -2,7 +2,7 @@ import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { SERVICE_SCHEMAS } from "../services";
 import type { DeliverPageResult, Job } from "../services/searches/searches.contract";
-import type { UpsertedBusiness } from "../services/dataset/dataset.service";
+import type { UpsertedBusiness } from "../services/dataset/dataset.contract";
 import { KeylessPager } from "../services/scraper-google/keyless-pager";
 import { CellSearch } from "../shared/scraping/cell-search";
 import { boundsAround, inside } from "../shared/scraping/area";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, uuidArray } from "../../shared/db";
-import { domainOf, type BusinessLeadView, type BusinessRecord, type Observation, type Provider } from "../../shared/business";
+import { domainOf, type Provider } from "../../shared/business";
+import type { BusinessLeadView, BusinessRecord, Observation, UpsertedBusiness } from "./dataset.contract";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -40,7 +41,7 @@ export function toRecord(row: Record<string, any>): BusinessRecord {
  * the latest observed values (a value the provider no longer shows is kept).
  * Rows are sorted so concurrent batches lock in the same order.
  */
-export async function upsertObservations(observations: Observation[]): Promise<{ id: string; provider: string; providerBusinessId: string }[]> {
+export async function upsertObservations(observations: Observation[]): Promise<UpsertedBusiness[]> {
 	const byKey = new Map<string, Observation>();
 	for (const o of observations) byKey.set(`${o.provider}\u0000${o.providerBusinessId}`, o);
 	const rows = [...byKey.values()]

@@ -1,13 +1,5 @@
 import { query } from "../../shared/db";
-import type { EmailItem } from "../enrichment/enrichment.contract";
-
-export interface EnrichmentEntry {
-	businessId: string;
-	/** present when emails were looked for: replaces what the row had */
-	emails?: EmailItem[];
-	/** present when socials were looked for */
-	socials?: Record<string, string>;
-}
+import type { EmailItem, EnrichmentEntry } from "./dataset.contract";
 
 /** `none` stands for "looked, found nothing", so the listing can tell it from "never looked". */
 export function statusesOf(emails: EmailItem[]): string[] {

@@ -1,32 +1,10 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
 import { parseIntParam, parseProviders } from "../../shared/params";
-import { EMAIL_STATUSES, type EmailStatus } from "../enrichment/enrichment.contract";
+import { DEFAULT_LIMIT, EMAIL_STATUSES, MAX_LIMIT, MAX_PAGE, type EmailStatus, type ListBusinessesParams } from "./dataset.contract";
 
-
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 200;
-export const MAX_PAGE = 500;
 const MAX_WORDS = 8;
 const INDEXABLE_WORD = /[\p{L}\p{N}]{3}/u;
-
-/** The query of GET /v1/businesses as it arrives: every value a string (or an array when repeated). */
-export interface ListBusinessesParams {
-	provider?: string | string[];
-	q?: string;
-	country?: string;
-	locality?: string;
-	category?: string;
-	minRating?: string;
-	hasPhone?: string;
-	hasWebsite?: string;
-	hasEmail?: string;
-	owned?: string;
-	emailStatus?: string | string[];
-	limit?: string;
-	cursor?: string;
-	page?: string;
-}
 
 /** What the rows must match; null (or empty) means "does not filter". */
 export interface ListingFilters {

@@ -2,8 +2,8 @@ import { UUID_RE, type Provider } from "../../shared/business";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { query, transaction } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
-import type { EmailStatus } from "../enrichment/enrichment.contract";
-import { listingCursorScope, MAX_PAGE, type ListingRequest } from "./listing.filters";
+import { MAX_PAGE, UNLOCK_COST, type BusinessDatasetRow, type EmailStatus, type ListBusinessesResult } from "./dataset.contract";
+import { listingCursorScope, type ListingRequest } from "./listing.filters";
 import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from "./listing.query";
 
 /**
@@ -19,48 +19,6 @@ function countBudgetMs(): number {
 	return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_COUNT_BUDGET_MS;
 }
 const QUERY_CANCELED = "57014";
-/** What unlocking a row costs (DESIGN §5: one credit, as a search result). */
-export const UNLOCK_COST = 1;
-
-export interface BusinessDatasetRow {
-	provider: Provider;
-	providerBusinessId: string;
-	name: string;
-	cid: string | null;
-	placeId: string | null;
-	locality: string | null;
-	country: string | null;
-	categories: string[];
-	rating: number | null;
-	reviewCount: number | null;
-	hasPhone: boolean;
-	hasWebsite: boolean;
-	hasEmail: boolean;
-	emailCount: number;
-	emailStatuses: EmailStatus[];
-	owned: boolean;
-	credits: number;
-	observedAt: string;
-	/** only on owned rows */
-	phone?: string | null;
-	website?: string | null;
-	/** only on owned rows, and only when the plan includes enrichment (as in /v1/leads) */
-	emails?: { address: string; status: string; source: string | null }[];
-}
-
-export interface PageInfo {
-	number: number;
-	size: number;
-	total: number;
-	totalIsExact: boolean;
-	maxPage: number;
-}
-
-export interface ListBusinessesResult {
-	data: BusinessDatasetRow[];
-	nextCursor?: string;
-	page?: PageInfo;
-}
 
 interface ListingRow {
 	id: string;

@@ -1,25 +1,13 @@
 import type { Context } from "moleculer";
+import { call } from "../../shared/bus";
 import type { Provider } from "../../shared/business";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
-import type { AccountParams, SpendParams, Usage } from "../billing/billing.contract";
+import { businessOfOwnershipKey, ownershipKey } from "../billing/billing.contract";
 import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.contract";
 import { ownedAmong, resolveRefs } from "./businesses.store";
+import type { BusinessRef, UnlockResult } from "./dataset.contract";
 
-export interface BusinessRef {
-	provider: Provider;
-	id: string;
-}
-export interface UnlockParams {
-	businesses: BusinessRef[];
-}
-export interface UnlockResult {
-	unlocked: { id: string; cid: string | null }[];
-	creditsSpent: number;
-	alreadyOwned: BusinessRef[];
-}
-
-const OWN_KEY = "own:";
 const UNKNOWN_REFS_NAMED = 5;
 
 /**
@@ -32,7 +20,7 @@ const UNKNOWN_REFS_NAMED = 5;
  * row that had none, so a row paid for whose lead went missing gets its lead now.
  */
 export async function unlockBusinesses(ctx: Context, accountId: string, refs: BusinessRef[]): Promise<UnlockResult> {
-	const usage = await ctx.call<Usage, AccountParams>("billing.account", { accountId });
+	const usage = await call(ctx, "billing.account", { accountId });
 	if (!hasSearchAccess(usage.accessStatus)) {
 		throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; unlocking needs an active subscription or a trial`);
 	}
@@ -49,10 +37,8 @@ export async function unlockBusinesses(ctx: Context, accountId: string, refs: Bu
 	const toBuy = rows.filter((r) => !owned.has(r.id));
 	const charged = new Set<string>();
 	if (toBuy.length) {
-		const spent = await ctx.call<{ charged: string[]; alreadyPaid: string[] }, SpendParams>("billing.spend", {
-			accountId, keys: toBuy.map((r) => OWN_KEY + r.id),
-		});
-		for (const key of spent.charged) charged.add(key.slice(OWN_KEY.length));
+		const spent = await call(ctx, "billing.spend", { accountId, keys: toBuy.map((r) => ownershipKey(r.id)) });
+		for (const key of spent.charged) charged.add(businessOfOwnershipKey(key));
 		await ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
 			accountId, searchId: null, source: "unlock", businesses: toBuy.map((r) => ({ id: r.id, provider: r.provider })),
 		});

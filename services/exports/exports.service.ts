@@ -5,7 +5,8 @@ import { UUID_RE } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead, RenderResultsParams } from "../leads/leads.contract";
 import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.contract";
-import { CONTENT_TYPES, exportStream, type ExportFormat } from "./writers";
+import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportFormat, type SearchExportParams } from "./exports.contract";
+import { CONTENT_TYPES, exportStream } from "./writers";
 
 /**
  * Leads a batch, and batches read ahead of the one being written. Small enough that a
@@ -19,10 +20,8 @@ const WINDOWS: Record<ExportFormat, { batch: number; readAhead: number }> = {
 	json: { batch: 500, readAhead: 2 },
 	xlsx: { batch: 200, readAhead: 1 },
 };
-const MAX_LEAD_IDS = 10_000;
 const BATCH_CALL = { timeout: 60_000 };
 
-interface ExportParams { id: string; format?: ExportFormat; leadIds?: string }
 type ExportMeta = AuthMeta & { $responseType?: string; $responseHeaders?: Record<string, string> };
 
 /** `a,b , c` → uuids; anything else in the list is a 400. */
@@ -41,13 +40,8 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 	actions: {
 		searchExport: {
 			visibility: "published",
-			params: {
-				$$strict: true,
-				id: { type: "string", min: 1, max: 100 },
-				format: { type: "enum", values: ["csv", "json", "xlsx"], optional: true },
-				leadIds: { type: "string", optional: true, max: 400_000 },
-			},
-			async handler(this: Service, ctx: Context<ExportParams, ExportMeta>): Promise<Readable> {
+			params: P.searchExport,
+			async handler(this: Service, ctx: Context<SearchExportParams, ExportMeta>): Promise<Readable> {
 				// The file goes on streaming after this call has answered: its batches must not inherit
 				// the request's deadline, so they are called on their own, each with its own time limit.
 				const broker = this.broker;

@@ -4,9 +4,8 @@ import ExcelJS from "exceljs";
 import type { Lead } from "../leads/leads.contract";
 import { ByteChunks } from "./byte-chunks";
 import { CsvBytes } from "./csv";
+import type { ExportFormat } from "./exports.contract";
 import { LEAD_COLUMNS, rowOf } from "./lead-columns";
-
-export type ExportFormat = "csv" | "json" | "xlsx";
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
 	csv: "text/csv; charset=utf-8",

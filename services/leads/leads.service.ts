@@ -1,13 +1,12 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
-import type { BusinessLeadView } from "../../shared/business";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
-import type { GetManyParams } from "../dataset/dataset.service";
+import type { BusinessLeadView, GetManyParams } from "../dataset/dataset.contract";
 import {
 	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type Lead, type LeadIdParams, type ListLeadsParams,
 	type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams,

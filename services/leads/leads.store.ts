@@ -1,5 +1,6 @@
 import { query, uuidArray } from "../../shared/db";
-import type { BusinessLeadView, Provider } from "../../shared/business";
+import type { Provider } from "../../shared/business";
+import type { BusinessLeadView } from "../dataset/dataset.contract";
 import type { EnsuredLead, Lead, LeadSource } from "./leads.contract";
 
 export interface LeadRow {

@@ -1,4 +1,4 @@
-import type { Observation } from "../../shared/business";
+import type { Observation } from "../dataset/dataset.contract";
 import {
 	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, appleErrorMessage, buildSearchRequest, parseSearchResponse, type ApplePlace,
 } from "../../shared/providers/apple";

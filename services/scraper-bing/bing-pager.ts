@@ -1,4 +1,4 @@
-import type { Observation } from "../../shared/business";
+import type { Observation } from "../dataset/dataset.contract";
 import {
 	BING_MAX_RESULTS, BING_PAGE_SIZE, buildOverlayRequest, detectBingBlock, parseAddress, parseOverlayPage, type BingPlace,
 } from "../../shared/providers/bing";

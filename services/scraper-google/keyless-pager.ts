@@ -1,4 +1,4 @@
-import type { Observation } from "../../shared/business";
+import type { Observation } from "../dataset/dataset.contract";
 import { buildSearchUrl, detectBlock, parseSearchPage, type GooglePlace } from "../../shared/providers/google";
 import { centerOf, spanMetersOf, type Cell } from "../../shared/scraping/area";
 import type { CellPager, Cursor, PageResult } from "../../shared/scraping/cell-search";

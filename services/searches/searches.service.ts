@@ -1,12 +1,12 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
-import type { BusinessRecord } from "../../shared/business";
+import { PROVIDERS } from "../../shared/business";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
-import type { GetManyParams } from "../dataset/dataset.service";
+import type { BusinessRecord, GetManyParams } from "../dataset/dataset.contract";
 import { SearchJobsMixin } from "./jobs.mixin";
 import { ProviderLiveness } from "./provider-liveness";
 import {

@@ -7,26 +7,14 @@ import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { requireUuid } from "../../shared/params";
-import type { Search } from "../searches/searches.contract";
 import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } from "./delivery";
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
 import { loadSecretKey, SecretBox } from "./secret-box";
+import {
+	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
+	type TestWebhookParams, type TestWebhookResult, type UpdateWebhookParams, type Webhook, type WebhookIdParams,
+} from "./webhooks.contract";
 import * as store from "./webhooks.store";
-import { EVENT_TYPES, TEST_EVENT_TYPE, type EventType, type Webhook } from "./webhooks.store";
-
-export type { Webhook, EventType };
-export interface CreatedWebhook extends Webhook { secret: string }
-export interface CreateWebhookParams { url: string; eventTypes: EventType[] }
-export interface UpdateWebhookParams { id: string; url?: string; eventTypes?: EventType[]; enabled?: boolean }
-export interface WebhookIdParams { id: string }
-export interface TestWebhookParams { endpointId: string }
-export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
-/** What the searches service hands over when a search ends; `accountId` never reaches the receiver. */
-export interface EnqueueEventParams { id: string; type: EventType; createdAt: string; accountId: string; data: { search: Search } }
-export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
-
-const urlRule = { type: "string", min: 1, max: 2048 } as const;
-const eventTypesRule = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;
 
 /** An https URL whose host is public now; the same check runs again before every send. */
 async function checkEndpointUrl(raw: string): Promise<string> {
@@ -53,7 +41,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	actions: {
 		create: {
 			visibility: "published",
-			params: { $$strict: true, url: urlRule, eventTypes: eventTypesRule },
+			params: P.create,
 			async handler(this: WebhooksThis, ctx: Context<CreateWebhookParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreatedWebhook> {
 				const accountId = requireAccount(ctx);
 				const url = await checkEndpointUrl(ctx.params.url);
@@ -67,20 +55,14 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 		list: {
 			visibility: "published",
-			params: { $$strict: true },
+			params: P.list,
 			async handler(ctx: Context<unknown, AuthMeta>): Promise<{ data: Webhook[] }> {
 				return { data: (await store.listEndpoints(requireAccount(ctx))).map(store.toWebhook) };
 			},
 		},
 		update: {
 			visibility: "published",
-			params: {
-				$$strict: true,
-				id: { type: "string", min: 1, max: 100 },
-				url: { ...urlRule, optional: true },
-				eventTypes: { ...eventTypesRule, optional: true },
-				enabled: { type: "boolean", optional: true },
-			},
+			params: P.update,
 			async handler(ctx: Context<UpdateWebhookParams, AuthMeta>): Promise<Webhook> {
 				const accountId = requireAccount(ctx);
 				const id = requireUuid(ctx.params.id, "webhook");
@@ -96,7 +78,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 		remove: {
 			visibility: "published",
-			params: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
+			params: P.remove,
 			async handler(ctx: Context<WebhookIdParams, AuthMeta>): Promise<{ ok: true }> {
 				if (!(await store.deleteEndpoint(requireAccount(ctx), requireUuid(ctx.params.id, "webhook")))) throw new NotFoundError("webhook");
 				return { ok: true };
@@ -105,7 +87,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		/** Sends `webhook.test` now, exactly as a real delivery goes; a receiver's failure is an answer, not an error. */
 		test: {
 			visibility: "published",
-			params: { $$strict: true, endpointId: { type: "string", min: 1, max: 100 } },
+			params: P.test,
 			async handler(this: WebhooksThis, ctx: Context<TestWebhookParams, AuthMeta>): Promise<TestWebhookResult> {
 				const accountId = requireAccount(ctx);
 				const endpoint = await store.findEndpoint(accountId, requireUuid(ctx.params.endpointId, "webhook"));
@@ -129,13 +111,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 		enqueueEvent: {
 			visibility: "public",
-			params: {
-				id: "uuid",
-				type: { type: "enum", values: [...EVENT_TYPES] },
-				createdAt: { type: "string", min: 1, max: 64 },
-				accountId: "uuid",
-				data: { type: "object", props: { search: { type: "object" } } },
-			},
+			params: P.enqueueEvent,
 			async handler(this: WebhooksThis, ctx: Context<EnqueueEventParams>): Promise<EnqueueEventResult> {
 				const p = ctx.params;
 				const created = Date.parse(p.createdAt);

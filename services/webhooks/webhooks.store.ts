@@ -1,10 +1,7 @@
 import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction } from "../../shared/db";
 import { PLAINTEXT_PREFIX } from "./secret-box";
-
-export const EVENT_TYPES = ["search.completed", "search.failed"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const TEST_EVENT_TYPE = "webhook.test";
+import { TEST_EVENT_TYPE, type Webhook } from "./webhooks.contract";
 
 export interface EndpointRow {
 	id: string;
@@ -14,14 +11,6 @@ export interface EndpointRow {
 	enabled: boolean;
 	secret: string;
 	created_at: Date;
-}
-
-export interface Webhook {
-	id: string;
-	url: string;
-	eventTypes: string[];
-	enabled: boolean;
-	createdAt: string;
 }
 
 export function toWebhook(row: EndpointRow): Webhook {

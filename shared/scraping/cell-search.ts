@@ -1,4 +1,5 @@
-import type { Observation, Provider } from "../business";
+import type { Provider } from "../business";
+import type { Observation } from "../../services/dataset/dataset.contract";
 import { boundsAround, boundsOfPoints, inside, spanMetersOf, splitCell, type Bounds, type Cell } from "./area";
 import { findPlace } from "./gazetteer";
 import { DEFAULT_CELL_CONCURRENCY } from "./scrapers.contract";

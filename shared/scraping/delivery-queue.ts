@@ -1,4 +1,4 @@
-import type { Observation } from "../business";
+import type { Observation } from "../../services/dataset/dataset.contract";
 import type { DeliverPageResult } from "../../services/searches/searches.contract";
 
 const MAX_BATCH = 500;

@@ -1,7 +1,6 @@
 import type { ServiceBroker } from "moleculer";
 import { call } from "../bus";
-import type { BusinessRecord } from "../business";
-import type { GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.service";
+import type { BusinessRecord, GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.contract";
 import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.contract";
 
 /** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import type { Observation, Provider } from "../business";
-import type { UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.service";
+import type { Provider } from "../business";
+import type { Observation, UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.contract";
 import { jobLeaseMs, type ClaimParams, type DeliverPageParams, type DeliverPageResult, type FinalizeParams, type HeartbeatResult, type Job, type JobRef } from "../../services/searches/searches.contract";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";

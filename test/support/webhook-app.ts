@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Search } from "../../services/searches/searches.contract";
-import type { EnqueueEventResult, EventType } from "../../services/webhooks/webhooks.service";
+import type { EnqueueEventResult, EventType } from "../../services/webhooks/webhooks.contract";
 import { api, type TestApp } from "./app";
 
 export const BOTH_TYPES: EventType[] = ["search.completed", "search.failed"];

@@ -69,13 +69,24 @@ export interface TestReceiver {
 	/** the next answers for a path, in order; once used up, 200 */
 	script(pathname: string, behaviours: Behaviour[]): void;
 	waitFor(count: number, pathname?: string, timeoutMs?: number): Promise<ReceivedRequest[]>;
+	/** Resolves once the client has closed `count` exchanges on the path that were left hanging (never answered). */
+	waitForHangUps(count: number, pathname: string, timeoutMs?: number): Promise<void>;
 	close(): Promise<void>;
+}
+
+async function until(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
+	const end = Date.now() + timeoutMs;
+	while (!done()) {
+		if (Date.now() > end) throw new Error(failure());
+		await new Promise((r) => setTimeout(r, 20));
+	}
 }
 
 export async function startReceiver(cert: TestCertificate, host = "127.0.0.1"): Promise<TestReceiver> {
 	const received: ReceivedRequest[] = [];
 	const scripts = new Map<string, Behaviour[]>();
 	const hanging = new Set<import("node:http").ServerResponse>();
+	const hungUp: string[] = [];
 	const server = https.createServer({ key: cert.key, cert: cert.cert, keepAlive: true }, (req, res) => {
 		const chunks: Buffer[] = [];
 		req.on("data", (c: Buffer) => chunks.push(c));
@@ -88,6 +99,9 @@ export async function startReceiver(cert: TestCertificate, host = "127.0.0.1"): 
 			const behaviour = scripts.get(pathname)?.shift() ?? 200;
 			if (behaviour === "hang") {
 				hanging.add(res);
+				res.on("close", () => {
+					if (hanging.delete(res)) hungUp.push(pathname);
+				});
 				return;
 			}
 			if (typeof behaviour === "number") {
@@ -107,12 +121,13 @@ export async function startReceiver(cert: TestCertificate, host = "127.0.0.1"): 
 		requests,
 		script: (pathname, behaviours) => scripts.set(pathname, [...behaviours]),
 		async waitFor(count, pathname, timeoutMs = 20_000) {
-			const end = Date.now() + timeoutMs;
-			while (requests(pathname).length < count) {
-				if (Date.now() > end) throw new Error(`the receiver got ${requests(pathname).length} of ${count} requests on ${pathname ?? "any path"}`);
-				await new Promise((r) => setTimeout(r, 20));
-			}
+			await until(() => requests(pathname).length >= count, timeoutMs,
+				() => `the receiver got ${requests(pathname).length} of ${count} requests on ${pathname ?? "any path"}`);
 			return requests(pathname);
+		},
+		async waitForHangUps(count, pathname, timeoutMs = 20_000) {
+			const closed = () => hungUp.filter((p) => p === pathname).length;
+			await until(() => closed() >= count, timeoutMs, () => `the client closed ${closed()} of ${count} hanging exchanges on ${pathname}`);
 		},
 		async close() {
 			for (const res of hanging) res.destroy();

@@ -1,0 +1,283 @@
+import type { Action } from "../../shared/bus";
+import { PROVIDERS, type Provider } from "../../shared/business";
+import { BULK_ID } from "../../shared/params";
+import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
+
+export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
+
+/** dataset: the shared business rows every run writes, the listing of them, and unlocking them. */
+
+/** One business as a provider showed it, in the provider-neutral form every scraper hands over. */
+export interface Observation {
+	provider: Provider;
+	providerBusinessId: string;
+	cid?: string | null;
+	placeId?: string | null;
+	name: string;
+	fullAddress?: string | null;
+	street?: string | null;
+	locality?: string | null;
+	postalCode?: string | null;
+	region?: string | null;
+	country?: string | null;
+	categories?: string[];
+	rating?: number | null;
+	reviewCount?: number | null;
+	phone?: string | null;
+	website?: string | null;
+	latitude?: number | null;
+	longitude?: number | null;
+	details?: Record<string, unknown>;
+}
+
+/** The shared row, as other services see it. */
+export interface BusinessRecord {
+	id: string;
+	provider: Provider;
+	providerBusinessId: string;
+	cid: string | null;
+	placeId: string | null;
+	name: string;
+	fullAddress: string | null;
+	street: string | null;
+	locality: string | null;
+	postalCode: string | null;
+	region: string | null;
+	country: string | null;
+	categories: string[];
+	rating: number | null;
+	reviewCount: number | null;
+	phone: string | null;
+	website: string | null;
+	domain: string | null;
+	latitude: number | null;
+	longitude: number | null;
+	emails: { address: string; status: string; source: string | null }[];
+	socials: Record<string, string>;
+	details: Record<string, unknown>;
+	observedAt: string;
+	createdAt: string;
+	updatedAt: string;
+}
+
+/** What a lead shows of its business (exports read these by the hundred thousand). */
+export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
+	| "locality" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website" | "latitude" | "longitude" | "emails" | "socials">;
+
+export interface EnrichmentEntry {
+	businessId: string;
+	/** present when emails were looked for: replaces what the row had */
+	emails?: EmailItem[];
+	/** present when socials were looked for */
+	socials?: Record<string, string>;
+}
+
+export interface UpsertParams { observations: Observation[] }
+export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
+export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
+export interface GetManyParams { ids: string[] }
+export interface GetByCidParams { cid: string }
+
+/** The kind of run a research or monitor issue will add; `latestRun` stays absent until then. */
+export interface BusinessRunSummary { id: string; kind: "research" | "monitor"; status: "pending" | "running" | "completed" | "failed" | "canceled"; createdAt: string }
+
+/** The shared record of a Google business (spec: Business). */
+export interface Business {
+	id: string;
+	provider: "google";
+	providerBusinessId: string;
+	cid: string;
+	name: string | null;
+	placeId: string | null;
+	domain: string | null;
+	createdAt: string;
+	updatedAt: string;
+	latestRun?: BusinessRunSummary;
+}
+
+/** The query of GET /v1/businesses as it arrives: every value a string (or an array when repeated). */
+export interface ListBusinessesParams {
+	provider?: string | string[];
+	q?: string;
+	country?: string;
+	locality?: string;
+	category?: string;
+	minRating?: string;
+	hasPhone?: string;
+	hasWebsite?: string;
+	hasEmail?: string;
+	owned?: string;
+	emailStatus?: string | string[];
+	limit?: string;
+	cursor?: string;
+	page?: string;
+}
+
+export interface BusinessDatasetRow {
+	provider: Provider;
+	providerBusinessId: string;
+	name: string;
+	cid: string | null;
+	placeId: string | null;
+	locality: string | null;
+	country: string | null;
+	categories: string[];
+	rating: number | null;
+	reviewCount: number | null;
+	hasPhone: boolean;
+	hasWebsite: boolean;
+	hasEmail: boolean;
+	emailCount: number;
+	emailStatuses: EmailStatus[];
+	owned: boolean;
+	credits: number;
+	observedAt: string;
+	/** only on owned rows */
+	phone?: string | null;
+	website?: string | null;
+	/** only on owned rows, and only when the plan includes enrichment (as in /v1/leads) */
+	emails?: { address: string; status: string; source: string | null }[];
+}
+
+export interface PageInfo {
+	number: number;
+	size: number;
+	total: number;
+	totalIsExact: boolean;
+	maxPage: number;
+}
+
+export interface ListBusinessesResult {
+	data: BusinessDatasetRow[];
+	nextCursor?: string;
+	page?: PageInfo;
+}
+
+export interface BusinessRef {
+	provider: Provider;
+	id: string;
+}
+export interface UnlockParams {
+	businesses: BusinessRef[];
+}
+export interface UnlockResult {
+	unlocked: { id: string; cid: string | null }[];
+	creditsSpent: number;
+	alreadyOwned: BusinessRef[];
+}
+
+/** The listing's page size (default and most) and how deep numbered pages go (beyond, only the cursor). */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+export const MAX_PAGE = 500;
+/** What unlocking a row costs (DESIGN §5: one credit, as a search result). */
+export const UNLOCK_COST = 1;
+/** At most this many refs in one unlock. */
+export const MAX_UNLOCK_REFS = 500;
+/** At most this many observations in one upsert, entries in one setEnrichment (a scraper's page, an enrichment batch). */
+export const MAX_WRITE_BATCH = 1000;
+/** At most this many ids in one getMany or leadViews. */
+export const MAX_READ_BATCH = 5000;
+
+const nullableString = (max: number) => ({ type: "string", max, optional: true, nullable: true }) as const;
+const nullableNumber = { type: "number", optional: true, nullable: true } as const;
+const queryString = { type: "string", optional: true, max: 500 } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const DATASET_PARAMS = {
+	/** GET /v1/businesses: query values arrive as strings; listing.filters parses and checks them. */
+	list: {
+		$$strict: true,
+		provider: { type: "any", optional: true },
+		q: { type: "string", optional: true, max: 200 },
+		country: queryString,
+		locality: queryString,
+		category: queryString,
+		minRating: queryString,
+		hasPhone: queryString,
+		hasWebsite: queryString,
+		hasEmail: queryString,
+		owned: queryString,
+		emailStatus: { type: "any", optional: true },
+		limit: queryString,
+		cursor: queryString,
+		page: queryString,
+	},
+	unlock: {
+		$$strict: true,
+		businesses: {
+			type: "array", min: 1, max: MAX_UNLOCK_REFS,
+			items: {
+				type: "object", strict: true,
+				props: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
+			},
+		},
+	},
+	getByCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
+	upsert: {
+		observations: {
+			type: "array", max: MAX_WRITE_BATCH,
+			items: {
+				type: "object",
+				props: {
+					provider: { type: "enum", values: [...PROVIDERS] },
+					providerBusinessId: { type: "string", min: 1, max: 200 },
+					cid: nullableString(40),
+					placeId: nullableString(300),
+					name: { type: "string", min: 1, max: 1000 },
+					fullAddress: nullableString(2000),
+					street: nullableString(1000),
+					locality: nullableString(500),
+					postalCode: nullableString(50),
+					region: nullableString(500),
+					country: nullableString(2),
+					categories: { type: "array", items: "string", optional: true },
+					rating: nullableNumber,
+					reviewCount: nullableNumber,
+					phone: nullableString(100),
+					website: nullableString(2048),
+					latitude: nullableNumber,
+					longitude: nullableNumber,
+					details: { type: "object", optional: true },
+				},
+			},
+		},
+	},
+	setEnrichment: {
+		entries: {
+			type: "array", max: MAX_WRITE_BATCH,
+			items: {
+				type: "object",
+				props: {
+					businessId: "uuid",
+					emails: {
+						type: "array", optional: true, max: 100,
+						items: EMAIL_ITEM_SCHEMA,
+					},
+					socials: { type: "record", optional: true, key: { type: "string", max: 40 }, value: { type: "string", max: 2048 } },
+				},
+			},
+		},
+	},
+	getMany: { ids: { type: "array", items: "uuid", max: MAX_READ_BATCH } },
+	leadViews: { ids: { type: "array", items: BULK_ID, max: MAX_READ_BATCH } },
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** GET /v1/businesses: the shared rows, contact values only on owned ones. */
+		"dataset.list": Action<ListBusinessesParams, ListBusinessesResult>;
+		/** POST /v1/businesses/unlock: buys rows (one credit each, once per account) and makes their leads. */
+		"dataset.unlock": Action<UnlockParams, UnlockResult>;
+		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
+		"dataset.getByCid": Action<GetByCidParams, Business>;
+		/** Scrapers: a page of observations onto the shared rows. */
+		"dataset.upsert": Action<UpsertParams, UpsertedBusiness[]>;
+		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */
+		"dataset.setEnrichment": Action<SetEnrichmentParams, { updated: number }>;
+		/** Whole rows by id, in no particular order. */
+		"dataset.getMany": Action<GetManyParams, BusinessRecord[]>;
+		/** What leads show of these businesses (no details, no timestamps), in no particular order. */
+		"dataset.leadViews": Action<GetManyParams, BusinessLeadView[]>;
+	}
+}

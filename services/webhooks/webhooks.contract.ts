@@ -1,0 +1,71 @@
+import type { Action } from "../../shared/bus";
+// The searches contract is written on another branch: Search comes from there once it is merged.
+import type { Search } from "../searches/searches.contract";
+
+/** webhooks: an account's endpoints, and the signed, retried delivery of search events to them. */
+
+/** The events an endpoint can subscribe to. */
+export const EVENT_TYPES = ["search.completed", "search.failed"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** The event `webhooks.test` sends; no endpoint subscribes to it. */
+export const TEST_EVENT_TYPE = "webhook.test";
+
+/** An endpoint as the API shows it (never its secret). */
+export interface Webhook {
+	id: string;
+	url: string;
+	eventTypes: string[];
+	enabled: boolean;
+	createdAt: string;
+}
+/** What creating answers: the signing secret, shown this once. */
+export interface CreatedWebhook extends Webhook { secret: string }
+
+export interface CreateWebhookParams { url: string; eventTypes: EventType[] }
+export interface UpdateWebhookParams { id: string; url?: string; eventTypes?: EventType[]; enabled?: boolean }
+export interface WebhookIdParams { id: string }
+export interface TestWebhookParams { endpointId: string }
+export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
+/** What the searches service hands over when a search ends; `accountId` never reaches the receiver. */
+export interface EnqueueEventParams { id: string; type: EventType; createdAt: string; accountId: string; data: { search: Search } }
+export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
+
+/** The longest endpoint URL accepted. */
+export const MAX_URL_LENGTH = 2048;
+
+const url = { type: "string", min: 1, max: MAX_URL_LENGTH } as const;
+const eventTypes = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;
+const id = { type: "string", min: 1, max: 100 } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const WEBHOOKS_PARAMS = {
+	create: { $$strict: true, url, eventTypes },
+	list: { $$strict: true },
+	update: { $$strict: true, id, url: { ...url, optional: true }, eventTypes: { ...eventTypes, optional: true }, enabled: { type: "boolean", optional: true } },
+	remove: { $$strict: true, id },
+	test: { $$strict: true, endpointId: id },
+	enqueueEvent: {
+		id: "uuid",
+		type: { type: "enum", values: [...EVENT_TYPES] },
+		createdAt: { type: "string", min: 1, max: 64 },
+		accountId: "uuid",
+		data: { type: "object", props: { search: { type: "object" } } },
+	},
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** POST /v1/webhooks: a new endpoint (https, public host), answered 201 with its secret. */
+		"webhooks.create": Action<CreateWebhookParams, CreatedWebhook>;
+		/** GET /v1/webhooks: the account's endpoints. */
+		"webhooks.list": Action<undefined, { data: Webhook[] }>;
+		/** PATCH /v1/webhooks/{id}: url, event types or enabled. */
+		"webhooks.update": Action<UpdateWebhookParams, Webhook>;
+		/** DELETE /v1/webhooks/{id}. */
+		"webhooks.remove": Action<WebhookIdParams, { ok: true }>;
+		/** POST /v1/webhooks/test: sends `webhook.test` now; a receiver's failure is an answer, not an error. */
+		"webhooks.test": Action<TestWebhookParams, TestWebhookResult>;
+		/** Searches: a search ended; one delivery per subscribed endpoint, once per event id. */
+		"webhooks.enqueueEvent": Action<EnqueueEventParams, EnqueueEventResult>;
+	}
+}
