@@ -1,18 +1,18 @@
 import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { call } from "../shared/bus";
 import path from "node:path";
 import { loadConfig } from "../shared/config";
 import { createRuntime, type Runtime } from "../shared/runtime";
-import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
 
 /** Embedded first start: one account and its key, printed once and kept in `<data dir>/first-api-key` (0600). */
 async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise<void> {
 	const file = path.join(dataDir, "first-api-key");
-	const accounts = await runtime.broker.call<number>("keys.countAccounts");
+	const accounts = await call(runtime.broker, "keys.countAccounts");
 	if (accounts > 0) {
 		if (existsSync(file)) runtime.broker.logger.info(`The first API key is in ${file}`);
 		return;
 	}
-	const { accountId, key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", {
+	const { accountId, key } = await call(runtime.broker, "keys.createAccount", {
 		name: "first account", plan: "pro", accessStatus: "active",
 	});
 	process.stdout.write(`\nFirst account ${accountId} created. Its API key (shown once, also in ${file}):\n${key}\n\n`);

@@ -1,4 +1,3 @@
-import type { Action } from "../../shared/bus";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 
 /** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */

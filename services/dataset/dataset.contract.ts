@@ -1,4 +1,3 @@
-import type { Action } from "../../shared/bus";
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BULK_ID } from "../../shared/params";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";

@@ -4,7 +4,6 @@ import type { Provider } from "../../shared/business";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
 import { businessOfOwnershipKey, ownershipKey } from "../billing/billing.contract";
-import type { EnsureLeadsParams, EnsureLeadsResult } from "../leads/leads.contract";
 import { ownedAmong, resolveRefs } from "./businesses.store";
 import type { BusinessRef, UnlockResult } from "./dataset.contract";
 
@@ -39,7 +38,7 @@ export async function unlockBusinesses(ctx: Context, accountId: string, refs: Bu
 	if (toBuy.length) {
 		const spent = await call(ctx, "billing.spend", { accountId, keys: toBuy.map((r) => ownershipKey(r.id)) });
 		for (const key of spent.charged) charged.add(businessOfOwnershipKey(key));
-		await ctx.call<EnsureLeadsResult, EnsureLeadsParams>("leads.ensure", {
+		await call(ctx, "leads.ensure", {
 			accountId, searchId: null, source: "unlock", businesses: toBuy.map((r) => ({ id: r.id, provider: r.provider })),
 		});
 	}

@@ -1,4 +1,3 @@
-import type { Action } from "../../shared/bus";
 
 /** enrichment: emails and social profiles from merchant websites, emails verified (writes nothing). */
 

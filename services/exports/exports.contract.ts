@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import type { Action } from "../../shared/bus";
 
 /** exports: a search's leads as a file (CSV, JSON or XLSX), streamed a batch at a time. */
 

@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
+import { call } from "../../shared/bus";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
-import type { Lead, RenderResultsParams } from "../leads/leads.contract";
-import type { ResultsWindow, ResultsWindowParams, Search } from "../searches/searches.contract";
+import type { Lead } from "../leads/leads.contract";
 import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportFormat, type SearchExportParams } from "./exports.contract";
 import { CONTENT_TYPES, exportStream } from "./writers";
 
@@ -46,7 +46,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				// the request's deadline, so they are called on their own, each with its own time limit.
 				const broker = this.broker;
 				const accountId = requireAccount(ctx);
-				const search = await ctx.call<Search, { id: string }>("searches.get", { id: ctx.params.id });
+				const search = await call(ctx, "searches.get", { id: ctx.params.id });
 				const leadIds = parseLeadIds(ctx.params.leadIds);
 				const format = ctx.params.format ?? "csv";
 				const date = new Date().toISOString().slice(0, 10);
@@ -57,11 +57,11 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					"Cache-Control": "no-store",
 				};
 				const nextBatch = async (after: number): Promise<{ leads: Lead[]; done: boolean }> => {
-					const { results, done } = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
+					const { results, done } = await call(broker, "searches.resultsWindow", {
 						accountId, searchId: search.id, afterPosition: after, span: batch, leadIds,
 					}, BATCH_CALL);
 					if (!results.length) return { leads: [], done };
-					const leads = await broker.call<Lead[], RenderResultsParams>("leads.renderResults", {
+					const leads = await call(broker, "leads.renderResults", {
 						accountId, searchId: search.id, leadIds: results.map((r) => r.leadId), businessIds: results.map((r) => r.businessId),
 						createdAtMs: results.map((r) => r.leadCreatedAtMs),
 					}, BATCH_CALL);

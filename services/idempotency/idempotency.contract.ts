@@ -1,4 +1,3 @@
-import type { Action } from "../../shared/bus";
 import { SHA256_HEX } from "../../shared/params";
 
 /**

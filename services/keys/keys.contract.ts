@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Action } from "../../shared/bus";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 import { SHA256_HEX } from "../../shared/params";
 import { SCOPES } from "../../shared/scopes";

@@ -1,4 +1,3 @@
-import type { Action } from "../../shared/bus";
 import type { Provider } from "../../shared/business";
 import { BULK_ID } from "../../shared/params";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";

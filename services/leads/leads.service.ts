@@ -6,7 +6,7 @@ import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
-import type { BusinessLeadView, GetManyParams } from "../dataset/dataset.contract";
+import type { BusinessLeadView } from "../dataset/dataset.contract";
 import {
 	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type Lead, type LeadIdParams, type ListLeadsParams,
 	type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams,
@@ -100,7 +100,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 
 	methods: {
 		async businesses(ctx: Context, ids: string[]): Promise<BusinessLeadView[]> {
-			return ctx.call<BusinessLeadView[], GetManyParams>("dataset.leadViews", { ids });
+			return call(ctx, "dataset.leadViews", { ids });
 		},
 
 		/** Leads of the account's rows; `known` when the businesses were read already (it may hold more than these rows need). */

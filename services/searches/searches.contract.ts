@@ -1,4 +1,3 @@
-import type { Action } from "../../shared/bus";
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
@@ -81,8 +80,14 @@ export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: st
 /** Where the enriching phase stands: results up to `after` (a position) are done, `failed` of them failed. */
 export interface EnrichmentState { after: number; failed: number; cancelRequested: boolean }
 export interface RecordEnrichmentParams extends JobRef { after: number; failed: number }
-/** What `search.completed` / `search.failed` carry: the webhook payload plus the account it belongs to. */
-export interface SearchEvent { id: string; type: string; createdAt: string; accountId: string; data: { search: Search } }
+/** The events a search's end writes into its outbox, for the webhooks service to deliver. */
+export const SEARCH_EVENT_TYPES = ["search.completed", "search.failed"] as const;
+export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number];
+
+/** What `search.completed` / `search.failed` carry, as a webhook delivers it. */
+export interface SearchEventPayload { id: string; type: SearchEventType; createdAt: string; data: { search: Search } }
+/** The payload plus the account it belongs to. */
+export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
 
 const id = { type: "string", min: 1, max: 100 } as const;

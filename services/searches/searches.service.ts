@@ -1,17 +1,15 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
-import { PROVIDERS } from "../../shared/business";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
-import type { BusinessRecord, GetManyParams } from "../dataset/dataset.contract";
 import { SearchJobsMixin } from "./jobs.mixin";
 import { ProviderLiveness } from "./provider-liveness";
 import {
 	DEFAULT_MAX_RESULTS, jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
-	type Search, type SearchEvent, type SearchIdParams, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+	type Search, type SearchIdParams, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
@@ -218,7 +216,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			const present = await store.resultBusinessIds(row.id);
 			const missing = paid.filter((id) => !present.has(id));
 			if (!missing.length) return;
-			const businesses = await this.broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: missing });
+			const businesses = await call(this.broker, "dataset.getMany", { ids: missing });
 			const { leads } = await call(this.broker, "leads.ensure", {
 				accountId: row.account_id, searchId: row.id, source: "search", businesses: businesses.map((b) => ({ id: b.id, provider: b.provider })),
 			});
@@ -238,7 +236,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 					if (!events.length) return;
 					for (const event of events) {
 						try {
-							await this.broker.call<unknown, SearchEvent>("webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id });
+							await call(this.broker, "webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id });
 							await store.markEventDispatched(event.id);
 						} catch (err) {
 							this.logger.debug(`event ${event.id} not handed over yet:`, (err as Error).message);

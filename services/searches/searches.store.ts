@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
 import type { Provider } from "../../shared/business";
 import type { EnsuredLead } from "../leads/leads.contract";
-import type { Phase, ResultRef, Search, SearchStatus } from "./searches.contract";
+import type { Phase, ResultRef, Search, SearchEventPayload, SearchStatus } from "./searches.contract";
 
 export interface SearchRow {
 	id: string;
@@ -289,7 +289,7 @@ export interface SearchEventRow {
 	id: string;
 	account_id: string;
 	type: string;
-	payload: { id: string; type: string; createdAt: string; data: { search: Search } };
+	payload: SearchEventPayload;
 	created_at: Date;
 }
 

@@ -1,12 +1,10 @@
-import type { Action } from "../../shared/bus";
-// The searches contract is written on another branch: Search comes from there once it is merged.
-import type { Search } from "../searches/searches.contract";
+import { SEARCH_EVENT_TYPES, type SearchEvent, type SearchEventType } from "../searches/searches.contract";
 
 /** webhooks: an account's endpoints, and the signed, retried delivery of search events to them. */
 
-/** The events an endpoint can subscribe to. */
-export const EVENT_TYPES = ["search.completed", "search.failed"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+/** The events an endpoint can subscribe to: those a search's end writes (searches owns them). */
+export const EVENT_TYPES = SEARCH_EVENT_TYPES;
+export type EventType = SearchEventType;
 /** The event `webhooks.test` sends; no endpoint subscribes to it. */
 export const TEST_EVENT_TYPE = "webhook.test";
 
@@ -27,7 +25,7 @@ export interface WebhookIdParams { id: string }
 export interface TestWebhookParams { endpointId: string }
 export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
 /** What the searches service hands over when a search ends; `accountId` never reaches the receiver. */
-export interface EnqueueEventParams { id: string; type: EventType; createdAt: string; accountId: string; data: { search: Search } }
+export type EnqueueEventParams = SearchEvent;
 export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
 
 /** The longest endpoint URL accepted. */

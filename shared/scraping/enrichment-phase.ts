@@ -1,7 +1,6 @@
 import type { ServiceBroker } from "moleculer";
 import { call } from "../bus";
-import type { BusinessRecord, GetManyParams, SetEnrichmentParams } from "../../services/dataset/dataset.contract";
-import type { EnrichmentState, Job, JobRef, RecordEnrichmentParams, ResultRef, ResultsWindow, ResultsWindowParams } from "../../services/searches/searches.contract";
+import type {  Job, JobRef, ResultRef } from "../../services/searches/searches.contract";
 
 /** Small batches, several at once: progress moves as each finishes, and one slow site holds back only its own batch. */
 const BATCH = 5;
@@ -10,7 +9,7 @@ const ENRICH_CALL_TIMEOUT_MS = 10 * 60_000;
 
 /** One batch: through the enrichment service, onto the shared rows. Returns how many sites could not be read. */
 async function enrichBatch(broker: ServiceBroker, job: Job, results: ResultRef[]): Promise<number> {
-	const businesses = await broker.call<BusinessRecord[], GetManyParams>("dataset.getMany", { ids: results.map((r) => r.businessId) });
+	const businesses = await call(broker, "dataset.getMany", { ids: results.map((r) => r.businessId) });
 	const withSite = businesses.filter((b) => b.website);
 	const enriched = withSite.length
 		? (await call(broker, "enrichment.enrichBusinesses", {
@@ -27,7 +26,7 @@ async function enrichBatch(broker: ServiceBroker, job: Job, results: ResultRef[]
 			...(job.enrichSocials ? { socials: found?.socials ?? {} } : {}),
 		};
 	});
-	if (entries.length) await broker.call<unknown, SetEnrichmentParams>("dataset.setEnrichment", { entries });
+	if (entries.length) await call(broker, "dataset.setEnrichment", { entries });
 	return enriched.filter((e) => !e.ok).length;
 }
 
@@ -39,14 +38,14 @@ async function enrichBatch(broker: ServiceBroker, job: Job, results: ResultRef[]
  * there and nothing is counted twice.
  */
 export async function runEnrichmentPhase(broker: ServiceBroker, ref: JobRef, job: Job, signal: AbortSignal): Promise<void> {
-	let state = await broker.call<EnrichmentState, JobRef>("searches.startEnrichment", ref);
+	let state = await call(broker, "searches.startEnrichment", ref);
 	let failed = state.failed;
 	let readFrom = state.after;
 	let exhausted = false;
 	const window: { last: number; done: Promise<number> }[] = [];
 	while (!signal.aborted && !state.cancelRequested) {
 		while (!exhausted && window.length < IN_FLIGHT) {
-			const next = await broker.call<ResultsWindow, ResultsWindowParams>("searches.resultsWindow", {
+			const next = await call(broker, "searches.resultsWindow", {
 				accountId: job.accountId, searchId: job.id, afterPosition: readFrom, span: BATCH,
 			});
 			readFrom = next.through;
@@ -56,7 +55,7 @@ export async function runEnrichmentPhase(broker: ServiceBroker, ref: JobRef, job
 		const head = window.shift();
 		if (!head) return;
 		failed += await head.done;
-		state = await broker.call<EnrichmentState, RecordEnrichmentParams>("searches.recordEnrichment", { ...ref, after: head.last, failed });
+		state = await call(broker, "searches.recordEnrichment", { ...ref, after: head.last, failed });
 	}
 	await Promise.allSettled(window.map((w) => w.done));
 }

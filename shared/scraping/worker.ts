@@ -1,8 +1,9 @@
 import { hostname } from "node:os";
+import { call } from "../bus";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../business";
-import type { Observation, UpsertedBusiness, UpsertParams } from "../../services/dataset/dataset.contract";
-import { jobLeaseMs, type ClaimParams, type DeliverPageParams, type DeliverPageResult, type FinalizeParams, type HeartbeatResult, type Job, type JobRef } from "../../services/searches/searches.contract";
+import type { Observation, UpsertedBusiness } from "../../services/dataset/dataset.contract";
+import { jobLeaseMs, type Job, type JobRef } from "../../services/searches/searches.contract";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
 import { scraperServiceName } from "./scrapers.contract";
@@ -79,7 +80,7 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 				while (!this.stopping) {
 					let job: Job | null = null;
 					try {
-						job = await this.broker.call<Job | null, ClaimParams>("searches.claimNextJob", { provider, workerId });
+						job = await call(this.broker, "searches.claimNextJob", { provider, workerId });
 					} catch (err) {
 						if (!this.stopping) this.logger.warn("claiming a job failed:", (err as Error).message);
 					}
@@ -119,13 +120,13 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 					if (!controller.signal.aborted) controller.abort(reason);
 				};
 				const heartbeat = setInterval(() => {
-					this.broker.call<HeartbeatResult, JobRef>("searches.heartbeat", ref)
+					call(this.broker, "searches.heartbeat", ref)
 						.then((h) => h.cancelRequested && stop("canceled"))
 						.catch(() => stop("lease_lost"));
 				}, Math.max(200, this.settings.leaseMs / 3));
 				const queue = new DeliveryQueue(
-					(observations) => this.broker.call<UpsertedBusiness[], UpsertParams>("dataset.upsert", { observations }),
-					(businesses, checkpoint) => this.broker.call<DeliverPageResult, DeliverPageParams>("searches.deliverPage", { ...ref, businesses, checkpoint }),
+					(observations) => call(this.broker, "dataset.upsert", { observations }),
+					(businesses, checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
 					(result) => (result.cancelRequested ? stop("canceled") : searching.abort("done")),
 				);
 				return { job, ref, controller, searching, heartbeat, queue };
@@ -160,18 +161,18 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 				await queue.drain().catch(() => undefined);
 				const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
 				if (reason === "canceled") await this.settle(ref, "completed");
-				else if (reason === "shutdown") await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
+				else if (reason === "shutdown") await call(this.broker, "searches.releaseJob", ref).catch(() => undefined);
 				else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
 				else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
 				else {
 					this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
-					await this.broker.call("searches.releaseJob", ref).catch(() => undefined);
+					await call(this.broker, "searches.releaseJob", ref).catch(() => undefined);
 					await sleep(1_000).catch(() => undefined);
 				}
 			},
 			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
 				if (detail) this.logger.warn(`job ${ref.id} failed: ${detail}`);
-				await this.broker.call<unknown, FinalizeParams>("searches.finalize", { ...ref, outcome, error })
+				await call(this.broker, "searches.finalize", { ...ref, outcome, error })
 					.catch((err: Error) => this.logger.warn(`job ${ref.id}: finalize failed:`, err.message));
 			},
 		},
