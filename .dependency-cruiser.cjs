@@ -40,7 +40,7 @@ module.exports = {
 				"entry point), tests and benches do.",
 			severity: "error",
 			from: { path: "^(services|shared)/" },
-			to: { path: "^(sandbox|services/simulator)/" },
+			to: { path: "^sandbox/" },
 		},
 		{
 			name: "no-circular",

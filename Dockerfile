@@ -7,6 +7,7 @@ COPY tsconfig.json moleculer.config.ts ./
 COPY bin ./bin
 COPY services ./services
 COPY shared ./shared
+COPY sandbox ./sandbox
 ENV NODE_ENV=production
 EXPOSE 3000
 USER node

@@ -5,9 +5,9 @@ import path from "node:path";
 import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { MAX_BUSINESSES_PER_CALL, type EnrichBusinessesParams, type EnrichBusinessesResult, type EnrichedBusiness } from "../services/enrichment/enrichment.contract";
 import EnrichmentService from "../services/enrichment/enrichment.service";
-import { startSimulatorDns } from "../services/simulator/dns";
-import { createSimulatorServer } from "../services/simulator/server";
-import { startSimulatorSmtp } from "../services/simulator/smtp";
+import { startSimulatorDns } from "../sandbox/dns";
+import { createSimulatorServer } from "../sandbox/server";
+import { startSimulatorSmtp } from "../sandbox/smtp";
 import { recordResults, startProcess } from "./support";
 
 /**

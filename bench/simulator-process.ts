@@ -1,4 +1,4 @@
-import { createSimulatorServer } from "../services/simulator/server";
+import { createSimulatorServer } from "../sandbox/server";
 
 /** The provider simulator on its own, as a remote provider would be: the bench measures our side only. */
 const server = createSimulatorServer({ preloadCities: (process.env.PRELOAD_CITIES ?? "").split(",").filter(Boolean), prerender: true });

@@ -79,7 +79,7 @@ export async function webhooksBench(): Promise<void> {
 	// The runtime reads process.env; the other bench sections must not inherit these.
 	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
 	Object.assign(process.env, env);
-	const { createRuntime } = await import("../shared/runtime");
+	const { createRuntime } = await import("../bin/runtime");
 	const runtime = await createRuntime(["webhooks"]);
 	const port = await freePort();
 	let receiver: ReturnType<typeof startProcess> | null = null;

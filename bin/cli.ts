@@ -1,5 +1,5 @@
-import { OPERATOR_COMMANDS, parseFlags } from "../shared/operators";
-import { createRuntime } from "../shared/runtime";
+import { OPERATOR_COMMANDS, parseFlags } from "./operators";
+import { createRuntime } from "./runtime";
 
 /**
  * Operator CLI. Runs the keys and billing services in its own broker (never the

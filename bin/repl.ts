@@ -1,6 +1,6 @@
 import { loadConfig } from "../shared/config";
-import { OPERATOR_COMMANDS } from "../shared/operators";
-import { createRuntime } from "../shared/runtime";
+import { OPERATOR_COMMANDS } from "./operators";
+import { createRuntime } from "./runtime";
 
 interface ReplParams { options: Record<string, unknown> }
 

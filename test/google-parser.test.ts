@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import {
 	cidFromFeatureId, detectBlock, parsePlaceArray, parsePlacePageState, parseSearchPage, parseSearchResponse, unwrapGoogleRedirect,
-} from "../shared/providers/google/parse";
-import { buildSearchUrl, parsePb, parseSearchUrl, spanMetersForZoom } from "../shared/providers/google/request";
-import type { GooglePlace } from "../shared/providers/google/types";
+} from "../services/scrapers/providers/google/parse";
+import { buildSearchUrl, parsePb, parseSearchUrl, spanMetersForZoom } from "../services/scrapers/providers/google/request";
+import type { GooglePlace } from "../services/scrapers/providers/google/types";
 
 const FIXTURE_DIR = [
 	process.env.LEADMAP_GOOGLE_FIXTURES,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
-import { SERVICE_SCHEMAS } from "../services";
+import { SERVICE_SCHEMAS } from "../bin/services";
 import type { ChargeResult, Usage } from "../services/billing/billing.contract";
 import type { UpsertedBusiness } from "../services/dataset/dataset.contract";
 import type { Job } from "../services/searches/searches.contract";

@@ -1,7 +1,7 @@
 import type { Middleware } from "moleculer";
 import { LargeAnswersMiddleware } from "../shared/large-answers";
-import { OPERATOR_ACTIONS, OPERATOR_COMMANDS } from "../shared/operators";
-import { createRuntime } from "../shared/runtime";
+import { OPERATOR_ACTIONS, OPERATOR_COMMANDS } from "../bin/operators";
+import { createRuntime } from "../bin/runtime";
 import { API_ROUTES } from "../services/gateway/routes";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 

@@ -1,13 +1,13 @@
 import {
 	buildPlacesSearchRequest, detectPlacesApiError, parsePlacesSearchResponse, PLACES_FIELD_MASK, type PlacesBounds, type PlacesSearchRequest,
-} from "../shared/providers/google";
-import { parseSearchResponse } from "../shared/providers/google/parse";
-import { buildSearchUrl } from "../shared/providers/google/request";
-import type { GooglePlace } from "../shared/providers/google/types";
-import { wireWebsite } from "../services/simulator/google-wire";
-import { encodePageToken, phoneFormats } from "../services/simulator/places-api";
-import { createSimulatorServer, type SimulatorServer } from "../services/simulator/server";
-import type { WorldBusiness } from "../services/simulator/world";
+} from "../services/scrapers/providers/google";
+import { parseSearchResponse } from "../services/scrapers/providers/google/parse";
+import { buildSearchUrl } from "../services/scrapers/providers/google/request";
+import type { GooglePlace } from "../services/scrapers/providers/google/types";
+import { wireWebsite } from "../sandbox/google-wire";
+import { encodePageToken, phoneFormats } from "../sandbox/places-api";
+import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
+import type { WorldBusiness } from "../sandbox/world";
 
 let sim: SimulatorServer;
 let base: string;

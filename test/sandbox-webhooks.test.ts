@@ -4,14 +4,14 @@ import path from "node:path";
 import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
 import { addressRefusal } from "../shared/net/ip-policy";
 import { closeSafeAgents } from "../shared/net/ssrf";
-import { createRuntime, type Runtime } from "../shared/runtime";
+import { createRuntime, type Runtime } from "../bin/runtime";
 import { api, createTestDatabase, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 import { startDnsServer, type TestDnsServer } from "./support/webhook-dns";
 import { createTestCertificate, startReceiver, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
 /**
- * The sandbox as `npm run sandbox` builds it, every service in one process (shared/runtime.ts): loopback may receive a
+ * The sandbox as `npm run sandbox` builds it, every service in one process (bin/runtime.ts): loopback may receive a
  * local trial's webhooks; private networks, link-local, metadata and unspecified stay refused.
  */
 

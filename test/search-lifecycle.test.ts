@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
-import { SERVICE_SCHEMAS } from "../services";
+import { SERVICE_SCHEMAS } from "../bin/services";
 import { api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";
 

@@ -62,7 +62,7 @@ test("an event written while the webhooks service is away is delivered once it i
 	await waitForSearch(app, key, res.body.id);
 	const [pending] = await app.sql("SELECT dispatched_at FROM search_events WHERE search_id = $1", [res.body.id]);
 	expect(pending.dispatched_at).toBeNull();
-	const { SERVICE_SCHEMAS } = await import("../services");
+	const { SERVICE_SCHEMAS } = await import("../bin/services");
 	webhooksBroker.createService(SERVICE_SCHEMAS.webhooks);
 	await receiver.waitFor(1, "/later", 30_000);
 });

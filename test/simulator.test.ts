@@ -1,11 +1,11 @@
-import { cidFromFeatureId, detectBlock, parsePlacePageState, parseSearchPage, parseSearchResponse } from "../shared/providers/google/parse";
-import { buildSearchUrl } from "../shared/providers/google/request";
-import type { GooglePlace } from "../shared/providers/google/types";
-import { ruleApplies } from "../services/simulator/faults";
-import { renderPlacePageState, wireWebsite } from "../services/simulator/google-wire";
-import { openingHoursOf } from "../services/simulator/hours";
-import { createSimulatorServer, type SimulatorServer } from "../services/simulator/server";
-import { findCity, insideBounds, viewportBounds, World, type CityInfo, type Viewport, type WorldBusiness } from "../services/simulator/world";
+import { cidFromFeatureId, detectBlock, parsePlacePageState, parseSearchPage, parseSearchResponse } from "../services/scrapers/providers/google/parse";
+import { buildSearchUrl } from "../services/scrapers/providers/google/request";
+import type { GooglePlace } from "../services/scrapers/providers/google/types";
+import { ruleApplies } from "../sandbox/faults";
+import { renderPlacePageState, wireWebsite } from "../sandbox/google-wire";
+import { openingHoursOf } from "../sandbox/hours";
+import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
+import { findCity, insideBounds, viewportBounds, World, type CityInfo, type Viewport, type WorldBusiness } from "../sandbox/world";
 
 let sim: SimulatorServer;
 let base: string;

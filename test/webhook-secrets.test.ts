@@ -5,7 +5,7 @@ import path from "node:path";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { closeSafeAgents } from "../shared/net/ssrf";
-import { SERVICE_SCHEMAS } from "../services";
+import { SERVICE_SCHEMAS } from "../bin/services";
 import { KEY_FILE_NAME, loadSecretKey, parseSecretKey, SecretBox } from "../services/webhooks/secret-box";
 import { api, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { createHook, enqueueSearchEvent, settledDelivery } from "./support/webhook-app";

@@ -1,6 +1,6 @@
 import type { ServiceBroker } from "moleculer";
 import { PROVIDERS, type Provider } from "../../shared/business";
-import { scraperServiceName } from "../../shared/scraping/scrapers.contract";
+import { scraperServiceName } from "../scrapers/scrapers.contract";
 
 /**
  * When this instance last saw a scraper of each provider on the bus (its clock

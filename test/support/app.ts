@@ -6,10 +6,10 @@ import { Client } from "pg";
 import { brokerOptions } from "../../moleculer.config";
 import { closeDataSource } from "../../shared/db";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.contract";
-import { SERVICE_SCHEMAS } from "../../services";
-import { startSimulatorDns } from "../../services/simulator/dns";
-import { createSimulatorServer, type SimulatorServer } from "../../services/simulator/server";
-import { startSimulatorSmtp } from "../../services/simulator/smtp";
+import { SERVICE_SCHEMAS } from "../../bin/services";
+import { startSimulatorDns } from "../../sandbox/dns";
+import { createSimulatorServer, type SimulatorServer } from "../../sandbox/server";
+import { startSimulatorSmtp } from "../../sandbox/smtp";
 
 export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
 /** Encrypts webhook secrets; one per test file, so an app restarted on the same database still opens them. */

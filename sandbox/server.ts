@@ -1,0 +1,224 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { parsePb, type ParsedSearchRequest } from "../services/scrapers/providers/google/request";
+import { APPLE_ADMIN_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
+import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
+import { FaultInjector, readBody, takeFault, type FaultConfig, type FaultKind } from "./faults";
+import { placeJson, renderSearchPage } from "./google-wire";
+import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
+import { MerchantSites, type MerchantSitesOptions } from "./sites";
+import { defaultWorld, type World, type WorldBusiness } from "./world";
+
+export interface SimulatorOptions {
+	world?: World;
+	/** Paths answering Google's keyless search (default `/search` and `/maps/search`). */
+	searchPaths?: string[];
+	/** Google's per-query ceiling however many places match (default 120). */
+	maxResultsPerQuery?: number;
+	/** Largest page served whatever `!7i` asks (default 20). */
+	maxPageSize?: number;
+	faults?: FaultConfig;
+	/** City keys to generate at creation instead of on first request (a city takes ~0.3 s). */
+	preloadCities?: string[];
+	/** Serve every business's merchant website as `http://[www.]<label>.<zone>:<port>/` (and list it so); off keeps the real-looking domains. */
+	merchantSites?: MerchantSitesOptions;
+	/** Also render every preloaded place's wire JSON up front (~0.1 ms and ~3 KB a place), so benchmarks measure steady state. */
+	prerender?: boolean;
+}
+
+export interface SimulatorStats {
+	requests: number;
+	searchRequests: number;
+	placesServed: number;
+	faults: Record<FaultKind, number>;
+}
+
+export interface SimulatorServer extends http.Server {
+	readonly world: World;
+	/** the merchant websites, when `merchantSites` is on */
+	readonly sites: MerchantSites | null;
+	setFaults(faults: FaultConfig): void;
+	getFaults(): FaultConfig;
+	stats(): SimulatorStats;
+	/** Resolves to the base URL, e.g. `http://127.0.0.1:43121`; port 0 picks a free one. */
+	listenOn(port?: number, host?: string): Promise<string>;
+	/** Closes the server, dropping held (timed-out) requests and idle keep-alive connections. */
+	shutdown(): Promise<void>;
+}
+
+export interface SearchPageResult {
+	places: WorldBusiness[];
+	/** Places the query can reach in this viewport: min(matches, cap). */
+	reachable: number;
+}
+
+/** One page of a (query, viewport): the best `cap` matches, then `offset`/`pageSize` inside them. */
+export function searchPage(world: World, query: string, req: Pick<ParsedSearchRequest, "lat" | "lng" | "spanMeters" | "offset" | "pageSize">, cap = 120): SearchPageResult {
+	const reachable = world.businessesMatching(query, req).slice(0, cap);
+	const start = Math.max(0, Math.floor(req.offset));
+	return { places: reachable.slice(start, start + Math.max(0, Math.floor(req.pageSize))), reachable: reachable.length };
+}
+
+const CAPTCHA_HTML =
+	'<!DOCTYPE html><html><head><title>https://www.google.com/search</title></head><body>' +
+	'<div id="captcha-form"><script src="https://www.google.com/recaptcha/api.js" async defer></script>' +
+	'<div class="g-recaptcha" data-sitekey="6LfwuyUTAAAAAOAmoS0fdqijC2PbbdH4kjq62Y1b"></div></div>' +
+	"<div>Our systems have detected unusual traffic from your computer network. This page checks to see if it's really you sending the requests, and not a robot.</div>" +
+	'<form action="/sorry/index" method="post"></form></body></html>';
+
+function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
+	const buf = Buffer.from(body);
+	res.writeHead(status, { "content-length": buf.length, "content-type": "text/plain; charset=utf-8", ...headers });
+	res.end(buf);
+}
+
+function sendJson(res: http.ServerResponse, status: number, value: unknown): void {
+	send(res, status, JSON.stringify(value), { "content-type": "application/json; charset=utf-8" });
+}
+
+function numberParam(params: URLSearchParams, name: string): number | null {
+	const raw = params.get(name);
+	if (raw === null || raw.trim() === "") return null;
+	const n = Number(raw);
+	return Number.isFinite(n) ? n : null;
+}
+
+export function createSimulatorServer(options: SimulatorOptions = {}): SimulatorServer {
+	const sites = options.merchantSites ? new MerchantSites(options.merchantSites) : null;
+	const baseWorld = options.world ?? defaultWorld;
+	const world = sites ? sites.worldView(baseWorld, () => (server.address() as AddressInfo | null)?.port ?? null) : baseWorld;
+	const searchPaths = new Set(options.searchPaths ?? ["/search", "/maps/search"]);
+	const cap = options.maxResultsPerQuery ?? 120;
+	const maxPageSize = options.maxPageSize ?? 20;
+	const faults = new FaultInjector(options.faults);
+	const held = new Set<http.ServerResponse>();
+	const counters = { requests: 0, searchRequests: 0, placesServed: 0 };
+	const placesApi = createPlacesApiHandler({ world, faults, held, counters });
+	const bing = createBingOverlayHandler({ world, faults, held, counters });
+	const apple = createAppleApiHandler({ world, faults, held, counters });
+	for (const key of options.preloadCities ?? []) {
+		const businesses = baseWorld.cityBusinesses(key);
+		if (options.prerender) for (const b of businesses) placeJson(b);
+	}
+
+	async function handleSearch(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+		counters.searchRequests++;
+		const fault = await takeFault(faults, held, res);
+		if (!fault) return;
+		const { kind, n } = fault;
+
+		const query = url.searchParams.get("q") ?? "";
+		const pb = url.searchParams.get("pb");
+		const viewport = pb ? parsePb(pb) : null;
+		switch (kind) {
+			case "consent": {
+				const target = `https://consent.google.com/ml?continue=${encodeURIComponent(`https://www.google.com${req.url ?? "/"}`)}&gl=FR&m=0&pc=m&hl=en&src=1`;
+				return send(res, 302, "", { location: target, "content-type": "text/html; charset=UTF-8" });
+			}
+			case "captcha":
+				return send(res, 429, CAPTCHA_HTML, { "content-type": "text/html; charset=UTF-8" });
+			case "rateLimit":
+				return send(res, 429, "Too Many Requests", { "retry-after": String(faults.retryAfterSeconds) });
+			case "serverError":
+				return send(res, faults.serverErrorStatus, "<html><body>Error: Server Error. Please try again later.</body></html>", { "content-type": "text/html; charset=UTF-8" });
+			case "malformed": {
+				const body = n % 2 ? `)]}'\n[[${JSON.stringify(query)},[[null,null,null,null,null` : "<html><body>Something went wrong</body></html>";
+				return send(res, 200, body, { "content-type": "application/json; charset=UTF-8" });
+			}
+			default:
+				break;
+		}
+		if (!viewport) return send(res, 400, "missing or invalid pb viewport");
+		const pageSize = Math.min(maxPageSize, Math.max(1, viewport.pageSize));
+		const places = kind === "empty" ? [] : searchPage(world, query, { ...viewport, pageSize }, cap).places;
+		counters.placesServed += places.length;
+		send(res, 200, renderSearchPage(query, places, viewport), { "content-type": "application/json; charset=UTF-8" });
+	}
+
+	function handleWorld(res: http.ServerResponse, url: URL): void {
+		const p = url.searchParams;
+		if (url.pathname === "/__world/cities") return sendJson(res, 200, { cities: world.cities() });
+		const fromPb = p.get("pb") ? parsePb(p.get("pb") as string) : null;
+		const lat = fromPb?.lat ?? numberParam(p, "lat");
+		const lng = fromPb?.lng ?? numberParam(p, "lng");
+		const spanMeters = fromPb?.spanMeters ?? numberParam(p, "spanMeters");
+		if (lat === null || lng === null || spanMeters === null || spanMeters <= 0) {
+			return sendJson(res, 400, { error: "lat, lng and spanMeters (or pb) are required" });
+		}
+		const matches = world.businessesMatching(p.get("q") ?? "", { lat, lng, spanMeters });
+		sendJson(res, 200, {
+			total: matches.length,
+			cap,
+			businesses: matches.map((b) => ({ id: b.id, cid: b.cid, placeId: b.placeId, name: b.name, categories: b.categories, latitude: b.latitude, longitude: b.longitude })),
+		});
+	}
+
+	async function handleFaults(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+		if (req.method === "GET") return sendJson(res, 200, faults.get());
+		if (req.method === "DELETE") {
+			faults.set({});
+			return sendJson(res, 200, {});
+		}
+		if (req.method !== "POST" && req.method !== "PUT") return sendJson(res, 405, { error: "method not allowed" });
+		try {
+			faults.set(JSON.parse((await readBody(req)) || "{}"));
+		} catch (err) {
+			return sendJson(res, 400, { error: (err as Error).message });
+		}
+		sendJson(res, 200, faults.get());
+	}
+
+	const server = http.createServer((req, res) => {
+		counters.requests++;
+		const url = new URL(req.url ?? "/", "http://simulator.local");
+		let work: Promise<void> | void;
+		if (sites?.labelOfHost(req.headers.host)) work = sites.handle(req, res);
+		else if (sites && url.pathname === "/__sites/truth") work = sites.handleTruth(url, res);
+		else if (searchPaths.has(url.pathname) && (req.method === "GET" || req.method === "HEAD")) work = handleSearch(req, res, url);
+		else if (url.pathname === PLACES_SEARCH_PATH && req.method === "POST") work = placesApi(req, res);
+		else if (url.pathname === BING_OVERLAY_PATH && req.method === "GET") work = bing.overlay(req, res, url);
+		else if (url.pathname === BING_INFOBOX_PATH && req.method === "GET") work = bing.infobox(req, res, url);
+		else if (url.pathname === APPLE_TOKEN_PATH && req.method === "GET") work = apple.token(req, res);
+		else if (url.pathname === APPLE_SEARCH_PATH && req.method === "GET") work = apple.search(req, res, url);
+		else if (url.pathname === APPLE_ADMIN_PATH) work = apple.admin(req, res);
+		else if (url.pathname === "/__faults") work = handleFaults(req, res);
+		else if (url.pathname === "/__world" || url.pathname === "/__world/cities") work = handleWorld(res, url);
+		else if (url.pathname === "/__stats") work = sendJson(res, 200, stats());
+		else work = sendJson(res, 404, { error: "not_found" });
+		Promise.resolve(work).catch((err: Error) => {
+			if (!res.headersSent) sendJson(res, 500, { error: err.message });
+			else res.destroy();
+		});
+	});
+
+	function stats(): SimulatorStats {
+		return { ...counters, faults: { ...faults.injected } };
+	}
+
+	return Object.assign(server, {
+		world,
+		sites,
+		setFaults: (f: FaultConfig) => faults.set(f),
+		getFaults: () => faults.get(),
+		stats,
+		listenOn(port = 0, host = "127.0.0.1"): Promise<string> {
+			return new Promise<string>((resolve, reject) => {
+				server.once("error", reject);
+				server.listen(port, host, () => {
+					server.off("error", reject);
+					const address = server.address() as AddressInfo;
+					resolve(`http://${host.includes(":") ? `[${host}]` : host}:${address.port}`);
+				});
+			});
+		},
+		shutdown(): Promise<void> {
+			for (const res of held) res.destroy();
+			held.clear();
+			return new Promise<void>((resolve) => {
+				if (!server.listening) return resolve();
+				server.close(() => resolve());
+				server.closeAllConnections();
+			});
+		},
+	});
+}

@@ -1,0 +1,222 @@
+import { hostname } from "node:os";
+import { call } from "../../../shared/bus";
+import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Provider } from "../../../shared/business";
+import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
+import { jobLeaseMs, type Job, type JobRef } from "../../searches/searches.contract";
+import { DeliveryQueue } from "./delivery-queue";
+import { runEnrichmentPhase } from "./enrichment-phase";
+import { scraperServiceName } from "../scrapers.contract";
+import { ProviderHttp } from "./provider-http";
+import { ProviderFailure, sleep } from "./retry";
+
+export interface JobContext {
+	job: Job;
+	/** aborted when the job must stop: canceled, full, lease lost or the service stopping */
+	signal: AbortSignal;
+	/** hands a page over, and how to read the checkpoint that includes it; pages are written in order, in batches */
+	deliver(observations: Observation[], checkpoint: () => unknown): Promise<void>;
+	logger: LoggerInstance;
+	/** waits until every page handed over is written; the job's result count then (null before any) */
+	settled(): Promise<number | null>;
+	/** this service instance's outbound client to the provider */
+	http: ProviderHttp;
+}
+
+export type JobRunner = (ctx: JobContext) => Promise<void>;
+
+type StopReason = "canceled" | "lease_lost" | "shutdown";
+
+/** A claimed job in flight. */
+interface ActiveJob {
+	job: Job;
+	ref: JobRef;
+	/** aborted, with a StopReason, when the job must stop */
+	controller: AbortController;
+	/** aborted with the job, or with "done" when the search is full: ends the search phase only */
+	searching: AbortController;
+	/** renews the lease, and learns of a cancel */
+	heartbeat: ReturnType<typeof setInterval>;
+	/** writes the pages in order, in batches */
+	queue: DeliveryQueue<UpsertedBusiness[]>;
+}
+
+function settingsFromEnv(provider: Provider) {
+	const prefix = `LEADMAP_${provider.toUpperCase()}_`;
+	const num = (name: string, fallback: number) => Number(process.env[prefix + name] ?? process.env[`LEADMAP_SCRAPER_${name}`] ?? fallback);
+	return { concurrency: num("CONCURRENCY", 2), pollMs: num("POLL_MS", 2_000), leaseMs: jobLeaseMs() };
+}
+
+/**
+ * A scraper service: `concurrency` loops, each claiming a job of its provider,
+ * running it with a heartbeat, and settling it. New searches wake the loops at
+ * once; a poll catches the rest (and jobs whose worker died).
+ */
+export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
+	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
+		name: scraperServiceName(provider),
+
+		events: {
+			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.wake();
+			},
+		},
+
+		methods: {
+			wake(this: WorkerThis) {
+				for (const resolve of this.sleepers.splice(0)) resolve();
+			},
+			idle(this: WorkerThis): Promise<void> {
+				return new Promise((resolve) => {
+					const timer = setTimeout(resolve, this.settings.pollMs);
+					this.sleepers.push(() => {
+						clearTimeout(timer);
+						resolve();
+					});
+				});
+			},
+			async loop(this: WorkerThis, slot: number) {
+				const workerId = `${this.broker.nodeID}/${provider}/${slot}/${process.pid}@${hostname()}`;
+				while (!this.stopping) {
+					let job: Job | null = null;
+					try {
+						job = await call(this.broker, "searches.claimNextJob", { provider, workerId });
+					} catch (err) {
+						if (!this.stopping) this.logger.warn("claiming a job failed:", (err as Error).message);
+					}
+					if (!job) {
+						if (!this.stopping) await this.idle();
+						continue;
+					}
+					await this.runJob(job, workerId);
+				}
+			},
+			/**
+			 * Two stops: the search phase ends early when the search is full ("done"), then
+			 * the enriching phase (if any) runs; cancel, a lost lease or shutdown stop the job.
+			 */
+			async runJob(this: WorkerThis, job: Job, workerId: string) {
+				const active = this.startJob(job, workerId);
+				try {
+					await this.searchPhase(active);
+					await this.enrichPhase(active);
+					if (active.controller.signal.aborted) throw active.controller.signal.reason;
+					await this.settle(active.ref, "completed");
+				} catch (err) {
+					await this.settleStopped(active, err);
+				} finally {
+					clearInterval(active.heartbeat);
+					this.running.delete(active.controller);
+				}
+			},
+			/** Takes the job in hand: its stops, a heartbeat that holds the lease, and the queue its pages go through. */
+			startJob(this: WorkerThis, job: Job, workerId: string): ActiveJob {
+				const controller = new AbortController();
+				const searching = new AbortController();
+				controller.signal.addEventListener("abort", () => searching.abort(controller.signal.reason), { once: true });
+				this.running.add(controller);
+				const ref: JobRef = { id: job.id, workerId };
+				const stop = (reason: StopReason) => {
+					if (!controller.signal.aborted) controller.abort(reason);
+				};
+				const heartbeat = setInterval(() => {
+					call(this.broker, "searches.heartbeat", ref)
+						.then((h) => h.cancelRequested && stop("canceled"))
+						.catch(() => stop("lease_lost"));
+				}, Math.max(200, this.settings.leaseMs / 3));
+				const queue = new DeliveryQueue(
+					(observations) => call(this.broker, "dataset.upsert", { observations }),
+					(businesses, checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
+					(result) => (result.cancelRequested ? stop("canceled") : searching.abort("done")),
+				);
+				return { job, ref, controller, searching, heartbeat, queue };
+			},
+			/** Runs the provider's search (unless a resumed job is past it); a full search ends it early and is no error. */
+			async searchPhase(this: WorkerThis, { job, controller, searching, queue }: ActiveJob) {
+				if (job.phase !== "searching") return;
+				const deliver = (observations: Observation[], checkpoint: () => unknown) => queue.enqueue(observations, checkpoint);
+				const settled = async () => {
+					await queue.drain();
+					return queue.lastResultCount;
+				};
+				try {
+					await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http });
+				} catch (err) {
+					if (controller.signal.aborted || searching.signal.reason !== "done") throw err;
+				}
+				await queue.drain();
+			},
+			/** Enriches the search's results when the job asks for it and an enrichment service runs. */
+			async enrichPhase(this: WorkerThis, { job, ref, controller }: ActiveJob) {
+				if (!(job.enrichEmail || job.enrichSocials) || controller.signal.aborted) return;
+				if (this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment")) await runEnrichmentPhase(this.broker, ref, job, controller.signal);
+				else this.logger.warn(`job ${job.id}: enrichment asked for, but no enrichment service runs in this deployment`);
+			},
+			/**
+			 * A job that did not complete: canceled, it completes with what it has; at shutdown or
+			 * on an unexpected error it goes back for another attempt; a provider failure fails it;
+			 * a lost lease leaves it to whoever holds it now.
+			 */
+			async settleStopped(this: WorkerThis, { job, ref, controller, queue }: ActiveJob, err: unknown) {
+				await queue.drain().catch(() => undefined);
+				const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
+				if (reason === "canceled") await this.settle(ref, "completed");
+				else if (reason === "shutdown") await call(this.broker, "searches.releaseJob", ref).catch(() => undefined);
+				else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
+				else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
+				else {
+					this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
+					await call(this.broker, "searches.releaseJob", ref).catch(() => undefined);
+					await sleep(1_000).catch(() => undefined);
+				}
+			},
+			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
+				if (detail) this.logger.warn(`job ${ref.id} failed: ${detail}`);
+				await call(this.broker, "searches.finalize", { ...ref, outcome, error })
+					.catch((err: Error) => this.logger.warn(`job ${ref.id}: finalize failed:`, err.message));
+			},
+		},
+
+		created(this: WorkerThis) {
+			Object.assign(this.settings, settingsFromEnv(provider));
+			this.sleepers = [];
+			this.running = new Set();
+			this.stopping = false;
+			this.http = ProviderHttp.fromEnv();
+		},
+
+		async started(this: WorkerThis) {
+			await this.broker.waitForServices(["searches"]);
+			this.loops = Array.from({ length: this.settings.concurrency }, (_, i) => this.loop(i));
+		},
+
+		async stopped(this: WorkerThis) {
+			this.stopping = true;
+			for (const c of this.running) c.abort("shutdown");
+			this.wake();
+			await Promise.all(this.loops ?? []);
+			await this.http.close();
+		},
+		...extra,
+	};
+	return schema as unknown as ServiceSchema;
+}
+
+interface WorkerThis extends Service {
+	settings: { concurrency: number; pollMs: number; leaseMs: number };
+	broker: ServiceBroker;
+	sleepers: (() => void)[];
+	running: Set<AbortController>;
+	http: ProviderHttp;
+	stopping: boolean;
+	loops: Promise<void>[];
+	wake(): void;
+	idle(): Promise<void>;
+	loop(slot: number): Promise<void>;
+	runJob(job: Job, workerId: string): Promise<void>;
+	startJob(job: Job, workerId: string): ActiveJob;
+	searchPhase(active: ActiveJob): Promise<void>;
+	enrichPhase(active: ActiveJob): Promise<void>;
+	settleStopped(active: ActiveJob, err: unknown): Promise<void>;
+	settle(ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string): Promise<void>;
+}
