@@ -111,3 +111,11 @@ export function cityLine(city: CityDefinition, postalCode: string): string {
 			return `${postalCode} ${city.locality}`;
 	}
 }
+
+/** A latitude/longitude box. */
+export interface Bounds {
+	minLat: number;
+	maxLat: number;
+	minLng: number;
+	maxLng: number;
+}

