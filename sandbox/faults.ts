@@ -1,29 +1,8 @@
 /** Count-based fault injection: the same configuration always fails the same requests, so tests repeat. */
 
-export const FAULT_KINDS = ["timeout", "consent", "captcha", "rateLimit", "serverError", "malformed", "empty"] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+import { FAULT_KINDS, type FaultConfig, type FaultKind, type FaultRule } from "./simulator.contract";
 
-/**
- * Which search requests (numbered from 1 since the faults were last set) fail; any matching condition applies.
- * `first`: requests 1..N. `after` (+ optional `count`): requests after the Nth (the next `count` only).
- * `every`: every Nth. `rate`: that fraction, spread evenly (0.25 = the 4th, 8th, …).
- */
-export interface FaultRule {
-	first?: number;
-	after?: number;
-	count?: number;
-	every?: number;
-	rate?: number;
-}
-
-export type FaultConfig = {
-	/** Added before every search answer (not to admin endpoints). */
-	latencyMs?: number;
-	/** Status for `serverError` (default 503). */
-	serverErrorStatus?: number;
-	/** Retry-After sent with `rateLimit` (default 1). */
-	retryAfterSeconds?: number;
-} & { [K in FaultKind]?: FaultRule };
+export { FAULT_KINDS, type FaultConfig, type FaultKind, type FaultRule } from "./simulator.contract";
 
 const RULE_KEYS = ["first", "after", "count", "every", "rate"] as const;
 

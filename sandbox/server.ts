@@ -4,6 +4,7 @@ import { parsePb, type ParsedSearchRequest } from "../services/scrapers/provider
 import { APPLE_ADMIN_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
 import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
 import { FaultInjector, readBody, takeFault, type FaultConfig, type FaultKind } from "./faults";
+import type { SimulatorStats } from "./simulator.contract";
 import { placeJson, renderSearchPage } from "./google-wire";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
 import { MerchantSites, type MerchantSitesOptions } from "./sites";
@@ -26,12 +27,7 @@ export interface SimulatorOptions {
 	prerender?: boolean;
 }
 
-export interface SimulatorStats {
-	requests: number;
-	searchRequests: number;
-	placesServed: number;
-	faults: Record<FaultKind, number>;
-}
+export type { SimulatorStats };
 
 export interface SimulatorServer extends http.Server {
 	readonly world: World;

@@ -1,5 +1,7 @@
 import type { Context, Service, ServiceSchema } from "moleculer";
+import { emit } from "../shared/bus";
 import type { FaultConfig } from "./faults";
+import type { SetFaultsParams, SimulatorInfo } from "./simulator.contract";
 import { createSimulatorServer, type SimulatorServer, type SimulatorStats } from "./server";
 import { startSimulatorDns, type SimulatorDns } from "./dns";
 import type { MerchantSitesOptions } from "./sites";
@@ -14,13 +16,7 @@ export interface SimulatorSettings {
 	merchantSites?: MerchantSitesOptions & { dnsPort?: number; smtpPort?: number };
 }
 
-export interface SimulatorInfo {
-	url: string;
-	/** set with merchantSites: LEADMAP_DNS_SERVERS and LEADMAP_SMTP_PORT for enrichment */
-	sites?: { zone: string; dnsServer: string; smtpPort: number };
-}
-
-export type SetFaultsParams = FaultConfig;
+export type { SetFaultsParams, SimulatorInfo };
 
 interface SimulatorThis extends Service<SimulatorSettings> {
 	simulator: SimulatorServer | null;
@@ -90,7 +86,7 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 			};
 		}
 		this.logger.info(`provider simulator listening on ${this.simulatorUrl}`);
-		await this.broker.emit("simulator.started", this.currentInfo() satisfies SimulatorInfo);
+		await emit(this.broker, "simulator.started", this.currentInfo());
 	},
 
 	async stopped(this: SimulatorThis) {
