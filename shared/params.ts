@@ -37,5 +37,11 @@ export function requireUuid(id: string, what: string): string {
  */
 export const BULK_ID = { type: "string", length: 36 } as const;
 
+/**
+ * A resource id from a request path: any short string gets through (the action then
+ * answers 404 for what is not one of the account's uuids, never 400).
+ */
+export const PATH_ID = { type: "string", min: 1, max: 100 } as const;
+
 /** A hex SHA-256: how key hashes and request fingerprints travel on the bus. */
 export const SHA256_HEX = { type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ } as const;

@@ -1,3 +1,4 @@
+import { PATH_ID } from "../../shared/params";
 import type { Readable } from "node:stream";
 
 /** exports: a search's leads as a file (CSV, JSON or XLSX), streamed a batch at a time. */
@@ -15,7 +16,7 @@ export interface SearchExportParams { id: string; format?: ExportFormat; leadIds
 export const EXPORTS_PARAMS = {
 	searchExport: {
 		$$strict: true,
-		id: { type: "string", min: 1, max: 100 },
+		id: PATH_ID,
 		format: { type: "enum", values: [...EXPORT_FORMATS], optional: true },
 		leadIds: { type: "string", optional: true, max: 400_000 },
 	},

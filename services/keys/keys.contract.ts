@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
-import { SHA256_HEX } from "../../shared/params";
+import { SHA256_HEX, PATH_ID } from "../../shared/params";
 import { SCOPES } from "../../shared/scopes";
 import type { Usage } from "../billing/billing.contract";
 
@@ -69,7 +69,7 @@ export function keyHashOf(key: string): string | null {
 }
 
 const keyName = { type: "string", min: 1, max: MAX_KEY_NAME } as const;
-const keyId = { type: "string", min: 1, max: 100 } as const;
+const keyId = PATH_ID;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const KEYS_PARAMS = {

@@ -1,5 +1,5 @@
 import type { Provider } from "../../shared/business";
-import { BULK_ID } from "../../shared/params";
+import { BULK_ID, PATH_ID } from "../../shared/params";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 
 /** leads: every lead an account owns, from searches and from dataset unlocks. */
@@ -68,7 +68,7 @@ export const LEADS_PARAMS = {
 		limit: { type: "any", optional: true },
 		cursor: { type: "string", optional: true, max: 500 },
 	},
-	get: { $$strict: true, id: { type: "string", min: 1, max: 100 } },
+	get: { $$strict: true, id: PATH_ID },
 	ensure: {
 		accountId,
 		searchId: { type: "uuid", nullable: true },

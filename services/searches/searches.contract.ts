@@ -1,3 +1,4 @@
+import { PATH_ID } from "../../shared/params";
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
@@ -90,7 +91,7 @@ export interface SearchEventPayload { id: string; type: SearchEventType; created
 export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
 
-const id = { type: "string", min: 1, max: 100 } as const;
+const id = PATH_ID;
 const provider = { type: "enum", values: [...PROVIDERS] } as const;
 const workerId = { type: "string", min: 1, max: 200 } as const;
 const jobRef = { id: "uuid", workerId } as const;

@@ -1,3 +1,4 @@
+import { PATH_ID } from "../../shared/params";
 import { SEARCH_EVENT_TYPES, type SearchEvent, type SearchEventType } from "../searches/searches.contract";
 
 /** webhooks: an account's endpoints, and the signed, retried delivery of search events to them. */
@@ -33,7 +34,7 @@ export const MAX_URL_LENGTH = 2048;
 
 const url = { type: "string", min: 1, max: MAX_URL_LENGTH } as const;
 const eventTypes = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;
-const id = { type: "string", min: 1, max: 100 } as const;
+const id = PATH_ID;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const WEBHOOKS_PARAMS = {
