@@ -37,45 +37,35 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			params: P.openAccount,
 			async handler(this: BillingThis, ctx: Context<OpenAccountParams>): Promise<Usage> {
-				const usage = await ledger.openAccount(ctx.params);
-				this.changed(ctx.params.accountId);
-				return usage;
+				return this.changedBy(ctx.params.accountId, ledger.openAccount(ctx.params));
 			},
 		},
 		setPlan: {
 			visibility: "public",
 			params: P.setPlan,
 			async handler(this: BillingThis, ctx: Context<SetPlanParams>): Promise<Usage> {
-				const usage = await ledger.setPlan(ctx.params.accountId, ctx.params.plan, ctx.params.accessStatus);
-				this.changed(ctx.params.accountId);
-				return usage;
+				return this.changedBy(ctx.params.accountId, ledger.setPlan(ctx.params.accountId, ctx.params.plan, ctx.params.accessStatus));
 			},
 		},
 		setRateLimit: {
 			visibility: "public",
 			params: P.setRateLimit,
 			async handler(this: BillingThis, ctx: Context<SetRateLimitParams>): Promise<Usage> {
-				const usage = await ledger.setRateLimit(ctx.params.accountId, ctx.params.perMinute);
-				this.changed(ctx.params.accountId);
-				return usage;
+				return this.changedBy(ctx.params.accountId, ledger.setRateLimit(ctx.params.accountId, ctx.params.perMinute));
 			},
 		},
 		grant: {
 			visibility: "public",
 			params: P.grant,
 			async handler(this: BillingThis, ctx: Context<GrantParams>): Promise<Usage> {
-				const usage = await ledger.grant(ctx.params.accountId, ctx.params.credits, `grant:${ctx.params.idempotencyKey}`);
-				this.changed(ctx.params.accountId);
-				return usage;
+				return this.changedBy(ctx.params.accountId, ledger.grant(ctx.params.accountId, ctx.params.credits, `grant:${ctx.params.idempotencyKey}`));
 			},
 		},
 		reserve: {
 			visibility: "public",
 			params: P.reserve,
 			async handler(this: BillingThis, ctx: Context<ReserveParams>): Promise<{ reserved: number }> {
-				const result = await ledger.reserve(ctx.params.accountId, ctx.params.reservation, ctx.params.max);
-				this.changed(ctx.params.accountId);
-				return result;
+				return this.changedBy(ctx.params.accountId, ledger.reserve(ctx.params.accountId, ctx.params.reservation, ctx.params.max));
 			},
 		},
 		charge: {
@@ -96,9 +86,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			params: P.release,
 			async handler(this: BillingThis, ctx: Context<ReservationParams>): Promise<{ refunded: number; used: number }> {
-				const result = await ledger.release(ctx.params.accountId, ctx.params.reservation);
-				this.changed(ctx.params.accountId);
-				return result;
+				return this.changedBy(ctx.params.accountId, ledger.release(ctx.params.accountId, ctx.params.reservation));
 			},
 		},
 		spend: {
@@ -129,6 +117,12 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			const usage = await pending;
 			this.usageCache.set(id, { usage, expires: Date.now() + USAGE_CACHE_MS });
 			return usage;
+		},
+		/** What a write answers, once every cache of the account's usage is told it changed. */
+		async changedBy<T>(this: BillingThis, id: string, write: Promise<T>): Promise<T> {
+			const result = await write;
+			this.changed(id);
+			return result;
 		},
 		changed(this: BillingThis, id: string) {
 			this.usageCache.delete(id);
@@ -164,6 +158,7 @@ interface BillingThis extends Service {
 	resetTimer: NodeJS.Timeout;
 	cachedUsage(id: string): Promise<Usage>;
 	changed(id: string): void;
+	changedBy<T>(id: string, write: Promise<T>): Promise<T>;
 	sweepMonthlyResets(): Promise<void>;
 }
 
