@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
 import { SCOPES } from "../../shared/scopes";
@@ -65,7 +65,8 @@ export function hashSecret(secret: string): Buffer {
  */
 export function keyHashOf(key: string): string | null {
 	const secret = splitKey(key);
-	return secret ? hashSecret(secret).toString("hex") : null;
+	// One-shot hash: it runs on every request, and is several times cheaper than createHash's object.
+	return secret ? hash("sha256", secret, "hex") : null;
 }
 
 const keyName = { type: "string", min: 1, max: MAX_KEY_NAME } as const;
