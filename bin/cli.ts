@@ -1,26 +1,36 @@
-import { OPERATOR_COMMANDS, parseFlags } from "./operators";
+import { parseCommandLine, usageText, UsageError, type CommandLine } from "./operators";
 import { createRuntime } from "./runtime";
 
 /**
- * Operator CLI. Runs the keys and billing services in its own broker (never the
- * gateway), on the same database the service uses: with the embedded default it
+ * Operator CLI. The command line is checked first (`--help`, unknown commands and flags
+ * do nothing else); then it runs the keys and billing services in its own broker (never
+ * the gateway), on the same database the service uses: with the embedded default it
  * joins the server a running service started in LEADMAP_DATA_DIR, or starts it.
  */
 async function main(): Promise<number> {
-	const [name, ...rest] = process.argv.slice(2);
-	const command = name ? OPERATOR_COMMANDS[name] : undefined;
-	if (!command) {
-		console.error(`usage: npm run cli -- <command>\n${Object.values(OPERATOR_COMMANDS).map((c) => "  " + c.usage).join("\n")}`);
+	let line: CommandLine;
+	try {
+		line = parseCommandLine(process.argv.slice(2));
+	} catch (err) {
+		if (!(err instanceof UsageError)) throw err;
+		console.error(`${err.message}\n${usageText(null)}`);
 		return 2;
 	}
-	const flags = parseFlags(rest);
+	if (line.help) {
+		console.log(usageText(line.command));
+		return line.command || process.argv.length > 2 ? 0 : 2;
+	}
 	process.env.LOG_LEVEL ??= "warn";
 	const runtime = await createRuntime(["keys", "billing"], { nodeID: `cli-${process.pid}` });
 	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => runtime.stop().then(() => process.exit(130)));
 	try {
 		await runtime.broker.start();
-		for (const line of await command.run(runtime.broker, flags)) console.log(line);
+		for (const out of await line.command.run(runtime.broker, line.flags)) console.log(out);
 		return 0;
+	} catch (err) {
+		if (!(err instanceof UsageError)) throw err;
+		console.error(`${err.message}\n${usageText(line.command)}`);
+		return 2;
 	} finally {
 		await runtime.stop();
 	}

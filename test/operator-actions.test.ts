@@ -102,7 +102,7 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			"accounts:plan": { account: other, plan: "max" },
 			"accounts:rate-limit": { account: other, "per-minute": "120" },
 			"keys:disable": { key: issued.replace(/^key /, "") },
-			"credits:grant": { account: other, credits: "5" },
+			"credits:grant": { account: other, credits: "5", reference: "test-grant" },
 		};
 		for (const [name, flags] of Object.entries(samples)) {
 			await run(name, flags);

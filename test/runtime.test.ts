@@ -59,8 +59,11 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 			expect(theirs.body).toMatchObject({ plan: "lite", credits: { balance: 42, monthlyAllowance: 1000 } });
 
 			const accountId = idLine.split(" ")[1];
-			const grant = await run("bin/cli.ts", ["credits:grant", "--account", accountId, "--credits", "8"], env);
+			const grant = await run("bin/cli.ts", ["credits:grant", "--account", accountId, "--credits", "8", "--reference", "ops-1"], env);
 			expect(grant.stdout.trim()).toBe("balance 50");
+			// A retry of the same grant (same reference) grants nothing more.
+			const retried = await run("bin/cli.ts", ["credits:grant", "--account", accountId, "--credits", "8", "--reference", "ops-1"], env);
+			expect(retried.stdout.trim()).toBe("balance 50");
 			const second = await run("bin/cli.ts", ["keys:create", "--account", accountId], env);
 			expect(second.code).toBe(0);
 			expect((await api({ url }, "GET", "/v1/usage", { key: second.stdout.trim().split("\n")[1] })).status).toBe(200);
@@ -99,9 +102,47 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 		const unknown = await run("bin/cli.ts", ["nope"], env);
 		expect(unknown.code).toBe(2);
 		const badPlan = await run("bin/cli.ts", ["accounts:create", "--plan", "gold"], env);
-		expect(badPlan.code).toBe(1);
+		expect(badPlan.code).toBe(2);
 		expect(badPlan.stderr).toContain("--plan must be one of");
-		const noAccount = await run("bin/cli.ts", ["credits:grant", "--account", "00000000-0000-4000-8000-000000000000", "--credits", "5"], env);
+		const noAccount = await run("bin/cli.ts", ["credits:grant", "--account", "00000000-0000-4000-8000-000000000000", "--credits", "5", "--reference", "r"], env);
 		expect(noAccount.code).toBe(1);
+	});
+
+	test("the CLI does nothing it was not plainly asked: --help, typos and a grant without a reference change nothing", async () => {
+		const databaseUrl = await createTestDatabase();
+		const env = { ...cleanEnv, DATABASE_URL: databaseUrl };
+		const { Client } = await import("pg");
+		const accounts = async () => {
+			const client = new Client({ connectionString: databaseUrl });
+			await client.connect();
+			try {
+				return (await client.query("SELECT count(*)::int AS n FROM accounts")).rows[0].n as number;
+			} catch {
+				return 0; // not even migrated: nothing ran
+			} finally {
+				await client.end();
+			}
+		};
+		const [help, typo, noReference] = await Promise.all([
+			run("bin/cli.ts", ["accounts:create", "--help"], env),
+			run("bin/cli.ts", ["accounts:create", "--plna", "pro"], env),
+			run("bin/cli.ts", ["credits:grant", "--account", "00000000-0000-4000-8000-000000000000", "--credits", "5"], env),
+		]);
+		expect(help.code).toBe(0);
+		expect(help.stdout).toContain("accounts:create [--plan");
+		expect(typo.code).toBe(2);
+		expect(typo.stderr).toContain("--plna");
+		expect(noReference.code).toBe(2);
+		expect(noReference.stderr).toContain("--reference is required");
+		expect(await accounts()).toBe(0);
+
+		// accounts:plan changes only what it is given.
+		const created = await run("bin/cli.ts", ["accounts:create", "--plan", "lite", "--status", "trialing"], env);
+		const accountId = created.stdout.trim().split("\n")[0].split(" ")[1];
+		const changed = await run("bin/cli.ts", ["accounts:plan", "--account", accountId, "--status", "past_due"], env);
+		expect(changed.code).toBe(0);
+		expect(JSON.parse(changed.stdout.trim())).toMatchObject({ plan: "lite", accessStatus: "past_due" });
+		const neither = await run("bin/cli.ts", ["accounts:plan", "--account", accountId], env);
+		expect(neither.code).toBe(2);
 	});
 });

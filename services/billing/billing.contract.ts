@@ -19,7 +19,8 @@ export interface ChargeResult {
 
 export interface AccountParams { accountId: string }
 export interface OpenAccountParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null }
-export interface SetPlanParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus }
+/** What is left out stays as it is. */
+export interface SetPlanParams { accountId: string; plan?: PlanName | null; accessStatus?: AccessStatus }
 export interface SetRateLimitParams { accountId: string; perMinute: number | null }
 export interface GrantParams { accountId: string; credits: number; idempotencyKey: string }
 export interface ReserveParams { accountId: string; reservation: string; max: number }
@@ -45,7 +46,7 @@ const reservation = { type: "string", min: 1, max: 200 } as const;
 export const BILLING_PARAMS = {
 	account: { accountId },
 	openAccount: { accountId, plan, accessStatus, credits: { type: "number", integer: true, min: 0, optional: true, nullable: true } },
-	setPlan: { accountId, plan, accessStatus },
+	setPlan: { accountId, plan: { ...plan, optional: true }, accessStatus: { ...accessStatus, optional: true } },
 	setRateLimit: { accountId, perMinute: { type: "number", integer: true, min: 1, max: 1_000_000, nullable: true } },
 	grant: { accountId, credits: { type: "number", integer: true, min: 1, max: 100_000_000 }, idempotencyKey: { type: "string", min: 1, max: 200 } },
 	reserve: { accountId, reservation, max: { type: "number", integer: true, min: 1 } },

@@ -44,7 +44,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			params: P.setPlan,
 			async handler(this: BillingThis, ctx: Context<SetPlanParams>): Promise<Usage> {
-				return this.changedBy(ctx.params.accountId, ledger.setPlan(ctx.params.accountId, ctx.params.plan, ctx.params.accessStatus));
+				return this.changedBy(ctx.params.accountId, ledger.setPlan(ctx.params.accountId, ctx.params));
 			},
 		},
 		setRateLimit: {

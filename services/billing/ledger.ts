@@ -104,9 +104,12 @@ export async function openAccount(input: {
 	});
 }
 
-export async function setPlan(accountId: string, plan: PlanName | null, accessStatus: AccessStatus): Promise<Usage> {
+/** Changes what is given (plan, access status, or both) and keeps the rest, under the account's lock. */
+export async function setPlan(accountId: string, change: { plan?: PlanName | null; accessStatus?: AccessStatus }): Promise<Usage> {
 	return transaction(async (em) => {
 		const row = await lockAccount(em, accountId);
+		const plan = change.plan === undefined ? row.plan : change.plan;
+		const accessStatus = change.accessStatus ?? row.access_status;
 		const resetsAt = plan ? row.resets_at ?? addMonth(new Date()) : null;
 		const [updated]: BillingAccountRow[] = await em.query(
 			`UPDATE billing_accounts SET plan = $2, access_status = $3, monthly_allowance = $4, resets_at = $5, updated_at = now()
