@@ -138,9 +138,14 @@ export function parseCommandLine(args: string[]): CommandLine {
 	if (name && !HELP.has(name) && !command) throw new UsageError(`unknown command: ${name}`);
 	if (!command || rest.some((a) => HELP.has(a))) return { help: true, command: command ?? null };
 	const flags = parseFlags(rest);
+	refuseUnknownFlags(name, command, flags);
+	return { help: false, name, command, flags };
+}
+
+/** A flag the command does not take is a typo until proven otherwise: refused, naming it. */
+export function refuseUnknownFlags(name: string, command: OperatorCommand, flags: Record<string, string>): void {
 	const unknown = Object.keys(flags).filter((f) => !command.flags.includes(f));
 	if (unknown.length) throw new UsageError(`${name} takes no ${unknown.map((f) => "--" + f).join(", ")}`);
-	return { help: false, name, command, flags };
 }
 
 /** The usage of one command, or of every command. */

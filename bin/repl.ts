@@ -1,5 +1,5 @@
 import { loadConfig } from "../shared/config";
-import { OPERATOR_COMMANDS } from "./operators";
+import { OPERATOR_COMMANDS, refuseUnknownFlags } from "./operators";
 import { createRuntime } from "./runtime";
 
 interface ReplParams { options: Record<string, unknown> }
@@ -20,7 +20,9 @@ async function main(): Promise<void> {
 		allowUnknownOptions: true,
 		async action(broker: import("moleculer").ServiceBroker, params: ReplParams) {
 			try {
-				for (const line of await command.run(broker, flagsOf(params.options ?? {}))) console.log(line);
+				const flags = flagsOf(params.options ?? {});
+				refuseUnknownFlags(name, command, flags);
+				for (const line of await command.run(broker, flags)) console.log(line);
 			} catch (err) {
 				console.error(err instanceof Error ? err.message : err);
 			}
