@@ -4,7 +4,8 @@ import {
 	ypidFromFilters, type BingBounds,
 } from "../services/scrapers/providers/bing/request";
 import { CITIES } from "./cities";
-import { takeFault, type EndpointContext, type FaultKind } from "./faults";
+import { takeFault, type EndpointContext } from "./faults";
+import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
 import { hashString } from "./random";

@@ -2,8 +2,6 @@
 
 import { FAULT_KINDS, type FaultConfig, type FaultKind, type FaultRule } from "./simulator.contract";
 
-export { FAULT_KINDS, type FaultConfig, type FaultKind, type FaultRule } from "./simulator.contract";
-
 const RULE_KEYS = ["first", "after", "count", "every", "rate"] as const;
 
 function isNonNegative(v: unknown): v is number {

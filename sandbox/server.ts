@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { parsePb, type ParsedSearchRequest } from "../services/scrapers/providers/google/request";
 import { APPLE_ADMIN_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
 import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
-import { FaultInjector, readBody, takeFault, type FaultConfig, type FaultKind } from "./faults";
-import type { SimulatorStats } from "./simulator.contract";
+import { FaultInjector, readBody, takeFault } from "./faults";
+import type { FaultConfig, SimulatorStats } from "./simulator.contract";
 import { placeJson, renderSearchPage } from "./google-wire";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
 import { MerchantSites, type MerchantSitesOptions } from "./sites";
@@ -27,7 +27,6 @@ export interface SimulatorOptions {
 	prerender?: boolean;
 }
 
-export type { SimulatorStats };
 
 export interface SimulatorServer extends http.Server {
 	readonly world: World;

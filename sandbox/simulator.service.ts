@@ -1,8 +1,7 @@
 import type { Context, Service, ServiceSchema } from "moleculer";
 import { emit } from "../shared/bus";
-import type { FaultConfig } from "./faults";
-import type { SetFaultsParams, SimulatorInfo } from "./simulator.contract";
-import { createSimulatorServer, type SimulatorServer, type SimulatorStats } from "./server";
+import type { FaultConfig, SetFaultsParams, SimulatorInfo, SimulatorStats } from "./simulator.contract";
+import { createSimulatorServer, type SimulatorServer } from "./server";
 import { startSimulatorDns, type SimulatorDns } from "./dns";
 import type { MerchantSitesOptions } from "./sites";
 import { startSimulatorSmtp, type SimulatorSmtp } from "./smtp";
@@ -16,7 +15,6 @@ export interface SimulatorSettings {
 	merchantSites?: MerchantSitesOptions & { dnsPort?: number; smtpPort?: number };
 }
 
-export type { SetFaultsParams, SimulatorInfo };
 
 interface SimulatorThis extends Service<SimulatorSettings> {
 	simulator: SimulatorServer | null;

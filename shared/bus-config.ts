@@ -39,8 +39,8 @@ function isNatsUrlList(transporter: string): boolean {
 interface ParsedServer {
 	host: string;
 	tls: boolean;
-	/** "user:password" or "token", decoded; "" when the URL has none */
-	credentials: string;
+	/** the credentials the URL carries, decoded: user and password, or a token */
+	auth: BusAuth | null;
 }
 
 function parseServer(raw: string): ParsedServer {
@@ -57,18 +57,13 @@ function parseServer(raw: string): ParsedServer {
 	}
 	if (!NATS_SCHEMES.has(url.protocol) || !url.hostname) throw new Error(`TRANSPORTER: ${url.protocol}//${url.host} is not a nats:// URL`);
 	if (!user && password) throw new Error("TRANSPORTER: a password needs a user (nats://user:password@host)");
-	return { host: `${url.hostname}:${url.port || 4222}`, tls: url.protocol === "tls:", credentials: password ? `${user}:${password}` : user };
+	const auth: BusAuth | null = password ? { kind: "user", user, password } : user ? { kind: "token", token: user } : null;
+	return { host: `${url.hostname}:${url.port || 4222}`, tls: url.protocol === "tls:", auth };
 }
 
 /** One method at most: from the URL or from LEADMAP_NATS_*. */
-function busAuth(env: NodeJS.ProcessEnv, urlCredentials: string): BusAuth | null {
-	const methods: BusAuth[] = [];
-	if (urlCredentials) {
-		const colon = urlCredentials.indexOf(":");
-		methods.push(colon >= 0
-			? { kind: "user", user: urlCredentials.slice(0, colon), password: urlCredentials.slice(colon + 1) }
-			: { kind: "token", token: urlCredentials });
-	}
+function busAuth(env: NodeJS.ProcessEnv, urlAuth: BusAuth | null): BusAuth | null {
+	const methods: BusAuth[] = urlAuth ? [urlAuth] : [];
 	const user = env.LEADMAP_NATS_USER;
 	const password = env.LEADMAP_NATS_PASSWORD;
 	if (user || password) {
@@ -115,11 +110,11 @@ export function parseBusConfig(env: NodeJS.ProcessEnv): BusConfig | null {
 		return null;
 	}
 	const servers = transporter.split(",").filter((s) => s.trim()).map(parseServer);
-	const credentials = new Set(servers.map((s) => s.credentials));
+	const credentials = new Set(servers.map((s) => JSON.stringify(s.auth)));
 	if (credentials.size > 1) throw new Error("TRANSPORTER: every server URL must carry the same credentials");
 	return {
 		servers: servers.map((s) => s.host),
-		auth: busAuth(env, servers[0].credentials),
+		auth: busAuth(env, servers[0].auth),
 		tls: busTls(env, servers.some((s) => s.tls)),
 	};
 }

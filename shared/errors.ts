@@ -42,11 +42,6 @@ export class ConflictError extends LeadmapError {
 		super(409, errorCode, detail);
 	}
 }
-export class PayloadTooLargeError extends LeadmapError {
-	constructor() {
-		super(413, "payload_too_large", "the request body is over 1 MB");
-	}
-}
 export class RateLimitedError extends LeadmapError {
 	constructor(public retryAfterSeconds: number) {
 		super(429, "rate_limit_exceeded", "the per-minute request limit of this key is used up", { retryAfter: retryAfterSeconds });

@@ -43,5 +43,8 @@ export const BULK_ID = { type: "string", length: 36 } as const;
  */
 export const PATH_ID = { type: "string", min: 1, max: 100 } as const;
 
+/** The longest URL taken anywhere: a webhook endpoint, a merchant website, a profile, an email's source. */
+export const MAX_URL_LENGTH = 2048;
+
 /** A hex SHA-256: how key hashes and request fingerprints travel on the bus. */
 export const SHA256_HEX = { type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ } as const;

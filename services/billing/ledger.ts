@@ -1,5 +1,5 @@
 import { query, transaction, type Tx } from "../../shared/db";
-import type { ChargeResult, SpendResult, Usage } from "./billing.contract";
+import { businessOfOwnershipKey, type ChargeResult, type SpendResult, type Usage } from "./billing.contract";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
 
@@ -267,7 +267,7 @@ export async function spend(accountId: string, keys: string[]): Promise<SpendRes
 export async function chargedUnder(accountId: string, reservation: string): Promise<string[]> {
 	const rows = await query<{ idempotency_key: string }>(
 		`SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND reservation = $2 AND kind = 'own'`, [accountId, reservation]);
-	return rows.map((r) => r.idempotency_key.slice(4));
+	return rows.map((r) => businessOfOwnershipKey(r.idempotency_key));
 }
 
 export async function accountsDueForReset(limit = 100): Promise<string[]> {

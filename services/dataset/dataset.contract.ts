@@ -1,5 +1,5 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
-import { BULK_ID } from "../../shared/params";
+import { BULK_ID, MAX_URL_LENGTH } from "../../shared/params";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
 
 export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
@@ -234,7 +234,7 @@ export const DATASET_PARAMS = {
 					rating: nullableNumber,
 					reviewCount: nullableNumber,
 					phone: nullableString(100),
-					website: nullableString(2048),
+					website: nullableString(MAX_URL_LENGTH),
 					latitude: nullableNumber,
 					longitude: nullableNumber,
 					details: { type: "object", optional: true },
@@ -253,7 +253,7 @@ export const DATASET_PARAMS = {
 						type: "array", optional: true, max: 100,
 						items: EMAIL_ITEM_SCHEMA,
 					},
-					socials: { type: "record", optional: true, key: { type: "string", max: 40 }, value: { type: "string", max: 2048 } },
+					socials: { type: "record", optional: true, key: { type: "string", max: 40 }, value: { type: "string", max: MAX_URL_LENGTH } },
 				},
 			},
 		},

@@ -1,3 +1,4 @@
+import { MAX_URL_LENGTH } from "../../shared/params";
 
 /** enrichment: emails and social profiles from merchant websites, emails verified (writes nothing). */
 
@@ -41,8 +42,6 @@ export interface EnrichBusinessesResult {
 
 /** At most this many businesses in one enrichBusinesses call. */
 export const MAX_BUSINESSES_PER_CALL = 200;
-/** The longest URL accepted: a business's website, the page an email was found on. */
-export const MAX_URL_LENGTH = 2048;
 /** The longest email address: a 64-character local part, "@" and a 255-character domain. */
 export const MAX_EMAIL_LENGTH = 320;
 

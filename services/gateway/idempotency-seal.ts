@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { hash, hkdfSync } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { aesGcmOpen, aesGcmSeal, IV_BYTES, TAG_BYTES } from "../../shared/aes-gcm";
 
 /**
  * What the idempotency service stores comes from here, and none of it is the client's key
@@ -16,7 +17,7 @@ export interface IdempotencyKeyMaterial {
 
 export function keyMaterial(accountId: string, idempotencyKey: string): IdempotencyKeyMaterial {
 	return {
-		keyHash: createHash("sha256").update(`leadmap idempotency key\0${idempotencyKey}`).digest("hex"),
+		keyHash: hash("sha256", `leadmap idempotency key\0${idempotencyKey}`, "hex"),
 		sealKey: Buffer.from(hkdfSync("sha256", idempotencyKey, accountId, "leadmap idempotent answer", 32)),
 	};
 }
@@ -29,25 +30,19 @@ function sortedKeys(_key: string, value: unknown): unknown {
 /** The same request, whatever the order of its JSON members: sha256 hex of method, path, API key, query and body. */
 export function requestFingerprint(parts: { method: string; path: string; keyId: string; query: unknown; body: unknown }): string {
 	const canonical = JSON.stringify([parts.method, parts.path, parts.keyId, parts.query ?? null, parts.body ?? null], sortedKeys);
-	return createHash("sha256").update(canonical).digest("hex");
+	return hash("sha256", canonical, "hex");
 }
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /** base64 of iv, tag and the deflated JSON encrypted; the fingerprint is bound in as associated data. */
 export function seal(value: unknown, sealKey: Buffer, fingerprint: string): string {
-	const iv = randomBytes(IV_BYTES);
-	const cipher = createCipheriv("aes-256-gcm", sealKey, iv).setAAD(Buffer.from(fingerprint, "hex"));
-	const sealed = Buffer.concat([cipher.update(deflateRawSync(JSON.stringify(value))), cipher.final()]);
-	return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64");
+	const { iv, tag, ciphertext } = aesGcmSeal(sealKey, Buffer.from(fingerprint, "hex"), deflateRawSync(JSON.stringify(value)));
+	return Buffer.concat([iv, tag, ciphertext]).toString("base64");
 }
 
 export function unseal<T>(sealedBase64: string, sealKey: Buffer, fingerprint: string): T {
 	const bytes = Buffer.from(sealedBase64, "base64");
-	const decipher = createDecipheriv("aes-256-gcm", sealKey, bytes.subarray(0, IV_BYTES))
-		.setAAD(Buffer.from(fingerprint, "hex"))
-		.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-	const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+	const plain = aesGcmOpen(sealKey, Buffer.from(fingerprint, "hex"), {
+		iv: bytes.subarray(0, IV_BYTES), tag: bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), ciphertext: bytes.subarray(IV_BYTES + TAG_BYTES),
+	});
 	return JSON.parse(inflateRawSync(plain).toString("utf8")) as T;
 }

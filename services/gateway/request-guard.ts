@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { BadRequestError, LeadmapError, PayloadTooLargeError } from "../../shared/errors";
+import { BadRequestError, LeadmapError } from "../../shared/errors";
 
 /** Deepest nesting a request may have; the body object itself is level 1. */
 export const MAX_DEPTH = 32;
@@ -34,13 +34,14 @@ export function bodyReadError(err: unknown, _req: IncomingMessage, _res: unknown
 	next(err instanceof LeadmapError ? err : clientErrorOf(err as BodyReadError));
 }
 
+/** What `toHttpError` maps by its type (bad JSON, too large, encodings) goes on as it is; any other 4xx is a body that could not be read. */
 function clientErrorOf(err: BodyReadError): unknown {
-	if (err.type === "entity.too.large") return new PayloadTooLargeError();
-	if (err.status === 415) return new LeadmapError(415, "unsupported_media_type", err.type ?? "unsupported encoding");
-	if (err.type === "entity.parse.failed") return new BadRequestError("the body is not valid JSON");
+	if (err.type && KNOWN_BODY_ERRORS.test(err.type)) return err;
 	if (Number(err.status) >= 400 && Number(err.status) < 500) return new BadRequestError("the body could not be read");
 	return err;
 }
+
+const KNOWN_BODY_ERRORS = /^(entity\.parse\.failed|entity\.too\.large|encoding\.|charset\.unsupported)/;
 
 function hasBody(req: IncomingMessage): boolean {
 	const length = req.headers["content-length"];

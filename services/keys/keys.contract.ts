@@ -1,4 +1,4 @@
-import { createHash, hash } from "node:crypto";
+import { hash } from "node:crypto";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
 import { SCOPES } from "../../shared/scopes";
@@ -54,9 +54,9 @@ export function splitKey(key: string): string | null {
 	return SECRET_FORMAT.test(secret) ? secret : null;
 }
 
-/** What the keys service stores of a secret: its SHA-256. */
+/** What the keys service stores of a secret: its SHA-256 (one-shot: it runs on every request). */
 export function hashSecret(secret: string): Buffer {
-	return createHash("sha256").update(secret).digest();
+	return hash("sha256", secret, "buffer");
 }
 
 /**
@@ -65,8 +65,7 @@ export function hashSecret(secret: string): Buffer {
  */
 export function keyHashOf(key: string): string | null {
 	const secret = splitKey(key);
-	// One-shot hash: it runs on every request, and is several times cheaper than createHash's object.
-	return secret ? hash("sha256", secret, "hex") : null;
+	return secret ? hashSecret(secret).toString("hex") : null;
 }
 
 const keyName = { type: "string", min: 1, max: MAX_KEY_NAME } as const;

@@ -1,5 +1,5 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
@@ -41,7 +41,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(this: SearchesThis, ctx: Context<CreateSearchParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<Search> {
+			async handler(this: SearchesThis, ctx: Context<CreateSearchParams, ResponseMeta>): Promise<Search> {
 				const accountId = requireAccount(ctx);
 				const p = ctx.params;
 				const usage = await call(ctx, "billing.account", { accountId });
@@ -61,8 +61,10 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				});
 				const unfunded = inserted ?? await store.findSearch(accountId, id);
 				if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
-				const row = unfunded.reserved > 0 || unfunded.status !== "pending" ? unfunded : await this.fund(ctx, unfunded);
-				broadcast(this.broker, "searches.created", { provider: row.provider });
+				const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";
+				const row = alreadyFunded ? unfunded : await this.fund(ctx, unfunded);
+				// A replayed create found its search funded already: the scrapers were woken then.
+				if (!alreadyFunded) broadcast(this.broker, "searches.created", { provider: row.provider });
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;
 				return store.toSearch(row);
@@ -99,7 +101,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		cancel: {
 			visibility: "published",
 			params: P.cancel,
-			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta & { $statusCode?: number }>): Promise<{ ok: true }> {
+			async handler(this: SearchesThis, ctx: Context<SearchIdParams, ResponseMeta>): Promise<{ ok: true }> {
 				const search = await this.ownSearch(ctx, ctx.params.id);
 				const row = await store.requestCancel(search.id);
 				if (!row) throw new ConflictError("search_not_cancelable", "the search has already ended");

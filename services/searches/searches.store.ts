@@ -66,11 +66,11 @@ export interface NewSearch {
 }
 
 /**
- * A new search is written before its credits are reserved, holding none (`reserved`
- * 0): a crash before the reservation leaves a row the sweep finds, never credits
- * held for a search nobody knows. No worker claims it until `fund` records the reservation.
+ * Writes a new search, or answers null when a search with that id exists already. It is
+ * written before its credits are reserved, holding none (`reserved` 0): a crash before the
+ * reservation leaves a row the sweep finds, never credits held for a search nobody knows.
+ * No worker claims it until `fund` records the reservation.
  */
-/** Writes a new search, or answers null when a search with that id exists already. */
 export async function insertSearch(s: NewSearch): Promise<SearchRow | null> {
 	const [row] = await query<SearchRow>(
 		`INSERT INTO searches (id, account_id, provider, keyword, location, country, language, max_results, enrich_email,

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { aesGcmOpen, aesGcmSeal } from "../../shared/aes-gcm";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../shared/config";
@@ -58,11 +59,8 @@ export class SecretBox {
 	constructor(private readonly key: Buffer) {}
 
 	seal(secret: string, endpointId: string): string {
-		const iv = randomBytes(12);
-		const cipher = createCipheriv("aes-256-gcm", this.key, iv);
-		cipher.setAAD(Buffer.from(endpointId));
-		const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-		return `v1.${iv.toString("base64url")}.${cipher.getAuthTag().toString("base64url")}.${ciphertext.toString("base64url")}`;
+		const { iv, tag, ciphertext } = aesGcmSeal(this.key, Buffer.from(endpointId), Buffer.from(secret, "utf8"));
+		return `v1.${iv.toString("base64url")}.${tag.toString("base64url")}.${ciphertext.toString("base64url")}`;
 	}
 
 	/** The secret to sign with; a row not yet sealed is read as it is. Throws when the key does not open it. */
@@ -71,10 +69,8 @@ export class SecretBox {
 		const parts = SEALED.exec(stored);
 		if (!parts) throw new SecretKeyError("the stored webhook secret is not in a known format");
 		try {
-			const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(parts[1], "base64url"));
-			decipher.setAAD(Buffer.from(endpointId));
-			decipher.setAuthTag(Buffer.from(parts[2], "base64url"));
-			return Buffer.concat([decipher.update(Buffer.from(parts[3], "base64url")), decipher.final()]).toString("utf8");
+			const [iv, tag, ciphertext] = parts.slice(1, 4).map((p) => Buffer.from(p, "base64url"));
+			return aesGcmOpen(this.key, Buffer.from(endpointId), { iv, tag, ciphertext }).toString("utf8");
 		} catch {
 			throw new SecretKeyError("the webhook secret does not open with this LEADMAP_SECRET_KEY (was the key changed?)");
 		}

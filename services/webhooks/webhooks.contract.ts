@@ -1,4 +1,4 @@
-import { PATH_ID } from "../../shared/params";
+import { PATH_ID, MAX_URL_LENGTH } from "../../shared/params";
 import { SEARCH_EVENT_TYPES, type SearchEvent, type SearchEventType } from "../searches/searches.contract";
 
 /** webhooks: an account's endpoints, and the signed, retried delivery of search events to them. */
@@ -28,9 +28,6 @@ export interface TestWebhookResult { ok: boolean; deliveryId: string; status: nu
 /** What the searches service hands over when a search ends; `accountId` never reaches the receiver. */
 export type EnqueueEventParams = SearchEvent;
 export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
-
-/** The longest endpoint URL accepted. */
-export const MAX_URL_LENGTH = 2048;
 
 const url = { type: "string", min: 1, max: MAX_URL_LENGTH } as const;
 const eventTypes = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;

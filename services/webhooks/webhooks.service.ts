@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
@@ -42,7 +42,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(this: WebhooksThis, ctx: Context<CreateWebhookParams, AuthMeta & { $statusCode?: number; $location?: string }>): Promise<CreatedWebhook> {
+			async handler(this: WebhooksThis, ctx: Context<CreateWebhookParams, ResponseMeta>): Promise<CreatedWebhook> {
 				const accountId = requireAccount(ctx);
 				const url = await checkEndpointUrl(ctx.params.url);
 				const secret = newSecret();
