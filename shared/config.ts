@@ -19,6 +19,18 @@ export interface Config {
 	namespace: string;
 	services: string[] | null;
 	logLevel: string | false;
+	/** LEADMAP_LOG_FORMAT: json (default when NODE_ENV=production) or text */
+	logFormat: "json" | "text";
+	/** LEADMAP_LOG_PROBES=1 logs health and metrics probes too */
+	logProbes: boolean;
+	/** LEADMAP_METRICS=0 turns metrics off (on by default) */
+	metricsEnabled: boolean;
+	/** LEADMAP_METRICS_PORT: /metrics, /live and /ready on every node (0: off) */
+	metricsPort: number;
+	/** LEADMAP_TRACING_EXPORTER: off (default), console, zipkin, jaeger or event */
+	tracingExporter: string;
+	/** LEADMAP_TRACING_ENDPOINT: the collector's URL for zipkin and jaeger */
+	tracingEndpoint: string | null;
 }
 
 function parseList(value: string | undefined): string[] | null {
@@ -35,9 +47,9 @@ export function sandboxMode(env: NodeJS.ProcessEnv = process.env): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const port = Number(env.PORT ?? 3000);
 	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-	const services = parseList(env.SERVICES);
+	const services = parseList(env.LEADMAP_SERVICES ?? env.SERVICES);
 	for (const s of services ?? []) {
-		if (!(SERVICE_NAMES as readonly string[]).includes(s)) throw new Error(`SERVICES names an unknown service: ${s}`);
+		if (!(SERVICE_NAMES as readonly string[]).includes(s)) throw new Error(`LEADMAP_SERVICES names an unknown service: ${s}`);
 	}
 	return {
 		port,
@@ -51,5 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		namespace: env.LEADMAP_NAMESPACE || "leadmap",
 		services,
 		logLevel: env.LOG_LEVEL === "none" ? false : env.LOG_LEVEL || "info",
+		logFormat: env.LEADMAP_LOG_FORMAT === "json" || (!env.LEADMAP_LOG_FORMAT && env.NODE_ENV === "production") ? "json" : "text",
+		logProbes: env.LEADMAP_LOG_PROBES === "1",
+		metricsEnabled: env.LEADMAP_METRICS !== "0",
+		metricsPort: Number(env.LEADMAP_METRICS_PORT ?? 3030),
+		tracingExporter: env.LEADMAP_TRACING_EXPORTER || "off",
+		tracingEndpoint: env.LEADMAP_TRACING_ENDPOINT || null,
 	};
 }
