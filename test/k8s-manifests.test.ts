@@ -1,0 +1,220 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { brokerOptions } from "../moleculer.config";
+import { OPTIONAL_SERVICES } from "../bin/services";
+import { SERVICE_NAMES } from "../shared/config";
+import {
+	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, overlayImage, podTemplates,
+	render, schemaModel, selects, type K8sObject, type PodTemplate,
+} from "./support/k8s-manifests";
+
+/** Services that keep state in PostgreSQL: their processes need DATABASE_URL (shared/db.ts). */
+const STATEFUL_SERVICES = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks"];
+/** Services that take jobs and scale on their own. */
+const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"];
+/** Kinds that are not built into Kubernetes, with what the rules check of them. */
+const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor"];
+
+function containersOf(pod: PodTemplate): any[] {
+	return [...(pod.spec.initContainers ?? []), ...pod.spec.containers];
+}
+
+function servicesRunBy(pod: PodTemplate, objects: K8sObject[]): string[] {
+	const value = literal(environment(pod.spec.containers[0], objects).get("LEADMAP_SERVICES"), objects);
+	return value ? value.split(",").map((s) => s.trim()) : [];
+}
+
+describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
+	const { overlay } = RENDERINGS[rendering];
+	let objects: K8sObject[];
+	let pods: PodTemplate[];
+	let leadmapDeployments: PodTemplate[];
+	beforeAll(() => {
+		objects = render(rendering);
+		pods = podTemplates(objects);
+		leadmapDeployments = pods.filter((p) => isLeadmapPod(p) && p.owner.kind === "Deployment");
+	});
+	const describeObject = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
+
+	test("every object is valid against the Kubernetes schemas, in the overlay's restricted namespace", () => {
+		const namespaces = objects.filter((o) => o.kind === "Namespace");
+		expect(namespaces).toHaveLength(1);
+		expect(namespaces[0].metadata.labels?.["pod-security.kubernetes.io/enforce"]).toBe("restricted");
+		for (const object of objects) {
+			const Model = schemaModel(object);
+			if (!Model) {
+				expect(CUSTOM_KINDS).toContain(`${object.apiVersion}/${object.kind}`);
+				continue;
+			}
+			expect(() => new Model(object).validate()).not.toThrow();
+			if (object.kind !== "Namespace") expect([describeObject(object), object.metadata.namespace]).toEqual([describeObject(object), namespaces[0].metadata.name]);
+		}
+	});
+
+	test("workloads, PodDisruptionBudgets, Services, NetworkPolicies and monitors select existing pods", () => {
+		for (const pod of pods.filter((p) => p.owner.kind !== "Job")) {
+			expect([describeObject(pod.owner), selects(pod.owner.spec.selector, pod.labels)]).toEqual([describeObject(pod.owner), true]);
+		}
+		const selectorsOfPods = [
+			...objects.filter((o) => o.kind === "PodDisruptionBudget" || o.kind === "PodMonitor").map((o) => [o, o.spec.selector] as const),
+			...objects.filter((o) => o.kind === "Service").map((o) => [o, { matchLabels: o.spec.selector }] as const),
+			...objects.filter((o) => o.kind === "NetworkPolicy").flatMap((o) => [
+				[o, o.spec.podSelector] as const,
+				...(o.spec.ingress ?? []).flatMap((rule: any) => (rule.from ?? []).filter((peer: any) => peer.podSelector && !peer.namespaceSelector)
+					.map((peer: any) => [o, peer.podSelector] as const)),
+			]),
+		];
+		for (const [object, selector] of selectorsOfPods) {
+			const matched = pods.filter((p) => selects(selector, p.labels)).map((p) => describeObject(p.owner));
+			expect([describeObject(object), matched.length > 0]).toEqual([describeObject(object), true]);
+			// A PodDisruptionBudget counts the pods of one workload only.
+			if (object.kind === "PodDisruptionBudget") expect(matched).toHaveLength(1);
+		}
+	});
+
+	test("Services and Ingresses reach ports that the pods and Services declare", () => {
+		for (const service of objects.filter((o) => o.kind === "Service")) {
+			const ports = pods.filter((p) => selects({ matchLabels: service.spec.selector }, p.labels))
+				.flatMap((p) => containersOf(p).flatMap((c) => c.ports ?? []));
+			for (const { targetPort } of service.spec.ports) {
+				expect(ports.some((p) => p.name === targetPort || p.containerPort === targetPort)).toBe(true);
+			}
+		}
+		for (const ingress of objects.filter((o) => o.kind === "Ingress")) {
+			for (const rule of ingress.spec.rules) {
+				for (const { backend } of rule.http.paths) {
+					const service = find(objects, "Service", backend.service.name);
+					expect(service?.spec.ports.some((p: any) => p.name === backend.service.port.name || p.port === backend.service.port.number)).toBe(true);
+				}
+			}
+		}
+	});
+
+	test("every referenced Secret and ConfigMap key exists, and the Secret has exactly the keys of secret.example.env", () => {
+		const secret = find(objects, "Secret", objects.find((o) => o.kind === "Secret")?.metadata.name ?? "");
+		expect(Object.keys(secret?.data ?? {}).sort()).toEqual(exampleSecretKeys(overlay).sort());
+		for (const pod of pods) {
+			for (const container of containersOf(pod)) {
+				for (const from of container.envFrom ?? []) {
+					const ref = from.configMapRef ?? from.secretRef;
+					expect([describeObject(pod.owner), find(objects, from.configMapRef ? "ConfigMap" : "Secret", ref.name)?.kind]).toEqual([describeObject(pod.owner), from.configMapRef ? "ConfigMap" : "Secret"]);
+				}
+				for (const [variable, source] of environment(container, objects)) {
+					if ("value" in source) continue;
+					const data = "secret" in source ? find(objects, "Secret", source.secret)?.data : find(objects, "ConfigMap", source.configMap)?.data;
+					expect([describeObject(pod.owner), variable, source.key in (data ?? {})]).toEqual([describeObject(pod.owner), variable, true]);
+				}
+			}
+			for (const volume of pod.spec.volumes ?? []) {
+				if (volume.configMap) expect(find(objects, "ConfigMap", volume.configMap.name)).toBeDefined();
+				if (volume.secret) expect(find(objects, "Secret", volume.secret.secretName)).toBeDefined();
+			}
+		}
+	});
+
+	test("every container has probes on its declared ports, resources and the restricted securityContext", () => {
+		for (const pod of pods) {
+			const where = describeObject(pod.owner);
+			expect([where, pod.spec.securityContext?.runAsNonRoot, pod.spec.securityContext?.seccompProfile?.type]).toEqual([where, true, "RuntimeDefault"]);
+			expect([where, pod.spec.automountServiceAccountToken]).toEqual([where, false]);
+			for (const container of containersOf(pod)) {
+				const portNames = (container.ports ?? []).map((p: any) => p.name);
+				// A Job's pod runs to its end: nothing routes to it, nothing needs to restart it.
+				const probes = pod.owner.kind === "Job" ? [] : [container.readinessProbe, container.livenessProbe];
+				for (const probe of probes) {
+					expect([where, probe !== undefined]).toEqual([where, true]);
+					const port = probe.httpGet?.port ?? probe.tcpSocket?.port;
+					if (typeof port === "string") expect([where, portNames]).toEqual([where, expect.arrayContaining([port])]);
+				}
+				const { requests = {}, limits = {} } = container.resources ?? {};
+				expect([where, Boolean(requests.cpu && requests.memory && limits.memory)]).toEqual([where, true]);
+				expect([where, container.securityContext]).toEqual([where, expect.objectContaining({
+					runAsNonRoot: true,
+					allowPrivilegeEscalation: false,
+					readOnlyRootFilesystem: true,
+					capabilities: { drop: ["ALL"] },
+					seccompProfile: { type: "RuntimeDefault" },
+				})]);
+				if (isLeadmapPod(pod)) {
+					const tmp = (container.volumeMounts ?? []).find((m: any) => m.mountPath === "/tmp");
+					expect([where, pod.spec.volumes.find((v: any) => v.name === tmp?.name)?.emptyDir]).toEqual([where, expect.any(Object)]);
+				}
+			}
+		}
+	});
+
+	test("Leadmap's containers run the overlay's image; the others a pinned version", () => {
+		const image = overlayImage(overlay);
+		expect(image).not.toMatch(/:latest$/);
+		for (const pod of pods) {
+			for (const container of containersOf(pod)) {
+				if (isLeadmapPod(pod)) expect([describeObject(pod.owner), container.image]).toEqual([describeObject(pod.owner), image]);
+				else expect(container.image).toMatch(/^[^:]+:\d+(\.\d+)+/);
+			}
+		}
+	});
+
+	test("every service runs in exactly one Deployment, named by LEADMAP_SERVICES, with the settings its role needs", () => {
+		const deployed = leadmapDeployments.flatMap((p) => servicesRunBy(p, objects));
+		expect(deployed.filter((s) => !(SERVICE_NAMES as readonly string[]).includes(s))).toEqual([]);
+		expect([...deployed].sort()).toEqual(SERVICE_NAMES.filter((s) => !OPTIONAL_SERVICES.has(s)).sort());
+		for (const pod of leadmapDeployments) {
+			const services = servicesRunBy(pod, objects);
+			const env = environment(pod.spec.containers[0], objects);
+			const needed = ["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"];
+			if (services.some((s) => STATEFUL_SERVICES.includes(s))) needed.push("DATABASE_URL");
+			if (services.includes("webhooks")) needed.push("LEADMAP_SECRET_KEY");
+			if (services.includes("gateway")) needed.push("REDIS_URL");
+			expect([describeObject(pod.owner), needed.filter((v) => !env.has(v))]).toEqual([describeObject(pod.owner), []]);
+			// Nothing a role does not use: a scraper pod holds no database password.
+			const secrets = [...env.values()].filter((s) => "secret" in s).map((s) => (s as { key: string }).key);
+			expect([describeObject(pod.owner), secrets.filter((k) => !needed.includes(k))]).toEqual([describeObject(pod.owner), []]);
+		}
+		const migrate = pods.find((p) => p.owner.kind === "Job");
+		expect(migrate?.spec.containers[0].command).toEqual(["node", "dist/bin/migrate.js"]);
+	});
+
+	test("each scraper provider and enrichment scales alone: its own HPA on CPU, no fixed replicas, a grace period for its leases", () => {
+		const { shutdownTimeout } = brokerOptions().tracking as { shutdownTimeout: number };
+		for (const service of WORKER_SERVICES) {
+			const workers = leadmapDeployments.filter((p) => servicesRunBy(p, objects).includes(service));
+			expect(workers).toHaveLength(1);
+			const [worker] = workers;
+			expect(servicesRunBy(worker, objects)).toEqual([service]);
+			expect(worker.owner.spec.replicas).toBeUndefined();
+			expect(worker.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(shutdownTimeout);
+			const hpas = objects.filter((o) => o.kind === "HorizontalPodAutoscaler" && o.spec.scaleTargetRef.name === worker.owner.metadata.name);
+			expect(hpas).toHaveLength(1);
+			expect(hpas[0].spec.metrics).toEqual(expect.arrayContaining([expect.objectContaining({ type: "Resource", resource: expect.objectContaining({ name: "cpu" }) })]));
+			if (overlay === "production" && service.startsWith("scraper-")) {
+				expect(bytes(worker.spec.containers[0].resources.limits.memory)).toBeLessThanOrEqual(bytes("256Mi"));
+			}
+		}
+		for (const hpa of objects.filter((o) => o.kind === "HorizontalPodAutoscaler")) {
+			expect(find(objects, hpa.spec.scaleTargetRef.kind, hpa.spec.scaleTargetRef.name)).toBeDefined();
+		}
+		for (const pod of leadmapDeployments) {
+			expect(pod.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(shutdownTimeout);
+		}
+	});
+
+	test("the sandbox simulates the providers with in-cluster PostgreSQL and Redis; production uses the real ones, managed", () => {
+		const stores = objects.filter((o) => o.kind === "StatefulSet").map((o) => o.metadata.name).sort();
+		for (const pod of leadmapDeployments) {
+			const sandbox = literal(environment(pod.spec.containers[0], objects).get("LEADMAP_SANDBOX"), objects);
+			expect([describeObject(pod.owner), sandbox]).toEqual([describeObject(pod.owner), overlay === "sandbox" ? "1" : undefined]);
+		}
+		expect(stores).toEqual(overlay === "sandbox" ? ["postgres", "redis"] : []);
+		// Only the gateway's pods take traffic from anywhere; the rest of the namespace is closed.
+		const open = objects.filter((o) => o.kind === "NetworkPolicy" && (o.spec.ingress ?? []).some((rule: any) => !rule.from));
+		expect(open.map((o) => o.spec.podSelector.matchLabels)).toEqual([{ "app.kubernetes.io/name": "leadmap", "app.kubernetes.io/component": "gateway" }]);
+		expect(objects.some((o) => o.kind === "NetworkPolicy" && Object.keys(o.spec.podSelector).length === 0 && !o.spec.ingress)).toBe(true);
+	});
+});
+
+test("secret.env files stay out of git", () => {
+	for (const overlay of ["production", "sandbox"]) {
+		const file = path.join(K8S_DIR, "overlays", overlay, "secret.env");
+		expect(() => execFileSync("git", ["check-ignore", "-q", file], { cwd: K8S_DIR })).not.toThrow();
+	}
+});

@@ -1,0 +1,175 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse, parseAllDocuments } from "yaml";
+
+/** What the rules read of a rendered Kubernetes object. */
+export interface K8sObject {
+	apiVersion: string;
+	kind: string;
+	metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+	spec?: any;
+	data?: Record<string, string>;
+}
+
+export interface LabelSelector {
+	matchLabels?: Record<string, string>;
+	matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+/** A pod template and the workload that owns it. */
+export interface PodTemplate {
+	owner: K8sObject;
+	labels: Record<string, string>;
+	spec: any;
+}
+
+export const K8S_DIR = path.resolve(__dirname, "../../k8s");
+
+/** Each overlay with the kustomizations added to the copy to render the optional components. */
+export const RENDERINGS: Record<string, { overlay: string; components?: string[] }> = {
+	sandbox: { overlay: "sandbox" },
+	production: { overlay: "production" },
+	"production with every optional component": {
+		overlay: "production",
+		components: ["queue-depth-autoscaling", "prometheus-operator"],
+	},
+};
+
+/** Every secret.example.env copied to secret.env, as the README tells an operator to do. */
+function fillSecretsFromExamples(dir: string): void {
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const full = path.join(dir, entry.name);
+		if (entry.isDirectory()) fillSecretsFromExamples(full);
+		else if (entry.name === "secret.example.env") copyFileSync(full, path.join(dir, "secret.env"));
+	}
+}
+
+/**
+ * `kubectl kustomize` of an overlay (offline: no cluster is asked), in a copy of k8s/
+ * so that the secret.env an operator would write is the committed example.
+ */
+export function render(name: string): K8sObject[] {
+	const { overlay, components } = RENDERINGS[name];
+	const copy = mkdtempSync(path.join(os.tmpdir(), "leadmap-k8s-"));
+	try {
+		cpSync(K8S_DIR, copy, { recursive: true, filter: (source) => path.basename(source) !== "secret.env" });
+		fillSecretsFromExamples(copy);
+		let target = path.join(copy, "overlays", overlay);
+		if (components) {
+			target = path.join(copy, "overlays", "rendered-with-components");
+			mkdirSync(target);
+			writeFileSync(path.join(target, "kustomization.yaml"), JSON.stringify({
+				resources: [`../${overlay}`],
+				components: components.map((c) => `../../components/${c}`),
+			}));
+		}
+		const out = execFileSync("kubectl", ["kustomize", target], { encoding: "utf8", maxBuffer: 64 << 20 });
+		const objects = parseAllDocuments(out).map((doc) => doc.toJS() as K8sObject).filter(Boolean);
+		// kustomize wraps long base64 values over lines; the API server's decoder skips the newlines.
+		for (const secret of objects.filter((o) => o.kind === "Secret")) {
+			for (const key of Object.keys(secret.data ?? {})) secret.data![key] = secret.data![key].replace(/\s/g, "");
+		}
+		return objects;
+	} finally {
+		rmSync(copy, { recursive: true, force: true });
+	}
+}
+
+/** The image an overlay's `images:` gives to the name "leadmap". */
+export function overlayImage(overlay: string): string {
+	const kustomization = parse(readFileSync(path.join(K8S_DIR, "overlays", overlay, "kustomization.yaml"), "utf8"));
+	const entry = (kustomization.images ?? []).find((i: { name: string }) => i.name === "leadmap");
+	if (!entry) throw new Error(`overlay ${overlay} sets no image for "leadmap"`);
+	return `${entry.newName ?? "leadmap"}:${entry.newTag}`;
+}
+
+/** The keys of an overlay's secret.example.env. */
+export function exampleSecretKeys(overlay: string): string[] {
+	const file = path.join(K8S_DIR, "overlays", overlay, "secret.example.env");
+	if (!existsSync(file)) return [];
+	return readFileSync(file, "utf8").split("\n").map((line) => line.trim())
+		.filter((line) => line && !line.startsWith("#")).map((line) => line.slice(0, line.indexOf("=")));
+}
+
+/** The Kubernetes schema model of a built-in kind (kubernetes-models), or null for any other kind. */
+export function schemaModel(object: K8sObject): (new (data: unknown) => { validate(): void }) | null {
+	const [group, version] = object.apiVersion.includes("/") ? object.apiVersion.split("/") : [null, object.apiVersion];
+	const modulePath = group ? `kubernetes-models/${group}/${version}/${object.kind}` : `kubernetes-models/${version}/${object.kind}`;
+	try {
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		return require(modulePath)[object.kind];
+	} catch {
+		return null;
+	}
+}
+
+export function selects(selector: LabelSelector | undefined, labels: Record<string, string> = {}): boolean {
+	if (!selector) return false;
+	const byLabel = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+	const byExpression = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+		switch (operator) {
+			case "In": return key in labels && values.includes(labels[key]);
+			case "NotIn": return !(key in labels) || !values.includes(labels[key]);
+			case "Exists": return key in labels;
+			case "DoesNotExist": return !(key in labels);
+			default: throw new Error(`unknown selector operator ${operator}`);
+		}
+	});
+	return byLabel && byExpression;
+}
+
+export function podTemplates(objects: K8sObject[]): PodTemplate[] {
+	return objects.filter((o) => ["Deployment", "StatefulSet", "Job", "DaemonSet"].includes(o.kind))
+		.map((owner) => ({ owner, labels: owner.spec.template.metadata?.labels ?? {}, spec: owner.spec.template.spec }));
+}
+
+export function isLeadmapPod(pod: PodTemplate): boolean {
+	return pod.labels["app.kubernetes.io/name"] === "leadmap";
+}
+
+export function find(objects: K8sObject[], kind: string, name: string): K8sObject | undefined {
+	return objects.find((o) => o.kind === kind && o.metadata.name === name);
+}
+
+/** Where a container's variable comes from: a literal, a Secret's key or a ConfigMap's key. */
+export type EnvSource = { value: string } | { secret: string; key: string } | { configMap: string; key: string };
+
+/** A container's environment as the kubelet builds it (envFrom first, env over it). */
+export function environment(container: any, objects: K8sObject[]): Map<string, EnvSource> {
+	const env = new Map<string, EnvSource>();
+	for (const from of container.envFrom ?? []) {
+		const ref = from.configMapRef ?? from.secretRef;
+		const kind = from.configMapRef ? "ConfigMap" : "Secret";
+		const source = find(objects, kind, ref.name);
+		for (const key of Object.keys(source?.data ?? {})) {
+			env.set((from.prefix ?? "") + key, kind === "ConfigMap" ? { configMap: ref.name, key } : { secret: ref.name, key });
+		}
+	}
+	for (const variable of container.env ?? []) {
+		const secret = variable.valueFrom?.secretKeyRef;
+		const configMap = variable.valueFrom?.configMapKeyRef;
+		if (secret) env.set(variable.name, { secret: secret.name, key: secret.key });
+		else if (configMap) env.set(variable.name, { configMap: configMap.name, key: configMap.key });
+		else if ("value" in variable) env.set(variable.name, { value: String(variable.value) });
+	}
+	return env;
+}
+
+/** A variable's literal value, following a ConfigMap reference. */
+export function literal(source: EnvSource | undefined, objects: K8sObject[]): string | undefined {
+	if (!source) return undefined;
+	if ("value" in source) return source.value;
+	if ("configMap" in source) return find(objects, "ConfigMap", source.configMap)?.data?.[source.key];
+	return undefined;
+}
+
+const QUANTITY_UNITS: Record<string, number> = { "": 1, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, k: 1e3, M: 1e6, G: 1e9 };
+
+/** A memory quantity ("256Mi", "1G") in bytes. */
+export function bytes(quantity: string): number {
+	const match = /^(\d+(?:\.\d+)?)([A-Za-z]*)$/.exec(String(quantity));
+	if (!match || !(match[2] in QUANTITY_UNITS)) throw new Error(`not a memory quantity: ${quantity}`);
+	return Number(match[1]) * QUANTITY_UNITS[match[2]];
+}
