@@ -24,6 +24,24 @@ function servicesRunBy(pod: PodTemplate, objects: K8sObject[]): string[] {
 	return value ? value.split(",").map((s) => s.trim()) : [];
 }
 
+/** What the "restricted" Pod Security Standard asks of a pod, and no API token mounted. */
+function expectRestrictedPod(where: string, spec: any): void {
+	expect([where, spec.securityContext?.runAsNonRoot, spec.securityContext?.seccompProfile?.type]).toEqual([where, true, "RuntimeDefault"]);
+	expect([where, spec.automountServiceAccountToken]).toEqual([where, false]);
+}
+
+function expectResourcesAndRestrictedSecurity(where: string, container: any): void {
+	const { requests = {}, limits = {} } = container.resources ?? {};
+	expect([where, Boolean(requests.cpu && requests.memory && limits.memory)]).toEqual([where, true]);
+	expect([where, container.securityContext]).toEqual([where, expect.objectContaining({
+		runAsNonRoot: true,
+		allowPrivilegeEscalation: false,
+		readOnlyRootFilesystem: true,
+		capabilities: { drop: ["ALL"] },
+		seccompProfile: { type: "RuntimeDefault" },
+	})]);
+}
+
 describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	const { overlay } = RENDERINGS[rendering];
 	let objects: K8sObject[];
@@ -115,8 +133,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	test("every container has probes on its declared ports, resources and the restricted securityContext", () => {
 		for (const pod of pods) {
 			const where = describeObject(pod.owner);
-			expect([where, pod.spec.securityContext?.runAsNonRoot, pod.spec.securityContext?.seccompProfile?.type]).toEqual([where, true, "RuntimeDefault"]);
-			expect([where, pod.spec.automountServiceAccountToken]).toEqual([where, false]);
+			expectRestrictedPod(where, pod.spec);
 			for (const container of containersOf(pod)) {
 				const portNames = (container.ports ?? []).map((p: any) => p.name);
 				// A Job's pod runs to its end: nothing routes to it, nothing needs to restart it.
@@ -126,15 +143,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 					const port = probe.httpGet?.port ?? probe.tcpSocket?.port;
 					if (typeof port === "string") expect([where, portNames]).toEqual([where, expect.arrayContaining([port])]);
 				}
-				const { requests = {}, limits = {} } = container.resources ?? {};
-				expect([where, Boolean(requests.cpu && requests.memory && limits.memory)]).toEqual([where, true]);
-				expect([where, container.securityContext]).toEqual([where, expect.objectContaining({
-					runAsNonRoot: true,
-					allowPrivilegeEscalation: false,
-					readOnlyRootFilesystem: true,
-					capabilities: { drop: ["ALL"] },
-					seccompProfile: { type: "RuntimeDefault" },
-				})]);
+				expectResourcesAndRestrictedSecurity(where, container);
 				if (isLeadmapPod(pod)) {
 					const tmp = (container.volumeMounts ?? []).find((m: any) => m.mountPath === "/tmp");
 					expect([where, pod.spec.volumes.find((v: any) => v.name === tmp?.name)?.emptyDir]).toEqual([where, expect.any(Object)]);
@@ -196,6 +205,31 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		for (const pod of leadmapDeployments) {
 			expect(pod.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(shutdownTimeout);
 		}
+	});
+
+	test("k8s/leadmap-cli's one-off pod runs the CLI with core's settings, may reach NATS and joins no workload", () => {
+		const core = find(objects, "Deployment", "core")!;
+		const cliArgs = ["accounts:create", "--name", "first account"];
+		const pod = JSON.parse(execFileSync("jq", [
+			"--arg", "name", "leadmap-cli-1", "--argjson", "args", JSON.stringify(cliArgs), "-f", path.join(K8S_DIR, "operator-pod.jq"),
+		], { input: JSON.stringify(core), encoding: "utf8" })) as K8sObject;
+		expect(() => new (schemaModel(pod)!)(pod).validate()).not.toThrow();
+		const [container] = pod.spec.containers;
+		expect(container.command).toEqual(["node", "dist/bin/cli.js", ...cliArgs]);
+		expect(container.image).toBe(overlayImage(overlay));
+		expect(Object.keys(container).filter((k) => k.endsWith("Probe"))).toEqual([]);
+		expect([...environment(container, objects).keys()]).toEqual(expect.arrayContaining(["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"]));
+		expect(environment(container, objects).has("LEADMAP_SERVICES")).toBe(false);
+		expectRestrictedPod("cli", pod.spec);
+		expectResourcesAndRestrictedSecurity("cli", container);
+		const labels = pod.metadata.labels;
+		const busPolicy = find(objects, "NetworkPolicy", "nats-from-leadmap")!;
+		expect(busPolicy.spec.ingress[0].from.some((peer: any) => selects(peer.podSelector, labels))).toBe(true);
+		// A workload selecting it would adopt it (and delete it as one pod too many).
+		const selectors = [...pods.filter((p) => p.owner.kind !== "Job").map((p) => p.owner.spec.selector),
+			...objects.filter((o) => o.kind === "PodDisruptionBudget").map((o) => o.spec.selector),
+			...objects.filter((o) => o.kind === "Service").map((o) => ({ matchLabels: o.spec.selector }))];
+		expect(selectors.filter((selector) => selects(selector, labels))).toEqual([]);
 	});
 
 	test("the sandbox simulates the providers with in-cluster PostgreSQL and Redis; production uses the real ones, managed", () => {
