@@ -1,12 +1,16 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { connect, type NatsError } from "nats";
 import { brokerOptions } from "../moleculer.config";
 import { OPTIONAL_SERVICES } from "../bin/services";
-import { SERVICE_NAMES } from "../shared/config";
+import { natsConnectionOptions } from "../shared/bus-config";
+import { loadConfig, SERVICE_NAMES } from "../shared/config";
 import {
 	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, overlayImage, podTemplates,
 	render, schemaModel, selects, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
+import { startNatsServer } from "./support/nats-server";
 
 /** Services that keep state in PostgreSQL: their processes need DATABASE_URL (shared/db.ts). */
 const STATEFUL_SERVICES = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks"];
@@ -251,4 +255,31 @@ test("secret.env files stay out of git", () => {
 		const file = path.join(K8S_DIR, "overlays", overlay, "secret.env");
 		expect(() => execFileSync("git", ["check-ignore", "-q", file], { cwd: K8S_DIR })).not.toThrow();
 	}
+});
+
+describe("k8s/base/nats.conf", () => {
+	const file = path.join(K8S_DIR, "base", "nats.conf");
+	const credentials = { LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: "b6b99d35ee4a7a374f2df111" };
+
+	test("nats-server refuses to start without the Secret's user and password in its environment", () => {
+		const test = (env: Record<string, string>) => spawnSync("/usr/sbin/nats-server", ["-c", file, "-t"], { env: { PATH: process.env.PATH, ...env } }).status;
+		expect(test(credentials)).toBe(0);
+		expect(test({})).not.toBe(0);
+	});
+
+	test("a Leadmap process with the Secret's credentials joins the bus; without them it is refused", async () => {
+		// The file as the pod mounts it, on free ports instead of 4222 and 8222, with the variables the pod
+		// takes from its environment defined in the file (the test above reads them from the environment).
+		const variables = Object.entries(credentials).map(([name, value]) => `${name}: "${value}"`).join("\n");
+		const nats = await startNatsServer(`${variables}\n${readFileSync(file, "utf8").replace(/^(port|http_port):.*$/gm, "")}`);
+		try {
+			const env = { ...credentials, TRANSPORTER: `nats://${nats.address}` };
+			const nc = await connect({ ...natsConnectionOptions(loadConfig(env).bus!), reconnect: false });
+			await nc.close();
+			const refused = await connect({ servers: nats.address, reconnect: false }).then((c) => c.close().then(() => "connected"), (err: NatsError) => err.code);
+			expect(refused).toBe("AUTHORIZATION_VIOLATION");
+		} finally {
+			await nats.stop();
+		}
+	});
 });
