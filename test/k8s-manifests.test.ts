@@ -8,7 +8,7 @@ import { natsConnectionOptions } from "../shared/bus-config";
 import { loadConfig, SERVICE_NAMES } from "../shared/config";
 import {
 	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, overlayImage, podTemplates,
-	render, schemaModel, selects, type K8sObject, type PodTemplate,
+	productionSource, render, schemaModel, selects, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
 
@@ -183,6 +183,10 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			const secrets = [...env.values()].filter((s) => "secret" in s).map((s) => (s as { key: string }).key);
 			expect([describeObject(pod.owner), secrets.filter((k) => !needed.includes(k))]).toEqual([describeObject(pod.owner), []]);
 		}
+		// A misspelt variable would be silently ignored: every one a Leadmap pod sets is read by the code.
+		const source = productionSource();
+		const variables = new Set(pods.filter(isLeadmapPod).flatMap((p) => [...environment(p.spec.containers[0], objects).keys()]));
+		expect([...variables].filter((name) => !new RegExp(`\\b${name}\\b`).test(source))).toEqual([]);
 		const migrate = pods.find((p) => p.owner.kind === "Job");
 		expect(migrate?.spec.containers[0].command).toEqual(["node", "dist/bin/migrate.js"]);
 	});

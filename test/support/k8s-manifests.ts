@@ -85,6 +85,14 @@ export function overlayImage(overlay: string): string {
 	return `${entry.newName ?? "leadmap"}:${entry.newTag}`;
 }
 
+/** The text of every production source file (not tests), to find the variables the code reads. */
+export function productionSource(): string {
+	const root = path.resolve(K8S_DIR, "..");
+	const files = ["bin", "services", "shared", "sandbox"].flatMap((dir) =>
+		readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => path.join(root, dir, f)));
+	return [...files, path.join(root, "moleculer.config.ts")].map((f) => readFileSync(f, "utf8")).join("\n");
+}
+
 /** The keys of an overlay's secret.example.env. */
 export function exampleSecretKeys(overlay: string): string[] {
 	const file = path.join(K8S_DIR, "overlays", overlay, "secret.example.env");
