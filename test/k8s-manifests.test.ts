@@ -7,8 +7,8 @@ import { OPTIONAL_SERVICES } from "../bin/services";
 import { natsConnectionOptions } from "../shared/bus-config";
 import { loadConfig, SERVICE_NAMES } from "../shared/config";
 import {
-	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, overlayImage, podTemplates,
-	productionSource, render, schemaModel, selects, type K8sObject, type PodTemplate,
+	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, operatorPod, overlayImage, podTemplates,
+	productionSource, render, schemaModel, selects, typeErrors, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
 
@@ -51,10 +51,13 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	let objects: K8sObject[];
 	let pods: PodTemplate[];
 	let leadmapDeployments: PodTemplate[];
+	const cliArgs = ["accounts:create", "--name", "first account"];
+	let cliPod: K8sObject;
 	beforeAll(() => {
 		objects = render(rendering);
 		pods = podTemplates(objects);
 		leadmapDeployments = pods.filter((p) => isLeadmapPod(p) && p.owner.kind === "Deployment");
+		cliPod = operatorPod(find(objects, "Deployment", "core")!, cliArgs);
 	});
 	const describeObject = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
 
@@ -71,6 +74,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			expect(() => new Model(object).validate()).not.toThrow();
 			if (object.kind !== "Namespace") expect([describeObject(object), object.metadata.namespace]).toEqual([describeObject(object), namespaces[0].metadata.name]);
 		}
+		expect(typeErrors([...objects.filter((o) => schemaModel(o)), cliPod])).toEqual([]);
 	});
 
 	test("workloads, PodDisruptionBudgets, Services, NetworkPolicies and monitors select existing pods", () => {
@@ -216,21 +220,16 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	});
 
 	test("k8s/leadmap-cli's one-off pod runs the CLI with core's settings, may reach NATS and joins no workload", () => {
-		const core = find(objects, "Deployment", "core")!;
-		const cliArgs = ["accounts:create", "--name", "first account"];
-		const pod = JSON.parse(execFileSync("jq", [
-			"--arg", "name", "leadmap-cli-1", "--argjson", "args", JSON.stringify(cliArgs), "-f", path.join(K8S_DIR, "operator-pod.jq"),
-		], { input: JSON.stringify(core), encoding: "utf8" })) as K8sObject;
-		expect(() => new (schemaModel(pod)!)(pod).validate()).not.toThrow();
-		const [container] = pod.spec.containers;
+		expect(() => new (schemaModel(cliPod)!)(cliPod).validate()).not.toThrow(); // its fields: with the schema test's
+		const [container] = cliPod.spec.containers;
 		expect(container.command).toEqual(["node", "dist/bin/cli.js", ...cliArgs]);
 		expect(container.image).toBe(overlayImage(overlay));
 		expect(Object.keys(container).filter((k) => k.endsWith("Probe"))).toEqual([]);
 		expect([...environment(container, objects).keys()]).toEqual(expect.arrayContaining(["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"]));
 		expect(environment(container, objects).has("LEADMAP_SERVICES")).toBe(false);
-		expectRestrictedPod("cli", pod.spec);
+		expectRestrictedPod("cli", cliPod.spec);
 		expectResourcesAndRestrictedSecurity("cli", container);
-		const labels = pod.metadata.labels;
+		const labels = cliPod.metadata.labels;
 		const busPolicy = find(objects, "NetworkPolicy", "nats-from-leadmap")!;
 		expect(busPolicy.spec.ingress[0].from.some((peer: any) => selects(peer.podSelector, labels))).toBe(true);
 		// A workload selecting it would adopt it (and delete it as one pod too many).

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import ts from "typescript";
 import { parse, parseAllDocuments } from "yaml";
 
 /** What the rules read of a rendered Kubernetes object. */
@@ -77,6 +78,13 @@ export function render(name: string): K8sObject[] {
 	}
 }
 
+/** The one-off pod of k8s/leadmap-cli, built by its jq program from a rendered core Deployment. */
+export function operatorPod(core: K8sObject, cliArgs: string[]): K8sObject {
+	return JSON.parse(execFileSync("jq", [
+		"--arg", "name", "leadmap-cli-1", "--argjson", "args", JSON.stringify(cliArgs), "-f", path.join(K8S_DIR, "operator-pod.jq"),
+	], { input: JSON.stringify(core), encoding: "utf8" }));
+}
+
 /** The image an overlay's `images:` gives to the name "leadmap". */
 export function overlayImage(overlay: string): string {
 	const kustomization = parse(readFileSync(path.join(K8S_DIR, "overlays", overlay, "kustomization.yaml"), "utf8"));
@@ -103,14 +111,45 @@ export function exampleSecretKeys(overlay: string): string[] {
 
 /** The Kubernetes schema model of a built-in kind (kubernetes-models), or null for any other kind. */
 export function schemaModel(object: K8sObject): (new (data: unknown) => { validate(): void }) | null {
-	const [group, version] = object.apiVersion.includes("/") ? object.apiVersion.split("/") : [null, object.apiVersion];
-	const modulePath = group ? `kubernetes-models/${group}/${version}/${object.kind}` : `kubernetes-models/${version}/${object.kind}`;
 	try {
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		return require(modulePath)[object.kind];
+		return require(modulePathOf(object))[object.kind];
 	} catch {
 		return null;
 	}
+}
+
+function modulePathOf(object: K8sObject): string {
+	const [group, version] = object.apiVersion.includes("/") ? object.apiVersion.split("/") : [null, object.apiVersion];
+	return group ? `kubernetes-models/${group}/${version}/${object.kind}` : `kubernetes-models/${version}/${object.kind}`;
+}
+
+/**
+ * What the API server's strict field validation would refuse and the JSON schemas let
+ * through (they allow unknown fields): each object is compiled as an object literal of
+ * its kubernetes-models type, so a misspelt field (`readinesProbe`) is an excess
+ * property error. One line per object: "<kind>/<name>: <message>".
+ */
+let previousProgram: ts.Program | undefined;
+export function typeErrors(objects: K8sObject[]): string[] {
+	const file = path.join(K8S_DIR, "..", "test", "rendered-k8s-objects.ts");
+	const lines = objects.map((o, i) => `const object${i}: import("${modulePathOf(o)}").I${o.kind} = ${JSON.stringify(o)};`);
+	const options: ts.CompilerOptions = {
+		strict: true, noEmit: true, skipLibCheck: true, types: [],
+		target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10,
+	};
+	const host = ts.createCompilerHost(options);
+	const readSource = host.getSourceFile.bind(host);
+	const fileExists = host.fileExists.bind(host);
+	host.getSourceFile = (name, language, ...rest) => name === file ? ts.createSourceFile(name, lines.join("\n"), language) : readSource(name, language, ...rest);
+	host.fileExists = (name) => name === file || fileExists(name);
+	// The next call reuses this one's parsed declarations (lib, kubernetes-models): seconds saved.
+	previousProgram = ts.createProgram([file], options, host, previousProgram);
+	return ts.getPreEmitDiagnostics(previousProgram).map((diagnostic) => {
+		const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : -1;
+		const object = objects[line];
+		return `${object ? `${object.kind}/${object.metadata?.name}` : "?"}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
+	});
 }
 
 export function selects(selector: LabelSelector | undefined, labels: Record<string, string> = {}): boolean {
