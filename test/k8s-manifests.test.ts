@@ -265,7 +265,8 @@ describe("k8s/base/nats.conf", () => {
 	const credentials = { LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: "b6b99d35ee4a7a374f2df111" };
 
 	test("nats-server refuses to start without the Secret's user and password in its environment", () => {
-		const test = (env: Record<string, string>) => spawnSync("/usr/sbin/nats-server", ["-c", file, "-t"], { env: { PATH: process.env.PATH, ...env } }).status;
+		const server = process.env.LEADMAP_TEST_NATS_SERVER || "/usr/sbin/nats-server";
+		const test = (env: Record<string, string>) => spawnSync(server, ["-c", file, "-t"], { env: { PATH: process.env.PATH, ...env } }).status;
 		expect(test(credentials)).toBe(0);
 		expect(test({})).not.toBe(0);
 	});

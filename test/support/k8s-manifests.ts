@@ -47,6 +47,15 @@ function fillSecretsFromExamples(dir: string): void {
 	}
 }
 
+function kubectlKustomize(dir: string): string {
+	try {
+		return execFileSync("kubectl", ["kustomize", dir], { encoding: "utf8", maxBuffer: 64 << 20, stdio: ["ignore", "pipe", "pipe"] });
+	} catch (err) {
+		const { code, stderr } = err as { code?: string; stderr?: string };
+		throw new Error(code === "ENOENT" ? "kubectl is needed to render k8s/ (kubectl kustomize, offline)" : `kubectl kustomize failed: ${stderr}`);
+	}
+}
+
 /**
  * `kubectl kustomize` of an overlay (offline: no cluster is asked), in a copy of k8s/
  * so that the secret.env an operator would write is the committed example.
@@ -66,7 +75,7 @@ export function render(name: string): K8sObject[] {
 				components: components.map((c) => `../../components/${c}`),
 			}));
 		}
-		const out = execFileSync("kubectl", ["kustomize", target], { encoding: "utf8", maxBuffer: 64 << 20 });
+		const out = kubectlKustomize(target);
 		const objects = parseAllDocuments(out).map((doc) => doc.toJS() as K8sObject).filter(Boolean);
 		// kustomize wraps long base64 values over lines; the API server's decoder skips the newlines.
 		for (const secret of objects.filter((o) => o.kind === "Secret")) {
