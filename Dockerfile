@@ -45,13 +45,13 @@ ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "dist/bin/start.js"]
 
 FROM runtime AS all-in-one
-COPY --chown=root:root package.json ./
+COPY package.json ./
 COPY --from=all-in-one-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 USER node
 
 FROM runtime AS production
-COPY --chown=root:root package.json ./
+COPY package.json ./
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist/moleculer.config.js /app/dist/moleculer.config.js.map ./dist/
 COPY --from=build /app/dist/bin ./dist/bin
