@@ -34,7 +34,6 @@ RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf 
 	&& mkdir -p /data && chown node:node /data
 WORKDIR /app
 ENV NODE_ENV=production \
-	NODE_OPTIONS=--enable-source-maps \
 	LEADMAP_DATA_DIR=/data \
 	LEADMAP_METRICS_PORT=3030
 # the gateway's API (PORT), and /metrics, /live, /ready on every node
@@ -53,7 +52,7 @@ USER node
 FROM runtime AS production
 COPY package.json ./
 COPY --from=production-dependencies /app/node_modules ./node_modules
-COPY --from=build /app/dist/moleculer.config.js /app/dist/moleculer.config.js.map ./dist/
+COPY --from=build /app/dist/moleculer.config.js ./dist/
 COPY --from=build /app/dist/bin ./dist/bin
 COPY --from=build /app/dist/services ./dist/services
 COPY --from=build /app/dist/shared ./dist/shared
