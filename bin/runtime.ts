@@ -1,6 +1,6 @@
-import { ServiceBroker } from "moleculer";
+import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
-import { SERVICE_SCHEMAS, schemasFor } from "./services";
+import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, schemasFor } from "./services";
 import { loadConfig } from "../shared/config";
 import { closeDataSource } from "../shared/db";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
@@ -12,9 +12,11 @@ export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
  * merchant websites with their DNS and SMTP peers for enrichment. The simulated DNS
  * knows only its own zone, so in the sandbox webhooks need literal addresses
  * (https://127.0.0.1:…): sandbox mode opens loopback (shared/net/ip-policy.ts), never private ranges.
+ * Merchant websites carry the simulator's port in their URL: processes that run apart (a scraper
+ * here, enrichment there, each with its own simulator) must share LEADMAP_SIMULATOR_PORT.
  */
-async function addSimulator(broker: ServiceBroker): Promise<void> {
-	const port = Number(process.env.LEADMAP_SIMULATOR_PORT) || (await freePort());
+async function addSimulator(broker: ServiceBroker, schema: ServiceSchema, fixedPort: number | null): Promise<void> {
+	const port = fixedPort || (await freePort());
 	const [dnsPort, smtpPort] = [await freePort(), await freePort()];
 	const base = `http://127.0.0.1:${port}`;
 	Object.assign(process.env, {
@@ -25,10 +27,9 @@ async function addSimulator(broker: ServiceBroker): Promise<void> {
 		LEADMAP_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
 		LEADMAP_SMTP_PORT: String(smtpPort),
 	});
-	process.env.APPLE_MAPS_JWT ??= "sandbox";
+	process.env.APPLE_MAPS_JWT ||= "sandbox"; // compose passes an unset credential as ""
 	// The simulated mail servers greylist for a moment only: no need to wait as long as for real ones.
 	process.env.LEADMAP_SMTP_RETRY_DELAY_MS ??= "1000";
-	const schema = SERVICE_SCHEMAS.simulator;
 	broker.createService({
 		...schema,
 		settings: { ...schema.settings, port, host: "127.0.0.1", merchantSites: { zone: SANDBOX_SITES_ZONE, dnsPort, smtpPort } },
@@ -53,11 +54,14 @@ export async function createRuntime(services: string[] | null, extraBrokerOption
 		embedded = await startEmbeddedPostgres(config.dataDir, (line) => chatty && console.error(`[embedded PostgreSQL] ${line}`));
 		process.env.DATABASE_URL = embedded.url;
 	}
+	// In the sandbox every process that talks to providers or merchant sites (a scraper, enrichment) runs
+	// its own simulator: the simulated world is deterministic, so each sees the same one. Never the CLI.
+	const reachesOut = (services ?? Object.keys(SERVICE_SCHEMAS)).some((s) => s.startsWith("scraper-") || s === "enrichment");
+	const ownSimulator = config.sandbox && reachesOut ? await loadSimulatorSchema() : null;
+	const schemas = await schemasFor(ownSimulator ? (services?.filter((s) => s !== SIMULATOR) ?? null) : services);
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions));
-	for (const schema of schemasFor(services)) broker.createService(schema);
-	// The simulator goes with the processes that run scrapers, never with the CLI.
-	const runsScrapers = (services ?? Object.keys(SERVICE_SCHEMAS)).some((s) => s.startsWith("scraper-"));
-	if (config.sandbox && runsScrapers) await addSimulator(broker);
+	for (const schema of schemas) broker.createService(schema);
+	if (ownSimulator) await addSimulator(broker, ownSimulator, config.simulatorPort);
 	let stopping: Promise<void> | null = null;
 	return {
 		broker,

@@ -11,10 +11,9 @@ import ScraperAppleService from "../services/scrapers/apple/scraper-apple.servic
 import ScraperBingService from "../services/scrapers/bing/scraper-bing.service";
 import ScraperGoogleService from "../services/scrapers/google/scraper-google.service";
 import SearchesService from "../services/searches/searches.service";
-import SimulatorService from "../sandbox/simulator.service";
 import WebhooksService from "../services/webhooks/webhooks.service";
 
-/** Every service this build has, by the name `SERVICES` uses. */
+/** Every production service, by the name `LEADMAP_SERVICES` uses. The simulator is apart: see loadSimulatorSchema. */
 // Each schema is typed with its own `this`; the registry only needs the common shape.
 export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	gateway: GatewayService as unknown as ServiceSchema,
@@ -30,13 +29,34 @@ export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
 	"scraper-google": ScraperGoogleService,
 	"scraper-bing": ScraperBingService,
 	"scraper-apple": ScraperAppleService,
-	simulator: SimulatorService as unknown as ServiceSchema,
 };
 
-/** Services that run only when asked for (SERVICES) or in sandbox mode. */
-export const OPTIONAL_SERVICES = new Set(["simulator"]);
+export const SIMULATOR = "simulator";
 
-export function schemasFor(names: string[] | null): ServiceSchema[] {
-	const wanted = names ?? Object.keys(SERVICE_SCHEMAS).filter((n) => !OPTIONAL_SERVICES.has(n));
-	return wanted.filter((n) => SERVICE_SCHEMAS[n]).map((n) => SERVICE_SCHEMAS[n]);
+/**
+ * The provider simulator, loaded only when asked for (LEADMAP_SANDBOX=1 or LEADMAP_SERVICES=simulator):
+ * the production image leaves `dist/sandbox` out, and nothing else may need it.
+ */
+export async function loadSimulatorSchema(): Promise<ServiceSchema> {
+	try {
+		return (await import("../sandbox/simulator.service")).default as unknown as ServiceSchema;
+	} catch (err) {
+		const missing = (err as { code?: string }).code === "MODULE_NOT_FOUND" && /sandbox[\\/]simulator\.service/.test(String((err as Error).message));
+		if (!missing) throw err;
+		throw new Error(
+			"this build has no provider simulator (the production image leaves it out), so LEADMAP_SANDBOX=1 and the simulator service " +
+			"are not available: unset LEADMAP_SANDBOX, or run the all-in-one image target",
+		);
+	}
+}
+
+/** The schemas of the services named (every production service by default); the simulator only when named. */
+export async function schemasFor(names: string[] | null): Promise<ServiceSchema[]> {
+	const wanted = names ?? Object.keys(SERVICE_SCHEMAS);
+	const schemas: ServiceSchema[] = [];
+	for (const name of wanted) {
+		if (name === SIMULATOR) schemas.push(await loadSimulatorSchema());
+		else if (SERVICE_SCHEMAS[name]) schemas.push(SERVICE_SCHEMAS[name]);
+	}
+	return schemas;
 }

