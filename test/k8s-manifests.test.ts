@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { connect, type NatsError } from "nats";
 import { brokerOptions } from "../moleculer.config";
-import { OPTIONAL_SERVICES } from "../bin/services";
+import { SIMULATOR } from "../bin/services";
 import { natsConnectionOptions } from "../shared/bus-config";
 import { loadConfig, SERVICE_NAMES } from "../shared/config";
 import {
@@ -174,7 +174,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	test("every service runs in exactly one Deployment, named by LEADMAP_SERVICES, with the settings its role needs", () => {
 		const deployed = leadmapDeployments.flatMap((p) => servicesRunBy(p, objects));
 		expect(deployed.filter((s) => !(SERVICE_NAMES as readonly string[]).includes(s))).toEqual([]);
-		expect([...deployed].sort()).toEqual(SERVICE_NAMES.filter((s) => !OPTIONAL_SERVICES.has(s)).sort());
+		expect([...deployed].sort()).toEqual(SERVICE_NAMES.filter((s) => s !== SIMULATOR).sort());
 		for (const pod of leadmapDeployments) {
 			const services = servicesRunBy(pod, objects);
 			const env = environment(pod.spec.containers[0], objects);
