@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { readmeWithTable } from "../bin/config-docs";
-import { ConfigError, loadConfig } from "../shared/config";
+import { ConfigError, loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
 import { configurationTable, VARIABLES } from "../shared/config-variables";
 import { freePort } from "../shared/embedded-postgres";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
@@ -47,6 +47,14 @@ describe("the configuration module", () => {
 		for (const dir of ["services", "shared", "sandbox", "bin"]) walk(dir);
 		if (readFileSync(path.join(ROOT, "moleculer.config.ts"), "utf8").includes("process.env")) offenders.push("moleculer.config.ts");
 		expect(offenders).toEqual([]);
+	});
+
+	test("POSTGRES_SERVICES are exactly the services whose code uses the database", () => {
+		const folderOf = (service: string) => service === "simulator" ? "sandbox" : service.startsWith("scraper-") ? "services/scrapers" : `services/${service}`;
+		const usesDatabase = (dir: string): boolean => readdirSync(path.join(ROOT, dir), { withFileTypes: true }).some((entry) => entry.isDirectory()
+			? usesDatabase(path.join(dir, entry.name))
+			: /shared\/db"/.test(readFileSync(path.join(ROOT, dir, entry.name), "utf8")));
+		expect(SERVICE_NAMES.filter((s) => usesDatabase(folderOf(s)))).toEqual(POSTGRES_SERVICES);
 	});
 
 	test("defaults, aliases and computed defaults", () => {
