@@ -1,12 +1,15 @@
 import type { BrokerOptions } from "moleculer";
 import { natsConnectionOptions } from "./shared/bus-config";
-import { loadConfig } from "./shared/config";
+import { reloadConfig, useConfig, type Config } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
 
-/** Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set. */
-export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
-	const config = loadConfig();
+/**
+ * Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set.
+ * The environment is parsed here, once per broker, and that configuration is the one its services read.
+ */
+export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Config = reloadConfig()): BrokerOptions {
+	useConfig(config);
 	return {
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,

@@ -1,11 +1,17 @@
 import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
+import type { SimulatorSettings } from "../sandbox/simulator.service";
 import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, schemasFor } from "./services";
-import { loadConfig } from "../shared/config";
+import { ConfigError, loadConfig, postgresServicesOf, type Config } from "../shared/config";
 import { closeDataSource } from "../shared/db";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
 
 export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
+
+interface SandboxPeers {
+	config: Config;
+	simulatorSettings: SimulatorSettings;
+}
 
 /**
  * Sandbox: the provider simulator in-process, every provider pointed at it, and its
@@ -15,25 +21,22 @@ export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
  * Merchant websites carry the simulator's port in their URL: processes that run apart (a scraper
  * here, enrichment there, each with its own simulator) must share LEADMAP_SIMULATOR_PORT.
  */
-async function addSimulator(broker: ServiceBroker, schema: ServiceSchema, fixedPort: number | null): Promise<void> {
-	const port = fixedPort || (await freePort());
+async function sandboxPeers(config: Config): Promise<SandboxPeers> {
+	const port = config.simulator.port || (await freePort());
 	const [dnsPort, smtpPort] = [await freePort(), await freePort()];
 	const base = `http://127.0.0.1:${port}`;
-	Object.assign(process.env, {
-		LEADMAP_GOOGLE_URL: `${base}/search`,
-		LEADMAP_GOOGLE_PLACES_URL: base,
-		LEADMAP_BING_URL: base,
-		LEADMAP_APPLE_URL: base,
-		LEADMAP_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
-		LEADMAP_SMTP_PORT: String(smtpPort),
-	});
-	process.env.APPLE_MAPS_JWT ||= "sandbox"; // compose passes an unset credential as ""
-	// The simulated mail servers greylist for a moment only: no need to wait as long as for real ones.
-	process.env.LEADMAP_SMTP_RETRY_DELAY_MS ??= "1000";
-	broker.createService({
-		...schema,
-		settings: { ...schema.settings, port, host: "127.0.0.1", merchantSites: { zone: SANDBOX_SITES_ZONE, dnsPort, smtpPort } },
-	});
+	const dnsServers = [`127.0.0.1:${dnsPort}`];
+	return {
+		config: {
+			...config,
+			google: { ...config.google, url: `${base}/search`, placesUrl: base },
+			bing: { url: base },
+			apple: { url: base, jwt: config.apple.jwt ?? "sandbox" },
+			dnsServers,
+			enrichment: { ...config.enrichment, dnsServers, smtpPort },
+		},
+		simulatorSettings: { port, host: "127.0.0.1", merchantSites: { zone: SANDBOX_SITES_ZONE, dnsPort, smtpPort } },
+	};
 }
 
 export interface Runtime {
@@ -43,25 +46,40 @@ export interface Runtime {
 }
 
 /**
- * Builds a process: the embedded PostgreSQL when no DATABASE_URL is given, then a
+ * PostgreSQL for the services that need it: DATABASE_URL, else (services in one process)
+ * an embedded server in LEADMAP_DATA_DIR. A process that runs none of them never starts one.
+ */
+async function databaseFor(services: string[] | null, config: Config): Promise<EmbeddedDatabase | null> {
+	const needing = postgresServicesOf(services);
+	if (config.databaseUrl || needing.length === 0) return null;
+	if (config.transporter) {
+		const keep = needing.length === 1 ? "keeps its" : "keep their";
+		throw new ConfigError(`DATABASE_URL is not set, and ${needing.join(", ")} ${keep} data in PostgreSQL: with TRANSPORTER set `
+			+ "(services run apart) every process that runs them must use the same database. Set DATABASE_URL, "
+			+ "or run only services without a database here (gateway, exports, enrichment, scraper-*)");
+	}
+	const chatty = config.logLevel && ["info", "debug", "trace"].includes(config.logLevel);
+	return startEmbeddedPostgres(config.dataDir, (line) => chatty && console.error(`[embedded PostgreSQL] ${line}`));
+}
+
+/**
+ * Builds a process: its configuration (a bad setting throws a ConfigError naming it), the
+ * embedded PostgreSQL when its services need one and no DATABASE_URL is given, then a
  * broker with the services named (all by default). Used by start, CLI and REPL.
  */
 export async function createRuntime(services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}): Promise<Runtime> {
-	const config = loadConfig();
-	let embedded: EmbeddedDatabase | null = null;
-	if (!config.databaseUrl) {
-		const chatty = config.logLevel && ["info", "debug", "trace"].includes(config.logLevel);
-		embedded = await startEmbeddedPostgres(config.dataDir, (line) => chatty && console.error(`[embedded PostgreSQL] ${line}`));
-		process.env.DATABASE_URL = embedded.url;
-	}
+	let config = loadConfig();
+	const embedded = await databaseFor(services, config);
+	if (embedded) config = { ...config, databaseUrl: embedded.url };
 	// In the sandbox every process that talks to providers or merchant sites (a scraper, enrichment) runs
 	// its own simulator: the simulated world is deterministic, so each sees the same one. Never the CLI.
 	const reachesOut = (services ?? Object.keys(SERVICE_SCHEMAS)).some((s) => s.startsWith("scraper-") || s === "enrichment");
-	const ownSimulator = config.sandbox && reachesOut ? await loadSimulatorSchema() : null;
+	const ownSimulator: ServiceSchema | null = config.sandbox && reachesOut ? await loadSimulatorSchema() : null;
+	const sandbox = ownSimulator ? await sandboxPeers(config) : null;
 	const schemas = await schemasFor(ownSimulator ? (services?.filter((s) => s !== SIMULATOR) ?? null) : services);
-	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions));
+	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions, sandbox?.config ?? config));
 	for (const schema of schemas) broker.createService(schema);
-	if (ownSimulator) await addSimulator(broker, ownSimulator, config.simulatorPort);
+	if (ownSimulator && sandbox) broker.createService({ ...ownSimulator, settings: { ...ownSimulator.settings, ...sandbox.simulatorSettings } });
 	let stopping: Promise<void> | null = null;
 	return {
 		broker,

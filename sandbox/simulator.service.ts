@@ -1,5 +1,6 @@
 import type { Context, Service, ServiceSchema } from "moleculer";
 import { emit } from "../shared/bus";
+import { currentConfig } from "../shared/config";
 import type { FaultConfig, SetFaultsParams, SimulatorInfo, SimulatorStats } from "./simulator.contract";
 import { createSimulatorServer, type SimulatorServer } from "./server";
 import { startSimulatorDns, type SimulatorDns } from "./dns";
@@ -26,13 +27,8 @@ interface SimulatorThis extends Service<SimulatorSettings> {
 const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	name: "simulator",
 
-	settings: {
-		port: Number(process.env.LEADMAP_SIMULATOR_PORT ?? 0),
-		host: process.env.LEADMAP_SIMULATOR_HOST ?? "127.0.0.1",
-		merchantSites: process.env.LEADMAP_SIMULATOR_SITES_ZONE
-			? { zone: process.env.LEADMAP_SIMULATOR_SITES_ZONE, dnsPort: Number(process.env.LEADMAP_SIMULATOR_DNS_PORT ?? 0), smtpPort: Number(process.env.LEADMAP_SIMULATOR_SMTP_PORT ?? 0) }
-			: undefined,
-	},
+	// What a runtime does not give is taken from the configuration in force when the service is created (LEADMAP_SIMULATOR_*).
+	settings: {} as SimulatorSettings,
 
 	actions: {
 		info: {
@@ -58,6 +54,15 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	},
 
 	created(this: SimulatorThis) {
+		const configured = currentConfig().simulator;
+		const given: Partial<SimulatorSettings> = this.settings;
+		// A copy: the schema's settings object is shared by every broker that creates this service.
+		this.settings = {
+			...given,
+			port: given.port ?? configured.port,
+			host: given.host ?? configured.host,
+			merchantSites: given.merchantSites ?? (configured.sitesZone ? { zone: configured.sitesZone, dnsPort: configured.dnsPort, smtpPort: configured.smtpPort } : undefined),
+		};
 		this.simulator = null;
 		this.simulatorUrl = null;
 		this.peers = null;

@@ -30,6 +30,9 @@ const NATS_VARIABLES = [
 	"LEADMAP_NATS_TLS", "LEADMAP_NATS_TLS_CA", "LEADMAP_NATS_TLS_CERT", "LEADMAP_NATS_TLS_KEY",
 ] as const;
 
+/** TRANSPORTER and LEADMAP_NATS_* as shared/config.ts validated them (blank: unset). */
+export type BusVariables = Readonly<Partial<Record<"TRANSPORTER" | (typeof NATS_VARIABLES)[number], string>>>;
+
 const NATS_SCHEMES = new Set(["nats:", "tls:"]);
 
 function isNatsUrlList(transporter: string): boolean {
@@ -62,7 +65,7 @@ function parseServer(raw: string): ParsedServer {
 }
 
 /** One method at most: from the URL or from LEADMAP_NATS_*. */
-function busAuth(env: NodeJS.ProcessEnv, urlAuth: BusAuth | null): BusAuth | null {
+function busAuth(env: BusVariables, urlAuth: BusAuth | null): BusAuth | null {
 	const methods: BusAuth[] = urlAuth ? [urlAuth] : [];
 	const user = env.LEADMAP_NATS_USER;
 	const password = env.LEADMAP_NATS_PASSWORD;
@@ -84,7 +87,7 @@ function busAuth(env: NodeJS.ProcessEnv, urlAuth: BusAuth | null): BusAuth | nul
 	return methods[0] ?? null;
 }
 
-function busTls(env: NodeJS.ProcessEnv, schemeAsksTls: boolean): BusTls | null {
+function busTls(env: BusVariables, schemeAsksTls: boolean): BusTls | null {
 	const flag = env.LEADMAP_NATS_TLS;
 	if (flag !== undefined && flag !== "" && flag !== "0" && flag !== "1") throw new Error(`LEADMAP_NATS_TLS must be 0 or 1, got ${flag}`);
 	const caFile = env.LEADMAP_NATS_TLS_CA || undefined;
@@ -102,7 +105,7 @@ function busTls(env: NodeJS.ProcessEnv, schemeAsksTls: boolean): BusTls | null {
  * for a cluster; `tls://` asks for TLS) and LEADMAP_NATS_*; null when TRANSPORTER is not NATS.
  * A contradictory or half-given setting throws: the process must not start on a guess.
  */
-export function parseBusConfig(env: NodeJS.ProcessEnv): BusConfig | null {
+export function parseBusConfig(env: BusVariables): BusConfig | null {
 	const transporter = env.TRANSPORTER?.trim() || "";
 	const natsVariables = NATS_VARIABLES.filter((name) => env[name]);
 	if (!transporter || !isNatsUrlList(transporter)) {

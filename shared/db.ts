@@ -2,16 +2,12 @@ import "reflect-metadata";
 import { DataSource } from "typeorm";
 import { Client, type Pool, type PoolClient } from "pg";
 import { UUID_RE } from "./business";
+import { currentConfig } from "./config";
 import { MIGRATIONS } from "./migrations";
 
 const MIGRATION_LOCK_KEY = 7_340_231_001;
 
 let dataSourcePromise: Promise<DataSource> | null = null;
-
-function poolSize(): number {
-	const n = Number(process.env.LEADMAP_DB_POOL ?? 5);
-	return Number.isInteger(n) && n > 0 ? n : 5;
-}
 
 /** Migrations run under a session-level advisory lock so replicas may start together. */
 async function migrate(url: string, ds: DataSource): Promise<void> {
@@ -29,8 +25,8 @@ async function migrate(url: string, ds: DataSource): Promise<void> {
 /** One DataSource per process, created once, migrated before first use. */
 export function getDataSource(): Promise<DataSource> {
 	if (!dataSourcePromise) {
-		const url = process.env.DATABASE_URL;
-		if (!url) return Promise.reject(new Error("DATABASE_URL is not set (embedded mode sets it at start)"));
+		const { databaseUrl: url, dbPool } = currentConfig();
+		if (!url) return Promise.reject(new Error("DATABASE_URL is not set (embedded mode fills it in at start)"));
 		const ds = new DataSource({
 			type: "postgres",
 			url,
@@ -39,7 +35,7 @@ export function getDataSource(): Promise<DataSource> {
 			migrationsTableName: "migrations",
 			synchronize: false,
 			logging: false,
-			extra: { max: poolSize(), idleTimeoutMillis: 30_000 },
+			extra: { max: dbPool, idleTimeoutMillis: 30_000 },
 		});
 		dataSourcePromise = ds
 			.initialize()

@@ -1,3 +1,4 @@
+import { reloadConfig } from "../shared/config";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -304,11 +305,13 @@ describe("searches with provider apple", () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const jwt = process.env.APPLE_MAPS_JWT;
 		delete process.env.APPLE_MAPS_JWT;
+		reloadConfig();
 		try {
 			const { done } = await search(key, "restaurant", 50);
 			expect(done).toMatchObject({ status: "failed", error: "provider_not_configured", resultCount: 0 });
 		} finally {
 			process.env.APPLE_MAPS_JWT = jwt;
+			reloadConfig();
 		}
 		expect(await balance(key)).toBe(10000);
 	});

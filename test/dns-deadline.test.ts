@@ -1,3 +1,4 @@
+import { reloadConfig } from "../shared/config";
 import dgram from "node:dgram";
 import dns from "node:dns";
 import { closeSafeAgents, safeRequest, vetUrl } from "../shared/net/ssrf";
@@ -78,12 +79,14 @@ describe("without LEADMAP_DNS_SERVERS", () => {
 	const saved = { servers: dns.getServers(), env: process.env.LEADMAP_DNS_SERVERS };
 	beforeAll(() => {
 		delete process.env.LEADMAP_DNS_SERVERS;
+		reloadConfig();
 		// The system's DNS server, as this process knows it, now never answers.
 		dns.setServers([silent.server]);
 	});
 	afterAll(() => {
 		dns.setServers(saved.servers);
 		process.env.LEADMAP_DNS_SERVERS = saved.env;
+		reloadConfig();
 	});
 
 	test("the system's DNS servers are asked with the same deadline, not getaddrinfo without one", async () => {

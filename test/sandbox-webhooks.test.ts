@@ -1,3 +1,4 @@
+import { currentConfig, useConfig } from "../shared/config";
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -56,17 +57,18 @@ async function register(url: string) {
 
 /** The sandbox points the resolver at its simulated DNS; a user's own resolver may map a name anywhere. */
 async function withTestDns<T>(work: () => Promise<T>): Promise<T> {
-	const sandboxDns = process.env.LEADMAP_DNS_SERVERS;
-	process.env.LEADMAP_DNS_SERVERS = dns.server;
+	const sandbox = currentConfig();
+	useConfig({ ...sandbox, dnsServers: [dns.server] });
 	try {
 		return await work();
 	} finally {
-		process.env.LEADMAP_DNS_SERVERS = sandboxDns;
+		useConfig(sandbox);
 	}
 }
 
 test("the sandbox does not open private ranges for the whole process", () => {
 	expect(process.env.LEADMAP_ALLOW_PRIVATE_TARGETS).toBeUndefined();
+	expect(currentConfig().allowPrivateTargets).toBe(false);
 });
 
 test("a local trial registers a loopback receiver, by address or by name, and its test delivery arrives", async () => {

@@ -1,3 +1,4 @@
+import { reloadConfig } from "../shared/config";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { SERVICE_SCHEMAS } from "../bin/services";
@@ -167,6 +168,7 @@ describe("with a scraper running", () => {
 describe("the official Places API (New)", () => {
 	test("with GOOGLE_PLACES_API_KEY the scraper uses Text Search, past its 60 cap by splitting", async () => {
 		process.env.GOOGLE_PLACES_API_KEY = "test-key";
+		reloadConfig();
 		const stopScraper = await startScraper();
 		try {
 			const { key } = await app.createAccount({ plan: "pro" });
@@ -184,6 +186,7 @@ describe("the official Places API (New)", () => {
 		} finally {
 			await stopScraper();
 			delete process.env.GOOGLE_PLACES_API_KEY;
+			reloadConfig();
 		}
 	});
 });
@@ -192,8 +195,10 @@ describe("through proxies", () => {
 	test("PROXY_URLS: requests go through the proxies, and a blocked answer moves on to the next one", async () => {
 		const [first, second] = [await startProxy(), await startProxy()];
 		process.env.PROXY_URLS = `${first.url}, ${second.url}`;
+		reloadConfig();
 		const stopScraper = await startScraper();
 		delete process.env.PROXY_URLS;
+		reloadConfig();
 		try {
 			const { key } = await app.createAccount({ plan: "pro" });
 			await app.simulator!.setFaults({ consent: { first: 1 } });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
+import { loadConfig, reloadConfig } from "../shared/config";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { SERVICE_SCHEMAS } from "../bin/services";
 import { KEY_FILE_NAME, loadSecretKey, parseSecretKey, SecretBox } from "../services/webhooks/secret-box";
@@ -115,26 +116,28 @@ describe("the key that encrypts them", () => {
 	});
 
 	test("the webhooks service does not start with a malformed key, nor without one when services run apart", async () => {
-		const broker = new ServiceBroker({ ...brokerOptions({ nodeID: "bad-key" }), transporter: null, logger: false });
 		const saved = process.env.LEADMAP_SECRET_KEY;
 		process.env.LEADMAP_SECRET_KEY = "not-a-key";
+		// The environment is read when the broker is built.
+		const broker = new ServiceBroker({ ...brokerOptions({ nodeID: "bad-key" }), transporter: null, logger: false });
 		try {
 			broker.createService(SERVICE_SCHEMAS.webhooks);
 			await expect(broker.start()).rejects.toThrow(/LEADMAP_SECRET_KEY must be 32 random bytes/);
 		} finally {
 			process.env.LEADMAP_SECRET_KEY = saved;
+			reloadConfig();
 			await broker.stop().catch(() => undefined);
 		}
-		expect(() => loadSecretKey({ TRANSPORTER: "nats://127.0.0.1:4222", LEADMAP_DATA_DIR: scratch })).toThrow(/LEADMAP_SECRET_KEY is not set/);
+		expect(() => loadSecretKey(loadConfig({ TRANSPORTER: "nats://127.0.0.1:4222", LEADMAP_DATA_DIR: scratch }))).toThrow(/LEADMAP_SECRET_KEY is not set/);
 	});
 
 	test("in one process without LEADMAP_SECRET_KEY, a key is generated once into the data dir, readable by its owner only", () => {
 		const dataDir = path.join(scratch, "data");
-		const first = loadSecretKey({ LEADMAP_DATA_DIR: dataDir });
+		const first = loadSecretKey(loadConfig({ LEADMAP_DATA_DIR: dataDir }));
 		const file = path.join(dataDir, KEY_FILE_NAME);
 		expect(statSync(file).mode & 0o777).toBe(0o600);
 		expect(first).toHaveLength(32);
-		expect(loadSecretKey({ LEADMAP_DATA_DIR: dataDir })).toEqual(first);
+		expect(loadSecretKey(loadConfig({ LEADMAP_DATA_DIR: dataDir }))).toEqual(first);
 		expect(parseSecretKey(readFileSync(file, "utf8"), file)).toEqual(first);
 	});
 });

@@ -1,4 +1,5 @@
 import { UUID_RE, type Provider } from "../../shared/business";
+import { currentConfig } from "../../shared/config";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { query, transaction } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
@@ -11,13 +12,7 @@ import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from 
  * takes at most the budget; otherwise it is the planner's estimate (totalIsExact false).
  */
 export const EXACT_TOTAL_CAP = 10_000;
-const DEFAULT_COUNT_BUDGET_MS = 25;
 
-/** Wall-clock budget of the exact count; tests on a loaded machine raise it so small totals stay exact. */
-function countBudgetMs(): number {
-	const ms = Number(process.env.LEADMAP_DATASET_COUNT_BUDGET_MS);
-	return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_COUNT_BUDGET_MS;
-}
 const QUERY_CANCELED = "57014";
 
 interface ListingRow {
@@ -86,7 +81,8 @@ async function cappedCount(accountId: string, req: ListingRequest): Promise<numb
 	const count = cappedCountQuery(accountId, req.filters, EXACT_TOTAL_CAP + 1);
 	try {
 		const n = await transaction(async (tx) => {
-			await tx.query(`SET LOCAL statement_timeout = ${countBudgetMs()}`);
+			// LEADMAP_DATASET_COUNT_BUDGET_MS: tests on a loaded machine raise it so small totals stay exact
+			await tx.query(`SET LOCAL statement_timeout = ${currentConfig().datasetCountBudgetMs}`);
 			const [row] = await tx.query<{ n: number }>(count.text, count.values);
 			return row.n;
 		});

@@ -1,5 +1,4 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { readEnrichmentConfig } from "./config";
 import { ENRICHMENT_PARAMS as P, type EnrichBusinessesParams, type EnrichBusinessesResult } from "./enrichment.contract";
 import { Enricher } from "./enrich";
 
@@ -32,7 +31,6 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 	},
 
 	created(this: EnrichmentThis) {
-		readEnrichmentConfig(); // a bad setting fails the start, not the first call
 		this.enricher = new Enricher();
 	},
 };

@@ -3,7 +3,7 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
-import { loadConfig } from "../../shared/config";
+import { currentConfig } from "../../shared/config";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { hasScope } from "../../shared/scopes";
 import { call, emit } from "../../shared/bus";
@@ -42,7 +42,6 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	mixins: [ApiGateway],
 
 	settings: {
-		ip: process.env.HOST || "0.0.0.0",
 		logRequestParams: null,
 		logResponseData: null,
 		log4XXResponses: false,
@@ -178,13 +177,14 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	created(this: GatewayThis) {
-		const config = loadConfig();
+		const config = currentConfig();
 		this.settings.port = config.port;
+		this.settings.ip = config.host;
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
 		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
 		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
 		this.authCache = new AuthCache({
-			maxEntries: Number(process.env.LEADMAP_AUTH_CACHE_ENTRIES) || 50_000,
+			maxEntries: config.authCacheEntries,
 			identityTtlMs: AUTH_CACHE_MS,
 			unknownTtlMs: UNKNOWN_KEY_CACHE_MS,
 		});

@@ -9,6 +9,3 @@ import type { Provider } from "../../shared/business";
 
 /** The service that scrapes a provider; searches looks for it on the bus to tell a provider is served. */
 export const scraperServiceName = <P extends Provider>(provider: P) => `scraper-${provider}` as const;
-
-/** Cells of one job searched at once, unless LEADMAP_<PROVIDER>_CELL_CONCURRENCY says otherwise. */
-export const DEFAULT_CELL_CONCURRENCY = 4;

@@ -1,3 +1,4 @@
+import { currentConfig } from "../../shared/config";
 import { PATH_ID } from "../../shared/params";
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
@@ -33,11 +34,9 @@ export interface Search {
 export const DEFAULT_MAX_RESULTS = 200;
 /** The most results a search may ask for. */
 export const MAX_RESULTS_LIMIT = 2000;
-/** A job's lease (ms) unless `LEADMAP_JOB_LEASE_MS` says otherwise: a worker that stays silent longer loses it. */
-export const DEFAULT_JOB_LEASE_MS = 30_000;
-/** The lease a job is held under, read by the searches service and by the workers alike. */
+/** The lease a job is held under (LEADMAP_JOB_LEASE_MS), read by the searches service and by the workers alike: a worker that stays silent longer loses it. */
 export function jobLeaseMs(): number {
-	return Number(process.env.LEADMAP_JOB_LEASE_MS ?? DEFAULT_JOB_LEASE_MS);
+	return currentConfig().searches.jobLeaseMs;
 }
 /** A job claimed more often than this (its workers kept dying) fails `worker_lost` instead of running again. */
 export const MAX_JOB_ATTEMPTS = 5;

@@ -1,6 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
+import { currentConfig } from "../../shared/config";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
@@ -27,10 +28,6 @@ const EVENT_CLAIM_HOLD_MS = 2_000;
  */
 const SWEEP_MIN_MS = 1_000;
 const SWEEP_MAX_MS = 5_000;
-/** A provider no scraper has served this long (ms) fails its searches (`LEADMAP_PROVIDER_UNAVAILABLE_MS`). */
-const DEFAULT_PROVIDER_UNAVAILABLE_MS = 15 * 60_000;
-/** A search still awaiting its reservation this long (ms) was left by a create that died (`LEADMAP_RESERVATION_GRACE_MS`). */
-const DEFAULT_RESERVATION_GRACE_MS = 2 * 60_000;
 
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
@@ -265,8 +262,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 	created(this: SearchesThis) {
 		this.liveness = new ProviderLiveness(this.broker);
-		this.unservedAfterMs = Number(process.env.LEADMAP_PROVIDER_UNAVAILABLE_MS ?? DEFAULT_PROVIDER_UNAVAILABLE_MS);
-		this.reservationGraceMs = Number(process.env.LEADMAP_RESERVATION_GRACE_MS ?? DEFAULT_RESERVATION_GRACE_MS);
+		({ providerUnavailableMs: this.unservedAfterMs, reservationGraceMs: this.reservationGraceMs } = currentConfig().searches);
 	},
 
 	async started(this: SearchesThis) {

@@ -1,36 +1,16 @@
 import type { LoggerInstance } from "moleculer";
+import { currentConfig, type WebhookSettings } from "../../shared/config";
 import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
 import type { SecretBox } from "./secret-box";
 import * as store from "./webhooks.store";
 
-export interface DispatcherConfig {
+export interface DispatcherConfig extends WebhookSettings {
 	workerId: string;
-	/** deliveries in flight at once in this instance */
-	concurrency: number;
-	/** how often the table is looked at when nothing woke the dispatcher */
-	pollMs: number;
-	/** how long a claimed delivery stays with this instance; must exceed the timeout */
-	leaseMs: number;
-	timeoutMs: number;
-	/** first retry delay; then ×3 per attempt */
-	backoffBaseMs: number;
 }
 
-function envNumber(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
-	const n = Number(env[name]);
-	return env[name] !== undefined && env[name] !== "" && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-export function dispatcherConfig(workerId: string, env: NodeJS.ProcessEnv = process.env): DispatcherConfig {
-	const timeoutMs = envNumber("LEADMAP_WEBHOOK_TIMEOUT_MS", 10_000, env);
-	return {
-		workerId,
-		concurrency: envNumber("LEADMAP_WEBHOOK_CONCURRENCY", 32, env),
-		pollMs: envNumber("LEADMAP_WEBHOOK_POLL_MS", 1_000, env),
-		leaseMs: envNumber("LEADMAP_WEBHOOK_LEASE_MS", Math.max(60_000, 3 * timeoutMs), env),
-		timeoutMs,
-		backoffBaseMs: envNumber("LEADMAP_WEBHOOK_BACKOFF_MS", 80_000, env),
-	};
+/** LEADMAP_WEBHOOK_* as the configuration in force says, for this worker. */
+export function dispatcherConfig(workerId: string): DispatcherConfig {
+	return { workerId, ...currentConfig().webhooks };
 }
 
 /**

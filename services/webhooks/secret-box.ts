@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { aesGcmOpen, aesGcmSeal } from "../../shared/aes-gcm";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../../shared/config";
+import { currentConfig, type Config } from "../../shared/config";
 
 /**
  * Webhook signing secrets at rest: AES-256-GCM under LEADMAP_SECRET_KEY, bound to their
@@ -38,9 +38,8 @@ export function parseSecretKey(text: string, source: string): Buffer {
  * once into `<data dir>/webhook-secrets.key` (0600). Services that run apart must share
  * one key, so there it is required: the webhooks service refuses to start without it.
  */
-export function loadSecretKey(env: NodeJS.ProcessEnv = process.env): Buffer {
-	if (env.LEADMAP_SECRET_KEY) return parseSecretKey(env.LEADMAP_SECRET_KEY, "LEADMAP_SECRET_KEY");
-	const config = loadConfig(env);
+export function loadSecretKey(config: Config = currentConfig()): Buffer {
+	if (config.secretKey) return parseSecretKey(config.secretKey, "LEADMAP_SECRET_KEY");
 	if (config.transporter) {
 		throw new SecretKeyError("LEADMAP_SECRET_KEY is not set: when services run apart (TRANSPORTER is set) every webhooks instance needs the same key to encrypt webhook signing secrets; generate one with: openssl rand -base64 32");
 	}

@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import { sandboxMode } from "../config";
+import { currentConfig } from "../config";
 
 type IPv4 = ipaddr.IPv4;
 type IPv6 = ipaddr.IPv6;
@@ -20,14 +20,14 @@ export interface AddressPolicy {
 	allowLoopback?: boolean;
 }
 
-export function allowPrivateTargets(env: NodeJS.ProcessEnv = process.env): boolean {
-	return env.LEADMAP_ALLOW_PRIVATE_TARGETS === "1";
+export function allowPrivateTargets(): boolean {
+	return currentConfig().allowPrivateTargets;
 }
 
 /** The sandbox (LEADMAP_SANDBOX=1) opens loopback only: private networks stay as shut as in production. */
 function opened(range: string, policy: AddressPolicy): boolean {
 	if (policy.allowPrivate && PRIVATE_RANGES.has(range)) return true;
-	return range === "loopback" && (policy.allowLoopback ?? sandboxMode());
+	return range === "loopback" && (policy.allowLoopback ?? currentConfig().sandbox);
 }
 
 function isMetadata(addr: IPv4 | IPv6): boolean {

@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import { readFileSync } from "node:fs";
 import net from "node:net";
+import { currentConfig } from "../config";
 
 export interface ResolvedAddress {
 	address: string;
@@ -15,15 +16,13 @@ export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
  * one has no timeout and blocks a thread of libuv's small pool (shared with file and
  * crypto work) for as long as a DNS server keeps silent.
  */
-export const DEFAULT_DNS_TIMEOUT_MS = 3_000;
 const DNS_TRIES = 2;
 const HOSTS_FILE = "/etc/hosts";
 const HOSTS_FILE_TTL_MS = 5_000;
 
 /** LEADMAP_DNS_TIMEOUT_MS: the longest one lookup may take, all tries included. */
-export function dnsTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-	const n = Number(env.LEADMAP_DNS_TIMEOUT_MS);
-	return Number.isFinite(n) && n >= 1 ? n : DEFAULT_DNS_TIMEOUT_MS;
+export function dnsTimeoutMs(): number {
+	return currentConfig().dnsTimeoutMs;
 }
 
 export function dnsTimeoutError(hostname: string, timeoutMs: number): Error {
@@ -133,14 +132,10 @@ export class ResolverCache {
 	}
 }
 
-/** LEADMAP_DNS_SERVERS as a list; empty means the system's servers. */
-export function configuredDnsServers(env: NodeJS.ProcessEnv = process.env): string[] {
-	return (env.LEADMAP_DNS_SERVERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-}
-
 const defaults = new ResolverCache();
 
-/** LEADMAP_DNS_SERVERS or the system's servers, within LEADMAP_DNS_TIMEOUT_MS. Read on every call. */
-export function defaultResolver(env: NodeJS.ProcessEnv = process.env): HostResolver {
-	return defaults.get(configuredDnsServers(env), dnsTimeoutMs(env));
+/** LEADMAP_DNS_SERVERS or the system's servers, within LEADMAP_DNS_TIMEOUT_MS, as the configuration in force says. */
+export function defaultResolver(): HostResolver {
+	const config = currentConfig();
+	return defaults.get(config.dnsServers, config.dnsTimeoutMs);
 }

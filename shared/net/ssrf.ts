@@ -3,6 +3,7 @@ import net from "node:net";
 import tls from "node:tls";
 import { Agent, buildConnector, request } from "undici";
 import type { IncomingHttpHeaders } from "node:http";
+import { currentConfig } from "../config";
 import { addressRefusal, allowPrivateTargets } from "./ip-policy";
 import { defaultResolver, type HostResolver, type ResolvedAddress } from "./resolve";
 
@@ -238,8 +239,8 @@ let extraCas: { file: string; cas: string[] } | null = null;
  * Node's root CAs plus the PEM file named by LEADMAP_EXTRA_CA_CERTS (a test or sandbox
  * receiver's self-signed certificate); undefined when it is not set, so the defaults apply.
  */
-export function extraTrustedCas(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-	const file = env.LEADMAP_EXTRA_CA_CERTS;
+export function extraTrustedCas(): string[] | undefined {
+	const file = currentConfig().extraCaCertsFile;
 	if (!file) return undefined;
 	if (extraCas?.file !== file) extraCas = { file, cas: [...tls.rootCertificates, readFileSync(file, "utf8")] };
 	return extraCas.cas;

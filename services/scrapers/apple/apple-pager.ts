@@ -20,7 +20,7 @@ export function appleObservation(p: ApplePlace): Observation {
 }
 
 /** The MapKit JWT the token exchange needs; without it the job fails with `provider_not_configured`. */
-export function requireAppleJwt(value: string | undefined = process.env.APPLE_MAPS_JWT): string {
+export function requireAppleJwt(value: string | null): string {
 	const jwt = value?.trim();
 	if (!jwt) throw new ProviderFailure("provider_not_configured", "APPLE_MAPS_JWT is not set: the Apple provider needs a MapKit JWT");
 	return jwt;

@@ -1,8 +1,8 @@
 import type { ServiceSchema } from "moleculer";
-import { BING_BASE } from "../providers/bing";
-import { cellConcurrencyFromEnv, CellSearch } from "../framework/cell-search";
+import { currentConfig } from "../../../shared/config";
+import { configuredCellConcurrency, CellSearch } from "../framework/cell-search";
 import { findPlace } from "../framework/gazetteer";
-import { retryPolicyFromEnv } from "../framework/retry";
+import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
 import { PROVIDER } from "./scraper-bing.contract";
 import { BingPager } from "./bing-pager";
@@ -16,15 +16,15 @@ function countryHintOf(ctx: JobContext): string | null {
 
 function pagerFor(ctx: JobContext): BingPager {
 	return new BingPager({
-		baseUrl: process.env.LEADMAP_BING_URL || BING_BASE,
-		http: ctx.http, retry: retryPolicyFromEnv(), lang: ctx.job.language, countryHint: countryHintOf(ctx), signal: ctx.signal,
+		baseUrl: currentConfig().bing.url,
+		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, countryHint: countryHintOf(ctx), signal: ctx.signal,
 		onRetry: (reason) => ctx.logger.debug(`bing: ${reason}; retrying`),
 	});
 }
 
 /** Bing Maps' overlay listing, past its ~100 cap by splitting the area. */
 const ScraperBingService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), cellConcurrencyFromEnv(PROVIDER)).run();
+	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
 });
 
 export default ScraperBingService;

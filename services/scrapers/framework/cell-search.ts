@@ -2,14 +2,14 @@ import type { Provider } from "../../../shared/business";
 import type { Observation } from "../../dataset/dataset.contract";
 import { boundsAround, boundsOfPoints, inside, spanMetersOf, splitCell, type Bounds, type Cell } from "./area";
 import { findPlace } from "./gazetteer";
-import { DEFAULT_CELL_CONCURRENCY } from "../scrapers.contract";
+import { currentConfig } from "../../../shared/config";
 import type { JobContext } from "./worker";
 
 export type Cursor = number | string;
 
-/** Cells of one job searched at once: LEADMAP_<PROVIDER>_CELL_CONCURRENCY (read per job), else the default. */
-export function cellConcurrencyFromEnv(provider: Provider): number {
-	return Number(process.env[`LEADMAP_${provider.toUpperCase()}_CELL_CONCURRENCY`] ?? DEFAULT_CELL_CONCURRENCY);
+/** Cells of one job searched at once: LEADMAP_<PROVIDER>_CELL_CONCURRENCY. */
+export function configuredCellConcurrency(provider: Provider): number {
+	return currentConfig().scrapers[provider].cellConcurrency;
 }
 
 /** One place as a pager read it: a stable key (to skip what this run has seen), where it is, and what to store. */

@@ -1,3 +1,4 @@
+import { currentConfig } from "../../../shared/config";
 import { Agent, ProxyAgent, request, type Dispatcher } from "undici";
 
 export interface ProviderResponse {
@@ -31,9 +32,10 @@ export class ProviderHttp {
 			: [new Agent({ keepAliveTimeout: 10_000, connections: 64 })];
 	}
 
-	static fromEnv(timeoutMs = Number(process.env.LEADMAP_PROVIDER_TIMEOUT_MS ?? 15_000)): ProviderHttp {
-		const proxies = (process.env.PROXY_URLS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-		return new ProviderHttp(timeoutMs, proxies);
+	/** LEADMAP_PROVIDER_TIMEOUT_MS and PROXY_URLS as the configuration in force says */
+	static fromConfig(): ProviderHttp {
+		const { timeoutMs, proxyUrls } = currentConfig().provider;
+		return new ProviderHttp(timeoutMs, proxyUrls);
 	}
 
 	/** After a block, later requests go out through the next proxy. */

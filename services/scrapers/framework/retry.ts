@@ -1,3 +1,4 @@
+import { currentConfig } from "../../../shared/config";
 import { parseRetryAfterMs } from "../../../shared/net/retry-after";
 
 export type ProviderErrorCode = "provider_blocked" | "provider_unreachable" | "provider_error" | "provider_rate_limited"
@@ -26,12 +27,10 @@ export interface RetryPolicy {
 	maxMs: number;
 }
 
-export function retryPolicyFromEnv(): RetryPolicy {
-	return {
-		attempts: Number(process.env.LEADMAP_PROVIDER_ATTEMPTS ?? 5),
-		baseMs: Number(process.env.LEADMAP_PROVIDER_BACKOFF_MS ?? 1_000),
-		maxMs: Number(process.env.LEADMAP_PROVIDER_BACKOFF_MAX_MS ?? 60_000),
-	};
+/** LEADMAP_PROVIDER_ATTEMPTS, _BACKOFF_MS and _BACKOFF_MAX_MS */
+export function configuredRetryPolicy(): RetryPolicy {
+	const { attempts, backoffMs, backoffMaxMs } = currentConfig().provider;
+	return { attempts, baseMs: backoffMs, maxMs: backoffMaxMs };
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

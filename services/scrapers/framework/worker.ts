@@ -1,5 +1,6 @@
 import { hostname } from "node:os";
 import { call } from "../../../shared/bus";
+import { currentConfig } from "../../../shared/config";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../../../shared/business";
 import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
@@ -41,10 +42,9 @@ interface ActiveJob {
 	queue: DeliveryQueue<UpsertedBusiness[]>;
 }
 
-function settingsFromEnv(provider: Provider) {
-	const prefix = `LEADMAP_${provider.toUpperCase()}_`;
-	const num = (name: string, fallback: number) => Number(process.env[prefix + name] ?? process.env[`LEADMAP_SCRAPER_${name}`] ?? fallback);
-	return { concurrency: num("CONCURRENCY", 2), pollMs: num("POLL_MS", 2_000), leaseMs: jobLeaseMs() };
+function workerSettings(provider: Provider) {
+	const { concurrency, pollMs } = currentConfig().scrapers[provider];
+	return { concurrency, pollMs, leaseMs: jobLeaseMs() };
 }
 
 /**
@@ -178,11 +178,11 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 		},
 
 		created(this: WorkerThis) {
-			Object.assign(this.settings, settingsFromEnv(provider));
+			Object.assign(this.settings, workerSettings(provider));
 			this.sleepers = [];
 			this.running = new Set();
 			this.stopping = false;
-			this.http = ProviderHttp.fromEnv();
+			this.http = ProviderHttp.fromConfig();
 		},
 
 		async started(this: WorkerThis) {

@@ -1,0 +1,139 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readmeWithTable } from "../bin/config-docs";
+import { ConfigError, loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
+import { configurationTable, VARIABLES } from "../shared/config-variables";
+import { freePort } from "../shared/embedded-postgres";
+import { startNatsServer, type TestNatsServer } from "./support/nats-server";
+import { waitForHealth } from "./support/service-process";
+
+const ROOT = path.resolve(__dirname, "..");
+const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
+/** What a developer's shell may carry must not decide these tests. */
+const BLANK = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, undefined]));
+
+function start(env: Record<string, string>): { status: number | null; stderr: string } {
+	const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "bin/start.ts"], {
+		cwd: ROOT, env: { ...process.env, ...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", ...env }, encoding: "utf8", timeout: 60_000,
+	});
+	return { status: result.status, stderr: result.stderr };
+}
+
+describe("the configuration module", () => {
+	test("the README's configuration table is the one the module declares", () => {
+		expect(readmeWithTable(README)).toBe(README);
+		expect(README).toContain(configurationTable());
+	});
+
+	test("every variable the README names is declared", () => {
+		const named = new Set(README.match(/\b(LEADMAP_[A-Z0-9_]+|[A-Z_]+_URL|APPLE_MAPS_JWT|GOOGLE_PLACES_API_KEY|PROXY_URLS)\b/g));
+		// LEADMAP_{BING,APPLE}_… and the test harness's own variables are not settings of the service.
+		const undeclared = [...named].filter((name) => !(name in VARIABLES) && !/^LEADMAP_(TEST|FUZZ)_|_$/.test(name));
+		expect(undeclared).toEqual([]);
+	});
+
+	test("no code outside the configuration module reads the environment", () => {
+		const allowed = new Set(["shared/config.ts", "shared/embedded-postgres.ts" /* hands it to PostgreSQL */, "bin/cli.ts" /* its quieter default */]);
+		const offenders: string[] = [];
+		const walk = (dir: string) => {
+			for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+				const file = path.join(dir, entry.name);
+				if (entry.isDirectory()) walk(file);
+				else if (file.endsWith(".ts") && !allowed.has(file) && readFileSync(path.join(ROOT, file), "utf8").includes("process.env")) offenders.push(file);
+			}
+		};
+		for (const dir of ["services", "shared", "sandbox", "bin"]) walk(dir);
+		if (readFileSync(path.join(ROOT, "moleculer.config.ts"), "utf8").includes("process.env")) offenders.push("moleculer.config.ts");
+		expect(offenders).toEqual([]);
+	});
+
+	test("POSTGRES_SERVICES are exactly the services whose code uses the database", () => {
+		const folderOf = (service: string) => service === "simulator" ? "sandbox" : service.startsWith("scraper-") ? "services/scrapers" : `services/${service}`;
+		const usesDatabase = (dir: string): boolean => readdirSync(path.join(ROOT, dir), { withFileTypes: true }).some((entry) => entry.isDirectory()
+			? usesDatabase(path.join(dir, entry.name))
+			: /shared\/db"/.test(readFileSync(path.join(ROOT, dir, entry.name), "utf8")));
+		expect(SERVICE_NAMES.filter((s) => usesDatabase(folderOf(s)))).toEqual(POSTGRES_SERVICES);
+	});
+
+	test("defaults, aliases and computed defaults", () => {
+		const config = loadConfig({});
+		expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", services: null, logFormat: "text", metricsEnabled: true, metricsPort: 3030, tracingExporter: "off", databaseUrl: null });
+		expect(config.scrapers.google).toEqual({ concurrency: 2, pollMs: 2_000, cellConcurrency: 4 });
+		expect(config.webhooks.leaseMs).toBe(60_000);
+		expect(loadConfig({ SERVICES: "gateway, keys" }).services).toEqual(["gateway", "keys"]);
+		expect(loadConfig({ SERVICES: "keys", LEADMAP_SERVICES: "gateway" }).services).toEqual(["gateway"]);
+		expect(loadConfig({ NODE_ENV: "production" }).logFormat).toBe("json");
+		expect(loadConfig({ LEADMAP_SCRAPER_CONCURRENCY: "3", LEADMAP_BING_CONCURRENCY: "5" }).scrapers).toMatchObject({ google: { concurrency: 3 }, bing: { concurrency: 5 } });
+		expect(loadConfig({ LEADMAP_WEBHOOK_TIMEOUT_MS: "30000" }).webhooks.leaseMs).toBe(90_000);
+		expect(loadConfig({ LEADMAP_SANDBOX: "1" }).enrichment.smtpRetryDelayMs).toBe(1_000);
+		// A blank text is unset.
+		expect(loadConfig({ DATABASE_URL: "", LEADMAP_NAMESPACE: "" })).toMatchObject({ databaseUrl: null, namespace: "leadmap" });
+	});
+
+	test.each<[Record<string, string>, RegExp]>([
+		[{ LEADMAP_SCRAPER_CONCURRENCY: "" }, /LEADMAP_SCRAPER_CONCURRENCY: expected an integer >= 1, got ""/],
+		[{ PORT: "abc" }, /PORT: expected an integer from 0 to 65535, got "abc"/],
+		[{ LEADMAP_METRICS_PORT: "70000" }, /LEADMAP_METRICS_PORT: expected an integer from 0 to 65535/],
+		[{ LEADMAP_WEBHOOK_TIMEOUT_MS: "-5" }, /LEADMAP_WEBHOOK_TIMEOUT_MS: expected an integer >= 1, got "-5"/],
+		[{ LEADMAP_ENRICH_MAX_PAGES: "2.5" }, /LEADMAP_ENRICH_MAX_PAGES: expected an integer >= 0/],
+		[{ LEADMAP_SANDBOX: "yes please" }, /LEADMAP_SANDBOX/],
+		[{ LEADMAP_TRACING_EXPORTER: "datadog" }, /LEADMAP_TRACING_EXPORTER.*datadog/],
+		[{ LEADMAP_GOOGLE_URL: "not a url" }, /LEADMAP_GOOGLE_URL/],
+		[{ LEADMAP_SERVICES: "gateway,scraper-yahoo" }, /LEADMAP_SERVICES names an unknown service: scraper-yahoo/],
+	])("%p is refused, naming the variable", (env, message) => {
+		expect(() => loadConfig(env)).toThrow(ConfigError);
+		expect(() => loadConfig(env)).toThrow(message);
+	});
+
+	test("every bad variable is named at once", () => {
+		expect(() => loadConfig({ PORT: "x", LEADMAP_DB_POOL: "0" })).toThrow(/PORT: .*; LEADMAP_DB_POOL: expected an integer >= 1, got "0"/);
+	});
+});
+
+describe("bin/start.ts with a bad setting", () => {
+	test.each<[Record<string, string>, string]>([
+		[{ LEADMAP_SCRAPER_CONCURRENCY: "" }, "LEADMAP_SCRAPER_CONCURRENCY: expected an integer >= 1"],
+		[{ PORT: "abc" }, "PORT: expected an integer from 0 to 65535"],
+		[{ LEADMAP_PROVIDER_TIMEOUT_MS: "-1" }, "LEADMAP_PROVIDER_TIMEOUT_MS: expected an integer >= 1"],
+		[{ LEADMAP_SERVICES: "gateway,nope" }, "LEADMAP_SERVICES names an unknown service: nope"],
+	])("%p exits 1 naming the variable", (env, message) => {
+		const { status, stderr } = start(env);
+		expect(status).toBe(1);
+		expect(stderr).toContain(`Leadmap failed to start: ${message}`);
+	});
+});
+
+describe("services apart (TRANSPORTER set) without DATABASE_URL", () => {
+	let nats: TestNatsServer;
+	let dataDir: string;
+	beforeAll(async () => {
+		nats = await startNatsServer("");
+		dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-stateless-"));
+	});
+	afterAll(async () => {
+		await nats.stop();
+		rmSync(dataDir, { recursive: true, force: true });
+	});
+
+	test("a process that runs a PostgreSQL service exits 1 naming DATABASE_URL and the service", () => {
+		const { status, stderr } = start({ LEADMAP_SERVICES: "billing,gateway", TRANSPORTER: `nats://${nats.address}`, LEADMAP_DATA_DIR: dataDir });
+		expect(status).toBe(1);
+		expect(stderr).toMatch(/Leadmap failed to start: DATABASE_URL is not set, and billing keeps its data in PostgreSQL/);
+		expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
+	});
+
+	test("a gateway alone starts, and no embedded database is made", async () => {
+		const port = await freePort();
+		const env = { ...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", LEADMAP_SERVICES: "gateway", TRANSPORTER: `nats://${nats.address}`, LEADMAP_DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
+		const child = spawn(process.execPath, [require.resolve("tsx/cli"), "bin/start.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
+		try {
+			await waitForHealth(`http://127.0.0.1:${port}`, child);
+		} finally {
+			child.kill("SIGTERM");
+			await new Promise((r) => child.once("close", r));
+		}
+		expect(readdirSync(dataDir)).toEqual([]);
+	});
+});
