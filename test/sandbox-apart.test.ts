@@ -40,7 +40,7 @@ beforeAll(async () => {
 		DATABASE_URL: await createTestDatabase(), REDIS_URL: "", SERVICES: "", TRANSPORTER: `nats://${nats.address}`,
 		LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: NATS_PASSWORD, LEADMAP_NAMESPACE: `apart-${process.pid}`,
 		LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LEADMAP_SANDBOX: "1", LEADMAP_METRICS_PORT: "0", LOG_LEVEL: "warn",
-		LEADMAP_SIMULATOR_PORT: "", LEADMAP_ENRICH_HOST_DELAY_MS: "0",
+		LEADMAP_SIMULATOR_PORT: "0", LEADMAP_ENRICH_HOST_DELAY_MS: "0",
 	};
 	const port = await freePort();
 	gatewayUrl = `http://127.0.0.1:${port}`;
