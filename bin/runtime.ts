@@ -44,8 +44,11 @@ export interface Runtime {
 /**
  * Builds a process: the embedded PostgreSQL when no DATABASE_URL is given, then a
  * broker with the services named (all by default). Used by start, CLI and REPL.
+ * `serviceSettings` is merged into every service's settings (the CLI turns background work off).
  */
-export async function createRuntime(services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}): Promise<Runtime> {
+export async function createRuntime(
+	services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}, serviceSettings: Record<string, unknown> = {},
+): Promise<Runtime> {
 	const config = loadConfig();
 	let embedded: EmbeddedDatabase | null = null;
 	if (!config.databaseUrl) {
@@ -54,7 +57,7 @@ export async function createRuntime(services: string[] | null, extraBrokerOption
 		process.env.DATABASE_URL = embedded.url;
 	}
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions));
-	for (const schema of schemasFor(services)) broker.createService(schema);
+	for (const schema of schemasFor(services)) broker.createService({ ...schema, settings: { ...schema.settings, ...serviceSettings } });
 	// The simulator goes with the processes that run scrapers, never with the CLI.
 	const runsScrapers = (services ?? Object.keys(SERVICE_SCHEMAS)).some((s) => s.startsWith("scraper-"));
 	if (config.sandbox && runsScrapers) await addSimulator(broker);

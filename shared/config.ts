@@ -31,12 +31,22 @@ export interface Config {
 	tracingExporter: string;
 	/** LEADMAP_TRACING_ENDPOINT: the collector's URL for zipkin and jaeger */
 	tracingEndpoint: string | null;
+	/** LEADMAP_CLI_WAIT_MS: how long the operator CLI waits for the services a command needs on the bus */
+	cliWaitMs: number;
 }
 
 function parseList(value: string | undefined): string[] | null {
 	if (!value) return null;
 	const items = value.split(",").map((s) => s.trim()).filter(Boolean);
 	return items.length ? items : null;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+	const raw = env[name];
+	if (raw === undefined || raw === "") return fallback;
+	const n = Number(raw);
+	if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, got ${raw}`);
+	return n;
 }
 
 export function sandboxMode(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -69,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		metricsPort: Number(env.LEADMAP_METRICS_PORT ?? 3030),
 		tracingExporter: env.LEADMAP_TRACING_EXPORTER || "off",
 		tracingEndpoint: env.LEADMAP_TRACING_ENDPOINT || null,
+		cliWaitMs: wholeNumber(env, "LEADMAP_CLI_WAIT_MS", 10_000),
 	};
 }

@@ -43,6 +43,8 @@ export class DeliveryDispatcher {
 	private pumping: Promise<void> | null = null;
 	private pumpAgain = false;
 	private stopping = false;
+	/** a dispatcher never started (a service without background work) sends nothing when woken */
+	private started = false;
 	private pollTimer: NodeJS.Timeout | null = null;
 	private dueTimer: NodeJS.Timeout | null = null;
 	private dueAt = Infinity;
@@ -54,6 +56,7 @@ export class DeliveryDispatcher {
 	}
 
 	start(): void {
+		this.started = true;
 		this.pollTimer = setInterval(() => this.wake(), this.config.pollMs);
 		this.pollTimer.unref();
 		this.wake();
@@ -69,7 +72,7 @@ export class DeliveryDispatcher {
 	}
 
 	wake(): void {
-		if (this.stopping) return;
+		if (this.stopping || !this.started) return;
 		if (this.pumping) {
 			this.pumpAgain = true;
 			return;
