@@ -20,7 +20,7 @@ async function inspected(id: string): Promise<OperatorSearch> {
 }
 
 /** The query a search was made with, to make it again. */
-function queryOf(row: SearchRow & { conversation_id?: string | null }): CreateSearchParams {
+function queryOf(row: SearchRow): CreateSearchParams {
 	return {
 		keyword: row.keyword, provider: row.provider, location: row.location, country: row.country, lang: row.language,
 		options: { maxResults: row.max_results, enrichEmail: row.enrich_email, enrichSocials: row.enrich_socials },
@@ -52,7 +52,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 			params: P.cancelAny,
 			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
 				const row = await store.searchById(ctx.params.id);
-				if (!row || (row as SearchRow & { deleted_at?: Date | null }).deleted_at) throw new NotFoundError("search");
+				if (!row || row.deleted_at) throw new NotFoundError("search");
 				await this.cancel(row);
 				return inspected(row.id);
 			},
@@ -68,7 +68,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 			params: P.retryFailed,
 			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<RetryResult> {
 				const failed = await store.searchById(ctx.params.id);
-				if (!failed) throw new NotFoundError("search");
+				if (!failed || failed.deleted_at) throw new NotFoundError("search");
 				if (failed.status !== "failed") {
 					throw new ConflictError("search_not_retryable", `only a failed search can be retried; this one is ${failed.status}`);
 				}
