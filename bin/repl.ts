@@ -22,11 +22,11 @@ function replCommands(client: () => Pick<OperatorClient, "ready">) {
 		async action(broker: ServiceBroker, params: ReplParams) {
 			try {
 				const line = parseCommandLine([name, ...(params.argv ?? [])]);
-				if (line.help) return console.log(usageText(command));
+				if (line.help) return console.log(usageText(command, ""));
 				await client().ready(command.services);
 				console.log(render(command, await line.command.run(broker, line.params), line.json));
 			} catch (err) {
-				if (err instanceof UsageError) console.error(`${err.message}\n${usageText(command)}`);
+				if (err instanceof UsageError) console.error(`${err.message}\n${usageText(command, "")}`);
 				else console.error(err instanceof Error ? `${(err as { type?: string }).type ?? "error"}: ${err.message}` : err);
 			}
 		},

@@ -15,7 +15,7 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 	"accounts:create": command({
 		usage: "accounts:create [--plan lite|pro|max|none (default pro)] [--credits N] [--status active|trialing|past_due|canceled] [--name NAME]",
 		flags: ["plan", "credits", "status", "name"],
-		services: ["keys"],
+		services: ["keys", "billing"],
 		params: ({ flags }) => ({
 			name: flags.name ?? null, plan: planFlag(flags, "pro")!, accessStatus: statusFlag(flags, "active")!, credits: intFlag(flags, "credits", false),
 		}),

@@ -58,11 +58,11 @@ export function refuseUnknownFlags(name: string, command: OperatorCommand, flags
 	if (unknown.length) throw new UsageError(`${name} takes no ${unknown.map((f) => "--" + f).join(", ")}`);
 }
 
-/** The usage of one command, or of every command. */
-export function usageText(command: OperatorCommand | null): string {
+/** The usage of one command, or of every command; `invocation`: how the commands are typed (the REPL needs no prefix). */
+export function usageText(command: OperatorCommand | null, invocation = "npm run cli -- "): string {
 	const commands = command ? [command] : Object.values(OPERATOR_COMMANDS);
 	return [
-		"usage: npm run cli -- <command> [arguments] [flags] [--json]",
+		`usage: ${invocation}<command> [arguments] [flags] [--json]`,
 		...commands.map((c) => "  " + c.usage),
 		"--json prints the result as one JSON document; --help after a command prints its usage and does nothing else",
 	].join("\n");

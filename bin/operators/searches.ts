@@ -44,7 +44,7 @@ export const SEARCH_COMMANDS: Record<string, OperatorCommand> = {
 		usage: "searches:cancel <searchId>  (a pending search ends at once and gives its credits back; a running one when its worker sees it)",
 		flags: [],
 		args: ["searchId"],
-		services: ["searches"],
+		services: ["searches", "billing"],
 		params: (input) => ({ id: idArg(input, "searchId") }),
 		run: (broker, params) => call(broker, "searches.cancelAny", params),
 		text: (s) => [`search ${s.id}: cancel requested, now ${s.status}`],
@@ -53,7 +53,7 @@ export const SEARCH_COMMANDS: Record<string, OperatorCommand> = {
 		usage: "searches:retry <searchId>  (a failed search only: a new search with the same query for the same account, its credits reserved anew; once per failed search)",
 		flags: [],
 		args: ["searchId"],
-		services: ["searches"],
+		services: ["searches", "billing"],
 		params: (input) => ({ id: idArg(input, "searchId") }),
 		run: (broker, params) => call(broker, "searches.retryFailed", params),
 		text: (r) => [
