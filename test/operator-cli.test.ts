@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import type { Context, ServiceSchema } from "moleculer";
 import { ALL_GROUPS, api, createTestDatabase, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
@@ -24,6 +25,29 @@ function cli(args: string[], env: Record<string, string>): Promise<CliRun> {
 		let stderr = "";
 		child.stdout.on("data", (d) => (stdout += d));
 		child.stderr.on("data", (d) => (stderr += d));
+		child.on("close", (code) => resolve({ code, stdout, stderr }));
+	});
+}
+
+/**
+ * `npm run repl` fed `lines` one at a time, each once the output so far shows `ready` (the
+ * previous answer); stdin then closes, which ends the REPL. Answers the whole output.
+ */
+function repl(lines: string[], ready: RegExp[], env: Record<string, string>): Promise<CliRun> {
+	return new Promise((resolve) => {
+		const child = spawn(TSX, ["bin/repl.ts"], { cwd: ROOT, env: { ...process.env, ...env } });
+		let stdout = "";
+		let stderr = "";
+		let next = 0;
+		const feed = () => {
+			while (next < lines.length && ready[next].test(stdout + stderr)) child.stdin.write(lines[next++] + "\n");
+			if (next === lines.length && ready[next]?.test(stdout + stderr) !== false) {
+				next++;
+				child.stdin.end();
+			}
+		};
+		child.stdout.on("data", (d) => { stdout += d; feed(); });
+		child.stderr.on("data", (d) => { stderr += d; feed(); });
 		child.on("close", (code) => resolve({ code, stdout, stderr }));
 	});
 }
@@ -221,5 +245,47 @@ test("without a bus: the CLI runs the services it needs on the database, with no
 		expect(row).toEqual({ attempts: 0, lease_owner: null });
 	} finally {
 		await db.end();
+	}
+}, 120_000);
+
+test("over the bus: searches:cancel stops a running search, which ends canceled", async () => {
+	await app.simulator!.setFaults({ latencyMs: 1500 });
+	try {
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "dentist", location: "Lyon", options: { maxResults: 50 } } });
+		const canceled = json(await cli(["searches:cancel", res.body.id, "--json"], busEnv));
+		expect(canceled).toMatchObject({ id: res.body.id, accountId, cancelRequested: true });
+		expect((await waitForSearch(app, key, res.body.id)).status).toBe("canceled");
+		const after = json(await cli(["accounts:show", accountId, "--json"], busEnv));
+		expect(after.reservations).toEqual([]);
+	} finally {
+		await app.simulator!.setFaults({});
+	}
+}, 120_000);
+
+test("the REPL over the bus: a client node with no services, the operator views as commands", async () => {
+	const prompt = /mol \$ /;
+	const run = await repl(["queues --json", `searches:show ${failedSearch.id}`, "accounts:show nope"],
+		[prompt, /provider/, /retried as/, /must be an id/], busEnv);
+	expect(run.stderr).toContain("joined the bus as client node");
+	expect(run.stdout).toContain('"provider": "google"');
+	expect(run.stdout).toMatch(new RegExp(`search: +${failedSearch.id}`));
+	expect(run.stderr).toContain("<accountId> must be an id");
+	const replNodes = [...joined].filter(([id]) => id.startsWith("repl-"));
+	expect(replNodes).toHaveLength(1);
+	expect(replNodes[0][1]).toEqual([]);
+}, 120_000);
+
+test("the REPL without a bus, beside a trial already on PORT: says so and works as an operator console", async () => {
+	const taken = net.createServer().listen(0, "127.0.0.1");
+	await new Promise((r) => taken.once("listening", r));
+	try {
+		const port = (taken.address() as net.AddressInfo).port;
+		const local = { TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, PORT: String(port), LOG_LEVEL: "warn" };
+		const run = await repl([`accounts:show ${accountId}`], [/mol \$ /, /recent searches/], local);
+		expect(run.stderr).toContain(`already listens on port ${port}`);
+		expect(run.stdout).toMatch(new RegExp(`account: +${accountId}`));
+		expect(run.stderr).not.toContain("EADDRINUSE");
+	} finally {
+		taken.close();
 	}
 }, 120_000);
