@@ -1,37 +1,83 @@
+import os from "node:os";
+import type { BrokerOptions, ServiceBroker } from "moleculer";
 import { loadConfig } from "../shared/config";
-import { OPERATOR_COMMANDS, refuseUnknownFlags } from "./operators";
-import { createRuntime } from "./runtime";
+import { closeDataSource } from "../shared/db";
+import { acceptsConnections } from "../shared/net/port";
+import { OPERATOR_COMMANDS, OPERATOR_SERVICES, parseCommandLine, render, usageText, UsageError } from "./operators";
+import { startOperatorClient, type OperatorClient } from "./operators/client";
+import type { Runtime } from "./runtime";
 
-interface ReplParams { options: Record<string, unknown> }
+/** What moleculer-repl hands a custom command whose `parse` keeps commander's raw tokens. */
+interface ReplParams { argv: string[] }
 
-/** moleculer-repl parses `--name "Acme Inc" --per-minute 5` into options (camelCased); back to CLI flags. */
-function flagsOf(options: Record<string, unknown>): Record<string, string> {
-	return Object.fromEntries(Object.entries(options)
-		.filter(([, v]) => v !== undefined)
-		.map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(v)]));
-}
-
-/** The broker with moleculer-repl and the operator commands as custom REPL commands. */
-async function main(): Promise<void> {
-	const config = loadConfig();
-	const replCommands = Object.entries(OPERATOR_COMMANDS).map(([name, command]) => ({
+/** The operator commands as REPL commands: the same parsing, checks and output as the CLI (`--json` too). */
+function replCommands(client: () => Pick<OperatorClient, "ready">) {
+	return Object.entries(OPERATOR_COMMANDS).map(([name, command]) => ({
 		command: `${name} [args...]`,
 		description: command.usage,
 		allowUnknownOptions: true,
-		async action(broker: import("moleculer").ServiceBroker, params: ReplParams) {
+		parse(this: unknown, cmd: { args: string[]; params?: ReplParams }) {
+			cmd.params = { argv: cmd.args };
+		},
+		async action(broker: ServiceBroker, params: ReplParams) {
 			try {
-				const flags = flagsOf(params.options ?? {});
-				refuseUnknownFlags(name, command, flags);
-				for (const line of await command.run(broker, flags)) console.log(line);
+				const line = parseCommandLine([name, ...(params.argv ?? [])]);
+				if (line.help) return console.log(usageText(command, ""));
+				await client().ready(command.services);
+				console.log(render(command, await line.command.run(broker, line.params), line.json));
 			} catch (err) {
-				console.error(err instanceof Error ? err.message : err);
+				if (err instanceof UsageError) console.error(`${err.message}\n${usageText(command, "")}`);
+				else console.error(err instanceof Error ? `${(err as { type?: string }).type ?? "error"}: ${err.message}` : err);
 			}
 		},
 	}));
-	const runtime = await createRuntime(config.services, { replCommands } as Record<string, unknown>);
-	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => runtime.stop().then(() => process.exit(0)));
-	await runtime.broker.start();
-	await runtime.broker.repl();
+}
+
+/**
+ * `npm run repl`, in one of three ways:
+ * - with a transporter: a client node on the running system's bus (no services, no port, no claims);
+ * - without one, when a trial already listens on PORT: an operator console on its database (the
+ *   services the commands need, no gateway, no background work), saying so;
+ * - without one otherwise: the single-process trial itself (every service, as `npm start`) with the REPL attached.
+ */
+async function main(): Promise<void> {
+	const config = loadConfig();
+	let client: Pick<OperatorClient, "ready"> = { ready: async () => undefined };
+	const options = { replCommands: replCommands(() => client) } as Partial<BrokerOptions>;
+	const nodeID = `repl-${os.hostname()}-${process.pid}`;
+	let broker: ServiceBroker;
+	if (config.transporter || config.bus) {
+		process.env.LEADMAP_METRICS_PORT = "0";
+		const joined = await startOperatorClient([], nodeID, options);
+		client = joined;
+		broker = joined.broker;
+		console.error(`joined the bus as client node ${nodeID}: it serves nothing; the operator commands call the running services`);
+	} else {
+		const runsGateway = !config.services || config.services.includes("gateway");
+		let runtime: Runtime | null = null;
+		// Moleculer-repl stops the broker on Ctrl-D and exits: the database connections and an embedded server go with it.
+		const stopped = async () => {
+			await closeDataSource();
+			if (runtime?.embedded?.owned) await runtime.embedded.stop();
+		};
+		if (runsGateway && (await acceptsConnections(config.port))) {
+			process.env.LEADMAP_METRICS_PORT = "0";
+			console.error(
+				`A Leadmap trial (or something else) already listens on port ${config.port}: this REPL does not start a second one. ` +
+				`It runs as an operator console on the same database (${config.databaseUrl ? "DATABASE_URL" : `embedded, ${config.dataDir}`}): ` +
+				"the operator commands work, nothing is served and nothing runs in the background. " +
+				"To run the trial inside the REPL, stop it and run `npm run repl` again.");
+			const console_ = await startOperatorClient(OPERATOR_SERVICES, nodeID, { ...options, stopped });
+			broker = console_.broker;
+		} else {
+			const { createRuntime } = await import("./runtime");
+			runtime = await createRuntime(config.services, { ...options, nodeID, stopped });
+			broker = runtime.broker;
+			await broker.start();
+		}
+	}
+	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => broker.stop().then(() => process.exit(0)));
+	await broker.repl();
 }
 
 main().catch((err) => {

@@ -66,8 +66,11 @@ async function databaseFor(services: string[] | null, config: Config): Promise<E
  * Builds a process: its configuration (a bad setting throws a ConfigError naming it), the
  * embedded PostgreSQL when its services need one and no DATABASE_URL is given, then a
  * broker with the services named (all by default). Used by start, CLI and REPL.
+ * `serviceSettings` is merged into every service's settings (the CLI turns background work off).
  */
-export async function createRuntime(services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}): Promise<Runtime> {
+export async function createRuntime(
+	services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}, serviceSettings: Record<string, unknown> = {},
+): Promise<Runtime> {
 	let config = loadConfig();
 	const embedded = await databaseFor(services, config);
 	if (embedded) config = { ...config, databaseUrl: embedded.url };
@@ -78,7 +81,7 @@ export async function createRuntime(services: string[] | null, extraBrokerOption
 	const sandbox = ownSimulator ? await sandboxPeers(config) : null;
 	const schemas = await schemasFor(ownSimulator ? (services?.filter((s) => s !== SIMULATOR) ?? null) : services);
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions, sandbox?.config ?? config));
-	for (const schema of schemas) broker.createService(schema);
+	for (const schema of schemas) broker.createService({ ...schema, settings: { ...schema.settings, ...serviceSettings } });
 	if (ownSimulator && sandbox) broker.createService({ ...ownSimulator, settings: { ...ownSimulator.settings, ...sandbox.simulatorSettings } });
 	let stopping: Promise<void> | null = null;
 	return {

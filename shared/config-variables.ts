@@ -120,6 +120,7 @@ export const VARIABLES = {
 	LEADMAP_BING_URL: url({ desc: "Bing Maps web overlay (`/maps/overlaybfpr`)", default: "https://www.bing.com" }),
 	APPLE_MAPS_JWT: optional("Apple Maps Server API: the MapKit JWT exchanged for access tokens (refreshed before expiry); without it Apple searches fail with `provider_not_configured`"),
 	LEADMAP_APPLE_URL: url({ desc: "Apple Maps Server API", default: "https://maps-api.apple.com" }),
+	LEADMAP_CLI_WAIT_MS: int(0, "how long the operator CLI and REPL wait for the bus and for the services a command calls (distributed mode)", 10_000),
 	LEADMAP_DATASET_COUNT_BUDGET_MS: int(1, "time allowed for an exact page total before the planner's estimate is used", 25),
 
 	// Enrichment (the crawler and email verification)

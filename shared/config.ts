@@ -118,6 +118,8 @@ export interface Config {
 	apple: { url: string; jwt: string | null };
 	enrichment: EnrichmentSettings;
 	webhooks: WebhookSettings;
+	/** LEADMAP_CLI_WAIT_MS: how long the operator CLI waits for the services a command needs on the bus */
+	cliWaitMs: number;
 }
 
 function validated(env: NodeJS.ProcessEnv) {
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		metricsPort: v.LEADMAP_METRICS_PORT,
 		tracingExporter: v.LEADMAP_TRACING_EXPORTER,
 		tracingEndpoint: v.LEADMAP_TRACING_ENDPOINT ?? null,
+		cliWaitMs: v.LEADMAP_CLI_WAIT_MS,
 		secretKey: v.LEADMAP_SECRET_KEY ?? null,
 		authCacheEntries: v.LEADMAP_AUTH_CACHE_ENTRIES,
 		allowPrivateTargets: v.LEADMAP_ALLOW_PRIVATE_TARGETS,

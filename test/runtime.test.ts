@@ -79,7 +79,7 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 		expect(offline.code).toBe(0);
 		expect(offline.stdout).toMatch(/lm_live_/);
 		expect(await serverGone(path.join(dataDir, "postgres"))).toBe(true);
-	});
+	}, 180_000);
 
 	test("several processes starting at once on a new database migrate it once", async () => {
 		const databaseUrl = await createTestDatabase();

@@ -1,3 +1,4 @@
+import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 
 /** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */
@@ -29,6 +30,17 @@ export interface ReservationParams { accountId: string; reservation: string }
 export interface SpendParams { accountId: string; keys: string[] }
 export interface SpendResult { charged: string[]; alreadyPaid: string[] }
 
+/** An account's billing as operators list it. `openedAt`: when its billing was opened. */
+export interface BillingAccount extends Usage { accountId: string; openedAt: string | null }
+/** `plan: "none"` lists the accounts without a plan. */
+export interface ListAccountsParams extends PageParams { plan?: PlanName | "none"; accessStatus?: AccessStatus }
+/** Credits a search (or another job) holds and has not given back yet. */
+export interface OpenReservation { reservation: string; reserved: number; used: number; createdAt: string }
+export interface InspectAccountResult { account: BillingAccount; reservations: OpenReservation[] }
+/** One credit movement: `amount` is signed (a grant is positive, a reservation negative). */
+export interface LedgerEntry { id: string; kind: string; amount: number; key: string; reservation: string | null; createdAt: string }
+export interface LedgerParams extends PageParams { accountId: string }
+
 /** The ledger key under which owning a business is paid, by a search result or an unlock alike. */
 export const OWNERSHIP_KEY_PREFIX = "own:";
 export const ownershipKey = (businessId: string) => OWNERSHIP_KEY_PREFIX + businessId;
@@ -55,6 +67,12 @@ export const BILLING_PARAMS = {
 	release: { accountId, reservation },
 	spend: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, min: 1, max: MAX_CHARGE_BATCH } },
 	changed: { accountId },
+	listAccounts: {
+		$$strict: true, ...PAGE_PARAMS,
+		plan: { type: "enum", values: [...PLAN_NAMES, "none"], optional: true }, accessStatus: { ...accessStatus, optional: true },
+	},
+	inspectAccount: { $$strict: true, accountId },
+	ledger: { $$strict: true, accountId, ...PAGE_PARAMS },
 } as const;
 
 declare module "../../shared/bus" {
@@ -71,6 +89,12 @@ declare module "../../shared/bus" {
 		"billing.setRateLimit": Action<SetRateLimitParams, Usage>;
 		/** Operator: adds credits, once per idempotency key. */
 		"billing.grant": Action<GrantParams, Usage>;
+		/** Operator: accounts' billing, newest first, by plan and access status. */
+		"billing.listAccounts": Action<ListAccountsParams, Page<BillingAccount>>;
+		/** Operator: an account's billing and its open reservations. */
+		"billing.inspectAccount": Action<AccountParams, InspectAccountResult>;
+		/** Operator: an account's ledger, newest first. */
+		"billing.ledger": Action<LedgerParams, Page<LedgerEntry>>;
 		/** Holds up to `max` credits for a job (idempotent per reservation). */
 		"billing.reserve": Action<ReserveParams, { reserved: number }>;
 		/** Charges one credit per business not yet owned, against a reservation. */

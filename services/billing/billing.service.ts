@@ -1,12 +1,16 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { broadcast } from "../../shared/bus";
 import {
-	BILLING_PARAMS as P, type AccountParams, type ChargeParams, type ChargeResult, type GrantParams, type OpenAccountParams,
+	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type GrantParams,
+	type InspectAccountResult, type LedgerEntry, type LedgerParams, type ListAccountsParams, type OpenAccountParams,
 	type ReservationParams, type ReserveParams, type SetPlanParams, type SetRateLimitParams, type SpendParams, type SpendResult, type Usage,
 } from "./billing.contract";
 import * as ledger from "./ledger";
+import * as operatorStore from "./operator.store";
+import type { Page } from "../../shared/paging";
 
 const USAGE_CACHE_MS = 5_000;
 const RESET_SWEEP_MS = 60_000;
@@ -59,6 +63,27 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			params: P.grant,
 			async handler(this: BillingThis, ctx: Context<GrantParams>): Promise<Usage> {
 				return this.changedBy(ctx.params.accountId, ledger.grant(ctx.params.accountId, ctx.params.credits, `grant:${ctx.params.idempotencyKey}`));
+			},
+		},
+		listAccounts: {
+			visibility: "public",
+			params: P.listAccounts,
+			async handler(ctx: Context<ListAccountsParams>): Promise<Page<BillingAccount>> {
+				return operatorStore.listAccounts(ctx.params);
+			},
+		},
+		inspectAccount: {
+			visibility: "public",
+			params: P.inspectAccount,
+			async handler(ctx: Context<AccountParams>): Promise<InspectAccountResult> {
+				return operatorStore.inspectAccount(ctx.params.accountId);
+			},
+		},
+		ledger: {
+			visibility: "public",
+			params: P.ledger,
+			async handler(ctx: Context<LedgerParams>): Promise<Page<LedgerEntry>> {
+				return operatorStore.ledgerOf(ctx.params);
 			},
 		},
 		reserve: {
@@ -142,6 +167,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 
 	async started(this: BillingThis) {
 		await getDataSource();
+		if (!runsBackgroundWork(this.settings)) return;
 		this.resetTimer = setInterval(() => {
 			this.sweepMonthlyResets().catch((err: Error) => this.logger.warn("monthly reset sweep failed", err.message));
 		}, RESET_SWEEP_MS);

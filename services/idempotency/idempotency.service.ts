@@ -1,4 +1,5 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { IDEMPOTENCY_PARAMS as P, type BeginOutcome, type BeginParams, type CompleteParams, type KeyRef } from "./idempotency.contract";
 import * as store from "./idempotency.store";
@@ -46,6 +47,7 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 
 	async started(this: IdempotencyThis) {
 		await getDataSource();
+		if (!runsBackgroundWork(this.settings)) return;
 		this.sweepTimer = setInterval(() => {
 			store.sweepExpired().catch((err: Error) => this.logger.warn("idempotency sweep failed:", err.message));
 		}, SWEEP_EVERY_MS);

@@ -35,6 +35,12 @@ export interface CreateAccountParams { name?: string | null; plan: PlanName | nu
 export interface CreateAccountResult { accountId: string; key: string; usage: Usage }
 export interface IssueKeyParams { accountId: string; name?: string | null }
 export interface SetEnabledParams { id: string; enabled: boolean }
+/** What keys knows of an account, for operators. */
+export interface AccountSummary { accountId: string; name: string | null; createdAt: string; activeKeys: number }
+export interface DescribeAccountsParams { ids: string[] }
+export interface AccountKeysParams { accountId: string }
+/** A key an operator revoked; `alreadyRevoked` when it was revoked before (revoking again changes nothing). */
+export interface RevokedKey { apiKey: APIKey; alreadyRevoked: boolean }
 export interface KeyUsedEvent { keyId: string; at: string }
 export interface KeyInvalidatedEvent { keyId: string }
 
@@ -91,6 +97,9 @@ export const KEYS_PARAMS = {
 	},
 	issue: { accountId: { type: "uuid" }, name: { ...keyName, optional: true, nullable: true } },
 	setEnabled: { id: { type: "uuid" }, enabled: { type: "boolean" } },
+	describeAccounts: { $$strict: true, ids: { type: "array", items: { type: "uuid" }, max: 500 } },
+	listOfAccount: { $$strict: true, accountId: { type: "uuid" } },
+	revokeAny: { $$strict: true, id: { type: "uuid" } },
 } as const;
 
 /** The payload schema of each event keys handles. */
@@ -116,6 +125,12 @@ declare module "../../shared/bus" {
 		"keys.issue": Action<IssueKeyParams, CreateKeyResult>;
 		/** Operator: disables or enables any key. */
 		"keys.setEnabled": Action<SetEnabledParams, APIKey>;
+		/** Operator: name, creation time and active keys of the accounts named (unknown ids are left out). */
+		"keys.describeAccounts": Action<DescribeAccountsParams, AccountSummary[]>;
+		/** Operator: any account's keys that are not revoked, newest first. */
+		"keys.listOfAccount": Action<AccountKeysParams, { data: APIKey[] }>;
+		/** Operator: revokes any key for good (at once on every gateway); revoking it again changes nothing. */
+		"keys.revokeAny": Action<KeyIdParams, RevokedKey>;
 		/** Operator: how many accounts exist (the first start makes one when none does). */
 		"keys.countAccounts": Action<undefined, number>;
 		/** The database answers (gateway: GET /health/ready). */

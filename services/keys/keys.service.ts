@@ -1,13 +1,14 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, query } from "../../shared/db";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { isSubset } from "../../shared/scopes";
 import {
 	KEYS_EVENT_PARAMS, KEYS_PARAMS as P, type APIKey, type AuthenticateParams, type CreateAccountParams, type CreateAccountResult,
-	type CreateKeyParams, type CreateKeyResult, type IssueKeyParams, type KeyIdentity, type KeyIdParams, type KeyUsedEvent,
-	type RenameKeyParams, type SetEnabledParams,
+	type AccountKeysParams, type AccountSummary, type CreateKeyParams, type CreateKeyResult, type DescribeAccountsParams,
+	type IssueKeyParams, type KeyIdentity, type KeyIdParams, type KeyUsedEvent, type RenameKeyParams, type RevokedKey, type SetEnabledParams,
 } from "./keys.contract";
 import * as store from "./keys.store";
 
@@ -99,6 +100,31 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				return key;
 			},
 		},
+		describeAccounts: {
+			visibility: "public",
+			params: P.describeAccounts,
+			async handler(ctx: Context<DescribeAccountsParams>): Promise<AccountSummary[]> {
+				return ctx.params.ids.length ? store.describeAccounts(ctx.params.ids) : [];
+			},
+		},
+		listOfAccount: {
+			visibility: "public",
+			params: P.listOfAccount,
+			async handler(ctx: Context<AccountKeysParams>): Promise<{ data: APIKey[] }> {
+				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
+				return { data: await store.listKeys(ctx.params.accountId) };
+			},
+		},
+		revokeAny: {
+			visibility: "public",
+			params: P.revokeAny,
+			async handler(this: KeysThis, ctx: Context<KeyIdParams>): Promise<RevokedKey> {
+				const revoked = await store.revokeAnyKey(ctx.params.id);
+				if (!revoked) throw new NotFoundError("key");
+				await broadcast(this.broker, "keys.invalidated", { keyId: revoked.apiKey.id });
+				return revoked;
+			},
+		},
 		countAccounts: {
 			visibility: "public",
 			async handler(): Promise<number> {
@@ -139,6 +165,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 
 	async started(this: KeysThis) {
 		await getDataSource();
+		if (!runsBackgroundWork(this.settings)) return;
 		this.flushTimer = setInterval(() => {
 			this.flushTouches().catch((err: Error) => this.logger.warn("lastRequest flush failed", err.message));
 		}, LAST_REQUEST_FLUSH_MS);

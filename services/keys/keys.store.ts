@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction, type Tx } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
-import { hashSecret, KEY_PREFIX, type APIKey, type KeyIdentity } from "./keys.contract";
+import { hashSecret, KEY_PREFIX, type AccountSummary, type APIKey, type KeyIdentity, type RevokedKey } from "./keys.contract";
 import { newSecret } from "./secrets";
 
 interface KeyRow {
@@ -142,4 +142,23 @@ export async function recordLastRequests(touches: { keyId: string; at: string }[
 		 FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at)
 		 WHERE k.id = t.id AND (k.last_request IS NULL OR k.last_request < t.at)`,
 		[touches.map((t) => t.keyId), touches.map((t) => t.at)]);
+}
+
+/** Operators: the accounts named, with how many keys each holds that still work. */
+export async function describeAccounts(ids: string[]): Promise<AccountSummary[]> {
+	const rows = await query<{ id: string; name: string | null; created_at: Date; active_keys: number }>(
+		`SELECT a.id, a.name, a.created_at,
+			(SELECT count(*)::int FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL AND k.enabled
+				AND (k.expires_at IS NULL OR k.expires_at > now())) AS active_keys
+		 FROM accounts a WHERE a.id = ANY($1::uuid[])`, [ids]);
+	return rows.map((r) => ({ accountId: r.id, name: r.name, createdAt: iso(r.created_at)!, activeKeys: r.active_keys }));
+}
+
+/** Operators: revokes any account's key; a key revoked already is answered as it is. */
+export async function revokeAnyKey(id: string): Promise<RevokedKey | null> {
+	const revoked = await query<KeyRow>(
+		"UPDATE api_keys SET revoked_at = now(), enabled = false WHERE id = $1 AND revoked_at IS NULL RETURNING *", [id]);
+	if (revoked.length) return { apiKey: toApiKey(revoked[0]), alreadyRevoked: false };
+	const [before] = await query<KeyRow>("SELECT * FROM api_keys WHERE id = $1", [id]);
+	return before ? { apiKey: toApiKey(before), alreadyRevoked: true } : null;
 }

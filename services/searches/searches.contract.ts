@@ -1,4 +1,5 @@
 import { currentConfig } from "../../shared/config";
+import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
@@ -90,6 +91,25 @@ export interface SearchEventPayload { id: string; type: SearchEventType; created
 export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
 
+/** A search as operators see it: whose it is, what it holds, who works on it, and the search made by retrying it. */
+export interface OperatorSearch extends Search {
+	accountId: string;
+	reserved: number;
+	attempts: number;
+	cancelRequested: boolean;
+	leaseOwner: string | null;
+	leaseExpiresAt: string | null;
+	startedAt: string | null;
+	finishedAt: string | null;
+	/** the search `searches.retryFailed` made of this one, once it has */
+	retriedAs: string | null;
+}
+export interface ListAllSearchesParams extends PageParams { accountId?: string; status?: SearchStatus; provider?: Provider }
+/** `replayed`: the failed search had been retried already, and this is that retry (no second reservation). */
+export interface RetryResult { retryOf: string; search: OperatorSearch; replayed: boolean }
+/** Search jobs waiting for a worker and running, by provider; `oldestPendingAt`: the longest wait. */
+export interface QueueDepth { provider: Provider; pending: number; running: number; oldestPendingAt: string | null }
+
 const id = PATH_ID;
 const provider = { type: "enum", values: [...PROVIDERS] } as const;
 const workerId = { type: "string", min: 1, max: 200 } as const;
@@ -136,6 +156,14 @@ export const SEARCHES_PARAMS = {
 	recordEnrichment: { ...jobRef, after: position, failed: { type: "number", integer: true, min: 0 } },
 	finalize: { ...jobRef, outcome: { type: "enum", values: [...JOB_OUTCOMES] }, error: { type: "string", max: MAX_JOB_ERROR_LENGTH, optional: true, nullable: true } },
 	created: { provider },
+	listAll: {
+		$$strict: true, ...PAGE_PARAMS, accountId: { type: "uuid", optional: true },
+		status: { type: "enum", values: [...SEARCH_STATUSES], optional: true }, provider: { ...provider, optional: true },
+	},
+	inspect: { $$strict: true, id: "uuid" },
+	cancelAny: { $$strict: true, id: "uuid" },
+	retryFailed: { $$strict: true, id: "uuid" },
+	queues: { $$strict: true },
 } as const;
 
 declare module "../../shared/bus" {
@@ -152,6 +180,19 @@ declare module "../../shared/bus" {
 		"searches.cancel": Action<SearchIdParams, { ok: true }>;
 		/** Deletes a search that has ended (gateway: DELETE /v1/searches/:id). */
 		"searches.remove": Action<SearchIdParams, { ok: true }>;
+		/** Operator: every account's searches, newest first, by account, status and provider. */
+		"searches.listAll": Action<ListAllSearchesParams, Page<OperatorSearch>>;
+		/** Operator: any search, with its account, reservation and lease. */
+		"searches.inspect": Action<SearchIdParams, OperatorSearch>;
+		/** Operator: cancels any search that has not ended (409 `search_not_cancelable` once it has). */
+		"searches.cancelAny": Action<SearchIdParams, OperatorSearch>;
+		/**
+		 * Operator: a failed search again, as a new search with the same query for the same account, its
+		 * credits reserved anew. Once per failed search: a second retry answers the first one's search.
+		 */
+		"searches.retryFailed": Action<SearchIdParams, RetryResult>;
+		/** Operator: search jobs pending and running, by provider. */
+		"searches.queues": Action<undefined, QueueDepth[]>;
 		/** Worker: the next job of a provider, leased to the worker; null when none waits. */
 		"searches.claimNextJob": Action<ClaimParams, Job | null>;
 		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */

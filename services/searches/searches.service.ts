@@ -2,11 +2,13 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
 import { SearchJobsMixin } from "./jobs.mixin";
+import { SearchOperatorMixin } from "./operator.mixin";
 import { ProviderLiveness } from "./provider-liveness";
 import {
 	DEFAULT_MAX_RESULTS, jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
@@ -32,36 +34,15 @@ const SWEEP_MAX_MS = 5_000;
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	name: "searches",
-	mixins: [SearchJobsMixin as unknown as ServiceSchema],
+	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema],
 
 	actions: {
 		create: {
 			visibility: "published",
 			params: P.create,
 			async handler(this: SearchesThis, ctx: Context<CreateSearchParams, ResponseMeta>): Promise<Search> {
-				const accountId = requireAccount(ctx);
-				const p = ctx.params;
-				const usage = await call(ctx, "billing.account", { accountId });
-				if (!hasSearchAccess(usage.accessStatus)) {
-					throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; searches need an active subscription or a trial`);
-				}
-				if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
 				// A retried request (same Idempotency-Key) names the same search: it is made and funded once.
-				const id = ctx.meta.idempotentRequestId ?? store.newSearchId();
-				const inserted = await store.insertSearch({
-					id, accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
-					country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults: p.options?.maxResults || DEFAULT_MAX_RESULTS,
-					// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
-					enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
-					enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
-					conversationId: p.conversationId ?? null, runningCap: runningSearchCapOf(usage.plan),
-				});
-				const unfunded = inserted ?? await store.findSearch(accountId, id);
-				if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
-				const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";
-				const row = alreadyFunded ? unfunded : await this.fund(ctx, unfunded);
-				// A replayed create found its search funded already: the scrapers were woken then.
-				if (!alreadyFunded) broadcast(this.broker, "searches.created", { provider: row.provider });
+				const { row } = await this.startSearch(ctx, requireAccount(ctx), ctx.params, ctx.meta.idempotentRequestId ?? store.newSearchId());
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;
 				return store.toSearch(row);
@@ -99,10 +80,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			visibility: "published",
 			params: P.cancel,
 			async handler(this: SearchesThis, ctx: Context<SearchIdParams, ResponseMeta>): Promise<{ ok: true }> {
-				const search = await this.ownSearch(ctx, ctx.params.id);
-				const row = await store.requestCancel(search.id);
-				if (!row) throw new ConflictError("search_not_cancelable", "the search has already ended");
-				if (row.status === "pending") await this.settle(row, "canceled", null);
+				await this.cancel(await this.ownSearch(ctx, ctx.params.id));
 				ctx.meta.$statusCode = 202;
 				return { ok: true };
 			},
@@ -123,6 +101,40 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	},
 
 	methods: {
+		/**
+		 * Makes a search with the id given and reserves its credits: a second call with the same
+		 * id (a retried request) answers the same search, made and funded once (`replayed`).
+		 */
+		async startSearch(this: SearchesThis, ctx: Context, accountId: string, p: CreateSearchParams, id: string): Promise<{ row: SearchRow; replayed: boolean }> {
+			const usage = await call(ctx, "billing.account", { accountId });
+			if (!hasSearchAccess(usage.accessStatus)) {
+				throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; searches need an active subscription or a trial`);
+			}
+			if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
+			const inserted = await store.insertSearch({
+				id, accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
+				country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults: p.options?.maxResults || DEFAULT_MAX_RESULTS,
+				// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
+				enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
+				enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
+				conversationId: p.conversationId ?? null, runningCap: runningSearchCapOf(usage.plan),
+			});
+			const unfunded = inserted ?? await store.findSearch(accountId, id);
+			if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
+			const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";
+			const row = alreadyFunded ? unfunded : await this.fund(ctx, unfunded);
+			// A replayed create found its search funded already: the scrapers were woken then.
+			if (!alreadyFunded) broadcast(this.broker, "searches.created", { provider: row.provider });
+			return { row, replayed: !inserted };
+		},
+
+		/** Asks a search to stop: a pending one ends at once, a running one when its worker sees the flag. */
+		async cancel(this: SearchesThis, search: SearchRow): Promise<void> {
+			const row = await store.requestCancel(search.id);
+			if (!row) throw new ConflictError("search_not_cancelable", "the search has already ended");
+			if (row.status === "pending") await this.settle(row, "canceled", null);
+		},
+
 		async ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow> {
 			const row = await store.findSearch(requireAccount(ctx), requireUuid(id, "search"));
 			if (!row) throw new NotFoundError("search");
@@ -147,8 +159,11 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			}
 			const funded = await store.fund(unfunded.id, reserved);
 			if (funded) return funded;
+			// A concurrent create of the same search (a retried retry) recorded this very reservation: it is the search's.
+			const now = await store.searchById(unfunded.id);
+			if (now && now.reserved > 0) return now;
 			await call(ctx, "billing.release", reservation);
-			return (await store.searchById(unfunded.id)) ?? unfunded;
+			return now ?? unfunded;
 		},
 
 		/** Gives back the unused reservation, then ends the search and tells whoever listens. */
@@ -227,7 +242,8 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 * id), then marks them sent; what fails is tried again later, with back-off.
 		 */
 		async dispatchEvents(this: SearchesThis) {
-			if (this.dispatching) return;
+			// Without background work (the CLI's local services) the outbox waits for the service that runs it.
+			if (this.dispatching || !runsBackgroundWork(this.settings)) return;
 			this.dispatching = true;
 			try {
 				for (;;) {
@@ -267,6 +283,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 	async started(this: SearchesThis) {
 		await getDataSource();
+		if (!runsBackgroundWork(this.settings)) return;
 		this.sweepTimer = setInterval(() => {
 			this.sweepAbandoned().catch((err: Error) => this.logger.warn("abandoned-job sweep failed:", err.message));
 			this.sweepPending().catch((err: Error) => this.logger.warn("pending-search sweep failed:", err.message));
@@ -292,6 +309,8 @@ interface SearchesThis extends Service {
 	sweepPending(): Promise<void>;
 	dispatchEvents(): Promise<void>;
 	ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow>;
+	cancel(search: SearchRow): Promise<void>;
+	startSearch(ctx: Context, accountId: string, p: CreateSearchParams, id: string): Promise<{ row: SearchRow; replayed: boolean }>;
 	deliverWhatWasPaid(row: SearchRow): Promise<void>;
 	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
 	sweepAbandoned(): Promise<void>;

@@ -31,7 +31,10 @@ export interface SearchRow {
 	attempts: number;
 	checkpoint: unknown;
 	enrich_after: number;
+	conversation_id: string | null;
 	created_at: Date;
+	/** set once the account deleted the search (it ended first) */
+	deleted_at: Date | null;
 }
 
 export function toSearch(row: SearchRow): Search {

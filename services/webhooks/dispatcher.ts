@@ -23,6 +23,8 @@ export class DeliveryDispatcher {
 	private pumping: Promise<void> | null = null;
 	private pumpAgain = false;
 	private stopping = false;
+	/** a dispatcher never started (a service without background work) sends nothing when woken */
+	private started = false;
 	private pollTimer: NodeJS.Timeout | null = null;
 	private dueTimer: NodeJS.Timeout | null = null;
 	private dueAt = Infinity;
@@ -34,6 +36,7 @@ export class DeliveryDispatcher {
 	}
 
 	start(): void {
+		this.started = true;
 		this.pollTimer = setInterval(() => this.wake(), this.config.pollMs);
 		this.pollTimer.unref();
 		this.wake();
@@ -49,7 +52,7 @@ export class DeliveryDispatcher {
 	}
 
 	wake(): void {
-		if (this.stopping) return;
+		if (this.stopping || !this.started) return;
 		if (this.pumping) {
 			this.pumpAgain = true;
 			return;

@@ -1,3 +1,4 @@
+import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID, MAX_URL_LENGTH } from "../../shared/params";
 import { SEARCH_EVENT_TYPES, type SearchEvent, type SearchEventType } from "../searches/searches.contract";
 
@@ -29,6 +30,17 @@ export interface TestWebhookResult { ok: boolean; deliveryId: string; status: nu
 export type EnqueueEventParams = SearchEvent;
 export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
 
+export const DELIVERY_STATUSES = ["pending", "delivered", "failed", "canceled"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** A delivery as operators see it. `nextAttemptAt` matters while it is pending. */
+export interface Delivery {
+	id: string; webhookId: string; url: string; eventId: string; eventType: string; status: DeliveryStatus; attempts: number;
+	lastStatus: number | null; lastError: string | null; createdAt: string; nextAttemptAt: string | null; finishedAt: string | null;
+}
+export interface ListDeliveriesParams extends PageParams { accountId: string; webhookId?: string; status?: DeliveryStatus }
+/** `replayed: false`: the delivery was pending already (queued, not sent yet), so nothing changed. */
+export interface ReplayResult { delivery: Delivery; replayed: boolean }
+
 const url = { type: "string", min: 1, max: MAX_URL_LENGTH } as const;
 const eventTypes = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;
 const id = PATH_ID;
@@ -47,6 +59,11 @@ export const WEBHOOKS_PARAMS = {
 		accountId: "uuid",
 		data: { type: "object", props: { search: { type: "object" } } },
 	},
+	deliveries: {
+		$$strict: true, ...PAGE_PARAMS, accountId: "uuid", webhookId: { type: "uuid", optional: true },
+		status: { type: "enum", values: [...DELIVERY_STATUSES], optional: true },
+	},
+	replay: { $$strict: true, id: "uuid" },
 } as const;
 
 declare module "../../shared/bus" {
@@ -61,6 +78,13 @@ declare module "../../shared/bus" {
 		"webhooks.remove": Action<WebhookIdParams, { ok: true }>;
 		/** POST /v1/webhooks/test: sends `webhook.test` now; a receiver's failure is an answer, not an error. */
 		"webhooks.test": Action<TestWebhookParams, TestWebhookResult>;
+		/** Operator: an account's deliveries, newest first, by endpoint and status. */
+		"webhooks.deliveries": Action<ListDeliveriesParams, Page<Delivery>>;
+		/**
+		 * Operator: sends a finished delivery again (same delivery and event ids, a fresh round of
+		 * attempts, signed anew); one still pending is left as it is.
+		 */
+		"webhooks.replay": Action<WebhookIdParams, ReplayResult>;
 		/** Searches: a search ended; one delivery per subscribed endpoint, once per event id. */
 		"webhooks.enqueueEvent": Action<EnqueueEventParams, EnqueueEventResult>;
 	}

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
-import { BadRequestError, NotFoundError } from "../../shared/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
+import type { Page } from "../../shared/paging";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { requireUuid } from "../../shared/params";
@@ -11,10 +13,11 @@ import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } f
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
 import { loadSecretKey, SecretBox } from "./secret-box";
 import {
-	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
+	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type Delivery, type ListDeliveriesParams, type ReplayResult, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
 	type TestWebhookParams, type TestWebhookResult, type UpdateWebhookParams, type Webhook, type WebhookIdParams,
 } from "./webhooks.contract";
 import * as store from "./webhooks.store";
+import * as operatorStore from "./operator.store";
 
 /** An https URL whose host is public now; the same check runs again before every send. */
 async function checkEndpointUrl(raw: string): Promise<string> {
@@ -109,6 +112,26 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				return { ok, deliveryId, status, error: error ?? "" };
 			},
 		},
+		deliveries: {
+			visibility: "public",
+			params: P.deliveries,
+			async handler(ctx: Context<ListDeliveriesParams>): Promise<Page<Delivery>> {
+				return operatorStore.listDeliveries(ctx.params);
+			},
+		},
+		replay: {
+			visibility: "public",
+			params: P.replay,
+			async handler(this: WebhooksThis, ctx: Context<WebhookIdParams>): Promise<ReplayResult> {
+				const result = await operatorStore.replay(ctx.params.id);
+				if (!result) throw new NotFoundError("delivery");
+				if (!result.replayed && result.delivery.status !== "pending") {
+					throw new ConflictError("webhook_inactive", "the delivery's endpoint is disabled or deleted: enable it (PATCH /v1/webhooks/{id}) first");
+				}
+				if (result.replayed) this.dispatcher.wake();
+				return result;
+			},
+		},
 		enqueueEvent: {
 			visibility: "public",
 			params: P.enqueueEvent,
@@ -129,9 +152,10 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	async started(this: WebhooksThis) {
 		this.secrets = new SecretBox(loadSecretKey());
 		await getDataSource();
-		await this.sealPlaintextSecrets();
 		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
 		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger);
+		if (!runsBackgroundWork(this.settings)) return;
+		await this.sealPlaintextSecrets();
 		this.dispatcher.start();
 	},
 

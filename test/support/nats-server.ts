@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../shared/embedded-postgres";
+import { acceptsConnections } from "../../shared/net/port";
 
 const NATS_SERVER = process.env.LEADMAP_TEST_NATS_SERVER || "/usr/sbin/nats-server";
 
@@ -13,17 +13,6 @@ export interface TestNatsServer {
 	/** the directory of its configuration, for certificate files a test writes */
 	dir: string;
 	stop(): Promise<void>;
-}
-
-function accepts(port: number): Promise<boolean> {
-	return new Promise((resolve) => {
-		const socket = net.connect(port, "127.0.0.1");
-		socket.once("connect", () => {
-			socket.destroy();
-			resolve(true);
-		});
-		socket.once("error", () => resolve(false));
-	});
 }
 
 /**
@@ -42,7 +31,7 @@ export async function startNatsServer(configuration: string, files: Record<strin
 	const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`nats-server exited: ${stderr}`);
-		if (await accepts(port)) break;
+		if (await acceptsConnections(port)) break;
 		await new Promise((r) => setTimeout(r, 50));
 	}
 	return {
