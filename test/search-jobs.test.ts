@@ -286,6 +286,23 @@ describe("workers that stop or die", () => {
 		}
 	});
 
+	test("a released job is its worker's no more: a late heartbeat or page writes nothing, and only the holder can release it", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon", options: { maxResults: 50 } } });
+		const job = await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "leaving" });
+		expect(job.id).toBe(res.body.id);
+		await app.call("searches.releaseJob", { id: job.id, workerId: "stranger" });
+		expect(await app.call("searches.heartbeat", { id: job.id, workerId: "leaving" })).toEqual({ cancelRequested: false });
+		await app.call("searches.releaseJob", { id: job.id, workerId: "leaving" });
+		await expect(app.call("searches.heartbeat", { id: job.id, workerId: "leaving" })).rejects.toMatchObject({ type: "lease_lost" });
+		await expect(app.call("searches.deliverPage", { id: job.id, workerId: "leaving", businesses: [], checkpoint: null })).rejects.toMatchObject({ type: "lease_lost" });
+		// Given back at once: the next claim takes it, the lease not waited out.
+		expect(await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "next" })).toMatchObject({ id: job.id, attempts: 2 });
+		expect((await api(app, "POST", `/v1/searches/${job.id}/cancel`, { key })).status).toBe(202);
+		await app.call("searches.finalize", { id: job.id, workerId: "next", outcome: "completed" });
+		expect(await waitForSearch(app, key, job.id)).toMatchObject({ status: "canceled", resultCount: 0 });
+	});
+
 	test("a canceled search whose worker is gone is settled by the next claim", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon", options: { maxResults: 50 } } });

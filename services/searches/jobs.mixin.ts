@@ -1,5 +1,5 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { call } from "../../shared/bus";
+import { broadcast, call } from "../../shared/bus";
 import { ConflictError, NotFoundError } from "../../shared/errors";
 import type { ChargeResult } from "../billing/billing.contract";
 import {
@@ -67,8 +67,10 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 		releaseJob: {
 			visibility: "public",
 			params: P.releaseJob,
-			async handler(ctx: Context<JobRef>): Promise<{ ok: true }> {
-				await store.releaseLease(ctx.params.id, ctx.params.workerId);
+			async handler(this: JobsThis, ctx: Context<JobRef>): Promise<{ ok: true }> {
+				const released = await store.releaseLease(ctx.params.id, ctx.params.workerId);
+				// Idle workers of the provider claim it now rather than at their next poll.
+				if (released) broadcast(this.broker, "searches.released", { provider: released.provider });
 				return { ok: true };
 			},
 		},

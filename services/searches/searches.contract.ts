@@ -90,6 +90,8 @@ export interface SearchEventPayload { id: string; type: SearchEventType; created
 /** The payload plus the account it belongs to. */
 export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
+/** A running job went back to its provider's queue. */
+export type SearchReleasedEvent = SearchCreatedEvent;
 
 const id = PATH_ID;
 const provider = { type: "enum", values: [...PROVIDERS] } as const;
@@ -157,7 +159,7 @@ declare module "../../shared/bus" {
 		"searches.claimNextJob": Action<ClaimParams, Job | null>;
 		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */
 		"searches.heartbeat": Action<JobRef, HeartbeatResult>;
-		/** Worker: gives the job back without ending it (shutdown). */
+		/** Worker: gives the job back without ending it (shutdown): its lease ends now, and only its holder can release it. */
 		"searches.releaseJob": Action<JobRef, { ok: true }>;
 		/** Worker: a page of businesses, charged and made into leads and results. */
 		"searches.deliverPage": Action<DeliverPageParams, DeliverPageResult>;
@@ -173,5 +175,7 @@ declare module "../../shared/bus" {
 	interface Events {
 		/** A search was made: idle workers of its provider poll at once. */
 		"searches.created": SearchCreatedEvent;
+		/** A running job was given back (its worker stopped): idle workers of its provider claim it at once. */
+		"searches.released": SearchReleasedEvent;
 	}
 }

@@ -215,10 +215,17 @@ export async function extendLease(id: string, workerId: string, leaseMs: number)
 	return rows[0] ?? null;
 }
 
-export async function releaseLease(id: string, workerId: string): Promise<void> {
-	await query(
-		`UPDATE searches SET lease_expires_at = now() - interval '1 millisecond', updated_at = now()
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running'`, [id, workerId]);
+/**
+ * Gives a job back at once (its lease lapsed, so the next claim takes it) and takes
+ * the owner off it: a heartbeat or page of the releasing worker still on its way
+ * finds the job no longer its own and writes nothing. Only the holder can release;
+ * the row when it did, null when the job was not its own.
+ */
+export async function releaseLease(id: string, workerId: string): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET lease_owner = NULL, lease_expires_at = now() - interval '1 millisecond', updated_at = now()
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId]);
+	return rows[0] ?? null;
 }
 
 /** The job as its worker holds it, and which of these businesses it has delivered already. */
