@@ -1,6 +1,7 @@
 import { call } from "../shared/bus";
 import { api } from "./support/app";
-import { startCluster, waitFor, type Cluster } from "./support/cluster";
+import { startCluster, type Cluster } from "./support/cluster";
+import { waitFor } from "./support/wait";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 
 /**

@@ -2,7 +2,8 @@ import http from "node:http";
 import net from "node:net";
 import { call } from "../shared/bus";
 import { api } from "./support/app";
-import { startCluster, waitFor, type Cluster } from "./support/cluster";
+import { startCluster, type Cluster } from "./support/cluster";
+import { waitFor } from "./support/wait";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 
 /**

@@ -10,6 +10,7 @@ import { createTestDatabase, queryDatabase, SERVICES_MODE, TEST_SECRET_KEY } fro
 import { COMPILED_START, ensureBuilt } from "./compiled";
 import { startNatsServer, type TestNatsServer } from "./nats-server";
 import { waitForHealth } from "./service-process";
+import { waitFor } from "./wait";
 
 /** What a node's output keeps for a failure's message: its last lines. */
 const OUTPUT_KEPT = 200_000;
@@ -36,17 +37,6 @@ export interface Cluster {
 	leaseHolder(searchId: string): Promise<NodeProcess | null>;
 	/** every process killed, the bus stopped: safe to call after a failure, and twice */
 	stop(): Promise<void>;
-}
-
-/** Polls `check` until it answers a value other than null/false; fails naming `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | false> | T | null | false, timeoutMs = 60_000): Promise<T> {
-	const end = Date.now() + timeoutMs;
-	for (;;) {
-		const value = await check();
-		if (value !== null && value !== false) return value;
-		if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-		await new Promise((resolve) => setTimeout(resolve, 100));
-	}
 }
 
 /** Every child of every cluster of this test process: killed even when the process leaves without its afterAll. */
