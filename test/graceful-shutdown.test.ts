@@ -45,6 +45,9 @@ test("a scraper SIGTERMed mid-search gives its job back: the other scraper finis
 	expect((await api(cluster, "GET", "/v1/usage", { key })).body.credits.balance).toBe(10_000 - 2000);
 	const [owned] = await cluster.sql("SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND kind = 'own'", [accountId]);
 	expect(owned.n).toBe(2000);
+	// Given back at shutdown, the job spent no attempt: only the claim that finished it counts.
+	const [row] = await cluster.sql("SELECT attempts FROM searches WHERE id = $1", [id]);
+	expect(row.attempts).toBe(1);
 }, 300_000);
 
 /** A GET on a connection of its own, answered with its status and body. */

@@ -3,7 +3,7 @@ import { call } from "../../../shared/bus";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../../../shared/business";
 import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
-import { jobLeaseMs, type Job, type JobRef } from "../../searches/searches.contract";
+import { jobLeaseMs, type Job, type JobRef, type ReleaseJobParams } from "../../searches/searches.contract";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
 import { scraperServiceName } from "../scrapers.contract";
@@ -92,7 +92,7 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 						continue;
 					}
 					// A claim answered after the stop began: handed straight back, not started.
-					if (this.stopping) await this.release({ id: job.id, workerId });
+					if (this.stopping) await this.release({ id: job.id, workerId }, "shutdown");
 					else await this.runJob(job, workerId);
 				}
 			},
@@ -168,18 +168,18 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 				clearInterval(heartbeat);
 				const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
 				if (reason === "canceled") await this.settle(ref, "completed");
-				else if (reason === "shutdown") await this.release(ref);
+				else if (reason === "shutdown") await this.release(ref, "shutdown");
 				else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
 				else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
 				else {
 					this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
-					await this.release(ref);
+					await this.release(ref, "error");
 					await sleep(1_000).catch(() => undefined);
 				}
 			},
 			/** Gives the job back at once; if that fails, its lease lapses and another worker takes it then. */
-			async release(this: WorkerThis, ref: JobRef) {
-				await call(this.broker, "searches.releaseJob", ref)
+			async release(this: WorkerThis, ref: JobRef, reason: ReleaseJobParams["reason"]) {
+				await call(this.broker, "searches.releaseJob", { ...ref, reason })
 					.catch((err: Error) => this.logger.warn(`job ${ref.id}: release failed (its lease will lapse):`, err.message));
 			},
 			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
@@ -230,6 +230,6 @@ interface WorkerThis extends Service {
 	searchPhase(active: ActiveJob): Promise<void>;
 	enrichPhase(active: ActiveJob): Promise<void>;
 	settleStopped(active: ActiveJob, err: unknown): Promise<void>;
-	release(ref: JobRef): Promise<void>;
+	release(ref: JobRef, reason: ReleaseJobParams["reason"]): Promise<void>;
 	settle(ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string): Promise<void>;
 }
