@@ -78,6 +78,34 @@ export interface ClusterOptions {
 	env?: Record<string, string>;
 }
 
+interface ClusterPlaces { transporter: string; namespace: string; databaseUrl: string; dataDir: string; simulator: string }
+
+/** What every node is started with; only this: nothing the test process (or an earlier test file of its worker) set leaks in. */
+function clusterEnv(places: ClusterPlaces, options: ClusterOptions): NodeJS.ProcessEnv {
+	const { transporter, namespace, databaseUrl, dataDir, simulator } = places;
+	return {
+		PATH: process.env.PATH, HOME: process.env.HOME, TRANSPORTER: transporter, LEADMAP_NAMESPACE: namespace,
+		DATABASE_URL: databaseUrl, LEADMAP_DATA_DIR: dataDir, LEADMAP_DB_POOL: "4", LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+		LEADMAP_METRICS_PORT: "0", PORT: "0", HOST: "127.0.0.1",
+		LEADMAP_JOB_LEASE_MS: String(options.leaseMs), LEADMAP_SCRAPER_POLL_MS: "300",
+		LEADMAP_PROVIDER_BACKOFF_MS: "20", LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200", LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
+		LEADMAP_GOOGLE_URL: `${simulator}/search`, LEADMAP_GOOGLE_PLACES_URL: simulator,
+		...(SERVICES_MODE ? { REDIS_URL: process.env.LEADMAP_TEST_REDIS_URL, LEADMAP_REDIS_PREFIX: `${namespace}:` } : {}),
+		...options.env,
+	};
+}
+
+/** A client node on the cluster's bus: it serves nothing, it calls. */
+async function startBusClient(namespace: string, transporter: string): Promise<ServiceBroker> {
+	const client = new ServiceBroker({
+		namespace, nodeID: `test-client-${process.pid}-${randomBytes(3).toString("hex")}`, logger: false, serializer: "JSON",
+		transporter: { type: "NATS", options: natsConnectionOptions(parseBusConfig({ TRANSPORTER: transporter })!) },
+		skipProcessEventRegistration: true, requestTimeout: 30_000,
+	});
+	await client.start();
+	return client;
+}
+
 /**
  * The distributed system as production runs it, from the compiled code: the provider
  * simulator, core (every stateful service), two Google scrapers and the gateway, each
@@ -105,18 +133,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		const namespace = `k${randomBytes(5).toString("hex")}`;
 		const databaseUrl = await createTestDatabase();
 		const [simulatorPort, gatewayPort] = [await freePort(), await freePort()];
-		const simulator = `http://127.0.0.1:${simulatorPort}`;
-		// Only what the cluster says: nothing the test process (or an earlier test file of its worker) set leaks in.
-		const common: NodeJS.ProcessEnv = {
-			PATH: process.env.PATH, HOME: process.env.HOME, TRANSPORTER: transporter, LEADMAP_NAMESPACE: namespace,
-			DATABASE_URL: databaseUrl, LEADMAP_DATA_DIR: dataDir, LEADMAP_DB_POOL: "4", LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
-			LEADMAP_METRICS_PORT: "0", PORT: "0", HOST: "127.0.0.1",
-			LEADMAP_JOB_LEASE_MS: String(options.leaseMs), LEADMAP_SCRAPER_POLL_MS: "300",
-			LEADMAP_PROVIDER_BACKOFF_MS: "20", LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200", LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
-			LEADMAP_GOOGLE_URL: `${simulator}/search`, LEADMAP_GOOGLE_PLACES_URL: simulator,
-			...(SERVICES_MODE ? { REDIS_URL: process.env.LEADMAP_TEST_REDIS_URL, LEADMAP_REDIS_PREFIX: `${namespace}:` } : {}),
-			...options.env,
-		};
+		const common = clusterEnv({ transporter, namespace, databaseUrl, dataDir, simulator: `http://127.0.0.1:${simulatorPort}` }, options);
 		const start = (name: string, services: string[], env: NodeJS.ProcessEnv = {}) => {
 			const node = spawnNode(name, { ...common, LOG_LEVEL: options.logLevels?.[name] ?? "info", LEADMAP_SERVICES: services.join(","), ...env });
 			nodes.set(name, node);
@@ -128,12 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		start("scraper-2", ["scraper-google"]);
 		const gateway = start("gateway", ["gateway"], { PORT: String(gatewayPort) });
 		const url = `http://127.0.0.1:${gatewayPort}`;
-		client = new ServiceBroker({
-			namespace, nodeID: `test-client-${process.pid}-${randomBytes(3).toString("hex")}`, logger: false, serializer: "JSON",
-			transporter: { type: "NATS", options: natsConnectionOptions(parseBusConfig({ TRANSPORTER: transporter })!) },
-			skipProcessEventRegistration: true, requestTimeout: 30_000,
-		});
-		await client.start();
+		client = await startBusClient(namespace, transporter);
 		const bus = client;
 		await waitFor("every node on the bus", () => {
 			const down = [...nodes.values()].filter((n) => n.child.exitCode !== null);
