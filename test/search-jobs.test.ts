@@ -2,7 +2,7 @@ import { reloadConfig } from "../shared/config";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { SERVICE_SCHEMAS } from "../bin/services";
-import type { DeliverPageResult, Job } from "../services/searches/searches.contract";
+import { MAX_JOB_ATTEMPTS, type DeliverPageResult, type Job } from "../services/searches/searches.contract";
 import type { UpsertedBusiness } from "../services/dataset/dataset.contract";
 import { KeylessPager } from "../services/scrapers/google/keyless-pager";
 import { CellSearch } from "../services/scrapers/framework/cell-search";
@@ -286,6 +286,39 @@ describe("workers that stop or die", () => {
 			expect(await balance(key)).toBe(10000 - 900);
 			const [row] = await sql("SELECT attempts FROM searches WHERE id = $1", [job.id]);
 			expect(row.attempts).toBe(2);
+		} finally {
+			await stopScraper();
+		}
+	});
+
+	test("a released job is its worker's no more: a late heartbeat or page writes nothing, and only the holder can release it", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon", options: { maxResults: 50 } } });
+		const job = await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "leaving" });
+		expect(job.id).toBe(res.body.id);
+		await app.call("searches.releaseJob", { id: job.id, workerId: "stranger", reason: "shutdown" });
+		expect(await app.call("searches.heartbeat", { id: job.id, workerId: "leaving" })).toEqual({ cancelRequested: false });
+		await app.call("searches.releaseJob", { id: job.id, workerId: "leaving", reason: "error" });
+		await expect(app.call("searches.heartbeat", { id: job.id, workerId: "leaving" })).rejects.toMatchObject({ type: "lease_lost" });
+		await expect(app.call("searches.deliverPage", { id: job.id, workerId: "leaving", businesses: [], checkpoint: null })).rejects.toMatchObject({ type: "lease_lost" });
+		// Given back at once: the next claim takes it, the lease not waited out.
+		expect(await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "next" })).toMatchObject({ id: job.id, attempts: 2 });
+		expect((await api(app, "POST", `/v1/searches/${job.id}/cancel`, { key })).status).toBe(202);
+		await app.call("searches.finalize", { id: job.id, workerId: "next", outcome: "completed" });
+		expect(await waitForSearch(app, key, job.id)).toMatchObject({ status: "canceled", resultCount: 0 });
+	});
+
+	test("a job given back at shutdown spends no attempt: stopped more often than a job may be attempted, it still runs", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon", options: { maxResults: 50 } } });
+		for (let stop = 0; stop <= MAX_JOB_ATTEMPTS; stop++) {
+			const job = await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: `scaled-down-${stop}` });
+			expect(job).toMatchObject({ id: res.body.id, attempts: 1 });
+			await app.call("searches.releaseJob", { id: job.id, workerId: `scaled-down-${stop}`, reason: "shutdown" });
+		}
+		const stopScraper = await startScraper();
+		try {
+			expect(await waitForSearch(app, key, res.body.id)).toMatchObject({ status: "completed", resultCount: 50 });
 		} finally {
 			await stopScraper();
 		}

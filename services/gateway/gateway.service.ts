@@ -12,6 +12,7 @@ import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/k
 import { AuthCache } from "./auth-cache";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
+import { stopAcceptingWhenStopping } from "./drain";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
@@ -198,9 +199,12 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		server.keepAliveTimeout = 65_000;
 		server.headersTimeout = 66_000;
 		answerClientErrors(server);
+		stopAcceptingWhenStopping(this.broker, server);
 	},
 
 	async stopped(this: GatewayThis) {
+		// The requests in flight have answered: the keep-alive connections they leave close too.
+		(this as unknown as { server: import("node:http").Server }).server.closeIdleConnections();
 		if (this.redis) await this.redis.quit().catch(() => undefined);
 	},
 };

@@ -1,11 +1,11 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { call } from "../../shared/bus";
+import { broadcast, call } from "../../shared/bus";
 import { ConflictError, NotFoundError } from "../../shared/errors";
 import type { ChargeResult } from "../billing/billing.contract";
 import {
 	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type ClaimParams, type DeliverPageParams, type DeliverPageResult,
 	type EnrichmentState, type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type RecordEnrichmentParams,
-	type ResultsWindow, type ResultsWindowParams, type Search, type SearchStatus,
+	type ReleaseJobParams, type ResultsWindow, type ResultsWindowParams, type Search, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
@@ -67,8 +67,10 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 		releaseJob: {
 			visibility: "public",
 			params: P.releaseJob,
-			async handler(ctx: Context<JobRef>): Promise<{ ok: true }> {
-				await store.releaseLease(ctx.params.id, ctx.params.workerId);
+			async handler(this: JobsThis, ctx: Context<ReleaseJobParams>): Promise<{ ok: true }> {
+				const released = await store.releaseLease(ctx.params.id, ctx.params.workerId, ctx.params.reason === "shutdown");
+				// Idle workers of the provider claim it now rather than at their next poll.
+				if (released) broadcast(this.broker, "searches.released", { provider: released.provider });
 				return { ok: true };
 			},
 		},

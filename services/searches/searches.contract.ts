@@ -81,6 +81,9 @@ export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: st
 /** Where the enriching phase stands: results up to `after` (a position) are done, `failed` of them failed. */
 export interface EnrichmentState { after: number; failed: number; cancelRequested: boolean }
 export interface RecordEnrichmentParams extends JobRef { after: number; failed: number }
+/** Why a worker gives a job back: its process stopping (no attempt spent) or an error of its own (the attempt counts). */
+export const RELEASE_REASONS = ["shutdown", "error"] as const;
+export interface ReleaseJobParams extends JobRef { reason: (typeof RELEASE_REASONS)[number] }
 /** The events a search's end writes into its outbox, for the webhooks service to deliver. */
 export const SEARCH_EVENT_TYPES = ["search.completed", "search.failed"] as const;
 export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number];
@@ -90,6 +93,8 @@ export interface SearchEventPayload { id: string; type: SearchEventType; created
 /** The payload plus the account it belongs to. */
 export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
+/** A running job went back to its provider's queue. */
+export type SearchReleasedEvent = SearchCreatedEvent;
 
 /** A search as operators see it: whose it is, what it holds, who works on it, and the search made by retrying it. */
 export interface OperatorSearch extends Search {
@@ -142,7 +147,7 @@ export const SEARCHES_PARAMS = {
 	remove: { $$strict: true, id },
 	claimNextJob: { provider, workerId },
 	heartbeat: jobRef,
-	releaseJob: jobRef,
+	releaseJob: { ...jobRef, reason: { type: "enum", values: [...RELEASE_REASONS] } },
 	deliverPage: {
 		...jobRef,
 		businesses: { type: "array", max: MAX_PAGE_BUSINESSES, items: { type: "object", props: { id: "uuid", provider } } },
@@ -197,8 +202,8 @@ declare module "../../shared/bus" {
 		"searches.claimNextJob": Action<ClaimParams, Job | null>;
 		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */
 		"searches.heartbeat": Action<JobRef, HeartbeatResult>;
-		/** Worker: gives the job back without ending it (shutdown). */
-		"searches.releaseJob": Action<JobRef, { ok: true }>;
+		/** Worker: gives the job back without ending it: its lease ends now (only its holder can release it); a shutdown spends no attempt. */
+		"searches.releaseJob": Action<ReleaseJobParams, { ok: true }>;
 		/** Worker: a page of businesses, charged and made into leads and results. */
 		"searches.deliverPage": Action<DeliverPageParams, DeliverPageResult>;
 		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
@@ -213,5 +218,7 @@ declare module "../../shared/bus" {
 	interface Events {
 		/** A search was made: idle workers of its provider poll at once. */
 		"searches.created": SearchCreatedEvent;
+		/** A running job was given back (its worker stopped): idle workers of its provider claim it at once. */
+		"searches.released": SearchReleasedEvent;
 	}
 }

@@ -218,10 +218,19 @@ export async function extendLease(id: string, workerId: string, leaseMs: number)
 	return rows[0] ?? null;
 }
 
-export async function releaseLease(id: string, workerId: string): Promise<void> {
-	await query(
-		`UPDATE searches SET lease_expires_at = now() - interval '1 millisecond', updated_at = now()
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running'`, [id, workerId]);
+/**
+ * Gives a job back at once (its lease lapsed, so the next claim takes it) and takes
+ * the owner off it: a heartbeat or page of the releasing worker still on its way
+ * finds the job no longer its own and writes nothing. Only the holder can release;
+ * the row when it did, null when the job was not its own. A worker stopping gives
+ * its attempt back too: scaling down and rolling updates never wear a job out.
+ */
+export async function releaseLease(id: string, workerId: string, attemptUnspent: boolean): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET lease_owner = NULL, lease_expires_at = now() - interval '1 millisecond', updated_at = now(),
+			attempts = CASE WHEN $3 THEN greatest(attempts - 1, 0) ELSE attempts END
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, attemptUnspent]);
+	return rows[0] ?? null;
 }
 
 /** The job as its worker holds it, and which of these businesses it has delivered already. */

@@ -48,6 +48,17 @@ export async function createTestDatabase(): Promise<string> {
 	return url.toString();
 }
 
+/** One query on a connection of its own, for what the API does not show. */
+export async function queryDatabase<T = any>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+	const client = new Client({ connectionString: databaseUrl });
+	await client.connect();
+	try {
+		return (await client.query(text, params)).rows;
+	} finally {
+		await client.end();
+	}
+}
+
 export interface StartOptions {
 	/** service groups: one broker each in services mode; ignored (one broker) otherwise */
 	groups?: string[][];
@@ -149,15 +160,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		brokers,
 		brokerOf,
 		databaseUrl,
-		async sql(text, params = []) {
-			const client = new Client({ connectionString: databaseUrl });
-			await client.connect();
-			try {
-				return (await client.query(text, params)).rows;
-			} finally {
-				await client.end();
-			}
-		},
+		sql: (text, params = []) => queryDatabase(databaseUrl, text, params),
 		call: (action, params = {}, meta = {}) => caller.call(action, params, { meta }),
 		createAccount: (params = {}) =>
 			caller.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "pro", accessStatus: "active", ...params }),

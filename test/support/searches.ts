@@ -3,7 +3,7 @@ import { api, type TestApp } from "./app";
 export const TERMINAL = ["completed", "failed", "canceled"];
 
 /** Polls a search until it ends (or the predicate holds), as a client would. */
-export async function waitForSearch(app: TestApp, key: string, id: string,
+export async function waitForSearch(app: Pick<TestApp, "url">, key: string, id: string,
 	until: (s: any) => boolean = (s) => TERMINAL.includes(s.status), timeoutMs = 60_000): Promise<any> {
 	const end = Date.now() + timeoutMs;
 	let last: any = null;
@@ -16,7 +16,7 @@ export async function waitForSearch(app: TestApp, key: string, id: string,
 	throw new Error(`search ${id} did not reach the expected state: ${JSON.stringify(last)}`);
 }
 
-export async function allSearchLeads(app: TestApp, key: string, id: string): Promise<any[]> {
+export async function allSearchLeads(app: Pick<TestApp, "url">, key: string, id: string): Promise<any[]> {
 	const leads: any[] = [];
 	for (let offset = 0; ; offset += 1000) {
 		const res = await api(app, "GET", `/v1/searches/${id}/leads?limit=1000&offset=${offset}`, { key });

@@ -43,19 +43,35 @@ export async function runEnrichmentPhase(broker: ServiceBroker, ref: JobRef, job
 	let readFrom = state.after;
 	let exhausted = false;
 	const window: { last: number; done: Promise<number> }[] = [];
-	while (!signal.aborted && !state.cancelRequested) {
-		while (!exhausted && window.length < IN_FLIGHT) {
-			const next = await call(broker, "searches.resultsWindow", {
-				accountId: job.accountId, searchId: job.id, afterPosition: readFrom, span: BATCH,
-			});
-			readFrom = next.through;
-			exhausted = next.done;
-			if (next.results.length) window.push({ last: readFrom, done: enrichBatch(broker, job, next.results) });
+	try {
+		while (!signal.aborted && !state.cancelRequested) {
+			while (!exhausted && window.length < IN_FLIGHT) {
+				const next = await call(broker, "searches.resultsWindow", {
+					accountId: job.accountId, searchId: job.id, afterPosition: readFrom, span: BATCH,
+				});
+				readFrom = next.through;
+				exhausted = next.done;
+				if (next.results.length) window.push({ last: readFrom, done: enrichBatch(broker, job, next.results) });
+			}
+			const head = window.shift();
+			if (!head) return;
+			failed += await unlessAborted(head.done, signal);
+			state = await call(broker, "searches.recordEnrichment", { ...ref, after: head.last, failed });
 		}
-		const head = window.shift();
-		if (!head) return;
-		failed += await head.done;
-		state = await call(broker, "searches.recordEnrichment", { ...ref, after: head.last, failed });
+		if (!signal.aborted) await Promise.allSettled(window.map((w) => w.done));
+	} finally {
+		// Stopping (shutdown, a lost lease), the job goes back at once, not after batches that may take
+		// a lead budget each: what they find is still written, and the next worker redoes them from the record.
+		for (const w of window) w.done.catch(() => undefined);
 	}
-	await Promise.allSettled(window.map((w) => w.done));
+}
+
+/** The promise's value, or the signal's reason thrown as soon as it aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+	if (signal.aborted) return Promise.reject(signal.reason);
+	return new Promise((resolve, reject) => {
+		const onAbort = () => reject(signal.reason);
+		signal.addEventListener("abort", onAbort, { once: true });
+		promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+	});
 }

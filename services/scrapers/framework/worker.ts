@@ -4,7 +4,7 @@ import { currentConfig } from "../../../shared/config";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../../../shared/business";
 import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
-import { jobLeaseMs, type Job, type JobRef } from "../../searches/searches.contract";
+import { jobLeaseMs, type Job, type JobRef, type ReleaseJobParams } from "../../searches/searches.contract";
 import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
 import { scraperServiceName } from "../scrapers.contract";
@@ -60,6 +60,9 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
 				if (ctx.params.provider === provider) this.wake();
 			},
+			"searches.released"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.wake();
+			},
 		},
 
 		methods: {
@@ -88,7 +91,9 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 						if (!this.stopping) await this.idle();
 						continue;
 					}
-					await this.runJob(job, workerId);
+					// A claim answered after the stop began: handed straight back, not started.
+					if (this.stopping) await this.release({ id: job.id, workerId }, "shutdown");
+					else await this.runJob(job, workerId);
 				}
 			},
 			/**
@@ -157,18 +162,25 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			 * on an unexpected error it goes back for another attempt; a provider failure fails it;
 			 * a lost lease leaves it to whoever holds it now.
 			 */
-			async settleStopped(this: WorkerThis, { job, ref, controller, queue }: ActiveJob, err: unknown) {
+			async settleStopped(this: WorkerThis, { job, ref, controller, heartbeat, queue }: ActiveJob, err: unknown) {
+				// Pages fetched are delivered before the job is given back; no heartbeat renews the lease after that.
 				await queue.drain().catch(() => undefined);
+				clearInterval(heartbeat);
 				const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
 				if (reason === "canceled") await this.settle(ref, "completed");
-				else if (reason === "shutdown") await call(this.broker, "searches.releaseJob", ref).catch(() => undefined);
+				else if (reason === "shutdown") await this.release(ref, "shutdown");
 				else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
 				else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
 				else {
 					this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
-					await call(this.broker, "searches.releaseJob", ref).catch(() => undefined);
+					await this.release(ref, "error");
 					await sleep(1_000).catch(() => undefined);
 				}
+			},
+			/** Gives the job back at once; if that fails, its lease lapses and another worker takes it then. */
+			async release(this: WorkerThis, ref: JobRef, reason: ReleaseJobParams["reason"]) {
+				await call(this.broker, "searches.releaseJob", { ...ref, reason })
+					.catch((err: Error) => this.logger.warn(`job ${ref.id}: release failed (its lease will lapse):`, err.message));
 			},
 			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
 				if (detail) this.logger.warn(`job ${ref.id} failed: ${detail}`);
@@ -218,5 +230,6 @@ interface WorkerThis extends Service {
 	searchPhase(active: ActiveJob): Promise<void>;
 	enrichPhase(active: ActiveJob): Promise<void>;
 	settleStopped(active: ActiveJob, err: unknown): Promise<void>;
+	release(ref: JobRef, reason: ReleaseJobParams["reason"]): Promise<void>;
 	settle(ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string): Promise<void>;
 }
