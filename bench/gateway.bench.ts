@@ -3,21 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { freePort } from "../shared/embedded-postgres";
-import { healthy, load, recordResults, runScript, startProcess, waitFor, type LoadResult } from "./support";
+import { benchKey, healthy, load, recordResults, startProcess, waitFor, type LoadResult } from "./support";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const NATS_URL = process.env.BENCH_NATS_URL ?? "nats://127.0.0.1:4222";
-
-/** The rate limit must not be what is measured: the bench account gets a contract limit far above the load. */
-async function benchKey(env: Record<string, string>): Promise<string> {
-	const out = await runScript("bin/cli.ts", env, ["accounts:create", "--plan", "max"]);
-	const [idLine, key] = out.trim().split("\n").slice(-2);
-	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
-	return key;
-}
 
 async function usageLoad(url: string, key: string): Promise<LoadResult> {
 	await load(`${url}/v1/usage`, { connections: CONNECTIONS, seconds: 2, headers: { authorization: `Bearer ${key}` } });

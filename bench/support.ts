@@ -44,9 +44,13 @@ export interface Proc {
 	stop(): Promise<void>;
 }
 
-/** One node process (no tsx wrapper), so its pid is the service's own: /proc tells its peak RSS. */
+/**
+ * One node process (no tsx wrapper), so its pid is the service's own: /proc tells its peak RSS.
+ * A script under dist/ runs compiled, as production runs it; any other through tsx.
+ */
 export function startProcess(script: string, env: Record<string, string>, args: string[] = []): Proc {
-	const child = spawn(process.execPath, [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(" ") : []), "--import", "tsx", script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+	const loader = script.startsWith("dist/") ? [] : ["--import", "tsx"];
+	const child = spawn(process.execPath, [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(" ") : []), ...loader, script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
 	let output = "";
 	child.stdout!.on("data", (d) => (output += d));
 	child.stderr!.on("data", (d) => (output += d));
@@ -59,6 +63,13 @@ export function startProcess(script: string, env: Record<string, string>, args: 
 			child.kill("SIGTERM");
 		}),
 	};
+}
+
+export function runCommand(command: string, args: string[]): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { cwd: ROOT, stdio: "inherit" });
+		child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+	});
 }
 
 export function runScript(script: string, env: Record<string, string>, args: string[]): Promise<string> {
@@ -91,6 +102,14 @@ export function recordResults(section: string, figures: unknown): void {
 	const all = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, "utf8")) : {};
 	all[section] = { ...(figures as object), measuredAt: new Date().toISOString() };
 	writeFileSync(RESULTS_FILE, JSON.stringify(all, null, 2) + "\n");
+}
+
+/** The rate limit must not be what is measured: the bench account gets a contract limit far above the load. */
+export async function benchKey(env: Record<string, string>): Promise<string> {
+	const out = await runScript("bin/cli.ts", env, ["accounts:create", "--plan", "max"]);
+	const [idLine, key] = out.trim().split("\n").slice(-2);
+	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
+	return key;
 }
 
 /** Peak resident set of a running process, in MB (VmHWM). */
