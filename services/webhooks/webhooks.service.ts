@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
+import { broadcast } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
@@ -120,9 +121,19 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				const id = p.id.toLowerCase();
 				const body = eventBody({ id, type: p.type, createdAt, data: { search: p.data.search } });
 				const result = await store.enqueueEvent({ id, accountId: p.accountId, type: p.type, body, createdAt });
-				if (result.deliveries) this.dispatcher.wake();
+				if (result.deliveries) {
+					// This instance at once; the others too, in case this one is busy (polling stays the fallback).
+					this.dispatcher.wake();
+					void broadcast(this.broker, "webhooks.pending", { deliveries: result.deliveries }).catch(() => undefined);
+				}
 				return { eventId: id, ...result };
 			},
+		},
+	},
+
+	events: {
+		"webhooks.pending"(this: WebhooksThis) {
+			this.dispatcher?.wake();
 		},
 	},
 
