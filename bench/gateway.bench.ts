@@ -1,13 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { freePort } from "../shared/embedded-postgres";
-import { benchKey, cpuMs, healthy, load, recordResults, startProcess, waitFor, type LoadResult } from "./support";
+import { benchDatabase, benchKey, cpuMs, healthy, load, recordResults, startProcess, waitFor, type LoadResult } from "./support";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const NATS_URL = process.env.BENCH_NATS_URL ?? "nats://127.0.0.1:4222";
 
@@ -47,14 +45,9 @@ async function embedded(): Promise<LoadResult> {
 }
 
 async function servicesMode(): Promise<LoadResult & { cpuMicrosPerRequest: { gateway: number; keysBilling: number } }> {
-	const dbName = `leadmap_bench_${Date.now()}`;
-	const admin = new Client({ connectionString: PG_ADMIN });
-	await admin.connect();
-	await admin.query(`CREATE DATABASE ${dbName}`);
-	const dbUrl = new URL(PG_ADMIN);
-	dbUrl.pathname = `/${dbName}`;
+	const db = await benchDatabase();
 	const port = await freePort();
-	const common = { DATABASE_URL: dbUrl.toString(), REDIS_URL, TRANSPORTER: NATS_URL, LEADMAP_NAMESPACE: dbName, LEADMAP_REDIS_PREFIX: `${dbName}:` };
+	const common = { DATABASE_URL: db.url, REDIS_URL, TRANSPORTER: NATS_URL, LEADMAP_NAMESPACE: db.name, LEADMAP_REDIS_PREFIX: `${db.name}:` };
 	// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles both nodes.
 	const profile = { BENCH_NODE_ARGS: process.env.BENCH_NODE_ARGS ?? "" };
 	const backend = startProcess("bin/start.ts", { ...common, ...profile, SERVICES: "keys,billing", PORT: "0" });
@@ -76,8 +69,7 @@ async function servicesMode(): Promise<LoadResult & { cpuMicrosPerRequest: { gat
 	} finally {
 		await gateway.stop();
 		await backend.stop();
-		await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-		await admin.end();
+		await db.drop();
 	}
 }
 

@@ -1,9 +1,7 @@
-import { Client } from "pg";
 import { freePort } from "../shared/embedded-postgres";
 import { startNatsServer } from "../test/support/nats-server";
-import { api, benchKey, runCommand, healthy, peakRssMb, recordResults, rssMb, startProcess, waitFor, type Proc } from "./support";
+import { api, benchDatabase, benchKey, runCommand, healthy, peakRssMb, recordResults, rssMb, startProcess, waitFor, type Proc } from "./support";
 
-const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const RESULTS = 2000;
 const TARGET_MB = 150;
 const SMALL_YOUNG_GENERATION = "--max-semi-space-size=4";
@@ -52,15 +50,10 @@ async function measureScraper(scraper: Proc, search: () => Promise<{ status: str
  */
 export async function scraperMemoryBench(): Promise<void> {
 	const nats = await startNatsServer("max_payload: 1048576");
-	const dbName = `leadmap_bench_${Date.now()}`;
-	const admin = new Client({ connectionString: PG_ADMIN });
-	await admin.connect();
-	await admin.query(`CREATE DATABASE ${dbName}`);
-	const dbUrl = new URL(PG_ADMIN);
-	dbUrl.pathname = `/${dbName}`;
+	const db = await benchDatabase();
 	const [port, simPort] = [await freePort(), await freePort()];
 	const common = {
-		DATABASE_URL: dbUrl.toString(), REDIS_URL: "", TRANSPORTER: `nats://${nats.address}`, LEADMAP_NAMESPACE: dbName,
+		DATABASE_URL: db.url, REDIS_URL: "", TRANSPORTER: `nats://${nats.address}`, LEADMAP_NAMESPACE: db.name,
 		LEADMAP_METRICS_PORT: "0", LEADMAP_SANDBOX: "", LEADMAP_GOOGLE_URL: `http://127.0.0.1:${simPort}/search`,
 	};
 	const procs: Proc[] = [];
@@ -94,7 +87,6 @@ export async function scraperMemoryBench(): Promise<void> {
 	} finally {
 		for (const p of procs.reverse()) await p.stop();
 		await nats.stop();
-		await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-		await admin.end();
+		await db.drop();
 	}
 }

@@ -1,10 +1,29 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { Client } from "pg";
 
 export const ROOT = path.resolve(__dirname, "..");
 const AUTOCANNON = path.join(ROOT, "node_modules", ".bin", "autocannon");
 export const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
+export const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh database on the machine's PostgreSQL (BENCH_PG_ADMIN_URL); `drop()` removes it. */
+export async function benchDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+	const admin = new Client({ connectionString: PG_ADMIN });
+	await admin.connect();
+	const name = `leadmap_bench_${Date.now()}`;
+	await admin.query(`CREATE DATABASE ${name}`);
+	const url = new URL(PG_ADMIN);
+	url.pathname = `/${name}`;
+	return {
+		name, url: url.toString(),
+		async drop() {
+			await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+			await admin.end();
+		},
+	};
+}
 
 export interface LoadResult {
 	requestsPerSecond: number;
