@@ -4,6 +4,7 @@ import { enrichmentBench } from "./enrichment.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
+import { scraperMemoryBench } from "./scraper-memory.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	exports: exportsBench,
 	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
+	scraperMemory: scraperMemoryBench,
 };
 
 async function main(): Promise<void> {

@@ -1,10 +1,29 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { Client } from "pg";
 
 export const ROOT = path.resolve(__dirname, "..");
 const AUTOCANNON = path.join(ROOT, "node_modules", ".bin", "autocannon");
 export const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
+export const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh database on the machine's PostgreSQL (BENCH_PG_ADMIN_URL); `drop()` removes it. */
+export async function benchDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+	const admin = new Client({ connectionString: PG_ADMIN });
+	await admin.connect();
+	const name = `leadmap_bench_${Date.now()}`;
+	await admin.query(`CREATE DATABASE ${name}`);
+	const url = new URL(PG_ADMIN);
+	url.pathname = `/${name}`;
+	return {
+		name, url: url.toString(),
+		async drop() {
+			await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+			await admin.end();
+		},
+	};
+}
 
 export interface LoadResult {
 	requestsPerSecond: number;
@@ -44,9 +63,13 @@ export interface Proc {
 	stop(): Promise<void>;
 }
 
-/** One node process (no tsx wrapper), so its pid is the service's own: /proc tells its peak RSS. */
+/**
+ * One node process (no tsx wrapper), so its pid is the service's own: /proc tells its peak RSS.
+ * A script under dist/ runs compiled, as production runs it; any other through tsx.
+ */
 export function startProcess(script: string, env: Record<string, string>, args: string[] = []): Proc {
-	const child = spawn(process.execPath, [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(" ") : []), "--import", "tsx", script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+	const loader = script.startsWith("dist/") ? [] : ["--import", "tsx"];
+	const child = spawn(process.execPath, [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(" ") : []), ...loader, script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
 	let output = "";
 	child.stdout!.on("data", (d) => (output += d));
 	child.stderr!.on("data", (d) => (output += d));
@@ -59,6 +82,13 @@ export function startProcess(script: string, env: Record<string, string>, args: 
 			child.kill("SIGTERM");
 		}),
 	};
+}
+
+export function runCommand(command: string, args: string[]): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { cwd: ROOT, stdio: "inherit" });
+		child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+	});
 }
 
 export function runScript(script: string, env: Record<string, string>, args: string[]): Promise<string> {
@@ -91,6 +121,14 @@ export function recordResults(section: string, figures: unknown): void {
 	const all = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, "utf8")) : {};
 	all[section] = { ...(figures as object), measuredAt: new Date().toISOString() };
 	writeFileSync(RESULTS_FILE, JSON.stringify(all, null, 2) + "\n");
+}
+
+/** The rate limit must not be what is measured: the bench account gets a contract limit far above the load. */
+export async function benchKey(env: Record<string, string>): Promise<string> {
+	const out = await runScript("bin/cli.ts", env, ["accounts:create", "--plan", "max"]);
+	const [idLine, key] = out.trim().split("\n").slice(-2);
+	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
+	return key;
 }
 
 /** Peak resident set of a running process, in MB (VmHWM). */

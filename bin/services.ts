@@ -1,35 +1,33 @@
 import type { ServiceSchema } from "moleculer";
-import BillingService from "../services/billing/billing.service";
-import GatewayService from "../services/gateway/gateway.service";
-import KeysService from "../services/keys/keys.service";
-import DatasetService from "../services/dataset/dataset.service";
-import EnrichmentService from "../services/enrichment/enrichment.service";
-import ExportsService from "../services/exports/exports.service";
-import IdempotencyService from "../services/idempotency/idempotency.service";
-import LeadsService from "../services/leads/leads.service";
-import ScraperAppleService from "../services/scrapers/apple/scraper-apple.service";
-import ScraperBingService from "../services/scrapers/bing/scraper-bing.service";
-import ScraperGoogleService from "../services/scrapers/google/scraper-google.service";
-import SearchesService from "../services/searches/searches.service";
-import WebhooksService from "../services/webhooks/webhooks.service";
-
-/** Every production service, by the name `LEADMAP_SERVICES` uses. The simulator is apart: see loadSimulatorSchema. */
-// Each schema is typed with its own `this`; the registry only needs the common shape.
-export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {
-	gateway: GatewayService as unknown as ServiceSchema,
-	keys: KeysService as unknown as ServiceSchema,
-	billing: BillingService as unknown as ServiceSchema,
-	idempotency: IdempotencyService as unknown as ServiceSchema,
-	searches: SearchesService as unknown as ServiceSchema,
-	dataset: DatasetService as unknown as ServiceSchema,
-	enrichment: EnrichmentService as unknown as ServiceSchema,
-	leads: LeadsService as unknown as ServiceSchema,
-	webhooks: WebhooksService as unknown as ServiceSchema,
-	exports: ExportsService as unknown as ServiceSchema,
-	"scraper-google": ScraperGoogleService,
-	"scraper-bing": ScraperBingService,
-	"scraper-apple": ScraperAppleService,
+/**
+ * Each service's module, required only when a process runs that service: a scraper
+ * pod never loads the exports' spreadsheet writer, the crawler or the simulator
+ * (tens of MB of resident memory each process would otherwise carry). The simulator is apart:
+ * see loadSimulatorSchema.
+ */
+const SERVICE_MODULES: Record<string, () => { default: unknown }> = {
+	gateway: () => require("../services/gateway/gateway.service"),
+	keys: () => require("../services/keys/keys.service"),
+	billing: () => require("../services/billing/billing.service"),
+	idempotency: () => require("../services/idempotency/idempotency.service"),
+	searches: () => require("../services/searches/searches.service"),
+	dataset: () => require("../services/dataset/dataset.service"),
+	enrichment: () => require("../services/enrichment/enrichment.service"),
+	leads: () => require("../services/leads/leads.service"),
+	webhooks: () => require("../services/webhooks/webhooks.service"),
+	exports: () => require("../services/exports/exports.service"),
+	"scraper-google": () => require("../services/scrapers/google/scraper-google.service"),
+	"scraper-bing": () => require("../services/scrapers/bing/scraper-bing.service"),
+	"scraper-apple": () => require("../services/scrapers/apple/scraper-apple.service"),
 };
+
+/** Every production service, by the name `LEADMAP_SERVICES` uses; a schema's module loads the first time it is read. */
+// Each schema is typed with its own `this`; the registry only needs the common shape.
+export const SERVICE_SCHEMAS: Record<string, ServiceSchema> = {};
+for (const [name, load] of Object.entries(SERVICE_MODULES)) {
+	let schema: ServiceSchema | undefined;
+	Object.defineProperty(SERVICE_SCHEMAS, name, { enumerable: true, get: () => (schema ??= load().default as ServiceSchema) });
+}
 
 export const SIMULATOR = "simulator";
 

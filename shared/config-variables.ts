@@ -142,7 +142,7 @@ export const VARIABLES = {
 	// Webhooks
 	LEADMAP_WEBHOOK_TIMEOUT_MS: int(1, "time limit of one delivery attempt", 10_000),
 	LEADMAP_WEBHOOK_BACKOFF_MS: int(1, "first retry delay (×3 each attempt)", 80_000),
-	LEADMAP_WEBHOOK_POLL_MS: int(1, "outbox poll, for deliveries enqueued by other instances", 1_000),
+	LEADMAP_WEBHOOK_POLL_MS: int(1, "outbox poll, the fallback: a new delivery wakes every instance at once", 1_000),
 	LEADMAP_WEBHOOK_CONCURRENCY: int(1, "deliveries in flight per instance", 32),
 	LEADMAP_WEBHOOK_LEASE_MS: optionalInt(1, "how long a claimed delivery stays with one instance (default: 3 × LEADMAP_WEBHOOK_TIMEOUT_MS, at least 60000)"),
 };

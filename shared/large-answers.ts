@@ -18,6 +18,35 @@ async function readJson(stream: Readable): Promise<unknown> {
 }
 
 /**
+ * Whether an answer's JSON is surely under the stream limit, without serializing it (the
+ * transporter serializes it once more anyway): a walk that adds up its strings and keys
+ * and gives up past an eighth of the limit. It may count a character for up to six bytes
+ * (an escape) or a number or a date short, never by enough to reach the limit.
+ */
+function surelySmall(answer: object): boolean {
+	const budget = STREAM_ANSWERS_ABOVE / 8;
+	let size = 0;
+	const pending: unknown[] = [answer];
+	while (pending.length) {
+		const value = pending.pop();
+		if (typeof value === "string") size += value.length + 2;
+		else if (value === null || typeof value !== "object") size += 24;
+		else if (Array.isArray(value)) {
+			size += value.length + 2;
+			for (const item of value) pending.push(item);
+		} else {
+			size += 32;
+			for (const [key, item] of Object.entries(value)) {
+				size += key.length + 4;
+				pending.push(item);
+			}
+		}
+		if (size > budget) return false;
+	}
+	return true;
+}
+
+/**
  * Every action, both ends of the bus: the answering node sends a large answer as the
  * bytes of its JSON, marked in the meta; the calling node reads them back into the same
  * value, so callers never see the difference. Streams an action answers itself (exports)
@@ -29,6 +58,7 @@ export const LargeAnswersMiddleware: Middleware = {
 			const answer = await next(ctx);
 			if (ctx.nodeID === ctx.broker.nodeID || answer === null || typeof answer !== "object") return answer;
 			if (answer instanceof Readable || Buffer.isBuffer(answer)) return answer;
+			if (surelySmall(answer)) return answer;
 			const json = Buffer.from(JSON.stringify(answer), "utf8");
 			if (json.length <= STREAM_ANSWERS_ABOVE) return answer;
 			ctx.meta.$largeAnswer = true;

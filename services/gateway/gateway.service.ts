@@ -181,7 +181,9 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const config = currentConfig();
 		this.settings.port = config.port;
 		this.settings.ip = config.host;
-		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
+		// (one socket write per request was ~15% of a loaded gateway's CPU); each request still counts on its own.
+		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
 		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
 		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
 		this.authCache = new AuthCache({

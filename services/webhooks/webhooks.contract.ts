@@ -88,4 +88,8 @@ declare module "../../shared/bus" {
 		/** Searches: a search ended; one delivery per subscribed endpoint, once per event id. */
 		"webhooks.enqueueEvent": Action<EnqueueEventParams, EnqueueEventResult>;
 	}
+	interface Events {
+		/** Deliveries were committed to the outbox: every webhooks instance with room claims some now, not at its next poll. */
+		"webhooks.pending": { deliveries: number };
+	}
 }

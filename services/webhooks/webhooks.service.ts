@@ -3,6 +3,7 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { runsBackgroundWork } from "../../shared/background-work";
+import { broadcast } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import type { Page } from "../../shared/paging";
@@ -143,9 +144,19 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				const id = p.id.toLowerCase();
 				const body = eventBody({ id, type: p.type, createdAt, data: { search: p.data.search } });
 				const result = await store.enqueueEvent({ id, accountId: p.accountId, type: p.type, body, createdAt });
-				if (result.deliveries) this.dispatcher.wake();
+				if (result.deliveries) {
+					// This instance at once; the others too, in case this one is busy (polling stays the fallback).
+					this.dispatcher.wake();
+					void broadcast(this.broker, "webhooks.pending", { deliveries: result.deliveries }).catch(() => undefined);
+				}
 				return { eventId: id, ...result };
 			},
+		},
+	},
+
+	events: {
+		"webhooks.pending"(this: WebhooksThis) {
+			this.dispatcher?.wake();
 		},
 	},
 

