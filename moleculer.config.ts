@@ -3,6 +3,7 @@ import { natsConnectionOptions } from "./shared/bus-config";
 import { loadConfig } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
+import { prometheusMetrics } from "./shared/metrics";
 
 /** Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set. */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
@@ -19,6 +20,8 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOpt
 		registry: { strategy: "RoundRobin", preferLocal: true },
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		validator: true,
+		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
+		metrics: config.metricsEnabled && config.metricsPort !== 0 ? prometheusMetrics() : { enabled: false },
 		middlewares: [LargeAnswersMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.

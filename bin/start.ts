@@ -24,7 +24,7 @@ async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise
 
 async function main(): Promise<void> {
 	const config = loadConfig();
-	const runtime = await createRuntime(config.services);
+	const runtime = await createRuntime(config.services, {}, { serveProbes: true });
 	const shutdown = (signal: string) => {
 		runtime.broker.logger.info(`${signal}: stopping`);
 		runtime.stop().then(() => process.exit(0), () => process.exit(1));

@@ -180,6 +180,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	created(this: GatewayThis) {
 		const config = loadConfig();
 		this.settings.port = config.port;
+		// Probes come every few seconds from every orchestrator: logged only when asked (LEADMAP_LOG_PROBES).
+		for (const route of this.routes) if (route.path === "/health") route.logging = config.logProbes;
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
 		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
 		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
