@@ -2,6 +2,8 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { readEnrichmentConfig } from "./config";
 import { ENRICHMENT_PARAMS as P, type EnrichBusinessesParams, type EnrichBusinessesResult } from "./enrichment.contract";
 import { Enricher } from "./enrich";
+import { registerMetrics } from "../../shared/metrics";
+import { countEnriched, ENRICHMENT_METRICS } from "./metrics";
 
 interface EnrichmentThis extends Service<ServiceSettingSchema> {
 	enricher: Enricher;
@@ -26,6 +28,7 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 					businesses.map((b) => ({ businessId: b.id, website: b.website })),
 					{ enrichEmail, enrichSocials },
 				);
+				countEnriched(this.broker, results);
 				return { results };
 			},
 		},
@@ -33,7 +36,8 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 
 	created(this: EnrichmentThis) {
 		readEnrichmentConfig(); // a bad setting fails the start, not the first call
-		this.enricher = new Enricher();
+		registerMetrics(this.broker, ENRICHMENT_METRICS);
+		this.enricher = new Enricher({ onPagesFetched: (pages) => this.broker.metrics.increment("leadmap_enrichment_pages_fetched_total", {}, pages) });
 	},
 };
 

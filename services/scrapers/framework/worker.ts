@@ -8,6 +8,8 @@ import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
 import { scraperServiceName } from "../scrapers.contract";
 import { ProviderHttp } from "./provider-http";
+import { registerMetrics } from "../../../shared/metrics";
+import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderFailure, sleep } from "./retry";
 
 export interface JobContext {
@@ -182,7 +184,8 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			this.sleepers = [];
 			this.running = new Set();
 			this.stopping = false;
-			this.http = ProviderHttp.fromEnv();
+			registerMetrics(this.broker, SCRAPER_METRICS);
+			this.http = ProviderHttp.fromEnv(providerRequestMetrics(this.broker, provider));
 		},
 
 		async started(this: WorkerThis) {
