@@ -3,7 +3,7 @@ import { natsConnectionOptions } from "./shared/bus-config";
 import { loadConfig } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
-import { prometheusMetrics } from "./shared/metrics";
+import { prometheusMetrics, RequestMetricsMiddleware } from "./shared/metrics";
 
 /** Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set. */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
@@ -22,7 +22,7 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOpt
 		validator: true,
 		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
 		metrics: config.metricsEnabled && config.metricsPort !== 0 ? prometheusMetrics() : { enabled: false },
-		middlewares: [LargeAnswersMiddleware],
+		middlewares: [LargeAnswersMiddleware, RequestMetricsMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
 			if (toHttpError(err).status >= 500) this.logger.error("unhandled error in", (info as { action?: { name?: string } })?.action?.name ?? "?", err);

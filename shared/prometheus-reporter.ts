@@ -1,4 +1,5 @@
 import { MetricReporters, type MetricRegistry } from "moleculer";
+import { RequestStats } from "./request-metrics";
 
 interface MetricItem {
 	labels?: Record<string, unknown>;
@@ -26,6 +27,8 @@ interface RegisteredMetric {
 export class PrometheusTextReporter extends MetricReporters.Prometheus {
 	declare registry: MetricRegistry;
 	declare defaultLabels: Record<string, string>;
+	/** the broker's action calls, counted by RequestMetricsMiddleware */
+	readonly requests = new RequestStats();
 
 	override init(registry: MetricRegistry): void {
 		MetricReporters.Base.prototype.init.call(this, registry);
@@ -51,6 +54,7 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 			for (const item of items) lines.push(...this.sampleLines(metric.type, name, item));
 			lines.push("");
 		}
+		lines.push(...this.requests.lines((own, extra) => this.labels(own, extra)));
 		return lines.join("\n");
 	}
 

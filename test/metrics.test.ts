@@ -5,7 +5,7 @@ import { loadConfig } from "../shared/config";
 import { freePort } from "../shared/embedded-postgres";
 import { prometheusMetrics } from "../shared/metrics";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
-import { scrapeAll, total } from "./support/metrics";
+import { parsePrometheus, scrapeAll, total } from "./support/metrics";
 import { waitForSearch } from "./support/searches";
 
 let app: TestApp;
@@ -20,6 +20,18 @@ async function stopNode(runtime: Runtime): Promise<void> {
 	await runtime.metricsServer?.close();
 }
 
+/** Builds a runtime with LEADMAP_METRICS_PORT set to `port`, then puts the variable back as it was. */
+async function runtimeWithMetricsPort(port: string, nodeID: string, serveProbes: boolean): Promise<Runtime> {
+	const saved = process.env.LEADMAP_METRICS_PORT;
+	process.env.LEADMAP_METRICS_PORT = port;
+	try {
+		return await createRuntime(["keys"], { nodeID: `${nodeID}-${process.pid}` }, { serveProbes });
+	} finally {
+		if (saved === undefined) delete process.env.LEADMAP_METRICS_PORT;
+		else process.env.LEADMAP_METRICS_PORT = saved;
+	}
+}
+
 async function getJson(url: string): Promise<{ status: number; body: any }> {
 	const res = await fetch(url);
 	return { status: res.status, body: await res.json() };
@@ -28,8 +40,7 @@ async function getJson(url: string): Promise<{ status: number; body: any }> {
 describe("a node's /live and /ready", () => {
 	test("a started node is live at once, ready only once its broker has started, and serves its metrics on the same port", async () => {
 		const port = await freePort();
-		process.env.LEADMAP_METRICS_PORT = String(port);
-		const runtime = await createRuntime(["keys"], { nodeID: `probes-${process.pid}` }, { serveProbes: true });
+		const runtime = await runtimeWithMetricsPort(String(port), "probes", true);
 		const base = `http://127.0.0.1:${port}`;
 		try {
 			expect(runtime.metricsServer?.port).toBe(port);
@@ -44,16 +55,13 @@ describe("a node's /live and /ready", () => {
 			expect(await metrics.text()).toMatch(/^moleculer_broker_started\{/m);
 			expect((await fetch(`${base}/nothing`)).status).toBe(404);
 		} finally {
-			delete process.env.LEADMAP_METRICS_PORT;
 			await stopNode(runtime);
 		}
 	});
 
 	test("LEADMAP_METRICS_PORT=0 serves nothing, and a CLI-like runtime opens no port", async () => {
-		process.env.LEADMAP_METRICS_PORT = "0";
-		const off = await createRuntime(["keys"], { nodeID: `probes-off-${process.pid}` }, { serveProbes: true });
-		delete process.env.LEADMAP_METRICS_PORT;
-		const client = await createRuntime(["keys"], { nodeID: `probes-client-${process.pid}` });
+		const off = await runtimeWithMetricsPort("0", "probes-off", true);
+		const client = await runtimeWithMetricsPort(String(await freePort()), "probes-client", false);
 		try {
 			expect(off.metricsServer).toBeNull();
 			expect(off.broker.isMetricsEnabled()).toBe(false);
@@ -113,5 +121,13 @@ describe("/metrics after a search", () => {
 
 		expect(total(samples, "moleculer_request_total", { action: "searches.create" })).toBeGreaterThanOrEqual(1);
 		expect(total(samples, "moleculer_request_total", { action: "billing.charge" })).toBeGreaterThanOrEqual(1);
+		expect(total(samples, "moleculer_request_time_count", { action: "searches.create" })).toBe(total(samples, "moleculer_request_total", { action: "searches.create" }));
+		for (const url of app.probeUrls) {
+			const text = await (await fetch(`${url}/metrics`)).text();
+			// Moleculer's own request middleware is unhooked: one family per node, not two; and no series twice.
+			expect(text.match(/^# TYPE moleculer_request_total /gm)).toHaveLength(1);
+			const series = parsePrometheus(text).map((s) => `${s.name}${JSON.stringify(s.labels)}`);
+			expect(series.length).toBe(new Set(series).size);
+		}
 	});
 });
