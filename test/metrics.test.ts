@@ -131,3 +131,25 @@ describe("/metrics after a search", () => {
 		}
 	});
 });
+
+describe("/metrics after unlocks", () => {
+	test("counts unlocks, and charges and leads once: an unlock repeated charges nothing and counts no credit", async () => {
+		const { key, accountId } = await app.createAccount({ plan: "pro" });
+		const listed = await api(app, "GET", "/v1/businesses?provider=google&limit=3", { key });
+		expect(listed.status).toBe(200);
+		const refs = listed.body.data.map((b: { provider: string; providerBusinessId: string }) => ({ provider: b.provider, id: b.providerBusinessId }));
+		expect(refs.length).toBeGreaterThan(0);
+		const before = await scrapeAll(app.probeUrls);
+
+		for (let i = 0; i < 2; i++) expect((await api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: refs } })).status).toBe(200);
+
+		const after = await scrapeAll(app.probeUrls);
+		const added = (name: string, labels: Record<string, string> = {}) => total(after, name, labels) - total(before, name, labels);
+		const [ledger] = await app.sql<{ charged: number }>("SELECT count(*)::int AS charged FROM credit_ledger WHERE account_id = $1 AND kind = 'own'", [accountId]);
+		expect(ledger.charged).toBe(refs.length);
+		expect(added("leadmap_unlocks_total")).toBe(2);
+		expect(added("leadmap_unlocked_businesses_total")).toBe(refs.length);
+		expect(added("leadmap_credits_charged_total", { source: "unlock" })).toBe(ledger.charged);
+		expect(added("leadmap_leads_written_total", { source: "unlock" })).toBe(refs.length);
+	});
+});
