@@ -6,7 +6,7 @@ export const SCRAPER_METRICS = [
 	{ name: "leadmap_provider_requests_total", type: "counter", labelNames: ["provider"], description: "Requests sent to a map provider (every attempt)" },
 	{
 		name: "leadmap_provider_errors_total", type: "counter", labelNames: ["provider", "reason"],
-		description: "Provider requests that failed: reason is the HTTP status (4xx/5xx) or unreachable (network, time limit, size cap)",
+		description: "Provider requests that failed: reason is the HTTP status (3xx, 4xx, 5xx: redirects are not followed) or unreachable (network, time limit, size cap)",
 	},
 	{
 		name: "leadmap_provider_request_duration_seconds", type: "histogram", labelNames: ["provider"], buckets: SECONDS_BUCKETS,
@@ -20,7 +20,8 @@ export function providerRequestMetrics(broker: ServiceBroker, provider: string):
 		if (!broker.isMetricsEnabled()) return;
 		broker.metrics.increment("leadmap_provider_requests_total", { provider });
 		broker.metrics.observe("leadmap_provider_request_duration_seconds", secondsSince(startedAt), { provider });
-		const reason = outcome === "unreachable" ? outcome : outcome >= 400 ? String(outcome) : null;
+		// Redirects are never followed: one is a consent page or a block, so it counts as an error too.
+		const reason = outcome === "unreachable" ? outcome : outcome >= 300 ? String(outcome) : null;
 		if (reason) broker.metrics.increment("leadmap_provider_errors_total", { provider, reason });
 	};
 }
