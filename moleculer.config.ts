@@ -3,6 +3,7 @@ import { natsConnectionOptions } from "./shared/bus-config";
 import { reloadConfig, useConfig, type Config } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
+import { prometheusMetrics, RequestMetricsMiddleware } from "./shared/metrics";
 
 /**
  * Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set.
@@ -22,7 +23,9 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		registry: { strategy: "RoundRobin", preferLocal: true },
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		validator: true,
-		middlewares: [LargeAnswersMiddleware],
+		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
+		metrics: config.metricsEnabled && config.metricsPort !== 0 ? prometheusMetrics() : { enabled: false },
+		middlewares: [LargeAnswersMiddleware, RequestMetricsMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
 			if (toHttpError(err).status >= 500) this.logger.error("unhandled error in", (info as { action?: { name?: string } })?.action?.name ?? "?", err);

@@ -168,7 +168,7 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
 	await waitFor(async () => (await fetch(`${simulatorUrl}/__stats`)).ok, "simulator");
 	const env = {
 		LEADMAP_DATA_DIR: dataDir, PORT: String(port), LEADMAP_GOOGLE_URL: `${simulatorUrl}/search`,
-		DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SANDBOX: "", ...extraEnv,
+		DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SANDBOX: "", LEADMAP_METRICS_PORT: String(await freePort()), ...extraEnv,
 	};
 	const proc = startProcess("bin/start.ts", env);
 	const url = `http://127.0.0.1:${port}`;
@@ -184,6 +184,14 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
 			rmSync(dataDir, { recursive: true, force: true });
 		},
 	};
+}
+
+/** CPU time a running process has used so far (user + system), in seconds. */
+export function cpuSeconds(pid: number): number {
+	// Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+	const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+	const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+	return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Resident set of a running process now, in MB (VmRSS). */

@@ -3,8 +3,10 @@ import { brokerOptions } from "../moleculer.config";
 import type { SimulatorSettings } from "../sandbox/simulator.service";
 import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, schemasFor } from "./services";
 import { ConfigError, loadConfig, postgresServicesOf, type Config } from "../shared/config";
-import { closeDataSource } from "../shared/db";
+import { closeDataSource, query } from "../shared/db";
+import Redis from "ioredis";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
+import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
 
 export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
 
@@ -39,9 +41,42 @@ async function sandboxPeers(config: Config): Promise<SandboxPeers> {
 	};
 }
 
+/**
+ * Starts a node's /metrics, /live and /ready server, with readiness checks for what the
+ * node's services use: PostgreSQL for the stateful ones, Redis for a gateway given one.
+ */
+export async function startNodeMetricsServer(broker: ServiceBroker, services: string[] | null, port: number, config: Config = loadConfig()): Promise<MetricsServer> {
+	const names = services ?? Object.keys(SERVICE_SCHEMAS);
+	const checks: ReadinessCheck[] = [];
+	if (postgresServicesOf(names).length) checks.push({ name: "postgres", check: () => query("SELECT 1") });
+	let redis: Redis | null = null;
+	if (names.includes("gateway") && config.redisUrl) {
+		redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+		redis.on("error", () => undefined); // the readiness check reports it
+		checks.push({ name: "redis", check: () => redis!.ping() });
+	}
+	const server = await startMetricsServer(broker, { port, checks, logProbes: config.logProbes });
+	return {
+		port: server.port,
+		async close() {
+			await server.close();
+			redis?.disconnect();
+		},
+	};
+}
+
+export interface RuntimeOptions {
+	/** open /metrics, /live and /ready on LEADMAP_METRICS_PORT (a serving node) */
+	serveProbes?: boolean;
+	/** merged into every service's settings (the CLI turns background work off) */
+	serviceSettings?: Record<string, unknown>;
+}
+
 export interface Runtime {
 	broker: ServiceBroker;
 	embedded: EmbeddedDatabase | null;
+	/** /metrics, /live and /ready of this process (null when LEADMAP_METRICS_PORT=0) */
+	metricsServer: MetricsServer | null;
 	stop(): Promise<void>;
 }
 
@@ -67,10 +102,13 @@ async function databaseFor(services: string[] | null, config: Config): Promise<E
  * embedded PostgreSQL when its services need one and no DATABASE_URL is given, then a
  * broker with the services named (all by default). Used by start, CLI and REPL.
  * `serviceSettings` is merged into every service's settings (the CLI turns background work off).
+ * Only a serving node (`serveProbes`, bin/start.ts) opens the metrics port, so a CLI or REPL
+ * beside it does not take that port.
  */
 export async function createRuntime(
-	services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}, serviceSettings: Record<string, unknown> = {},
+	services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}, options: RuntimeOptions = {},
 ): Promise<Runtime> {
+	const { serveProbes = false, serviceSettings = {} } = options;
 	let config = loadConfig();
 	const embedded = await databaseFor(services, config);
 	if (embedded) config = { ...config, databaseUrl: embedded.url };
@@ -83,13 +121,16 @@ export async function createRuntime(
 	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions, sandbox?.config ?? config));
 	for (const schema of schemas) broker.createService({ ...schema, settings: { ...schema.settings, ...serviceSettings } });
 	if (ownSimulator && sandbox) broker.createService({ ...ownSimulator, settings: { ...ownSimulator.settings, ...sandbox.simulatorSettings } });
+	const metricsServer = serveProbes && config.metricsPort ? await startNodeMetricsServer(broker, services, config.metricsPort, config) : null;
 	let stopping: Promise<void> | null = null;
 	return {
 		broker,
 		embedded,
+		metricsServer,
 		stop() {
 			stopping ??= (async () => {
 				await broker.stop().catch(() => undefined);
+				await metricsServer?.close();
 				await closeDataSource();
 				if (embedded?.owned) await embedded.stop();
 			})();

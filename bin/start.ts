@@ -25,7 +25,7 @@ async function bootstrapFirstAccount(runtime: Runtime, dataDir: string): Promise
 async function main(): Promise<void> {
 	const config = loadConfig();
 	// This process handles the signals itself: Moleculer's own handlers would exit before the runtime closes.
-	const runtime = await createRuntime(config.services, { skipProcessEventRegistration: true });
+	const runtime = await createRuntime(config.services, { skipProcessEventRegistration: true }, { serveProbes: true });
 	const shutdown = (signal: string) => {
 		runtime.broker.logger.info(`${signal}: stopping`);
 		runtime.stop().then(() => process.exit(0), () => process.exit(1));

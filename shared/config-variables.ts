@@ -80,9 +80,9 @@ export const VARIABLES = {
 	NODE_ENV: optional("`production` makes JSON the default log format"),
 	LOG_LEVEL: str({ desc: "log level; `none` silences logs", choices: LOG_LEVELS, default: "info" }),
 	LEADMAP_LOG_FORMAT: str({ desc: "`json` lines or readable `text`", choices: ["json", "text"], default: undefined }),
-	LEADMAP_LOG_PROBES: flag("`1` also logs health and metrics probes"),
-	LEADMAP_METRICS: flag("`0` turns metrics off", true),
-	LEADMAP_METRICS_PORT: port("`/metrics`, `/live` and `/ready` on every node (0: no metrics or health server)", 3030),
+	LEADMAP_LOG_PROBES: flag("`1` logs `/live`, `/ready`, `/metrics` and the gateway's `/health*` requests too"),
+	LEADMAP_METRICS: flag("`0`: no metrics collected (`/live` and `/ready` stay)", true),
+	LEADMAP_METRICS_PORT: port("every serving process's `/metrics`, `/live` and `/ready` (docs/operations.md); `0` turns the server and metrics off. Several processes on one host (not containers) each need their own", 3030),
 	LEADMAP_TRACING_EXPORTER: str({ desc: "where spans go", choices: TRACING_EXPORTERS, default: "off" }),
 	LEADMAP_TRACING_ENDPOINT: optionalUrl("the collector's URL for zipkin and jaeger"),
 

@@ -68,7 +68,7 @@ interface Run {
 /** `npx tsx bin/start.ts` from the checkout: /health, the first key, /v1/usage, then SIGTERM and nothing left running. */
 async function startUseAndStop(checkout: string, dataDir: string, owner: Owner | null): Promise<Run> {
 	const port = await freePort();
-	const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: checkout, LEADMAP_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" };
+	const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: checkout, LEADMAP_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info", LEADMAP_METRICS_PORT: "0" };
 	const tsx = path.join(checkout, "node_modules", "tsx", "dist", "cli.mjs");
 	const child = spawn(process.execPath, [tsx, "bin/start.ts"], { cwd: checkout, env, ...(owner ?? {}) });
 	let log = "";

@@ -46,7 +46,7 @@ export async function startOperatorClient(localServices: readonly string[], node
 	}
 	// Loaded only here: a client on the bus never loads the services' code.
 	const { createRuntime } = await import("../runtime");
-	const runtime: Runtime = await createRuntime(withDependencies(localServices), clientBrokerOptions(nodeID, extra), { ...NO_BACKGROUND_WORK });
+	const runtime: Runtime = await createRuntime(withDependencies(localServices), clientBrokerOptions(nodeID, extra), { serviceSettings: { ...NO_BACKGROUND_WORK } });
 	await runtime.broker.start();
 	return { broker: runtime.broker, distributed: false, ready: async () => undefined, stop: () => runtime.stop() };
 }

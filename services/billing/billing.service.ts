@@ -11,6 +11,8 @@ import {
 import * as ledger from "./ledger";
 import * as operatorStore from "./operator.store";
 import type { Page } from "../../shared/paging";
+import { registerMetrics } from "../../shared/metrics";
+import { BILLING_METRICS } from "./metrics";
 
 const USAGE_CACHE_MS = 5_000;
 const RESET_SWEEP_MS = 60_000;
@@ -97,7 +99,9 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			params: P.charge,
 			async handler(this: BillingThis, ctx: Context<ChargeParams>): Promise<ChargeResult> {
-				return ledger.chargeOwned(ctx.params.accountId, ctx.params.reservation, ctx.params.businessIds);
+				const result = await ledger.chargeOwned(ctx.params.accountId, ctx.params.reservation, ctx.params.businessIds);
+				if (result.charged.length) this.broker.metrics.increment("leadmap_credits_charged_total", { source: "search" }, result.charged.length);
+				return result;
 			},
 		},
 		chargedUnder: {
@@ -111,7 +115,9 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			params: P.release,
 			async handler(this: BillingThis, ctx: Context<ReservationParams>): Promise<{ refunded: number; used: number }> {
-				return this.changedBy(ctx.params.accountId, ledger.release(ctx.params.accountId, ctx.params.reservation));
+				const released = await this.changedBy(ctx.params.accountId, ledger.release(ctx.params.accountId, ctx.params.reservation));
+				if (released.refunded) this.broker.metrics.increment("leadmap_credits_refunded_total", {}, released.refunded);
+				return released;
 			},
 		},
 		spend: {
@@ -119,7 +125,10 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			params: P.spend,
 			async handler(this: BillingThis, ctx: Context<SpendParams>): Promise<SpendResult> {
 				const result = await ledger.spend(ctx.params.accountId, ctx.params.keys);
-				if (result.charged.length) this.changed(ctx.params.accountId);
+				if (result.charged.length) {
+					this.changed(ctx.params.accountId);
+					this.broker.metrics.increment("leadmap_credits_charged_total", { source: "unlock" }, result.charged.length);
+				}
 				return result;
 			},
 		},
@@ -162,6 +171,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 	},
 
 	created(this: BillingThis) {
+		registerMetrics(this.broker, BILLING_METRICS);
 		this.usageCache = new Map();
 	},
 

@@ -13,6 +13,8 @@ import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservation
 import { listBusinesses } from "./listing";
 import { parseListingRequest } from "./listing.filters";
 import { unlockBusinesses } from "./unlock";
+import { registerMetrics } from "../../shared/metrics";
+import { DATASET_METRICS } from "./metrics";
 
 /** The shared business dataset: every observation of every run lands here. */
 const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
@@ -32,8 +34,11 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		unlock: {
 			visibility: "published",
 			params: P.unlock,
-			async handler(ctx: Context<UnlockParams, AuthMeta>): Promise<UnlockResult> {
-				return unlockBusinesses(ctx, requireAccount(ctx), ctx.params.businesses);
+			async handler(this: DatasetThis, ctx: Context<UnlockParams, AuthMeta>): Promise<UnlockResult> {
+				const result = await unlockBusinesses(ctx, requireAccount(ctx), ctx.params.businesses);
+				this.broker.metrics.increment("leadmap_unlocks_total");
+				if (result.creditsSpent) this.broker.metrics.increment("leadmap_unlocked_businesses_total", {}, result.creditsSpent);
+				return result;
 			},
 		},
 		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
@@ -98,6 +103,10 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		async latestRunOf(_ctx: Context, _accountId: string, _businessId: string): Promise<BusinessRunSummary | null> {
 			return null;
 		},
+	},
+
+	created(this: DatasetThis) {
+		registerMetrics(this.broker, DATASET_METRICS);
 	},
 
 	async started() {

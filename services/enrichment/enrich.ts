@@ -25,6 +25,8 @@ export interface EnricherOptions extends VerifierOptions {
 	/** the SSRF vetting of every hop (default: the shared guard with its environment policy) */
 	vet?: Vetter;
 	onRequest?: (url: URL) => void;
+	/** told how many pages of a site were read, once its crawl is done */
+	onPagesFetched?: (pages: number) => void;
 }
 
 const MAX_EMAILS_PER_SITE = 10;
@@ -80,6 +82,7 @@ export class Enricher {
 		} catch {
 			return { ...base, ok: false, failure: "error" };
 		}
+		this.options.onPagesFetched?.(crawl.pages.length);
 		if (!crawl.ok || !crawl.home) return { ...base, ok: false, failure: crawl.failure };
 		const siteHost = crawl.home.hostname;
 

@@ -1,6 +1,8 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { ENRICHMENT_PARAMS as P, type EnrichBusinessesParams, type EnrichBusinessesResult } from "./enrichment.contract";
 import { Enricher } from "./enrich";
+import { registerMetrics } from "../../shared/metrics";
+import { countEnriched, ENRICHMENT_METRICS } from "./metrics";
 
 interface EnrichmentThis extends Service<ServiceSettingSchema> {
 	enricher: Enricher;
@@ -25,13 +27,15 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 					businesses.map((b) => ({ businessId: b.id, website: b.website })),
 					{ enrichEmail, enrichSocials },
 				);
+				countEnriched(this.broker, results);
 				return { results };
 			},
 		},
 	},
 
 	created(this: EnrichmentThis) {
-		this.enricher = new Enricher();
+		registerMetrics(this.broker, ENRICHMENT_METRICS);
+		this.enricher = new Enricher({ onPagesFetched: (pages) => this.broker.metrics.increment("leadmap_enrichment_pages_fetched_total", {}, pages) });
 	},
 };
 

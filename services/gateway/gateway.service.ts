@@ -181,6 +181,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const config = currentConfig();
 		this.settings.port = config.port;
 		this.settings.ip = config.host;
+		// Probes come every few seconds from every orchestrator: logged only when asked (LEADMAP_LOG_PROBES).
+		for (const route of this.routes) if (route.path === "/health") route.logging = config.logProbes;
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
 		// (one socket write per request was ~15% of a loaded gateway's CPU); each request still counts on its own.
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;

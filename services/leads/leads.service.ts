@@ -11,6 +11,8 @@ import {
 	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type Lead, type LeadIdParams, type ListLeadsParams,
 	type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams,
 } from "./leads.contract";
+import { registerMetrics } from "../../shared/metrics";
+import { LEADS_METRICS } from "./metrics";
 import { ensureLeads, leadsByIds, recentLeads, toLead, type RenderRow } from "./leads.store";
 
 /** The rows of the results whose lead creation time the caller kept (see RenderResultsParams), by lead id. */
@@ -66,9 +68,10 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		ensure: {
 			visibility: "public",
 			params: P.ensure,
-			async handler(ctx: Context<EnsureLeadsParams>): Promise<EnsureLeadsResult> {
-				const map = await ensureLeads(ctx.params.accountId, ctx.params.searchId, ctx.params.source, ctx.params.businesses);
-				return { leads: Object.fromEntries(map) };
+			async handler(this: LeadsThis, ctx: Context<EnsureLeadsParams>): Promise<EnsureLeadsResult> {
+				const { leads, written } = await ensureLeads(ctx.params.accountId, ctx.params.searchId, ctx.params.source, ctx.params.businesses);
+				if (written) this.broker.metrics.increment("leadmap_leads_written_total", { source: ctx.params.source }, written);
+				return { leads: Object.fromEntries(leads) };
 			},
 		},
 		/** Leads in the order asked; ids the account does not own are left out. */
@@ -114,6 +117,10 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			const entitled = canEnrich(usage.plan);
 			return rows.filter((r) => byId.has(r.business_id)).map((r) => toLead(r, byId.get(r.business_id)!, entitled, searchId));
 		},
+	},
+
+	created(this: LeadsThis) {
+		registerMetrics(this.broker, LEADS_METRICS);
 	},
 
 	async started() {

@@ -27,21 +27,21 @@ const ENSURED_CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T
  * instead of deadlocking.
  */
 export async function ensureLeads(accountId: string, searchId: string | null, source: LeadSource,
-	businesses: { id: string; provider: string }[]): Promise<Map<string, EnsuredLead>> {
-	if (!businesses.length) return new Map();
+	businesses: { id: string; provider: string }[]): Promise<{ leads: Map<string, EnsuredLead>; written: number }> {
+	if (!businesses.length) return { leads: new Map(), written: 0 };
 	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead
 	// asked for, but for one a concurrent batch committed after the snapshot was taken (the insert waited for it).
-	const rows = await query<{ id: string; business_id: string; created_at: string }>(
+	const rows = await query<{ id: string; business_id: string; created_at: string; written: boolean }>(
 		`WITH wanted AS (SELECT b.id, b.provider FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, provider text)),
 		inserted AS (
 			INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
 			SELECT gen_random_uuid(), $1, id, provider, $2, $3 FROM wanted ORDER BY id
 			ON CONFLICT (account_id, business_id) DO NOTHING RETURNING id, business_id, created_at),
 		found AS (
-			SELECT id, business_id, created_at FROM inserted
+			SELECT id, business_id, created_at, true AS written FROM inserted
 			UNION ALL
-			SELECT l.id, l.business_id, l.created_at FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1)
-		SELECT id, business_id, ${ENSURED_CREATED_AT} FROM found`,
+			SELECT l.id, l.business_id, l.created_at, false FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1)
+		SELECT id, business_id, ${ENSURED_CREATED_AT}, written FROM found`,
 		[accountId, searchId, source, JSON.stringify(businesses)]);
 	const leads = new Map(rows.map((r) => [r.business_id, { id: r.id, createdAt: r.created_at }]));
 	const late = businesses.filter((b) => !leads.has(b.id)).map((b) => b.id);
@@ -51,7 +51,7 @@ export async function ensureLeads(accountId: string, searchId: string | null, so
 			[accountId, uuidArray(late)]);
 		for (const r of more) leads.set(r.business_id, { id: r.id, createdAt: r.created_at });
 	}
-	return leads;
+	return { leads, written: rows.filter((r) => r.written).length };
 }
 
 /** What rendering a lead reads of its row. */

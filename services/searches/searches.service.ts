@@ -7,8 +7,10 @@ import { getDataSource, transaction, type Tx } from "../../shared/db";
 import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
+import { registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin } from "./jobs.mixin";
 import { SearchOperatorMixin } from "./operator.mixin";
+import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
 import { ProviderLiveness } from "./provider-liveness";
 import {
 	DEFAULT_MAX_RESULTS, jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
@@ -124,7 +126,10 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";
 			const row = alreadyFunded ? unfunded : await this.fund(ctx, unfunded);
 			// A replayed create found its search funded already: the scrapers were woken then.
-			if (!alreadyFunded) broadcast(this.broker, "searches.created", { provider: row.provider });
+			if (!alreadyFunded) {
+				countCreated(this.broker, row.provider);
+				broadcast(this.broker, "searches.created", { provider: row.provider });
+			}
 			return { row, replayed: !inserted };
 		},
 
@@ -172,6 +177,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			await this.deliverWhatWasPaid(row);
 			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
 			const settled = await store.settle(row.id, status, error);
+			if (settled) countEnded(this.broker, settled);
 			if (settled && settled.status !== "canceled") this.dispatchEvents().catch(() => undefined);
 			return settled;
 		},
@@ -186,12 +192,12 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			for (;;) {
 				const ended = await transaction(async (tx) => {
 					const row = await pick(tx);
-					if (!row) return false;
+					if (!row) return null;
 					await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
-					await store.settleIn(tx, row.id, "failed", error);
-					return true;
+					return { settled: await store.settleIn(tx, row.id, "failed", error) };
 				});
 				if (!ended) break;
+				if (ended.settled) countEnded(this.broker, ended.settled);
 				failed++;
 			}
 			if (failed) this.dispatchEvents().catch(() => undefined);
@@ -277,6 +283,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	},
 
 	created(this: SearchesThis) {
+		registerMetrics(this.broker, SEARCHES_METRICS);
 		this.liveness = new ProviderLiveness(this.broker);
 		({ providerUnavailableMs: this.unservedAfterMs, reservationGraceMs: this.reservationGraceMs } = currentConfig().searches);
 	},
@@ -290,15 +297,23 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			this.dispatchEvents().catch((err: Error) => this.logger.warn("event dispatch failed:", err.message));
 		}, Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())));
 		this.sweepTimer.unref();
+		if (this.broker.isMetricsEnabled()) {
+			const refreshGauges = () => refreshJobGauges(this.broker).catch((err: Error) => this.logger.warn("job gauges not refreshed:", err.message));
+			void refreshGauges();
+			this.gaugeTimer = setInterval(refreshGauges, JOB_GAUGES_EVERY_MS);
+			this.gaugeTimer.unref();
+		}
 	},
 
 	stopped(this: SearchesThis) {
 		clearInterval(this.sweepTimer);
+		clearInterval(this.gaugeTimer);
 	},
 };
 
 interface SearchesThis extends Service {
 	sweepTimer: NodeJS.Timeout;
+	gaugeTimer: NodeJS.Timeout | undefined;
 	dispatching: boolean;
 	liveness: ProviderLiveness;
 	sweepingPending: boolean;

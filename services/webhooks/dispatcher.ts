@@ -1,6 +1,7 @@
 import type { LoggerInstance } from "moleculer";
 import { currentConfig, type WebhookSettings } from "../../shared/config";
 import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
+import type { DeliveryObserver } from "./metrics";
 import type { SecretBox } from "./secret-box";
 import * as store from "./webhooks.store";
 
@@ -29,7 +30,10 @@ export class DeliveryDispatcher {
 	private dueTimer: NodeJS.Timeout | null = null;
 	private dueAt = Infinity;
 
-	constructor(private readonly config: DispatcherConfig, private readonly secrets: SecretBox, private readonly logger: LoggerInstance) {}
+	constructor(
+		private readonly config: DispatcherConfig, private readonly secrets: SecretBox, private readonly logger: LoggerInstance,
+		private readonly observe: DeliveryObserver = () => undefined,
+	) {}
 
 	get timeoutMs(): number {
 		return this.config.timeoutMs;
@@ -113,7 +117,8 @@ export class DeliveryDispatcher {
 
 	private async deliver(d: store.ClaimedDelivery): Promise<void> {
 		if (!d.endpoint_active) {
-			await store.recordOutcome(d.id, this.config.workerId, { status: "canceled", lastStatus: null, lastError: "endpoint disabled or deleted" });
+			const recorded = await store.recordOutcome(d.id, this.config.workerId, { status: "canceled", lastStatus: null, lastError: "endpoint disabled or deleted" });
+			if (recorded) this.observe("canceled", d.event_created_at);
 			return;
 		}
 		const result = await attemptDelivery({
@@ -130,6 +135,7 @@ export class DeliveryDispatcher {
 			this.logger.info(`webhook delivery ${d.id} (endpoint ${d.endpoint_id}) attempt ${d.attempts}: ${lastError}; now ${outcome.status}`);
 		}
 		const recorded = await store.recordOutcome(d.id, this.config.workerId, outcome);
-		if (!recorded) this.logger.warn(`webhook delivery ${d.id}: the lease lapsed before the outcome was written`);
+		if (recorded) this.observe(outcome.status, d.event_created_at);
+		else this.logger.warn(`webhook delivery ${d.id}: the lease lapsed before the outcome was written`);
 	}
 }

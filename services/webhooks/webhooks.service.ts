@@ -12,6 +12,8 @@ import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { requireUuid } from "../../shared/params";
 import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } from "./delivery";
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
+import { registerMetrics } from "../../shared/metrics";
+import { webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
 import { loadSecretKey, SecretBox } from "./secret-box";
 import {
 	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type Delivery, type ListDeliveriesParams, type ReplayResult, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
@@ -160,11 +162,15 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 	},
 
+	created(this: WebhooksThis) {
+		registerMetrics(this.broker, WEBHOOKS_METRICS);
+	},
+
 	async started(this: WebhooksThis) {
 		this.secrets = new SecretBox(loadSecretKey());
 		await getDataSource();
 		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
-		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger);
+		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger, webhookDeliveryMetrics(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		await this.sealPlaintextSecrets();
 		this.dispatcher.start();

@@ -114,6 +114,8 @@ export interface ClaimedDelivery {
 	endpoint_id: string;
 	attempts: number;
 	event_type: string;
+	/** when the event happened (a search ended), for the event-to-delivery latency */
+	event_created_at: Date;
 	body: string;
 	url: string;
 	secret: string;
@@ -134,7 +136,7 @@ export async function claimDue(workerId: string, limit: number, leaseMs: number)
 				SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
 				ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
 			RETURNING d.*)
-		 SELECT c.id, c.event_id, c.endpoint_id, c.attempts, e.type AS event_type, e.body, ep.url, ep.secret,
+		 SELECT c.id, c.event_id, c.endpoint_id, c.attempts, e.type AS event_type, e.created_at AS event_created_at, e.body, ep.url, ep.secret,
 			(ep.enabled AND ep.deleted_at IS NULL) AS endpoint_active
 		 FROM claimed c JOIN webhook_events e ON e.id = c.event_id JOIN webhook_endpoints ep ON ep.id = c.endpoint_id`,
 		[workerId, limit, leaseMs]);

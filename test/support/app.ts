@@ -7,6 +7,8 @@ import { brokerOptions } from "../../moleculer.config";
 import { closeDataSource } from "../../shared/db";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.contract";
 import { SERVICE_SCHEMAS } from "../../bin/services";
+import { startNodeMetricsServer } from "../../bin/runtime";
+import { prometheusMetrics } from "../../shared/metrics";
 import { startSimulatorDns } from "../../sandbox/dns";
 import { createSimulatorServer, type SimulatorServer } from "../../sandbox/server";
 import { startSimulatorSmtp } from "../../sandbox/smtp";
@@ -22,6 +24,8 @@ export interface TestApp {
 	/** every gateway's base URL (several only in services mode with several gateway groups) */
 	urls: string[];
 	brokers: ServiceBroker[];
+	/** with `probes: true`: each broker's /metrics, /live and /ready server, in the order of `brokers` */
+	probeUrls: string[];
 	/** the broker that runs the given service */
 	brokerOf(service: string): ServiceBroker;
 	call<T = unknown>(action: string, params?: unknown, meta?: Record<string, unknown>): Promise<T>;
@@ -72,6 +76,8 @@ export interface StartOptions {
 	sites?: boolean;
 	/** a NATS URL: the groups run as separate brokers over it even outside services mode */
 	transporter?: string;
+	/** metrics on, and each broker's /metrics, /live and /ready server on a port of its own (as each process has) */
+	probes?: boolean;
 }
 
 const PER_APP_ENV = [
@@ -136,12 +142,13 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	else delete process.env.TRANSPORTER;
 	const groups = transporter ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
 	const brokers = groups.map((names, i) => {
-		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}` });
+		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}`, ...(options.probes ? { metrics: prometheusMetrics() } : {}) });
 		const broker = new ServiceBroker({ ...base, middlewares: [...(base.middlewares ?? []), ...(options.middlewares ?? [])] });
 		for (const name of names) broker.createService(SERVICE_SCHEMAS[name]);
 		return broker;
 	});
 	for (const schema of options.extraSchemas ?? []) brokers[0].createService(schema);
+	const probeServers = options.probes ? await Promise.all(brokers.map((b, i) => startNodeMetricsServer(b, groups[i], 0))) : [];
 	await Promise.all(brokers.map((b) => b.start()));
 	const allServices = [...new Set(groups.flat())];
 	await Promise.all(brokers.map((b) => b.waitForServices(allServices, 20_000)));
@@ -158,6 +165,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		url,
 		urls,
 		brokers,
+		probeUrls: probeServers.map((s) => `http://127.0.0.1:${s.port}`),
 		brokerOf,
 		databaseUrl,
 		sql: (text, params = []) => queryDatabase(databaseUrl, text, params),
@@ -166,6 +174,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 			caller.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "pro", accessStatus: "active", ...params }),
 		async stop() {
 			for (const b of [...brokers].reverse()) await b.stop();
+			for (const server of probeServers) await server.close();
 			await closeDataSource();
 			await simulator?.shutdown();
 			for (const peer of peers) await peer.close();

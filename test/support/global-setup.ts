@@ -18,6 +18,9 @@ export interface EmbeddedRun {
  * distributed suite runs as production does), unless LEADMAP_TEST_NATS_URL names one.
  */
 export default async function globalSetup(): Promise<void> {
+	// Tests start many nodes, and processes of their own, on one machine: none takes the metrics port (3030)
+	// unless it asks (startApp's `probes`, a test's own port).
+	process.env.LEADMAP_METRICS_PORT ??= "0";
 	if (process.env.LEADMAP_TEST_MODE === "services") {
 		process.env.LEADMAP_TEST_DB_LOG = path.join(os.tmpdir(), `leadmap-test-dbs-${process.pid}.txt`);
 		process.env.LEADMAP_TEST_PG_ADMIN_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";

@@ -14,6 +14,9 @@ export class ProviderUnreachableError extends Error {
 	}
 }
 
+/** Told of every request when it ends: its start (`performance.now()`) and the status, or "unreachable". */
+export type RequestObserver = (startedAt: number, outcome: number | "unreachable") => void;
+
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
@@ -26,16 +29,15 @@ export class ProviderHttp {
 	private dispatchers: Dispatcher[];
 	private next = 0;
 
-	constructor(private timeoutMs: number, proxies: string[] = []) {
+	constructor(private timeoutMs: number, proxies: string[] = [], private observe: RequestObserver = () => undefined) {
 		this.dispatchers = proxies.length
 			? proxies.map((uri) => new ProxyAgent({ uri, connections: 16 }))
 			: [new Agent({ keepAliveTimeout: 10_000, connections: 64 })];
 	}
 
 	/** LEADMAP_PROVIDER_TIMEOUT_MS and PROXY_URLS as the configuration in force says */
-	static fromConfig(): ProviderHttp {
-		const { timeoutMs, proxyUrls } = currentConfig().provider;
-		return new ProviderHttp(timeoutMs, proxyUrls);
+	static fromConfig(observe?: RequestObserver, timeoutMs = currentConfig().provider.timeoutMs): ProviderHttp {
+		return new ProviderHttp(timeoutMs, currentConfig().provider.proxyUrls, observe);
 	}
 
 	/** After a block, later requests go out through the next proxy. */
@@ -45,6 +47,7 @@ export class ProviderHttp {
 
 	async fetch(url: string, init: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {}): Promise<ProviderResponse> {
 		const dispatcher = this.dispatchers[this.next];
+		const startedAt = performance.now();
 		try {
 			const res = await request(url, {
 				method: init.method ?? "GET",
@@ -65,9 +68,11 @@ export class ProviderHttp {
 				}
 				chunks.push(chunk);
 			}
+			this.observe(startedAt, res.statusCode);
 			return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") };
 		} catch (err) {
 			if (init.signal?.aborted) throw err;
+			this.observe(startedAt, "unreachable");
 			if (err instanceof ProviderUnreachableError) throw err;
 			throw new ProviderUnreachableError((err as Error).message);
 		}

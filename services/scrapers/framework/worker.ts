@@ -9,6 +9,8 @@ import { DeliveryQueue } from "./delivery-queue";
 import { runEnrichmentPhase } from "./enrichment-phase";
 import { scraperServiceName } from "../scrapers.contract";
 import { ProviderHttp } from "./provider-http";
+import { registerMetrics } from "../../../shared/metrics";
+import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderFailure, sleep } from "./retry";
 
 export interface JobContext {
@@ -194,7 +196,8 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			this.sleepers = [];
 			this.running = new Set();
 			this.stopping = false;
-			this.http = ProviderHttp.fromConfig();
+			registerMetrics(this.broker, SCRAPER_METRICS);
+			this.http = ProviderHttp.fromConfig(providerRequestMetrics(this.broker, provider));
 		},
 
 		async started(this: WorkerThis) {

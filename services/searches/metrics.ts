@@ -1,0 +1,40 @@
+import type { ServiceBroker } from "moleculer";
+import { PROVIDERS } from "../../shared/business";
+import { query } from "../../shared/db";
+import type { MetricDefinition } from "../../shared/metrics";
+import type { SearchRow } from "./searches.store";
+
+export const SEARCHES_METRICS = [
+	{ name: "leadmap_searches_created_total", type: "counter", labelNames: ["provider"], description: "Searches created and funded (a replayed create is not counted)" },
+	{ name: "leadmap_searches_completed_total", type: "counter", labelNames: ["provider"], description: "Searches that ended completed" },
+	{ name: "leadmap_searches_failed_total", type: "counter", labelNames: ["provider", "reason"], description: "Searches that ended failed, by error code" },
+	{ name: "leadmap_searches_canceled_total", type: "counter", labelNames: ["provider"], description: "Searches that ended canceled" },
+	{ name: "leadmap_search_jobs_pending", type: "gauge", labelNames: ["provider"], description: "Searches waiting for a scraper (queue depth); every searches instance reports the same count" },
+	{ name: "leadmap_search_jobs_running", type: "gauge", labelNames: ["provider"], description: "Searches a scraper holds; every searches instance reports the same count" },
+] as const satisfies readonly MetricDefinition[];
+
+/** How often the job gauges are read from the database (ms): one indexed count a round. */
+export const JOB_GAUGES_EVERY_MS = 10_000;
+
+export function countCreated(broker: ServiceBroker, provider: string): void {
+	broker.metrics.increment("leadmap_searches_created_total", { provider });
+}
+
+/** Counts a search that has just ended, once: callers pass the row their settling statement returned. */
+export function countEnded(broker: ServiceBroker, row: SearchRow): void {
+	const provider = row.provider;
+	if (row.status === "completed") broker.metrics.increment("leadmap_searches_completed_total", { provider });
+	else if (row.status === "canceled") broker.metrics.increment("leadmap_searches_canceled_total", { provider });
+	else if (row.status === "failed") broker.metrics.increment("leadmap_searches_failed_total", { provider, reason: row.error ?? "unknown" });
+}
+
+/** Reads the job gauges: searches waiting for or held by a scraper, per provider (the partial index of claimable jobs answers it). */
+export async function refreshJobGauges(broker: ServiceBroker): Promise<void> {
+	const counts = await query<{ provider: string; status: string; n: number }>(
+		"SELECT provider, status, count(*)::int AS n FROM searches WHERE status IN ('pending', 'running') GROUP BY provider, status");
+	for (const provider of PROVIDERS) {
+		const of = (status: string) => counts.find((c) => c.provider === provider && c.status === status)?.n ?? 0;
+		broker.metrics.set("leadmap_search_jobs_pending", of("pending"), { provider });
+		broker.metrics.set("leadmap_search_jobs_running", of("running"), { provider });
+	}
+}

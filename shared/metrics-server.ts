@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServiceBroker } from "moleculer";
+import { prometheusText } from "./metrics";
+
+/** Something a node needs before it can serve: resolves when it answers, rejects (or times out) when not. */
+export interface ReadinessCheck {
+	name: string;
+	check(): Promise<unknown>;
+}
+
+export interface MetricsServerOptions {
+	/** 0: any free port (tests); the runtime turns the server off for LEADMAP_METRICS_PORT=0 before calling */
+	port: number;
+	host?: string;
+	/** the node's dependencies, checked on every `/ready` once the broker is up */
+	checks?: ReadinessCheck[];
+	/** log each probe (LEADMAP_LOG_PROBES) */
+	logProbes?: boolean;
+	/** how long a dependency may take to answer a readiness check */
+	checkTimeoutMs?: number;
+}
+
+export interface MetricsServer {
+	port: number;
+	close(): Promise<void>;
+}
+
+const DEFAULT_CHECK_TIMEOUT_MS = 2_000;
+
+function withDeadline(work: Promise<unknown>, ms: number): Promise<unknown> {
+	let timer: NodeJS.Timeout | undefined;
+	const deadline = new Promise((_, reject) => {
+		timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+	});
+	return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** What keeps the node from serving, by name (empty: ready). */
+export async function notReady(broker: ServiceBroker, checks: ReadinessCheck[], timeoutMs: number): Promise<Record<string, string>> {
+	if (!broker.started) return { broker: "not started" };
+	const problems: Record<string, string> = {};
+	if (broker.transit && !broker.transit.connected) problems.transporter = "not connected";
+	await Promise.all(checks.map(async ({ name, check }) => {
+		try {
+			await withDeadline(check(), timeoutMs);
+		} catch (err) {
+			problems[name] = (err as Error).message || "not reachable";
+		}
+	}));
+	return problems;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+	res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" });
+	res.end(body);
+}
+
+/**
+ * The node's one small HTTP server: `/live` (the process answers), `/ready` (the broker is
+ * started, its transporter connected, and the node's dependencies answer; else 503 naming
+ * what is not ready) and `/metrics` (Prometheus text). It listens before the broker starts,
+ * so an orchestrator sees "not ready" rather than a refused connection during start.
+ */
+export async function startMetricsServer(broker: ServiceBroker, options: MetricsServerOptions): Promise<MetricsServer> {
+	const checks = options.checks ?? [];
+	const timeoutMs = options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+	const logger = broker.getLogger("metrics-server");
+	const answer = async (req: IncomingMessage, res: ServerResponse) => {
+		const path = (req.url ?? "/").split("?")[0];
+		if (options.logProbes) logger.info(`${req.method} ${path}`);
+		if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "application/json", JSON.stringify({ error: "method_not_allowed" }));
+		if (path === "/live") return send(res, 200, "application/json", JSON.stringify({ ok: true }));
+		if (path === "/ready") {
+			const problems = await notReady(broker, checks, timeoutMs);
+			const ok = Object.keys(problems).length === 0;
+			return send(res, ok ? 200 : 503, "application/json", JSON.stringify(ok ? { ok } : { ok, notReady: problems }));
+		}
+		if (path === "/metrics") {
+			const text = prometheusText(broker);
+			if (text === null) return send(res, 404, "application/json", JSON.stringify({ error: "metrics_disabled" }));
+			return send(res, 200, "text/plain; version=0.0.4; charset=utf-8", text);
+		}
+		send(res, 404, "application/json", JSON.stringify({ error: "not_found" }));
+	};
+	const server: Server = createServer((req, res) => {
+		answer(req, res).catch((err: Error) => {
+			logger.error("probe failed:", err);
+			if (!res.headersSent) send(res, 500, "application/json", JSON.stringify({ error: "internal_error" }));
+		});
+	});
+	await new Promise<void>((resolve, reject) => {
+		server.once("error", reject);
+		server.listen(options.port, options.host ?? "0.0.0.0", () => {
+			server.off("error", reject);
+			resolve();
+		});
+	});
+	const port = (server.address() as AddressInfo).port;
+	logger.info(`/metrics, /live and /ready on http://${options.host ?? "0.0.0.0"}:${port}`);
+	return {
+		port,
+		close: () => new Promise<void>((resolve) => {
+			server.close(() => resolve());
+			server.closeAllConnections();
+		}),
+	};
+}

@@ -1,0 +1,60 @@
+import type { BrokerOptions, ServiceBroker } from "moleculer";
+import { PrometheusTextReporter } from "./prometheus-reporter";
+import { requestMetricsMiddleware } from "./request-metrics";
+
+/** One domain metric, as a service's metrics file declares it (the names are prefixed `leadmap_`). */
+export interface MetricDefinition {
+	name: `leadmap_${string}`;
+	type: "counter" | "gauge" | "histogram";
+	description: string;
+	labelNames: readonly string[];
+	/** histograms: the upper bounds of their buckets */
+	buckets?: readonly number[];
+}
+
+/** Latency buckets in seconds, from a fast local call to a slow provider page. */
+export const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
+
+/**
+ * Registers a service's metrics on its broker. Several services of one broker may declare
+ * the same metric (the three scrapers share theirs): registering it again would replace
+ * it and lose its counts, so a metric already there is kept.
+ */
+export function registerMetrics(broker: ServiceBroker, definitions: readonly MetricDefinition[]): void {
+	if (!broker.isMetricsEnabled()) return;
+	for (const d of definitions) {
+		if (broker.metrics.getMetric(d.name)) continue;
+		broker.metrics.register({
+			name: d.name, type: d.type, description: d.description, labelNames: [...d.labelNames],
+			...(d.buckets ? { buckets: [...d.buckets], quantiles: false } : {}),
+		});
+	}
+}
+
+/** Seconds since `startedAt` (a `performance.now()` reading), for a histogram in seconds. */
+export function secondsSince(startedAt: number): number {
+	return (performance.now() - startedAt) / 1000;
+}
+
+/** Broker options that turn Moleculer's metrics on, reported in Prometheus's text format. */
+export function prometheusMetrics(): NonNullable<BrokerOptions["metrics"]> {
+	return {
+		enabled: true,
+		// A reporter instance, resolved as is by Moleculer; the cast is for its typings, which take names only.
+		reporter: [new PrometheusTextReporter({}) as unknown as string],
+	};
+}
+
+function reporterOf(broker: ServiceBroker): PrometheusTextReporter | null {
+	if (!broker.isMetricsEnabled()) return null;
+	const reporters = (broker.metrics as unknown as { reporter?: unknown[] }).reporter ?? [];
+	return reporters.find((r): r is PrometheusTextReporter => r instanceof PrometheusTextReporter) ?? null;
+}
+
+/** The broker's Prometheus text, or null when its metrics are off. */
+export function prometheusText(broker: ServiceBroker): string | null {
+	return reporterOf(broker)?.text() ?? null;
+}
+
+/** Moleculer's request metrics at a fraction of their cost (shared/request-metrics.ts); in every broker's middlewares. */
+export const RequestMetricsMiddleware = requestMetricsMiddleware((broker) => reporterOf(broker)?.requests ?? null);
