@@ -3,6 +3,9 @@ import { natsConnectionOptions } from "./shared/bus-config";
 import { loadConfig } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
+import { loggerOptions } from "./shared/logging";
+import { RequestContextMiddleware, withRequestId } from "./shared/request-context";
+import { tracingOptions } from "./shared/tracing";
 
 /** Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set. */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOptions {
@@ -11,7 +14,7 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOpt
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,
 		transporter: config.bus ? { type: "NATS", options: natsConnectionOptions(config.bus) } : config.transporter ?? undefined,
-		logger: config.logLevel === false ? false : { type: "Console", options: { level: config.logLevel, formatter: "short" } },
+		logger: loggerOptions(config),
 		serializer: "JSON",
 		requestTimeout: 30_000,
 		retryPolicy: { enabled: false },
@@ -19,10 +22,12 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}): BrokerOpt
 		registry: { strategy: "RoundRobin", preferLocal: true },
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		validator: true,
-		middlewares: [LargeAnswersMiddleware],
+		tracing: tracingOptions(config),
+		middlewares: [LargeAnswersMiddleware, RequestContextMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
-			if (toHttpError(err).status >= 500) this.logger.error("unhandled error in", (info as { action?: { name?: string } })?.action?.name ?? "?", err);
+			const { action, ctx } = info as { action?: { name?: string }; ctx?: { requestID?: string | null } };
+			if (toHttpError(err).status >= 500) withRequestId(ctx?.requestID, () => this.logger.error("unhandled error in", action?.name ?? "?", err));
 			throw err;
 		},
 		...overrides,
