@@ -4,12 +4,14 @@ import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { loadConfig } from "../../shared/config";
+import { withRequestId } from "../../shared/request-context";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { hasScope } from "../../shared/scopes";
 import { call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
+import { logAccessOnClose, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
@@ -21,7 +23,7 @@ const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 
-type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
+type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context; originalUrl?: string };
 
 function credentialOf(req: IncomingMessage): string | null {
 	const auth = req.headers.authorization;
@@ -46,6 +48,16 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		logRequestParams: null,
 		logResponseData: null,
 		log4XXResponses: false,
+		// The access line replaces moleculer-web's request and response lines (which show the query string).
+		logRequest: null,
+		logResponse: null,
+		/** Each request's root call: its request id (the client's or a new one) goes to every call and event it makes. */
+		rootCallOptions(this: GatewayThis, options: { requestID?: string }, req: AccessRequest, res: ServerResponse) {
+			const requestId = requestIdOf(req);
+			options.requestID = requestId;
+			res.setHeader(REQUEST_ID_HEADER, requestId);
+			logAccessOnClose(req, res, requestId, this.logger, this.logProbes);
+		},
 		routes: [
 			{
 				path: "/health",
@@ -117,7 +129,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			ctx.meta.accountId = identity.accountId;
 			ctx.meta.keyId = identity.keyId;
 			ctx.meta.scopes = identity.scopes;
-			this.noteKeyUse(identity.keyId);
+			this.noteKeyUse(ctx, identity.keyId);
 			return null;
 		},
 
@@ -154,17 +166,25 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		},
 
 		/** `lastRequest` is written by the keys service in batches; a gateway tells it at most every few seconds per key. */
-		noteKeyUse(this: GatewayThis, keyId: string) {
+		noteKeyUse(this: GatewayThis, ctx: Context, keyId: string) {
 			const now = Date.now();
 			const last = this.lastNoted.get(keyId) ?? 0;
 			if (now - last < LAST_REQUEST_EVERY_MS) return;
 			this.lastNoted.set(keyId, now);
-			void emit(this.broker, "keys.used", { keyId, at: new Date(now).toISOString() });
+			void emit(ctx, "keys.used", { keyId, at: new Date(now).toISOString() });
+		},
+
+		/** moleculer-web's, without its own "Request error!" line: sendErrorResponse logs a 5xx once. */
+		errorHandler(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
+			this.sendError(req, res, err);
 		},
 
 		sendErrorResponse(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
 			const http = toHttpError(err);
-			if (http.status >= 500) this.logger.error(`${req.method} ${req.url?.split("?")[0]} failed:`, err);
+			if (http.status >= 500) {
+				const path = (req.originalUrl ?? req.url)?.split("?")[0];
+				withRequestId(req.$ctx?.requestID, () => this.logger.error(`${req.method} ${path} failed:`, err));
+			}
 			if (res.headersSent) {
 				res.end();
 				return;
@@ -180,6 +200,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	created(this: GatewayThis) {
 		const config = loadConfig();
 		this.settings.port = config.port;
+		this.logProbes = config.logProbes;
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
 		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
 		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
@@ -197,7 +218,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const server = (this as unknown as { server: import("node:http").Server }).server;
 		server.keepAliveTimeout = 65_000;
 		server.headersTimeout = 66_000;
-		answerClientErrors(server);
+		answerClientErrors(server, this.logger);
 	},
 
 	async stopped(this: GatewayThis) {
@@ -212,8 +233,10 @@ interface GatewayThis extends Service {
 	lastNoted: Map<string, number>;
 	identify(ctx: Context, key: string): Promise<KeyIdentity>;
 	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
-	noteKeyUse(keyId: string): void;
+	logProbes: boolean;
+	noteKeyUse(ctx: Context, keyId: string): void;
 	sendErrorResponse(req: Req, res: ServerResponse, err: unknown): void;
+	sendError(req: Req, res: ServerResponse, err: unknown): void;
 }
 
 export default GatewayService;
