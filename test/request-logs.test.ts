@@ -108,6 +108,16 @@ describe("request ids and log lines", () => {
 		expect(JSON.stringify(lines)).not.toContain(key);
 	});
 
+	test("a 5xx is logged once, as an error with its stack and the request id, beside its access line", async () => {
+		// The searches service runs on no node of this app: its routes answer 503.
+		const res = await api(app, "GET", "/v1/searches", { key, headers: { "X-Request-Id": "down-1" } });
+		expect(res.status).toBe(503);
+		expect(await accessLineOf("down-1")).toMatchObject({ route: "/v1/searches", status: 503 });
+		const errors = lines.filter((l) => l.requestId === "down-1" && l.level === "error");
+		expect(errors).toHaveLength(1);
+		expect(errors[0]).toMatchObject({ service: "broker", err: { stack: expect.any(String) } });
+	});
+
 	test("probes are not logged unless asked for", async () => {
 		await api(app, "GET", "/health/ready", { headers: { "X-Request-Id": "probe-1" } });
 		await api(app, "GET", "/v1/usage", { key, headers: { "X-Request-Id": "after-probe-1" } });

@@ -4,7 +4,6 @@ import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { loadConfig } from "../../shared/config";
-import { withRequestId } from "../../shared/request-context";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { hasScope } from "../../shared/scopes";
 import { call, emit } from "../../shared/bus";
@@ -23,7 +22,7 @@ const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 
-type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context; originalUrl?: string };
+type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
 
 function credentialOf(req: IncomingMessage): string | null {
 	const auth = req.headers.authorization;
@@ -174,17 +173,17 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			void emit(ctx, "keys.used", { keyId, at: new Date(now).toISOString() });
 		},
 
-		/** moleculer-web's, without its own "Request error!" line: sendErrorResponse logs a 5xx once. */
+		/**
+		 * moleculer-web's, without its "Request error!" line: a 5xx is logged once, with its
+		 * request id, by the broker's error handler as it leaves the `rest` action, and its
+		 * route is on the access line.
+		 */
 		errorHandler(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
 			this.sendError(req, res, err);
 		},
 
 		sendErrorResponse(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
 			const http = toHttpError(err);
-			if (http.status >= 500) {
-				const path = (req.originalUrl ?? req.url)?.split("?")[0];
-				withRequestId(req.$ctx?.requestID, () => this.logger.error(`${req.method} ${path} failed:`, err));
-			}
 			if (res.headersSent) {
 				res.end();
 				return;
