@@ -26,5 +26,7 @@ function exporterOf(config: Config): TracerExporterOptions {
  */
 export function tracingOptions(config: Config): TracerOptions {
 	if (config.tracingExporter === "off") return { enabled: false };
-	return { enabled: true, exporter: exporterOf(config), events: true };
+	// No params, meta or answers on spans: they hold key hashes, addresses and webhook URLs that a trace store need not keep.
+	const noPayloads = { params: false, meta: false, response: false };
+	return { enabled: true, exporter: exporterOf(config), events: true, tags: { action: noPayloads, event: noPayloads } };
 }

@@ -145,13 +145,20 @@ describe("with LEADMAP_TRACING_EXPORTER=event and LEADMAP_LOG_PROBES=1", () => {
 	afterAll(() => app.stop());
 
 	test("a request's spans, the gateway's and a downstream service's, share one trace: its request id", async () => {
-		const res = await api(app, "GET", "/v1/usage", { key, headers: { "X-Request-Id": "trace-1" } });
+		const res = await api(app, "GET", "/v1/usage?cursor=query-secret", { key, headers: { "X-Request-Id": "trace-1" } });
 		expect(res.status).toBe(200);
 		const gateway = await eventually(() => spans.find((s) => s.traceID === "trace-1" && s.service?.name === "gateway"), "the gateway's span");
 		const billing = await eventually(() => spans.find((s) => s.traceID === "trace-1" && s.service?.name === "billing"), "billing's span");
 		expect(billing.parentID).not.toBeNull();
 		await eventually(() => spans.find((s) => s.id === billing.parentID && s.traceID === "trace-1"), "billing's parent span");
 		if (SERVICES_MODE) expect(billing.tags.nodeID).not.toBe(gateway.tags.nodeID);
+		// Named and tagged by route, with no query string, params or meta: nothing secret reaches a trace store.
+		const rest = await eventually(() => spans.find((s) => s.traceID === "trace-1" && s.name.startsWith("GET ")), "the request's span");
+		expect(rest).toMatchObject({ name: "GET /v1/usage", tags: { method: "GET", path: "/v1/usage", status: 200 } });
+		const trace = JSON.stringify(spans.filter((s) => s.traceID === "trace-1"));
+		expect(trace).not.toContain("query-secret");
+		expect(trace).not.toContain("keyHash");
+		expect(trace).not.toContain(key);
 	});
 
 	test("probes are logged when asked for", async () => {

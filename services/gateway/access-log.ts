@@ -19,7 +19,7 @@ export function requestIdOf(req: IncomingMessage): string {
 	return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-function pathOf(req: IncomingMessage): string {
+export function pathOf(req: IncomingMessage): string {
 	const url = req.url ?? "";
 	const query = url.indexOf("?");
 	return query === -1 ? url : url.slice(0, query);

@@ -10,7 +10,7 @@ import { call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
-import { logAccessOnClose, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
+import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
@@ -22,6 +22,7 @@ const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 
+type RestParams = { req: IncomingMessage; res: ServerResponse };
 type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
 
 function credentialOf(req: IncomingMessage): string | null {
@@ -84,6 +85,19 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	actions: {
+		/** moleculer-web's request handler, traced without the query string (moleculer-web names its span by the whole URL). */
+		rest: {
+			tracing: {
+				spanName: (ctx: Context) => {
+					const { req } = ctx.params as RestParams;
+					return `${req.method} ${pathOf(req)}`;
+				},
+				tags: (ctx: Context, result?: unknown) => {
+					const { req, res } = ctx.params as RestParams;
+					return result === undefined ? { method: req.method, path: pathOf(req) } : { status: res.statusCode };
+				},
+			},
+		},
 		health: {
 			visibility: "published",
 			handler(): { ok: true } {
