@@ -70,3 +70,15 @@ test("by default the lines are text, with the time, the node, the service and th
 		await stop(service);
 	}
 });
+
+test("an unknown tracing exporter stops the process at start, naming the variable", async () => {
+	const child = spawn(TSX, ["bin/start.ts"], {
+		cwd: ROOT,
+		env: { ...process.env, DATABASE_URL: await createTestDatabase(), TRANSPORTER: "", LEADMAP_SERVICES: "keys", LEADMAP_TRACING_EXPORTER: "jaegerr" },
+	});
+	let stderr = "";
+	child.stderr!.on("data", (d) => (stderr += d));
+	const code = await new Promise((r) => child.once("close", r));
+	expect(code).toBe(1);
+	expect(stderr).toContain("LEADMAP_TRACING_EXPORTER must be one of off, console, zipkin, jaeger, event, got jaegerr");
+});
