@@ -118,6 +118,14 @@ describe("request ids and log lines", () => {
 		expect(errors[0]).toMatchObject({ service: "broker", err: { stack: expect.any(String) } });
 	});
 
+	test("a request Node cannot parse gets a request id too, and its line", async () => {
+		const res = await fetch(`${app.url}/v1/leads?cursor=${"x".repeat(20_000)}`);
+		expect(res.status).toBe(431);
+		const requestId = res.headers.get("x-request-id") ?? "";
+		expect(requestId).toMatch(UUID);
+		expect(await eventually(() => lines.find((l) => l.requestId === requestId), "its line")).toMatchObject({ status: 431, error: "headers_too_large" });
+	});
+
 	test("probes are not logged unless asked for", async () => {
 		await api(app, "GET", "/health/ready", { headers: { "X-Request-Id": "probe-1" } });
 		await api(app, "GET", "/v1/usage", { key, headers: { "X-Request-Id": "after-probe-1" } });
