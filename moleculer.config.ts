@@ -4,6 +4,9 @@ import { reloadConfig, useConfig, type Config } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
 import { prometheusMetrics, RequestMetricsMiddleware } from "./shared/metrics";
+import { loggerOptions } from "./shared/logging";
+import { RequestContextMiddleware, withRequestId } from "./shared/request-context";
+import { tracingOptions } from "./shared/tracing";
 
 /**
  * Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set.
@@ -15,7 +18,7 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,
 		transporter: config.bus ? { type: "NATS", options: natsConnectionOptions(config.bus) } : config.transporter ?? undefined,
-		logger: config.logLevel === false ? false : { type: "Console", options: { level: config.logLevel, formatter: "short" } },
+		logger: loggerOptions(config),
 		serializer: "JSON",
 		requestTimeout: 30_000,
 		retryPolicy: { enabled: false },
@@ -25,10 +28,12 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		validator: true,
 		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
 		metrics: config.metricsEnabled && config.metricsPort !== 0 ? prometheusMetrics() : { enabled: false },
-		middlewares: [LargeAnswersMiddleware, RequestMetricsMiddleware],
+		tracing: tracingOptions(config),
+		middlewares: [LargeAnswersMiddleware, RequestContextMiddleware, RequestMetricsMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
-			if (toHttpError(err).status >= 500) this.logger.error("unhandled error in", (info as { action?: { name?: string } })?.action?.name ?? "?", err);
+			const { action, ctx } = info as { action?: { name?: string }; ctx?: { requestID?: string | null } };
+			if (toHttpError(err).status >= 500) withRequestId(ctx?.requestID, () => this.logger.error("unhandled error in", action?.name ?? "?", err));
 			throw err;
 		},
 		...overrides,

@@ -79,12 +79,12 @@ export const VARIABLES = {
 	// Logs, metrics, tracing
 	NODE_ENV: optional("`production` makes JSON the default log format"),
 	LOG_LEVEL: str({ desc: "log level; `none` silences logs", choices: LOG_LEVELS, default: "info" }),
-	LEADMAP_LOG_FORMAT: str({ desc: "`json` lines or readable `text`", choices: ["json", "text"], default: undefined }),
+	LEADMAP_LOG_FORMAT: str({ desc: "`json`: one JSON object a line on stdout (pino); `text`: readable lines with time, node, service and request id", choices: ["json", "text"], default: undefined }),
 	LEADMAP_LOG_PROBES: flag("`1` logs `/live`, `/ready`, `/metrics` and the gateway's `/health*` requests too"),
 	LEADMAP_METRICS: flag("`0`: no metrics collected (`/live` and `/ready` stay)", true),
 	LEADMAP_METRICS_PORT: port("every serving process's `/metrics`, `/live` and `/ready` (docs/operations.md); `0` turns the server and metrics off. Several processes on one host (not containers) each need their own", 3030),
-	LEADMAP_TRACING_EXPORTER: str({ desc: "where spans go", choices: TRACING_EXPORTERS, default: "off" }),
-	LEADMAP_TRACING_ENDPOINT: optionalUrl("the collector's URL for zipkin and jaeger"),
+	LEADMAP_TRACING_EXPORTER: str({ desc: "where spans go: `console`, `zipkin`, `jaeger` (Zipkin's JSON to Jaeger's Zipkin-compatible collector) or `event` (`$tracing.spans` events each second, for a collecting service)", choices: TRACING_EXPORTERS, default: "off" }),
+	LEADMAP_TRACING_ENDPOINT: optionalUrl("the collector's base URL for `zipkin` and `jaeger` (spans go to `<endpoint>/api/v2/spans`; unset: http://127.0.0.1:9411)"),
 
 	// Security
 	LEADMAP_SECRET_KEY: optional("32 random bytes as base64 or 64 hex digits (`openssl rand -base64 32`) that encrypt webhook signing secrets at rest. Unset: a single process generates `<LEADMAP_DATA_DIR>/webhook-secrets.key` (0600) once. **Required** when services run apart (TRANSPORTER set): the webhooks service will not start without it. Every instance needs the same key; back it up with the database; changing it makes stored secrets unreadable (no rotation yet)"),

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES, type Server } from "node:http";
 import type { Socket } from "node:net";
+import type { LoggerInstance } from "moleculer";
 
 type ParserSocket = Socket & { _httpMessage?: { headersSent?: boolean } | null };
 
@@ -13,9 +15,10 @@ function statusOf(code: string | undefined): [number, string] {
 /**
  * What Node's HTTP parser refuses before the gateway sees it (headers or a URL over
  * 16 KiB, a malformed request line, headers that never finish) is answered like every
- * other error, with an `{error}` body, instead of Node's bare status line.
+ * other error, with an `{error}` body and a request id, instead of Node's bare status line;
+ * its access line has no method or route, as the request was never read.
  */
-export function answerClientErrors(server: Server): void {
+export function answerClientErrors(server: Server, logger: LoggerInstance): void {
 	server.on("clientError", (err: NodeJS.ErrnoException, socket: ParserSocket) => {
 		if (err.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
 			socket.destroy();
@@ -23,8 +26,10 @@ export function answerClientErrors(server: Server): void {
 		}
 		const [status, code] = statusOf(err.code);
 		const body = JSON.stringify({ error: code });
+		const requestId = randomUUID();
+		logger.info({ status, error: code, requestId }, `unreadable request ${status}`);
 		socket.end(
-			`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+			`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Request-Id: ${requestId}\r\n` +
 			`Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
 		);
 	});

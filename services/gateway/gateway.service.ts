@@ -10,6 +10,7 @@ import { call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
+import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
 import { stopAcceptingWhenStopping } from "./drain";
@@ -22,6 +23,7 @@ const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 
+type RestParams = { req: IncomingMessage; res: ServerResponse };
 type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
 
 function credentialOf(req: IncomingMessage): string | null {
@@ -46,6 +48,16 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		logRequestParams: null,
 		logResponseData: null,
 		log4XXResponses: false,
+		// The access line replaces moleculer-web's request and response lines (which show the query string).
+		logRequest: null,
+		logResponse: null,
+		/** Each request's root call: its request id (the client's or a new one) goes to every call and event it makes. */
+		rootCallOptions(this: GatewayThis, options: { requestID?: string }, req: AccessRequest, res: ServerResponse) {
+			const requestId = requestIdOf(req);
+			options.requestID = requestId;
+			res.setHeader(REQUEST_ID_HEADER, requestId);
+			logAccessOnClose(req, res, requestId, this.logger, this.logProbes);
+		},
 		routes: [
 			{
 				path: "/health",
@@ -73,6 +85,19 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	actions: {
+		/** moleculer-web's request handler, traced without the query string (moleculer-web names its span by the whole URL). */
+		rest: {
+			tracing: {
+				spanName: (ctx: Context) => {
+					const { req } = ctx.params as RestParams;
+					return `${req.method} ${pathOf(req)}`;
+				},
+				tags: (ctx: Context, result?: unknown) => {
+					const { req, res } = ctx.params as RestParams;
+					return result === undefined ? { method: req.method, path: pathOf(req) } : { status: res.statusCode };
+				},
+			},
+		},
 		health: {
 			visibility: "published",
 			handler(): { ok: true } {
@@ -117,7 +142,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			ctx.meta.accountId = identity.accountId;
 			ctx.meta.keyId = identity.keyId;
 			ctx.meta.scopes = identity.scopes;
-			this.noteKeyUse(identity.keyId);
+			this.noteKeyUse(ctx, identity.keyId);
 			return null;
 		},
 
@@ -154,17 +179,25 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		},
 
 		/** `lastRequest` is written by the keys service in batches; a gateway tells it at most every few seconds per key. */
-		noteKeyUse(this: GatewayThis, keyId: string) {
+		noteKeyUse(this: GatewayThis, ctx: Context, keyId: string) {
 			const now = Date.now();
 			const last = this.lastNoted.get(keyId) ?? 0;
 			if (now - last < LAST_REQUEST_EVERY_MS) return;
 			this.lastNoted.set(keyId, now);
-			void emit(this.broker, "keys.used", { keyId, at: new Date(now).toISOString() });
+			void emit(ctx, "keys.used", { keyId, at: new Date(now).toISOString() });
+		},
+
+		/**
+		 * moleculer-web's, without its "Request error!" line: a 5xx is logged once, with its
+		 * request id, by the broker's error handler as it leaves the `rest` action, and its
+		 * route is on the access line.
+		 */
+		errorHandler(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
+			this.sendError(req, res, err);
 		},
 
 		sendErrorResponse(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
 			const http = toHttpError(err);
-			if (http.status >= 500) this.logger.error(`${req.method} ${req.url?.split("?")[0]} failed:`, err);
 			if (res.headersSent) {
 				res.end();
 				return;
@@ -181,8 +214,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const config = currentConfig();
 		this.settings.port = config.port;
 		this.settings.ip = config.host;
-		// Probes come every few seconds from every orchestrator: logged only when asked (LEADMAP_LOG_PROBES).
-		for (const route of this.routes) if (route.path === "/health") route.logging = config.logProbes;
+		this.logProbes = config.logProbes;
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
 		// (one socket write per request was ~15% of a loaded gateway's CPU); each request still counts on its own.
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
@@ -202,7 +234,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		const server = (this as unknown as { server: import("node:http").Server }).server;
 		server.keepAliveTimeout = 65_000;
 		server.headersTimeout = 66_000;
-		answerClientErrors(server);
+		answerClientErrors(server, this.logger);
 		stopAcceptingWhenStopping(this.broker, server);
 	},
 
@@ -220,8 +252,10 @@ interface GatewayThis extends Service {
 	lastNoted: Map<string, number>;
 	identify(ctx: Context, key: string): Promise<KeyIdentity>;
 	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
-	noteKeyUse(keyId: string): void;
+	logProbes: boolean;
+	noteKeyUse(ctx: Context, keyId: string): void;
 	sendErrorResponse(req: Req, res: ServerResponse, err: unknown): void;
+	sendError(req: Req, res: ServerResponse, err: unknown): void;
 }
 
 export default GatewayService;

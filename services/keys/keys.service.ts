@@ -21,7 +21,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(ctx: Context<CreateKeyParams, ResponseMeta>): Promise<CreateKeyResult> {
+			async handler(this: KeysThis, ctx: Context<CreateKeyParams, ResponseMeta>): Promise<CreateKeyResult> {
 				const accountId = requireAccount(ctx);
 				const scopes = ctx.params.scopes ?? null;
 				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
@@ -31,6 +31,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				const created = await store.insertKey({
 					accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null, mintedBy: ctx.meta.keyId ?? null,
 				});
+				this.logger.info(`key ${created.apiKey.id} created for account ${accountId} by key ${ctx.meta.keyId ?? "-"}`);
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/keys/${created.apiKey.id}`;
 				return created;
@@ -55,7 +56,8 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			params: P.revoke,
 			async handler(this: KeysThis, ctx: Context<KeyIdParams, AuthMeta>): Promise<{ ok: true }> {
 				const key = await store.revokeKey(requireAccount(ctx), ctx.params.id);
-				await broadcast(this.broker, "keys.invalidated", { keyId: key.id });
+				this.logger.info(`key ${key.id} of account ${requireAccount(ctx)} revoked by key ${ctx.meta.keyId ?? "-"}`);
+				await broadcast(ctx, "keys.invalidated", { keyId: key.id });
 				return { ok: true };
 			},
 		},

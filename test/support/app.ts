@@ -3,7 +3,10 @@ import { appendFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker, type Middleware, type ServiceSchema } from "moleculer";
 import { Client } from "pg";
+import type { DestinationStream } from "pino";
 import { brokerOptions } from "../../moleculer.config";
+import { loadConfig } from "../../shared/config";
+import { loggerOptions } from "../../shared/logging";
 import { closeDataSource } from "../../shared/db";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.contract";
 import { SERVICE_SCHEMAS } from "../../bin/services";
@@ -78,6 +81,8 @@ export interface StartOptions {
 	transporter?: string;
 	/** metrics on, and each broker's /metrics, /live and /ready server on a port of its own (as each process has) */
 	probes?: boolean;
+	/** where every broker's log lines go instead of stdout (the logger LOG_LEVEL and LEADMAP_LOG_FORMAT configure) */
+	logTo?: DestinationStream;
 }
 
 const PER_APP_ENV = [
@@ -142,7 +147,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	else delete process.env.TRANSPORTER;
 	const groups = transporter ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
 	const brokers = groups.map((names, i) => {
-		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}`, ...(options.probes ? { metrics: prometheusMetrics() } : {}) });
+		const logger = options.logTo ? { logger: loggerOptions(loadConfig(), options.logTo) } : {};
+		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}`, ...(options.probes ? { metrics: prometheusMetrics() } : {}), ...logger });
 		const broker = new ServiceBroker({ ...base, middlewares: [...(base.middlewares ?? []), ...(options.middlewares ?? [])] });
 		for (const name of names) broker.createService(SERVICE_SCHEMAS[name]);
 		return broker;

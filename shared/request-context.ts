@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { ActionHandler, Context, Middleware } from "moleculer";
+
+/**
+ * The request id of the request being handled, for log lines: the gateway's `X-Request-Id`,
+ * which Moleculer carries as `ctx.requestID` through every call and event, across the bus.
+ */
+const requestIds = new AsyncLocalStorage<string>();
+
+export function currentRequestId(): string | undefined {
+	return requestIds.getStore();
+}
+
+/** Runs `fn` with `requestId` as the current request id (none: as it is). */
+export function withRequestId<T>(requestId: string | null | undefined, fn: () => T): T {
+	return requestId ? requestIds.run(requestId, fn) : fn();
+}
+
+type Handler = (ctx: Context) => unknown;
+
+function runInRequest(next: Handler): Handler {
+	return function handleInRequest(ctx: Context) {
+		return withRequestId(ctx.requestID, () => next(ctx));
+	};
+}
+
+/** Every local action and event handler runs with its context's request id as the current one. */
+export const RequestContextMiddleware: Middleware = {
+	localAction: (next: ActionHandler) => runInRequest(next as Handler) as ActionHandler,
+	localEvent: (next: Handler) => runInRequest(next),
+};
