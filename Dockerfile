@@ -41,7 +41,9 @@ EXPOSE 3000 3030
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 	CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.LEADMAP_METRICS_PORT || 3030}/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "dist/bin/start.js"]
+# AsyncContextFrame (Node 22.7+) makes the request id every log line carries free; on Node 20
+# the same AsyncLocalStorage costs a gateway 10-25% of its requests per second.
+CMD ["node", "--experimental-async-context-frame", "dist/bin/start.js"]
 
 FROM runtime AS all-in-one
 COPY package.json ./
