@@ -57,4 +57,4 @@ export function prometheusText(broker: ServiceBroker): string | null {
 }
 
 /** Moleculer's request metrics at a fraction of their cost (shared/request-metrics.ts); in every broker's middlewares. */
-export const RequestMetricsMiddleware = requestMetricsMiddleware((broker) => reporterOf(broker)?.requests ?? null);
+export const RequestMetricsMiddleware = requestMetricsMiddleware((broker) => reporterOf(broker));

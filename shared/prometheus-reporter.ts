@@ -1,5 +1,5 @@
 import { MetricReporters, type MetricRegistry } from "moleculer";
-import { RequestStats } from "./request-metrics";
+import { RequestStats, TransitStats } from "./request-metrics";
 
 interface MetricItem {
 	labels?: Record<string, unknown>;
@@ -29,6 +29,8 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 	declare defaultLabels: Record<string, string>;
 	/** the broker's action calls, counted by RequestMetricsMiddleware */
 	readonly requests = new RequestStats();
+	/** the broker's packets over the bus, counted by RequestMetricsMiddleware */
+	readonly transit = new TransitStats();
 
 	override init(registry: MetricRegistry): void {
 		MetricReporters.Base.prototype.init.call(this, registry);
@@ -55,6 +57,7 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 			lines.push("");
 		}
 		lines.push(...this.requests.lines((own, extra) => this.labels(own, extra)));
+		lines.push(...this.transit.lines((own, extra) => this.labels(own, extra)));
 		return lines.join("\n");
 	}
 

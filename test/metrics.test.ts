@@ -4,7 +4,7 @@ import { createRuntime, startNodeMetricsServer, type Runtime } from "../bin/runt
 import { loadConfig } from "../shared/config";
 import { freePort } from "../shared/embedded-postgres";
 import { prometheusMetrics } from "../shared/metrics";
-import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { ALL_GROUPS, api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
 import { parsePrometheus, scrapeAll, total } from "./support/metrics";
 import { waitForSearch } from "./support/searches";
 
@@ -122,10 +122,17 @@ describe("/metrics after a search", () => {
 		expect(total(samples, "moleculer_request_total", { action: "searches.create" })).toBeGreaterThanOrEqual(1);
 		expect(total(samples, "moleculer_request_total", { action: "billing.charge" })).toBeGreaterThanOrEqual(1);
 		expect(total(samples, "moleculer_request_time_count", { action: "searches.create" })).toBe(total(samples, "moleculer_request_total", { action: "searches.create" }));
+		if (SERVICES_MODE) {
+			// The nodes talk over the bus: its packets are counted (shared/request-metrics.ts), requests and their answers alike.
+			expect(total(samples, "moleculer_transit_publish_total", { type: "REQ" })).toBeGreaterThanOrEqual(1);
+			expect(total(samples, "moleculer_transit_receive_total", { type: "RES" })).toBeGreaterThanOrEqual(1);
+			expect(total(samples, "moleculer_transporter_packets_sent_bytes")).toBeGreaterThan(0);
+		}
 		for (const url of app.probeUrls) {
 			const text = await (await fetch(`${url}/metrics`)).text();
-			// Moleculer's own request middleware is unhooked: one family per node, not two; and no series twice.
+			// Moleculer's own request and transit middleware is unhooked: one family per node, not two; and no series twice.
 			expect(text.match(/^# TYPE moleculer_request_total /gm)).toHaveLength(1);
+			expect((text.match(/^# TYPE moleculer_transit_publish_total /gm) ?? []).length).toBeLessThanOrEqual(1);
 			const series = parsePrometheus(text).map((s) => `${s.name}${JSON.stringify(s.labels)}`);
 			expect(series.length).toBe(new Set(series).size);
 		}
