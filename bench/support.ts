@@ -187,13 +187,6 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
 }
 
 /** CPU time a running process has used so far (user + system), in seconds. */
-export function cpuSeconds(pid: number): number {
-	// Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
-	const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-	const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-	return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** Resident set of a running process now, in MB (VmRSS). */
 export function rssMb(pid: number): number | null {
 	try {

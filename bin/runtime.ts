@@ -2,7 +2,7 @@ import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import type { SimulatorSettings } from "../sandbox/simulator.service";
 import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, schemasFor } from "./services";
-import { ConfigError, loadConfig, postgresServicesOf, type Config } from "../shared/config";
+import { ConfigError, currentConfig, loadConfig, postgresServicesOf, type Config } from "../shared/config";
 import { closeDataSource, query } from "../shared/db";
 import Redis from "ioredis";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
@@ -45,7 +45,7 @@ async function sandboxPeers(config: Config): Promise<SandboxPeers> {
  * Starts a node's /metrics, /live and /ready server, with readiness checks for what the
  * node's services use: PostgreSQL for the stateful ones, Redis for a gateway given one.
  */
-export async function startNodeMetricsServer(broker: ServiceBroker, services: string[] | null, port: number, config: Config = loadConfig()): Promise<MetricsServer> {
+export async function startNodeMetricsServer(broker: ServiceBroker, services: string[] | null, port: number, config: Config = currentConfig()): Promise<MetricsServer> {
 	const names = services ?? Object.keys(SERVICE_SCHEMAS);
 	const checks: ReadinessCheck[] = [];
 	if (postgresServicesOf(names).length) checks.push({ name: "postgres", check: () => query("SELECT 1") });

@@ -5,15 +5,13 @@ import { connect, type NatsError } from "nats";
 import { brokerOptions } from "../moleculer.config";
 import { SIMULATOR } from "../bin/services";
 import { natsConnectionOptions } from "../shared/bus-config";
-import { loadConfig, SERVICE_NAMES } from "../shared/config";
+import { loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
 import {
 	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, operatorPod, overlayImage, podTemplates,
 	productionSource, render, schemaModel, selects, typeErrors, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
 
-/** Services that keep state in PostgreSQL: their processes need DATABASE_URL (shared/db.ts). */
-const STATEFUL_SERVICES = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks"];
 /** Services that take jobs and scale on their own. */
 const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"];
 /** Kinds that are not built into Kubernetes, with what the rules check of them. */
@@ -179,7 +177,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			const services = servicesRunBy(pod, objects);
 			const env = environment(pod.spec.containers[0], objects);
 			const needed = ["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"];
-			if (services.some((s) => STATEFUL_SERVICES.includes(s))) needed.push("DATABASE_URL");
+			if (services.some((s) => POSTGRES_SERVICES.includes(s))) needed.push("DATABASE_URL");
 			if (services.includes("webhooks")) needed.push("LEADMAP_SECRET_KEY");
 			if (services.includes("gateway")) needed.push("REDIS_URL");
 			expect([describeObject(pod.owner), needed.filter((v) => !env.has(v))]).toEqual([describeObject(pod.owner), []]);

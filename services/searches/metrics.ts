@@ -1,7 +1,6 @@
 import type { ServiceBroker } from "moleculer";
-import { PROVIDERS } from "../../shared/business";
-import { query } from "../../shared/db";
 import type { MetricDefinition } from "../../shared/metrics";
+import { queues } from "./operator.store";
 import type { SearchRow } from "./searches.store";
 
 export const SEARCHES_METRICS = [
@@ -28,13 +27,10 @@ export function countEnded(broker: ServiceBroker, row: SearchRow): void {
 	else if (row.status === "failed") broker.metrics.increment("leadmap_searches_failed_total", { provider, reason: row.error ?? "unknown" });
 }
 
-/** Reads the job gauges: searches waiting for or held by a scraper, per provider (the partial index of claimable jobs answers it). */
+/** Reads the job gauges: searches waiting for or held by a scraper, per provider (the operators' queue view, one query). */
 export async function refreshJobGauges(broker: ServiceBroker): Promise<void> {
-	const counts = await query<{ provider: string; status: string; n: number }>(
-		"SELECT provider, status, count(*)::int AS n FROM searches WHERE status IN ('pending', 'running') GROUP BY provider, status");
-	for (const provider of PROVIDERS) {
-		const of = (status: string) => counts.find((c) => c.provider === provider && c.status === status)?.n ?? 0;
-		broker.metrics.set("leadmap_search_jobs_pending", of("pending"), { provider });
-		broker.metrics.set("leadmap_search_jobs_running", of("running"), { provider });
+	for (const { provider, pending, running } of await queues()) {
+		broker.metrics.set("leadmap_search_jobs_pending", pending, { provider });
+		broker.metrics.set("leadmap_search_jobs_running", running, { provider });
 	}
 }
