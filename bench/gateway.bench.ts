@@ -23,7 +23,7 @@ async function usageLoad(url: string, key: string, pids: Record<string, number>)
 	return { ...result, cpuMicrosPerRequest };
 }
 
-async function bare(): Promise<LoadResult> {
+export async function bare(): Promise<LoadResult> {
 	const port = await freePort();
 	const server = startProcess("bench/bare-server.ts", { PORT: String(port) });
 	try {
@@ -71,7 +71,7 @@ async function metricsOnAndOff(): Promise<{ on: UsageResult; off: UsageResult }>
 	return { on: best(on, await embedded(true)), off: best(off, await embedded(false)) };
 }
 
-async function servicesMode(): Promise<UsageResult> {
+export async function servicesMode(): Promise<UsageResult> {
 	const db = await benchDatabase();
 	const port = await freePort();
 	const common = { DATABASE_URL: db.url, REDIS_URL, TRANSPORTER: NATS_URL, LEADMAP_NAMESPACE: db.name, LEADMAP_REDIS_PREFIX: `${db.name}:` };

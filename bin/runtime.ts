@@ -43,7 +43,8 @@ async function sandboxPeers(config: Config): Promise<SandboxPeers> {
 
 /**
  * Starts a node's /metrics, /live and /ready server, with readiness checks for what the
- * node's services use: PostgreSQL for the stateful ones, Redis for a gateway given one.
+ * node's services use: PostgreSQL for the stateful ones; Redis for a gateway given one, which
+ * serves without it (reported as degraded, not as not ready).
  */
 export async function startNodeMetricsServer(broker: ServiceBroker, services: string[] | null, port: number, config: Config = currentConfig()): Promise<MetricsServer> {
 	const names = services ?? Object.keys(SERVICE_SCHEMAS);
@@ -53,7 +54,9 @@ export async function startNodeMetricsServer(broker: ServiceBroker, services: st
 	if (names.includes("gateway") && config.redisUrl) {
 		redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
 		redis.on("error", () => undefined); // the readiness check reports it
-		checks.push({ name: "redis", check: () => redis!.ping() });
+		// Without Redis a gateway limits rates per process (services/gateway/rate-limit.ts): a Redis
+		// blip must not take every gateway out of its load balancer at once.
+		checks.push({ name: "redis", check: () => redis!.ping(), degradesOnly: true });
 	}
 	const server = await startMetricsServer(broker, { port, checks, logProbes: config.logProbes });
 	return {

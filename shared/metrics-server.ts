@@ -7,6 +7,11 @@ import { prometheusText } from "./metrics";
 export interface ReadinessCheck {
 	name: string;
 	check(): Promise<unknown>;
+	/**
+	 * The node serves without it, in a lesser way (a gateway without Redis limits rates per
+	 * process): when it fails the node stays ready and /ready names it under `degraded`.
+	 */
+	degradesOnly?: boolean;
 }
 
 export interface MetricsServerOptions {
@@ -36,19 +41,31 @@ function withDeadline(work: Promise<unknown>, ms: number): Promise<unknown> {
 	return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** What keeps the node from serving, by name (empty: ready). */
-export async function notReady(broker: ServiceBroker, checks: ReadinessCheck[], timeoutMs: number): Promise<Record<string, string>> {
-	if (!broker.started) return { broker: "not started" };
-	const problems: Record<string, string> = {};
-	if (broker.transit && !broker.transit.connected) problems.transporter = "not connected";
-	await Promise.all(checks.map(async ({ name, check }) => {
+/** What keeps the node from serving, and what it serves without, by name (both empty: fully ready). */
+export interface Readiness {
+	notReady: Record<string, string>;
+	degraded: Record<string, string>;
+}
+
+export async function readiness(broker: ServiceBroker, checks: ReadinessCheck[], timeoutMs: number): Promise<Readiness> {
+	if (!broker.started) return { notReady: { broker: "not started" }, degraded: {} };
+	const result: Readiness = { notReady: {}, degraded: {} };
+	if (broker.transit && !broker.transit.connected) result.notReady.transporter = "not connected";
+	await Promise.all(checks.map(async ({ name, check, degradesOnly }) => {
 		try {
 			await withDeadline(check(), timeoutMs);
 		} catch (err) {
-			problems[name] = (err as Error).message || "not reachable";
+			(degradesOnly ? result.degraded : result.notReady)[name] = (err as Error).message || "not reachable";
 		}
 	}));
-	return problems;
+	return result;
+}
+
+/** /ready's answer: 503 while something the node needs does not answer; 200 otherwise, naming what it serves without. */
+function readyAnswer({ notReady, degraded }: Readiness): { status: number; body: object } {
+	const ok = Object.keys(notReady).length === 0;
+	const body = { ok, ...(!ok && { notReady }), ...(Object.keys(degraded).length > 0 && { degraded }) };
+	return { status: ok ? 200 : 503, body };
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
@@ -59,7 +76,7 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
 /**
  * The node's one small HTTP server: `/live` (the process answers), `/ready` (the broker is
  * started, its transporter connected, and the node's dependencies answer; else 503 naming
- * what is not ready) and `/metrics` (Prometheus text). It listens before the broker starts,
+ * what is not ready; a dependency it serves without is named under `degraded`, still 200) and `/metrics` (Prometheus text). It listens before the broker starts,
  * so an orchestrator sees "not ready" rather than a refused connection during start.
  */
 export async function startMetricsServer(broker: ServiceBroker, options: MetricsServerOptions): Promise<MetricsServer> {
@@ -72,9 +89,8 @@ export async function startMetricsServer(broker: ServiceBroker, options: Metrics
 		if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "application/json", JSON.stringify({ error: "method_not_allowed" }));
 		if (path === "/live") return send(res, 200, "application/json", JSON.stringify({ ok: true }));
 		if (path === "/ready") {
-			const problems = await notReady(broker, checks, timeoutMs);
-			const ok = Object.keys(problems).length === 0;
-			return send(res, ok ? 200 : 503, "application/json", JSON.stringify(ok ? { ok } : { ok, notReady: problems }));
+			const { status, body } = readyAnswer(await readiness(broker, checks, timeoutMs));
+			return send(res, status, "application/json", JSON.stringify(body));
 		}
 		if (path === "/metrics") {
 			const text = prometheusText(broker);

@@ -72,16 +72,32 @@ describe("a node's /live and /ready", () => {
 		}
 	});
 
-	test("/ready is 503 naming what does not answer: a gateway node whose Redis is down", async () => {
+	test("a gateway whose Redis is down stays ready (it limits rates in memory), naming Redis as degraded in /ready and in a gauge", async () => {
+		const deadRedis = `redis://127.0.0.1:${await freePort()}`;
 		const broker = new ServiceBroker(brokerOptions({ nodeID: `no-redis-${process.pid}`, metrics: prometheusMetrics() }));
 		await broker.start();
-		const server = await startNodeMetricsServer(broker, ["gateway"], 0, { ...loadConfig(), redisUrl: `redis://127.0.0.1:${await freePort()}` });
+		const server = await startNodeMetricsServer(broker, ["gateway"], 0, { ...loadConfig(), redisUrl: deadRedis });
+		const saved = { REDIS_URL: process.env.REDIS_URL, PORT: process.env.PORT, LEADMAP_METRICS_PORT: process.env.LEADMAP_METRICS_PORT };
+		Object.assign(process.env, { REDIS_URL: deadRedis, PORT: "0", LEADMAP_METRICS_PORT: String(await freePort()) });
+		let gateway: Runtime | null = null;
 		try {
 			const ready = await getJson(`http://127.0.0.1:${server.port}/ready`);
-			expect(ready.status).toBe(503);
-			expect(ready.body).toEqual({ ok: false, notReady: { redis: expect.any(String) } });
+			expect(ready.status).toBe(200);
+			expect(ready.body).toEqual({ ok: true, degraded: { redis: expect.any(String) } });
 			expect((await getJson(`http://127.0.0.1:${server.port}/live`)).status).toBe(200);
+
+			gateway = await createRuntime(["gateway"], { nodeID: `gateway-no-redis-${process.pid}` }, { serveProbes: true });
+			await gateway.broker.start();
+			const base = `http://127.0.0.1:${gateway.metricsServer!.port}`;
+			expect(await getJson(`${base}/ready`)).toEqual({ status: 200, body: { ok: true, degraded: { redis: expect.any(String) } } });
+			const metrics = parsePrometheus(await (await fetch(`${base}/metrics`)).text());
+			expect(metrics.filter((m) => m.name === "leadmap_gateway_redis_up").map((m) => m.value)).toEqual([0]);
 		} finally {
+			for (const [name, value] of Object.entries(saved)) {
+				if (value === undefined) delete process.env[name];
+				else process.env[name] = value;
+			}
+			if (gateway) await stopNode(gateway);
 			await server.close();
 			await broker.stop();
 		}

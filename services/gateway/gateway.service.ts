@@ -17,6 +17,8 @@ import { stopAcceptingWhenStopping } from "./drain";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
+import { registerMetrics } from "../../shared/metrics";
+import { GATEWAY_METRICS } from "./metrics";
 
 const AUTH_CACHE_MS = 15_000;
 const UNKNOWN_KEY_CACHE_MS = 10_000;
@@ -187,6 +189,21 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			void emit(ctx, "keys.used", { keyId, at: new Date(now).toISOString() });
 		},
 
+		/** Redis is optional to a gateway (its limits then hold per process): its state goes to the logs and a gauge, not to readiness. */
+		watchRedis(this: GatewayThis, redis: Redis) {
+			registerMetrics(this.broker, GATEWAY_METRICS);
+			this.metric("set", "leadmap_gateway_redis_up", 0);
+			redis.on("ready", () => this.metric("set", "leadmap_gateway_redis_up", 1));
+			redis.on("close", () => this.metric("set", "leadmap_gateway_redis_up", 0));
+			redis.on("error", (err: Error) => this.logger.warn("redis:", err.message));
+		},
+
+		metric(this: GatewayThis, change: "set" | "increment", name: string, value?: number) {
+			if (!this.broker.isMetricsEnabled()) return;
+			if (change === "set") this.broker.metrics.set(name, value ?? 0);
+			else this.broker.metrics.increment(name);
+		},
+
 		/**
 		 * moleculer-web's, without its "Request error!" line: a 5xx is logged once, with its
 		 * request id, by the broker's error handler as it leaves the `rest` action, and its
@@ -218,8 +235,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
 		// (one socket write per request was ~15% of a loaded gateway's CPU); each request still counts on its own.
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
-		this.redis?.on("error", (err: Error) => this.logger.warn("redis:", err.message));
-		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix);
+		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix, () => this.metric("increment", "leadmap_gateway_rate_limit_local_total"));
+		if (this.redis) this.watchRedis(this.redis);
 		this.authCache = new AuthCache({
 			maxEntries: config.authCacheEntries,
 			identityTtlMs: AUTH_CACHE_MS,
@@ -254,6 +271,8 @@ interface GatewayThis extends Service {
 	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
 	logProbes: boolean;
 	noteKeyUse(ctx: Context, keyId: string): void;
+	watchRedis(redis: Redis): void;
+	metric(change: "set" | "increment", name: string, value?: number): void;
 	sendErrorResponse(req: Req, res: ServerResponse, err: unknown): void;
 	sendError(req: Req, res: ServerResponse, err: unknown): void;
 }

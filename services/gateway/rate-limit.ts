@@ -1,5 +1,5 @@
 import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export interface RateDecision {
 	allowed: boolean;
@@ -8,33 +8,123 @@ export interface RateDecision {
 	resetSeconds: number;
 }
 
+const WINDOW_MS = 60_000;
+/** A gateway takes at most this share of what is left of a key's minute at a time (at least 1 unit)... */
+const BLOCK_SHARE = 64;
+/** ...and at most this many units. */
+const MAX_BLOCK = 100;
+/** Past this many keys, windows that have ended are dropped. */
+const SWEEP_ABOVE = 10_000;
+
 /**
- * One fixed-window budget per key per minute. With Redis every gateway shares the
- * budget; if Redis stops answering, an in-memory limiter keeps the limit per process.
+ * Takes up to a block of units of a key's window in one step: what is left over the block
+ * share (1 when under BLOCK_SHARE are left), never more than is left, so the blocks all
+ * gateways take never add up to more than the limit. Answers [taken, used after, ms to reset].
+ */
+const RESERVE_SCRIPT = `
+local limit = tonumber(ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+local used = 0
+if ttl > 0 then used = tonumber(redis.call('get', KEYS[1]) or '0') else ttl = tonumber(ARGV[2]) end
+local left = limit - used
+if left <= 0 then return {0, used, ttl} end
+local take = math.max(1, math.min(tonumber(ARGV[3]), math.floor(left / tonumber(ARGV[4]))))
+if used == 0 then
+	redis.call('set', KEYS[1], take, 'PX', ttl)
+else
+	redis.call('incrby', KEYS[1], take)
+end
+return {take, used + take, ttl}
+`;
+
+type ReservingRedis = Redis & { leadmapReserve(key: string, limit: number, windowMs: number, maxBlock: number, share: number): Promise<[number, number, number]> };
+
+/** This gateway's part of one key's window. */
+interface KeyWindow {
+	limit: number;
+	/** local clock */
+	resetAt: number;
+	/** units reserved here and not used yet */
+	held: number;
+	/** units of the window no gateway had reserved at this gateway's last reservation */
+	unreserved: number;
+	reserving: Promise<void> | null;
+}
+
+/**
+ * One fixed-window budget per key per minute. With Redis every gateway shares the budget
+ * and takes it in blocks (one Redis call for up to MAX_BLOCK requests, counted locally),
+ * so the sum of what all gateways allow never exceeds the limit; a unit a gateway holds
+ * when the window ends is lost, so under a key's full limit over several gateways a 429
+ * may come that many requests early. X-RateLimit-Remaining is what no gateway had reserved
+ * at this gateway's last reservation plus what it still holds: exact with one gateway.
+ * If Redis stops answering, an in-memory limiter keeps the limit per process.
  */
 export class KeyRateLimiter {
-	private limiters = new Map<number, RateLimiterAbstract>();
+	private readonly memory = new Map<number, RateLimiterMemory>();
+	private readonly windows = new Map<string, KeyWindow>();
+	private readonly redis: ReservingRedis | null;
 
-	constructor(private redis: Redis | null, private prefix: string) {}
-
-	private limiterFor(limit: number): RateLimiterAbstract {
-		let limiter = this.limiters.get(limit);
-		if (!limiter) {
-			const memory = new RateLimiterMemory({ points: limit, duration: 60 });
-			limiter = this.redis
-				? new RateLimiterRedis({
-					storeClient: this.redis, points: limit, duration: 60,
-					keyPrefix: `${this.prefix}rl:${limit}`, insuranceLimiter: memory,
-				})
-				: memory;
-			this.limiters.set(limit, limiter);
-		}
-		return limiter;
+	/** `onLocal`: told of each request counted in memory because Redis did not answer. */
+	constructor(redis: Redis | null, private readonly prefix: string, private readonly onLocal: () => void = () => undefined) {
+		if (redis) redis.defineCommand("leadmapReserve", { numberOfKeys: 1, lua: RESERVE_SCRIPT });
+		this.redis = redis as ReservingRedis | null;
 	}
 
 	async consume(keyId: string, limit: number): Promise<RateDecision> {
+		if (!this.redis) return this.consumeInMemory(keyId, limit);
+		for (;;) {
+			const window = this.windowOf(keyId, limit);
+			const now = Date.now();
+			if (window.resetAt > now) {
+				const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+				if (window.held > 0) {
+					window.held--;
+					return { allowed: true, limit, remaining: window.unreserved + window.held, resetSeconds };
+				}
+				// Nothing left to reserve: no gateway gets more of this window until it ends.
+				if (window.unreserved <= 0) return { allowed: false, limit, remaining: 0, resetSeconds };
+			}
+			window.reserving ??= this.reserve(keyId, window).finally(() => {
+				window.reserving = null;
+			});
+			try {
+				await window.reserving;
+			} catch {
+				this.onLocal();
+				return this.consumeInMemory(keyId, limit);
+			}
+		}
+	}
+
+	/** The key's current window here; a new one once it has ended or the key's limit changed (a limit counts in a window of its own). */
+	private windowOf(keyId: string, limit: number): KeyWindow {
+		let window = this.windows.get(keyId);
+		if (window && (window.reserving || (window.limit === limit && window.resetAt > Date.now()))) return window;
+		window = { limit, resetAt: 0, held: 0, unreserved: limit, reserving: null };
+		this.windows.set(keyId, window);
+		if (this.windows.size > SWEEP_ABOVE) this.sweep();
+		return window;
+	}
+
+	/** Called with nothing held: the block taken replaces it. */
+	private async reserve(keyId: string, window: KeyWindow): Promise<void> {
+		const [taken, used, ttl] = await this.redis!.leadmapReserve(`${this.prefix}rl:${window.limit}:${keyId}`, window.limit, WINDOW_MS, MAX_BLOCK, BLOCK_SHARE);
+		window.held = taken;
+		window.unreserved = window.limit - used;
+		window.resetAt = Date.now() + ttl;
+	}
+
+	private sweep(): void {
+		const now = Date.now();
+		for (const [keyId, window] of this.windows) if (window.resetAt <= now && !window.reserving) this.windows.delete(keyId);
+	}
+
+	private async consumeInMemory(keyId: string, limit: number): Promise<RateDecision> {
+		let limiter = this.memory.get(limit);
+		if (!limiter) this.memory.set(limit, (limiter = new RateLimiterMemory({ points: limit, duration: WINDOW_MS / 1000 })));
 		try {
-			const res = await this.limiterFor(limit).consume(keyId, 1);
+			const res = await limiter.consume(keyId, 1);
 			return { allowed: true, limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
 		} catch (rejection) {
 			if (!(rejection instanceof RateLimiterRes)) throw rejection;
