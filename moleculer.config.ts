@@ -1,5 +1,6 @@
 import type { BrokerOptions } from "moleculer";
 import { natsConnectionOptions } from "./shared/bus-config";
+import { batchNatsWrites } from "./shared/nats-batching";
 import { reloadConfig, useConfig, type Config } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
@@ -14,6 +15,7 @@ import { tracingOptions } from "./shared/tracing";
  */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Config = reloadConfig()): BrokerOptions {
 	useConfig(config);
+	if (config.bus) batchNatsWrites();
 	return {
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,
