@@ -71,14 +71,17 @@ async function metricsOnAndOff(): Promise<{ on: UsageResult; off: UsageResult }>
 	return { on: best(on, await embedded(true)), off: best(off, await embedded(false)) };
 }
 
+/** BENCH_COMPILED=1: the services-mode nodes run dist/ (run `npm run build` first), as the image does; else through tsx. */
+const SERVICES_START = process.env.BENCH_COMPILED === "1" ? "dist/bin/start.js" : "bin/start.ts";
+
 export async function servicesMode(): Promise<UsageResult> {
 	const db = await benchDatabase();
 	const port = await freePort();
 	const common = { DATABASE_URL: db.url, REDIS_URL, TRANSPORTER: NATS_URL, LEADMAP_NAMESPACE: db.name, LEADMAP_REDIS_PREFIX: `${db.name}:` };
 	// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles both nodes.
 	const profile = { BENCH_NODE_ARGS: process.env.BENCH_NODE_ARGS ?? "" };
-	const backend = startProcess("bin/start.ts", { ...common, ...profile, ...(await metricsEnv()), SERVICES: "keys,billing", PORT: "0" });
-	const gateway = startProcess("bin/start.ts", { ...common, ...profile, ...(await metricsEnv()), SERVICES: "gateway", PORT: String(port) });
+	const backend = startProcess(SERVICES_START, { ...common, ...profile, ...(await metricsEnv()), SERVICES: "keys,billing", PORT: "0" });
+	const gateway = startProcess(SERVICES_START, { ...common, ...profile, ...(await metricsEnv()), SERVICES: "gateway", PORT: String(port) });
 	try {
 		const url = `http://127.0.0.1:${port}`;
 		await waitFor(() => healthy(url), "gateway over NATS");
@@ -103,7 +106,7 @@ export async function gatewayBench(): Promise<void> {
 	let servicesResult: UsageResult | { skipped: string };
 	try {
 		servicesResult = await servicesMode();
-		console.log("  services (NATS+Redis)", servicesResult);
+		console.log(`  services (NATS+Redis, ${SERVICES_START.startsWith("dist/") ? "compiled dist/" : "tsx; BENCH_COMPILED=1 runs dist/"})`, servicesResult);
 	} catch (err) {
 		servicesResult = { skipped: (err as Error).message };
 		console.log("  services mode skipped:", (err as Error).message);
