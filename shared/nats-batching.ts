@@ -16,10 +16,13 @@ let installed = false;
  * loop go out in one write (the answers come back the same way). Order is kept (one
  * buffer), the size threshold still flushes at once, and a turn adds no measurable delay.
  * Process-wide: every node of a deployment runs the same code, so all batch alike.
+ * It replaces a method of nats 2.x's protocol handler (2.29): if an upgrade drops that
+ * method, the client's own flushing stays.
  */
 export function batchNatsWrites(): void {
 	if (installed) return;
 	installed = true;
+	if (typeof (ProtocolHandler.prototype as { sendCommand?: unknown }).sendCommand !== "function") return;
 	const encoder = new TextEncoder();
 	(ProtocolHandler.prototype as unknown as { sendCommand: (this: Protocol, cmd: string | Uint8Array, ...payloads: Uint8Array[]) => void }).sendCommand = function sendCommand(cmd, ...payloads) {
 		const wasEmpty = this.outbound.length() === 0;
