@@ -157,7 +157,7 @@ describe("analysis service, local analyzer", () => {
 
 type FakeMode = "valid" | "malformed" | "wrong_ids" | "error" | "slow";
 
-/** An OpenAI-compatible chat server that answers as told: a valid answer, a malformed one, a 500, or too late. */
+/** An OpenAI-compatible chat server that answers as told: a valid answer, a malformed one, a 500, or never. */
 async function startFakeModel() {
 	const state = { mode: "valid" as FakeMode, requests: [] as Array<{ path: string; auth: string | undefined; body: any }> };
 	const server = http.createServer((req, res) => {
@@ -171,7 +171,7 @@ async function startFakeModel() {
 				res.end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } }] }));
 			};
 			if (state.mode === "error") { res.writeHead(500); res.end("boom"); return; }
-			if (state.mode === "slow") { setTimeout(() => { if (!res.destroyed) reply("{}"); }, 5_000).unref(); return; }
+			if (state.mode === "slow") return; // never answers: the client gives up after LEADMAP_LLM_TIMEOUT_MS
 			if (state.mode === "malformed") { reply("{\"reviews\": [{\"id\": 1}"); return; }
 			const input = JSON.parse(body.messages[1].content);
 			if (body.response_format.json_schema.name === "review_narrative") {
@@ -209,7 +209,7 @@ describe("analysis service with an OpenAI-compatible model", () => {
 
 	beforeAll(async () => {
 		model = await startFakeModel();
-		broker = await startBroker({ LEADMAP_LLM_URL: model.url, LEADMAP_LLM_MODEL: "fake-model", LEADMAP_LLM_API_KEY: "sk-test", LEADMAP_LLM_TIMEOUT_MS: "300" });
+		broker = await startBroker({ LEADMAP_LLM_URL: model.url, LEADMAP_LLM_MODEL: "fake-model", LEADMAP_LLM_API_KEY: "sk-test", LEADMAP_LLM_TIMEOUT_MS: "3000" });
 	});
 	afterAll(async () => {
 		await broker.stop();
