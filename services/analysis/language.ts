@@ -1,6 +1,6 @@
 import { detect } from "tinyld";
 import { LEXICONS } from "./lexicons";
-import { lexiconHits } from "./review-analysis";
+import { TermIndex } from "./term-index";
 import { tokens } from "./text";
 
 /** Below this many letters a detection is a guess: the language stays unknown. */
@@ -25,19 +25,46 @@ for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
 	for (const word of words.split(" ")) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), language]);
 }
 
+/** Every single word and stem of the lexicons, with the languages that have it: one look-up a word. */
+const VOCABULARY = new TermIndex<string[]>(
+	Object.entries(LEXICONS).flatMap(([language, lexicon]) =>
+		[lexicon.sentiment, ...Object.values(lexicon.topics)].join(" ").split(/\s+/)
+			.map((entry) => entry.split(":")[0])
+			.filter((term) => term && !term.includes("_"))
+			.map((term) => `${term}:${language}`)).join(" "),
+	(language) => [language as string],
+	(a, b) => [...new Set([...a, ...b])],
+);
+
+function vocabularyVotes(words: readonly string[], votes: Map<string, number>): void {
+	for (let i = 0; i < words.length; i++) {
+		const languages = VOCABULARY.match(words, i)?.value;
+		if (languages) for (const l of languages) votes.set(l, (votes.get(l) ?? 0) + 1);
+	}
+}
+
 /**
  * The known language the text's function words and lexicon words point to, when they clearly point
  * to one (a function word shared by several languages counts as a fraction for each).
  */
 function byKnownWords(text: string): string | null {
 	const words = tokens(text);
-	const votes = lexiconHits(words);
+	const votes = new Map<string, number>();
 	for (const token of words) {
 		const languages = WORD_LANGUAGES.get(token);
 		if (languages) for (const l of languages) votes.set(l, (votes.get(l) ?? 0) + 1 / languages.length);
 	}
+	// the lexicons' words only when the function words leave some doubt
+	const sure = winner(votes, 3, 2);
+	if (sure) return sure;
+	vocabularyVotes(words, votes);
+	return winner(votes, 1, 1);
+}
+
+/** The language with the most votes, when it has at least `min` and leads the next by `margin`. */
+function winner(votes: Map<string, number>, min: number, margin: number): string | null {
 	const [best, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
-	if (!best || best[1] < 2 || (second && best[1] - second[1] < 1)) return null;
+	if (!best || best[1] < min || (second && best[1] - second[1] < margin)) return null;
 	return best[0];
 }
 

@@ -5,7 +5,8 @@ import {
 	NARRATIVE_ANSWER_SCHEMA, NARRATIVE_PROMPT, PROMPT_VERSION, REVIEWS_ANSWER_SCHEMA, REVIEWS_PROMPT,
 	type NarrativeAnswer, type ReviewsAnswer,
 } from "./llm-schemas";
-import { labelOf, type ReviewVerdict } from "./verdict";
+import { primaryLanguage } from "./language";
+import type { ReviewVerdict } from "./verdict";
 
 export type LlmFailureReason = "timeout" | "network" | "http" | "malformed";
 
@@ -65,7 +66,7 @@ export class LlmAnalyzer {
 		return batch.map((r) => {
 			const a = byId.get(r.id)!;
 			return {
-				id: r.id, language: r.language ?? a.language, score: a.score, label: a.sentiment ?? labelOf(a.score),
+				id: r.id, language: primaryLanguage(r.language) ?? primaryLanguage(a.language), score: a.score, label: a.sentiment,
 				topics: dedupedTopics(a.topics).map((t) => ({ name: t.name, sentiment: t.sentiment, quote: t.quote?.slice(0, 200) ?? null, strength: Math.abs(t.sentiment) })),
 			};
 		});

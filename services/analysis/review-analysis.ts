@@ -105,6 +105,7 @@ function scoreClause(tokens: readonly string[], lex: CompiledLexicon, hits: { po
 
 /** Splits a clause before each "but" inside it, so each part has its own sentiment and topics. */
 function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
+	if (!clause.tokens.some((_, i) => i > 0 && lex.contrast.match(clause.tokens, i))) return [clause];
 	const words = clause.text.split(/\s+/);
 	const wordOfToken: number[] = [];
 	words.forEach((word, w) => { for (const _ of tokensOf(word)) wordOfToken.push(w); });
@@ -146,13 +147,3 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	return { clauses: scored, score: raw / Math.sqrt(raw * raw + NORMALIZER), positiveHits: hits.positive, negativeHits: hits.negative, ironyMarker };
 }
 
-/** How many of the tokens each language's lexicon knows (a vote for the language of a short text). */
-export function lexiconHits(tokens: readonly string[]): Map<string, number> {
-	const hits = new Map<string, number>();
-	for (const [language, lex] of COMPILED) {
-		let n = 0;
-		for (let i = 0; i < tokens.length; i++) if (lex.sentiment.match(tokens, i) || lex.topics.match(tokens, i)) n++;
-		hits.set(language, n);
-	}
-	return hits;
-}

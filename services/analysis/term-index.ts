@@ -5,7 +5,8 @@ export class TermIndex<V> {
 	private readonly exact = new Map<string, V>();
 	private readonly stems = new Map<string, V>();
 	private readonly phrases = new Map<string, Array<{ rest: string[]; lastIsStem: boolean; value: V }>>();
-	private longestStem = 0;
+	/** the lengths of the stems, longest first: a word is looked up at these lengths only */
+	private stemLengths: number[] = [];
 
 	/** `parse` turns an entry's text after the colon (or undefined) into its value. */
 	constructor(list: string, parse: (raw: string | undefined, term: string) => V, private readonly merge?: (a: V, b: V) => V) {
@@ -29,7 +30,7 @@ export class TermIndex<V> {
 			const map = isStem ? this.stems : this.exact;
 			const existing = map.get(words[0]);
 			map.set(words[0], existing !== undefined && this.merge ? this.merge(existing, value) : value);
-			if (isStem) this.longestStem = Math.max(this.longestStem, words[0].length);
+			if (isStem && !this.stemLengths.includes(words[0].length)) this.stemLengths = [...this.stemLengths, words[0].length].sort((a, b) => b - a);
 		}
 	}
 
@@ -47,8 +48,9 @@ export class TermIndex<V> {
 		}
 		const exact = this.exact.get(token);
 		if (exact !== undefined) return { value: exact, length: 1 };
-		for (let len = Math.min(token.length, this.longestStem); len >= 2; len--) {
-			const stem = this.stems.get(token.slice(0, len));
+		for (const len of this.stemLengths) {
+			if (len > token.length) continue;
+			const stem = this.stems.get(len === token.length ? token : token.slice(0, len));
 			if (stem !== undefined) return { value: stem, length: 1 };
 		}
 		return null;
