@@ -25,7 +25,7 @@ for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
 	for (const word of words.split(" ")) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), language]);
 }
 
-/** Every single word and stem of the lexicons, with the languages that have it: one look-up a word. */
+/** Every single word and stem of the lexicons, with the languages that have it: one index for all seven. */
 const VOCABULARY = new TermIndex<string[]>(
 	Object.entries(LEXICONS).flatMap(([language, lexicon]) =>
 		[lexicon.sentiment, ...Object.values(lexicon.topics)].join(" ").split(/\s+/)
@@ -37,9 +37,10 @@ const VOCABULARY = new TermIndex<string[]>(
 );
 
 function vocabularyVotes(words: readonly string[], votes: Map<string, number>): void {
-	for (let i = 0; i < words.length; i++) {
-		const languages = VOCABULARY.match(words, i)?.value;
-		if (languages) for (const l of languages) votes.set(l, (votes.get(l) ?? 0) + 1);
+	for (const word of words) {
+		const languages = new Set<string>();
+		VOCABULARY.valuesOf(word, (found) => { for (const l of found) languages.add(l); });
+		for (const l of languages) votes.set(l, (votes.get(l) ?? 0) + 1);
 	}
 }
 

@@ -55,4 +55,15 @@ export class TermIndex<V> {
 		}
 		return null;
 	}
+
+	/** Every value a single word has, as an exact word and under each stem it starts with. */
+	valuesOf(token: string, visit: (value: V) => void): void {
+		const exact = this.exact.get(token);
+		if (exact !== undefined) visit(exact);
+		for (const len of this.stemLengths) {
+			if (len > token.length) continue;
+			const stem = this.stems.get(len === token.length ? token : token.slice(0, len));
+			if (stem !== undefined) visit(stem);
+		}
+	}
 }
