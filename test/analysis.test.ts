@@ -253,6 +253,13 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		expect(narrative.summary).toContain("Cafe is rated 4.0");
 	});
 
+	test("a model slower than the caller's time limit gives way to the local analyzer before the caller gives up", async () => {
+		model.state.mode = "slow";
+		// the model's own limit (3 s) is past the caller's: the call still answers, locally
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews }, { timeout: 1_500 });
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.11");
+	});
+
 	test("an answer that skips or invents reviews is malformed: the local analyzer answers", async () => {
 		model.state.mode = "wrong_ids";
 		const before = fallbacks(broker, "malformed");

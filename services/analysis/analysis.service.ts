@@ -9,6 +9,15 @@ interface AnalysisThis extends Service<ServiceSettingSchema> {
 	analyzer: ReviewAnalyzer;
 }
 
+/** Share of the caller's time limit the model may use: the rest is the local analyzer's, should the model not answer. */
+const MODEL_SHARE_OF_TIMEOUT = 0.7;
+
+/** When the model must have answered for this call to answer within the caller's time limit (null: no limit). */
+function modelDeadline(ctx: Context): number | null {
+	const timeout = ctx.options?.timeout ?? ctx.service?.broker.options.requestTimeout ?? 0;
+	return timeout > 0 ? Date.now() + timeout * MODEL_SHARE_OF_TIMEOUT : null;
+}
+
 /**
  * Language, sentiment, aspect topics and a narrative from a business's reviews. Stateless: it
  * stores nothing (the runs service keeps signals and analyses). Local lexicons by default; an
@@ -30,14 +39,14 @@ const AnalysisService: ServiceSchema<ServiceSettingSchema, AnalysisThis> = {
 			visibility: "public",
 			params: P.extractSignal,
 			handler(this: AnalysisThis, ctx: Context<ExtractSignalParams>): Promise<ExtractSignalResult> {
-				return this.analyzer.extractSignal(ctx.params.reviews);
+				return this.analyzer.extractSignal(ctx.params.reviews, modelDeadline(ctx));
 			},
 		},
 		narrate: {
 			visibility: "public",
 			params: P.narrate,
 			handler(this: AnalysisThis, ctx: Context<NarrateParams>): Promise<NarrateResult> {
-				return this.analyzer.narrate(ctx.params);
+				return this.analyzer.narrate(ctx.params, modelDeadline(ctx));
 			},
 		},
 	},

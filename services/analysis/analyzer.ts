@@ -39,11 +39,12 @@ export class ReviewAnalyzer {
 		return this.llm?.extractionVersion ?? LEXICON_VERSION;
 	}
 
-	async extractSignal(reviews: readonly ReviewForAnalysis[]): Promise<ExtractSignalResult> {
+	/** `deadline` (epoch ms, null for none): the model gets until then, the local analyzer answering after. */
+	async extractSignal(reviews: readonly ReviewForAnalysis[], deadline: number | null = null): Promise<ExtractSignalResult> {
 		const started = performance.now();
 		if (this.llm && reviews.length) {
 			try {
-				const verdicts = await this.llm.judgeReviews(reviews);
+				const verdicts = await this.llm.judgeReviews(reviews, deadline);
 				this.events.answered("extractSignal", "llm", reviews.length, seconds(started));
 				return { signal: signalOf(reviews, verdicts, this.llm.extractionVersion), languages: languagesOf(verdicts) };
 			} catch (err) {
@@ -55,12 +56,12 @@ export class ReviewAnalyzer {
 		return local;
 	}
 
-	async narrate(params: NarrateParams): Promise<NarrateResult> {
+	async narrate(params: NarrateParams, deadline: number | null = null): Promise<NarrateResult> {
 		const started = performance.now();
 		const local = localNarrative(params);
 		if (this.llm && params.reviews.length) {
 			try {
-				const answer = await this.llm.narrate(params);
+				const answer = await this.llm.narrate(params, deadline);
 				this.events.answered("narrate", "llm", params.reviews.length, seconds(started));
 				// the facts (response rate, rating trend) stay computed, not written by the model
 				return { narrative: { ...local, ...answer }, analyzedAt: new Date().toISOString() };

@@ -41,7 +41,8 @@ export class LlmAnalyzer {
 		return `llm:${this.settings.model}:${PROMPT_VERSION}`;
 	}
 
-	async judgeReviews(reviews: readonly ReviewForAnalysis[]): Promise<ReviewVerdict[]> {
+	/** `deadline` (epoch ms): when the caller stops waiting; no request outlives it. */
+	async judgeReviews(reviews: readonly ReviewForAnalysis[], deadline: number | null): Promise<ReviewVerdict[]> {
 		const batches: ReviewForAnalysis[][] = [];
 		for (let i = 0; i < reviews.length; i += BATCH) batches.push(reviews.slice(i, i + BATCH));
 		const answers: ReviewVerdict[][] = new Array(batches.length);
@@ -49,16 +50,16 @@ export class LlmAnalyzer {
 		const worker = async () => {
 			while (next < batches.length) {
 				const index = next++;
-				answers[index] = await this.judgeBatch(batches[index]);
+				answers[index] = await this.judgeBatch(batches[index], deadline);
 			}
 		};
 		await Promise.all(Array.from({ length: Math.min(PARALLEL, batches.length) }, worker));
 		return answers.flat();
 	}
 
-	private async judgeBatch(batch: readonly ReviewForAnalysis[]): Promise<ReviewVerdict[]> {
+	private async judgeBatch(batch: readonly ReviewForAnalysis[], deadline: number | null): Promise<ReviewVerdict[]> {
 		const input = batch.map((r) => ({ id: r.id, rating: r.rating, language: r.language, text: r.text?.slice(0, MAX_PROMPT_TEXT) ?? null }));
-		const answer = await this.ask(REVIEWS_PROMPT, JSON.stringify({ reviews: input }), "review_analysis", REVIEWS_ANSWER_SCHEMA, validReviews);
+		const answer = await this.ask(REVIEWS_PROMPT, JSON.stringify({ reviews: input }), "review_analysis", REVIEWS_ANSWER_SCHEMA, validReviews, deadline);
 		const byId = new Map(answer.reviews.map((r) => [r.id, r]));
 		if (byId.size !== batch.length || batch.some((r) => !byId.has(r.id))) {
 			throw new LlmFailure("malformed", `the model answered ${answer.reviews.length} reviews for the ${batch.length} asked, or other ids`);
@@ -72,14 +73,16 @@ export class LlmAnalyzer {
 		});
 	}
 
-	async narrate(params: NarrateParams): Promise<NarrativeAnswer> {
+	async narrate(params: NarrateParams, deadline: number | null): Promise<NarrativeAnswer> {
 		const sample = params.reviews.slice(0, 60).map((r) => ({ rating: r.rating, text: r.text?.slice(0, 500) ?? null, publishedAt: r.publishedAt }));
 		const input = JSON.stringify({ business: params.business, signal: params.signal, reviews: sample });
-		return this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, validNarrative);
+		return this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, validNarrative, deadline);
 	}
 
-	private async ask<T>(system: string, user: string, name: string, schema: object, validate: ValidateFunction<T>): Promise<T> {
-		const { url, model, apiKey, timeoutMs } = this.settings;
+	private async ask<T>(system: string, user: string, name: string, schema: object, validate: ValidateFunction<T>, deadline: number | null): Promise<T> {
+		const { url, model, apiKey } = this.settings;
+		const timeoutMs = deadline === null ? this.settings.timeoutMs : Math.min(this.settings.timeoutMs, deadline - Date.now());
+		if (timeoutMs <= 0) throw new LlmFailure("timeout", "no time left for the model before the caller's deadline");
 		const body = {
 			model, temperature: 0,
 			messages: [{ role: "system", content: system }, { role: "user", content: user }],
