@@ -5,6 +5,7 @@ import { brokerOptions } from "../moleculer.config";
 import { call } from "../shared/bus";
 import { prometheusMetrics, prometheusText } from "../shared/metrics";
 import { toHttpError } from "../shared/errors";
+import { ConfigError, loadConfig } from "../shared/config";
 import { SERVICE_SCHEMAS } from "../bin/services";
 import { MAX_REVIEWS_PER_CALL, type ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { parsePrometheus } from "./support/metrics";
@@ -201,6 +202,17 @@ function fallbacks(broker: ServiceBroker, reason: string): number {
 		.filter((s) => s.name === "leadmap_analysis_llm_fallbacks_total" && s.labels.reason === reason)
 		.reduce((sum, s) => sum + s.value, 0);
 }
+
+describe("LEADMAP_LLM_* settings", () => {
+	test("a URL needs a model; a model or key needs a URL; none means local analysis", () => {
+		expect(loadConfig({}).llm).toBeNull();
+		expect(() => loadConfig({ LEADMAP_LLM_URL: "http://10.0.0.5:8000/v1" })).toThrow(ConfigError);
+		expect(() => loadConfig({ LEADMAP_LLM_MODEL: "m" })).toThrow(/LEADMAP_LLM_URL/);
+		expect(() => loadConfig({ LEADMAP_LLM_URL: "not a url", LEADMAP_LLM_MODEL: "m" })).toThrow(ConfigError);
+		expect(loadConfig({ LEADMAP_LLM_URL: "http://10.0.0.5:8000/v1/", LEADMAP_LLM_MODEL: "m" }).llm)
+			.toEqual({ url: "http://10.0.0.5:8000/v1", model: "m", apiKey: null, timeoutMs: 60_000 });
+	});
+});
 
 describe("analysis service with an OpenAI-compatible model", () => {
 	let broker: ServiceBroker;
