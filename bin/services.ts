@@ -16,6 +16,7 @@ const SERVICE_MODULES: Record<string, () => { default: unknown }> = {
 	leads: () => require("../services/leads/leads.service"),
 	webhooks: () => require("../services/webhooks/webhooks.service"),
 	exports: () => require("../services/exports/exports.service"),
+	analysis: () => require("../services/analysis/analysis.service"),
 	"scraper-google": () => require("../services/scrapers/google/scraper-google.service"),
 	"scraper-bing": () => require("../services/scrapers/bing/scraper-bing.service"),
 	"scraper-apple": () => require("../services/scrapers/apple/scraper-apple.service"),
