@@ -150,7 +150,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 
 		async ownRun(ctx: Context<unknown, AuthMeta>, id: string): Promise<RunRow> {
 			const row = await store.findRun(requireAccount(ctx), parseRunId(id));
-			if (!row || !row.funded) throw new NotFoundError("run");
+			if (!row || !store.isVisible(row)) throw new NotFoundError("run");
 			return row;
 		},
 

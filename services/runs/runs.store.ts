@@ -29,6 +29,13 @@ export interface RunRow {
 	finished_at: Date | null;
 }
 
+/** A run the account sees: paid for, or ended (a monitor check that could not be paid); not one still being made. */
+const VISIBLE = "(funded OR status <> 'pending')";
+
+export function isVisible(row: RunRow): boolean {
+	return row.funded || row.status !== "pending";
+}
+
 export const RUNS: lease.LeasedTable = { table: "business_runs" };
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -118,7 +125,7 @@ export interface RunPosition { t: string; id: string }
 export async function runsOfBusiness(accountId: string, businessId: string, kind: RunKind | null, limit: number, after: RunPosition | null): Promise<Array<RunRow & { t: string }>> {
 	return query<RunRow & { t: string }>(
 		`SELECT *, created_at::text AS t FROM business_runs
-		 WHERE account_id = $1 AND business_id = $2 AND ($3::text IS NULL OR kind = $3) AND funded
+		 WHERE account_id = $1 AND business_id = $2 AND ($3::text IS NULL OR kind = $3) AND ${VISIBLE}
 			AND ($4::timestamptz IS NULL OR (created_at, id) < ($4::timestamptz, $5::uuid))
 		 ORDER BY created_at DESC, id DESC LIMIT $6`,
 		[accountId, businessId, kind, after?.t ?? null, after?.id ?? null, limit + 1]);
@@ -126,7 +133,7 @@ export async function runsOfBusiness(accountId: string, businessId: string, kind
 
 export async function latestOf(accountId: string, businessId: string): Promise<RunRow | null> {
 	const rows = await query<RunRow>(
-		`SELECT * FROM business_runs WHERE account_id = $1 AND business_id = $2 AND funded ORDER BY created_at DESC, id DESC LIMIT 1`,
+		`SELECT * FROM business_runs WHERE account_id = $1 AND business_id = $2 AND ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT 1`,
 		[accountId, businessId]);
 	return rows[0] ?? null;
 }
