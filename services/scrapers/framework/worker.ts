@@ -12,6 +12,7 @@ import { ProviderHttp } from "./provider-http";
 import { registerMetrics } from "../../../shared/metrics";
 import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderFailure, sleep } from "./retry";
+import type { BusinessLookup } from "./business-lookup";
 
 export interface JobContext {
 	job: Job;
@@ -27,6 +28,9 @@ export interface JobContext {
 }
 
 export type JobRunner = (ctx: JobContext) => Promise<void>;
+
+/** Builds the provider's lookup by id once per service instance, on its outbound client. */
+export type LookupFactory = (deps: { http: ProviderHttp; logger: LoggerInstance }) => BusinessLookup;
 
 type StopReason = "canceled" | "lease_lost" | "shutdown";
 
@@ -54,7 +58,7 @@ function workerSettings(provider: Provider) {
  * running it with a heartbeat, and settling it. New searches wake the loops at
  * once; a poll catches the rest (and jobs whose worker died).
  */
-export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
+export function scraperService(provider: Provider, run: JobRunner, lookup: LookupFactory, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
 		name: scraperServiceName(provider),
 
@@ -68,6 +72,10 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 		},
 
 		methods: {
+			/** The provider's business by its id (and its reviews where the provider has them), for research and monitor runs. */
+			businessLookup(this: WorkerThis): BusinessLookup {
+				return this.lookup;
+			},
 			wake(this: WorkerThis) {
 				for (const resolve of this.sleepers.splice(0)) resolve();
 			},
@@ -198,6 +206,7 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			this.stopping = false;
 			registerMetrics(this.broker, SCRAPER_METRICS);
 			this.http = ProviderHttp.fromConfig(providerRequestMetrics(this.broker, provider));
+			this.lookup = lookup({ http: this.http, logger: this.logger });
 		},
 
 		async started(this: WorkerThis) {
@@ -223,8 +232,10 @@ interface WorkerThis extends Service {
 	sleepers: (() => void)[];
 	running: Set<AbortController>;
 	http: ProviderHttp;
+	lookup: BusinessLookup;
 	stopping: boolean;
 	loops: Promise<void>[];
+	businessLookup(): BusinessLookup;
 	wake(): void;
 	idle(): Promise<void>;
 	loop(slot: number): Promise<void>;
