@@ -5,6 +5,7 @@ import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
+import { runsBench } from "./runs.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
 	scraperMemory: scraperMemoryBench,
+	runs: runsBench,
 };
 
 async function main(): Promise<void> {
