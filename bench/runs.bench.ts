@@ -1,3 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { call } from "../shared/bus";
 import { api, recordResults, startSandbox } from "./support";
 
 const TERMINAL = ["completed", "failed", "canceled"];
@@ -52,8 +57,62 @@ export async function runsBench(): Promise<void> {
 		const p95 = Number(percentile(sorted, 95).toFixed(3));
 		console.log(`  research runs, ${MAX_REVIEWS} reviews asked: ${seconds.length} runs, p50 ${p50} s, p95 ${p95} s (${Math.round(reviews / seconds.length)} reviews a business on average)`);
 		console.log(`  target: p50 <= 2 s -> ${p50 <= 2 ? "met" : "MISSED"}`);
-		recordResults("runs", { researchRuns: seconds.length, maxReviews: MAX_REVIEWS, p50Seconds: p50, p95Seconds: p95, target: { p50Seconds: 2 } });
+		const checks = await monitorChecksPerSecond();
+		recordResults("runs", {
+			researchRuns: seconds.length, maxReviews: MAX_REVIEWS, p50Seconds: p50, p95Seconds: p95, monitorChecks: checks,
+			target: { p50Seconds: 2, monitorChecksPerSecond: 2000 },
+		});
 	} finally {
 		await sb.stop();
+	}
+}
+
+const CHECK_ACCOUNTS = 1000;
+const CHECK_BATCH = 500;
+const CHECK_BATCHES = 30;
+const CALLERS = 3;
+
+/**
+ * runs.createMonitorChecks as the monitors' scheduler calls it: batches of 500 checks (1,000 accounts,
+ * each check billed 1 credit), from 3 callers at once as from 3 scheduler replicas; checks created a second.
+ */
+export async function monitorChecksPerSecond(): Promise<{ checks: number; seconds: number; perSecond: number }> {
+	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-checks-"));
+	const env: Record<string, string> = { LEADMAP_DATA_DIR: dir, DATABASE_URL: "", TRANSPORTER: "", REDIS_URL: "", LOG_LEVEL: "warn", LEADMAP_SANDBOX: "" };
+	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+	Object.assign(process.env, env);
+	const { createRuntime } = await import("../bin/runtime");
+	const runtime = await createRuntime(["runs", "billing", "dataset"]);
+	try {
+		await runtime.broker.start();
+		const broker = runtime.broker;
+		const accounts = Array.from({ length: CHECK_ACCOUNTS }, () => randomUUID());
+		for (const accountId of accounts) await call(broker, "billing.openAccount", { accountId, plan: "max", accessStatus: "active", credits: 1_000_000 });
+		const businesses = await call(broker, "dataset.upsert", {
+			observations: Array.from({ length: CHECK_ACCOUNTS }, (_, i) => ({ provider: "google" as const, providerBusinessId: String(8_000_000_000 + i), name: `Monitored ${i}` })),
+		});
+		const batch = (n: number) => Array.from({ length: CHECK_BATCH }, (_, i) => {
+			const k = (n * CHECK_BATCH + i) % CHECK_ACCOUNTS;
+			return { accountId: accounts[k], businessId: businesses[k].id, subscriptionId: randomUUID() };
+		});
+		await call(broker, "runs.createMonitorChecks", { checks: batch(0) });
+		let next = 1;
+		const t0 = performance.now();
+		await Promise.all(Array.from({ length: CALLERS }, async () => {
+			while (next <= CHECK_BATCHES) await call(broker, "runs.createMonitorChecks", { checks: batch(next++) });
+		}));
+		const seconds = (performance.now() - t0) / 1000;
+		const checks = CHECK_BATCHES * CHECK_BATCH;
+		const perSecond = Math.round(checks / seconds);
+		console.log(`  monitor checks created (batches of ${CHECK_BATCH}, ${CALLERS} callers): ${checks} in ${seconds.toFixed(2)} s, ${perSecond}/s`);
+		console.log(`  target: >= 2,000 checks/s -> ${perSecond >= 2000 ? "met" : "MISSED"}`);
+		return { checks, seconds: Number(seconds.toFixed(3)), perSecond };
+	} finally {
+		await runtime.stop();
+		for (const [k, v] of Object.entries(saved)) {
+			if (v === undefined) delete process.env[k];
+			else process.env[k] = v;
+		}
+		rmSync(dir, { recursive: true, force: true });
 	}
 }
