@@ -5,6 +5,7 @@ import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
+import { runsBench } from "./runs.bench";
 import { analysisBench } from "./analysis.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
 	scraperMemory: scraperMemoryBench,
+	runs: runsBench,
 	analysis: analysisBench,
 };
 

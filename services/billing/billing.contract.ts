@@ -30,6 +30,17 @@ export interface ReservationParams { accountId: string; reservation: string }
 export interface SpendParams { accountId: string; keys: string[] }
 export interface SpendResult { charged: string[]; alreadyPaid: string[] }
 
+/** A key bought for a price (`run:<runId>`: a business run; `own:<businessId>`: owning a business). */
+export interface PurchaseItem { key: string; credits: number }
+export interface PurchaseParams { accountId: string; items: PurchaseItem[] }
+/** `credits`: what this call took from the balance; keys paid earlier are in `alreadyPaid`. */
+export interface PurchaseResult { charged: string[]; alreadyPaid: string[]; credits: number }
+export interface PurchaseEachParams { items: Array<PurchaseItem & { accountId: string }> }
+export interface PurchaseEachResult { results: Array<{ key: string; charged: boolean; error: "insufficient_credits" | "subscription_inactive" | null }> }
+/** Gives back what was paid under `of`, under the key `key` (once). */
+export interface RefundParams { accountId: string; key: string; of: string }
+export interface PaidKeysParams { accountId: string; keys: string[] }
+
 /** An account's billing as operators list it. `openedAt`: when its billing was opened. */
 export interface BillingAccount extends Usage { accountId: string; openedAt: string | null }
 /** `plan: "none"` lists the accounts without a plan. */
@@ -48,6 +59,8 @@ export const businessOfOwnershipKey = (key: string) => key.slice(OWNERSHIP_KEY_P
 
 /** At most this many businesses in one charge or spend (a page of results, an unlock). */
 export const MAX_CHARGE_BATCH = 1000;
+/** At most this many items in one purchase or purchaseEach. */
+export const MAX_PURCHASE_BATCH = 1000;
 
 const accountId = { type: "uuid" } as const;
 const plan = { type: "enum", values: PLAN_NAMES, nullable: true } as const;
@@ -67,6 +80,15 @@ export const BILLING_PARAMS = {
 	release: { accountId, reservation },
 	spend: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, min: 1, max: MAX_CHARGE_BATCH } },
 	changed: { accountId },
+	purchase: { accountId, items: { type: "array", min: 1, max: MAX_PURCHASE_BATCH, items: { type: "object", props: { key: { type: "string", min: 1, max: 250 }, credits: { type: "number", integer: true, min: 1, max: 1_000_000 } } } } },
+	purchaseEach: {
+		items: {
+			type: "array", max: MAX_PURCHASE_BATCH,
+			items: { type: "object", props: { accountId, key: { type: "string", min: 1, max: 250 }, credits: { type: "number", integer: true, min: 1, max: 1_000_000 } } },
+		},
+	},
+	refund: { accountId, key: { type: "string", min: 1, max: 250 }, of: { type: "string", min: 1, max: 250 } },
+	paidKeys: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, max: MAX_PURCHASE_BATCH } },
 	listAccounts: {
 		$$strict: true, ...PAGE_PARAMS,
 		plan: { type: "enum", values: [...PLAN_NAMES, "none"], optional: true }, accessStatus: { ...accessStatus, optional: true },
@@ -99,6 +121,14 @@ declare module "../../shared/bus" {
 		"billing.reserve": Action<ReserveParams, { reserved: number }>;
 		/** Charges one credit per business not yet owned, against a reservation. */
 		"billing.charge": Action<ChargeParams, ChargeResult>;
+		/** All-or-nothing purchase of priced keys by an account with access (business runs): 402 and nothing charged otherwise. */
+		"billing.purchase": Action<PurchaseParams, PurchaseResult>;
+		/** Many one-key purchases of many accounts in one transaction, each bought or refused on its own (monitor checks). */
+		"billing.purchaseEach": Action<PurchaseEachParams, PurchaseEachResult>;
+		/** Gives back what was paid under a key, once (a failed run's `refund:<runId>` of `run:<runId>`). */
+		"billing.refund": Action<RefundParams, { refunded: number }>;
+		/** Which of these keys the account has paid. */
+		"billing.paidKeys": Action<PaidKeysParams, string[]>;
 		/** The businesses paid for through a reservation. */
 		"billing.chargedUnder": Action<ReservationParams, string[]>;
 		/** Gives back what a reservation did not use (idempotent; closes an unknown reservation). */

@@ -6,9 +6,11 @@ import { broadcast } from "../../shared/bus";
 import {
 	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type GrantParams,
 	type InspectAccountResult, type LedgerEntry, type LedgerParams, type ListAccountsParams, type OpenAccountParams,
+	type PaidKeysParams, type PurchaseEachParams, type PurchaseEachResult, type PurchaseParams, type PurchaseResult, type RefundParams,
 	type ReservationParams, type ReserveParams, type SetPlanParams, type SetRateLimitParams, type SpendParams, type SpendResult, type Usage,
 } from "./billing.contract";
 import * as ledger from "./ledger";
+import * as purchases from "./purchases";
 import * as operatorStore from "./operator.store";
 import type { Page } from "../../shared/paging";
 import { registerMetrics } from "../../shared/metrics";
@@ -118,6 +120,46 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 				const released = await this.changedBy(ctx.params.accountId, ledger.release(ctx.params.accountId, ctx.params.reservation));
 				if (released.refunded) this.broker.metrics.increment("leadmap_credits_refunded_total", {}, released.refunded);
 				return released;
+			},
+		},
+		purchase: {
+			visibility: "public",
+			params: P.purchase,
+			async handler(this: BillingThis, ctx: Context<PurchaseParams>): Promise<PurchaseResult> {
+				const result = await purchases.purchase(ctx.params.accountId, ctx.params.items);
+				if (result.credits) {
+					this.changed(ctx.params.accountId);
+					this.broker.metrics.increment("leadmap_credits_charged_total", { source: "run" }, result.credits);
+				}
+				return result;
+			},
+		},
+		purchaseEach: {
+			visibility: "public",
+			params: P.purchaseEach,
+			async handler(this: BillingThis, ctx: Context<PurchaseEachParams>): Promise<PurchaseEachResult> {
+				const result = await purchases.purchaseEach(ctx.params.items);
+				const charged = ctx.params.items.filter((_, i) => result.results[i].charged);
+				for (const id of new Set(charged.map((i) => i.accountId))) this.changed(id);
+				const credits = charged.reduce((sum, i) => sum + i.credits, 0);
+				if (credits) this.broker.metrics.increment("leadmap_credits_charged_total", { source: "run" }, credits);
+				return result;
+			},
+		},
+		refund: {
+			visibility: "public",
+			params: P.refund,
+			async handler(this: BillingThis, ctx: Context<RefundParams>): Promise<{ refunded: number }> {
+				const result = await this.changedBy(ctx.params.accountId, purchases.refund(ctx.params.accountId, ctx.params.key, ctx.params.of));
+				if (result.refunded) this.broker.metrics.increment("leadmap_credits_refunded_total", {}, result.refunded);
+				return result;
+			},
+		},
+		paidKeys: {
+			visibility: "public",
+			params: P.paidKeys,
+			async handler(ctx: Context<PaidKeysParams>): Promise<string[]> {
+				return purchases.paidKeys(ctx.params.accountId, ctx.params.keys);
 			},
 		},
 		spend: {

@@ -44,7 +44,7 @@ function addMonth(d: Date): Date {
 	return next;
 }
 
-async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow> {
+export async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow> {
 	const rows: BillingAccountRow[] = await em.query(
 		"SELECT * FROM billing_accounts WHERE account_id = $1 FOR UPDATE", [accountId]);
 	if (!rows.length) throw new NotFoundError("account");
@@ -57,7 +57,7 @@ async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow
  * what it did not use), so they count toward the allowance: with 500 held, the balance is topped up to 500,
  * and the release brings it to the allowance, never above it.
  */
-async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<BillingAccountRow> {
+export async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<BillingAccountRow> {
 	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
 	let resetsAt = new Date(row.resets_at);
 	let balance = Number(row.balance);

@@ -31,6 +31,12 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"GET /businesses": { action: "dataset.list", scope: "business:read" },
 	"POST /businesses/unlock": { action: "dataset.unlock", scope: "business:unlock", idempotent: true },
 	"GET /businesses/:cid": { action: "dataset.getByCid", scope: "business:read" },
+	"POST /businesses/:cid/research": { action: "runs.research", scope: "business:unlock", idempotent: true },
+	"GET /businesses/:cid/runs": { action: "runs.businessRuns", scope: "business:read" },
+	"GET /runs/:id": { action: "runs.get", scope: "business:read" },
+	"POST /runs/:id/cancel": { action: "runs.cancel", scope: "business:unlock", idempotent: true },
+	"GET /businesses/:cid/reviews": { action: "runs.reviews", scope: "business:read" },
+	"GET /businesses/:cid/reviews/items": { action: "runs.reviewItems", scope: "business:read" },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(

@@ -1,6 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { broadcast, call } from "../../shared/bus";
 import { ConflictError, NotFoundError } from "../../shared/errors";
+import { claimRunnable } from "../../shared/job-lease";
 import type { ChargeResult } from "../billing/billing.contract";
 import {
 	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type ClaimParams, type DeliverPageParams, type DeliverPageResult,
@@ -46,13 +47,10 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 			visibility: "public",
 			params: P.claimNextJob,
 			async handler(this: JobsThis, ctx: Context<ClaimParams>): Promise<Job | null> {
-				for (;;) {
-					const row = await store.claimNextJob(ctx.params.provider, ctx.params.workerId, jobLeaseMs());
-					if (!row) return null;
-					if (row.cancel_requested) await this.settle(row, "canceled", null);
-					else if (row.attempts > MAX_JOB_ATTEMPTS) await this.settle(row, "failed", "worker_lost");
-					else return toJob(row);
-				}
+				const row = await claimRunnable(
+					() => store.claimNextJob(ctx.params.provider, ctx.params.workerId, jobLeaseMs()),
+					(r, status, error) => this.settle(r, status, error), MAX_JOB_ATTEMPTS);
+				return row && toJob(row);
 			},
 		},
 		heartbeat: {

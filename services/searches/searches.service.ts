@@ -11,7 +11,8 @@ import { registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin } from "./jobs.mixin";
 import { SearchOperatorMixin } from "./operator.mixin";
 import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
-import { ProviderLiveness } from "./provider-liveness";
+import { ProviderLiveness } from "../../shared/provider-liveness";
+import { scraperServiceName } from "../scrapers/scrapers.contract";
 import {
 	DEFAULT_MAX_RESULTS, jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
 	type Search, type SearchIdParams, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
@@ -284,7 +285,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 	created(this: SearchesThis) {
 		registerMetrics(this.broker, SEARCHES_METRICS);
-		this.liveness = new ProviderLiveness(this.broker);
+		this.liveness = new ProviderLiveness(this.broker, scraperServiceName);
 		({ providerUnavailableMs: this.unservedAfterMs, reservationGraceMs: this.reservationGraceMs } = currentConfig().searches);
 	},
 

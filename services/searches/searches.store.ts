@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
 import type { Provider } from "../../shared/business";
+import * as lease from "../../shared/job-lease";
 import type { EnsuredLead } from "../leads/leads.contract";
 import type { Phase, ResultRef, Search, SearchEventPayload, SearchStatus } from "./searches.contract";
 
@@ -36,6 +37,8 @@ export interface SearchRow {
 	/** set once the account deleted the search (it ended first) */
 	deleted_at: Date | null;
 }
+
+const SEARCHES: lease.LeasedTable = { table: "searches" };
 
 export function toSearch(row: SearchRow): Search {
 	return {
@@ -154,19 +157,9 @@ export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> 
 	return rows[0] ?? null;
 }
 
-/**
- * Takes a running job of a provider whose worker let its lease lapse, as a worker
- * would claim it (a lease of its own), for the sweep to settle: a scraper coming
- * back meanwhile cannot claim it too.
- */
-export async function takeLapsedOf(provider: Provider, owner: string, leaseMs: number): Promise<SearchRow | null> {
-	const rows = await query<SearchRow>(
-		`UPDATE searches s SET lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
-		 WHERE s.id = (
-			SELECT id FROM searches WHERE provider = $1 AND status = 'running' AND lease_expires_at < now()
-			ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-		 RETURNING *`, [provider, owner, leaseMs]);
-	return rows[0] ?? null;
+/** A running job of a provider whose worker let its lease lapse, leased to a sweep to settle. */
+export function takeLapsedOf(provider: Provider, owner: string, leaseMs: number): Promise<SearchRow | null> {
+	return lease.takeLapsedOf<SearchRow>(SEARCHES, provider, owner, leaseMs);
 }
 
 /**
@@ -197,8 +190,7 @@ async function tryClaimNextJob(provider: string, workerId: string, leaseMs: numb
 		if (!turn.locked) return CLAIM_BUSY;
 		const rows = await tx.query<SearchRow>(
 			`WITH running AS (SELECT account_id, count(*)::int AS n FROM searches WHERE status = 'running' GROUP BY account_id)
-			 UPDATE searches s SET status = 'running', lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000),
-				attempts = s.attempts + 1, started_at = COALESCE(s.started_at, now()), updated_at = now()
+			 UPDATE searches s SET ${lease.CLAIM_SET}
 			 WHERE s.id = (
 				SELECT c.id FROM searches c LEFT JOIN running r ON r.account_id = c.account_id
 				WHERE c.provider = $1 AND c.deleted_at IS NULL AND c.next_attempt_at <= now()
@@ -211,26 +203,13 @@ async function tryClaimNextJob(provider: string, workerId: string, leaseMs: numb
 	});
 }
 
-export async function extendLease(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
-	const rows = await query<SearchRow>(
-		`UPDATE searches SET lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, leaseMs]);
-	return rows[0] ?? null;
+export function extendLease(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
+	return lease.extendLease<SearchRow>(SEARCHES, id, workerId, leaseMs);
 }
 
-/**
- * Gives a job back at once (its lease lapsed, so the next claim takes it) and takes
- * the owner off it: a heartbeat or page of the releasing worker still on its way
- * finds the job no longer its own and writes nothing. Only the holder can release;
- * the row when it did, null when the job was not its own. A worker stopping gives
- * its attempt back too: scaling down and rolling updates never wear a job out.
- */
-export async function releaseLease(id: string, workerId: string, attemptUnspent: boolean): Promise<SearchRow | null> {
-	const rows = await query<SearchRow>(
-		`UPDATE searches SET lease_owner = NULL, lease_expires_at = now() - interval '1 millisecond', updated_at = now(),
-			attempts = CASE WHEN $3 THEN greatest(attempts - 1, 0) ELSE attempts END
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, attemptUnspent]);
-	return rows[0] ?? null;
+/** Gives a job back at once (see shared/job-lease); null when it was not the worker's. */
+export function releaseLease(id: string, workerId: string, attemptUnspent: boolean): Promise<SearchRow | null> {
+	return lease.releaseLease<SearchRow>(SEARCHES, id, workerId, attemptUnspent);
 }
 
 /** The job as its worker holds it, and which of these businesses it has delivered already. */
@@ -409,9 +388,8 @@ export async function recordEnrichment(id: string, workerId: string, after: numb
 }
 
 /** Jobs whose workers keep dying: leases lapsed after the last allowed attempt. */
-export async function abandonedJobs(maxAttempts: number): Promise<SearchRow[]> {
-	return query<SearchRow>(
-		`SELECT * FROM searches WHERE status = 'running' AND lease_expires_at < now() AND attempts >= $1 LIMIT 100`, [maxAttempts]);
+export function abandonedJobs(maxAttempts: number): Promise<SearchRow[]> {
+	return lease.abandonedJobs<SearchRow>(SEARCHES, maxAttempts);
 }
 
 export const newSearchId = randomUUID;

@@ -12,6 +12,8 @@ import { ProviderHttp } from "./provider-http";
 import { registerMetrics } from "../../../shared/metrics";
 import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderFailure, sleep } from "./retry";
+import type { BusinessLookup } from "./business-lookup";
+import { RunWorker } from "./run-worker";
 
 export interface JobContext {
 	job: Job;
@@ -27,6 +29,9 @@ export interface JobContext {
 }
 
 export type JobRunner = (ctx: JobContext) => Promise<void>;
+
+/** Builds the provider's lookup by id once per service instance, on its outbound client. */
+export type LookupFactory = (deps: { http: ProviderHttp; logger: LoggerInstance }) => BusinessLookup;
 
 type StopReason = "canceled" | "lease_lost" | "shutdown";
 
@@ -54,7 +59,7 @@ function workerSettings(provider: Provider) {
  * running it with a heartbeat, and settling it. New searches wake the loops at
  * once; a poll catches the rest (and jobs whose worker died).
  */
-export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
+export function scraperService(provider: Provider, run: JobRunner, lookup: LookupFactory, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
 		name: scraperServiceName(provider),
 
@@ -65,9 +70,16 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			"searches.released"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
 				if (ctx.params.provider === provider) this.wake();
 			},
+			"runs.wake"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.runWorker?.wake();
+			},
 		},
 
 		methods: {
+			/** The provider's business by its id (and its reviews where the provider has them), for research and monitor runs. */
+			businessLookup(this: WorkerThis): BusinessLookup {
+				return this.lookup;
+			},
 			wake(this: WorkerThis) {
 				for (const resolve of this.sleepers.splice(0)) resolve();
 			},
@@ -198,18 +210,24 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			this.stopping = false;
 			registerMetrics(this.broker, SCRAPER_METRICS);
 			this.http = ProviderHttp.fromConfig(providerRequestMetrics(this.broker, provider));
+			this.lookup = lookup({ http: this.http, logger: this.logger });
 		},
 
 		async started(this: WorkerThis) {
 			await this.broker.waitForServices(["searches"]);
 			this.loops = Array.from({ length: this.settings.concurrency }, (_, i) => this.loop(i));
+			// Business runs (research, monitor checks) beside searches, with the same concurrency.
+			this.runWorker = new RunWorker({
+				broker: this.broker, logger: this.logger, provider, concurrency: this.settings.concurrency, pollMs: this.settings.pollMs, lookup: this.businessLookup(),
+			});
+			this.runWorker.start();
 		},
 
 		async stopped(this: WorkerThis) {
 			this.stopping = true;
 			for (const c of this.running) c.abort("shutdown");
 			this.wake();
-			await Promise.all(this.loops ?? []);
+			await Promise.all([...(this.loops ?? []), this.runWorker?.stop()]);
 			await this.http.close();
 		},
 		...extra,
@@ -223,8 +241,11 @@ interface WorkerThis extends Service {
 	sleepers: (() => void)[];
 	running: Set<AbortController>;
 	http: ProviderHttp;
+	lookup: BusinessLookup;
 	stopping: boolean;
 	loops: Promise<void>[];
+	runWorker: RunWorker | undefined;
+	businessLookup(): BusinessLookup;
 	wake(): void;
 	idle(): Promise<void>;
 	loop(slot: number): Promise<void>;

@@ -1,6 +1,5 @@
 import type { ServiceBroker } from "moleculer";
-import { PROVIDERS, type Provider } from "../../shared/business";
-import { scraperServiceName } from "../scrapers/scrapers.contract";
+import { PROVIDERS, type Provider } from "./business";
 
 /**
  * When this instance last saw a scraper of each provider on the bus (its clock
@@ -9,7 +8,8 @@ import { scraperServiceName } from "../scrapers/scrapers.contract";
 export class ProviderLiveness {
 	private readonly seenAt = new Map<Provider, number>();
 
-	constructor(private readonly broker: ServiceBroker) {
+	/** `serviceOf`: the name of the service that serves a provider. */
+	constructor(private readonly broker: ServiceBroker, private readonly serviceOf: (provider: Provider) => string) {
 		const now = Date.now();
 		for (const provider of PROVIDERS) this.seenAt.set(provider, now);
 	}
@@ -18,7 +18,7 @@ export class ProviderLiveness {
 	note(): void {
 		const now = Date.now();
 		const served = new Set(this.broker.registry.getServiceList({ onlyAvailable: true, skipInternal: true }).map((s) => s.name));
-		for (const provider of PROVIDERS) if (served.has(scraperServiceName(provider))) this.seenAt.set(provider, now);
+		for (const provider of PROVIDERS) if (served.has(this.serviceOf(provider))) this.seenAt.set(provider, now);
 	}
 
 	/** Providers no scraper has served for longer than `afterMs`. */
