@@ -1,6 +1,6 @@
 import { readEnrichmentConfig, type EnrichmentConfig } from "./config";
-import { crawlSite, websiteUrl, type CrawlResult, type Robots } from "./crawler";
-import { extractEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
+import { crawlSite, websiteUrl, type CrawlResult, type PageCache, type Robots } from "./crawler";
+import { extractEmails, extractVcardEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
 import { vetUrl } from "../../shared/net/ssrf";
 import type { FetcherDeps, Vetter } from "./fetch-page";
 import { CachedHostResolver } from "./host-resolver";
@@ -27,6 +27,13 @@ export interface EnricherOptions extends VerifierOptions {
 	onRequest?: (url: URL) => void;
 	/** told how many pages of a site were read, once its crawl is done */
 	onPagesFetched?: (pages: number) => void;
+}
+
+export interface Discovery {
+	ok: boolean;
+	failure?: string;
+	emails: FoundEmail[];
+	socials: Record<string, string>;
 }
 
 const MAX_EMAILS_PER_SITE = 10;
@@ -57,11 +64,13 @@ export class Enricher {
 		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
 	}
 
+	/** One call: the leads share their pages, so a site several leads name is fetched once. */
 	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichedBusiness[]> {
-		return Promise.all(targets.map((t) => this.enrichOne(t, what)));
+		const pageCache: PageCache = new Map();
+		return Promise.all(targets.map((t) => this.enrichOne(t, what, pageCache)));
 	}
 
-	async enrichOne(target: EnrichTarget, what: EnrichWhat): Promise<EnrichedBusiness> {
+	async enrichOne(target: EnrichTarget, what: EnrichWhat, pageCache: PageCache = new Map()): Promise<EnrichedBusiness> {
 		const base = { businessId: target.businessId, emails: [] as EmailItem[], socials: {} as Record<string, string> };
 		if (!target.website) return { ...base, ok: false, failure: "no_website" };
 		const url = websiteUrl(target.website);
@@ -76,22 +85,29 @@ export class Enricher {
 		const started = Date.now();
 		const deadline = started + config.leadBudgetMs;
 		const crawlDeadline = what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline;
+		const found = await this.discover(url, crawlDeadline, pageCache);
+		if (!found.ok) return { ...base, ok: false, failure: found.failure };
+		const socials = what.enrichSocials ? found.socials : {};
+		if (!what.enrichEmail) return { ...base, ok: true, socials };
+		const statuses = await this.verifier.verifyAll(found.emails.map((f) => f.address), deadline).catch(() => new Map<string, VerificationStatus>(found.emails.map((f) => [f.address, "verification_failed"])));
+		const emails = found.emails.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
+		return { ...base, ok: true, emails, socials };
+	}
+
+	/** Crawl and extraction without verification: the site's addresses (ranked) and profiles. */
+	async discover(url: URL, deadline: number, pageCache: PageCache = new Map()): Promise<Discovery> {
+		const config = this.config();
 		let crawl: CrawlResult;
 		try {
-			crawl = await crawlSite(url.href, { fetcher: this.fetcher(config), maxExtraPages: config.maxExtraPages, deadline: crawlDeadline, robotsCache: this.robots });
+			crawl = await crawlSite(url.href, { fetcher: this.fetcher(config), maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache });
 		} catch {
-			return { ...base, ok: false, failure: "error" };
+			return { ok: false, failure: "error", emails: [], socials: {} };
 		}
 		this.options.onPagesFetched?.(crawl.pages.length);
-		if (!crawl.ok || !crawl.home) return { ...base, ok: false, failure: crawl.failure };
+		if (!crawl.ok || !crawl.home) return { ok: false, failure: crawl.failure, emails: [], socials: {} };
 		const siteHost = crawl.home.hostname;
-
-		const socials = what.enrichSocials ? collectSocials(crawl) : {};
-		if (!what.enrichEmail) return { ...base, ok: true, socials };
-		const found: FoundEmail[] = rankEmails(crawl.pages.flatMap((p) => extractEmails(p, siteHost)), siteHost, MAX_EMAILS_PER_SITE);
-		const statuses = await this.verifier.verifyAll(found.map((f) => f.address), deadline).catch(() => new Map<string, VerificationStatus>(found.map((f) => [f.address, "verification_failed"])));
-		const emails = found.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
-		return { ...base, ok: true, emails, socials };
+		const all = [...crawl.pages.flatMap((p) => extractEmails(p, siteHost)), ...crawl.vcards.flatMap((v) => extractVcardEmails(v.body, v.url, siteHost))];
+		return { ok: true, emails: rankEmails(all, siteHost, MAX_EMAILS_PER_SITE), socials: collectSocials(crawl) };
 	}
 
 	private fetcher(config: EnrichmentConfig): FetcherDeps {
@@ -111,6 +127,7 @@ function collectSocials(crawl: CrawlResult): Record<string, string> {
 	const collector = new SocialCollector();
 	for (const page of crawl.pages) {
 		for (const value of jsonLdValues(page.jsonLd, "sameAs")) collector.add(value, 2);
+		for (const value of page.sameAs) collector.add(value, 2);
 		for (const href of page.hrefs) collector.add(href);
 	}
 	return collector.result();
