@@ -95,7 +95,7 @@ async function robotsFor(origin: URL, options: CrawlOptions): Promise<Robots | n
 	const robotsUrl = new URL("/robots.txt", origin);
 	let robots: Robots | null = null;
 	try {
-		const res = await fetchPage(options.fetcher, robotsUrl, "text", options.deadline);
+		const res = await fetchOnce(options, robotsUrl, "text");
 		robots = robotsParser(robotsUrl.href, res.body);
 		const delaySeconds = robots.getCrawlDelay(ROBOTS_AGENT);
 		if (delaySeconds) options.fetcher.gate.setDelay(origin.host.toLowerCase(), Math.min(delaySeconds * 1000, MAX_CRAWL_DELAY_MS));

@@ -53,6 +53,7 @@ export class Enricher {
 	private readonly limit: Semaphore;
 	private readonly gate: HostGate;
 	private readonly robots = new TtlCache<Robots | null>(ROBOTS_TTL_MS, 10_000);
+	private crawlsStarted = 0;
 
 	constructor(private readonly options: EnricherOptions = {}) {
 		this.config = options.config ?? (() => readEnrichmentConfig());
@@ -99,7 +100,7 @@ export class Enricher {
 		const config = this.config();
 		let crawl: CrawlResult;
 		try {
-			crawl = await crawlSite(url.href, { fetcher: this.fetcher(config), maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache });
+			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache });
 		} catch {
 			return { ok: false, failure: "error", emails: [], socials: {} };
 		}

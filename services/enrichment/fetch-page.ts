@@ -36,6 +36,8 @@ export interface FetcherDeps {
 	maxBodyBytes: number;
 	/** called with every hop before it is sent (tests watch politeness with it) */
 	onRequest?: (url: URL) => void;
+	/** the global limit serves lower numbers first (a crawl's start order) */
+	priority?: number;
 }
 
 export type Expect = "html" | "text" | "vcard";
@@ -103,7 +105,7 @@ export async function fetchPage(deps: FetcherDeps, start: URL, expect: Expect, d
 							"accept-language": "en,fr;q=0.8,de;q=0.7,*;q=0.5",
 						},
 					});
-				}),
+				}, deps.priority),
 			);
 			if (REDIRECT_STATUSES.has(res.status)) {
 				const location = header(res.headers.location);
