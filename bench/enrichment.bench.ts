@@ -64,6 +64,7 @@ export async function enrichmentBench(): Promise<void> {
 
 		let truthEmails = 0, found = 0, correct = 0, sameStatus = 0, truthSocials = 0, foundSocials = 0, correctSocials = 0;
 		let reachable = 0, okAsExpected = 0;
+		const failures: Record<string, number> = {};
 		const misses: string[] = [];
 		const falsePositives: string[] = [];
 		report.results.forEach((r, i) => {
@@ -85,6 +86,7 @@ export async function enrichmentBench(): Promise<void> {
 			correctSocials += Object.entries(r.socials).filter(([k, v]) => truth.socials[k] === v).length;
 			if (truth.reachable) reachable++;
 			if (truth.reachable === r.ok) okAsExpected++;
+			if (!r.ok) failures[r.failure ?? "unknown"] = (failures[r.failure ?? "unknown"] ?? 0) + 1;
 		});
 		const seconds = report.elapsedMs / 1000;
 		const figures = {
@@ -98,6 +100,7 @@ export async function enrichmentBench(): Promise<void> {
 			socialPrecision: ratio(correctSocials, foundSocials),
 			sitesReachable: reachable,
 			okMatchesTruth: ratio(okAsExpected, leads.length),
+			failures,
 			truthEmails,
 			foundEmails: found,
 			peakRssMb: report.peakRssMb,

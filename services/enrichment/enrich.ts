@@ -40,6 +40,8 @@ const MAX_EMAILS_PER_SITE = 10;
 /** Share of a lead's budget the crawl may use when emails must still be verified. */
 const CRAWL_SHARE_WITH_VERIFICATION = 0.6;
 const ROBOTS_TTL_MS = 3_600_000;
+/** A site asks for a page about every host delay (250 ms) and a page takes ~10-50 ms: eight sites per request slot. */
+const SITES_PER_REQUEST_SLOT = 8;
 
 /**
  * Crawls, extracts and verifies, one business at a time or many at once; the limits
@@ -54,11 +56,14 @@ export class Enricher {
 	private readonly gate: HostGate;
 	private readonly robots = new TtlCache<Robots | null>(ROBOTS_TTL_MS, 10_000);
 	private crawlsStarted = 0;
+	/** Sites crawled at once: enough to keep every request slot busy between a host's pauses, few enough that each finishes within its budget. */
+	private readonly sitesInProgress: Semaphore;
 
 	constructor(private readonly options: EnricherOptions = {}) {
 		this.config = options.config ?? (() => readEnrichmentConfig());
 		const initial = this.config();
 		this.limit = new Semaphore(initial.concurrency);
+		this.sitesInProgress = new Semaphore(initial.concurrency * SITES_PER_REQUEST_SLOT);
 		this.gate = new HostGate(initial.hostDelayMs);
 		this.hosts = new CachedHostResolver(this.config);
 		this.vet = options.vet ?? ((url) => vetUrl(url, { resolve: this.hosts.resolve, allowPrivate: options.allowPrivate }));
@@ -83,10 +88,13 @@ export class Enricher {
 			return { ...base, ok: true, socials: what.enrichSocials && profile ? { [profile.network]: profile.url } : {} };
 		}
 		const config = this.config();
-		const started = Date.now();
-		const deadline = started + config.leadBudgetMs;
-		const crawlDeadline = what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline;
-		const found = await this.discover(url, crawlDeadline, pageCache);
+		// The budget runs from when the site's crawl is admitted, not from when the call arrived.
+		let deadline = 0;
+		const found = await this.sitesInProgress.run(() => {
+			const started = Date.now();
+			deadline = started + config.leadBudgetMs;
+			return this.discover(url, what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline, pageCache);
+		});
 		if (!found.ok) return { ...base, ok: false, failure: found.failure };
 		const socials = what.enrichSocials ? found.socials : {};
 		if (!what.enrichEmail) return { ...base, ok: true, socials };
