@@ -51,7 +51,7 @@ describe("the sites written from real-world patterns", () => {
 		expect(smallPaths).toEqual(["/", "/datenschutz.html", "/fahrzeuge.html", "/impressum.html", "/robots.txt", "/schreiben-sie-uns.html", "/werkstatt.html"]);
 	});
 
-	it("fetches a page once per call however many leads name its site", async () => {
+	it("fetches a page once however many leads, in one call or the next, name its site", async () => {
 		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
 		const fresh = new Enricher({ config: () => config, vet: server.vet });
 		const before = server.requests.length;
@@ -60,6 +60,9 @@ describe("the sites written from real-world patterns", () => {
 		const requests = server.requests.slice(before);
 		expect(requests.length).toBeGreaterThan(2);
 		expect(new Set(requests).size).toBe(requests.length);
+		const again = server.requests.length;
+		await fresh.enrichMany([{ businessId: randomUUID(), website }], { enrichEmail: false, enrichSocials: true });
+		expect(server.requests.slice(again)).toEqual([]);
 	});
 });
 

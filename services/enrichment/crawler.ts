@@ -22,11 +22,15 @@ export interface CrawlOptions {
 	deadline: number;
 	/** robots.txt by origin, shared across crawls (null: everything allowed) */
 	robotsCache?: TtlCache<Robots | null>;
-	/** pages by URL for the crawls of one call: no page is fetched twice however many leads share a site */
+	/** pages by URL, shared by the crawls of a few minutes: no page is fetched twice however many leads (or batches of one search) name its site */
 	pageCache?: PageCache;
 }
 
-export type PageCache = Map<string, Promise<FetchedPage>>;
+export interface PageCache {
+	get(key: string): Promise<FetchedPage> | undefined;
+	set(key: string, value: Promise<FetchedPage>): void;
+	delete(key: string): void;
+}
 
 export interface CrawlResult {
 	/** false when not even the home page could be read */
@@ -125,6 +129,8 @@ function fetchOnce(options: CrawlOptions, url: URL, expect: Expect): Promise<Fet
 	if (!pending) {
 		pending = fetchPage(options.fetcher, url, expect, options.deadline);
 		cache.set(key, pending);
+		// A failure (a timeout, the lead's budget spent) is for this crawl only.
+		pending.catch(() => cache.delete(key));
 	}
 	return pending;
 }

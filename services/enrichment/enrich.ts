@@ -1,8 +1,8 @@
 import { readEnrichmentConfig, type EnrichmentConfig } from "./config";
-import { crawlSite, websiteUrl, type CrawlResult, type PageCache, type Robots } from "./crawler";
+import { crawlSite, websiteUrl, type CrawlResult, type Robots } from "./crawler";
 import { extractEmails, extractVcardEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
 import { vetUrl } from "../../shared/net/ssrf";
-import type { FetcherDeps, Vetter } from "./fetch-page";
+import type { FetchedPage, FetcherDeps, Vetter } from "./fetch-page";
 import { CachedHostResolver } from "./host-resolver";
 import { HostGate, Semaphore, TtlCache } from "./limits";
 import { canonicalSocialUrl, networkOf, SocialCollector } from "./socials";
@@ -40,6 +40,9 @@ const MAX_EMAILS_PER_SITE = 10;
 /** Share of a lead's budget the crawl may use when emails must still be verified. */
 const CRAWL_SHARE_WITH_VERIFICATION = 0.6;
 const ROBOTS_TTL_MS = 3_600_000;
+const PAGE_TTL_MS = 5 * 60_000;
+/** Bounded by count: a page is at most LEADMAP_ENRICH_MAX_BYTES, most are tens of kilobytes. */
+const MAX_CACHED_PAGES = 1_000;
 /** A site asks for a page about every host delay (250 ms) and a page takes ~10-50 ms: eight sites per request slot. */
 const SITES_PER_REQUEST_SLOT = 8;
 
@@ -55,6 +58,8 @@ export class Enricher {
 	private readonly limit: Semaphore;
 	private readonly gate: HostGate;
 	private readonly robots = new TtlCache<Robots | null>(ROBOTS_TTL_MS, 10_000);
+	/** Pages of the last few minutes: the batches of one search, and the leads of one call, that name one site share its pages. */
+	private readonly pages = new TtlCache<Promise<FetchedPage>>(PAGE_TTL_MS, MAX_CACHED_PAGES);
 	private crawlsStarted = 0;
 	/** Sites crawled at once: enough to keep every request slot busy between a host's pauses, few enough that each finishes within its budget. */
 	private readonly sitesInProgress: Semaphore;
@@ -70,13 +75,11 @@ export class Enricher {
 		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
 	}
 
-	/** One call: the leads share their pages, so a site several leads name is fetched once. */
 	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichedBusiness[]> {
-		const pageCache: PageCache = new Map();
-		return Promise.all(targets.map((t) => this.enrichOne(t, what, pageCache)));
+		return Promise.all(targets.map((t) => this.enrichOne(t, what)));
 	}
 
-	async enrichOne(target: EnrichTarget, what: EnrichWhat, pageCache: PageCache = new Map()): Promise<EnrichedBusiness> {
+	async enrichOne(target: EnrichTarget, what: EnrichWhat): Promise<EnrichedBusiness> {
 		const base = { businessId: target.businessId, emails: [] as EmailItem[], socials: {} as Record<string, string> };
 		if (!target.website) return { ...base, ok: false, failure: "no_website" };
 		const url = websiteUrl(target.website);
@@ -93,7 +96,7 @@ export class Enricher {
 		const found = await this.sitesInProgress.run(() => {
 			const started = Date.now();
 			deadline = started + config.leadBudgetMs;
-			return this.discover(url, what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline, pageCache);
+			return this.discover(url, what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline);
 		});
 		if (!found.ok) return { ...base, ok: false, failure: found.failure };
 		const socials = what.enrichSocials ? found.socials : {};
@@ -104,11 +107,11 @@ export class Enricher {
 	}
 
 	/** Crawl and extraction without verification: the site's addresses (ranked) and profiles. */
-	async discover(url: URL, deadline: number, pageCache: PageCache = new Map()): Promise<Discovery> {
+	async discover(url: URL, deadline: number): Promise<Discovery> {
 		const config = this.config();
 		let crawl: CrawlResult;
 		try {
-			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache });
+			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache: this.pages });
 		} catch {
 			return { ok: false, failure: "error", emails: [], socials: {} };
 		}

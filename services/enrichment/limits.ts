@@ -118,6 +118,10 @@ export class TtlCache<V> {
 		this.entries.set(key, { value, expires: Date.now() + ttlMs });
 	}
 
+	delete(key: string): void {
+		this.entries.delete(key);
+	}
+
 	clear(): void {
 		this.entries.clear();
 	}
