@@ -39,7 +39,7 @@ describe("email extraction from the fixture corpus", () => {
 		["cloudflare.html", "harbourarms.co.uk", ["hello@harbourarms.co.uk", "bookings@harbourarms.co.uk"]],
 		["jsonld.html", "www.dentalcare-lyon.fr", ["accueil@dentalcare-lyon.fr", "urgences@dentalcare-lyon.fr", "secretariat@dentalcare-lyon.fr"]],
 		["false-positives.html", "www.fleurs-and-co.fr", ["bonjour@fleurs-and-co.fr"]],
-		["own-domain.html", "www.pizzeria-vesuvio.fr", ["reservations@pizzeria-vesuvio.fr", "contact@shop.pizzeria-vesuvio.fr", "hello@webagency.fr", "vesuvio.lyon@gmail.com"]],
+		["own-domain.html", "www.pizzeria-vesuvio.fr", ["reservations@pizzeria-vesuvio.fr", "contact@shop.pizzeria-vesuvio.fr", "vesuvio.lyon@gmail.com"]],
 	])("%s", (file, host, expected) => {
 		expect(emailsIn(file, host)).toEqual(expected);
 	});

@@ -1,8 +1,10 @@
 import { getDomain, parse as parseHost } from "tldts";
-import type { ParsedPage } from "./html-page";
+import { hasContactLabel, isCodeHostAddress, isCredit, isExample, isMailboxProvider } from "./email-context";
+import { HEADING_MARK, type ParsedPage } from "./html-page";
+import { scriptStrings } from "./page-scripts";
 
-/** How an address showed itself on the page; the first four are explicit markup. */
-export type EmailEvidence = "mailto" | "cloudflare" | "jsonld" | "microdata" | "text" | "obfuscated";
+/** How an address showed itself on the page; all but the last three are explicit markup. */
+export type EmailEvidence = "mailto" | "cloudflare" | "jsonld" | "microdata" | "attribute" | "vcard" | "text" | "obfuscated" | "script";
 
 export interface FoundEmail {
 	address: string;
@@ -110,12 +112,19 @@ function acceptTextDomain(labels: string[], siteHost: string): string | null {
 	return null;
 }
 
-export function emailsInText(text: string, siteHost: string): { address: string; evidence: EmailEvidence }[] {
-	const out: { address: string; evidence: EmailEvidence }[] = [];
+export interface TextEmail {
+	address: string;
+	evidence: EmailEvidence;
+	/** where the match starts in the text */
+	index: number;
+}
+
+export function emailsInText(text: string, siteHost: string): TextEmail[] {
+	const out: TextEmail[] = [];
 	for (const m of text.matchAll(PLAIN)) {
 		const domain = acceptTextDomain(m[2].split("."), siteHost);
 		const address = domain && normaliseEmail(`${m[1]}@${domain}`);
-		if (address) out.push({ address, evidence: "text" });
+		if (address) out.push({ address, evidence: "text", index: m.index ?? 0 });
 	}
 	for (const m of text.matchAll(OBFUSCATED)) {
 		const [, local, separator, rawDomain] = m;
@@ -129,7 +138,7 @@ export function emailsInText(text: string, siteHost: string): { address: string;
 			if (!spelledDots && registrableDomain(domain) !== registrableDomain(siteHost)) continue;
 		}
 		const address = normaliseEmail(`${local}@${domain}`);
-		if (address) out.push({ address, evidence: "obfuscated" });
+		if (address) out.push({ address, evidence: "obfuscated", index: m.index ?? 0 });
 	}
 	return out;
 }
@@ -154,25 +163,76 @@ export function jsonLdValues(blocks: unknown[], key: string): string[] {
 	return out;
 }
 
+const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
+const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|\bät\b/i;
+
+/**
+ * Whether an address found on the site is the business's: the site's own domain always
+ * (unless shown as an example); another domain only when the page presents it as a contact
+ * (explicit markup, a mailbox provider, or a label such as "E-mail:"), never in a credit.
+ */
+function isBusinessAddress(address: string, evidence: EmailEvidence, before: string, siteHost: string): boolean {
+	if (isJunkAddress(address, siteHost) || isCodeHostAddress(address)) return false;
+	if (isOwnDomain(address, siteHost)) return true;
+	if (isCredit(before) || isExample(before)) return false;
+	if (MARKUP.has(evidence)) return true;
+	return isMailboxProvider(domainOfAddress(address)) || (evidence !== "script" && hasContactLabel(before));
+}
+
+/** `a@x.fr,b@x.fr?cc=c@x.fr&bcc=d@x.fr&subject=…`: every recipient. */
+export function mailtoRecipients(raw: string): string[] {
+	const [target, query = ""] = raw.split(/\?(.*)/s);
+	const parts = [target];
+	for (const pair of query.split("&")) {
+		const [key, value = ""] = pair.split("=");
+		if (/^(to|cc|bcc)$/i.test(safeDecode(key))) parts.push(value);
+	}
+	return parts.flatMap((p) => safeDecode(p.replace(/\+/g, " ")).split(/[,;]/)).map((p) => p.trim()).filter(Boolean);
+}
+
+function decodeEntities(s: string): string {
+	return s.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)));
+}
+
 /** Every address a page shows, in page order, before ranking (duplicates kept). */
 export function extractEmails(page: ParsedPage, siteHost: string): FoundEmail[] {
 	const source = page.url.href;
 	const found: FoundEmail[] = [];
-	const add = (raw: string | null, evidence: EmailEvidence): void => {
+	const add = (raw: string | null, evidence: EmailEvidence, before = ""): void => {
 		const address = raw && normaliseEmail(raw);
-		if (address && !isJunkAddress(address, siteHost)) found.push({ address, source, evidence });
+		if (address && isBusinessAddress(address, evidence, before, siteHost)) found.push({ address, source, evidence });
 	};
-	for (const raw of page.mailtos) {
-		const target = safeDecode(raw.split("?")[0]);
-		for (const part of target.split(/[,;]/)) {
-			const deobfuscated = emailsInText(part, siteHost)[0]?.address;
-			add(deobfuscated ?? part, "mailto");
-		}
-	}
-	for (const hex of page.cloudflare) add(decodeCloudflareEmail(hex), "cloudflare");
+	/** An attribute or mailto value may itself be written `name [at] domain [dot] fr`. */
+	const addWritten = (value: string, evidence: EmailEvidence, before: string): void => add(emailsInText(value, siteHost)[0]?.address ?? value, evidence, before);
+	page.mailtos.forEach((raw, i) => {
+		for (const part of mailtoRecipients(raw)) addWritten(part, "mailto", page.markupContext.mailtos[i] ?? "");
+	});
+	page.cloudflare.forEach((hex, i) => add(decodeCloudflareEmail(hex), "cloudflare", page.markupContext.cloudflare[i] ?? ""));
 	for (const value of jsonLdValues(page.jsonLd, "email")) add(value, "jsonld");
 	for (const value of page.microdataEmails) add(value, "microdata");
-	for (const { address, evidence } of emailsInText(page.text, siteHost)) add(address, evidence);
+	page.attributeEmails.forEach((value, i) => addWritten(value, "attribute", page.markupContext.attributes[i] ?? ""));
+	for (const value of scriptStrings(page.scripts)) {
+		const decoded = decodeEntities(value);
+		for (const m of decoded.matchAll(/mailto:([^"'?\s>]+)/gi)) addWritten(m[1], "script", "");
+		for (const { address } of emailsInText(decoded.replace(/<[^>]*>/g, " "), siteHost)) add(address, "script");
+	}
+	const lines = page.text.split("\n");
+	lines.forEach((marked, i) => {
+		const line = marked.startsWith(HEADING_MARK) ? marked.slice(1) : marked;
+		if (!MAY_HOLD_ADDRESS.test(line)) return;
+		const heading = i > 0 && lines[i - 1].startsWith(HEADING_MARK) ? `${lines[i - 1].slice(1)}\n` : "";
+		for (const { address, evidence, index } of emailsInText(line, siteHost)) add(address, evidence, heading + line.slice(0, index));
+	});
+	return found;
+}
+
+/** `EMAIL;TYPE=WORK:info@shop.fr` lines of a vCard. */
+export function extractVcardEmails(body: string, source: string, siteHost: string): FoundEmail[] {
+	const found: FoundEmail[] = [];
+	for (const m of body.replace(/\r?\n[ \t]/g, "").matchAll(/^(?:item\d+\.)?EMAIL(?:;[^:\r\n]*)?:(.+)$/gim)) {
+		const address = normaliseEmail(m[1]);
+		if (address && isBusinessAddress(address, "vcard", "", siteHost)) found.push({ address, source, evidence: "vcard" });
+	}
 	return found;
 }
 

@@ -1,8 +1,8 @@
 import { readEnrichmentConfig, type EnrichmentConfig } from "./config";
 import { crawlSite, websiteUrl, type CrawlResult, type Robots } from "./crawler";
-import { extractEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
+import { extractEmails, extractVcardEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
 import { vetUrl } from "../../shared/net/ssrf";
-import type { FetcherDeps, Vetter } from "./fetch-page";
+import type { FetchedPage, FetcherDeps, Vetter } from "./fetch-page";
 import { CachedHostResolver } from "./host-resolver";
 import { HostGate, Semaphore, TtlCache } from "./limits";
 import { canonicalSocialUrl, networkOf, SocialCollector } from "./socials";
@@ -29,10 +29,22 @@ export interface EnricherOptions extends VerifierOptions {
 	onPagesFetched?: (pages: number) => void;
 }
 
+export interface Discovery {
+	ok: boolean;
+	failure?: string;
+	emails: FoundEmail[];
+	socials: Record<string, string>;
+}
+
 const MAX_EMAILS_PER_SITE = 10;
 /** Share of a lead's budget the crawl may use when emails must still be verified. */
 const CRAWL_SHARE_WITH_VERIFICATION = 0.6;
 const ROBOTS_TTL_MS = 3_600_000;
+const PAGE_TTL_MS = 5 * 60_000;
+/** Bounded by count: a page is at most LEADMAP_ENRICH_MAX_BYTES, most are tens of kilobytes. */
+const MAX_CACHED_PAGES = 1_000;
+/** A site asks for a page about every host delay (250 ms) and a page takes ~10-50 ms: eight sites per request slot. */
+const SITES_PER_REQUEST_SLOT = 8;
 
 /**
  * Crawls, extracts and verifies, one business at a time or many at once; the limits
@@ -46,11 +58,17 @@ export class Enricher {
 	private readonly limit: Semaphore;
 	private readonly gate: HostGate;
 	private readonly robots = new TtlCache<Robots | null>(ROBOTS_TTL_MS, 10_000);
+	/** Pages of the last few minutes: the batches of one search, and the leads of one call, that name one site share its pages. */
+	private readonly pages = new TtlCache<Promise<FetchedPage>>(PAGE_TTL_MS, MAX_CACHED_PAGES);
+	private crawlsStarted = 0;
+	/** Sites crawled at once: enough to keep every request slot busy between a host's pauses, few enough that each finishes within its budget. */
+	private readonly sitesInProgress: Semaphore;
 
 	constructor(private readonly options: EnricherOptions = {}) {
 		this.config = options.config ?? (() => readEnrichmentConfig());
 		const initial = this.config();
 		this.limit = new Semaphore(initial.concurrency);
+		this.sitesInProgress = new Semaphore(initial.concurrency * SITES_PER_REQUEST_SLOT);
 		this.gate = new HostGate(initial.hostDelayMs);
 		this.hosts = new CachedHostResolver(this.config);
 		this.vet = options.vet ?? ((url) => vetUrl(url, { resolve: this.hosts.resolve, allowPrivate: options.allowPrivate }));
@@ -73,25 +91,35 @@ export class Enricher {
 			return { ...base, ok: true, socials: what.enrichSocials && profile ? { [profile.network]: profile.url } : {} };
 		}
 		const config = this.config();
-		const started = Date.now();
-		const deadline = started + config.leadBudgetMs;
-		const crawlDeadline = what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline;
+		// The budget runs from when the site's crawl is admitted, not from when the call arrived.
+		let deadline = 0;
+		const found = await this.sitesInProgress.run(() => {
+			const started = Date.now();
+			deadline = started + config.leadBudgetMs;
+			return this.discover(url, what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline);
+		});
+		if (!found.ok) return { ...base, ok: false, failure: found.failure };
+		const socials = what.enrichSocials ? found.socials : {};
+		if (!what.enrichEmail) return { ...base, ok: true, socials };
+		const statuses = await this.verifier.verifyAll(found.emails.map((f) => f.address), deadline).catch(() => new Map<string, VerificationStatus>(found.emails.map((f) => [f.address, "verification_failed"])));
+		const emails = found.emails.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
+		return { ...base, ok: true, emails, socials };
+	}
+
+	/** Crawl and extraction without verification: the site's addresses (ranked) and profiles. */
+	async discover(url: URL, deadline: number): Promise<Discovery> {
+		const config = this.config();
 		let crawl: CrawlResult;
 		try {
-			crawl = await crawlSite(url.href, { fetcher: this.fetcher(config), maxExtraPages: config.maxExtraPages, deadline: crawlDeadline, robotsCache: this.robots });
+			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache: this.pages });
 		} catch {
-			return { ...base, ok: false, failure: "error" };
+			return { ok: false, failure: "error", emails: [], socials: {} };
 		}
 		this.options.onPagesFetched?.(crawl.pages.length);
-		if (!crawl.ok || !crawl.home) return { ...base, ok: false, failure: crawl.failure };
+		if (!crawl.ok || !crawl.home) return { ok: false, failure: crawl.failure, emails: [], socials: {} };
 		const siteHost = crawl.home.hostname;
-
-		const socials = what.enrichSocials ? collectSocials(crawl) : {};
-		if (!what.enrichEmail) return { ...base, ok: true, socials };
-		const found: FoundEmail[] = rankEmails(crawl.pages.flatMap((p) => extractEmails(p, siteHost)), siteHost, MAX_EMAILS_PER_SITE);
-		const statuses = await this.verifier.verifyAll(found.map((f) => f.address), deadline).catch(() => new Map<string, VerificationStatus>(found.map((f) => [f.address, "verification_failed"])));
-		const emails = found.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
-		return { ...base, ok: true, emails, socials };
+		const all = [...crawl.pages.flatMap((p) => extractEmails(p, siteHost)), ...crawl.vcards.flatMap((v) => extractVcardEmails(v.body, v.url, siteHost))];
+		return { ok: true, emails: rankEmails(all, siteHost, MAX_EMAILS_PER_SITE), socials: collectSocials(crawl) };
 	}
 
 	private fetcher(config: EnrichmentConfig): FetcherDeps {
@@ -111,6 +139,7 @@ function collectSocials(crawl: CrawlResult): Record<string, string> {
 	const collector = new SocialCollector();
 	for (const page of crawl.pages) {
 		for (const value of jsonLdValues(page.jsonLd, "sameAs")) collector.add(value, 2);
+		for (const value of page.sameAs) collector.add(value, 2);
 		for (const href of page.hrefs) collector.add(href);
 	}
 	return collector.result();

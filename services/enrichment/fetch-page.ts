@@ -36,11 +36,14 @@ export interface FetcherDeps {
 	maxBodyBytes: number;
 	/** called with every hop before it is sent (tests watch politeness with it) */
 	onRequest?: (url: URL) => void;
+	/** the global limit serves lower numbers first (a crawl's start order) */
+	priority?: number;
 }
 
-export type Expect = "html" | "text";
+export type Expect = "html" | "text" | "vcard";
 
 const MAX_REDIRECTS = 5;
+const ACCEPT: Record<Expect, string> = { html: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1", text: "text/plain,*/*;q=0.1", vcard: "text/vcard,text/x-vcard;q=0.9,*/*;q=0.1" };
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 
@@ -50,6 +53,7 @@ function header(value: string | string[] | undefined): string {
 
 function acceptable(contentType: string, body: Buffer, expect: Expect): boolean {
 	if (expect === "text") return !contentType || /^text\//i.test(contentType);
+	if (expect === "vcard") return /^(text\/|application\/(octet-stream|vcard))/i.test(contentType) || /^\s*BEGIN:VCARD/i.test(body.subarray(0, 64).toString("latin1"));
 	if (contentType) return HTML_TYPES.test(contentType);
 	return /^\s*(<!doctype html|<html|<head|<body)/i.test(body.subarray(0, 512).toString("latin1"));
 }
@@ -97,11 +101,11 @@ export async function fetchPage(deps: FetcherDeps, start: URL, expect: Expect, d
 						maxBodyBytes: deps.maxBodyBytes,
 						headers: {
 							"user-agent": deps.userAgent,
-							accept: expect === "html" ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1" : "text/plain,*/*;q=0.1",
+							accept: ACCEPT[expect],
 							"accept-language": "en,fr;q=0.8,de;q=0.7,*;q=0.5",
 						},
 					});
-				}),
+				}, deps.priority),
 			);
 			if (REDIRECT_STATUSES.has(res.status)) {
 				const location = header(res.headers.location);

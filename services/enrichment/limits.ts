@@ -4,23 +4,38 @@ export function sleep(ms: number): Promise<void> {
 	return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-/** At most `size` tasks at once; the others wait in arrival order. */
+/**
+ * At most `size` tasks at once; the others wait, the lowest `priority` first, then in arrival
+ * order. The crawler gives each site the order its crawl started in, so a site started
+ * earlier finishes before later ones take the slots (its connection stays warm).
+ */
 export class Semaphore {
 	private active = 0;
-	private readonly waiting: (() => void)[] = [];
+	private readonly waiting: { priority: number; resume: () => void }[] = [];
 
 	constructor(private readonly size: number) {}
 
-	async run<T>(task: () => Promise<T>): Promise<T> {
-		if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+	async run<T>(task: () => Promise<T>, priority = 0): Promise<T> {
+		if (this.active >= this.size) await new Promise<void>((resume) => this.enqueue(priority, resume));
 		else this.active++;
 		try {
 			return await task();
 		} finally {
 			const next = this.waiting.shift();
-			if (next) next();
+			if (next) next.resume();
 			else this.active--;
 		}
+	}
+
+	private enqueue(priority: number, resume: () => void): void {
+		let lo = 0;
+		let hi = this.waiting.length;
+		while (lo < hi) {
+			const mid = (lo + hi) >> 1;
+			if (this.waiting[mid].priority <= priority) lo = mid + 1;
+			else hi = mid;
+		}
+		this.waiting.splice(lo, 0, { priority, resume });
 	}
 
 	get inUse(): number {
@@ -101,6 +116,10 @@ export class TtlCache<V> {
 		this.entries.delete(key);
 		if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
 		this.entries.set(key, { value, expires: Date.now() + ttlMs });
+	}
+
+	delete(key: string): void {
+		this.entries.delete(key);
 	}
 
 	clear(): void {

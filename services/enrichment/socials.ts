@@ -17,6 +17,7 @@ export interface SocialProfile {
 const NETWORK_BY_DOMAIN: Record<string, SocialNetwork> = {
 	"facebook.com": "facebook",
 	"fb.com": "facebook",
+	"fb.me": "facebook",
 	"instagram.com": "instagram",
 	"instagr.am": "instagram",
 	"linkedin.com": "linkedin",
@@ -69,11 +70,20 @@ export function canonicalSocialUrl(href: string): SocialProfile | null {
 	if (url.protocol !== "http:" && url.protocol !== "https:") return null;
 	const network = networkOf(url.hostname.toLowerCase());
 	if (!network) return null;
+	// Legacy hash-bang URLs: twitter.com/#!/handle
+	if (url.pathname === "/" && url.hash.startsWith("#!/")) url = new URL(url.hash.slice(2), url.origin);
 	const segs = segmentsOf(url);
 	const first = segs[0]?.toLowerCase();
 	if (!first) return null;
 	switch (network) {
 		case "facebook": {
+			// The page plugin (an iframe) names the page in its href parameter.
+			if (first === "plugins") {
+				const inner = url.searchParams.get("href");
+				return inner && !/facebook\.com\/plugins/i.test(inner) ? canonicalSocialUrl(inner) : null;
+			}
+			if (first === "pages" && segs.length >= 3 && /^\d+$/.test(segs[2])) return profile(network, "facebook.com", `pages/${encodeURIComponent(segs[1].toLowerCase())}/${segs[2]}`);
+			if (first === "pg" && segs[1]) return /^[a-z0-9.-]{2,80}$/i.test(segs[1]) ? profile(network, "facebook.com", segs[1].toLowerCase()) : null;
 			if (first === "profile.php") {
 				const id = url.searchParams.get("id");
 				return id && /^\d+$/.test(id) ? profile(network, "facebook.com", `profile.php?id=${id}`) : null;

@@ -1,0 +1,58 @@
+import { getDomain } from "tldts";
+
+/**
+ * Whose address is it? The words around an address on a merchant's page tell a credit
+ * (the web agency, the developer, the host, the theme vendor) and a form's example from
+ * the business's own contact, in the languages our markets write in.
+ */
+
+/** Said before or around an address that belongs to whoever built, hosts or themes the site. */
+const CREDIT = new RegExp([
+	"site (web )?(by|par|réalisé|realise|créé|cree|conçu|concu|développé|developpe)", "website (by|design)", "web ?design", "designed by", "design (by|&|and|und)",
+	"developed by", "development", "made (by|with)", "built (by|with)", "powered by", "propulsé", "hosted (by|at)", "hosting", "hoster", "gehostet",
+	"réalisation", "realisation", "réalisé par", "realise par", "conception", "création (du )?site", "creation (du )?site", "créé par", "cree par", "site créé",
+	"hébergement", "hebergement", "hébergeur", "hebergeur", "hébergé", "heberge par", "thème", "theme", "template", "vorlage",
+	"umsetzung", "gestaltung", "erstellt (von|durch|mit)", "programmierung", "realizzazione", "realizzato", "sviluppo", "sviluppato", "progettazione",
+	"diseño", "diseno", "diseñado", "desarrollado", "desarrollo web", "alojamiento", "ontwerp", "gemaakt door", "webbureau", "agence web", "webagentur", "web agency",
+].map((w) => `\\b${w}\\b`).join("|"), "i");
+
+/** An example, not an address: `ex : jean@domaine.fr`, `e.g. you@company.com`, `Format: name@domain.com`. */
+const EXAMPLE_BEFORE = /(\bex\b|\bex\.|\be\.\s?g\.?|\beg\b|\bz\.\s?b\.?|\bp\.\s?ej\.?|\bpar exemple|\bfor example|\bfor instance|\bexample|\bexemple|\bbeispiel|\bejemplo|\besempio|\bformat( attendu)?|\bsuch as|\bzum beispiel)\s*[:(«"“]?\s*$/i;
+
+/** A label that presents what follows as the business's contact. */
+const CONTACT_LABEL = /(e-?mail|courriel|\bmail\b|contact|kontakt|contatt|correo|écri|ecri|schreib|write|reserv|réserv|book|bestell|order|commande|anfrage|inquir|enquir|press|rendez|termin|prenot|owner|inhaber|propriétaire|gérant|gerant)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
+
+/** Mailbox providers small businesses use as their own address. */
+const MAILBOX_PROVIDERS = new Set([
+	"gmail.com", "googlemail.com", "yahoo.com", "yahoo.fr", "yahoo.de", "yahoo.it", "yahoo.es", "yahoo.co.uk", "ymail.com", "hotmail.com", "hotmail.fr", "hotmail.de",
+	"hotmail.it", "hotmail.es", "hotmail.co.uk", "outlook.com", "outlook.fr", "outlook.de", "live.com", "live.fr", "live.de", "live.co.uk", "msn.com", "icloud.com",
+	"me.com", "mac.com", "aol.com", "aol.fr", "aol.de", "gmx.de", "gmx.net", "gmx.at", "gmx.ch", "gmx.fr", "web.de", "t-online.de", "freenet.de", "arcor.de",
+	"orange.fr", "wanadoo.fr", "free.fr", "sfr.fr", "neuf.fr", "laposte.net", "bbox.fr", "numericable.fr", "libero.it", "alice.it", "tiscali.it", "virgilio.it",
+	"tin.it", "fastwebnet.it", "telefonica.net", "terra.es", "btinternet.com", "sky.com", "virginmedia.com", "talktalk.net", "bluewin.ch", "hispeed.ch",
+	"sunrise.ch", "proton.me", "protonmail.com", "pm.me", "yandex.ru", "mail.ru", "seznam.cz", "wp.pl", "o2.pl", "onet.pl", "interia.pl", "ziggo.nl",
+	"hetnet.nl", "kpnmail.nl", "home.nl", "planet.nl", "telenet.be", "skynet.be", "proximus.be", "chello.at", "aon.at", "a1.net", "sapo.pt", "zoho.com", "mail.com",
+]);
+
+/** Where code and its authors live: `git@github.com` is never a merchant's contact. */
+const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|sr\.ht|noreply\.github\.com|users\.noreply\.github\.com)$/;
+
+export function isCredit(context: string): boolean {
+	return CREDIT.test(context);
+}
+
+export function isExample(before: string): boolean {
+	return EXAMPLE_BEFORE.test(before.slice(-40));
+}
+
+export function hasContactLabel(before: string): boolean {
+	return CONTACT_LABEL.test(before.slice(-60));
+}
+
+export function isMailboxProvider(domain: string): boolean {
+	return MAILBOX_PROVIDERS.has(domain) || MAILBOX_PROVIDERS.has(getDomain(domain) ?? domain);
+}
+
+export function isCodeHostAddress(address: string): boolean {
+	const at = address.lastIndexOf("@");
+	return CODE_HOSTS.test(address.slice(at + 1)) || address.slice(0, at) === "git";
+}

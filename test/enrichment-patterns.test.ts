@@ -1,0 +1,191 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { closeSafeAgents, vetUrl } from "../shared/net/ssrf";
+import { readEnrichmentConfig } from "../services/enrichment/config";
+import { crawlSite } from "../services/enrichment/crawler";
+import { mailtoRecipients } from "../services/enrichment/emails";
+import { Enricher } from "../services/enrichment/enrich";
+import type { FetcherDeps, Vetter } from "../services/enrichment/fetch-page";
+import { HostGate, Semaphore } from "../services/enrichment/limits";
+import { scriptStrings } from "../services/enrichment/page-scripts";
+import { canonicalSocialUrl } from "../services/enrichment/socials";
+import { realSitesExpected, startRealSites, type RealSitesServer } from "./support/real-sites";
+
+/**
+ * How real merchant sites publish contacts (issue 18): the fixture set written from those
+ * patterns (test/fixtures/real-sites, one site per group of patterns), the script reader, the
+ * legacy profile forms, and the SSRF guard on every new way of reaching a page.
+ */
+
+afterAll(() => closeSafeAgents());
+
+describe("the sites written from real-world patterns", () => {
+	let server: RealSitesServer;
+	let enricher: Enricher;
+	beforeAll(async () => {
+		server = await startRealSites();
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		enricher = new Enricher({ config: () => config, vet: server.vet });
+	});
+	afterAll(() => server.close());
+
+	test.each(realSitesExpected().map((s) => [`${s.host} (${s.patterns.join("; ")})`, s] as const))("%s", async (_name, site) => {
+		const found = await enricher.discover(new URL(server.url(site.host)), Date.now() + 20_000);
+		expect(found.ok).toBe(true);
+		expect(found.emails.map((e) => e.address).sort()).toEqual([...site.emails].sort());
+		expect(found.socials).toEqual(site.socials);
+	});
+
+	it("reads a large site by its link words only, and a small one whole", async () => {
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		enricher = new Enricher({ config: () => config, vet: server.vet });
+		const before = server.requests.length;
+		await enricher.discover(new URL(server.url("www.fleuriste-les-iris.fr")), Date.now() + 20_000);
+		const paths = server.requests.slice(before).filter((r) => r.startsWith("www.fleuriste-les-iris.fr ")).map((r) => r.split(" ")[1]);
+		expect(paths).toEqual(expect.arrayContaining(["/ecrivez-nous", "/mentions-legales"]));
+		expect(paths.some((p) => p.startsWith("/produit/") || p.startsWith("/categorie/"))).toBe(false);
+		const small = server.requests.length;
+		await enricher.discover(new URL(server.url("www.autohaus-brenner.de")), Date.now() + 20_000);
+		const smallPaths = server.requests.slice(small).map((r) => r.split(" ")[1]).sort();
+		expect(smallPaths).toEqual(["/", "/datenschutz.html", "/fahrzeuge.html", "/impressum.html", "/robots.txt", "/schreiben-sie-uns.html", "/werkstatt.html"]);
+	});
+
+	it("fetches a page once however many leads, in one call or the next, name its site", async () => {
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		const fresh = new Enricher({ config: () => config, vet: server.vet });
+		const before = server.requests.length;
+		const website = server.url("www.casa-lucia.es");
+		await fresh.enrichMany([website, website, `${website}escribenos/`].map((w) => ({ businessId: randomUUID(), website: w })), { enrichEmail: false, enrichSocials: true });
+		const requests = server.requests.slice(before);
+		expect(requests.length).toBeGreaterThan(2);
+		expect(new Set(requests).size).toBe(requests.length);
+		const again = server.requests.length;
+		await fresh.enrichMany([{ businessId: randomUUID(), website }], { enrichEmail: false, enrichSocials: true });
+		expect(server.requests.slice(again)).toEqual([]);
+	});
+});
+
+describe("reading inline scripts without running them", () => {
+	test.each([
+		["var u = 'info'; var d = 'shop.fr'; document.write('<a href=\"mailto:' + u + '@' + d + '\">');", "info@shop.fr"],
+		["el.innerHTML = String.fromCharCode(105,110,102,111,64,115,104,111,112,46,102,114);", "info@shop.fr"],
+		["var e = 'rf.pohs@ofni'.split('').reverse().join('');", "info@shop.fr"],
+		["document.write(unescape('%69%6e%66%6f%40%73%68%6f%70%2e%66%72'));", "info@shop.fr"],
+		["x = atob('aW5mb0BzaG9wLmZy') + '';", "info@shop.fr"],
+		["var m = 'in' + \"fo\" + '\\x40' + `shop.fr`;", "info@shop.fr"],
+	])("%s", (script, address) => {
+		expect(scriptStrings([script]).join(" ")).toContain(address);
+	});
+
+	it("leaves a literal merely stored in a script, and never runs anything", () => {
+		expect(scriptStrings(['var contact = "hidden@shop.fr";'])).toEqual([]);
+		expect(scriptStrings(["while (true) {} process.exit(1); var a = 'x' + '@' + 'shop.fr';"])).toEqual(["x@shop.fr"]);
+	});
+});
+
+describe("mailto recipients and legacy profile URLs", () => {
+	it("reads every recipient of a mailto link", () => {
+		expect(mailtoRecipients("a@shop.fr,b@shop.fr?cc=c@shop.fr&bcc=d%40shop.fr&subject=Hi%2C%20there")).toEqual(["a@shop.fr", "b@shop.fr", "c@shop.fr", "d@shop.fr"]);
+		expect(mailtoRecipients("?subject=Share&body=x")).toEqual([]);
+	});
+
+	test.each([
+		["https://twitter.com/#!/Casa_Lucia", "https://x.com/casa_lucia"],
+		["https://www.facebook.com/pages/Boulangerie-Lefevre/183746529384756", "https://facebook.com/pages/boulangerie-lefevre/183746529384756"],
+		["https://fb.me/casaluciabcn", "https://facebook.com/casaluciabcn"],
+		["http://instagr.am/shop.name", "https://instagram.com/shop.name"],
+		["https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fbistrot.lr&tabs=timeline", "https://facebook.com/bistrot.lr"],
+		["https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fwww.facebook.com%2Fplugins%2Fx", null],
+	])("%s → %s", (href, expected) => {
+		expect(canonicalSocialUrl(href)?.url ?? null).toBe(expected);
+	});
+});
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+describe("the SSRF guard on pages reached without a link", () => {
+	const routes = new Map<string, Handler>();
+	const hits: { host: string; path: string }[] = [];
+	let connections = 0;
+	let server: http.Server;
+	let port: number;
+	const html = (body: string, head = ""): Handler => (_req, res) => void res.writeHead(200, { "content-type": "text/html" }).end(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
+	const site = (host: string, pages: Record<string, Handler>): string => {
+		for (const [p, h] of Object.entries(pages)) routes.set(`${host}${p}`, h);
+		return `http://${host}:${port}/`;
+	};
+	let lookups = new Map<string, number>();
+	/** `*.nav.test` is this server; `rebind.nav.test` answers the metadata address once robots.txt and the home page are read; other names meet the real guard. */
+	const vet: Vetter = (url) => {
+		if (!url.hostname.endsWith(".nav.test")) return vetUrl(url, { allowPrivate: false });
+		const n = (lookups.get(url.hostname) ?? 0) + 1;
+		lookups.set(url.hostname, n);
+		const address = url.hostname === "rebind.nav.test" && n > 2 ? "169.254.169.254" : "127.0.0.1";
+		return vetUrl(url, { allowPrivate: true, resolve: async () => [{ address, family: 4 }] });
+	};
+	const deps = (): FetcherDeps => ({ vet, gate: new HostGate(0), limit: new Semaphore(8), userAgent: "LeadmapBot-test", requestTimeoutMs: 1_000, maxBodyBytes: 1 << 20 });
+	const crawl = (url: string) => crawlSite(url, { fetcher: deps(), maxExtraPages: 8, deadline: Date.now() + 10_000 });
+	const hostsHit = (from: number) => new Set(hits.slice(from).map((h) => h.host));
+
+	beforeAll(async () => {
+		server = http.createServer((req, res) => {
+			const host = (req.headers.host ?? "").replace(/:\d+$/, "");
+			hits.push({ host, path: req.url ?? "/" });
+			const handler = routes.get(`${host}${new URL(req.url ?? "/", "http://x").pathname}`);
+			if (handler) handler(req, res);
+			else res.writeHead(404).end();
+		});
+		server.on("connection", () => connections++);
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		port = (server.address() as AddressInfo).port;
+	});
+	afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+	beforeEach(() => (lookups = new Map()));
+
+	it("refuses a meta refresh or a script redirect to a loopback, private or metadata address", async () => {
+		const targets = [`http://127.0.0.1:${port}/`, "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/"];
+		for (const [i, target] of targets.entries()) {
+			for (const [kind, head, body] of [["refresh", `<meta http-equiv="refresh" content="0; url=${target}">`, ""], ["script", "", `<script>window.location.href = "${target}";</script>`]]) {
+				const host = `${kind}${i}.nav.test`;
+				const before = hits.length;
+				const result = await crawl(site(host, { "/": html(body, head) }));
+				expect({ host, result: { ok: result.ok, failure: result.failure } }).toEqual({ host, result: { ok: false, failure: "refused" } });
+				expect(hostsHit(before)).toEqual(new Set([host]));
+			}
+		}
+	});
+
+	it("follows frames, iframes and language versions of the same site only, each hop vetted", async () => {
+		const host = "frames.nav.test";
+		const url = site(host, {
+			"/": html(`<a href="/about">About</a><iframe src="http://10.0.0.1/"></iframe><iframe src="http://169.254.169.254/"></iframe><iframe src="/inner.html"></iframe>`,
+				`<link rel="alternate" hreflang="de" href="http://127.0.0.1:${port}/de/"><link rel="alternate" hreflang="fr" href="/fr/">`),
+			"/inner.html": html('<a href="mailto:inner@frames.fr">x</a>'), "/fr/": html("fr"), "/about": html("a"),
+		});
+		const before = hits.length;
+		const result = await crawl(url);
+		expect(result.pages.map((p) => p.url.pathname).sort()).toEqual(["/", "/about", "/fr/", "/inner.html"]);
+		expect(hostsHit(before)).toEqual(new Set([host]));
+	});
+
+	it("does not reach a page whose name rebinds to an internal address after the home page", async () => {
+		const url = site("rebind.nav.test", { "/": html('<frameset><frame src="/menu.html"></frameset>'), "/menu.html": html("menu") });
+		const before = hits.length;
+		const result = await crawl(url);
+		expect(result.ok).toBe(true);
+		expect(result.pages.map((p) => p.url.pathname)).toEqual(["/"]);
+		expect(hits.slice(before).some((h) => h.path === "/menu.html")).toBe(false);
+	});
+
+	it("reuses kept-alive connections for a site's pages", async () => {
+		const paths = ["/contact", "/about", "/legal", "/team", "/a", "/b"];
+		const url = site("keepalive.nav.test", { "/": html(paths.map((p) => `<a href="${p}">${p}</a>`).join("")), ...Object.fromEntries(paths.map((p) => [p, html(p)])) });
+		const before = connections;
+		const requests = hits.length;
+		await crawl(url);
+		expect(hits.length - requests).toBe(8);
+		// robots.txt and the home page may take two; every page after them rides on those.
+		expect(connections - before).toBeLessThanOrEqual(2);
+	});
+});

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { vetUrl, type VettedTarget } from "../../shared/net/ssrf";
+
+/**
+ * The second fixture set: merchant sites written from real-world patterns (test/fixtures/real-sites/<host>/),
+ * served by Host header on one local port. Absolute links to a fixture host are rewritten to that port,
+ * so a site links to itself as it would on the web.
+ */
+
+export const REAL_SITES_DIR = path.join(__dirname, "..", "fixtures", "real-sites");
+
+export interface RealSiteExpectation {
+	host: string;
+	patterns: string[];
+	emails: string[];
+	socials: Record<string, string>;
+}
+
+export function realSitesExpected(): RealSiteExpectation[] {
+	return (JSON.parse(readFileSync(path.join(REAL_SITES_DIR, "expected.json"), "utf8")) as { sites: RealSiteExpectation[] }).sites;
+}
+
+const TYPES: Record<string, string> = {
+	".vcf": "text/vcard; charset=utf-8",
+	".txt": "text/plain; charset=utf-8",
+	".js": "application/javascript",
+	".png": "image/png",
+	".svg": "image/svg+xml",
+};
+
+function fileFor(host: string, pathname: string): string | null {
+	const root = path.join(REAL_SITES_DIR, host);
+	let decoded: string;
+	try {
+		decoded = decodeURIComponent(pathname);
+	} catch {
+		return null;
+	}
+	const base = path.normalize(path.join(root, decoded));
+	if (!base.startsWith(root)) return null;
+	for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
+		if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+	}
+	return null;
+}
+
+export interface RealSitesServer {
+	port: number;
+	/** `http://<host>:<port>/` */
+	url(host: string): string;
+	/** every request, as `host path` */
+	requests: string[];
+	/** the fixture hosts resolve to this server; any other name meets the real guard with private targets refused */
+	vet(url: URL): Promise<VettedTarget>;
+	close(): Promise<void>;
+}
+
+export async function startRealSites(): Promise<RealSitesServer> {
+	const hosts = realSitesExpected().map((s) => s.host);
+	const requests: string[] = [];
+	let port = 0;
+	const rewrite = new RegExp(`https?://(${hosts.map((h) => h.replace(/\./g, "\\.")).join("|")})(?=[/"'\\s?#]|$)`, "g");
+	const server = http.createServer((req, res) => {
+		const host = (req.headers.host ?? "").replace(/:\d+$/, "").toLowerCase();
+		const pathname = new URL(req.url ?? "/", "http://x").pathname;
+		requests.push(`${host} ${pathname}`);
+		const file = hosts.includes(host) ? fileFor(host, pathname) : null;
+		if (!file) {
+			res.writeHead(404, { "content-type": "text/html" }).end("<html><body>Not found</body></html>");
+			return;
+		}
+		const type = TYPES[path.extname(file)] ?? "text/html; charset=utf-8";
+		const body = readFileSync(file);
+		if (!type.startsWith("text/html")) {
+			res.writeHead(200, { "content-type": type }).end(body);
+			return;
+		}
+		const charset = /charset=iso-8859-1/i.test(body.subarray(0, 512).toString("latin1")) ? "latin1" : "utf8";
+		const html = body.toString(charset).replace(rewrite, (_m, h: string) => `http://${h}:${port}`);
+		res.writeHead(200, { "content-type": "text/html" }).end(Buffer.from(html, charset));
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	port = (server.address() as AddressInfo).port;
+	return {
+		port,
+		url: (host) => `http://${host}:${port}/`,
+		requests,
+		vet: (url) => hosts.includes(url.hostname.toLowerCase())
+			? vetUrl(url, { allowPrivate: true, resolve: async () => [{ address: "127.0.0.1", family: 4 }] })
+			: vetUrl(url, { allowPrivate: false }),
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	};
+}
