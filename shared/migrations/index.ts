@@ -9,6 +9,7 @@ import { OpenReservations1733000000000 } from "./1733000000000-open-reservations
 import { SearchRunningCap1733100000000 } from "./1733100000000-search-running-cap";
 import { Idempotency1733200000000 } from "./1733200000000-idempotency";
 import { AccountCaps1733300000000 } from "./1733300000000-account-caps";
+import { LeadManagement1733600000000 } from "./1733600000000-lead-management";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
 	SearchRunningCap1733100000000,
 	Idempotency1733200000000,
 	AccountCaps1733300000000,
+	LeadManagement1733600000000,
 ];
