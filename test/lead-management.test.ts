@@ -166,7 +166,7 @@ describe("GET /v1/leads filters", () => {
 
 	test.each([
 		"status=open", "status=won,", "tag=" + "t".repeat(41), "tag=a%0Ab", "hasEmail=yes", "hasEmail=1", "q=a%00b", "q=a&q=b",
-		"q=" + Array.from({ length: 9 }, (_, i) => `w${i}`).join("+"), "createdAfter=yesterday", "createdAfter=2024-13-01", "createdBefore=1719748800",
+		"q=" + Array.from({ length: 9 }, (_, i) => `w${i}`).join("+"), "createdAfter=yesterday", "createdAfter=2024-13-01", "createdAfter=0000-01-01", "createdAfter=2024-02-30", "createdBefore=0999-12-31T00:00:00Z", "createdBefore=1719748800",
 		"createdAfter=2024-06-01&createdAfter=2024-06-02", "sort=name",
 	])("400 invalid_body for %s", async (query) => {
 		expect(await list(query)).toMatchObject({ status: 400, body: { error: "invalid_body" } });

@@ -6,8 +6,8 @@ import { LEAD_STATUSES, MAX_TAG_LENGTH, MAX_TAGS, type LeadFilterParams, type Le
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 100;
 const CONTROL = /[\u0000-\u001f\u007f]/;
-/** A date, or a date and time with an optional zone: what `Date.parse` reads the same everywhere. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+/** A date, or a date and time with an optional zone: what `Date.parse` reads the same everywhere (PostgreSQL has no year 0). */
+const ISO_TIME = /^[1-9]\d{3}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** What the account's leads must match; null (or empty) means "does not filter". */
 export interface LeadFilters {
@@ -73,10 +73,17 @@ function parseWords(value: unknown): string[] {
 	return words.sort();
 }
 
+/** `2024-02-30` is no day (Date.parse would make it March 1st). */
+function isCalendarDate(ymd: string): boolean {
+	const [y, m, d] = ymd.split("-").map(Number);
+	const date = new Date(Date.UTC(y, m - 1, d));
+	return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 function parseTime(name: string, value: unknown): string | null {
 	const text = oneText(name, value);
 	if (text === null) return null;
-	const ms = ISO_TIME.test(text.trim()) ? Date.parse(text.trim()) : NaN;
+	const ms = ISO_TIME.test(text.trim()) && isCalendarDate(text.trim().slice(0, 10)) ? Date.parse(text.trim()) : NaN;
 	if (!Number.isFinite(ms)) throw new BadRequestError(`${name} must be an ISO 8601 date or time, e.g. 2024-12-01T00:00:00Z`);
 	return new Date(ms).toISOString();
 }
