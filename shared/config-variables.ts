@@ -33,6 +33,14 @@ const port = (desc: string, fallback: number) => blankIsInvalid(integer(0, 65_53
 /** `a,b, c` as a list; blank entries dropped. */
 const list = makeValidator<string[]>((raw) => raw.split(",").map((s) => s.trim()).filter(Boolean));
 
+/** Origins as a browser sends them (scheme, host, port; `*` as a wildcard), or `*` alone. */
+const corsOrigins = makeValidator<string[]>((raw) => {
+	const origins = raw.split(",").map((s) => s.trim()).filter(Boolean);
+	const bad = origins.find((o) => o !== "*" && !/^https?:\/\/[A-Za-z0-9*.-]+(:\d{1,5})?$/.test(o));
+	if (bad !== undefined) throw new EnvError(`expected origins such as https://app.example.com, got "${bad}"`);
+	return origins;
+});
+
 const flag = (desc: string, fallback = false) => bool({ desc, default: fallback });
 const optional = (desc: string) => str({ desc, default: undefined });
 const optionalUrl = (desc: string) => url({ desc, default: undefined });
@@ -89,6 +97,7 @@ export const VARIABLES = {
 	// Security
 	LEADMAP_SECRET_KEY: optional("32 random bytes as base64 or 64 hex digits (`openssl rand -base64 32`) that encrypt webhook signing secrets at rest. Unset: a single process generates `<LEADMAP_DATA_DIR>/webhook-secrets.key` (0600) once. **Required** when services run apart (TRANSPORTER set): the webhooks service will not start without it. Every instance needs the same key; back it up with the database; changing it makes stored secrets unreadable (no rotation yet)"),
 	LEADMAP_AUTH_CACHE_ENTRIES: int(1, "entries in each of a gateway's authentication caches (key identities, unknown keys, account rate limits); the least recently used goes first", 50_000),
+	LEADMAP_CORS_ORIGINS: corsOrigins({ desc: "browser origins allowed to call the API (CORS), comma-separated: `https://app.example.com`, `https://*.example.com`, or `*` for any. Unset: CORS off (browsers on other origins are refused; servers are not concerned)", default: undefined }),
 	LEADMAP_ALLOW_PRIVATE_TARGETS: flag("`1` lets webhooks and the crawler reach loopback and private addresses: tests only, never in production or the sandbox"),
 	LEADMAP_EXTRA_CA_CERTS: optional("a PEM file trusted besides Node's roots for webhooks and the crawler (tests and sandbox only)"),
 	LEADMAP_DNS_SERVERS: list({ desc: "`host:port,…` asked by the SSRF guard and email verification (unset: the system's resolvers)", default: undefined }),

@@ -100,6 +100,8 @@ export interface Config {
 	logFormat: "json" | "text";
 	/** LEADMAP_LOG_PROBES=1 logs health and metrics probes too */
 	logProbes: boolean;
+	/** LEADMAP_CORS_ORIGINS; empty: CORS off */
+	corsOrigins: string[];
 	/** LEADMAP_METRICS=0 turns metrics off (on by default) */
 	metricsEnabled: boolean;
 	/** LEADMAP_METRICS_PORT: /metrics, /live and /ready on every node (0: off) */
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		logLevel: v.LOG_LEVEL === "none" ? false : v.LOG_LEVEL,
 		logFormat: v.LEADMAP_LOG_FORMAT ?? (v.NODE_ENV === "production" ? "json" : "text"),
 		logProbes: v.LEADMAP_LOG_PROBES,
+		corsOrigins: v.LEADMAP_CORS_ORIGINS ?? [],
 		metricsEnabled: v.LEADMAP_METRICS,
 		metricsPort: v.LEADMAP_METRICS_PORT,
 		tracingExporter: v.LEADMAP_TRACING_EXPORTER,

@@ -103,6 +103,8 @@ export function toHttpError(err: unknown): HttpError {
 	if (e.type === "NOT_FOUND" || e.name === "NotFoundError") {
 		return { status: 404, code: "not_found", detail: "no such route" };
 	}
+	// moleculer-web's CORS check: an Origin outside LEADMAP_CORS_ORIGINS
+	if (e.type === "ORIGIN_NOT_ALLOWED") return { status: 403, code: "origin_not_allowed", detail: "this origin is not among LEADMAP_CORS_ORIGINS" };
 	if (e.name === "UnAuthorizedError" || e.name === "UnauthorizedError") return { status: 401, code: "unauthorized", detail: null };
 	if (e.type && MOLECULER_UNAVAILABLE.has(e.type) || e.name === "ServiceUnavailableError") return { status: 503, code: "service_unavailable", detail: "a downstream service is temporarily unavailable" };
 	return { status: 500, code: "internal_error", detail: null };

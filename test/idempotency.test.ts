@@ -179,10 +179,11 @@ describe("POST /v1/searches never runs twice for one Idempotency-Key", () => {
 	});
 });
 
-test("every POST of the alias table honours an Idempotency-Key (a route added later must say so too)", () => {
+test("every POST of the alias table honours an Idempotency-Key, or changes nothing (a route added later must say which)", () => {
 	const posts = Object.entries(API_ROUTES).filter(([route]) => route.startsWith("POST "));
 	expect(posts.map(([route]) => route)).toEqual(expect.arrayContaining(["POST /searches", "POST /businesses/unlock", "POST /keys", "POST /webhooks", "POST /webhooks/test"]));
-	for (const [route, r] of posts) expect({ route, idempotent: r.idempotent }).toEqual({ route, idempotent: true });
+	for (const [route, r] of posts) expect({ route, honoured: r.idempotent === true !== (r.readOnly === true) }).toEqual({ route, honoured: true });
+	expect(posts.filter(([, r]) => r.readOnly).map(([route]) => route)).toEqual(["POST /leads/export"]);
 });
 
 describe("what is kept", () => {

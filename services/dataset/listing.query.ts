@@ -1,3 +1,4 @@
+import { escapeLike, SqlParams as Params } from "../../shared/sql-params";
 import type { ListingFilters } from "./listing.filters";
 
 /** Where a cursor page starts: the (created_at, id) of the last row already seen. */
@@ -17,15 +18,7 @@ const ORDER = "b.created_at DESC, b.id DESC";
 // another spelling would be neither indexed nor estimated.
 const TEXT = "(b.name || ' ' || coalesce(b.full_address, ''))";
 
-class Params {
-	readonly values: unknown[] = [];
-	add(value: unknown): string {
-		this.values.push(value);
-		return `$${this.values.length}`;
-	}
-}
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function ownedBy(params: Params, accountId: string): string {
 	return `EXISTS (SELECT 1 FROM leads l WHERE l.account_id = ${params.add(accountId)} AND l.business_id = b.id)`;

@@ -1,7 +1,8 @@
 import { PATH_ID } from "../../shared/params";
 import type { Readable } from "node:stream";
+import type { LeadFilterParams } from "../leads/leads.contract";
 
-/** exports: a search's leads as a file (CSV, JSON or XLSX), streamed a batch at a time. */
+/** exports: a search's leads, or the account's, as a file (CSV, JSON or XLSX), streamed a batch at a time. */
 
 export const EXPORT_FORMATS = ["csv", "json", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -12,6 +13,11 @@ export const MAX_LEAD_IDS = 10_000;
 /** `leadIds`: a comma-separated list of lead ids, as the query string has it. */
 export interface SearchExportParams { id: string; format?: ExportFormat; leadIds?: string }
 
+/** POST /v1/leads/export: the account's leads that match the filters of GET /v1/leads, given in the JSON body. */
+export interface LeadsExportParams extends LeadFilterParams { format?: ExportFormat }
+
+const anyOptional = { type: "any", optional: true } as const;
+
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const EXPORTS_PARAMS = {
 	searchExport: {
@@ -20,11 +26,19 @@ export const EXPORTS_PARAMS = {
 		format: { type: "enum", values: [...EXPORT_FORMATS], optional: true },
 		leadIds: { type: "string", optional: true, max: 400_000 },
 	},
+	leadsExport: {
+		$$strict: true,
+		format: { type: "enum", values: [...EXPORT_FORMATS], optional: true },
+		provider: anyOptional, status: anyOptional, tag: anyOptional, hasEmail: anyOptional, q: anyOptional,
+		createdAfter: anyOptional, createdBefore: anyOptional,
+	},
 } as const;
 
 declare module "../../shared/bus" {
 	interface Actions {
 		/** GET /v1/searches/{id}/export: the file's bytes, streamed; content type and file name in the response meta. */
 		"exports.searchExport": Action<SearchExportParams, Readable>;
+		/** POST /v1/leads/export: the account's leads that match, as a file streamed like a search's export. */
+		"exports.leadsExport": Action<LeadsExportParams, Readable>;
 	}
 }

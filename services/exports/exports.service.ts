@@ -5,8 +5,9 @@ import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead } from "../leads/leads.contract";
-import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportFormat, type SearchExportParams } from "./exports.contract";
+import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportFormat, type LeadsExportParams, type SearchExportParams } from "./exports.contract";
 import { CONTENT_TYPES, exportStream } from "./writers";
+import { accountLeadBatches } from "./account-leads";
 
 /**
  * Leads a batch, and batches read ahead of the one being written. Small enough that a
@@ -33,6 +34,16 @@ function parseLeadIds(raw: string | undefined): string[] | null {
 	return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
+/** The download's content type and file name. */
+function setDownloadHeaders(meta: ExportMeta, format: ExportFormat, name: string): void {
+	const date = new Date().toISOString().slice(0, 10);
+	meta.$responseType = CONTENT_TYPES[format];
+	meta.$responseHeaders = {
+		"Content-Disposition": `attachment; filename="leadmap-${name}-${date}.${format}"`,
+		"Cache-Control": "no-store",
+	};
+}
+
 /** Leads leave as files: read from the database a batch at a time, so memory stays flat whatever the size. */
 const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 	name: "exports",
@@ -49,13 +60,8 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				const search = await call(ctx, "searches.get", { id: ctx.params.id });
 				const leadIds = parseLeadIds(ctx.params.leadIds);
 				const format = ctx.params.format ?? "csv";
-				const date = new Date().toISOString().slice(0, 10);
 				const { batch, readAhead } = WINDOWS[format];
-				ctx.meta.$responseType = CONTENT_TYPES[format];
-				ctx.meta.$responseHeaders = {
-					"Content-Disposition": `attachment; filename="leadmap-${search.id}-${date}.${format}"`,
-					"Cache-Control": "no-store",
-				};
+				setDownloadHeaders(ctx.meta, format, search.id);
 				const nextBatch = async (after: number): Promise<{ leads: Lead[]; done: boolean }> => {
 					const { results, done } = await call(broker, "searches.resultsWindow", {
 						accountId, searchId: search.id, afterPosition: after, span: batch, leadIds,
@@ -90,6 +96,17 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 					}
 				};
 				return exportStream(format, batches());
+			},
+		},
+		leadsExport: {
+			visibility: "published",
+			params: P.leadsExport,
+			async handler(this: Service, ctx: Context<LeadsExportParams, ExportMeta>): Promise<Readable> {
+				const accountId = requireAccount(ctx);
+				const { format = "csv", ...filters } = ctx.params;
+				const batches = await accountLeadBatches(this.broker, accountId, filters, WINDOWS[format].batch);
+				setDownloadHeaders(ctx.meta, format, "leads");
+				return exportStream(format, batches);
 			},
 		},
 	},

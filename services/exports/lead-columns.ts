@@ -46,6 +46,9 @@ export const LEAD_COLUMNS: Column[] = [
 	text("place_id", 30, (l) => l.placeId),
 	text("search_id", 38, (l) => l.searchId),
 	text("created_at", 24, (l) => l.createdAt),
+	text("status", 11, (l) => l.status),
+	text("tags", 28, (l) => l.tags?.join("; ")),
+	text("note", 40, (l) => l.note),
 ];
 
 /** What a spreadsheet reads as the start of a formula: =, +, -, @, a tab or a carriage return. */

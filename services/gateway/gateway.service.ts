@@ -13,6 +13,7 @@ import { AuthCache } from "./auth-cache";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
+import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
@@ -79,6 +80,11 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				onBeforeCall(_ctx: Context, _route: unknown, req: GuardedRequest) {
 					guardRequest(req);
 				},
+				/** A single resource's answer carries its ETag; moleculer-web then answers a matching If-None-Match with a 304. */
+				onAfterCall(_ctx: Context, _route: unknown, req: Req, res: ServerResponse, data: unknown) {
+					if (SINGLE_RESOURCE_ACTIONS.has(req.$action?.name ?? "") && req.method === "GET") res.setHeader("ETag", etagOf(data));
+					return data;
+				},
 			},
 		],
 		onError(this: GatewayThis, req: Req, res: ServerResponse, err: unknown) {
@@ -128,8 +134,20 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		},
 	},
 
+	/** CORS comes from the configuration: moleculer-web reads it when it makes the routes, before `created`. */
+	merged(schema: ServiceSchema) {
+		const cors = corsOptions(currentConfig().corsOrigins);
+		if (!cors) return;
+		schema.settings!.cors = cors;
+	},
+
 	methods: {
 		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
+
+		/** JSON answers of 1 KB or more are compressed when the client asks (./conventions.ts). */
+		encodeResponse(req: IncomingMessage, res: ServerResponse, data: unknown): string | Buffer {
+			return encodeJson(req, res, data);
+		},
 
 		async authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse) {
 			const key = credentialOf(req);

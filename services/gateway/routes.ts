@@ -5,6 +5,11 @@ export interface ApiRoute {
 	scope: Scope;
 	/** every POST: it honours an `Idempotency-Key` (./idempotency.ts); a test holds every POST to it */
 	idempotent?: true;
+	/**
+	 * a POST that changes nothing (its filters are in the body): sent again it answers afresh, harmlessly;
+	 * an `Idempotency-Key` is accepted and not kept (a streamed file is not stored for replay)
+	 */
+	readOnly?: true;
 }
 
 /** Every `/v1` endpoint: its action and the scope a scoped key needs for it. */
@@ -23,6 +28,8 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"DELETE /searches/:id": { action: "searches.remove", scope: "searches:write" },
 	"GET /leads": { action: "leads.list", scope: "leads:read" },
 	"GET /leads/:id": { action: "leads.get", scope: "leads:read" },
+	"PATCH /leads/:id": { action: "leads.update", scope: "leads:write" },
+	"POST /leads/export": { action: "exports.leadsExport", scope: "leads:export", readOnly: true },
 	"POST /webhooks": { action: "webhooks.create", scope: "webhooks:write", idempotent: true },
 	"GET /webhooks": { action: "webhooks.list", scope: "webhooks:read" },
 	"POST /webhooks/test": { action: "webhooks.test", scope: "webhooks:write", idempotent: true },

@@ -25,7 +25,18 @@ export interface Lead {
 	country: string | null;
 	searchId: string | null;
 	createdAt: string;
+	/** where the account's sales work stands with this lead (PATCH /v1/leads/{id}) */
+	status: LeadStatus;
+	tags: string[];
+	note: string | null;
 }
+
+/** A lead's status: every lead starts `new`. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_NOTE_LENGTH = 2000;
 
 /** How a lead came to be: delivered by a search, or bought from the dataset. */
 export const LEAD_SOURCES = ["search", "unlock"] as const;
@@ -53,22 +64,63 @@ export interface RenderLeadsParams { accountId: string; leadIds: string[]; searc
  * leads are not read again, and the caller answers for them being the account's. A null is read as usual.
  */
 export interface RenderResultsParams { accountId: string; searchId: string; leadIds: string[]; businessIds: string[]; createdAtMs: (number | null)[] }
-export interface ListLeadsParams { provider?: string | string[]; limit?: string | number; cursor?: string }
+/**
+ * What the account's leads are filtered by, as the query string (or an export's JSON body) gives it:
+ * `status` any of (repeated or comma-separated), `tag` all of (repeated), `hasEmail` true or false,
+ * `q` words that must each appear in the name or the domain, `createdAfter` (inclusive) and
+ * `createdBefore` (exclusive) ISO 8601 times.
+ */
+export interface LeadFilterParams {
+	provider?: unknown; status?: unknown; tag?: unknown; hasEmail?: unknown; q?: unknown; createdAfter?: unknown; createdBefore?: unknown;
+}
+export interface ListLeadsParams extends LeadFilterParams { limit?: string | number; cursor?: string }
 export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
 export interface LeadIdParams { id: string }
+/** A field left out is left as it is; `tags` replaces the whole array (a tag left out is removed); `note: null` clears it. */
+export interface UpdateLeadParams { id: string; status?: LeadStatus; tags?: string[]; note?: string | null }
+/** Where a filtered walk through the account's leads stands: the last lead read (its creation time, exact, and id). */
+export interface LeadPosition { t: string; id: string }
+/** A batch of the account's leads for an export, in listing order, after `after`. */
+export interface FilteredBatchParams { accountId: string; filters: LeadFilterParams; after: LeadPosition | null; limit: number }
+/** `next` is null when no lead is left. */
+export interface FilteredBatchResult { leads: Lead[]; next: LeadPosition | null }
 
 const accountId = "uuid" as const;
+const filterParams = {
+	provider: { type: "any", optional: true },
+	status: { type: "any", optional: true },
+	tag: { type: "any", optional: true },
+	hasEmail: { type: "any", optional: true },
+	q: { type: "any", optional: true },
+	createdAfter: { type: "any", optional: true },
+	createdBefore: { type: "any", optional: true },
+} as const;
+/** A tag: 1 to 40 characters, not only spaces, no control characters. */
+const TAG = { type: "string", min: 1, max: MAX_TAG_LENGTH, pattern: /^(?=[^]*\S)[^\u0000-\u001f\u007f]+$/ } as const;
 const leadIds = { type: "array", items: BULK_ID, max: MAX_RENDER_BATCH } as const;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const LEADS_PARAMS = {
 	list: {
 		$$strict: true,
-		provider: { type: "any", optional: true },
 		limit: { type: "any", optional: true },
 		cursor: { type: "string", optional: true, max: 500 },
+		...filterParams,
 	},
 	get: { $$strict: true, id: PATH_ID },
+	update: {
+		$$strict: true,
+		id: PATH_ID,
+		status: { type: "enum", values: [...LEAD_STATUSES], optional: true },
+		tags: { type: "array", optional: true, max: MAX_TAGS, unique: true, items: TAG },
+		note: { type: "string", optional: true, nullable: true, max: MAX_NOTE_LENGTH, pattern: /^[^\u0000]*$/ },
+	},
+	filteredBatch: {
+		accountId,
+		filters: { type: "object", strict: true, props: filterParams },
+		after: { type: "object", nullable: true, props: { t: "string", id: "uuid" } },
+		limit: { type: "number", integer: true, min: 1, max: MAX_RENDER_BATCH },
+	},
 	ensure: {
 		accountId,
 		searchId: { type: "uuid", nullable: true },
@@ -89,6 +141,10 @@ declare module "../../shared/bus" {
 		"leads.list": Action<ListLeadsParams, ListLeadsResult>;
 		/** One of the account's leads (gateway: GET /v1/leads/:id). */
 		"leads.get": Action<LeadIdParams, Lead>;
+		/** Sets a lead's status, tags or note (gateway: PATCH /v1/leads/:id); answers the lead as it now is. */
+		"leads.update": Action<UpdateLeadParams, Lead>;
+		/** The next batch of the account's leads that match the filters (an account-wide export reads them this way). */
+		"leads.filteredBatch": Action<FilteredBatchParams, FilteredBatchResult>;
 		/** The account's leads of these businesses, made where missing (one per account and business). */
 		"leads.ensure": Action<EnsureLeadsParams, EnsureLeadsResult>;
 		/** Leads in the order asked; ids the account does not own are left out. */

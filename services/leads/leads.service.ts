@@ -3,17 +3,18 @@ import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
-import { NotFoundError } from "../../shared/errors";
-import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
+import { BadRequestError, NotFoundError } from "../../shared/errors";
+import { parseIntParam, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
 import type { BusinessLeadView } from "../dataset/dataset.contract";
 import {
-	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type Lead, type LeadIdParams, type ListLeadsParams,
-	type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams,
+	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type FilteredBatchParams, type FilteredBatchResult, type Lead,
+	type LeadIdParams, type ListLeadsParams, type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams, type UpdateLeadParams,
 } from "./leads.contract";
 import { registerMetrics } from "../../shared/metrics";
 import { LEADS_METRICS } from "./metrics";
-import { ensureLeads, leadsByIds, recentLeads, toLead, type RenderRow } from "./leads.store";
+import { ensureLeads, filteredLeads, leadsByIds, managedFields, toLead, updateLead, type RenderRow } from "./leads.store";
+import { leadsCursorScope, parseLeadFilters } from "./lead-filters";
 
 /** The rows of the results whose lead creation time the caller kept (see RenderResultsParams), by lead id. */
 function keptRows({ leadIds, businessIds, createdAtMs, searchId }: RenderResultsParams): Map<string, RenderRow> {
@@ -44,11 +45,11 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			params: P.list,
 			async handler(this: LeadsThis, ctx: Context<ListLeadsParams, AuthMeta>): Promise<ListLeadsResult> {
 				const accountId = requireAccount(ctx);
-				const providers = parseProviders(ctx.params.provider);
+				const filters = parseLeadFilters(ctx.params);
 				const limit = parseIntParam("limit", ctx.params.limit, 100, 1, 500);
-				const scope = `leads:${accountId}:${providers.sort().join(",")}`;
+				const scope = leadsCursorScope(accountId, filters);
 				const after = ctx.params.cursor ? await decodeCursor<{ t: string; id: string }>(scope, ctx.params.cursor) : null;
-				const rows = await recentLeads(accountId, providers, limit + 1, after);
+				const rows = await filteredLeads(accountId, filters, limit + 1, after);
 				const page = rows.slice(0, limit);
 				const last = page[page.length - 1];
 				const nextCursor = rows.length > limit && last ? await encodeCursor(scope, { t: last.created_at_text, id: last.id }) : null;
@@ -63,6 +64,30 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 				const rows = await leadsByIds(accountId, [requireUuid(ctx.params.id, "lead")]);
 				if (!rows.length) throw new NotFoundError("lead");
 				return (await this.render(ctx, accountId, rows))[0];
+			},
+		},
+		update: {
+			visibility: "published",
+			params: P.update,
+			async handler(this: LeadsThis, ctx: Context<UpdateLeadParams, AuthMeta>): Promise<Lead> {
+				const accountId = requireAccount(ctx);
+				const id = requireUuid(ctx.params.id, "lead");
+				const { status, tags, note } = ctx.params;
+				if (status === undefined && tags === undefined && note === undefined) throw new BadRequestError("give status, tags or note");
+				const row = await updateLead(accountId, { id, status, tags, note });
+				if (!row) throw new NotFoundError("lead");
+				return (await this.render(ctx, accountId, [row]))[0];
+			},
+		},
+		filteredBatch: {
+			visibility: "public",
+			params: P.filteredBatch,
+			async handler(this: LeadsThis, ctx: Context<FilteredBatchParams>): Promise<FilteredBatchResult> {
+				const { accountId, limit, after } = ctx.params;
+				const rows = await filteredLeads(accountId, parseLeadFilters(ctx.params.filters), limit, after);
+				const last = rows[rows.length - 1];
+				const next = rows.length === limit && last ? { t: last.created_at_text, id: last.id } : null;
+				return { leads: await this.render(ctx, accountId, rows), next };
 			},
 		},
 		ensure: {
@@ -92,8 +117,12 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 			async handler(this: LeadsThis, ctx: Context<RenderResultsParams>): Promise<Lead[]> {
 				const { accountId, leadIds, businessIds } = ctx.params;
 				const byId = keptRows(ctx.params);
+				const kept = [...byId.keys()];
 				const toRead = byId.size ? leadIds.filter((id) => !byId.has(id)) : leadIds;
-				const [rows, businesses] = await Promise.all([leadsByIds(accountId, toRead), this.businesses(ctx, businessIds)]);
+				const [rows, businesses, managed] = await Promise.all([
+					leadsByIds(accountId, toRead), this.businesses(ctx, businessIds), managedFields(accountId, kept),
+				]);
+				for (const [id, fields] of managed) Object.assign(byId.get(id)!, fields);
 				for (const r of rows) byId.set(r.id, r);
 				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
 				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses);
