@@ -46,7 +46,9 @@ function parametersOf(method: string, pattern: string, rules: Rules, doc: Operat
 	}));
 	const rest: Rules = Object.fromEntries(Object.entries(rules).filter(([name]) => !pathNames.includes(name)));
 	if (BODY_METHODS.has(method)) {
-		const body = doc.body ?? objectSchema(rest, rules.$$strict === true);
+		const fields = Object.keys(rest).filter((name) => !name.startsWith("$$"));
+		// the action's own schema; the doc's only while the action has none (an operation not wired yet)
+		const body = fields.length || !doc.body ? objectSchema(rest, rules.$$strict === true) : doc.body;
 		const hasFields = Object.keys((body.properties as object | undefined) ?? {}).length > 0;
 		return { parameters, body: hasFields ? body : null };
 	}
