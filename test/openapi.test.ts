@@ -5,6 +5,13 @@ import { actionParams, buildOpenApiDocument } from "../services/gateway/openapi/
 import { OPERATIONS } from "../services/gateway/openapi/operations";
 import { PAGE_ROUTES } from "../services/gateway/openapi/parts";
 import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "../services/gateway/openapi/schemas";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { BUSINESS_RUN_OPERATIONS, BUSINESS_RUN_ROUTES, BUSINESS_RUN_SCHEMAS, BUSINESS_RUN_WEBHOOKS } from "../services/gateway/openapi/business-runs";
+import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, LEAD_MANAGEMENT_ROUTES, LEAD_MANAGEMENT_SCHEMAS } from "../services/gateway/openapi/lead-management";
+import { WEBHOOKS } from "../services/gateway/openapi/parts";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 
 type Operation = {
@@ -85,6 +92,38 @@ describe("what each operation says", () => {
 		ajv.addKeyword("components");
 		ajv.addSchema({ $id: "doc", components: doc.components });
 		for (const name of Object.keys({ ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS })) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
+	});
+});
+
+/** `redocly lint` with the repository's rules, as .ci/run runs it (offline). */
+function lint(document: unknown): void {
+	const file = path.join(mkdtempSync(path.join(tmpdir(), "leadmap-openapi-")), "openapi.json");
+	writeFileSync(file, JSON.stringify(document));
+	try {
+		execFileSync("npx", ["redocly", "lint", file, "--config", "redocly.yaml", "--format", "codeframe"], {
+			env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, stdio: "pipe", encoding: "utf8",
+		});
+	} catch (err) {
+		const { stdout, stderr } = err as { stdout: string; stderr: string };
+		throw new Error(`redocly lint: ${stdout}\n${stderr.replace(/[║╔╗╚╝═]/g, "")}`);
+	}
+}
+
+describe("the lint", () => {
+	test("the document passes redocly lint", () => {
+		expect(() => lint(doc)).not.toThrow();
+	});
+
+	test("the operations documented ahead of their routes (business runs, lead management) pass it once wired", () => {
+		const wired = buildOpenApiDocument({
+			routes: { ...API_ROUTES, ...BUSINESS_RUN_ROUTES, ...LEAD_MANAGEMENT_ROUTES },
+			operations: { ...OPERATIONS, "GET /leads": { ...OPERATIONS["GET /leads"], query: LEAD_LIST_QUERY }, ...BUSINESS_RUN_OPERATIONS, ...LEAD_MANAGEMENT_OPERATIONS },
+			webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS },
+			schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS },
+		}) as typeof doc;
+		expect(Object.keys(wired.paths)).toEqual(expect.arrayContaining(["/v1/businesses/{cid}/research", "/v1/runs/{id}", "/v1/leads/export"]));
+		expect(wired.paths["/v1/leads/{id}"].patch.security).toEqual([{ bearerAuth: ["leads:write"] }, { apiKeyAuth: ["leads:write"] }]);
+		expect(() => lint(wired)).not.toThrow();
 	});
 });
 

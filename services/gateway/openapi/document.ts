@@ -49,7 +49,7 @@ function parametersOf(method: string, pattern: string, rules: Rules, doc: Operat
 		const fields = Object.keys(rest).filter((name) => !name.startsWith("$$"));
 		// the action's own schema; the doc's only while the action has none (an operation not wired yet)
 		const body = fields.length || !doc.body ? objectSchema(rest, rules.$$strict === true) : doc.body;
-		const hasFields = Object.keys((body.properties as object | undefined) ?? {}).length > 0;
+		const hasFields = body === doc.body || Object.keys((body.properties as object | undefined) ?? {}).length > 0;
 		return { parameters, body: hasFields ? body : null };
 	}
 	const names = new Set([...Object.keys(rest).filter((n) => !n.startsWith("$$")), ...Object.keys(doc.query ?? {})]);
@@ -135,6 +135,7 @@ const TAGS = [
 	["Webhooks", "Endpoints that receive signed events."],
 	["Keys", "The account's API keys."],
 	["Usage", "Plan, credits and rate limit."],
+	["Business runs", "Research runs, monitors and review analyses of dataset businesses."],
 	["Service", "Health and this document; no key needed."],
 	["Webhook events", "What Leadmap sends to your endpoints."],
 ];
@@ -152,6 +153,9 @@ const DESCRIPTION = `Leadmap finds businesses on maps (Google, Bing, Apple Maps)
 **Lists.** New lists page by \`{ data, nextCursor }\`. The interface's older lists keep their shapes: \`GET /v1/leads\` answers \`{ leads, nextCursor }\`, \`GET /v1/searches/{id}/leads\` pages by \`offset\` with \`{ data, total }\`, \`GET /v1/businesses\` by \`cursor\` or numbered \`page\`.
 
 **Webhooks.** Deliveries are signed: see the \`X-Leadmap-Signature\` header under Webhook events.`;
+
+const usedTags = (paths: Record<string, Record<string, JsonSchema>>) =>
+	new Set(Object.values(paths).flatMap((methods) => Object.values(methods).flatMap((o) => o.tags as string[])));
 
 /** The OpenAPI 3.1 document of every route the gateway serves. */
 export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES): JsonSchema {
@@ -177,7 +181,7 @@ export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES)
 			license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
 		},
 		servers: [{ url: "/", description: "this server" }],
-		tags: TAGS.map(([name, description]) => ({ name, description })),
+		tags: TAGS.filter(([name]) => name === "Webhook events" || usedTags(paths).has(name)).map(([name, description]) => ({ name, description })),
 		security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
 		paths,
 		webhooks: sources.webhooks,
