@@ -20,7 +20,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 	"POST /keys": {
 		operationId: "createKey", tag: "Keys", summary: "Create an API key",
 		description: "Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
-		status: 201, response: ref("CreatedKey"),
+		status: 201, response: ref("CreatedKey"), errors: { 409: ["limit_reached"] },
 	},
 	"GET /keys": { operationId: "listKeys", tag: "Keys", summary: "List API keys", status: 200, response: ref("KeyList") },
 	"PATCH /keys/:id": { operationId: "renameKey", tag: "Keys", summary: "Rename an API key", status: 200, response: ref("KeyEnvelope"), errors: { 404: ["not_found"] } },
@@ -91,12 +91,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 	"POST /webhooks": {
 		operationId: "createWebhook", tag: "Webhooks", summary: "Register a webhook endpoint",
 		description: "An HTTPS URL on a public host (private, loopback and otherwise unsafe destinations are refused). The signing secret is in the answer this once.",
-		status: 201, response: ref("CreatedWebhook"),
+		status: 201, response: ref("CreatedWebhook"), errors: { 409: ["limit_reached"] },
 	},
 	"GET /webhooks": { operationId: "listWebhooks", tag: "Webhooks", summary: "List webhook endpoints", status: 200, response: ref("WebhookList") },
 	"POST /webhooks/test": {
 		operationId: "testWebhook", tag: "Webhooks", summary: "Send a test event",
-		description: "Sends `webhook.test` now, exactly as a real delivery goes. A receiver's failure is still a 200: check `ok`. A 400 means it could not be sent (the host no longer resolves to a public address).",
+		description: "Sends `webhook.test` now, exactly as a real delivery goes. A receiver's failure is still a 200: check `ok`. A 400 means it could not be sent (the host no longer resolves to a public address). Test deliveries have a per-minute budget per account (429).",
 		status: 200, response: ref("WebhookTestResult"), errors: { 404: ["not_found"] },
 	},
 	"PATCH /webhooks/:id": {
