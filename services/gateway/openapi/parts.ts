@@ -1,4 +1,5 @@
 import { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER, TEST_EVENT_TYPE } from "../../webhooks/webhooks.contract";
+import { KEEP_HOURS } from "../../idempotency/idempotency.contract";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc } from "./operation-doc";
 import { ref } from "./schemas";
@@ -25,7 +26,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 export const PARAMETERS: Record<string, JsonSchema> = {
 	IdempotencyKey: {
 		name: "Idempotency-Key", in: "header", required: false,
-		description: "1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours.",
+		description: `1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with \`Idempotent-Replayed: true\`) instead of acting twice; with another body, 409 \`idempotency_key_reused\`; while the first is still running, 409 \`idempotency_key_in_use\`. Kept ${KEEP_HOURS} hours.`,
 		schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
 	},
 	RequestId: {
