@@ -44,6 +44,8 @@ export const COMMON_ERRORS: Record<number, string[]> = {
 	413: ["payload_too_large"],
 	415: ["unsupported_media_type"],
 	429: ["rate_limit_exceeded"],
+	/** the request line and headers over Node's limit (16 KB): answered before any route, by services/gateway/client-errors.ts */
+	431: ["headers_too_large"],
 	503: ["service_unavailable"],
 };
 /** What an `Idempotency-Key` adds. */
@@ -53,12 +55,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 	400: "The request is invalid: a JSON body, query parameter or field value.", 401: "No valid API key.", 402: "Payment required: an active subscription or enough credits.",
 	403: "The key lacks the scope this operation needs.", 404: "Not found for this account (a resource of another account is a 404 too).",
 	409: "Conflicts with the resource's state or an earlier request.", 413: "The body is over 1 MB.", 415: "The body is not JSON.",
-	429: "The key's per-minute limit is used up: retry after `Retry-After` seconds.", 503: "A part of the service is briefly unavailable: retry.",
+	429: "The key's per-minute limit is used up: retry after `Retry-After` seconds.", 431: "The URL and headers are over 16 KB.", 503: "A part of the service is briefly unavailable: retry.",
 };
 
 export function errorResponse(status: number, codes: string[], authenticated: boolean): JsonSchema {
 	const headers: Record<string, unknown> = { "X-Request-Id": header("X-Request-Id"), "X-Error-Detail": header("X-Error-Detail") };
-	if (authenticated && status !== 401) Object.assign(headers, rateLimitHeaders());
+	if (authenticated && status !== 401 && status !== 431) Object.assign(headers, rateLimitHeaders());
 	if (status === 429 || status === 503) headers["Retry-After"] = header("Retry-After");
 	return {
 		description: `${ERROR_DESCRIPTIONS[status] ?? "Error."} Codes: ${codes.map((c) => `\`${c}\``).join(", ")}.`,
