@@ -210,7 +210,8 @@ describe("what is kept", () => {
 		const idem = randomUUID();
 		await app.sql(`ALTER TABLE searches ADD CONSTRAINT idem_test_fault CHECK (keyword <> '${keyword}')`);
 		try {
-			const failed = await post("/v1/searches", key, { ...SEARCH, keyword }, idem);
+			// a 500 is what no operation documents
+			const failed = await api(app, "POST", "/v1/searches", { key, body: { ...SEARCH, keyword }, headers: { "idempotency-key": idem }, undocumented: true });
 			expect(failed).toMatchObject({ status: 500, body: { error: "internal_error" } });
 		} finally {
 			await app.sql("ALTER TABLE searches DROP CONSTRAINT idem_test_fault");

@@ -43,9 +43,9 @@ function liveActions(): Map<string, LiveAction> {
 	return actions;
 }
 
-test("the alias table is the routes file's, plus /health", async () => {
+test("the alias table is the routes file's, plus /health, the OpenAPI document and its reference page", async () => {
 	const targets = await aliasTargets();
-	expect(targets).toEqual(new Set([...Object.values(API_ROUTES).map((r) => r.action), "gateway.health", "gateway.ready"]));
+	expect(targets).toEqual(new Set([...Object.values(API_ROUTES).map((r) => r.action), "gateway.health", "gateway.ready", "gateway.openapi", "gateway.docs", "gateway.docsBundle"]));
 });
 
 test("no operator action is an alias target, and none is published", async () => {

@@ -20,13 +20,17 @@ import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 import { registerMetrics } from "../../shared/metrics";
 import { GATEWAY_METRICS } from "./metrics";
+import { DOCS_BUNDLE_PATH, DOCUMENT_PATH, openApiJson, REFERENCE_PAGE, redocBundle } from "./openapi/reference-page";
 
 const AUTH_CACHE_MS = 15_000;
 const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
+/** The reference page loads nothing from elsewhere (Redoc inlines its styles and runs its search in a blob worker). */
+const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:; connect-src 'self'";
 
 type RestParams = { req: IncomingMessage; res: ServerResponse };
+type ResponseMeta = { $responseType?: string; $responseHeaders?: Record<string, string> };
 type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
 
 function credentialOf(req: IncomingMessage): string | null {
@@ -66,6 +70,18 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				path: "/health",
 				mappingPolicy: "restrict",
 				aliases: { "GET /": "gateway.health", "GET /ready": "gateway.ready" },
+				bodyParsers: false,
+			},
+			{
+				path: DOCUMENT_PATH,
+				mappingPolicy: "restrict",
+				aliases: { "GET /": "gateway.openapi" },
+				bodyParsers: false,
+			},
+			{
+				path: "/docs",
+				mappingPolicy: "restrict",
+				aliases: { "GET /": "gateway.docs", [`GET ${DOCS_BUNDLE_PATH.slice("/docs".length)}`]: "gateway.docsBundle" },
 				bodyParsers: false,
 			},
 			{
@@ -110,6 +126,31 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			visibility: "published",
 			handler(): { ok: true } {
 				return { ok: true };
+			},
+		},
+		/** GET /v1/openapi.json: the OpenAPI document of every route (no key needed). */
+		openapi: {
+			visibility: "published",
+			handler(ctx: Context<unknown, ResponseMeta>): string {
+				ctx.meta.$responseType = "application/json; charset=utf-8";
+				return openApiJson();
+			},
+		},
+		/** GET /docs: the API reference page drawn from the document. */
+		docs: {
+			visibility: "published",
+			handler(ctx: Context<unknown, ResponseMeta>): string {
+				ctx.meta.$responseType = "text/html; charset=utf-8";
+				ctx.meta.$responseHeaders = { "Content-Security-Policy": DOCS_CSP };
+				return REFERENCE_PAGE;
+			},
+		},
+		docsBundle: {
+			visibility: "published",
+			handler(ctx: Context<unknown, ResponseMeta>): Buffer {
+				ctx.meta.$responseType = "application/javascript; charset=utf-8";
+				ctx.meta.$responseHeaders = { "Cache-Control": "public, max-age=86400" };
+				return redocBundle();
 			},
 		},
 		ready: {

@@ -1,7 +1,7 @@
 import { currentConfig } from "../../shared/config";
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
-import { PROVIDERS, type Provider } from "../../shared/business";
+import { PROVIDERS, UUID_RE, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
 
@@ -155,7 +155,9 @@ export const SEARCHES_PARAMS = {
 	},
 	resultsWindow: {
 		accountId: "uuid", searchId: "uuid", afterPosition: position,
-		span: { type: "number", integer: true, min: 1, max: MAX_RESULTS_WINDOW }, leadIds: { type: "array", items: "uuid", optional: true, nullable: true },
+		span: { type: "number", integer: true, min: 1, max: MAX_RESULTS_WINDOW },
+		// any 8-4-4-4-12 hex id, as an export's `leadIds` takes them (fastest-validator's uuid refuses unknown versions and variants)
+		leadIds: { type: "array", items: { type: "string", pattern: UUID_RE }, optional: true, nullable: true },
 	},
 	startEnrichment: jobRef,
 	recordEnrichment: { ...jobRef, after: position, failed: { type: "number", integer: true, min: 0 } },

@@ -2,11 +2,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
 import { parseRetryAfterMs } from "../../shared/net/retry-after";
 import { extraTrustedCas, OutboundRequestError, safeRequest, UnsafeTargetError } from "../../shared/net/ssrf";
+import { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER } from "./webhooks.contract";
 
-export const SIGNATURE_HEADER = "X-Leadmap-Signature";
-export const EVENT_HEADER = "X-Leadmap-Event";
-export const DELIVERY_HEADER = "X-Leadmap-Delivery";
-export const MAX_ATTEMPTS = 8;
+export { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER };
 /** The answer is not used; reading a little of it lets the connection be reused. */
 const MAX_ANSWER_BYTES = 16 * 1024;
 const USER_AGENT = "Leadmap-Webhooks/1";

@@ -10,6 +10,13 @@ export type EventType = SearchEventType;
 /** The event `webhooks.test` sends; no endpoint subscribes to it. */
 export const TEST_EVENT_TYPE = "webhook.test";
 
+/** The headers of every delivery (the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`). */
+export const SIGNATURE_HEADER = "X-Leadmap-Signature";
+export const EVENT_HEADER = "X-Leadmap-Event";
+export const DELIVERY_HEADER = "X-Leadmap-Delivery";
+/** Attempts a delivery gets before it is given up as failed. */
+export const MAX_ATTEMPTS = 8;
+
 /** An endpoint as the API shows it (never its secret). */
 export interface Webhook {
 	id: string;

@@ -15,6 +15,7 @@ import { prometheusMetrics } from "../../shared/metrics";
 import { startSimulatorDns } from "../../sandbox/dns";
 import { createSimulatorServer, type SimulatorServer } from "../../sandbox/server";
 import { startSimulatorSmtp } from "../../sandbox/smtp";
+import { assertDocumented } from "./openapi-validator";
 
 export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
 /** Encrypts webhook secrets; one per test file, so an app restarted on the same database still opens them. */
@@ -195,9 +196,12 @@ export interface ApiResponse<T = any> {
 	headers: Headers;
 }
 
-/** A small fetch wrapper: JSON in, JSON (or text) out. */
+/**
+ * A small fetch wrapper: JSON in, JSON (or text) out. Every answer is checked against the
+ * OpenAPI document (its status documented, its body matching the schema) unless `undocumented`.
+ */
 export async function api<T = any>(app: { url: string }, method: string, path: string, opts: {
-	key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string>;
+	key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string>; undocumented?: boolean;
 } = {}): Promise<ApiResponse<T>> {
 	const headers: Record<string, string> = { ...opts.headers };
 	if (opts.key) headers.authorization = `Bearer ${opts.key}`;
@@ -213,5 +217,6 @@ export async function api<T = any>(app: { url: string }, method: string, path: s
 	} catch {
 		// not JSON: keep the text
 	}
+	if (!opts.undocumented) assertDocumented(method, path, res.status, res.headers.get("content-type"), parsed);
 	return { status: res.status, body: parsed as T, headers: res.headers };
 }

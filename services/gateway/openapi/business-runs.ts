@@ -1,0 +1,118 @@
+import type { ApiRoute } from "../routes";
+import type { JsonSchema } from "./fastest-validator-schema";
+import type { OperationDoc } from "./operation-doc";
+import { closed, cursorPageOf, ref } from "./schemas";
+import { webhookOperation } from "./parts";
+
+/**
+ * DESIGN §9's business runs (research, monitors, reviews), documented ahead of their routes:
+ * NOT wired into the document yet. When the routes land in API_ROUTES, spread
+ * BUSINESS_RUN_OPERATIONS into OPERATIONS, BUSINESS_RUN_SCHEMAS into the component schemas,
+ * BUSINESS_RUN_WEBHOOKS into WEBHOOKS, and the runs service's params into PARAMS_BY_SERVICE
+ * (document.ts); the `body`/`query`/`pathParams` here stand in only while the action has no
+ * params schema. BUSINESS_RUN_ROUTES is the route table they assume (action names to adjust).
+ */
+
+const uuid = { type: "string", format: "uuid" } as const;
+const dateTime = { type: "string", format: "date-time" } as const;
+const runStatus = { type: "string", enum: ["pending", "running", "completed", "failed", "canceled"] } as const;
+const cid = { type: "string", minLength: 1, maxLength: 300, description: "a Google CID, as in GET /v1/businesses/{cid}" };
+const cursorQuery = (max: number, def: number) => ({
+	limit: { schema: { type: "integer", minimum: 1, maximum: max, default: def } },
+	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
+});
+
+export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
+	BusinessRun: closed({
+		id: uuid, kind: { type: "string", enum: ["research", "monitor"] }, status: runStatus, businessId: uuid, createdAt: dateTime, updatedAt: dateTime,
+		error: { type: ["string", "null"] },
+	}, ["id", "kind", "status", "createdAt", "updatedAt"]),
+	BusinessMonitorSubscription: closed({
+		id: uuid, businessId: uuid, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" }, nextCheckAt: dateTime, createdAt: dateTime, updatedAt: dateTime,
+	}),
+	BusinessChange: closed({ id: uuid, runId: uuid, field: { type: "string" }, before: {}, after: {}, detectedAt: dateTime }),
+	BusinessReview: closed({
+		id: { type: "string" }, rating: { type: ["integer", "null"], minimum: 1, maximum: 5 }, text: { type: ["string", "null"] }, language: { type: ["string", "null"] },
+		publishedAt: { type: ["string", "null"], format: "date-time" }, ownerReplied: { type: "boolean" },
+	}),
+	BusinessReviewsResponse: {
+		type: "object", required: ["businessId", "analysis"], additionalProperties: false,
+		properties: {
+			businessId: uuid,
+			analysis: {
+				type: ["object", "null"], required: ["narrative", "analyzedAt"],
+				properties: { narrative: { type: "object", description: "`{ summary, strengths[], weaknesses[], ownerResponseRate, ratingTrend }`" }, analyzedAt: dateTime },
+				description: "null until a research run produced one for the account",
+			},
+			signal: {
+				type: "object", required: ["extractedAt", "extractionVersion", "sentimentSummary", "topics"], description: "shared across accounts; only beside a non-null analysis",
+				properties: { extractedAt: dateTime, extractionVersion: { type: "string" }, sentimentSummary: { type: "object" }, topics: { type: "array", items: { type: "object" } } },
+			},
+		},
+	},
+	BusinessChangedEvent: closed({
+		id: uuid, type: { const: "business.changed" }, createdAt: dateTime,
+		data: closed({ business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") } }),
+	}),
+};
+
+export const BUSINESS_RUN_ROUTES: Record<string, ApiRoute> = {
+	"POST /businesses/:cid/research": { action: "runs.research", scope: "business:unlock", idempotent: true },
+	"GET /businesses/:cid/runs": { action: "runs.listOfBusiness", scope: "business:read" },
+	"GET /runs/:id": { action: "runs.get", scope: "business:read" },
+	"POST /runs/:id/cancel": { action: "runs.cancel", scope: "business:unlock", idempotent: true },
+	"PUT /businesses/:cid/monitor": { action: "runs.monitor", scope: "business:unlock" },
+	"GET /businesses/:cid/monitor": { action: "runs.getMonitor", scope: "business:read" },
+	"DELETE /businesses/:cid/monitor": { action: "runs.removeMonitor", scope: "business:unlock" },
+	"GET /monitors": { action: "runs.monitors", scope: "business:read" },
+	"GET /businesses/:cid/changes": { action: "runs.changes", scope: "business:read" },
+	"GET /businesses/:cid/reviews": { action: "runs.reviews", scope: "business:read" },
+	"GET /businesses/:cid/reviews/items": { action: "runs.reviewItems", scope: "business:read" },
+};
+
+const PAY = { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] };
+const NF = { 404: ["not_found"] };
+const tag = "Business runs";
+
+export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
+	"POST /businesses/:cid/research": {
+		operationId: "startResearch", tag, summary: "Research a business",
+		description: "Refreshes the business from Google, enriches its website, reads its newest reviews and writes the account's analysis. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending.",
+		status: 201, response: ref("BusinessRun"), errors: PAY, pathParams: { cid },
+		body: { type: "object", additionalProperties: false, properties: { maxReviews: { type: "integer", minimum: 10, maximum: 1000, default: 200 } } },
+	},
+	"GET /businesses/:cid/runs": {
+		operationId: "listBusinessRuns", tag, summary: "Runs on a business, newest first", status: 200, response: cursorPageOf(ref("BusinessRun"), "The account's runs on the business."),
+		errors: NF, pathParams: { cid }, paging: "data-cursor",
+		query: { kind: { schema: { type: "string", enum: ["research", "monitor"] } }, ...cursorQuery(100, 20) },
+	},
+	"GET /runs/:id": { operationId: "getRun", tag, summary: "Get a run", status: 200, response: ref("BusinessRun"), errors: NF, pathParams: { id: { type: "string" } } },
+	"POST /runs/:id/cancel": {
+		operationId: "cancelRun", tag, summary: "Cancel a run", status: 202, response: ref("Ok"), errors: { ...NF, 409: ["run_not_cancelable"] }, pathParams: { id: { type: "string" } },
+	},
+	"PUT /businesses/:cid/monitor": {
+		operationId: "putMonitor", tag, summary: "Monitor a business",
+		description: "One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline.",
+		status: 201, response: ref("BusinessMonitorSubscription"), errors: PAY, pathParams: { cid },
+		body: { type: "object", additionalProperties: false, properties: { intervalDays: { type: "integer", minimum: 1, maximum: 365, default: 7 }, enabled: { type: "boolean", default: true } } },
+	},
+	"GET /businesses/:cid/monitor": { operationId: "getMonitor", tag, summary: "The monitor of a business", status: 200, response: ref("BusinessMonitorSubscription"), errors: NF, pathParams: { cid } },
+	"DELETE /businesses/:cid/monitor": { operationId: "deleteMonitor", tag, summary: "Stop monitoring a business", status: 200, response: ref("Ok"), errors: NF, pathParams: { cid } },
+	"GET /monitors": {
+		operationId: "listMonitors", tag, summary: "The account's monitors", status: 200, response: cursorPageOf(ref("BusinessMonitorSubscription"), "Monitors."),
+		paging: "data-cursor", query: cursorQuery(100, 20),
+	},
+	"GET /businesses/:cid/changes": {
+		operationId: "listBusinessChanges", tag, summary: "What the monitor checks found", status: 200, response: cursorPageOf(ref("BusinessChange"), "Changes, newest first."),
+		errors: NF, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
+	},
+	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: NF, pathParams: { cid } },
+	"GET /businesses/:cid/reviews/items": {
+		operationId: "listBusinessReviewItems", tag, summary: "The reviews behind the signal", description: "Once the account has a completed research run (else 404).",
+		status: 200, response: cursorPageOf(ref("BusinessReview"), "Reviews."), errors: NF, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
+	},
+};
+
+export const BUSINESS_RUN_WEBHOOKS: Record<string, JsonSchema> = {
+	"business.changed": webhookOperation("onBusinessChanged", "A monitored business changed", "Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences.", ref("BusinessChangedEvent")),
+};

@@ -1,0 +1,190 @@
+import { BILLING_PARAMS } from "../../billing/billing.contract";
+import { DATASET_PARAMS } from "../../dataset/dataset.contract";
+import { EXPORTS_PARAMS } from "../../exports/exports.contract";
+import { KEYS_PARAMS } from "../../keys/keys.contract";
+import { LEADS_PARAMS } from "../../leads/leads.contract";
+import { SEARCHES_PARAMS } from "../../searches/searches.contract";
+import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
+import { API_ROUTES, type ApiRoute } from "../routes";
+import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
+import type { OperationDoc, Paging } from "./operation-doc";
+import { OPERATIONS } from "./operations";
+import {
+	COMMON_ERRORS, errorResponse, HEADERS, IDEMPOTENCY_ERRORS, PARAMETERS, PUBLIC_OPERATIONS, rateLimitHeaders, requestIdHeader,
+	SECURITY_SCHEMES, WEBHOOKS,
+} from "./parts";
+import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
+
+/** The params schema of every action the gateway publishes, by action name (the contracts' own objects). */
+const PARAMS_BY_SERVICE: Record<string, Record<string, Rules>> = {
+	keys: KEYS_PARAMS, billing: BILLING_PARAMS, searches: SEARCHES_PARAMS, leads: LEADS_PARAMS, exports: EXPORTS_PARAMS,
+	webhooks: WEBHOOKS_PARAMS, dataset: DATASET_PARAMS,
+} as unknown as Record<string, Record<string, Rules>>;
+
+/** The fastest-validator params of an action; `{}` for one that takes none. */
+export function actionParams(action: string): Rules {
+	const [service, name] = action.split(".");
+	return PARAMS_BY_SERVICE[service]?.[name] ?? {};
+}
+
+const PAGING_NOTES: Record<Paging, string> = {
+	"data-cursor": "Pages by cursor: `{ data, nextCursor }`; pass `nextCursor` as `cursor` until it is null.",
+	"leads-cursor": "Pages by cursor (the interface's older shape): `{ leads, nextCursor }`; pass `nextCursor` as `cursor` until it is null.",
+	offset: "Pages by `limit` and `offset` (the interface's older shape): `{ data, total }`.",
+	"cursor-or-page": "Pages by `cursor` (`nextCursor`, absent on the last page) or by numbered `page` (answer's `page`), not both.",
+	none: "Not paged.",
+};
+
+const ruleSchema = (rule: Rules[string] | undefined) => (rule === undefined || typeof rule === "boolean" ? null : convertRule(rule).schema);
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
+
+function parametersOf(method: string, pattern: string, rules: Rules, doc: OperationDoc): { parameters: JsonSchema[]; body: JsonSchema | null } {
+	const pathNames = (pattern.match(/:\w+/g) ?? []).map((p) => p.slice(1));
+	const parameters: JsonSchema[] = pathNames.map((name) => ({
+		name, in: "path", required: true, schema: doc.pathParams?.[name] ?? ruleSchema(rules[name]) ?? { type: "string" },
+	}));
+	const rest: Rules = Object.fromEntries(Object.entries(rules).filter(([name]) => !pathNames.includes(name)));
+	if (BODY_METHODS.has(method)) {
+		const fields = Object.keys(rest).filter((name) => !name.startsWith("$$"));
+		// the action's own schema; the doc's only while the action has none (an operation not wired yet)
+		const body = fields.length || !doc.body ? objectSchema(rest, rules.$$strict === true) : doc.body;
+		const hasFields = body === doc.body || Object.keys((body.properties as object | undefined) ?? {}).length > 0;
+		return { parameters, body: hasFields ? body : null };
+	}
+	const names = new Set([...Object.keys(rest).filter((n) => !n.startsWith("$$")), ...Object.keys(doc.query ?? {})]);
+	for (const name of names) {
+		const documented = doc.query?.[name];
+		const rule = rest[name];
+		const field = rule === undefined || typeof rule === "boolean" ? null : convertRule(rule);
+		const schema = documented?.schema ?? field?.schema ?? {};
+		parameters.push({
+			name, in: "query", required: field?.required ?? false, schema,
+			...(documented?.description ? { description: documented.description } : {}),
+			...(schema.type === "array" ? { style: "form", explode: documented?.explode ?? true } : {}),
+		});
+	}
+	return { parameters, body: null };
+}
+
+function successResponse(doc: OperationDoc, headers: Record<string, unknown>): JsonSchema {
+	const content = doc.content ?? { "application/json": { schema: doc.response } };
+	return { description: doc.summary, headers, content };
+}
+
+function errorResponses(doc: OperationDoc, common: Record<number, string[]>, authenticated: boolean): Record<string, JsonSchema> {
+	const byStatus = new Map<number, string[]>();
+	for (const errors of [common, doc.errors ?? {}]) {
+		for (const [status, codes] of Object.entries(errors)) byStatus.set(Number(status), [...new Set([...(byStatus.get(Number(status)) ?? []), ...codes])]);
+	}
+	return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [String(status), errorResponse(status, codes, authenticated)]));
+}
+
+/** One operation of a `/v1` route: its parameters from the action's schema, its answers from its doc. */
+export function apiOperation(route: string, api: Pick<ApiRoute, "action" | "scope" | "idempotent">, doc: OperationDoc): { path: string; method: string; operation: JsonSchema } {
+	const [method, pattern] = route.split(" ");
+	const { parameters, body } = parametersOf(method, pattern, actionParams(api.action), doc);
+	const common = api.idempotent ? mergeErrors(COMMON_ERRORS, IDEMPOTENCY_ERRORS) : COMMON_ERRORS;
+	if (api.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
+	parameters.push({ $ref: "#/components/parameters/RequestId" });
+	const headers = { ...requestIdHeader(), ...rateLimitHeaders(), ...(api.idempotent ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}) };
+	const notes = [doc.description, `Requires the scope \`${api.scope}\`.`, doc.paging ? PAGING_NOTES[doc.paging] : undefined,
+		api.idempotent ? "Takes an `Idempotency-Key`: retry with the same one and it acts once." : undefined].filter(Boolean);
+	const operation: JsonSchema = {
+		operationId: doc.operationId, tags: [doc.tag], summary: doc.summary, description: notes.join("\n\n"),
+		security: [{ bearerAuth: [api.scope] }, { apiKeyAuth: [api.scope] }],
+		"x-required-scope": api.scope,
+		...(doc.paging && doc.paging !== "none" ? { "x-pagination": doc.paging } : {}),
+		...(api.idempotent ? { "x-idempotent": true } : {}),
+		parameters,
+		...(body ? { requestBody: { required: Array.isArray(body.required) && body.required.length > 0, content: { "application/json": { schema: body } } } } : {}),
+		responses: { [String(doc.status)]: successResponse(doc, headers), ...errorResponses(doc, common, true) },
+	};
+	return { path: `/v1${openApiPath(pattern)}`, method: method.toLowerCase(), operation };
+}
+
+function mergeErrors(...lists: Record<number, string[]>[]): Record<number, string[]> {
+	const merged: Record<number, string[]> = {};
+	for (const list of lists) for (const [status, codes] of Object.entries(list)) merged[Number(status)] = [...(merged[Number(status)] ?? []), ...codes];
+	return merged;
+}
+
+function publicOperation(doc: OperationDoc): JsonSchema {
+	const parameters = [{ $ref: "#/components/parameters/RequestId" }];
+	return {
+		operationId: doc.operationId, tags: [doc.tag], summary: doc.summary, description: `${doc.description ?? ""}\n\nNo key needed.`.trim(),
+		security: [], parameters, responses: { [String(doc.status)]: successResponse(doc, requestIdHeader()), ...errorResponses(doc, {}, false) },
+	};
+}
+
+export interface DocumentSources {
+	routes: Record<string, ApiRoute>;
+	operations: Record<string, OperationDoc>;
+	webhooks: Record<string, JsonSchema>;
+	schemas: Record<string, JsonSchema>;
+}
+
+const DEFAULT_SOURCES: DocumentSources = {
+	routes: API_ROUTES, operations: OPERATIONS, webhooks: WEBHOOKS, schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS },
+};
+
+const TAGS = [
+	["Searches", "Map searches: asynchronous jobs that find businesses and make them the account's leads."],
+	["Leads", "Every lead of the account."],
+	["Business dataset", "The shared dataset every account's runs observe; unlocking a row makes it a lead."],
+	["Webhooks", "Endpoints that receive signed events."],
+	["Keys", "The account's API keys."],
+	["Usage", "Plan, credits and rate limit."],
+	["Business runs", "Research runs, monitors and review analyses of dataset businesses."],
+	["Service", "Health and this document; no key needed."],
+	["Webhook events", "What Leadmap sends to your endpoints."],
+];
+
+const DESCRIPTION = `Leadmap finds businesses on maps (Google, Bing, Apple Maps) and makes them leads.
+
+**Authentication.** Every \`/v1\` operation takes an API key, as \`Authorization: Bearer <key>\` or \`x-api-key: <key>\`. A scoped key needs the scope each operation names.
+
+**Errors.** Every error is \`{ "error": "<code>" }\` with a stable code and the status listed under each operation; \`X-Error-Detail\` says more. Every answer carries \`X-Request-Id\`: quote it when asking for help.
+
+**Rate limits.** Each key has a per-minute budget (\`rateLimitPerMinute\` in \`GET /v1/usage\`); each answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`, and a 429 carries \`Retry-After\`.
+
+**Retries.** Every POST takes an \`Idempotency-Key\`: a retry with the same key acts once and gets the first answer.
+
+**Lists.** New lists page by \`{ data, nextCursor }\`. The interface's older lists keep their shapes: \`GET /v1/leads\` answers \`{ leads, nextCursor }\`, \`GET /v1/searches/{id}/leads\` pages by \`offset\` with \`{ data, total }\`, \`GET /v1/businesses\` by \`cursor\` or numbered \`page\`.
+
+**Webhooks.** Deliveries are signed: see the \`X-Leadmap-Signature\` header under Webhook events.`;
+
+const usedTags = (paths: Record<string, Record<string, JsonSchema>>) =>
+	new Set(Object.values(paths).flatMap((methods) => Object.values(methods).flatMap((o) => o.tags as string[])));
+
+/** The OpenAPI 3.1 document of every route the gateway serves. */
+export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES): JsonSchema {
+	const paths: Record<string, Record<string, JsonSchema>> = {};
+	const add = (path: string, method: string, operation: JsonSchema) => {
+		paths[path] ??= {};
+		paths[path][method] = operation;
+	};
+	for (const [route, doc] of Object.entries(PUBLIC_OPERATIONS)) {
+		const [method, path] = route.split(" ");
+		add(path, method.toLowerCase(), publicOperation(doc));
+	}
+	for (const [route, api] of Object.entries(sources.routes)) {
+		const doc = sources.operations[route];
+		if (!doc) throw new Error(`the route ${route} has no operation doc (services/gateway/openapi/operations.ts)`);
+		const { path, method, operation } = apiOperation(route, api, doc);
+		add(path, method, operation);
+	}
+	return {
+		openapi: "3.1.0",
+		info: {
+			title: "Leadmap API", version: "1.0.0", description: DESCRIPTION,
+			license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+		},
+		servers: [{ url: "/", description: "this server" }],
+		tags: TAGS.filter(([name]) => name === "Webhook events" || usedTags(paths).has(name)).map(([name, description]) => ({ name, description })),
+		security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
+		paths,
+		webhooks: sources.webhooks,
+		components: { schemas: sources.schemas, securitySchemes: SECURITY_SCHEMES, headers: HEADERS, parameters: PARAMETERS },
+	};
+}

@@ -1,0 +1,40 @@
+import type { JsonSchema } from "./fastest-validator-schema";
+
+/** A query parameter as documented: query values arrive as strings, which the action parses itself. */
+export interface QueryParamDoc {
+	schema: JsonSchema;
+	description?: string;
+	/** `false`: comma-separated (`a,b`); `true` (the default): repeated (`x=a&x=b`) */
+	explode?: boolean;
+}
+
+/** How a list pages: the new lists by `{ data, nextCursor }`, the interface's older ones as they are. */
+export type Paging = "data-cursor" | "leads-cursor" | "offset" | "cursor-or-page" | "none";
+
+/**
+ * What the route table and the action's params schema do not say of an operation: its
+ * summary, its answers and their codes. Request parameters come from the action's
+ * fastest-validator schema; `query` and `body` only make them more precise (a query value
+ * the action takes as `any` and parses) or stand in for an action not wired yet.
+ */
+export interface OperationDoc {
+	operationId: string;
+	tag: string;
+	summary: string;
+	description?: string;
+	/** the success status and its body (`content` for what is not JSON) */
+	status: number;
+	response: JsonSchema;
+	content?: Record<string, { schema: JsonSchema }>;
+	/** error codes this operation adds to the common ones, by status */
+	errors?: Record<number, string[]>;
+	query?: Record<string, QueryParamDoc>;
+	/** the request body's object schema, for an operation whose action's contract does not exist yet */
+	body?: JsonSchema;
+	/** the path parameters, for an operation whose action's contract does not exist yet */
+	pathParams?: Record<string, JsonSchema>;
+	paging?: Paging;
+	/** an operation not wired into the route table yet: its scope, and whether it takes an `Idempotency-Key` */
+	scope?: string;
+	idempotent?: boolean;
+}

@@ -1,0 +1,136 @@
+import { PROVIDERS } from "../../../shared/business";
+import { EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
+import { EXPORT_FORMATS } from "../../exports/exports.contract";
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from "../../dataset/dataset.contract";
+import type { OperationDoc, QueryParamDoc } from "./operation-doc";
+import { ref } from "./schemas";
+
+/** The documentation of each route of API_ROUTES, by the same key. */
+
+const providerQuery: QueryParamDoc = {
+	schema: { type: "array", items: ref("Provider"), uniqueItems: true },
+	description: `Providers to include, repeated (\`provider=google&provider=bing\`) or comma-separated (\`provider=google,bing\`); omitted means all of ${PROVIDERS.join(", ")}.`,
+};
+const threeState = (what: string): QueryParamDoc => ({
+	schema: { type: "boolean" }, description: `\`true\` keeps rows that have ${what}, \`false\` those that have none; omitted does not filter; any other value is a 400.`,
+});
+const OK = ref("Ok");
+
+export const OPERATIONS: Record<string, OperationDoc> = {
+	"POST /keys": {
+		operationId: "createKey", tag: "Keys", summary: "Create an API key",
+		description: "Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
+		status: 201, response: ref("CreatedKey"), errors: { 409: ["limit_reached"] },
+	},
+	"GET /keys": { operationId: "listKeys", tag: "Keys", summary: "List API keys", status: 200, response: ref("KeyList") },
+	"PATCH /keys/:id": { operationId: "renameKey", tag: "Keys", summary: "Rename an API key", status: 200, response: ref("KeyEnvelope"), errors: { 404: ["not_found"] } },
+	"DELETE /keys/:id": {
+		operationId: "revokeKey", tag: "Keys", summary: "Revoke an API key", description: "For good, at once on every gateway.",
+		status: 200, response: OK, errors: { 404: ["not_found"] },
+	},
+	"GET /usage": {
+		operationId: "getUsage", tag: "Usage", summary: "Plan, credits and rate limit of the account", status: 200, response: ref("Usage"),
+	},
+	"POST /searches": {
+		operationId: "createSearch", tag: "Searches", summary: "Start a search",
+		description: "Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends.",
+		status: 201, response: ref("Search"),
+		errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+	},
+	"GET /searches": {
+		operationId: "listSearches", tag: "Searches", summary: "List recent searches", description: "Up to the 50 most recent searches of the account, newest first.",
+		status: 200, response: ref("SearchList"), query: { provider: providerQuery }, paging: "none",
+	},
+	"GET /searches/:id": { operationId: "getSearch", tag: "Searches", summary: "Get a search", description: "Its status and progress counters.", status: 200, response: ref("Search"), errors: { 404: ["not_found"] } },
+	"GET /searches/:id/leads": {
+		operationId: "listSearchLeads", tag: "Searches", summary: "A page of a search's leads", description: "In result order, by offset (the interface's older shape `{ data, total }`).",
+		status: 200, response: ref("SearchLeadsPage"), errors: { 404: ["not_found"] }, paging: "offset",
+		query: {
+			limit: { schema: { type: "integer", minimum: 1, default: 100 }, description: "1..1000; a value above 1000 falls back to 100" },
+			offset: { schema: { type: "integer", minimum: 0, default: 0 } },
+		},
+	},
+	"GET /searches/:id/export": {
+		operationId: "exportSearchLeads", tag: "Searches", summary: "Export a search's leads",
+		description: "A file download, streamed: CSV (cells starting with `=`, `+`, `-`, `@` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in `leadIds`.",
+		status: 200, response: {},
+		content: {
+			"text/csv": { schema: { type: "string" } },
+			"application/json": { schema: { type: "array", items: ref("Lead") } },
+			"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: { type: "string", contentMediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } },
+		},
+		errors: { 404: ["not_found"] },
+		query: {
+			format: { schema: { type: "string", enum: [...EXPORT_FORMATS], default: "csv" } },
+			leadIds: { schema: { type: "array", items: { type: "string", format: "uuid" }, maxItems: 10_000 }, explode: false, description: "comma-separated lead ids (at most 10,000): only these leads" },
+		},
+	},
+	"POST /searches/:id/cancel": {
+		operationId: "cancelSearch", tag: "Searches", summary: "Cancel a search",
+		description: "Accepted at once; the search settles asynchronously: results already found are kept and charged, the unused reservation is given back, then the status becomes `canceled`.",
+		status: 202, response: OK, errors: { 404: ["not_found"], 409: ["search_not_cancelable"] },
+	},
+	"DELETE /searches/:id": {
+		operationId: "deleteSearch", tag: "Searches", summary: "Delete a search that has ended", description: "Its leads stay the account's.",
+		status: 200, response: OK, errors: { 404: ["not_found"], 409: ["search_not_deletable"] },
+	},
+	"GET /leads": {
+		operationId: "listLeads", tag: "Leads", summary: "List every lead of the account",
+		description: "From searches and unlocks alike, newest first, a keyset page at a time (the interface's older shape `{ leads, nextCursor }`).",
+		status: 200, response: ref("LeadList"), paging: "leads-cursor",
+		query: {
+			provider: providerQuery,
+			limit: { schema: { type: "integer", minimum: 1, maximum: 500, default: 100 } },
+			cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
+		},
+	},
+	"GET /leads/:id": {
+		operationId: "getLead", tag: "Leads", summary: "Get a lead", description: "Free. A lead of another account is a 404.",
+		status: 200, response: ref("Lead"), errors: { 404: ["not_found"] },
+	},
+	"POST /webhooks": {
+		operationId: "createWebhook", tag: "Webhooks", summary: "Register a webhook endpoint",
+		description: "An HTTPS URL on a public host (private, loopback and otherwise unsafe destinations are refused). The signing secret is in the answer this once.",
+		status: 201, response: ref("CreatedWebhook"), errors: { 409: ["limit_reached"] },
+	},
+	"GET /webhooks": { operationId: "listWebhooks", tag: "Webhooks", summary: "List webhook endpoints", status: 200, response: ref("WebhookList") },
+	"POST /webhooks/test": {
+		operationId: "testWebhook", tag: "Webhooks", summary: "Send a test event",
+		description: "Sends `webhook.test` now, exactly as a real delivery goes. A receiver's failure is still a 200: check `ok`. A 400 means it could not be sent (the host no longer resolves to a public address). Test deliveries have a per-minute budget per account (429).",
+		status: 200, response: ref("WebhookTestResult"), errors: { 404: ["not_found"] },
+	},
+	"PATCH /webhooks/:id": {
+		operationId: "updateWebhook", tag: "Webhooks", summary: "Change a webhook endpoint", description: "Its URL, event types or whether it is enabled (at least one of them).",
+		status: 200, response: ref("Webhook"), errors: { 404: ["not_found"] },
+	},
+	"DELETE /webhooks/:id": { operationId: "deleteWebhook", tag: "Webhooks", summary: "Delete a webhook endpoint", status: 200, response: OK, errors: { 404: ["not_found"] } },
+	"GET /businesses": {
+		operationId: "listBusinesses", tag: "Business dataset", summary: "Browse the shared business dataset",
+		description: "Rows every account's runs observed. Phone, email and website values only on rows the account owns; elsewhere presence flags. Pages by `cursor` (keyset) or by `page` (numbered, up to 500), never both.",
+		status: 200, response: ref("BusinessListing"), errors: { 400: ["cursor_required"] }, paging: "cursor-or-page",
+		query: {
+			provider: providerQuery,
+			q: { schema: { type: "string", maxLength: 200 }, description: "free text over name and address (a word of 3+ letters or digits)" },
+			country: { schema: { type: "string", maxLength: 500 }, description: "2-letter country code" },
+			locality: { schema: { type: "string", maxLength: 500 }, description: "exact city/locality" },
+			category: { schema: { type: "string", maxLength: 500 }, description: "rows with this category" },
+			minRating: { schema: { type: "number", minimum: 0, maximum: 5 }, description: "rows rated at least this" },
+			hasPhone: threeState("a phone"), hasWebsite: threeState("a website"), hasEmail: threeState("an email"),
+			owned: threeState("already been bought by the account (it owns)"),
+			emailStatus: { schema: { type: "array", items: ref("EmailStatus"), uniqueItems: true }, explode: false, description: `comma-separated among ${EMAIL_STATUSES.join(", ")}: rows with at least one email in any of them` },
+			limit: { schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
+			cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page; not with `page`" },
+			page: { schema: { type: "integer", minimum: 1, maximum: MAX_PAGE }, description: `1-based, up to ${MAX_PAGE} (beyond: 400 \`cursor_required\`); not with \`cursor\`` },
+		},
+	},
+	"POST /businesses/unlock": {
+		operationId: "unlockBusinesses", tag: "Business dataset", summary: "Unlock dataset rows into leads",
+		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked.",
+		status: 200, response: ref("UnlockResult"), errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+	},
+	"GET /businesses/:cid": {
+		operationId: "getBusinessByCid", tag: "Business dataset", summary: "Resolve a business by Google CID",
+		description: "The shared record, with the account's most recent research or monitor run. 404 until some run observed the CID.",
+		status: 200, response: ref("Business"), errors: { 404: ["not_found"] },
+	},
+};

@@ -1,0 +1,122 @@
+import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
+import { PROVIDERS } from "../../../shared/business";
+import { SCOPES } from "../../../shared/scopes";
+import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
+import { SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
+import { convertRule, type JsonSchema } from "./fastest-validator-schema";
+
+/** The response bodies of the API (spec §2), as JSON Schema components. */
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const str = { type: "string" } as const;
+const nullableStr = { type: ["string", "null"] } as const;
+const dateTime = { type: "string", format: "date-time" } as const;
+const nullableDateTime = { type: ["string", "null"], format: "date-time" } as const;
+const uuid = { type: "string", format: "uuid" } as const;
+const count = { type: "integer", minimum: 0 } as const;
+
+/** A closed object: every property listed, those named required. */
+export function closed(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties), description?: string): JsonSchema {
+	return { type: "object", ...(description ? { description } : {}), properties, required, additionalProperties: false };
+}
+const listOf = (item: string, description: string) => closed({ data: { type: "array", items: ref(item) } }, ["data"], description);
+/** A cursor page of the new lists: `{ data, nextCursor }` (null on the last page). */
+export const cursorPageOf = (item: JsonSchema, description: string) =>
+	closed({ data: { type: "array", items: item }, nextCursor: { ...nullableStr, description: "opaque; pass as `cursor` for the next page; null on the last page" } }, ["data", "nextCursor"], description);
+
+const provider = { enum: [...PROVIDERS] };
+
+export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
+	Error: closed({ error: { type: "string", description: "a stable machine-readable code" } }, ["error"], "Every error: one stable code. The `X-Error-Detail` header says more, for people."),
+	Ok: closed({ ok: { const: true } }),
+	Health: closed({ ok: { const: true } }),
+	Provider: { type: "string", ...provider },
+	Scope: { type: "string", enum: [...SCOPES] },
+	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
+	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
+	JobProgress: closed({
+		phase: { type: "string", enum: [...SEARCH_PHASES] }, found: count, processed: count, failed: count,
+	}),
+	Search: closed({
+		id: uuid, provider: ref("Provider"), status: { type: "string", enum: [...SEARCH_STATUSES] }, keyword: str,
+		location: nullableStr, language: { ...str, description: "the `lang` given at creation" }, maxResults: count, resultCount: count,
+		error: nullableStr, createdAt: dateTime, progress: ref("JobProgress"),
+	}),
+	SearchList: listOf("Search", "Up to the 50 most recent searches, newest first."),
+	Lead: {
+		type: "object",
+		description: "A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties.",
+		properties: {
+			id: uuid, name: str, fullAddress: nullableStr, categories: { type: "array", items: str }, phone: nullableStr,
+			website: nullableStr, rating: { type: ["number", "null"] }, reviewCount: { type: ["integer", "null"] },
+			emails: { type: "array", items: ref("EmailItem") }, socials: { type: "object", additionalProperties: str },
+			provider: ref("Provider"), providerBusinessId: str, cid: nullableStr, placeId: nullableStr,
+			latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] }, locality: nullableStr, country: nullableStr,
+			searchId: { type: ["string", "null"], format: "uuid", description: "the search that found it; null for a lead from an unlock" }, createdAt: dateTime,
+		},
+		required: ["id", "name", "categories", "provider", "providerBusinessId", "createdAt"],
+	},
+	SearchLeadsPage: closed({ data: { type: "array", items: ref("Lead") }, total: count }, ["data", "total"], "An offset page of a search's leads, in result order."),
+	LeadList: closed({ leads: { type: "array", items: ref("Lead") }, nextCursor: { ...nullableStr, description: "opaque; null on the last page" } }, ["leads", "nextCursor"], "A keyset page of every lead of the account, newest first (the interface's older shape)."),
+	APIKey: closed({
+		id: str, enabled: { type: "boolean" }, scopes: { type: ["array", "null"], items: ref("Scope"), description: "null: an unscoped key (the account's full access)" },
+		createdAt: dateTime, expiresAt: nullableDateTime, lastRequest: nullableDateTime, name: nullableStr, prefix: nullableStr, start: nullableStr,
+	}, ["id", "enabled", "scopes", "createdAt"]),
+	CreatedKey: closed({ key: { ...str, description: "the full key, shown this once" }, apiKey: ref("APIKey") }),
+	KeyEnvelope: closed({ apiKey: ref("APIKey") }),
+	KeyList: listOf("APIKey", "The account's keys that are not revoked, newest first."),
+	Usage: closed({
+		plan: { enum: [...PLAN_NAMES, null] }, accessStatus: { type: "string", enum: [...ACCESS_STATUSES] },
+		credits: closed({ balance: count, monthlyAllowance: count }),
+		rateLimitPerMinute: { type: ["integer", "null"], minimum: 1, description: "the effective per-minute limit of each key" }, resetsAt: nullableDateTime,
+	}),
+	Webhook: closed({ id: str, url: str, eventTypes: { type: "array", items: str }, enabled: { type: "boolean" }, createdAt: dateTime }),
+	CreatedWebhook: closed({
+		id: str, url: str, eventTypes: { type: "array", items: str }, enabled: { type: "boolean" }, createdAt: dateTime,
+		secret: { ...str, description: "the signing secret (`whsec_…`), shown this once" },
+	}),
+	WebhookList: listOf("Webhook", "The account's webhook endpoints."),
+	WebhookTestResult: closed({
+		ok: { type: "boolean", description: "the receiver answered 2xx" }, deliveryId: str,
+		status: { type: "integer", description: "the receiver's HTTP status; 0 when it did not answer" }, error: str,
+	}),
+	BusinessDatasetRow: closed({
+		provider: ref("Provider"), providerBusinessId: str, name: str, cid: nullableStr, placeId: nullableStr, locality: nullableStr,
+		country: nullableStr, categories: { type: "array", items: str }, rating: { type: ["number", "null"] }, reviewCount: { type: ["integer", "null"] },
+		hasPhone: { type: "boolean" }, hasWebsite: { type: "boolean" }, hasEmail: { type: "boolean" }, emailCount: count,
+		emailStatuses: { type: "array", items: ref("EmailStatus") }, owned: { type: "boolean" }, credits: count, observedAt: dateTime,
+		phone: { ...nullableStr, description: "only on owned rows" }, website: { ...nullableStr, description: "only on owned rows" },
+		emails: { type: "array", items: ref("EmailItem"), description: "only on owned rows, when the plan includes enrichment" },
+	}, ["provider", "providerBusinessId", "name", "categories", "hasPhone", "hasWebsite", "hasEmail", "emailCount", "emailStatuses", "owned", "credits", "observedAt"]),
+	BusinessListing: closed({
+		data: { type: "array", items: ref("BusinessDatasetRow") },
+		nextCursor: { ...str, description: "absent on the last page and when paging by `page`" },
+		page: closed({ number: { type: "integer", minimum: 1 }, size: count, total: count, totalIsExact: { type: "boolean" }, maxPage: count }, undefined, "present only when the request set `page`"),
+	}, ["data"]),
+	BusinessRef: closed({ provider: ref("Provider"), id: { ...str, description: "the provider's own identifier (Google CID, Apple Place ID, Bing ypid)" } }),
+	UnlockResult: closed({
+		unlocked: { type: "array", items: closed({ id: uuid, cid: nullableStr }) }, creditsSpent: count,
+		alreadyOwned: { type: "array", items: ref("BusinessRef") },
+	}),
+	BusinessRunSummary: closed({
+		id: uuid, kind: { type: "string", enum: ["research", "monitor"] },
+		status: { type: "string", enum: ["pending", "running", "completed", "failed", "canceled"] }, createdAt: dateTime,
+	}),
+	Business: closed({
+		id: uuid, provider: ref("Provider"), providerBusinessId: { ...str, description: "the Google CID" }, cid: nullableStr, name: nullableStr,
+		placeId: nullableStr, domain: nullableStr, createdAt: dateTime, updatedAt: dateTime,
+		latestRun: { ...ref("BusinessRunSummary"), description: "the account's most recent research or monitor run; absent if none started" },
+	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt"]),
+};
+
+/** The body every webhook delivery carries (spec §6). */
+export const WEBHOOK_SCHEMAS: Record<string, JsonSchema> = {
+	SearchEvent: closed({
+		id: { ...uuid, description: "the event id: the same on every retry of the delivery" },
+		type: { type: "string", enum: ["search.completed", "search.failed"] }, createdAt: dateTime,
+		data: closed({ search: ref("Search") }),
+	}),
+	WebhookTestEvent: closed({
+		id: uuid, type: { const: "webhook.test" }, createdAt: dateTime, data: closed({ endpointId: str }),
+	}),
+};
