@@ -145,6 +145,11 @@ export const VARIABLES = {
 	LEADMAP_WEBHOOK_POLL_MS: int(1, "outbox poll, the fallback: a new delivery wakes every instance at once", 1_000),
 	LEADMAP_WEBHOOK_CONCURRENCY: int(1, "deliveries in flight per instance", 32),
 	LEADMAP_WEBHOOK_LEASE_MS: optionalInt(1, "how long a claimed delivery stays with one instance (default: 3 × LEADMAP_WEBHOOK_TIMEOUT_MS, at least 60000)"),
+
+	// Monitors
+	LEADMAP_MONITOR_POLL_MS: int(1, "how often a monitor scheduler looks for due subscriptions, the fallback: a new subscription wakes every scheduler at once", 5_000),
+	LEADMAP_MONITOR_BATCH: int(1, "due subscriptions one scheduler claims per round (at most 500: one runs.createMonitorChecks call)", 500),
+	LEADMAP_MONITOR_LEASE_MS: int(1, "how long a claimed check stays with one scheduler before another takes it over (its runs call is timed out at half of it)", 120_000),
 };
 
 export type VariableName = keyof typeof VARIABLES;
