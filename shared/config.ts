@@ -5,11 +5,11 @@ import { presentValues, TRACING_EXPORTERS, VARIABLES } from "./config-variables"
 
 export const SERVICE_NAMES = [
 	"gateway", "keys", "billing", "idempotency", "searches", "scraper-google", "scraper-bing", "scraper-apple",
-	"enrichment", "dataset", "leads", "exports", "webhooks", "monitors", "simulator",
+	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "simulator",
 ] as const;
 
 /** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
-export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks", "monitors"];
+export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks", "runs", "monitors"];
 
 /** A setting that cannot be used: the process must not start on a guess. */
 export class ConfigError extends Error {

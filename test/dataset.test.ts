@@ -76,7 +76,7 @@ const ref = (s: Seed) => ({ provider: s.provider, id: s.providerBusinessId });
 
 beforeAll(async () => {
 	// A loaded CI machine must not turn the small exact totals asserted here into estimates.
-	app = await startApp({ groups: [["gateway"], ["keys", "billing"], ["dataset"], ["leads"]], env: { LEADMAP_DATASET_COUNT_BUDGET_MS: "5000" } });
+	app = await startApp({ groups: [["gateway"], ["keys", "billing"], ["dataset", "runs"], ["leads"]], env: { LEADMAP_DATASET_COUNT_BUDGET_MS: "5000" } });
 	db = new Client({ connectionString: app.databaseUrl });
 	await db.connect();
 	({ key, accountId } = await app.createAccount({ plan: "pro", credits: 1000 }));

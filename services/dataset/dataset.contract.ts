@@ -77,7 +77,7 @@ export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
 export interface GetManyParams { ids: string[] }
 export interface GetByCidParams { cid: string }
 
-/** The kind of run a research or monitor issue will add; `latestRun` stays absent until then. */
+/** The account's newest business run (services/runs), as `latestRun` shows it. */
 export interface BusinessRunSummary { id: string; kind: "research" | "monitor"; status: "pending" | "running" | "completed" | "failed" | "canceled"; createdAt: string }
 
 /** The shared record of a Google business (spec: Business). */
@@ -213,6 +213,7 @@ export const DATASET_PARAMS = {
 		},
 	},
 	getByCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
+	findByCid: { cid: { type: "string", min: 1, max: 40 } },
 	upsert: {
 		observations: {
 			type: "array", max: MAX_WRITE_BATCH,
@@ -270,6 +271,8 @@ declare module "../../shared/bus" {
 		"dataset.unlock": Action<UnlockParams, UnlockResult>;
 		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
 		"dataset.getByCid": Action<GetByCidParams, Business>;
+		/** The shared row of a Google CID, or null (business runs resolve `/businesses/{cid}/…` through it). */
+		"dataset.findByCid": Action<GetByCidParams, BusinessRecord | null>;
 		/** Scrapers: a page of observations onto the shared rows. */
 		"dataset.upsert": Action<UpsertParams, UpsertedBusiness[]>;
 		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */

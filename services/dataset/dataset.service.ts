@@ -58,6 +58,13 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				return business;
 			},
 		},
+		findByCid: {
+			visibility: "public",
+			params: P.findByCid,
+			async handler(ctx: Context<GetByCidParams>): Promise<BusinessRecord | null> {
+				return googleBusinessByCid(ctx.params.cid);
+			},
+		},
 		upsert: {
 			visibility: "public",
 			params: P.upsert,
@@ -96,12 +103,9 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			return canEnrich(usage.plan);
 		},
 
-		/**
-		 * The account's most recent research or monitor run of the business. No such
-		 * runs exist yet: the issue that adds them calls its service here.
-		 */
-		async latestRunOf(_ctx: Context, _accountId: string, _businessId: string): Promise<BusinessRunSummary | null> {
-			return null;
+		/** The account's most recent research or monitor run of the business (runs.latestOf). */
+		async latestRunOf(ctx: Context, accountId: string, businessId: string): Promise<BusinessRunSummary | null> {
+			return call(ctx, "runs.latestOf", { accountId, businessId });
 		},
 	},
 

@@ -2,7 +2,7 @@ import type { LoggerInstance, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import type { MonitorSettings } from "../../shared/config";
 import { countScheduled } from "./metrics";
-import "./runs-interface";
+import "../runs/runs.contract";
 import { claimDue, completeChecks, msUntilNextDue, takeOverLapsed, type ClaimedCheck } from "./scheduler.store";
 
 export interface SchedulerConfig extends MonitorSettings {

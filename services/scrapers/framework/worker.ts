@@ -12,6 +12,8 @@ import { ProviderHttp } from "./provider-http";
 import { registerMetrics } from "../../../shared/metrics";
 import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderFailure, sleep } from "./retry";
+import type { BusinessLookup } from "./business-lookup";
+import { RunWorker } from "./run-worker";
 
 export interface JobContext {
 	job: Job;
@@ -64,6 +66,9 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			},
 			"searches.released"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
 				if (ctx.params.provider === provider) this.wake();
+			},
+			"runs.wake"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.runWorker?.wake();
 			},
 		},
 
@@ -203,13 +208,20 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 		async started(this: WorkerThis) {
 			await this.broker.waitForServices(["searches"]);
 			this.loops = Array.from({ length: this.settings.concurrency }, (_, i) => this.loop(i));
+			// Business runs (research, monitor checks) beside searches, for a provider that can look a business up by id.
+			if (typeof this.businessLookup === "function") {
+				this.runWorker = new RunWorker({
+					broker: this.broker, logger: this.logger, provider, concurrency: this.settings.concurrency, pollMs: this.settings.pollMs, lookup: this.businessLookup(),
+				});
+				this.runWorker.start();
+			}
 		},
 
 		async stopped(this: WorkerThis) {
 			this.stopping = true;
 			for (const c of this.running) c.abort("shutdown");
 			this.wake();
-			await Promise.all(this.loops ?? []);
+			await Promise.all([...(this.loops ?? []), this.runWorker?.stop()]);
 			await this.http.close();
 		},
 		...extra,
@@ -225,6 +237,9 @@ interface WorkerThis extends Service {
 	http: ProviderHttp;
 	stopping: boolean;
 	loops: Promise<void>[];
+	runWorker: RunWorker | undefined;
+	/** the provider's lookup by id (services/scrapers/providers/<provider>/lookup.ts), when it has one */
+	businessLookup?: () => BusinessLookup;
 	wake(): void;
 	idle(): Promise<void>;
 	loop(slot: number): Promise<void>;

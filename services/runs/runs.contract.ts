@@ -1,0 +1,202 @@
+import { currentConfig } from "../../shared/config";
+import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
+import { PATH_ID } from "../../shared/params";
+import { PROVIDERS, type Provider } from "../../shared/business";
+import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
+import type { BusinessRunSummary } from "../dataset/dataset.contract";
+import type { ProviderReview } from "../scrapers/framework/business-lookup";
+
+/** runs: business runs (research runs and monitor checks, DESIGN §9) as durable billed jobs, and the reviews behind them. */
+
+export const RUN_KINDS = ["research", "monitor"] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
+export const RUN_STATUSES = ["pending", "running", "completed", "failed", "canceled"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_TERMINAL: readonly RunStatus[] = ["completed", "failed", "canceled"];
+/**
+ * Where a run stands: the next step to do. A research run goes lookup → enrich → reviews →
+ * analysis → done; a monitor check lookup → done. A resumed run starts at its step, so
+ * nothing done is done (or written) twice.
+ */
+export const RUN_STEPS = ["lookup", "enrich", "reviews", "analysis", "done"] as const;
+export type RunStep = (typeof RUN_STEPS)[number];
+
+/** BusinessRun (spec §2) plus `error`. */
+export interface BusinessRun {
+	id: string;
+	kind: RunKind;
+	status: RunStatus;
+	businessId: string;
+	error: string | null;
+	createdAt: string;
+	updatedAt: string;
+}
+export type { BusinessRunSummary };
+
+/** What research costs (DESIGN §9): the run, plus owning the business (free when owned already). */
+export const RESEARCH_CREDITS = 5;
+export const OWNERSHIP_CREDITS = 1;
+/** What one monitor check costs. */
+export const MONITOR_CHECK_CREDITS = 1;
+export const runKey = (runId: string) => `run:${runId}`;
+export const refundKey = (runId: string) => `refund:${runId}`;
+
+export const DEFAULT_MAX_REVIEWS = 200;
+export const MIN_MAX_REVIEWS = 10;
+export const MAX_MAX_REVIEWS = 1000;
+export const DEFAULT_RUNS_PAGE = 20;
+export const MAX_RUNS_PAGE = 100;
+/** A shared signal younger than this, with the analyzer's current version, is reused rather than made again. */
+export const SIGNAL_FRESH_MS = 7 * 24 * 3600_000;
+/** At most this many checks in one createMonitorChecks. */
+export const MAX_MONITOR_CHECKS = 500;
+/** A run claimed more often than this (its workers kept dying) fails `worker_lost`. */
+export const MAX_RUN_ATTEMPTS = 5;
+/** The longest error code a worker may end a run with. */
+export const MAX_RUN_ERROR_LENGTH = 100;
+
+/** The lease a run is held under: the same as a search's (LEADMAP_JOB_LEASE_MS). */
+export function runLeaseMs(): number {
+	return currentConfig().searches.jobLeaseMs;
+}
+
+export interface ResearchParams { cid: string; maxReviews?: number }
+export interface BusinessRunsParams { cid: string; kind?: string; limit?: string; cursor?: string }
+export interface RunIdParams { id: string }
+export interface CidParams { cid: string }
+export interface ReviewItemsParams { cid: string; limit?: string; cursor?: string }
+export interface CursorPage<T> { data: T[]; nextCursor: string | null }
+export interface ReviewItem { id: string; rating: number | null; text: string | null; language: string | null; publishedAt: string | null; ownerReplied: boolean }
+/** BusinessReviewsResponse (spec §2): `signal` only beside an analysis. */
+export interface BusinessReviewsResponse {
+	businessId: string;
+	analysis: { narrative: Narrative; analyzedAt: string } | null;
+	signal?: Signal;
+}
+
+export interface LatestOfParams { accountId: string; businessId: string }
+export interface MonitorCheck { accountId: string; businessId: string; subscriptionId: string }
+export interface CreateMonitorChecksParams { checks: MonitorCheck[] }
+export interface CreatedMonitorCheck {
+	subscriptionId: string; runId: string; status: "pending" | "failed"; error: "insufficient_credits" | "subscription_inactive" | null;
+}
+
+/** A run as its worker holds it. */
+export interface RunJob {
+	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
+	maxReviews: number; subscriptionId: string | null; step: RunStep; attempts: number;
+}
+export interface ClaimRunParams { provider: Provider; workerId: string }
+export interface RunRef { id: string; workerId: string }
+export interface RunProgress { cancelRequested: boolean }
+export interface AdvanceParams extends RunRef { step: RunStep }
+/** The reviews fetched and the signal made of them, stored together; `analysisMs`: how long the analysis took the worker. */
+export interface StoreReviewsParams extends RunRef { reviews: ProviderReview[]; languages: Record<string, string | null>; signal: Signal; analysisMs: number }
+export interface StoreAnalysisParams extends RunRef { narrative: Narrative; analyzedAt: string; analysisMs: number }
+/** The shared signal of a business, with the reviews behind it. */
+export interface StoredSignal { signal: Signal; reviews: ReviewForAnalysis[] }
+export const RUN_RELEASE_REASONS = ["shutdown", "error"] as const;
+export interface ReleaseRunParams extends RunRef { reason: (typeof RUN_RELEASE_REASONS)[number] }
+export const RUN_OUTCOMES = ["completed", "failed"] as const;
+export interface FinishRunParams extends RunRef { outcome: (typeof RUN_OUTCOMES)[number]; error?: string | null }
+export interface RunsWakeEvent { provider: Provider }
+
+/** A run as operators see it. */
+export interface OperatorRun extends BusinessRun {
+	accountId: string; provider: Provider; providerBusinessId: string; maxReviews: number; subscriptionId: string | null;
+	step: RunStep; attempts: number; cancelRequested: boolean; leaseOwner: string | null; leaseExpiresAt: string | null;
+	startedAt: string | null; finishedAt: string | null;
+}
+export interface ListAllRunsParams extends PageParams { accountId?: string; status?: RunStatus; kind?: RunKind }
+
+const provider = { type: "enum", values: [...PROVIDERS] } as const;
+const workerId = { type: "string", min: 1, max: 200 } as const;
+const runRef = { id: "uuid", workerId } as const;
+const queryValue = { type: "string", optional: true, max: 500 } as const;
+const reviewSchema = {
+	type: "object", props: {
+		id: { type: "string", min: 1, max: 500 }, rating: { type: "number", min: 1, max: 5, nullable: true },
+		text: { type: "string", max: 20_000, nullable: true }, language: { type: "string", max: 20, nullable: true },
+		publishedAt: { type: "string", max: 40, nullable: true }, ownerReplied: "boolean",
+		ownerReplyAt: { type: "string", max: 40, nullable: true, optional: true }, authorName: { type: "string", max: 500, nullable: true, optional: true },
+	},
+} as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const RUNS_PARAMS = {
+	research: { $$strict: true, cid: PATH_ID, maxReviews: { type: "number", integer: true, min: MIN_MAX_REVIEWS, max: MAX_MAX_REVIEWS, optional: true } },
+	businessRuns: { $$strict: true, cid: PATH_ID, kind: queryValue, limit: queryValue, cursor: queryValue },
+	get: { $$strict: true, id: PATH_ID },
+	cancel: { $$strict: true, id: PATH_ID },
+	reviews: { $$strict: true, cid: PATH_ID },
+	reviewItems: { $$strict: true, cid: PATH_ID, limit: queryValue, cursor: queryValue },
+	latestOf: { accountId: "uuid", businessId: "uuid" },
+	createMonitorChecks: {
+		checks: { type: "array", max: MAX_MONITOR_CHECKS, items: { type: "object", props: { accountId: "uuid", businessId: "uuid", subscriptionId: "uuid" } } },
+	},
+	claimNext: { provider, workerId },
+	heartbeat: runRef,
+	release: { ...runRef, reason: { type: "enum", values: [...RUN_RELEASE_REASONS] } },
+	advance: { ...runRef, step: { type: "enum", values: [...RUN_STEPS] } },
+	signalOf: { businessId: "uuid" },
+	storeReviews: {
+		...runRef, reviews: { type: "array", max: MAX_MAX_REVIEWS, items: reviewSchema },
+		languages: { type: "record", key: { type: "string", max: 500 }, value: { type: "string", max: 20, nullable: true } },
+		signal: { type: "object" }, analysisMs: { type: "number", min: 0 },
+	},
+	storeAnalysis: { ...runRef, narrative: { type: "object" }, analyzedAt: { type: "string", max: 40 }, analysisMs: { type: "number", min: 0 } },
+	finish: { ...runRef, outcome: { type: "enum", values: [...RUN_OUTCOMES] }, error: { type: "string", max: MAX_RUN_ERROR_LENGTH, optional: true, nullable: true } },
+	listAll: {
+		$$strict: true, ...PAGE_PARAMS, accountId: { type: "uuid", optional: true },
+		status: { type: "enum", values: [...RUN_STATUSES], optional: true }, kind: { type: "enum", values: [...RUN_KINDS], optional: true },
+	},
+	inspect: { $$strict: true, id: "uuid" },
+	cancelAny: { $$strict: true, id: "uuid" },
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** Starts a research run, billed at creation (gateway: POST /v1/businesses/:cid/research). */
+		"runs.research": Action<ResearchParams, BusinessRun>;
+		/** The account's runs of a business, newest first (gateway: GET /v1/businesses/:cid/runs). */
+		"runs.businessRuns": Action<BusinessRunsParams, CursorPage<BusinessRun>>;
+		/** One of the account's runs (gateway: GET /v1/runs/:id). */
+		"runs.get": Action<RunIdParams, BusinessRun>;
+		/** Asks a run to stop (gateway: POST /v1/runs/:id/cancel). */
+		"runs.cancel": Action<RunIdParams, { ok: true }>;
+		/** The account's analysis of a business and the shared signal (gateway: GET /v1/businesses/:cid/reviews). */
+		"runs.reviews": Action<CidParams, BusinessReviewsResponse>;
+		/** The reviews behind the signal (gateway: GET /v1/businesses/:cid/reviews/items). */
+		"runs.reviewItems": Action<ReviewItemsParams, CursorPage<ReviewItem>>;
+		/** The account's newest run of a business, of either kind (dataset's `latestRun`). */
+		"runs.latestOf": Action<LatestOfParams, BusinessRunSummary | null>;
+		/** Monitors' scheduler: one billed `monitor` run per check; one that cannot be paid is made `failed`, nothing charged. */
+		"runs.createMonitorChecks": Action<CreateMonitorChecksParams, { runs: CreatedMonitorCheck[] }>;
+		/** Worker: the next run of a provider, leased to the worker; null when none waits. */
+		"runs.claimNext": Action<ClaimRunParams, RunJob | null>;
+		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */
+		"runs.heartbeat": Action<RunRef, RunProgress>;
+		/** Worker: gives the run back without ending it; a shutdown spends no attempt. */
+		"runs.release": Action<ReleaseRunParams, { ok: true }>;
+		/** Worker: records that the run is now at `step` (what came before is done). */
+		"runs.advance": Action<AdvanceParams, RunProgress>;
+		/** Worker: the shared signal of a business and its reviews; null when none was made. */
+		"runs.signalOf": Action<{ businessId: string }, StoredSignal | null>;
+		/** Worker: the business's reviews and their signal, stored together (the run moves to `analysis`). */
+		"runs.storeReviews": Action<StoreReviewsParams, RunProgress>;
+		/** Worker: the account's analysis (the run moves to `done`). */
+		"runs.storeAnalysis": Action<StoreAnalysisParams, RunProgress>;
+		/** Worker: ends the run (a failed one is refunded); the run, or null when it had ended already. */
+		"runs.finish": Action<FinishRunParams, BusinessRun | null>;
+		/** Operator: every account's runs, newest first. */
+		"runs.listAll": Action<ListAllRunsParams, Page<OperatorRun>>;
+		/** Operator: any run, with its account, step and lease. */
+		"runs.inspect": Action<RunIdParams, OperatorRun>;
+		/** Operator: cancels any run that has not ended (409 `run_not_cancelable` once it has). */
+		"runs.cancelAny": Action<RunIdParams, OperatorRun>;
+	}
+	interface Events {
+		/** A run is waiting (made, or given back): idle run workers of its provider claim at once. */
+		"runs.wake": RunsWakeEvent;
+	}
+}

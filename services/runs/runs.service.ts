@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import { runsBackgroundWork } from "../../shared/background-work";
+import { broadcast, call } from "../../shared/bus";
+import { currentConfig } from "../../shared/config";
+import { decodeCursor, encodeCursor } from "../../shared/cursor";
+import { getDataSource, transaction } from "../../shared/db";
+import { BadRequestError, ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { registerMetrics } from "../../shared/metrics";
+import { parseIntParam } from "../../shared/params";
+import { hasSearchAccess } from "../../shared/plans";
+import { ProviderLiveness } from "../../shared/provider-liveness";
+import { ownershipKey } from "../billing/billing.contract";
+import { scraperServiceName } from "../scrapers/scrapers.contract";
+import { countCreated, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
+import { RunJobsMixin } from "./jobs.mixin";
+import { RunOperatorMixin } from "./operator.mixin";
+import {
+	DEFAULT_MAX_REVIEWS, DEFAULT_RUNS_PAGE, MAX_RUNS_PAGE, OWNERSHIP_CREDITS, RESEARCH_CREDITS, RUN_KINDS, RUNS_PARAMS as P, runKey, runLeaseMs,
+	type BusinessReviewsResponse, type BusinessRun, type BusinessRunsParams, type CidParams, type CursorPage, type ResearchParams,
+	type ReviewItem, type ReviewItemsParams, type RunIdParams, type RunKind,
+} from "./runs.contract";
+import * as store from "./runs.store";
+import type { RunRow, RunPosition } from "./runs.store";
+import type { RunsThis } from "./runs.this";
+
+/** A Google CID: a decimal 64-bit number. */
+const CID_RE = /^\d{1,20}$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The sweeps run every lease, within these bounds (ms), as searches' do. */
+const SWEEP_MIN_MS = 1_000;
+const SWEEP_MAX_MS = 5_000;
+
+function parseCid(cid: string): string {
+	if (!CID_RE.test(cid)) throw new BadRequestError("cid must be a Google CID (a decimal number)", "invalid_cid");
+	return cid;
+}
+
+function parseRunId(id: string): string {
+	if (!UUID_RE.test(id)) throw new BadRequestError("the run id must be a uuid", "invalid_id");
+	return id.toLowerCase();
+}
+
+function parseKind(kind: string | undefined): RunKind | null {
+	if (kind === undefined || kind === "") return null;
+	if (!(RUN_KINDS as readonly string[]).includes(kind)) throw new BadRequestError(`kind must be one of ${RUN_KINDS.join(", ")}`);
+	return kind as RunKind;
+}
+
+/** Business runs: research runs and monitor checks, their billing, states and the reviews behind them. */
+const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
+	name: "runs",
+	mixins: [RunJobsMixin as unknown as ServiceSchema, RunOperatorMixin as unknown as ServiceSchema],
+
+	actions: {
+		research: {
+			visibility: "published",
+			params: P.research,
+			async handler(this: RunsThis, ctx: Context<ResearchParams, ResponseMeta>): Promise<BusinessRun> {
+				const accountId = requireAccount(ctx);
+				const business = await this.businessOf(ctx, ctx.params.cid);
+				// A retried request (same Idempotency-Key) names the same run: it is made and paid once.
+				const row = await this.startResearch(ctx, accountId, business, ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS, ctx.meta.idempotentRequestId ?? randomUUID());
+				ctx.meta.$statusCode = 201;
+				ctx.meta.$location = `/v1/runs/${row.id}`;
+				return store.toRun(row);
+			},
+		},
+		businessRuns: {
+			visibility: "published",
+			params: P.businessRuns,
+			async handler(this: RunsThis, ctx: Context<BusinessRunsParams, AuthMeta>): Promise<CursorPage<BusinessRun>> {
+				const accountId = requireAccount(ctx);
+				const kind = parseKind(ctx.params.kind);
+				const limit = parseIntParam("limit", ctx.params.limit, DEFAULT_RUNS_PAGE, 1, MAX_RUNS_PAGE);
+				const business = await this.businessOf(ctx, ctx.params.cid);
+				const scope = `runs:${accountId}:${business.id}:${kind ?? "all"}`;
+				const after = ctx.params.cursor ? await decodeCursor<RunPosition>(scope, ctx.params.cursor) : null;
+				const rows = await store.runsOfBusiness(accountId, business.id, kind, limit, after);
+				const page = rows.slice(0, limit);
+				const last = page[page.length - 1];
+				const nextCursor = rows.length > limit && last ? await encodeCursor(scope, { t: last.t, id: last.id }) : null;
+				return { data: page.map(store.toRun), nextCursor };
+			},
+		},
+		get: {
+			visibility: "published",
+			params: P.get,
+			async handler(this: RunsThis, ctx: Context<RunIdParams, AuthMeta>): Promise<BusinessRun> {
+				return store.toRun(await this.ownRun(ctx, ctx.params.id));
+			},
+		},
+		cancel: {
+			visibility: "published",
+			params: P.cancel,
+			async handler(this: RunsThis, ctx: Context<RunIdParams, ResponseMeta>): Promise<{ ok: true }> {
+				await this.cancelRun((await this.ownRun(ctx, ctx.params.id)).id);
+				ctx.meta.$statusCode = 202;
+				return { ok: true };
+			},
+		},
+		reviews: {
+			visibility: "published",
+			params: P.reviews,
+			async handler(this: RunsThis, ctx: Context<CidParams, AuthMeta>): Promise<BusinessReviewsResponse> {
+				const accountId = requireAccount(ctx);
+				const business = await this.businessOf(ctx, ctx.params.cid);
+				const analysis = await store.analysisOf(accountId, business.id);
+				if (!analysis) return { businessId: business.id, analysis: null };
+				const signal = await store.signalOf(business.id);
+				return { businessId: business.id, analysis, ...(signal ? { signal } : {}) };
+			},
+		},
+		reviewItems: {
+			visibility: "published",
+			params: P.reviewItems,
+			async handler(this: RunsThis, ctx: Context<ReviewItemsParams, AuthMeta>): Promise<CursorPage<ReviewItem>> {
+				const accountId = requireAccount(ctx);
+				const limit = parseIntParam("limit", ctx.params.limit, DEFAULT_RUNS_PAGE, 1, MAX_RUNS_PAGE);
+				const business = await this.businessOf(ctx, ctx.params.cid);
+				const scope = `reviews:${accountId}:${business.id}`;
+				const after = ctx.params.cursor ? await decodeCursor<{ p: number }>(scope, ctx.params.cursor) : null;
+				if (after !== null && !Number.isInteger(after.p)) throw new BadRequestError("cursor is not valid");
+				if (!(await store.hasCompletedResearch(accountId, business.id))) throw new NotFoundError("reviews (no completed research run)");
+				const rows = await store.reviewItems(business.id, limit, after?.p ?? 0);
+				const page = rows.slice(0, limit);
+				const last = page[page.length - 1];
+				const nextCursor = rows.length > limit && last ? await encodeCursor(scope, { p: last.position }) : null;
+				return { data: page.map(({ position: _position, ...item }) => item), nextCursor };
+			},
+		},
+		latestOf: {
+			visibility: "public",
+			params: P.latestOf,
+			async handler(ctx: Context<{ accountId: string; businessId: string }>) {
+				const row = await store.latestOf(ctx.params.accountId, ctx.params.businessId);
+				return row && store.toSummary(row);
+			},
+		},
+	},
+
+	methods: {
+		/** The Google business of a CID: 400 for what is not a CID, 404 until some run observed it. */
+		async businessOf(ctx: Context, cid: string) {
+			const business = await call(ctx, "dataset.findByCid", { cid: parseCid(cid) });
+			if (!business) throw new NotFoundError("business");
+			return business;
+		},
+
+		async ownRun(ctx: Context<unknown, AuthMeta>, id: string): Promise<RunRow> {
+			const row = await store.findRun(requireAccount(ctx), parseRunId(id));
+			if (!row || !store.isVisible(row)) throw new NotFoundError("run");
+			return row;
+		},
+
+		/**
+		 * Writes the run, then buys it (`run:<id>`, plus `own:<businessId>` unless owned) in one
+		 * all-or-nothing purchase, makes the business the account's lead, and marks the run paid
+		 * (claimable). A refused purchase removes the run: the client gets the 402, not a run.
+		 */
+		async startResearch(this: RunsThis, ctx: Context, accountId: string, business: { id: string; provider: string; providerBusinessId: string }, maxReviews: number, id: string): Promise<RunRow> {
+			const usage = await call(ctx, "billing.account", { accountId });
+			if (!hasSearchAccess(usage.accessStatus)) {
+				throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; research needs an active subscription or a trial`);
+			}
+			await store.insertRuns([{
+				id, accountId, kind: "research", businessId: business.id, provider: business.provider as RunRow["provider"],
+				providerBusinessId: business.providerBusinessId, maxReviews, subscriptionId: null,
+			}]);
+			const row = await store.findRun(accountId, id);
+			if (!row || row.business_id !== business.id || row.kind !== "research") throw new ConflictError("idempotency_key_reused", "this request's run id is taken");
+			if (row.funded) return row;
+			try {
+				await call(ctx, "billing.purchase", {
+					accountId, items: [{ key: runKey(id), credits: RESEARCH_CREDITS }, { key: ownershipKey(business.id), credits: OWNERSHIP_CREDITS }],
+				});
+			} catch (err) {
+				if ((err as { code?: number }).code === 402) await store.discardUnfunded(id);
+				throw err;
+			}
+			await call(ctx, "leads.ensure", { accountId, searchId: null, source: "unlock", businesses: [{ id: business.id, provider: business.provider }] });
+			const [funded] = await store.fund([id]);
+			if (!funded) return (await store.runById(id)) ?? row;
+			countCreated(this.broker, "research");
+			broadcast(this.broker, "runs.wake", { provider: funded.provider });
+			return funded;
+		},
+
+		/** A pending run ends at once, refunded; a running one when its worker sees the flag (not refunded). */
+		async cancelRun(this: RunsThis, id: string): Promise<RunRow> {
+			const ended = await transaction(async (tx) => {
+				const row = await store.lockRun(tx, id);
+				if (!row || store.isEnded(row)) throw new ConflictError("run_not_cancelable", "the run has already ended");
+				await store.requestCancel(tx, id);
+				if (row.status !== "pending") return null;
+				return this.settleLocked(tx, { ...row, cancel_requested: true }, "canceled", null);
+			});
+			if (ended) this.ended(ended);
+			return ended ?? (await store.runById(id)) as RunRow;
+		},
+	},
+
+	events: {
+		"$services.changed"(this: RunsThis) {
+			this.liveness.note();
+		},
+	},
+
+	created(this: RunsThis) {
+		registerMetrics(this.broker, RUNS_METRICS);
+		this.liveness = new ProviderLiveness(this.broker, scraperServiceName);
+		({ providerUnavailableMs: this.unservedAfterMs, reservationGraceMs: this.reservationGraceMs } = currentConfig().searches);
+	},
+
+	async started(this: RunsThis) {
+		await getDataSource();
+		if (!runsBackgroundWork(this.settings)) return;
+		this.sweepTimer = setInterval(() => {
+			this.sweep().catch((err: Error) => this.logger.warn("run sweep failed:", err.message));
+		}, Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, runLeaseMs())));
+		this.sweepTimer.unref();
+		if (this.broker.isMetricsEnabled()) {
+			const refresh = () => refreshRunGauges(this.broker).catch((err: Error) => this.logger.warn("run gauges not refreshed:", err.message));
+			void refresh();
+			this.gaugeTimer = setInterval(refresh, RUN_GAUGES_EVERY_MS);
+			this.gaugeTimer.unref();
+		}
+	},
+
+	stopped(this: RunsThis) {
+		clearInterval(this.sweepTimer);
+		clearInterval(this.gaugeTimer);
+	},
+};
+
+export default RunsService;

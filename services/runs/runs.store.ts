@@ -1,0 +1,277 @@
+import { query, transaction, type Tx } from "../../shared/db";
+import * as lease from "../../shared/job-lease";
+import type { Provider } from "../../shared/business";
+import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
+import type { ProviderReview } from "../scrapers/framework/business-lookup";
+import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunJob, RunKind, RunStatus, RunStep } from "./runs.contract";
+
+export interface RunRow {
+	id: string;
+	account_id: string;
+	kind: RunKind;
+	status: RunStatus;
+	business_id: string;
+	provider: Provider;
+	provider_business_id: string;
+	max_reviews: number;
+	subscription_id: string | null;
+	/** paid for (a run is written first, then billed); only funded runs are claimed */
+	funded: boolean;
+	step: RunStep;
+	cancel_requested: boolean;
+	lease_owner: string | null;
+	lease_expires_at: Date | null;
+	attempts: number;
+	error: string | null;
+	created_at: Date;
+	updated_at: Date;
+	started_at: Date | null;
+	finished_at: Date | null;
+}
+
+/** A run the account sees: paid for, or ended (a monitor check that could not be paid); not one still being made. */
+const VISIBLE = "(funded OR status <> 'pending')";
+
+export function isVisible(row: RunRow): boolean {
+	return row.funded || row.status !== "pending";
+}
+
+export const RUNS: lease.LeasedTable = { table: "business_runs" };
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toRun(row: RunRow): BusinessRun {
+	return {
+		id: row.id, kind: row.kind, status: row.status, businessId: row.business_id, error: row.error,
+		createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+	};
+}
+
+export function toSummary(row: RunRow): BusinessRunSummary {
+	return { id: row.id, kind: row.kind, status: row.status, createdAt: new Date(row.created_at).toISOString() };
+}
+
+export function toOperatorRun(row: RunRow): OperatorRun {
+	return {
+		...toRun(row), accountId: row.account_id, provider: row.provider, providerBusinessId: row.provider_business_id,
+		maxReviews: row.max_reviews, subscriptionId: row.subscription_id, step: row.step, attempts: row.attempts,
+		cancelRequested: row.cancel_requested, leaseOwner: row.lease_owner, leaseExpiresAt: iso(row.lease_expires_at),
+		startedAt: iso(row.started_at), finishedAt: iso(row.finished_at),
+	};
+}
+
+export function toJob(row: RunRow): RunJob {
+	return {
+		id: row.id, accountId: row.account_id, kind: row.kind, businessId: row.business_id, provider: row.provider,
+		providerBusinessId: row.provider_business_id, maxReviews: row.max_reviews, subscriptionId: row.subscription_id,
+		step: row.step, attempts: row.attempts,
+	};
+}
+
+export interface NewRun {
+	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
+	maxReviews: number; subscriptionId: string | null;
+}
+
+/** Writes runs not yet paid for (never claimed until funded); those whose id exists already are left as they are. */
+export async function insertRuns(runs: NewRun[]): Promise<void> {
+	if (!runs.length) return;
+	await query(
+		`INSERT INTO business_runs (id, account_id, kind, business_id, provider, provider_business_id, max_reviews, subscription_id)
+		 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::uuid[])
+		 ON CONFLICT (id) DO NOTHING`,
+		[runs.map((r) => r.id), runs.map((r) => r.accountId), runs.map((r) => r.kind), runs.map((r) => r.businessId),
+			runs.map((r) => r.provider), runs.map((r) => r.providerBusinessId), runs.map((r) => r.maxReviews), runs.map((r) => r.subscriptionId)]);
+}
+
+/** Marks paid runs claimable; the rows that were waiting for it. */
+export async function fund(ids: string[]): Promise<RunRow[]> {
+	return query<RunRow>(
+		`UPDATE business_runs SET funded = true, updated_at = now() WHERE id = ANY($1::uuid[]) AND NOT funded AND status = 'pending' RETURNING *`, [ids]);
+}
+
+/** Ends runs that could not be paid (monitor checks): failed, nothing charged, nothing to refund. */
+export async function failUnpaid(failures: { id: string; error: string }[]): Promise<void> {
+	if (!failures.length) return;
+	await query(
+		`UPDATE business_runs r SET status = 'failed', error = f.error, step = 'done', finished_at = now(), updated_at = now()
+		 FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE r.id = f.id AND NOT r.funded AND r.status = 'pending'`,
+		[failures.map((f) => f.id), failures.map((f) => f.error)]);
+}
+
+/** Removes a run whose purchase was refused: the client got the refusal, not a run. */
+export async function discardUnfunded(id: string): Promise<void> {
+	await query("DELETE FROM business_runs WHERE id = $1 AND NOT funded AND status = 'pending'", [id]);
+}
+
+export async function findRun(accountId: string, id: string): Promise<RunRow | null> {
+	const rows = await query<RunRow>("SELECT * FROM business_runs WHERE id = $1 AND account_id = $2", [id, accountId]);
+	return rows[0] ?? null;
+}
+
+export async function runById(id: string): Promise<RunRow | null> {
+	const rows = await query<RunRow>("SELECT * FROM business_runs WHERE id = $1", [id]);
+	return rows[0] ?? null;
+}
+
+export async function lockRun(tx: Tx, id: string): Promise<RunRow | null> {
+	const rows = await tx.query<RunRow>("SELECT * FROM business_runs WHERE id = $1 FOR UPDATE", [id]);
+	return rows[0] ?? null;
+}
+
+/** Position of a run in its account's newest-first order: PostgreSQL's exact text of created_at, and the id. */
+export interface RunPosition { t: string; id: string }
+
+/** The account's runs of a business, newest first, after a position; one more than `limit` tells a next page exists. */
+export async function runsOfBusiness(accountId: string, businessId: string, kind: RunKind | null, limit: number, after: RunPosition | null): Promise<Array<RunRow & { t: string }>> {
+	return query<RunRow & { t: string }>(
+		`SELECT *, created_at::text AS t FROM business_runs
+		 WHERE account_id = $1 AND business_id = $2 AND ($3::text IS NULL OR kind = $3) AND ${VISIBLE}
+			AND ($4::timestamptz IS NULL OR (created_at, id) < ($4::timestamptz, $5::uuid))
+		 ORDER BY created_at DESC, id DESC LIMIT $6`,
+		[accountId, businessId, kind, after?.t ?? null, after?.id ?? null, limit + 1]);
+}
+
+export async function latestOf(accountId: string, businessId: string): Promise<RunRow | null> {
+	const rows = await query<RunRow>(
+		`SELECT * FROM business_runs WHERE account_id = $1 AND business_id = $2 AND ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT 1`,
+		[accountId, businessId]);
+	return rows[0] ?? null;
+}
+
+export async function hasCompletedResearch(accountId: string, businessId: string): Promise<boolean> {
+	const rows = await query(
+		`SELECT 1 FROM business_runs WHERE account_id = $1 AND business_id = $2 AND kind = 'research' AND status = 'completed' LIMIT 1`,
+		[accountId, businessId]);
+	return rows.length > 0;
+}
+
+/**
+ * Ends a run that has not ended, in the caller's transaction (the row locked there). A set
+ * cancel flag wins over the status asked for.
+ */
+export async function settleIn(tx: Tx, id: string, status: RunStatus, error: string | null): Promise<RunRow | null> {
+	const rows = await tx.query<RunRow>(
+		`UPDATE business_runs SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END,
+			error = CASE WHEN cancel_requested THEN NULL ELSE $3::text END, finished_at = now(), updated_at = now(),
+			lease_owner = NULL, lease_expires_at = NULL
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id, status, error]);
+	return rows[0] ?? null;
+}
+
+export async function requestCancel(tx: Tx, id: string): Promise<void> {
+	await tx.query("UPDATE business_runs SET cancel_requested = true, updated_at = now() WHERE id = $1", [id]);
+}
+
+export function claimNext(provider: Provider, workerId: string, leaseMs: number): Promise<RunRow | null> {
+	return lease.claimNext<RunRow>(RUNS, provider, workerId, leaseMs, "funded");
+}
+
+/** Moves a run the worker holds to its next step, renewing the lease; null once the worker does not hold it. */
+export async function advance(id: string, workerId: string, step: RunStep, leaseMs: number): Promise<RunRow | null> {
+	const rows = await query<RunRow>(
+		`UPDATE business_runs SET step = $3, lease_expires_at = ${lease.leaseUntil(4)}, updated_at = now()
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, step, leaseMs]);
+	return rows[0] ?? null;
+}
+
+/** The reviews of a business and their signal replace what it had, in one transaction, while the worker holds its run. */
+export async function storeReviews(input: {
+	id: string; workerId: string; businessId: string; reviews: ProviderReview[]; languages: Record<string, string | null>; signal: Signal;
+}): Promise<boolean> {
+	return transaction(async (tx) => {
+		const held = await tx.query("SELECT 1 FROM business_runs WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE", [input.id, input.workerId]);
+		if (!held.length) return false;
+		const r = input.reviews;
+		await tx.query("DELETE FROM business_reviews WHERE business_id = $1", [input.businessId]);
+		await tx.query(
+			`INSERT INTO business_reviews (business_id, position, review_id, rating, text, language, published_at, owner_replied, owner_reply_at, author_name)
+			 SELECT $1, * FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::timestamptz[], $8::bool[], $9::timestamptz[], $10::text[])`,
+			[input.businessId, r.map((_, i) => i + 1), r.map((x) => x.id), r.map((x) => x.rating), r.map((x) => x.text),
+				r.map((x) => input.languages[x.id] ?? x.language), r.map((x) => x.publishedAt), r.map((x) => x.ownerReplied),
+				r.map((x) => x.ownerReplyAt), r.map((x) => x.authorName)]);
+		const s = input.signal;
+		await tx.query(
+			`INSERT INTO business_signals (business_id, extraction_version, extracted_at, sentiment_summary, topics, review_count)
+			 VALUES ($1, $2, $3, $4, $5, $6)
+			 ON CONFLICT (business_id) DO UPDATE SET extraction_version = EXCLUDED.extraction_version, extracted_at = EXCLUDED.extracted_at,
+				sentiment_summary = EXCLUDED.sentiment_summary, topics = EXCLUDED.topics, review_count = EXCLUDED.review_count`,
+			[input.businessId, s.extractionVersion, s.extractedAt, JSON.stringify(s.sentimentSummary), JSON.stringify(s.topics), r.length]);
+		await tx.query("UPDATE business_runs SET step = 'analysis', updated_at = now() WHERE id = $1", [input.id]);
+		return true;
+	});
+}
+
+interface SignalRow { extraction_version: string; extracted_at: Date; sentiment_summary: Signal["sentimentSummary"]; topics: Signal["topics"] }
+
+export async function signalOf(businessId: string): Promise<Signal | null> {
+	const rows = await query<SignalRow>("SELECT * FROM business_signals WHERE business_id = $1", [businessId]);
+	if (!rows.length) return null;
+	const s = rows[0];
+	return { extractedAt: new Date(s.extracted_at).toISOString(), extractionVersion: s.extraction_version, sentimentSummary: s.sentiment_summary, topics: s.topics };
+}
+
+interface ReviewRow { position: number; review_id: string; rating: number | null; text: string | null; language: string | null; published_at: Date | null; owner_replied: boolean }
+
+function toReviewItem(r: ReviewRow): ReviewItem {
+	return { id: r.review_id, rating: r.rating, text: r.text, language: r.language, publishedAt: iso(r.published_at), ownerReplied: r.owner_replied };
+}
+
+export async function reviewsForAnalysis(businessId: string): Promise<ReviewForAnalysis[]> {
+	const rows = await query<ReviewRow>("SELECT * FROM business_reviews WHERE business_id = $1 ORDER BY position", [businessId]);
+	return rows.map(toReviewItem);
+}
+
+/** The reviews of a business in the order fetched (newest first), after a position; one more than `limit` tells a next page exists. */
+export async function reviewItems(businessId: string, limit: number, afterPosition: number): Promise<Array<ReviewItem & { position: number }>> {
+	const rows = await query<ReviewRow>(
+		"SELECT * FROM business_reviews WHERE business_id = $1 AND position > $2 ORDER BY position LIMIT $3", [businessId, afterPosition, limit + 1]);
+	return rows.map((r) => ({ ...toReviewItem(r), position: r.position }));
+}
+
+/** The account's analysis, once a run of its wrote one; the run moves to `done` with it. */
+export async function storeAnalysis(id: string, workerId: string, narrative: Narrative, analyzedAt: string): Promise<boolean> {
+	const rows = await query(
+		`WITH run AS (
+			UPDATE business_runs SET step = 'done', updated_at = now() WHERE id = $1 AND lease_owner = $2 AND status = 'running'
+			RETURNING account_id, business_id, id)
+		 INSERT INTO business_analyses (account_id, business_id, run_id, narrative, analyzed_at)
+		 SELECT account_id, business_id, id, $3, $4 FROM run
+		 ON CONFLICT (account_id, business_id) DO UPDATE SET run_id = EXCLUDED.run_id, narrative = EXCLUDED.narrative, analyzed_at = EXCLUDED.analyzed_at
+		 RETURNING run_id`, [id, workerId, JSON.stringify(narrative), analyzedAt]);
+	return rows.length > 0;
+}
+
+export async function analysisOf(accountId: string, businessId: string): Promise<{ narrative: Narrative; analyzedAt: string } | null> {
+	const rows = await query<{ narrative: Narrative; analyzed_at: Date }>(
+		"SELECT narrative, analyzed_at FROM business_analyses WHERE account_id = $1 AND business_id = $2", [accountId, businessId]);
+	return rows.length ? { narrative: rows[0].narrative, analyzedAt: new Date(rows[0].analyzed_at).toISOString() } : null;
+}
+
+/** A run left unpaid for longer than `graceMs` (its create died between writing and paying), locked. */
+export async function lockStaleUnfunded(tx: Tx, graceMs: number): Promise<RunRow | null> {
+	const rows = await tx.query<RunRow>(
+		`SELECT * FROM business_runs WHERE status = 'pending' AND NOT funded AND created_at < now() - make_interval(secs => $1::float8 / 1000)
+		 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [graceMs]);
+	return rows[0] ?? null;
+}
+
+/** A paid run of a provider still waiting for a worker, locked: no worker claims it while the lock holds. */
+export async function lockPendingOf(tx: Tx, provider: Provider): Promise<RunRow | null> {
+	const rows = await tx.query<RunRow>(
+		`SELECT * FROM business_runs WHERE status = 'pending' AND funded AND provider = $1 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [provider]);
+	return rows[0] ?? null;
+}
+
+/** Runs waiting for a worker and held by one, by provider. */
+export async function queues(): Promise<Array<{ provider: Provider; pending: number; running: number }>> {
+	return query(
+		`SELECT p.provider, count(r.id) FILTER (WHERE r.status = 'pending' AND r.funded)::int AS pending,
+			count(r.id) FILTER (WHERE r.status = 'running')::int AS running
+		 FROM unnest(ARRAY['google', 'bing', 'apple']) AS p(provider)
+		 LEFT JOIN business_runs r ON r.provider = p.provider AND r.status IN ('pending', 'running')
+		 GROUP BY p.provider ORDER BY p.provider`);
+}
+
+export function isEnded(row: Pick<RunRow, "status">): boolean {
+	return row.status === "completed" || row.status === "failed" || row.status === "canceled";
+}
