@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { MonitoredFields } from "../services/monitors/monitors.contract";
-import { api, startApp, type TestApp } from "./support/app";
+import { api, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 
 /** Monitors: PUT/GET/DELETE /v1/businesses/{cid}/monitor, GET /v1/monitors, GET /v1/businesses/{cid}/changes, monitors.recordCheck. */
 
@@ -21,7 +23,7 @@ async function seedBusiness(name: string): Promise<string> {
 
 beforeAll(async () => {
 	app = await startApp({
-		groups: [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["dataset", "monitors"]],
+		groups: [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["dataset", "runs", "monitors"]],
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_MONITOR_POLL_MS: "600000" },
 	});
 	({ key, accountId } = await app.createAccount());
@@ -223,4 +225,36 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 		await expect(app.call("monitors.recordCheck", { runId: randomUUID(), accountId, businessId: businessIds.get(cid), subscriptionId, fields: { ...fields(), rating: "4" } }))
 			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 	});
+});
+
+describe("operator CLI: monitors:list and monitors:show", () => {
+	const ROOT = path.resolve(__dirname, "..");
+	function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+		const env = { ...process.env, TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
+		return new Promise((resolve) => {
+			const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["bin/cli.ts", ...args], { cwd: ROOT, env });
+			let stdout = "";
+			let stderr = "";
+			child.stdout.on("data", (d) => (stdout += d));
+			child.stderr.on("data", (d) => (stderr += d));
+			child.on("close", (code) => resolve({ code, stdout, stderr }));
+		});
+	}
+
+	test("lists an account's subscriptions and shows one with its last observation", async () => {
+		const listed = await cli(["monitors:list", "--account", accountId, "--enabled", "true", "--json"]);
+		expect(listed.code).toBe(0);
+		const page = JSON.parse(listed.stdout);
+		expect(page.total).toBeGreaterThan(0);
+		const observed = page.data.find((m: { lastObservation: unknown }) => m.lastObservation);
+		expect(observed).toMatchObject({ accountId, enabled: true, cid: expect.any(String), changes: 8 });
+		const shown = await cli(["monitors:show", observed.id]);
+		expect(shown.code).toBe(0);
+		expect(shown.stdout).toContain(`monitor ${observed.id} of account ${accountId}`);
+		expect(shown.stdout).toContain("8 change(s) found");
+		expect(shown.stdout).toMatch(/name +"Le Nouveau Café"/);
+		const bad = await cli(["monitors:show", "nope"]);
+		expect(bad.code).toBe(2);
+		expect(bad.stderr).toContain("<monitorId> must be an id");
+	}, 120_000);
 });
