@@ -90,7 +90,7 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			};
 		},
 	} as unknown as Middleware;
-	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks"],
+	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "monitors"],
 		{ nodeID: `cli-test-${process.pid}`, middlewares: [LargeAnswersMiddleware, recorder] });
 	await runtime.broker.start();
 	try {
@@ -117,6 +117,8 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			queues: [{}],
 			"webhooks:deliveries": [{ account: other }],
 			"webhooks:replay": [{}, { deliveryId: unknown }],
+			"monitors:list": [{ account: other }],
+			"monitors:show": [{}, { monitorId: unknown }],
 		};
 		const ran = ["accounts:create", "keys:create"];
 		for (const [name, [flags, args]] of Object.entries(samples)) {
