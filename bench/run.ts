@@ -4,6 +4,7 @@ import { enrichmentBench } from "./enrichment.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
+import { monitorsBench } from "./monitors.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
@@ -14,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	exports: exportsBench,
 	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
+	monitors: monitorsBench,
 	scraperMemory: scraperMemoryBench,
 };
 
