@@ -60,7 +60,7 @@ export const VARIABLES = {
 	PORT: port("gateway port (0: any free port)", 3000),
 	HOST: str({ desc: "gateway address to listen on", default: "0.0.0.0" }),
 	LEADMAP_DATA_DIR: str({ desc: "embedded database files, the first key and the generated webhook secret key", default: ".data" }),
-	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks or runs refuses to start without it"),
+	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks, runs or monitors refuses to start without it"),
 	LEADMAP_DB_POOL: int(1, "PostgreSQL connections per process", 5),
 	REDIS_URL: optional("Redis for the per-key rate limits (unset: in memory, one process)"),
 	LEADMAP_REDIS_PREFIX: str({ desc: "Redis key prefix", default: "leadmap:" }),
