@@ -18,6 +18,7 @@ const SERVICE_MODULES: Record<string, () => { default: unknown }> = {
 	runs: () => require("../services/runs/runs.service"),
 	monitors: () => require("../services/monitors/monitors.service"),
 	exports: () => require("../services/exports/exports.service"),
+	analysis: () => require("../services/analysis/analysis.service"),
 	"scraper-google": () => require("../services/scrapers/google/scraper-google.service"),
 	"scraper-bing": () => require("../services/scrapers/bing/scraper-bing.service"),
 	"scraper-apple": () => require("../services/scrapers/apple/scraper-apple.service"),

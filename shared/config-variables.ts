@@ -146,6 +146,12 @@ export const VARIABLES = {
 	LEADMAP_WEBHOOK_CONCURRENCY: int(1, "deliveries in flight per instance", 32),
 	LEADMAP_WEBHOOK_LEASE_MS: optionalInt(1, "how long a claimed delivery stays with one instance (default: 3 × LEADMAP_WEBHOOK_TIMEOUT_MS, at least 60000)"),
 
+	// Review analysis
+	LEADMAP_LLM_URL: optionalUrl("an OpenAI-compatible API (`<url>/chat/completions`) that analyses reviews instead of the local lexicons; unset: local analysis only. Operator configuration: private addresses are allowed"),
+	LEADMAP_LLM_MODEL: optional("the model asked at LEADMAP_LLM_URL (required with it); named in each signal's `extractionVersion`"),
+	LEADMAP_LLM_API_KEY: optional("sent as `Authorization: Bearer …` to LEADMAP_LLM_URL"),
+	LEADMAP_LLM_TIMEOUT_MS: int(1, "one model request; past it the local analyzer answers instead", 60_000),
+
 	// Monitors
 	LEADMAP_MONITOR_POLL_MS: int(1, "how often a monitor scheduler looks for due subscriptions, the fallback: a new subscription wakes every scheduler at once", 5_000),
 	LEADMAP_MONITOR_BATCH: int(1, "due subscriptions one scheduler claims per round (at most 500: one runs.createMonitorChecks call)", 500),

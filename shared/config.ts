@@ -5,7 +5,7 @@ import { presentValues, TRACING_EXPORTERS, VARIABLES } from "./config-variables"
 
 export const SERVICE_NAMES = [
 	"gateway", "keys", "billing", "idempotency", "searches", "scraper-google", "scraper-bing", "scraper-apple",
-	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "simulator",
+	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "analysis", "monitors", "simulator",
 ] as const;
 
 /** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
@@ -79,6 +79,14 @@ export interface WebhookSettings {
 	backoffBaseMs: number;
 }
 
+export interface LlmSettings {
+	/** the API's base URL, without a trailing slash (requests go to `<url>/chat/completions`) */
+	url: string;
+	model: string;
+	apiKey: string | null;
+	timeoutMs: number;
+}
+
 /** Every setting, read from the environment once (see shared/config-variables.ts for each variable). */
 export interface Config {
 	port: number;
@@ -127,6 +135,8 @@ export interface Config {
 	enrichment: EnrichmentSettings;
 	webhooks: WebhookSettings;
 	monitors: MonitorSettings;
+	/** LEADMAP_LLM_*: the model that analyses reviews, null for local analysis only */
+	llm: LlmSettings | null;
 	/** LEADMAP_CLI_WAIT_MS: how long the operator CLI waits for the services a command needs on the bus */
 	cliWaitMs: number;
 }
@@ -155,6 +165,15 @@ function scraperSettings(v: ReturnType<typeof validated>): Record<ScraperProvide
 		bing: of(v.LEADMAP_BING_CONCURRENCY, v.LEADMAP_BING_POLL_MS, v.LEADMAP_BING_CELL_CONCURRENCY as number),
 		apple: of(v.LEADMAP_APPLE_CONCURRENCY, v.LEADMAP_APPLE_POLL_MS, v.LEADMAP_APPLE_CELL_CONCURRENCY as number),
 	};
+}
+
+function llmSettings(v: ReturnType<typeof validated>): LlmSettings | null {
+	if (!v.LEADMAP_LLM_URL) {
+		if (v.LEADMAP_LLM_MODEL || v.LEADMAP_LLM_API_KEY) throw new ConfigError("LEADMAP_LLM_MODEL and LEADMAP_LLM_API_KEY need LEADMAP_LLM_URL");
+		return null;
+	}
+	if (!v.LEADMAP_LLM_MODEL) throw new ConfigError("LEADMAP_LLM_URL needs LEADMAP_LLM_MODEL (the model to ask)");
+	return { url: v.LEADMAP_LLM_URL.replace(/\/+$/, ""), model: v.LEADMAP_LLM_MODEL, apiKey: v.LEADMAP_LLM_API_KEY ?? null, timeoutMs: v.LEADMAP_LLM_TIMEOUT_MS };
 }
 
 function enrichmentSettings(v: ReturnType<typeof validated>): EnrichmentSettings {
@@ -235,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			leaseMs: v.LEADMAP_WEBHOOK_LEASE_MS ?? Math.max(60_000, 3 * webhookTimeoutMs), backoffBaseMs: v.LEADMAP_WEBHOOK_BACKOFF_MS,
 		},
 		monitors: { pollMs: v.LEADMAP_MONITOR_POLL_MS, batch: Math.min(500, v.LEADMAP_MONITOR_BATCH), leaseMs: v.LEADMAP_MONITOR_LEASE_MS },
+		llm: llmSettings(v),
 	};
 }
 

@@ -90,7 +90,7 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			};
 		},
 	} as unknown as Middleware;
-	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "monitors"],
+	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors"],
 		{ nodeID: `cli-test-${process.pid}`, middlewares: [LargeAnswersMiddleware, recorder] });
 	await runtime.broker.start();
 	try {
@@ -117,6 +117,9 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			queues: [{}],
 			"webhooks:deliveries": [{ account: other }],
 			"webhooks:replay": [{}, { deliveryId: unknown }],
+			"runs:list": [{ account: other }],
+			"runs:show": [{}, { runId: unknown }],
+			"runs:cancel": [{}, { runId: unknown }],
 			"monitors:list": [{ account: other }],
 			"monitors:show": [{}, { monitorId: unknown }],
 		};

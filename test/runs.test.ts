@@ -1,4 +1,6 @@
-import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { ALL_GROUPS, api, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 
 /**
  * Business runs through the API, without a worker (runs stay pending): creation and its
@@ -207,4 +209,31 @@ describe("monitor checks (runs.createMonitorChecks)", () => {
 		const checks = Array.from({ length: 501 }, () => ({ accountId, businessId: b.id, subscriptionId: crypto.randomUUID() }));
 		await expect(app.call("runs.createMonitorChecks", { checks })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 	});
+});
+
+describe("operators", () => {
+	const ROOT = path.resolve(__dirname, "..");
+	/** `npm run cli` in single-process mode on the app's database, its --json answer. */
+	function cli(args: string[]): Promise<any> {
+		return new Promise((resolve, reject) => {
+			const env = { ...process.env, TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
+			const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["bin/cli.ts", ...args, "--json"], { cwd: ROOT, env });
+			let stdout = "";
+			let stderr = "";
+			child.stdout.on("data", (d) => (stdout += d));
+			child.stderr.on("data", (d) => (stderr += d));
+			child.on("close", (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`exit ${code}: ${stderr}`))));
+		});
+	}
+
+	test("runs:list, runs:show and runs:cancel (refunded while pending)", async () => {
+		const { key, accountId } = await app.createAccount({ credits: 100 });
+		const b = await googleBusiness();
+		const run = (await research(key, b.cid)).body;
+		const [list, shown] = await Promise.all([cli(["runs:list", "--account", accountId, "--kind", "research"]), cli(["runs:show", run.id])]);
+		expect(list).toMatchObject({ data: [{ id: run.id, accountId, kind: "research", status: "pending", step: "lookup" }], total: 1 });
+		expect(shown).toMatchObject({ id: run.id, accountId, provider: "google", providerBusinessId: b.cid, maxReviews: 200, attempts: 0 });
+		expect(await cli(["runs:cancel", run.id])).toMatchObject({ id: run.id, status: "canceled", cancelRequested: true });
+		expect(await balance(key)).toBe(99);
+	}, 60_000);
 });

@@ -4,7 +4,6 @@ import { PATH_ID } from "../../shared/params";
 import { PROVIDERS, type Provider } from "../../shared/business";
 import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
 import type { BusinessRunSummary } from "../dataset/dataset.contract";
-import type { ProviderReview } from "../scrapers/framework/business-lookup";
 
 /** runs: business runs (research runs and monitor checks, DESIGN §9) as durable billed jobs, and the reviews behind them. */
 
@@ -81,6 +80,12 @@ export interface CreatedMonitorCheck {
 	subscriptionId: string; runId: string; status: "pending" | "failed"; error: "insufficient_credits" | "subscription_inactive" | null;
 }
 
+/** A review as the provider showed it, as a run stores it (the scrapers' ProviderReview). */
+export interface RunReview {
+	id: string; rating: number | null; text: string | null; language: string | null; publishedAt: string | null;
+	ownerReplied: boolean; ownerReplyAt: string | null; authorName: string | null;
+}
+
 /** A run as its worker holds it. */
 export interface RunJob {
 	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
@@ -91,7 +96,7 @@ export interface RunRef { id: string; workerId: string }
 export interface RunProgress { cancelRequested: boolean }
 export interface AdvanceParams extends RunRef { step: RunStep }
 /** The reviews fetched and the signal made of them, stored together; `analysisMs`: how long the analysis took the worker. */
-export interface StoreReviewsParams extends RunRef { reviews: ProviderReview[]; languages: Record<string, string | null>; signal: Signal; analysisMs: number }
+export interface StoreReviewsParams extends RunRef { reviews: RunReview[]; languages: Record<string, string | null>; signal: Signal; analysisMs: number }
 export interface StoreAnalysisParams extends RunRef { narrative: Narrative; analyzedAt: string; analysisMs: number }
 /** The shared signal of a business, with the reviews behind it. */
 export interface StoredSignal { signal: Signal; reviews: ReviewForAnalysis[] }

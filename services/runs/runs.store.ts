@@ -2,8 +2,7 @@ import { query, transaction, type Tx } from "../../shared/db";
 import * as lease from "../../shared/job-lease";
 import type { Provider } from "../../shared/business";
 import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
-import type { ProviderReview } from "../scrapers/framework/business-lookup";
-import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunJob, RunKind, RunStatus, RunStep } from "./runs.contract";
+import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunJob, RunKind, RunReview, RunStatus, RunStep } from "./runs.contract";
 
 export interface RunRow {
 	id: string;
@@ -176,7 +175,7 @@ export async function advance(id: string, workerId: string, step: RunStep, lease
 
 /** The reviews of a business and their signal replace what it had, in one transaction, while the worker holds its run. */
 export async function storeReviews(input: {
-	id: string; workerId: string; businessId: string; reviews: ProviderReview[]; languages: Record<string, string | null>; signal: Signal;
+	id: string; workerId: string; businessId: string; reviews: RunReview[]; languages: Record<string, string | null>; signal: Signal;
 }): Promise<boolean> {
 	return transaction(async (tx) => {
 		const held = await tx.query("SELECT 1 FROM business_runs WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE", [input.id, input.workerId]);

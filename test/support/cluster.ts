@@ -14,7 +14,7 @@ import { waitFor } from "./wait";
 
 /** What a node's output keeps for a failure's message: its last lines. */
 const OUTPUT_KEPT = 200_000;
-const CORE = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs"];
+const CORE = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "analysis"];
 
 /** One `node dist/bin/start.js` process of the cluster. */
 export interface NodeProcess {

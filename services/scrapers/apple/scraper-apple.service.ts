@@ -3,6 +3,7 @@ import { currentConfig } from "../../../shared/config";
 import { configuredCellConcurrency, CellSearch } from "../framework/cell-search";
 import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
+import { createAppleLookup } from "../providers/apple/lookup";
 import { PROVIDER } from "./scraper-apple.contract";
 import { ApplePager, requireAppleJwt } from "./apple-pager";
 
@@ -20,6 +21,6 @@ function pagerFor(ctx: JobContext): ApplePager {
 /** Apple Maps through the official Maps Server API, past its per-query cap by splitting the area. */
 const ScraperAppleService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
 	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
-});
+}, ({ http, logger }) => createAppleLookup({ http, onRetry: (reason) => logger.debug(`apple lookup: ${reason}; retrying`) }));
 
 export default ScraperAppleService;

@@ -4,6 +4,7 @@ import { configuredCellConcurrency, CellSearch } from "../framework/cell-search"
 import { findPlace } from "../framework/gazetteer";
 import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
+import { createBingLookup } from "../providers/bing/lookup";
 import { PROVIDER } from "./scraper-bing.contract";
 import { BingPager } from "./bing-pager";
 
@@ -25,6 +26,6 @@ function pagerFor(ctx: JobContext): BingPager {
 /** Bing Maps' overlay listing, past its ~100 cap by splitting the area. */
 const ScraperBingService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
 	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
-});
+}, ({ http, logger }) => createBingLookup({ http, onRetry: (reason) => logger.debug(`bing lookup: ${reason}; retrying`) }));
 
 export default ScraperBingService;

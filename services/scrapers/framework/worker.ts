@@ -30,6 +30,9 @@ export interface JobContext {
 
 export type JobRunner = (ctx: JobContext) => Promise<void>;
 
+/** Builds the provider's lookup by id once per service instance, on its outbound client. */
+export type LookupFactory = (deps: { http: ProviderHttp; logger: LoggerInstance }) => BusinessLookup;
+
 type StopReason = "canceled" | "lease_lost" | "shutdown";
 
 /** A claimed job in flight. */
@@ -56,7 +59,7 @@ function workerSettings(provider: Provider) {
  * running it with a heartbeat, and settling it. New searches wake the loops at
  * once; a poll catches the rest (and jobs whose worker died).
  */
-export function scraperService(provider: Provider, run: JobRunner, extra: Partial<ServiceSchema> = {}): ServiceSchema {
+export function scraperService(provider: Provider, run: JobRunner, lookup: LookupFactory, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
 		name: scraperServiceName(provider),
 
@@ -73,6 +76,10 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 		},
 
 		methods: {
+			/** The provider's business by its id (and its reviews where the provider has them), for research and monitor runs. */
+			businessLookup(this: WorkerThis): BusinessLookup {
+				return this.lookup;
+			},
 			wake(this: WorkerThis) {
 				for (const resolve of this.sleepers.splice(0)) resolve();
 			},
@@ -203,18 +210,17 @@ export function scraperService(provider: Provider, run: JobRunner, extra: Partia
 			this.stopping = false;
 			registerMetrics(this.broker, SCRAPER_METRICS);
 			this.http = ProviderHttp.fromConfig(providerRequestMetrics(this.broker, provider));
+			this.lookup = lookup({ http: this.http, logger: this.logger });
 		},
 
 		async started(this: WorkerThis) {
 			await this.broker.waitForServices(["searches"]);
 			this.loops = Array.from({ length: this.settings.concurrency }, (_, i) => this.loop(i));
-			// Business runs (research, monitor checks) beside searches, for a provider that can look a business up by id.
-			if (typeof this.businessLookup === "function") {
-				this.runWorker = new RunWorker({
-					broker: this.broker, logger: this.logger, provider, concurrency: this.settings.concurrency, pollMs: this.settings.pollMs, lookup: this.businessLookup(),
-				});
-				this.runWorker.start();
-			}
+			// Business runs (research, monitor checks) beside searches, with the same concurrency.
+			this.runWorker = new RunWorker({
+				broker: this.broker, logger: this.logger, provider, concurrency: this.settings.concurrency, pollMs: this.settings.pollMs, lookup: this.businessLookup(),
+			});
+			this.runWorker.start();
 		},
 
 		async stopped(this: WorkerThis) {
@@ -235,11 +241,11 @@ interface WorkerThis extends Service {
 	sleepers: (() => void)[];
 	running: Set<AbortController>;
 	http: ProviderHttp;
+	lookup: BusinessLookup;
 	stopping: boolean;
 	loops: Promise<void>[];
 	runWorker: RunWorker | undefined;
-	/** the provider's lookup by id (services/scrapers/providers/<provider>/lookup.ts), when it has one */
-	businessLookup?: () => BusinessLookup;
+	businessLookup(): BusinessLookup;
 	wake(): void;
 	idle(): Promise<void>;
 	loop(slot: number): Promise<void>;

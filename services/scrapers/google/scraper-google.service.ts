@@ -3,6 +3,7 @@ import { currentConfig } from "../../../shared/config";
 import { configuredCellConcurrency, CellSearch, type CellPager } from "../framework/cell-search";
 import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
+import { createGoogleLookup } from "../providers/google/lookup";
 import { PROVIDER } from "./scraper-google.contract";
 import { KeylessPager, type GooglePagerOptions } from "./keyless-pager";
 import { PlacesApiPager } from "./places-api-pager";
@@ -21,6 +22,6 @@ function pagerFor(ctx: JobContext): CellPager {
 /** Google Maps, past the per-query cap by splitting the area. */
 const ScraperGoogleService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
 	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
-});
+}, ({ http, logger }) => createGoogleLookup({ http, onRetry: (reason) => logger.debug(`google lookup: ${reason}; retrying`) }));
 
 export default ScraperGoogleService;

@@ -5,6 +5,8 @@ import { obj, parseJsonObject } from "../json";
 export const APPLE_API_BASE = "https://maps-api.apple.com";
 export const APPLE_TOKEN_PATH = "/v1/token";
 export const APPLE_SEARCH_PATH = "/v1/search";
+/** `GET /v1/place/{id}`: one place by its id. */
+export const APPLE_PLACE_PATH = "/v1/place/";
 /** Apple serves search pages of a fixed size; the simulator serves this many. */
 export const APPLE_PAGE_SIZE = 20;
 /** Most results one query over one search region reaches by page tokens (the simulator's cap too). */
@@ -95,6 +97,13 @@ export function buildSearchRequest(base: string, accessToken: string, req: Apple
 	return { url: url(base, APPLE_SEARCH_PATH, params), headers: { authorization: `Bearer ${accessToken}` } };
 }
 
+/** `GET <base>/v1/place/<id>?lang=`: one place by the id a search gave. */
+export function buildPlaceRequest(base: string, accessToken: string, id: string, lang?: string | null): AppleHttpRequest {
+	const params = new URLSearchParams();
+	if (lang) params.set("lang", lang);
+	return { url: url(base, `${APPLE_PLACE_PATH}${encodeURIComponent(id)}`, params), headers: { authorization: `Bearer ${accessToken}` } };
+}
+
 /** `searchRegion=north,east,south,west` back into bounds; null when absent or invalid. */
 export function parseSearchRegion(value: string | null | undefined): AppleBounds | null {
 	if (!value) return null;
@@ -180,6 +189,14 @@ export function parseSearchResponse(body: string): AppleSearchPage {
 		if (place) places.push(place);
 	}
 	return { places, total: results.length, nextPageToken: text(obj(data.paginationInfo)?.nextPageToken, 10_000), malformed: false };
+}
+
+/** A place lookup's answer, the `Place` itself; malformed when it is no JSON object or an `{ error }`. */
+export function parsePlaceResponse(body: string): { place: ApplePlace | null; malformed: boolean } {
+	const data = parseJsonObject(body);
+	if (!data || data.error !== undefined) return { place: null, malformed: true };
+	const place = parseApplePlace(data);
+	return { place, malformed: place === null };
 }
 
 /** The message of an Apple error body (`{ error: { message, details } }`), for logs. */

@@ -5,7 +5,7 @@ import type { BlockKind, GooglePlace, OpeningHoursDay, SearchPage } from "./type
 const XSSI_PREFIX = ")]}'";
 const FEATURE_ID = /^0x([0-9a-f]{1,16}):0x([0-9a-f]{1,16})$/i;
 
-function at(root: unknown, ...path: number[]): unknown {
+export function at(root: unknown, ...path: number[]): unknown {
 	let cur = root;
 	for (const i of path) {
 		if (!Array.isArray(cur)) return undefined;
@@ -17,13 +17,13 @@ function at(root: unknown, ...path: number[]): unknown {
 const ODD_SPACES = /[\u00a0\u2009\u202f]/g;
 
 /** Google puts narrow no-break spaces in times ("8:30\u202fPM"); plain spaces are kinder to exports and comparisons. */
-function text(v: unknown): string | null {
+export function text(v: unknown): string | null {
 	if (typeof v !== "string") return null;
 	const t = v.replace(ODD_SPACES, " ").trim();
 	return t === "" ? null : t;
 }
 
-function finite(v: unknown): number | null {
+export function finite(v: unknown): number | null {
 	return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
 
@@ -36,7 +36,7 @@ function firstText(root: unknown, ...paths: number[][]): string | null {
 }
 
 /** Drops the `)]}'` anti-XSSI line (or anything before the first `[`) and parses; undefined when it is not JSON. */
-function parseGoogleJson(body: unknown): unknown {
+export function parseGoogleJson(body: unknown): unknown {
 	if (typeof body !== "string") return undefined;
 	let s = body.trimStart();
 	if (s.startsWith(XSSI_PREFIX)) {

@@ -1,0 +1,20 @@
+/** The topics the local analyzer knows (names as the signal shows them). */
+export const TOPIC_NAMES = ["service", "staff", "price", "quality", "cleanliness", "waiting_time", "location", "atmosphere", "food"] as const;
+export type TopicName = (typeof TOPIC_NAMES)[number];
+
+/**
+ * One language's word lists, written as text for readability: entries separated by white space,
+ * `word:weight` (weight -3..3), `stem*` matching any word that starts with the stem, `two_words`
+ * a phrase. Accents are ignored (matching runs on folded text).
+ */
+export interface LanguageLexicon {
+	sentiment: string;
+	/** words that flip the sentiment of the next few words ("not", "pas", "nicht") */
+	negators: string;
+	/** words that strengthen the next sentiment word ("very", "très"); `word:factor` */
+	intensifiers: string;
+	/** "but", "mais", "aber": the clause after one weighs more than the one before */
+	contrast: string;
+	/** the words that name each topic */
+	topics: Record<TopicName, string>;
+}

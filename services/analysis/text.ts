@@ -1,0 +1,51 @@
+/** Review text cut into sentences and clauses, each with its folded tokens. */
+
+export interface Clause {
+	/** the clause as written, trimmed */
+	text: string;
+	/** the sentence it belongs to, as written, trimmed */
+	sentence: string;
+	/** lower case, accents and apostrophes removed */
+	tokens: string[];
+	exclaimed: boolean;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lower case without accents (é → e, ß → ss): the lexicons are matched on this form. */
+export function fold(text: string): string {
+	return text.toLowerCase().normalize("NFD").replace(COMBINING_MARKS, "").replace(/ß/g, "ss");
+}
+
+const SENTENCE_END = /(?<=[.!?…])\s+|\n+|(?<=[.!?…])(?=[A-ZÀ-Ý])/u;
+const CLAUSE_BREAK = /\s*[,;:()–—]\s*|\s+-\s+/u;
+// Letters and digits; an apostrophe splits (n't → n + t, l'accueil → l + accueil).
+const TOKEN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+export function tokens(text: string): string[] {
+	return fold(text).match(TOKEN) ?? [];
+}
+
+export function clausesOf(text: string): Clause[] {
+	const clauses: Clause[] = [];
+	for (const rawSentence of text.split(SENTENCE_END)) {
+		const sentence = rawSentence.trim();
+		if (!sentence) continue;
+		const exclaimed = sentence.includes("!");
+		for (const rawClause of sentence.split(CLAUSE_BREAK)) {
+			const clause = rawClause.trim();
+			const clauseTokens = tokens(clause);
+			if (clauseTokens.length) clauses.push({ text: clause, sentence, tokens: clauseTokens, exclaimed });
+		}
+	}
+	return clauses;
+}
+
+/** A quote short enough for a topic's examples: the clause, or its sentence when the clause alone says little. */
+export function quoteOf(clause: Clause, maxLength = 160): string {
+	const text = clause.tokens.length < 4 && clause.sentence.length <= maxLength ? clause.sentence : clause.text;
+	if (text.length <= maxLength) return text;
+	const cut = text.slice(0, maxLength - 1);
+	const lastSpace = cut.lastIndexOf(" ");
+	return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,203 @@
+import { currentConfig } from "../../../../shared/config";
+import type { BusinessLookup, LookedUpBusiness, ProviderReview } from "../../framework/business-lookup";
+import type { ProviderResponse } from "../../framework/provider-http";
+import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../../framework/retry";
+import { toObservation } from "../../google/keyless-pager";
+import { fetchWithRetries, type LookupTransport } from "../fetch-with-retries";
+import { detectBlock } from "./parse";
+import { buildPlacePageUrl, googleOrigin, parsePlacePage } from "./place-page";
+import { detectPlacesApiError } from "./places-api";
+import {
+	buildPlaceDetailsRequest, isPlaceId, parsePlaceDetails, parsePlaceDetailsReviews, PLACE_REVIEWS_FIELD_MASK,
+} from "./places-details";
+import { buildReviewsUrl, parseReviewsPage, REVIEWS_MAX_PAGE_SIZE, type GoogleReview } from "./reviews";
+import type { GooglePlace } from "./types";
+
+/** Google by id: the keyless place page and `listugcposts`, or the Places API's Place Details when a key is set. */
+
+export interface GoogleLookupSettings {
+	/** LEADMAP_GOOGLE_URL: its origin serves place pages and reviews */
+	url: string;
+	/** LEADMAP_GOOGLE_PLACES_URL */
+	placesUrl: string;
+	/** GOOGLE_PLACES_API_KEY: with one, lookups by place id go to Place Details */
+	placesApiKey: string | null;
+}
+
+export interface GoogleLookupOptions extends Partial<LookupTransport> {
+	http: LookupTransport["http"];
+	/** read at each call, so a configuration made in force later applies (default: currentConfig().google) */
+	settings?: () => GoogleLookupSettings;
+	/** `hl` of the requests: the language of display texts such as opening hours (default "en", what the status mapping reads) */
+	lang?: string;
+}
+
+/** A place page redirecting within Google (to its /maps/place/… form) is followed this many times. */
+const MAX_REDIRECTS = 3;
+const NOT_FOUND = Symbol("not found");
+
+/** Google's status line: "Permanently closed", "Temporarily closed", or the open/closed-now text of an operating place. */
+export function businessStatusOf(status: string | null, hasPlace: boolean): LookedUpBusiness["businessStatus"] {
+	if (status === null) return null;
+	const s = status.toLowerCase().replace(/[\s_]+/g, " ");
+	if (/permanently closed|closed permanently/.test(s)) return "closed_permanently";
+	if (/temporarily closed|closed temporarily/.test(s)) return "closed_temporarily";
+	return hasPlace ? "operational" : null;
+}
+
+/** `ChIJ…` place ids are base64url of a small protobuf holding the feature id's halves (fixed64, little-endian). */
+export function featureIdFromPlaceId(placeId: string | null | undefined): string | null {
+	if (!placeId) return null;
+	const bytes = Buffer.from(placeId, "base64url");
+	if (bytes.length !== 20 || bytes[0] !== 0x0a || bytes[1] !== 0x12 || bytes[2] !== 0x09 || bytes[11] !== 0x11) return null;
+	return `0x${bytes.readBigUInt64LE(3).toString(16)}:0x${bytes.readBigUInt64LE(12).toString(16)}`;
+}
+
+function lookedUp(place: GooglePlace | null): LookedUpBusiness | null {
+	const observation = place ? toObservation(place) : null;
+	if (!place || !observation) return null;
+	return {
+		observation,
+		openingHours: place.openingHours.map((d) => ({ day: d.day, hours: [...d.hours] })),
+		businessStatus: businessStatusOf(place.businessStatus, true),
+		featureId: place.featureId ?? featureIdFromPlaceId(place.placeId),
+	};
+}
+
+export function toProviderReview(r: GoogleReview): ProviderReview {
+	return {
+		id: r.id, rating: r.rating, text: r.text, language: r.language, publishedAt: r.publishedAt,
+		ownerReplied: r.ownerReply !== null, ownerReplyAt: r.ownerReply?.repliedAt ?? null, authorName: r.authorName,
+	};
+}
+
+/** The verdict on an answer that is not the one asked for: a block, a 429, a server error, or a page we cannot read. */
+function keylessTrouble(res: ProviderResponse, what: string): RetryVerdict {
+	const block = detectBlock(res.status, res.headers, res.body);
+	if (block === "rate_limited") return verdict("provider_blocked", "429 from the provider", false, retryAfterMs(res.headers["retry-after"]));
+	if (block) return verdict("provider_blocked", `${block} page`, true);
+	if (res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
+	return verdict("provider_error", `the ${what} could not be read`);
+}
+
+function redirectTarget(res: ProviderResponse, from: string): string | null {
+	if (res.status < 300 || res.status >= 400) return null;
+	const location = res.headers.location;
+	const to = typeof location === "string" ? location : Array.isArray(location) ? location[0] : null;
+	if (!to) return null;
+	const target = new URL(to, from);
+	return target.origin === new URL(from).origin ? target.toString() : null;
+}
+
+/**
+ * `createGoogleLookup({ http, settings?, retry?, onRetry?, lang? })`. `lookup` takes a decimal CID (or a
+ * `ChIJ…` place id): null when Google has no such place; throws ProviderFailure (provider_blocked,
+ * provider_unreachable, provider_error) once the retries are spent. `reviews` reads newest first.
+ */
+export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup {
+	const transport: LookupTransport = { http: options.http, retry: options.retry ?? configuredRetryPolicy, onRetry: options.onRetry };
+	const settings = options.settings ?? (() => currentConfig().google);
+	const lang = options.lang ?? "en";
+
+	/** Follows Google's own redirects (to the /maps/place/… form); a consent or captcha redirect is left for the block check. */
+	async function followRedirects(first: ProviderResponse, url: string, signal: AbortSignal): Promise<ProviderResponse> {
+		let res = first;
+		let from = url;
+		for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
+			const next = detectBlock(res.status, res.headers, "") ? null : redirectTarget(res, from);
+			if (!next) break;
+			res = await transport.http.fetch(next, { signal });
+			from = next;
+		}
+		return res;
+	}
+
+	async function placePage(url: string, signal: AbortSignal): Promise<LookedUpBusiness | null> {
+		const found = await fetchWithRetries(transport, { url }, signal, async (first): Promise<GooglePlace | typeof NOT_FOUND | RetryVerdict> => {
+			const res = await followRedirects(first, url, signal);
+			if (res.status === 404) return NOT_FOUND;
+			const page = res.status === 200 ? parsePlacePage(res.body) : null;
+			if (page && !page.malformed) return page.place ?? NOT_FOUND;
+			return keylessTrouble(res, "place page");
+		});
+		return found === NOT_FOUND ? null : lookedUp(found);
+	}
+
+	async function placeDetails(base: string, apiKey: string, placeId: string, signal: AbortSignal): Promise<LookedUpBusiness | null> {
+		const request = buildPlaceDetailsRequest(base, apiKey, placeId, undefined, lang);
+		const place = await fetchWithRetries(transport, request, signal, (res) => {
+			const problem = detectPlacesApiError(res.status, res.body);
+			if (res.status === 404) return NOT_FOUND;
+			if (problem === "unauthorized") throw new ProviderFailure("provider_error", "the Places API refused the key");
+			if (problem === "bad_request") return NOT_FOUND;
+			if (problem === "rate_limited") return verdict("provider_blocked", "429 from the Places API", false, retryAfterMs(res.headers["retry-after"]));
+			if (problem || res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
+			const details = parsePlaceDetails(res.body);
+			return details.malformed ? verdict("provider_error", "the answer could not be read") : details.place ?? NOT_FOUND;
+		});
+		if (place === NOT_FOUND) return null;
+		const business = lookedUp(place);
+		if (business) business.businessStatus = businessStatusOf(place.businessStatus, true);
+		return business;
+	}
+
+	async function keylessReviews(featureId: string, max: number, signal: AbortSignal): Promise<ProviderReview[]> {
+		const origin = googleOrigin(settings().url);
+		const out: ProviderReview[] = [];
+		const seen = new Set<string>();
+		let token: string | null = null;
+		do {
+			const url = buildReviewsUrl(origin, { featureId, pageToken: token, pageSize: Math.min(REVIEWS_MAX_PAGE_SIZE, max - out.length), lang, sort: "newest" });
+			const page = await fetchWithRetries(transport, { url }, signal, (res) => {
+				const parsed = res.status === 200 ? parseReviewsPage(res.body) : null;
+				return parsed && !parsed.malformed ? parsed : keylessTrouble(res, "reviews page");
+			});
+			let added = 0;
+			for (const r of page.reviews) {
+				if (out.length >= max || seen.has(r.id)) continue;
+				seen.add(r.id);
+				out.push(toProviderReview(r));
+				added++;
+			}
+			// A page adding nothing new, or a token handed back twice, would loop: stop there.
+			token = added > 0 && page.nextPageToken !== token ? page.nextPageToken : null;
+		} while (token && out.length < max);
+		return out;
+	}
+
+	async function apiReviews(base: string, apiKey: string, placeId: string, max: number, signal: AbortSignal): Promise<ProviderReview[]> {
+		const request = buildPlaceDetailsRequest(base, apiKey, placeId, PLACE_REVIEWS_FIELD_MASK, lang);
+		const reviews = await fetchWithRetries(transport, request, signal, (res) => {
+			const problem = detectPlacesApiError(res.status, res.body);
+			if (problem === "rate_limited") return verdict("provider_blocked", "429 from the Places API", false, retryAfterMs(res.headers["retry-after"]));
+			if (problem === "server_error") return verdict("provider_error", `HTTP ${res.status}`);
+			if (problem) throw new ProviderFailure("provider_error", `the Places API refused the reviews request (HTTP ${res.status})`);
+			return parsePlaceDetailsReviews(res.body);
+		});
+		const newestFirst = [...reviews].sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
+		return newestFirst.slice(0, max).map((r) => ({ ...r, ownerReplied: false, ownerReplyAt: null }));
+	}
+
+	return {
+		async lookup(providerBusinessId, signal) {
+			const id = providerBusinessId.trim();
+			const s = settings();
+			if (s.placesApiKey && isPlaceId(id)) return placeDetails(s.placesUrl, s.placesApiKey, id, signal);
+			// The Places API cannot address a place by CID (and a text search would need a name and risk another
+			// place): a CID is read from its place page in both modes.
+			if (/^\d{1,20}$/.test(id)) return BigInt(id) === 0n ? null : placePage(buildPlacePageUrl(googleOrigin(s.url), id, lang), signal);
+			if (isPlaceId(id)) return placePage(`${googleOrigin(s.url)}/maps/place/?q=place_id:${encodeURIComponent(id)}&hl=${encodeURIComponent(lang)}`, signal);
+			return null;
+		},
+
+		async reviews(business, max, signal) {
+			const limit = Math.max(0, Math.floor(max));
+			if (limit === 0) return [];
+			const s = settings();
+			const placeId = business.observation.placeId ?? null;
+			if (s.placesApiKey && placeId) return apiReviews(s.placesUrl, s.placesApiKey, placeId, limit, signal);
+			const featureId = business.featureId ?? featureIdFromPlaceId(placeId);
+			return featureId ? keylessReviews(featureId, limit, signal) : [];
+		},
+	};
+}
