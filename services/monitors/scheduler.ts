@@ -11,6 +11,9 @@ export interface SchedulerConfig extends MonitorSettings {
 
 type Done = { id: string; dueText: string; runId: string | null };
 
+/** Batches one scheduler has at the runs service at once. */
+const BATCHES_IN_FLIGHT = 2;
+
 /**
  * Makes each due subscription's check, exactly once per due time, with any number of replicas.
  *
@@ -31,6 +34,9 @@ export class MonitorScheduler {
 	private pollTimer: NodeJS.Timeout | null = null;
 	private dueTimer: NodeJS.Timeout | null = null;
 	private dueAt = Infinity;
+	/** runs calls under way: the next batch is claimed while the last one's runs are made */
+	private inFlight = new Set<Promise<boolean>>();
+	private lastTakeOverAt = 0;
 
 	constructor(private readonly config: SchedulerConfig, private readonly broker: ServiceBroker, private readonly logger: LoggerInstance) {}
 
@@ -47,6 +53,7 @@ export class MonitorScheduler {
 		if (this.pollTimer) clearInterval(this.pollTimer);
 		if (this.dueTimer) clearTimeout(this.dueTimer);
 		await this.pumping;
+		await Promise.allSettled([...this.inFlight]);
 	}
 
 	wake(): void {
@@ -71,16 +78,38 @@ export class MonitorScheduler {
 		for (;;) {
 			this.pumpAgain = false;
 			if (this.stopping) return;
-			const lapsed = await takeOverLapsed(workerId, batch, leaseMs);
+			if (this.inFlight.size >= BATCHES_IN_FLIGHT) {
+				// runs not answering: the claimed checks wait for their lease; claim no more until the next wake
+				if (!(await Promise.race(this.inFlight))) return;
+				continue;
+			}
+			const lapsed = this.takeOverDue() ? await takeOverLapsed(workerId, batch, leaseMs) : [];
 			if (lapsed.length) await this.resume(lapsed);
 			const claimed = await claimDue(workerId, batch, leaseMs);
-			// runs not answering: the claimed checks wait for their lease; claim no more until the next wake
-			if (claimed.length && !(await this.createRuns(claimed))) return;
+			if (claimed.length) this.track(this.createRuns(claimed));
 			if (claimed.length < batch && lapsed.length < batch) {
 				await this.scheduleNextDue();
 				if (!this.pumpAgain) return;
 			}
 		}
+	}
+
+	/** Lapsed claims are rare: looked for at most every poll (or quarter lease), not every round of a backlog. */
+	private takeOverDue(): boolean {
+		const now = Date.now();
+		if (now - this.lastTakeOverAt < Math.min(this.config.pollMs, this.config.leaseMs / 4)) return false;
+		this.lastTakeOverAt = now;
+		return true;
+	}
+
+	private track(work: Promise<boolean>): void {
+		const tracked: Promise<boolean> = work
+			.catch((err: Error) => {
+				this.logger.warn("monitor checks not settled (taken over when their lease lapses):", err.message);
+				return false;
+			})
+			.finally(() => this.inFlight.delete(tracked));
+		this.inFlight.add(tracked);
 	}
 
 	/** One runs call for the batch; the checks whose runs it answered are settled. A failed call leaves them to the lease. */
