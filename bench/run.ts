@@ -6,6 +6,8 @@ import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
 import { monitorsBench } from "./monitors.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
+import { runsBench } from "./runs.bench";
+import { analysisBench } from "./analysis.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -17,6 +19,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	webhooks: webhooksBench,
 	monitors: monitorsBench,
 	scraperMemory: scraperMemoryBench,
+	runs: runsBench,
+	analysis: analysisBench,
 };
 
 async function main(): Promise<void> {

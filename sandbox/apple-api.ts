@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
 import {
-	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, parseSearchRegion, type AppleBounds,
+	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, parseSearchRegion, type AppleBounds,
 } from "../services/scrapers/providers/apple/api";
 import { placesInView } from "./bing-wire";
 import { readBody, takeFault, type EndpointContext } from "./faults";
+import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";
-import { hashString, mix64 } from "./random";
-import type { WorldBusiness } from "./world";
+import { hashString, mix64, unmix64 } from "./random";
+import type { World, WorldBusiness } from "./world";
 
 /** The Apple Maps Server API's `GET /v1/token` and `GET /v1/search`, served from the synthetic world. */
 
-export { APPLE_SEARCH_PATH, APPLE_TOKEN_PATH };
+export { APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH };
 export const APPLE_ADMIN_PATH = "/__apple";
 const DEFAULT_TOKEN_SECONDS = 1800;
 
@@ -41,6 +42,14 @@ interface PageState {
 /** `I` and 16 hex digits, derived from the place's world sequence number: stable, unique, and not its Google or Bing id. */
 export function appleId(b: Pick<WorldBusiness, "seq">): string {
 	return `I${mix64(BigInt(b.seq) ^ 0xa991e5eedn).toString(16).toUpperCase().padStart(16, "0")}`;
+}
+
+/** The place an Apple id names (the id is mixed from its sequence number); null when none. */
+export function businessForAppleId(world: World, id: string): WorldBusiness | null {
+	const m = /^I([0-9A-F]{16})$/.exec(id);
+	if (!m) return null;
+	const seq = unmix64(BigInt(`0x${m[1]}`)) ^ 0xa991e5eedn;
+	return seq < BigInt(Number.MAX_SAFE_INTEGER) ? world.businessBySeq(Number(seq)) : null;
 }
 
 const POI_CATEGORIES: [RegExp, string][] = [
@@ -139,6 +148,8 @@ function location(value: string | null): { lat: number; lng: number } | null | u
 export interface AppleApiHandler {
 	token(req: http.IncomingMessage, res: http.ServerResponse): void;
 	search(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void>;
+	/** `GET /v1/place/{id}`: one place, or 404. */
+	place(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void>;
 	/** `GET /__apple` stats; `POST /__apple {tokenLifetimeSeconds?, revokeTokens?}`; `DELETE` resets both. */
 	admin(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>;
 	stats(): AppleApiStats;
@@ -175,7 +186,42 @@ export function createAppleApiHandler(ctx: AppleApiContext): AppleApiHandler {
 		return { q, offset: 0, region, location: loc, countries };
 	}
 
+	/** Answers with the fault in Apple's shapes; false when the real answer should follow. */
+	function sendAppleFault(res: http.ServerResponse, fault: { kind: FaultKind | null; n: number }): boolean {
+		switch (fault.kind) {
+			case "rateLimit":
+			case "captcha":
+			case "consent":
+				appleError(res, 429, "Too Many Requests", { "retry-after": String(ctx.faults.retryAfterSeconds) });
+				return true;
+			case "serverError":
+				appleError(res, ctx.faults.serverErrorStatus, "Internal Server Error");
+				return true;
+			case "malformed":
+				if (fault.n % 2) sendJson(res, 200, '{"displayMapRegion":{"southLatitude":45.7},"results":[{"id":"I');
+				else sendJson(res, 200, "<html><body>Service temporarily unavailable</body></html>", { "content-type": "text/html" });
+				return true;
+			default:
+				return false;
+		}
+	}
+
 	return {
+		async place(req, res, url) {
+			ctx.counters.searchRequests++;
+			if (!authorized(req)) {
+				state.unauthorized++;
+				return appleError(res, 401, "Not Authorized");
+			}
+			const fault = await takeFault(ctx.faults, ctx.held, res);
+			if (!fault || sendAppleFault(res, fault)) return;
+			const id = decodeURIComponent(url.pathname.slice(APPLE_PLACE_PATH.length));
+			const b = fault.kind === "empty" ? null : businessForAppleId(ctx.world, id);
+			if (!b) return appleError(res, 404, "Place not found");
+			ctx.counters.placesServed++;
+			sendJson(res, 200, applePlace(b));
+		},
+
 		token(req, res) {
 			if (!bearer(req)) return appleError(res, 401, "Not Authorized");
 			const now = Date.now();
@@ -194,21 +240,8 @@ export function createAppleApiHandler(ctx: AppleApiContext): AppleApiHandler {
 			}
 			const fault = await takeFault(ctx.faults, ctx.held, res);
 			if (!fault) return;
-			const { kind, n } = fault;
-			switch (kind) {
-				case "rateLimit":
-				case "captcha":
-				case "consent":
-					return appleError(res, 429, "Too Many Requests", { "retry-after": String(ctx.faults.retryAfterSeconds) });
-				case "serverError":
-					return appleError(res, ctx.faults.serverErrorStatus, "Internal Server Error");
-				case "malformed":
-					return n % 2
-						? sendJson(res, 200, '{"displayMapRegion":{"southLatitude":45.7},"results":[{"id":"I')
-						: sendJson(res, 200, "<html><body>Service temporarily unavailable</body></html>", { "content-type": "text/html" });
-				default:
-					break;
-			}
+			const { kind } = fault;
+			if (sendAppleFault(res, fault)) return;
 			const p = url.searchParams;
 			const search = readSearch(p);
 			if (typeof search === "string") return appleError(res, 400, search);

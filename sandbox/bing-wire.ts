@@ -3,14 +3,12 @@ import {
 	BING_INFOBOX_PATH, BING_MAX_PAGE_SIZE, BING_MAX_RESULTS, BING_OVERLAY_PATH, BING_PAGE_SIZE, parseCenterPoint, parseLocalMapView,
 	ypidFromFilters, type BingBounds,
 } from "../services/scrapers/providers/bing/request";
-import { CITIES } from "./cities";
 import { takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
 import { hashString } from "./random";
-import { townById } from "./towns";
-import { TOWN_SLOT_OFFSET, type World, type WorldBusiness } from "./world";
+import type { World, WorldBusiness } from "./world";
 
 /** Bing Maps' overlay listing and lookup (Bing's overlay wire format), served from the synthetic world as HTML fragments. */
 
@@ -42,11 +40,8 @@ export function businessForYpid(world: World, ypid: string): WorldBusiness | nul
 	if (!m) return null;
 	const slot = Number(m[1]) - 100;
 	const n = Number(m[2]) - YPID_OFFSET;
-	if (n < 0 || n % YPID_STRIDE !== 0) return null;
-	const key = slot >= TOWN_SLOT_OFFSET ? (townById(slot - TOWN_SLOT_OFFSET) ? `g${slot - TOWN_SLOT_OFFSET}` : null) : CITIES[slot - 1]?.key;
-	if (!key) return null;
-	const seq = slot * 1_000_000 + n / YPID_STRIDE;
-	return world.cityBusinesses(key).find((b) => b.seq === seq) ?? null;
+	if (slot < 1 || n < 0 || n % YPID_STRIDE !== 0) return null;
+	return world.businessBySeq(slot * 1_000_000 + n / YPID_STRIDE);
 }
 
 function escapeHtml(s: string): string {

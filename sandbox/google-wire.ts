@@ -137,3 +137,27 @@ export function renderSearchPage(query: string, places: readonly WorldBusiness[]
 export function renderPlacePageState(b: WorldBusiness): string {
 	return `${XSSI_LINE}[null,null,null,null,null,null,${placeJson(b)}]`;
 }
+
+/** `window.APP_INITIALIZATION_STATE` of a place page: viewport first, the place payload (`)]}'` + JSON) at [3][6]. */
+function initializationState(b: WorldBusiness | null, histogram: readonly number[] | null): unknown[] {
+	let payload: string | null = null;
+	if (b) {
+		const p = placeArray(b);
+		if (histogram) p[175] = [null, [null, 1], 0, [...histogram], ["Rate and review", "Share your experience to help others", 1]];
+		payload = `${XSSI_LINE}${JSON.stringify([null, null, null, null, null, null, p])}`;
+	}
+	const viewport = b ? [[1200, b.longitude, b.latitude], [0, 0, 0], [1024, 768], 13.1] : [[1.3e7, 0, 30], [0, 0, 0], [1024, 768], 3];
+	return [viewport, [[null, 1]], null, [null, null, null, null, null, null, payload], null, null];
+}
+
+/**
+ * The HTML page `GET /maps?cid=<cid>` answers: the state in a script, as Google serves it. `null`: Google's
+ * page for a CID it does not know, the map with no place in it. `<` is escaped as Google escapes it.
+ */
+export function renderPlacePage(b: WorldBusiness | null, histogram: readonly number[] | null): string {
+	const state = JSON.stringify(initializationState(b, histogram)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+	const title = b ? `${b.name.replace(/[<>&"]/g, "")} - Google Maps` : "Google Maps";
+	return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+		`<script nonce="sim">window.APP_OPTIONS=[1,"en"];window.APP_INITIALIZATION_STATE=${state};window.APP_FLAGS=[];</script>` +
+		`</head><body><div id="app-container"></div></body></html>`;
+}

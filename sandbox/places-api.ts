@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS, PLACES_SEARCH_PATH } from "../services/scrapers/providers/google/places-api";
 import { readBody, takeFault, type EndpointContext } from "./faults";
+import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";
 import { insideBounds, type Bounds, type Viewport, type World, type WorldBusiness } from "./world";
 
@@ -22,7 +23,7 @@ const CALLING_CODES: Record<string, string> = {
 /** Countries whose national format adds a trunk 0 the international one drops. */
 const TRUNK_ZERO = new Set(["FR", "GB", "DE", "NL", "BE", "AT", "IE", "AU"]);
 
-type GrpcStatus = "INVALID_ARGUMENT" | "PERMISSION_DENIED" | "RESOURCE_EXHAUSTED" | "INTERNAL" | "UNAVAILABLE" | "DEADLINE_EXCEEDED";
+type GrpcStatus = "INVALID_ARGUMENT" | "NOT_FOUND" | "PERMISSION_DENIED" | "RESOURCE_EXHAUSTED" | "INTERNAL" | "UNAVAILABLE" | "DEADLINE_EXCEEDED";
 
 export class GoogleApiError extends Error {
 	constructor(readonly code: number, readonly status: GrpcStatus, message: string) {
@@ -44,11 +45,11 @@ function send(res: http.ServerResponse, status: number, body: string, headers: h
 	res.end(buf);
 }
 
-function sendError(res: http.ServerResponse, err: GoogleApiError, headers: http.OutgoingHttpHeaders = {}): void {
+export function sendError(res: http.ServerResponse, err: GoogleApiError, headers: http.OutgoingHttpHeaders = {}): void {
 	send(res, err.code, JSON.stringify({ error: { code: err.code, message: err.message, status: err.status } }, null, 2), headers);
 }
 
-function headerValue(req: http.IncomingMessage, name: string): string {
+export function headerValue(req: http.IncomingMessage, name: string): string {
 	const v = req.headers[name];
 	return (Array.isArray(v) ? v.join(",") : v ?? "").trim();
 }
@@ -279,6 +280,29 @@ export function readSearchBody(raw: string): SearchBody {
 
 const MALFORMED_HTML = "<!DOCTYPE html><html><body><p>The server encountered a temporary error.</p></body></html>";
 
+/** Answers with the fault in Google API shapes (429 RESOURCE_EXHAUSTED, 5xx, a cut body); false when the real answer should follow. */
+export function sendPlacesFault(res: http.ServerResponse, fault: { kind: FaultKind | null; n: number }, ctx: Pick<EndpointContext, "faults">, quotaMetric: string): boolean {
+	switch (fault.kind) {
+		case "rateLimit":
+		case "captcha":
+		case "consent": {
+			const quota = `Quota exceeded for quota metric '${quotaMetric}' and limit '${quotaMetric} per minute' of service 'places.googleapis.com'.`;
+			sendError(res, new GoogleApiError(429, "RESOURCE_EXHAUSTED", quota), { "retry-after": String(ctx.faults.retryAfterSeconds) });
+			return true;
+		}
+		case "serverError": {
+			const code = ctx.faults.serverErrorStatus;
+			sendError(res, new GoogleApiError(code, grpcStatusFor(code), "Internal error encountered."));
+			return true;
+		}
+		case "malformed":
+			send(res, 200, fault.n % 2 ? `{\n  "places": [\n    {\n      "id": "ChIJ` : MALFORMED_HTML, fault.n % 2 ? {} : { "content-type": "text/html; charset=UTF-8" });
+			return true;
+		default:
+			return false;
+	}
+}
+
 /** The handler server.ts routes `POST /v1/places:searchText` to; faults apply as on the keyless endpoint, in Google API shapes. */
 export function createPlacesApiHandler(ctx: PlacesApiContext): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
 	const cap = ctx.maxResults ?? PLACES_MAX_RESULTS;
@@ -293,23 +317,8 @@ export function createPlacesApiHandler(ctx: PlacesApiContext): (req: http.Incomi
 		}
 		const fault = await takeFault(ctx.faults, ctx.held, res);
 		if (!fault) return;
-		const { kind, n } = fault;
-		switch (kind) {
-			case "rateLimit":
-			case "captcha":
-			case "consent": {
-				const quota = "Quota exceeded for quota metric 'SearchTextRequest' and limit 'SearchTextRequest per minute' of service 'places.googleapis.com'.";
-				return sendError(res, new GoogleApiError(429, "RESOURCE_EXHAUSTED", quota), { "retry-after": String(ctx.faults.retryAfterSeconds) });
-			}
-			case "serverError": {
-				const code = ctx.faults.serverErrorStatus;
-				return sendError(res, new GoogleApiError(code, grpcStatusFor(code), "Internal error encountered."));
-			}
-			case "malformed":
-				return send(res, 200, n % 2 ? `{\n  "places": [\n    {\n      "id": "ChIJ` : MALFORMED_HTML, n % 2 ? {} : { "content-type": "text/html; charset=UTF-8" });
-			default:
-				break;
-		}
+		const { kind } = fault;
+		if (sendPlacesFault(res, fault, ctx, "SearchTextRequest")) return;
 		try {
 			if (!headerValue(req, "x-goog-api-key")) {
 				throw new GoogleApiError(403, "PERMISSION_DENIED", "The request is missing a valid API key.");

@@ -73,3 +73,27 @@ export function mix64(x: bigint): bigint {
 	z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
 	return z ^ (z >> 31n);
 }
+
+/** The inverse of `z ^= z >> shift` on 64 bits. */
+function unshiftXor(z: bigint, shift: bigint): bigint {
+	let x = z;
+	for (let i = 0n; i * shift < 64n; i++) x = z ^ (x >> shift);
+	return x & MASK64;
+}
+
+/** The multiplicative inverse of an odd number modulo 2^64 (Newton's iteration). */
+function inverse64(c: bigint): bigint {
+	let inv = c;
+	for (let i = 0; i < 6; i++) inv = (inv * (2n - c * inv)) & MASK64;
+	return inv;
+}
+
+const INV_MIX_2 = inverse64(0x94d049bb133111ebn);
+const INV_MIX_1 = inverse64(0xbf58476d1ce4e5b9n);
+
+/** mix64 undone: finds a place again from an id derived with it (a CID, an Apple id). */
+export function unmix64(z: bigint): bigint {
+	let x = unshiftXor(z & MASK64, 31n);
+	x = unshiftXor((x * INV_MIX_2) & MASK64, 27n);
+	return unshiftXor((x * INV_MIX_1) & MASK64, 30n);
+}

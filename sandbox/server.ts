@@ -1,12 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { parsePb, type ParsedSearchRequest } from "../services/scrapers/providers/google/request";
-import { APPLE_ADMIN_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
+import { APPLE_ADMIN_PATH, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
 import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
 import { FaultInjector, readBody, takeFault } from "./faults";
+import { openingHoursOf } from "./hours";
 import type { FaultConfig, SimulatorStats } from "./simulator.contract";
 import { placeJson, renderSearchPage } from "./google-wire";
+import { createGooglePlacesHandler, LISTUGCPOSTS_PATH, PLACE_PAGE_PATHS, sendGoogleFault } from "./google-places";
+import { PlaceChanges, PlaceChangeError, type PlaceChangeInput } from "./place-changes";
+import { reviewsOf, type ReviewTruth } from "./reviews/generate";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
+import { createPlaceDetailsHandler, PLACES_DETAILS_PATH } from "./places-details";
 import { MerchantSites, type MerchantSitesOptions } from "./sites";
 import { defaultWorld, type World, type WorldBusiness } from "./world";
 
@@ -25,13 +30,24 @@ export interface SimulatorOptions {
 	merchantSites?: MerchantSitesOptions;
 	/** Also render every preloaded place's wire JSON up front (~0.1 ms and ~3 KB a place), so benchmarks measure steady state. */
 	prerender?: boolean;
+	/** Told of every place change made over HTTP (`POST`/`DELETE /sandbox/places/…`), so a service can pass it on to other simulators. */
+	onPlaceChange?: (change: PlaceChangeEvent) => void;
 }
+
+/** A change to pass on: one place changed (`input`), or reset (one place, or all when `cid` is absent). */
+export type PlaceChangeEvent = { cid: string; input: PlaceChangeInput } | { reset: true; cid?: string };
 
 
 export interface SimulatorServer extends http.Server {
 	readonly world: World;
 	/** the merchant websites, when `merchantSites` is on */
 	readonly sites: MerchantSites | null;
+	/** Changes one place as every provider shows it; throws PlaceChangeError on a bad change, null when no place has that CID. */
+	changePlace(cid: string, input: PlaceChangeInput): WorldBusiness | null;
+	/** Forgets the changes of one place, or of all. */
+	resetPlaces(cid?: string): void;
+	/** What each of the place's reviews was written with (null when no place has that CID). */
+	reviewTruth(cid: string): { cid: string; trend: string; reviews: ReviewTruth[] } | null;
 	setFaults(faults: FaultConfig): void;
 	getFaults(): FaultConfig;
 	stats(): SimulatorStats;
@@ -54,13 +70,6 @@ export function searchPage(world: World, query: string, req: Pick<ParsedSearchRe
 	return { places: reachable.slice(start, start + Math.max(0, Math.floor(req.pageSize))), reachable: reachable.length };
 }
 
-const CAPTCHA_HTML =
-	'<!DOCTYPE html><html><head><title>https://www.google.com/search</title></head><body>' +
-	'<div id="captcha-form"><script src="https://www.google.com/recaptcha/api.js" async defer></script>' +
-	'<div class="g-recaptcha" data-sitekey="6LfwuyUTAAAAAOAmoS0fdqijC2PbbdH4kjq62Y1b"></div></div>' +
-	"<div>Our systems have detected unusual traffic from your computer network. This page checks to see if it's really you sending the requests, and not a robot.</div>" +
-	'<form action="/sorry/index" method="post"></form></body></html>';
-
 function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
 	const buf = Buffer.from(body);
 	res.writeHead(status, { "content-length": buf.length, "content-type": "text/plain; charset=utf-8", ...headers });
@@ -78,10 +87,23 @@ function numberParam(params: URLSearchParams, name: string): number | null {
 	return Number.isFinite(n) ? n : null;
 }
 
+/** Where place changes are posted on the simulator's HTTP port. */
+export const SANDBOX_PLACES_PATH = "/sandbox/places";
+
+/** What a change answers: the monitored fields as the place now shows them. */
+export function placeSummary(b: WorldBusiness): Record<string, unknown> {
+	return {
+		cid: b.cid, name: b.name, phone: b.phone, website: b.website, address: b.fullAddress, categories: b.categories,
+		rating: b.rating, reviewCount: b.reviewCount, businessStatus: b.businessStatus, hours: b.hours ? openingHoursOf(b.hours) : [],
+	};
+}
+
 export function createSimulatorServer(options: SimulatorOptions = {}): SimulatorServer {
 	const sites = options.merchantSites ? new MerchantSites(options.merchantSites) : null;
 	const baseWorld = options.world ?? defaultWorld;
-	const world = sites ? sites.worldView(baseWorld, () => (server.address() as AddressInfo | null)?.port ?? null) : baseWorld;
+	const servedWorld = sites ? sites.worldView(baseWorld, () => (server.address() as AddressInfo | null)?.port ?? null) : baseWorld;
+	const changes = new PlaceChanges();
+	const world = changes.view(servedWorld);
 	const searchPaths = new Set(options.searchPaths ?? ["/search", "/maps/search"]);
 	const cap = options.maxResultsPerQuery ?? 120;
 	const maxPageSize = options.maxPageSize ?? 20;
@@ -91,6 +113,8 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const placesApi = createPlacesApiHandler({ world, faults, held, counters });
 	const bing = createBingOverlayHandler({ world, faults, held, counters });
 	const apple = createAppleApiHandler({ world, faults, held, counters });
+	const google = createGooglePlacesHandler({ world, faults, held, counters });
+	const placeDetails = createPlaceDetailsHandler({ world, faults, held, counters });
 	for (const key of options.preloadCities ?? []) {
 		const businesses = baseWorld.cityBusinesses(key);
 		if (options.prerender) for (const b of businesses) placeJson(b);
@@ -100,29 +124,12 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		counters.searchRequests++;
 		const fault = await takeFault(faults, held, res);
 		if (!fault) return;
-		const { kind, n } = fault;
+		const { kind } = fault;
 
 		const query = url.searchParams.get("q") ?? "";
 		const pb = url.searchParams.get("pb");
 		const viewport = pb ? parsePb(pb) : null;
-		switch (kind) {
-			case "consent": {
-				const target = `https://consent.google.com/ml?continue=${encodeURIComponent(`https://www.google.com${req.url ?? "/"}`)}&gl=FR&m=0&pc=m&hl=en&src=1`;
-				return send(res, 302, "", { location: target, "content-type": "text/html; charset=UTF-8" });
-			}
-			case "captcha":
-				return send(res, 429, CAPTCHA_HTML, { "content-type": "text/html; charset=UTF-8" });
-			case "rateLimit":
-				return send(res, 429, "Too Many Requests", { "retry-after": String(faults.retryAfterSeconds) });
-			case "serverError":
-				return send(res, faults.serverErrorStatus, "<html><body>Error: Server Error. Please try again later.</body></html>", { "content-type": "text/html; charset=UTF-8" });
-			case "malformed": {
-				const body = n % 2 ? `)]}'\n[[${JSON.stringify(query)},[[null,null,null,null,null` : "<html><body>Something went wrong</body></html>";
-				return send(res, 200, body, { "content-type": "application/json; charset=UTF-8" });
-			}
-			default:
-				break;
-		}
+		if (sendGoogleFault(req, res, fault, { faults }, `)]}'\n[[${JSON.stringify(query)},[[null,null,null,null,null`)) return;
 		if (!viewport) return send(res, 400, "missing or invalid pb viewport");
 		const pageSize = Math.min(maxPageSize, Math.max(1, viewport.pageSize));
 		const places = kind === "empty" ? [] : searchPage(world, query, { ...viewport, pageSize }, cap).places;
@@ -163,6 +170,37 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		sendJson(res, 200, faults.get());
 	}
 
+	function changePlace(cid: string, input: PlaceChangeInput): WorldBusiness | null {
+		const base = servedWorld.businessByCid(cid);
+		return base ? changes.change(base, input) : null;
+	}
+
+	/** `POST /sandbox/places/<cid>` a JSON change (answers the place as Google now shows it); `DELETE` resets it (`/sandbox/places`: all). */
+	async function handlePlaceChange(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+		const cid = url.pathname.slice(SANDBOX_PLACES_PATH.length).replace(/^\/+|\/+$/g, "");
+		if (req.method === "DELETE") {
+			changes.reset(cid || undefined);
+			options.onPlaceChange?.(cid ? { reset: true, cid } : { reset: true });
+			return sendJson(res, 200, { ok: true });
+		}
+		if (req.method !== "POST" || !cid) return sendJson(res, 405, { error: "method_not_allowed", message: "POST /sandbox/places/<cid> with a JSON change, or DELETE" });
+		let input: PlaceChangeInput;
+		try {
+			input = JSON.parse((await readBody(req)) || "{}") as PlaceChangeInput;
+		} catch {
+			return sendJson(res, 400, { error: "invalid_json", message: "the body must be a JSON object" });
+		}
+		try {
+			const place = changePlace(cid, input);
+			if (!place) return sendJson(res, 404, { error: "place_not_found", message: `no simulated place has CID ${cid}` });
+			options.onPlaceChange?.({ cid, input });
+			sendJson(res, 200, placeSummary(place));
+		} catch (err) {
+			if (!(err instanceof PlaceChangeError)) throw err;
+			sendJson(res, 400, { error: "invalid_change", message: err.message });
+		}
+	}
+
 	const server = http.createServer((req, res) => {
 		counters.requests++;
 		const url = new URL(req.url ?? "/", "http://simulator.local");
@@ -170,11 +208,16 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		if (sites?.labelOfHost(req.headers.host)) work = sites.handle(req, res);
 		else if (sites && url.pathname === "/__sites/truth") work = sites.handleTruth(url, res);
 		else if (searchPaths.has(url.pathname) && (req.method === "GET" || req.method === "HEAD")) work = handleSearch(req, res, url);
+		else if (PLACE_PAGE_PATHS.has(url.pathname) && req.method === "GET") work = google.placePage(req, res, url);
+		else if (url.pathname === LISTUGCPOSTS_PATH && req.method === "GET") work = google.reviews(req, res, url);
+		else if (url.pathname.startsWith(SANDBOX_PLACES_PATH)) work = handlePlaceChange(req, res, url);
 		else if (url.pathname === PLACES_SEARCH_PATH && req.method === "POST") work = placesApi(req, res);
+		else if (url.pathname.startsWith(PLACES_DETAILS_PATH) && req.method === "GET") work = placeDetails(req, res, url);
 		else if (url.pathname === BING_OVERLAY_PATH && req.method === "GET") work = bing.overlay(req, res, url);
 		else if (url.pathname === BING_INFOBOX_PATH && req.method === "GET") work = bing.infobox(req, res, url);
 		else if (url.pathname === APPLE_TOKEN_PATH && req.method === "GET") work = apple.token(req, res);
 		else if (url.pathname === APPLE_SEARCH_PATH && req.method === "GET") work = apple.search(req, res, url);
+		else if (url.pathname.startsWith(APPLE_PLACE_PATH) && req.method === "GET") work = apple.place(req, res, url);
 		else if (url.pathname === APPLE_ADMIN_PATH) work = apple.admin(req, res);
 		else if (url.pathname === "/__faults") work = handleFaults(req, res);
 		else if (url.pathname === "/__world" || url.pathname === "/__world/cities") work = handleWorld(res, url);
@@ -193,6 +236,14 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	return Object.assign(server, {
 		world,
 		sites,
+		changePlace,
+		resetPlaces: (cid?: string) => changes.reset(cid),
+		reviewTruth(cid: string) {
+			const b = world.businessByCid(cid);
+			if (!b) return null;
+			const place = reviewsOf(b);
+			return { cid, trend: place.trend, reviews: place.reviews.map((r) => r.truth) };
+		},
 		setFaults: (f: FaultConfig) => faults.set(f),
 		getFaults: () => faults.get(),
 		stats,

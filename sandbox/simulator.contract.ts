@@ -43,6 +43,61 @@ export interface SimulatorInfo {
 
 export type SetFaultsParams = FaultConfig;
 
+/** The review topics the simulator writes about (ground truth names). */
+export type SimulatedTopic = "service" | "staff" | "price" | "quality" | "cleanliness" | "waiting_time" | "location" | "atmosphere" | "food";
+
+/** `simulator.changePlace`: what changes on the place with this CID (null clears phone, website or hours). */
+export interface ChangePlaceParams {
+	cid: string;
+	name?: string;
+	phone?: string | null;
+	website?: string | null;
+	/** by day name: slots like "09:00-17:00", [] closed that day; days left out keep theirs */
+	hours?: Partial<Record<"Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday", string[]>> | null;
+	businessStatus?: "operational" | "closed_temporarily" | "closed_permanently";
+	rating?: number;
+	reviewCount?: number;
+	categories?: string[];
+}
+
+/** A place as it shows after a change: the fields a monitor compares. */
+export interface ChangedPlace {
+	cid: string;
+	name: string;
+	phone: string | null;
+	website: string | null;
+	address: string;
+	categories: string[];
+	rating: number | null;
+	reviewCount: number | null;
+	/** Google's status line ("Permanently closed", "Open ⋅ Closes 7 PM"…) */
+	businessStatus: string | null;
+	hours: Array<{ day: string; hours: string[] }>;
+}
+
+/** What one simulated review was written with. */
+export interface ReviewTruthItem {
+	id: string;
+	rating: number;
+	language: "en" | "fr" | "de" | "es" | "it" | "nl" | "pt" | null;
+	/** the tone of the text (null: no text); it disagrees with the stars when `textDisagreesWithRating` */
+	sentiment: "positive" | "neutral" | "negative" | null;
+	topics: Array<{ name: SimulatedTopic; sentiment: "positive" | "negative" }>;
+	textDisagreesWithRating: boolean;
+	ownerReplied: boolean;
+}
+
+export interface ReviewTruthResult {
+	cid: string;
+	/** how the place's ratings move over the two years its reviews span */
+	trend: "improving" | "stable" | "declining";
+	/** newest first, as listugcposts serves them */
+	reviews: ReviewTruthItem[];
+}
+
+/** Passed between simulators (each sandbox process runs its own) so a change shows in all of them. */
+export type PlaceChangedEvent = { cid: string; change: Omit<ChangePlaceParams, "cid"> } | { reset: true; cid?: string };
+
 declare module "../shared/bus" {
 	interface Actions {
 		/** Where the simulator listens (and its DNS and SMTP peers). */
@@ -51,9 +106,17 @@ declare module "../shared/bus" {
 		"simulator.setFaults": Action<SetFaultsParams, FaultConfig>;
 		/** Requests served so far, by kind. */
 		"simulator.stats": Action<undefined, SimulatorStats | null>;
+		/** Changes a place as every provider shows it, in every simulator on the bus; 404 place_not_found, 400 invalid_change. */
+		"simulator.changePlace": Action<ChangePlaceParams, ChangedPlace>;
+		/** Forgets the changes of one place (`cid`) or of all. */
+		"simulator.resetPlaces": Action<{ cid?: string } | undefined, { ok: true }>;
+		/** What each review of the place was written with (sentiment, topics): the ground truth, never on the wire. */
+		"simulator.reviewTruth": Action<{ cid: string }, ReviewTruthResult>;
 	}
 	interface Events {
 		/** The simulator listens; its info tells where. */
 		"simulator.started": SimulatorInfo;
+		/** A place was changed (or reset) in one simulator: the others apply it too. */
+		"simulator.placeChanged": PlaceChangedEvent;
 	}
 }

@@ -1,8 +1,12 @@
 import type { Context, Service, ServiceSchema } from "moleculer";
-import { emit } from "../shared/bus";
+import { broadcast, emit } from "../shared/bus";
+import { BadRequestError, LeadmapError } from "../shared/errors";
 import { currentConfig } from "../shared/config";
-import type { FaultConfig, SetFaultsParams, SimulatorInfo, SimulatorStats } from "./simulator.contract";
-import { createSimulatorServer, type SimulatorServer } from "./server";
+import type {
+	ChangedPlace, ChangePlaceParams, FaultConfig, PlaceChangedEvent, ReviewTruthResult, SetFaultsParams, SimulatorInfo, SimulatorStats,
+} from "./simulator.contract";
+import { PlaceChangeError } from "./place-changes";
+import { createSimulatorServer, placeSummary, type PlaceChangeEvent, type SimulatorServer } from "./server";
 import { startSimulatorDns, type SimulatorDns } from "./dns";
 import type { MerchantSitesOptions } from "./sites";
 import { startSimulatorSmtp, type SimulatorSmtp } from "./smtp";
@@ -22,7 +26,11 @@ interface SimulatorThis extends Service<SimulatorSettings> {
 	simulatorUrl: string | null;
 	peers: { dns: SimulatorDns; smtp: SimulatorSmtp } | null;
 	currentInfo(): SimulatorInfo;
+	running(): SimulatorServer;
+	applyPlaceChange(event: PlaceChangedEvent): void;
 }
+
+const placeNotFound = (cid: string) => new LeadmapError(404, "place_not_found", `no simulated place has CID ${cid}`);
 
 const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	name: "simulator",
@@ -51,6 +59,50 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 				return this.simulator?.stats() ?? null;
 			},
 		},
+		/** Here at once, then in every other simulator on the bus (each sandbox process runs its own). */
+		changePlace: {
+			visibility: "public",
+			params: { cid: { type: "string", pattern: /^\d{1,20}$/ }, $$strict: false },
+			async handler(this: SimulatorThis, ctx: Context<ChangePlaceParams>): Promise<ChangedPlace> {
+				const { cid, ...change } = ctx.params;
+				let place;
+				try {
+					place = this.running().changePlace(cid, change);
+				} catch (err) {
+					if (err instanceof PlaceChangeError) throw new BadRequestError(err.message, "invalid_change");
+					throw err;
+				}
+				if (!place) throw placeNotFound(cid);
+				await broadcast(ctx, "simulator.placeChanged", { cid, change });
+				return placeSummary(place) as unknown as ChangedPlace;
+			},
+		},
+		resetPlaces: {
+			visibility: "public",
+			params: { cid: { type: "string", pattern: /^\d{1,20}$/, optional: true }, $$strict: true },
+			async handler(this: SimulatorThis, ctx: Context<{ cid?: string } | undefined>): Promise<{ ok: true }> {
+				const cid = ctx.params?.cid;
+				this.running().resetPlaces(cid);
+				await broadcast(ctx, "simulator.placeChanged", cid ? { reset: true, cid } : { reset: true });
+				return { ok: true };
+			},
+		},
+		reviewTruth: {
+			visibility: "public",
+			params: { cid: { type: "string", pattern: /^\d{1,20}$/ }, $$strict: true },
+			handler(this: SimulatorThis, ctx: Context<{ cid: string }>): ReviewTruthResult {
+				const truth = this.running().reviewTruth(ctx.params.cid);
+				if (!truth) throw placeNotFound(ctx.params.cid);
+				return truth as ReviewTruthResult;
+			},
+		},
+	},
+
+	events: {
+		/** Another simulator's change (its own comes back too: applying it again changes nothing). */
+		"simulator.placeChanged"(this: SimulatorThis, ctx: Context<PlaceChangedEvent>) {
+			if (ctx.nodeID !== this.broker.nodeID) this.applyPlaceChange(ctx.params);
+		},
 	},
 
 	created(this: SimulatorThis) {
@@ -69,6 +121,19 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	},
 
 	methods: {
+		running(this: SimulatorThis): SimulatorServer {
+			if (!this.simulator) throw new Error("simulator is not running");
+			return this.simulator;
+		},
+		applyPlaceChange(this: SimulatorThis, event: PlaceChangedEvent) {
+			if (!this.simulator) return;
+			try {
+				if ("reset" in event) this.simulator.resetPlaces(event.cid);
+				else this.simulator.changePlace(event.cid, event.change);
+			} catch (err) {
+				this.logger.warn(`a place change from another simulator was not applied: ${(err as Error).message}`);
+			}
+		},
 		currentInfo(this: SimulatorThis): SimulatorInfo {
 			const sites = this.peers && this.settings.merchantSites
 				? { zone: this.settings.merchantSites.zone, dnsServer: this.peers.dns.server, smtpPort: this.peers.smtp.port }
@@ -79,7 +144,12 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 
 	async started(this: SimulatorThis) {
 		const sitesOptions = this.settings.merchantSites;
-		this.simulator = createSimulatorServer({ faults: this.settings.faults, merchantSites: sitesOptions });
+		// A change posted over HTTP to this simulator reaches the others on the bus as the action's do.
+		const onPlaceChange = (change: PlaceChangeEvent) => {
+			const event: PlaceChangedEvent = "reset" in change ? change : { cid: change.cid, change: change.input };
+			broadcast(this.broker, "simulator.placeChanged", event).catch((err: Error) => this.logger.warn(`place change not passed on: ${err.message}`));
+		};
+		this.simulator = createSimulatorServer({ faults: this.settings.faults, merchantSites: sitesOptions, onPlaceChange });
 		this.simulatorUrl = await this.simulator.listenOn(this.settings.port, this.settings.host);
 		if (sitesOptions && this.simulator.sites) {
 			const sites = this.simulator.sites;

@@ -1,7 +1,7 @@
 import { CITIES, cityInfo, cityLine, type Bounds, type CityDefinition, type CityInfo } from "./cities";
 import { generateHours, statusText, type WeeklyHours } from "./hours";
 import { buildPostings, normalizeText, queryTerms } from "./matching";
-import { hashString, mix64, Rng } from "./random";
+import { hashString, mix64, Rng, unmix64 } from "./random";
 import { placeInQuery } from "./query-location";
 import { businessCountFor, townDefinition } from "./town-profiles";
 import { inCuratedZone, townById, townsTouching, withinCuratedZone, type Town } from "./towns";
@@ -153,6 +153,24 @@ export class World {
 		const town = /^g\d+$/.test(cityKey) ? townById(Number(cityKey.slice(1))) : null;
 		if (!town) throw new Error(`unknown simulator city: ${cityKey}`);
 		return this.townWorld(town).businesses;
+	}
+
+	/** A place by its world sequence number (what the Bing and Apple ids encode); null when there is none. */
+	businessBySeq(seq: number): WorldBusiness | null {
+		const slot = Math.floor(seq / 1_000_000);
+		const key = slot >= TOWN_SLOT_OFFSET ? (townById(slot - TOWN_SLOT_OFFSET) ? `g${slot - TOWN_SLOT_OFFSET}` : null) : CITIES[slot - 1]?.key;
+		return key ? this.cityBusinesses(key).find((b) => b.seq === seq) ?? null : null;
+	}
+
+	/** A place by its CID (the low half of its feature id, mixed from its slot and index); null when there is none. */
+	businessByCid(cid: string): WorldBusiness | null {
+		if (!/^\d{1,20}$/.test(cid) || BigInt(cid) > 0xffffffffffffffffn) return null;
+		const x = unmix64(BigInt(cid)) ^ this.seedKey;
+		const slot = Number(x >> 32n);
+		const index = Number(x & 0xffffffffn);
+		if (index >= 1_000_000) return null;
+		const b = this.businessBySeq(slot * 1_000_000 + index);
+		return b && b.cid === cid ? b : null;
 	}
 
 	/**

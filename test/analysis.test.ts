@@ -1,10 +1,12 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { call } from "../shared/bus";
 import { prometheusMetrics, prometheusText } from "../shared/metrics";
 import { toHttpError } from "../shared/errors";
 import { SERVICE_SCHEMAS } from "../bin/services";
-import { MAX_REVIEWS_PER_CALL, type ReviewForAnalysis, type Signal } from "../services/analysis/analysis.contract";
+import { MAX_REVIEWS_PER_CALL, type ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { parsePrometheus } from "./support/metrics";
 
 const DAY = 24 * 3600 * 1000;
@@ -153,4 +155,109 @@ describe("analysis service, local analyzer", () => {
 	});
 });
 
-export type { Signal };
+type FakeMode = "valid" | "malformed" | "wrong_ids" | "error" | "slow";
+
+/** An OpenAI-compatible chat server that answers as told: a valid answer, a malformed one, a 500, or never. */
+async function startFakeModel() {
+	const state = { mode: "valid" as FakeMode, requests: [] as Array<{ path: string; auth: string | undefined; body: any }> };
+	const server = http.createServer((req, res) => {
+		let raw = "";
+		req.on("data", (c) => (raw += c));
+		req.on("end", () => {
+			const body = JSON.parse(raw);
+			state.requests.push({ path: req.url ?? "", auth: req.headers.authorization, body });
+			const reply = (content: unknown) => {
+				res.writeHead(200, { "content-type": "application/json" });
+				res.end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } }] }));
+			};
+			if (state.mode === "error") { res.writeHead(500); res.end("boom"); return; }
+			if (state.mode === "slow") return; // never answers: the client gives up after LEADMAP_LLM_TIMEOUT_MS
+			if (state.mode === "malformed") { reply("{\"reviews\": [{\"id\": 1}"); return; }
+			const input = JSON.parse(body.messages[1].content);
+			if (body.response_format.json_schema.name === "review_narrative") {
+				reply({ summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] });
+				return;
+			}
+			const reviews = (input.reviews as Array<{ id: string; rating: number | null }>).map((r, i) => ({
+				id: state.mode === "wrong_ids" && i === 0 ? "someone-else" : r.id,
+				language: "en",
+				sentiment: (r.rating ?? 3) >= 4 ? "positive" : (r.rating ?? 3) <= 2 ? "negative" : "neutral",
+				score: ((r.rating ?? 3) - 3) / 2,
+				topics: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
+			}));
+			reply({ reviews });
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	return {
+		state,
+		url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+		close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+	};
+}
+
+function fallbacks(broker: ServiceBroker, reason: string): number {
+	return parsePrometheus(prometheusText(broker) ?? "")
+		.filter((s) => s.name === "leadmap_analysis_llm_fallbacks_total" && s.labels.reason === reason)
+		.reduce((sum, s) => sum + s.value, 0);
+}
+
+describe("analysis service with an OpenAI-compatible model", () => {
+	let broker: ServiceBroker;
+	let model: Awaited<ReturnType<typeof startFakeModel>>;
+	const reviews = Array.from({ length: 30 }, (_, i) => review(i % 3 ? "The staff were lovely." : "Slow and rude.", i % 3 ? 5 : 1));
+
+	beforeAll(async () => {
+		model = await startFakeModel();
+		broker = await startBroker({ LEADMAP_LLM_URL: model.url, LEADMAP_LLM_MODEL: "fake-model", LEADMAP_LLM_API_KEY: "sk-test", LEADMAP_LLM_TIMEOUT_MS: "3000" });
+	});
+	afterAll(async () => {
+		await broker.stop();
+		await model.close();
+	});
+	beforeEach(() => {
+		model.state.mode = "valid";
+		model.state.requests.length = 0;
+	});
+
+	test("a valid answer makes the signal, named after model and prompt", async () => {
+		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "llm:fake-model:prompt-2026.11" });
+		const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews });
+		expect(signal.extractionVersion).toBe("llm:fake-model:prompt-2026.11");
+		expect(signal.sentimentSummary).toMatchObject({ positive: 20, negative: 10, neutral: 0 });
+		expect(signal.topics).toEqual([{ name: "staff", mentions: 30, sentiment: 0.9, examples: ["the staff"] }]);
+		expect(languages[reviews[0].id]).toBe("en");
+		// 30 reviews go in two requests, each asking for strict JSON with the key as a bearer token
+		expect(model.state.requests).toHaveLength(2);
+		for (const r of model.state.requests) {
+			expect(r.path).toBe("/v1/chat/completions");
+			expect(r.auth).toBe("Bearer sk-test");
+			expect(r.body).toMatchObject({ model: "fake-model", response_format: { type: "json_schema", json_schema: { strict: true, schema: { type: "object" } } } });
+		}
+		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
+		expect(narrative).toMatchObject({ summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"], ownerResponseRate: 0, ratingTrend: "insufficient_data" });
+	});
+
+	test.each([
+		["malformed", "malformed"],
+		["error", "http"],
+		["slow", "timeout"],
+	] as const)("a %s answer falls back to the local analyzer, logged and counted (%s)", async (mode, reason) => {
+		model.state.mode = mode;
+		const before = fallbacks(broker, reason);
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.11");
+		expect(signal.sentimentSummary).toMatchObject({ positive: 20, negative: 10 });
+		expect(fallbacks(broker, reason)).toBeGreaterThan(before);
+		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
+		expect(narrative.summary).toContain("Cafe is rated 4.0");
+	});
+
+	test("an answer that skips or invents reviews is malformed: the local analyzer answers", async () => {
+		model.state.mode = "wrong_ids";
+		const before = fallbacks(broker, "malformed");
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.11");
+		expect(fallbacks(broker, "malformed")).toBeGreaterThan(before);
+	});
+});

@@ -17,6 +17,8 @@ export interface TextAnalysis {
 	/** sentiment words found on each side */
 	positiveHits: number;
 	negativeHits: number;
+	/** holds a phrase that marks irony when it praises under low stars */
+	ironyMarker: boolean;
 }
 
 interface CompiledLexicon {
@@ -24,6 +26,7 @@ interface CompiledLexicon {
 	negators: TermIndex<true>;
 	intensifiers: TermIndex<number>;
 	contrast: TermIndex<true>;
+	irony: TermIndex<true>;
 	topics: TermIndex<TopicName[]>;
 }
 
@@ -48,6 +51,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		negators,
 		intensifiers: new TermIndex(lexicon.intensifiers, (raw) => Number(raw ?? 1.3)),
 		contrast: new TermIndex(lexicon.contrast, () => true),
+		irony: new TermIndex(lexicon.irony, () => true),
 		topics: new TermIndex<TopicName[]>(
 			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t}:${topic}`).join(" ")).join(" "),
 			(raw) => [raw as TopicName],
@@ -124,7 +128,7 @@ function partOf(clause: Clause, words: string[], wordOfToken: number[], from: nu
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
 export function analyzeText(text: string, language: string | null): TextAnalysis {
 	const lex = language ? COMPILED.get(language) : undefined;
-	if (!lex) return { clauses: [], score: 0, positiveHits: 0, negativeHits: 0 };
+	if (!lex) return { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, ironyMarker: false };
 	const hits = { positive: 0, negative: 0 };
 	const scored: ScoredClause[] = [];
 	const weights: number[] = [];
@@ -138,7 +142,8 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 		weights.push((contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clause.exclaimed ? EXCLAIMED : 1));
 	}
 	const raw = scored.reduce((sum, c, i) => sum + c.score * weights[i], 0);
-	return { clauses: scored, score: raw / Math.sqrt(raw * raw + NORMALIZER), positiveHits: hits.positive, negativeHits: hits.negative };
+	const ironyMarker = scored.some(({ clause }) => clause.tokens.some((_, i) => lex.irony.match(clause.tokens, i) !== null));
+	return { clauses: scored, score: raw / Math.sqrt(raw * raw + NORMALIZER), positiveHits: hits.positive, negativeHits: hits.negative, ironyMarker };
 }
 
 /** How many of the tokens each language's lexicon knows (a vote for the language of a short text). */

@@ -22,6 +22,8 @@ export const LABEL_THRESHOLD = 0.2;
 /** A text this sure of itself wins over stars that say the opposite. */
 const CLEAR_TEXT = 0.5;
 const TEXT_WEIGHT = 0.6;
+const MIXED_TEXT_WEIGHT = 0.3;
+const NEUTRAL_STARS_TEXT_WEIGHT = 0.3;
 
 export function labelOf(score: number): SentimentLabel {
 	return score > LABEL_THRESHOLD ? "positive" : score < -LABEL_THRESHOLD ? "negative" : "neutral";
@@ -33,20 +35,24 @@ function ratingScore(rating: number | null): number | null {
 }
 
 /**
- * The review's sentiment from its text and stars. The text wins when it clearly says the
- * opposite of the stars (a misclicked star), except low stars over praise that also
- * complains, which reads as sarcasm or a grudging review ("Great, waited an hour. Bravo.").
+ * The review's sentiment from its text and stars:
+ * - three stars are the reviewer's own "neutral": only a text very sure of itself moves it;
+ * - a one-sided text that clearly says the opposite of the stars wins (a misclicked star),
+ *   except praise under one or two stars that also complains or reads as irony ("Great, waited
+ *   an hour. Thanks for that."), which is the complaint it seems;
+ * - a mixed text (praise and complaints) leans on the stars, which say how the reviewer weighed them.
  */
 export function fuse(text: TextAnalysis, rating: number | null): number {
 	const stars = ratingScore(rating);
 	const t = text.score;
 	if (stars === null) return t;
 	if (text.positiveHits + text.negativeHits === 0) return stars;
-	if (Math.sign(t) !== Math.sign(stars) && Math.abs(t) >= CLEAR_TEXT && stars !== 0) {
-		if (stars < 0 && t > 0 && text.negativeHits > 0) return Math.min(stars, -0.4);
-		return 0.8 * t + 0.2 * stars;
-	}
-	return TEXT_WEIGHT * t + (1 - TEXT_WEIGHT) * stars;
+	if (stars < 0 && t > 0 && (text.negativeHits > 0 || text.ironyMarker)) return Math.min(stars, -0.4);
+	if (stars === 0) return NEUTRAL_STARS_TEXT_WEIGHT * t;
+	const mixed = text.positiveHits > 0 && text.negativeHits > 0;
+	if (!mixed && Math.sign(t) !== Math.sign(stars) && Math.abs(t) >= CLEAR_TEXT) return 0.8 * t + 0.2 * stars;
+	const textWeight = mixed ? MIXED_TEXT_WEIGHT : TEXT_WEIGHT;
+	return textWeight * t + (1 - textWeight) * stars;
 }
 
 /** A clause's raw score on -1..1. */

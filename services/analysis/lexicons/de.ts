@@ -14,19 +14,21 @@ export const DE: LanguageLexicon = {
 		ignoriert:-2 leider:-1.5 schade:-1.5 schmerz*:-1 schmerzhaft*:-2 pfusch*:-3 chaos:-2 chaotisch*:-2 durchschnitt*:-0.5 naja:-1.5 lauwarm*:-1.5 zeitverschwendung:-3
 		geht_so:-1 nichts_besonderes:-1 nicht_zu_empfehlen:-2.5 nichts_auszusetzen:2.5 nicht_zu_beanstanden:2 reinfall:-2.5 frechheit:-3 katastrophe:-3 lieblos*:-2 gehetzt:-1.5
 		danke_fur_nichts:-3 abgezockt:-3 unzufrieden*:-2.5 mangelhaft*:-2.5 veraltet*:-1.2 unsauber*:-2 stinkt:-2 gestunken:-2 muffig*:-2 wucher*:-3
+		ohne_zweifel:0 nicht_nur:0 zweifellos:0 okay:0.3 ok:0.3 unehrlich*:-3 desinteressiert*:-2
 	`,
+	irony: `weiter_so herzlichen_dank danke_fur vielen_dank_fur ganz_toll* grossartig_das na_toll sehr_kundenfreundlich bravo gratulation`,
 	negators: `nicht kein keine keinen keinem keiner keines nie niemals nichts ohne kaum weder`,
 	intensifiers: `sehr:1.4 wirklich:1.4 total:1.4 extrem:1.6 absolut:1.5 super:1.3 echt:1.3 richtig:1.3 so:1.2 zu:1.3 besonders:1.3 uberaus:1.5 ziemlich:1.1 etwas:0.6 bisschen:0.6 leicht:0.7`,
 	contrast: `aber jedoch allerdings leider trotzdem dennoch ausser nur`,
 	topics: {
-		service: `service kundenservice bedienung bedient beratung beraten empfang empfangen betreuung betreut termin* kommunikation erklart erklarung* reservierung abwicklung`,
-		staff: `personal mitarbeiter* team kellner* bedienung angestellt* zahnarzt* zahnarztin* arzt arztin helferin* sprechstundenhilfe friseur* friseurin* mechaniker* werkstattmeister chef* inhaber* besitzer* koch kochin verkaufer* verkauferin* rezeption* dame herr junge_mann`,
+		service: `service kundenservice bedienung bedient beratung beraten empfang empfangen betreuung betreut termin* kommunikation erklart erklarung* reservierung abwicklung lieferung geliefert bestellung bestellt paket anruf* angerufen telefon* antwort* email erstattung catering hochzeit termingabe terminvergabe check-in`,
+		staff: `personal mitarbeiter* team kellner* bedienung angestellt* zahnarzt* zahnarztin* arzt arztin helferin* sprechstundenhilfe friseur* friseurin* mechaniker* werkstattmeister chef* inhaber* besitzer* koch kochin verkaufer* verkauferin* rezeption* dame herr junge_mann physiotherapeut* osteopath* optiker* klempner* elektriker* apotheker* apothekerin* trainer* masseur* masseurin* monteur* krankenschwester* tierarzt* tierarztin* baeckerin bakerin backerin bacer* backer* metzger* handwerker*`,
 		price: `preis* preis-leistung* teuer* uberteuert* gunstig* preiswert* billig* abzocke* rechnung* kosten* kostet* bezahlt* zahlen euro* geld kostenvoranschlag* wucher* abgezockt`,
-		quality: `qualitat* arbeit* ergebnis* reparatur* produkt* ware* material* verarbeitung* haarschnitt schnitt farbe leistung`,
+		quality: `qualitat* arbeit* ergebnis* reparatur* produkt* material* verarbeitung* haarschnitt schnitt farbe leistung repariert funktioniert* besohlt handwerkskunst tattoo linien schnitt sitzt ware`,
 		cleanliness: `sauber* sauberkeit schmutzig* dreckig* hygien* staub* fleck* geruch* gestunken stinkt toilette* wc bad badezimmer bettwasche unsauber* muffig* schimmel*`,
 		waiting_time: `wartezeit* warten gewartet wartet wartezimmer langsam* schnell* zugig* verspat* puenktlich* punktlich* minuten stunde* sofort lange dauerte dauert gehetzt`,
-		location: `lage gelegen parkplatz* parken erreichbar* zentral* bahnhof strasse stadtteil innenstadt anfahrt zufahrt finden nahe aussicht standort`,
-		atmosphere: `atmosphare ambiente stimmung einrichtung* musik laut* leise gemutlich* dekor* terrasse flair eng ruhig* gemutlichkeit`,
-		food: `essen gericht* speise* speisekarte menu pizza* pasta nudel* burger* nachtisch dessert* geschmack* geschmeckt schmeckt lecker* kostlich* brot kaffee wein* schnitzel* fleisch fisch salat* pommes sosse sauce suppe* kuchen* fruhstuck* portion* ungeniessbar* kalt* vorspeise* getrank* bier* gekocht`,
+		location: `lage gelegen parkplatz* parken erreichbar* zentral* bahnhof strasse stadtteil innenstadt anfahrt zufahrt finden nahe aussicht standort see berg* bahnhof ubahn u-bahn tram hauptstrasse land`,
+		atmosphere: `atmosphare ambiente stimmung einrichtung* musik laut* leise gemutlich* dekor* terrasse flair eng ruhig* gemutlichkeit spa stube kaminfeuer biergarten ruhe entspannt* entspannte wohlfuhl*`,
+		food: `essen gericht* speise* speisekarte menu pizza* pasta nudel* burger* nachtisch dessert* geschmack* geschmeckt schmeckt lecker* kostlich* brot kaffee wein* schnitzel* fleisch fisch salat* pommes sosse sauce suppe* kuchen* fruhstuck* portion* ungeniessbar* vorspeise* getrank* bier* gekocht brezel* braten rinderbraten schnitzel wurst* brot brotchen* kuchen torte* salat* pommes doner* burger* roggenbrot cocktails tee kaffee nudeln fisch suppe fruhstuck* mittagsmenu* mittagessen`,
 	},
 };

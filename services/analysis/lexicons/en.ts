@@ -19,19 +19,21 @@ export const EN: LanguageLexicon = {
 		refund*:-0.8 cancel*:-1 rushed:-1.5 pushy:-2 worse:-2 dodgy:-2.5 shoddy:-2.5 botched:-3 ruined:-3 sloppy:-2 hidden:-0.5 dirt:-1.5 stain*:-1.5 uncomfortable:-1.5
 		no_complaints:2 nothing_special:-1 not_worth:-2 five_stars:2 5_stars:2 one_star:-2 zero_stars:-3 thanks_for_nothing:-3 go_elsewhere:-2.5 look_elsewhere:-2.5
 		will_be_back:2.5 come_back:1.5 coming_back:1.5 went_wrong:-2 far_from:-1.5 at_least:-0.5 could_be_better:-1.5 could_have_been:-1 value_for_money:1.5 highly_recommend:1
+		no_doubt:0 not_only:0 without_doubt:0 without_a_doubt:0 dishonest:-3 uninterested:-2 disinterested:-2 invisible:-1.5 ignored:-2.5
 	`,
+	irony: `wow what_a what_an oh_great great_just just_great thanks_for thank_you_for thanks_a_lot truly_impressive indeed loved_spending love_how bravo well_done_guys yeah_right so_glad really_made`,
 	negators: `not no never nothing none nobody neither nor without hardly barely t`,
 	intensifiers: `very:1.4 really:1.4 so:1.3 extremely:1.6 super:1.4 absolutely:1.5 totally:1.4 incredibly:1.6 truly:1.3 too:1.3 quite:1.1 most:1.2 utterly:1.6 pretty:1.1 most:1.2 genuinely:1.3 a_bit:0.6 slightly:0.6 somewhat:0.7 little:0.7`,
 	contrast: `but however although though yet unfortunately sadly except`,
 	topics: {
-		service: `service serve served serving customer_service customer_care welcome welcomed reception attention communication booking booked appointment* follow-up aftercare explained explanation advice`,
-		staff: `staff waiter* waitress* server servers employee* team personnel receptionist* dentist* doctor hygienist mechanic* technician* stylist* hairdresser* barber* owner* manager* chef bartender* host hostess clerk* cashier* assistant* nurse* guy lady`,
-		price: `price* pric* cost* cheap* expensive overpriced pricey afford* value bill invoice quote* charge* overcharg* money paid pay fee* euro* dollar* pound* rip_off ripoff scam budget deal bargain`,
-		quality: `quality work job result* workmanship repair* product* material* cut haircut colour color craftsmanship finish durable built`,
-		cleanliness: `clean* dirty dirt filthy hygien* spotless tidy dust* stain* sticky smell* stink* mould mold cockroach* bathroom* toilet* sanitary sheets hair_in`,
+		service: `service serve served serving customer_service customer_care welcome welcomed reception attention communication booking booked appointment* follow-up aftercare explained explanation advice delivery deliver* order ordered orders parcel package phone call called calls answer* email* emails refund* booking check-in checked let_me_down catering catered wedding support hung_up`,
+		staff: `staff waiter* waitress* server servers employee* team personnel receptionist* dentist* doctor hygienist mechanic* technician* stylist* hairdresser* barber* owner* manager* chef bartender* host hostess clerk* cashier* assistant* nurse* guy lady therapist* physio* osteopath* optician* plumber* electrician* pharmacist* trainer* instructor* agent* vet nurse* surgeon* masseuse* installer* builder* driver* cleaner* baker* butcher* sommelier* owner landlord* team gp host hosts`,
+		price: `price* pric* cost* cheap* expensive overpriced pricey afford* value bill invoice quote* charge* overcharg* money paid pay euro* dollar* pound* rip_off ripoff scam budget deal bargain paid pricing cheaper costly fee fees`,
+		quality: `quality work job result* workmanship repair* product* material* cut haircut colour color craftsmanship durable built fix fixed fixing repaired works worked working lasted last leak* broke broken crown colour color`,
+		cleanliness: `clean* dirty dirt filthy hygien* spotless tidy dust* stain* sticky smell* stink* mould mold cockroach* bathroom* toilet* sanitary sheets hair_in immaculate grimy`,
 		waiting_time: `wait* waited queue* slow* quick* fast* prompt* late delay* minutes hour* hours forever ages punctual* on_time took_ages rush* speed* immediately right_away`,
-		location: `location located parking park access* area neighbourhood neighborhood central centre center station street find view nearby close_to easy_to_find`,
-		atmosphere: `atmosphere ambiance ambience vibe decor* music noisy noise loud quiet cosy cozy setting terrace interior cramped comfortable lighting crowded relaxing`,
-		food: `food dish* meal* menu pizza* pasta burger* dessert* taste* tasty delicious bread coffee wine steak breakfast lunch dinner portion* cooked fish meat salad* fries sauce soup cake* flavour* flavor* starter* inedible bland yummy chicken drinks cocktail* beer* sushi`,
+		location: `location located parking park access* area neighbourhood neighborhood central centre center station street view nearby close_to easy_to_find river riverside coast beach sea lake motorway hills countryside walk walking spot hard_to_find`,
+		atmosphere: `atmosphere ambiance ambience vibe decor* music noisy noise loud quiet cosy cozy setting terrace interior cramped comfortable lighting crowded relaxing relaxing relaxed peaceful candle* candlelit fireplace playlist romantic tv place_is cosy_little`,
+		food: `food dish* meal* menu pizza* pasta burger* dessert* taste* tasty delicious bread coffee wine steak breakfast lunch dinner portion* cooked fish meat salad* fries sauce soup cake* flavour* flavor* starter* inedible bland yummy chicken drinks cocktail* beer* sushi croissant* doughnut* donut* ramen broth curry tapas cheese* seafood oyster* mussel* roast gravy bacon roll* sandwich* pie* noodle* rice sushi tacos kebab* chips mains starter* tea latte cappuccino espresso pastry pastries bakery eat ate eating hungry lamb beef pork`,
 	},
 };

@@ -5,7 +5,7 @@ export const FR: LanguageLexicon = {
 		bon:1.5 bonne:1.5 bons:1.5 bonnes:1.5 bien:1 super:2 excellent*:3 parfait*:3 genial*:3 magnifique*:2.5 formidable*:3 top:2 extra:2 incroyable*:2.5
 		merveill*:3 superbe*:2.5 impeccable*:2.5 agreable*:2 sympa*:2 aimable*:2 gentil*:2 chaleureu*:2 accueillant*:2 souriant*:2 serviable*:2 poli:1.5 polie:1.5
 		attentionn*:2 professionnel*:2 competent*:2 efficace*:2 rapide*:1 ponctuel*:1.5 honnete*:2 raisonnable*:1.5 abordable*:1.5 propre*:1.5 nickel:2 cosy:2 calme:1
-		delicieu*:3 savoureu*:2.5 excellemment:2 frais:1 fraiche*:1 copieu*:1.5 genereu*:1.5 recommand*:2.5 conseill*:0.5 adore*:2.5 aime:1.5 aimé:1.5 ravi*:2.5 content*:2 satisf*:2
+		delicieu*:3 savoureu*:2.5 excellemment:2 fraiche*:1 copieu*:1.5 genereu*:1.5 recommand*:2.5 conseill*:0.5 adore*:2.5 aime:1.5 aimé:1.5 ravi*:2.5 content*:2 satisf*:2
 		merci:1 remerci*:1.5 bravo:2 meilleur*:2.5 pepite:2.5 vaut_le_detour:2.5 doux:1.5 douce:1.5 rassurant*:2 patient*:1 minutieu*:2 soign*:2 rigoureu*:1.5 top_du_top:3
 		mauvais*:-2 mal:-1.5 nul:-3 nulle:-3 horrible*:-3 affreu*:-3 catastroph*:-3 decevant*:-2.5 decu*:-2.5 deception:-2.5 desagreable*:-2.5 impoli*:-2.5
 		odieu*:-3 arrogant*:-2.5 mepris*:-2.5 incompetent*:-3 lent:-1.5 lente:-1.5 lents:-1.5 lenteur:-1.5 retard*:-1.5 attente:-0.5 attendu:-1 sale:-2.5 sales:-2.5 salete:-2.5 crasseu*:-3
@@ -15,19 +15,21 @@ export const FR: LanguageLexicon = {
 		malheureusement:-1.5 dommage:-1.5 douleur*:-1 douloureu*:-2 bacle*:-2.5 enerv*:-2 agace*:-2 colere:-2 cauchemar*:-3 bazar:-1.5 desordre:-1.5 minuscule*:-1 tiede*:-1.5
 		pas_terrible:-2 sans_plus:-1 rien_de_special:-1 rien_a_redire:2.5 rien_a_dire:2 aucun_probleme:2 sans_probleme:2 je_reviendrai:2.5 on_reviendra:2.5 a_recommander:1
 		merci_pour_rien:-3 limite:-1.5 laisse_a_desirer:-2.5 bof:-1.5 desastre*:-3 lamentable*:-3 pitoyable*:-3 irrespectueu*:-2.5 presse:-0.5 expedie*:-1.5 insistant*:-1.5
+		sans_doute:0 sans_aucun_doute:0 pas_seulement:0 non_seulement:0 extraordinaire*:3 malhonnete*:-3 correct:0.5 correcte:0.5 mal_de:-0.3 desinteresse*:-2
 	`,
+	irony: `bravo quel_plaisir quelle_joie merci_pour merci_de vraiment_merci chapeau un_vrai_exploit genial_deux quel_service bel_exploit felicitations`,
 	negators: `pas ne n jamais rien aucun aucune sans ni personne guere plus_du_tout`,
 	intensifiers: `tres:1.4 vraiment:1.4 trop:1.3 super:1.3 tellement:1.4 extremement:1.6 absolument:1.5 totalement:1.4 vraiment:1.4 particulierement:1.3 si:1.2 assez:0.9 plutot:0.9 un_peu:0.6 peu:0.6`,
 	contrast: `mais cependant pourtant toutefois neanmoins malheureusement sauf hormis`,
 	topics: {
-		service: `service servi servis accueil accueilli* accueillant* prise_en_charge rendez-vous rdv reservation explication* explique* conseil* suivi communication sav`,
-		staff: `personnel equipe serveur* serveuse* employe* vendeu* vendeur* dentiste* docteur medecin* assistante* secretaire* garagiste* mecanicien* technicien* coiffeu* coiffeur* patron* proprietaire* gerant* chef cuisinier* receptionniste* hote* hotesse* caissier* caissiere* monsieur madame dame`,
-		price: `prix tarif* cher chere chers hors_de_prix abordable* arnaque* facture* devis addition paye* payer rapport_qualite* euros euro* coute* cout* budget onereu* gratuit* vol`,
-		quality: `qualite travail boulot resultat* reparation* prestation* produit* materiel* coupe couleur finition* soin* travaux`,
+		service: `service servi servis accueil accueilli* accueillant* prise_en_charge rendez-vous rdv reservation explication* explique* conseil* suivi communication sav livraison livre* livree commande colis telephone appel* repondre repond* mail mails remboursement sav traiteur mariage`,
+		staff: `personnel equipe serveur* serveuse* employe* vendeu* vendeur* dentiste* docteur medecin* assistante* secretaire* garagiste* mecanicien* technicien* coiffeu* coiffeur* patron* proprietaire* gerant* chef cuisinier* receptionniste* hotesse* caissier* caissiere* monsieur madame dame osteopathe* opticien* plombier* electricien* pharmacien* pharmacienne* coach* moniteur* infirmier* infirmiere* veterinaire* kine* masseu* installateur* livreur* boulanger* boulangere* boucher* fleuriste* notaire* avocat* patron patronne julien hote hotes`,
+		price: `prix tarif* cher chere chers hors_de_prix abordable* arnaque* facture* devis addition paye* payer rapport_qualite* euros euro* coute* cout* budget onereu* gratuit* vol frais_de* note honoraires facture* facturer`,
+		quality: `qualite travail boulot resultat* reparation* prestation* produit* materiel* coupe couleur finition* travaux repare* marche fonctionne* fuite* tatouage bouquet resultat`,
 		cleanliness: `propre* proprete sale sales salete crasseu* hygiene nickel poussiere* tache* odeur* pue sanitaires toilette* wc draps cafard* moisi*`,
 		waiting_time: `attente attendu attendre attend* lent lente lents lenteur rapide* rapidement retard* minutes heure* heures delai* ponctuel* vite presse longtemps immediatement`,
-		location: `emplacement situe* situation parking stationnement garer acces* quartier centre gare rue trouver proximite vue localisation`,
-		atmosphere: `ambiance atmosphere cadre decor* deco musique bruyant* bruit calme cosy chaleureu* terrasse interieur* exigu* intime lumiere convivial*`,
-		food: `cuisine plat* repas menu pizza* pate pates burger* dessert* gout* delicieu* savoureu* pain cafe vin* steak viande* poisson* salade* frites sauce* soupe* gateau* entree* petit-dejeuner petit_dejeuner dejeuner diner portion* immangeable* fade* croissant* boisson* biere* manger mange nourriture`,
+		location: `emplacement situe* situation parking stationnement garer acces* quartier centre gare rue trouver proximite vue localisation lac mer plage vallee nature route autoroute campagne tram metro pied`,
+		atmosphere: `ambiance atmosphere cadre decor* deco musique bruyant* bruit calme cosy chaleureu* terrasse interieur* exigu* intime lumiere convivial* zen detendu* romantique bondee bonde climatisation salon`,
+		food: `cuisine plat* repas menu pizza* pate pates burger* dessert* gout* delicieu* savoureu* pain cafe vin* steak viande* poisson* salade* frites sauce* soupe* gateau* entree* petit-dejeuner petit_dejeuner dejeuner diner portion* immangeable* fade* croissant* boisson* biere* manger mange nourriture crepe* croissant* moule* huitre* blanquette kebab* tajine couscous galette* fromage* bavette viande* legume* buffet cocktails the chocolat* patisserie* boulangerie cuit cuisson assiette* plats`,
 	},
 };

@@ -15,6 +15,11 @@ export interface LanguageLexicon {
 	intensifiers: string;
 	/** "but", "mais", "aber": the clause after one weighs more than the one before */
 	contrast: string;
+	/**
+	 * Phrases that, in praise under one or two stars, mark irony ("thanks for", "what a", "bravo"):
+	 * such a review is read as the complaint it is.
+	 */
+	irony: string;
 	/** the words that name each topic */
 	topics: Record<TopicName, string>;
 }
