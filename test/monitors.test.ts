@@ -219,6 +219,16 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 		expect((await api(app, "GET", `/v1/businesses/${cid}/changes?since=yesterday`, { key })).status).toBe(400);
 	});
 
+	test("webhooks take a business.changed event only with its data, and endpoints may subscribe to it", async () => {
+		const event = { id: randomUUID(), createdAt: new Date().toISOString(), accountId };
+		await expect(app.call("webhooks.enqueueEvent", { ...event, type: "business.changed", data: { search: {} } })).rejects.toMatchObject({ code: 400, type: "invalid_body" });
+		await expect(app.call("webhooks.enqueueEvent", { ...event, type: "search.completed", data: { business: {}, runId: event.id, changes: [] } }))
+			.rejects.toMatchObject({ code: 400, type: "invalid_body" });
+		await expect(app.call("webhooks.enqueueEvent", { ...event, type: "business.opened", data: {} })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+		const bad = await api(app, "POST", "/v1/webhooks", { key, body: { url: "https://127.0.0.1:9/x", eventTypes: ["business.moved"] } });
+		expect(bad).toMatchObject({ status: 400, body: { error: "invalid_body" } });
+	});
+
 	test("recordCheck refuses malformed params", async () => {
 		await expect(app.call("monitors.recordCheck", { runId: "nope", accountId, businessId: businessIds.get(cid), subscriptionId, fields: fields() }))
 			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
