@@ -99,9 +99,9 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 	},
 
 	events: {
-		/** Another simulator's change (its own comes back too: applying it again changes nothing). */
+		/** Any simulator's change, this one's included: applying a change again changes nothing. */
 		"simulator.placeChanged"(this: SimulatorThis, ctx: Context<PlaceChangedEvent>) {
-			if (ctx.nodeID !== this.broker.nodeID) this.applyPlaceChange(ctx.params);
+			this.applyPlaceChange(ctx.params);
 		},
 	},
 

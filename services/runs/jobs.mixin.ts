@@ -132,13 +132,11 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 				const { results } = await call(ctx, "billing.purchaseEach", {
 					items: runs.map((r) => ({ accountId: r.accountId, key: runKey(r.id), credits: MONITOR_CHECK_CREDITS })),
 				});
-				const funded = await store.fund(runs.filter((_, i) => results[i].charged).map((r) => r.id));
-				await store.failUnpaid(runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])));
+				const funded = await store.recordPurchases(
+					runs.filter((_, i) => results[i].charged).map((r) => r.id),
+					runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])));
 				countCreated(this.broker, "monitor", funded.length);
-				for (const [i, r] of runs.entries()) {
-					const error = results[i].error;
-					if (error) countEnded(this.broker, { kind: "monitor", status: "failed", error, created_at: new Date() });
-				}
+				for (const { error } of results) if (error) countEnded(this.broker, { kind: "monitor", status: "failed", error, created_at: new Date() });
 				for (const provider of new Set(funded.map((r) => r.provider))) broadcast(this.broker, "runs.wake", { provider });
 				return {
 					runs: runs.map((r, i) => ({

@@ -88,13 +88,21 @@ export async function fund(ids: string[]): Promise<RunRow[]> {
 		`UPDATE business_runs SET funded = true, updated_at = now() WHERE id = ANY($1::uuid[]) AND NOT funded AND status = 'pending' RETURNING *`, [ids]);
 }
 
-/** Ends runs that could not be paid (monitor checks): failed, nothing charged, nothing to refund. */
-export async function failUnpaid(failures: { id: string; error: string }[]): Promise<void> {
-	if (!failures.length) return;
-	await query(
-		`UPDATE business_runs r SET status = 'failed', error = f.error, step = 'done', finished_at = now(), updated_at = now()
-		 FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE r.id = f.id AND NOT r.funded AND r.status = 'pending'`,
-		[failures.map((f) => f.id), failures.map((f) => f.error)]);
+/**
+ * What a batch's purchase decided, in one statement: paid runs become claimable, the others
+ * end failed with why (nothing charged, nothing to refund). The paid runs' providers, to wake.
+ */
+export async function recordPurchases(paid: string[], refused: { id: string; error: string }[]): Promise<Array<{ id: string; provider: Provider }>> {
+	return query<{ id: string; provider: Provider }>(
+		`WITH decided AS (
+			SELECT id, NULL::text AS error FROM unnest($1::uuid[]) AS id
+			UNION ALL SELECT id, error FROM unnest($2::uuid[], $3::text[]) AS f(id, error))
+		 UPDATE business_runs r SET funded = d.error IS NULL, updated_at = now(),
+			status = CASE WHEN d.error IS NULL THEN r.status ELSE 'failed' END, error = d.error,
+			step = CASE WHEN d.error IS NULL THEN r.step ELSE 'done' END, finished_at = CASE WHEN d.error IS NULL THEN NULL ELSE now() END
+		 FROM decided d WHERE r.id = d.id AND NOT r.funded AND r.status = 'pending'
+		 RETURNING r.id, r.provider, r.funded`, [paid, refused.map((f) => f.id), refused.map((f) => f.error)])
+		.then((rows) => rows.filter((r) => (r as { funded?: boolean }).funded));
 }
 
 /** Removes a run whose purchase was refused: the client got the refusal, not a run. */

@@ -135,10 +135,7 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			const details = parsePlaceDetails(res.body);
 			return details.malformed ? verdict("provider_error", "the answer could not be read") : details.place ?? NOT_FOUND;
 		});
-		if (place === NOT_FOUND) return null;
-		const business = lookedUp(place);
-		if (business) business.businessStatus = businessStatusOf(place.businessStatus, true);
-		return business;
+		return place === NOT_FOUND ? null : lookedUp(place);
 	}
 
 	async function keylessReviews(featureId: string, max: number, signal: AbortSignal): Promise<ProviderReview[]> {
