@@ -4,6 +4,7 @@ import { enrichmentBench } from "./enrichment.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { webhooksBench } from "./webhooks.bench";
+import { monitorsBench } from "./monitors.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
 import { runsBench } from "./runs.bench";
 import { analysisBench } from "./analysis.bench";
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	exports: exportsBench,
 	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
+	monitors: monitorsBench,
 	scraperMemory: scraperMemoryBench,
 	runs: runsBench,
 	analysis: analysisBench,

@@ -68,7 +68,7 @@ export const VARIABLES = {
 	PORT: port("gateway port (0: any free port)", 3000),
 	HOST: str({ desc: "gateway address to listen on", default: "0.0.0.0" }),
 	LEADMAP_DATA_DIR: str({ desc: "embedded database files, the first key and the generated webhook secret key", default: ".data" }),
-	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks or runs refuses to start without it"),
+	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks, runs or monitors refuses to start without it"),
 	LEADMAP_DB_POOL: int(1, "PostgreSQL connections per process", 5),
 	REDIS_URL: optional("Redis for the per-key rate limits (unset: in memory, one process)"),
 	LEADMAP_REDIS_PREFIX: str({ desc: "Redis key prefix", default: "leadmap:" }),
@@ -160,6 +160,11 @@ export const VARIABLES = {
 	LEADMAP_LLM_MODEL: optional("the model asked at LEADMAP_LLM_URL (required with it); named in each signal's `extractionVersion`"),
 	LEADMAP_LLM_API_KEY: optional("sent as `Authorization: Bearer …` to LEADMAP_LLM_URL"),
 	LEADMAP_LLM_TIMEOUT_MS: int(1, "one model request; past it the local analyzer answers instead", 60_000),
+
+	// Monitors
+	LEADMAP_MONITOR_POLL_MS: int(1, "how often a monitor scheduler looks for due subscriptions, the fallback: a new subscription wakes every scheduler at once", 5_000),
+	LEADMAP_MONITOR_BATCH: int(1, "due subscriptions one scheduler claims per round (at most 500: one runs.createMonitorChecks call)", 500),
+	LEADMAP_MONITOR_LEASE_MS: int(1, "how long a claimed check stays with one scheduler before another takes it over (its runs call is timed out at half of it)", 120_000),
 };
 
 export type VariableName = keyof typeof VARIABLES;

@@ -90,7 +90,7 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			};
 		},
 	} as unknown as Middleware;
-	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs"],
+	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors"],
 		{ nodeID: `cli-test-${process.pid}`, middlewares: [LargeAnswersMiddleware, recorder] });
 	await runtime.broker.start();
 	try {
@@ -120,6 +120,8 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			"runs:list": [{ account: other }],
 			"runs:show": [{}, { runId: unknown }],
 			"runs:cancel": [{}, { runId: unknown }],
+			"monitors:list": [{ account: other }],
+			"monitors:show": [{}, { monitorId: unknown }],
 		};
 		const ran = ["accounts:create", "keys:create"];
 		for (const [name, [flags, args]] of Object.entries(samples)) {

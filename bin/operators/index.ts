@@ -1,6 +1,7 @@
 import type { ActionName } from "../../shared/bus";
 import { ACCOUNT_COMMANDS } from "./accounts";
 import { UsageError, type OperatorCommand } from "./command";
+import { MONITOR_COMMANDS } from "./monitors";
 import { RUN_COMMANDS } from "./runs";
 import { SEARCH_COMMANDS } from "./searches";
 import { WEBHOOK_COMMANDS } from "./webhooks";
@@ -18,10 +19,11 @@ export const OPERATOR_ACTIONS: readonly string[] = [
 	"searches.listAll", "searches.inspect", "searches.cancelAny", "searches.retryFailed", "searches.queues",
 	"webhooks.deliveries", "webhooks.replay",
 	"runs.listAll", "runs.inspect", "runs.cancelAny",
+	"monitors.operatorList", "monitors.operatorShow",
 ] satisfies ActionName[];
 
 /** The operator commands, shared by `npm run cli` and the REPL. */
-export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS };
+export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS };
 
 /** Every service some command calls: what the REPL runs locally beside a trial. */
 export const OPERATOR_SERVICES: string[] = [...new Set(Object.values(OPERATOR_COMMANDS).flatMap((c) => c.services))];

@@ -44,6 +44,11 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"POST /runs/:id/cancel": { action: "runs.cancel", scope: "business:unlock", idempotent: true },
 	"GET /businesses/:cid/reviews": { action: "runs.reviews", scope: "business:read" },
 	"GET /businesses/:cid/reviews/items": { action: "runs.reviewItems", scope: "business:read" },
+	"PUT /businesses/:cid/monitor": { action: "monitors.put", scope: "business:unlock" },
+	"GET /businesses/:cid/monitor": { action: "monitors.get", scope: "business:read" },
+	"DELETE /businesses/:cid/monitor": { action: "monitors.remove", scope: "business:unlock" },
+	"GET /monitors": { action: "monitors.list", scope: "business:read" },
+	"GET /businesses/:cid/changes": { action: "monitors.changes", scope: "business:read" },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(

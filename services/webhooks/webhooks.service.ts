@@ -15,6 +15,7 @@ import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
 import { registerMetrics } from "../../shared/metrics";
 import { webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
 import { loadSecretKey, SecretBox } from "./secret-box";
+import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
 import {
 	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type Delivery, type ListDeliveriesParams, type ReplayResult, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
 	type TestWebhookParams, type TestWebhookResult, type UpdateWebhookParams, type Webhook, type WebhookIdParams,
@@ -40,6 +41,21 @@ async function checkEndpointUrl(raw: string): Promise<string> {
 	}
 	return raw;
 }
+
+/** An event's `data` as receivers get it: only what its type carries. */
+function eventData(p: EnqueueEventParams): Record<string, unknown> {
+	const data = p.data as Partial<Record<string, unknown>>;
+	if (p.type === BUSINESS_CHANGED_EVENT) {
+		if (!isObject(data.business) || typeof data.runId !== "string" || !Array.isArray(data.changes)) {
+			throw new BadRequestError("a business.changed event carries data { business, runId, changes }");
+		}
+		return { business: data.business, runId: data.runId, changes: data.changes };
+	}
+	if (!isObject(data.search)) throw new BadRequestError("a search event carries data { search }");
+	return { search: data.search };
+}
+
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	name: "webhooks",
@@ -144,7 +160,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				if (Number.isNaN(created)) throw new BadRequestError("createdAt must be a date-time");
 				const createdAt = new Date(created).toISOString();
 				const id = p.id.toLowerCase();
-				const body = eventBody({ id, type: p.type, createdAt, data: { search: p.data.search } });
+				const body = eventBody({ id, type: p.type, createdAt, data: eventData(p) });
 				const result = await store.enqueueEvent({ id, accountId: p.accountId, type: p.type, body, createdAt });
 				if (result.deliveries) {
 					// This instance at once; the others too, in case this one is busy (polling stays the fallback).

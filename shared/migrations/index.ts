@@ -10,6 +10,7 @@ import { SearchRunningCap1733100000000 } from "./1733100000000-search-running-ca
 import { Idempotency1733200000000 } from "./1733200000000-idempotency";
 import { AccountCaps1733300000000 } from "./1733300000000-account-caps";
 import { BusinessRuns1733400000000 } from "./1733400000000-business-runs";
+import { BusinessMonitors1733500000000 } from "./1733500000000-business-monitors";
 import { LeadManagement1733600000000 } from "./1733600000000-lead-management";
 
 export const MIGRATIONS = [
@@ -25,5 +26,6 @@ export const MIGRATIONS = [
 	Idempotency1733200000000,
 	AccountCaps1733300000000,
 	BusinessRuns1733400000000,
+	BusinessMonitors1733500000000,
 	LeadManagement1733600000000,
 ];

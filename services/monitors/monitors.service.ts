@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import { runsBackgroundWork } from "../../shared/background-work";
+import { broadcast, call } from "../../shared/bus";
+import { currentConfig } from "../../shared/config";
+import { decodeCursor, encodeCursor } from "../../shared/cursor";
+import { getDataSource } from "../../shared/db";
+import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { registerMetrics } from "../../shared/metrics";
+import type { Page } from "../../shared/paging";
+import { parseIntParam } from "../../shared/params";
+import { hasSearchAccess } from "../../shared/plans";
+import type { Business } from "../dataset/dataset.contract";
+import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
+import {
+	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, MONITORS_PARAMS as P, type BusinessChange, type BusinessMonitorSubscription,
+	type CidParams, type CursorPage, type ListChangesParams, type OperatorListParams, type OperatorMonitor, type OperatorShowParams, type PageQuery,
+	type PutMonitorParams, type RecordCheckParams,
+} from "./monitors.contract";
+import * as store from "./monitors.store";
+import * as operatorStore from "./operator.store";
+import { MonitorScheduler } from "./scheduler";
+
+/** A page of a keyset listing: `limit + 1` rows asked for, the extra one says there is a next page. */
+async function cursorPage<T>(scope: string, rows: T[], limit: number, positionOf: (row: T) => store.Position): Promise<{ page: T[]; nextCursor: string | null }> {
+	const page = rows.slice(0, limit);
+	const last = page[page.length - 1];
+	return { page, nextCursor: rows.length > limit && last ? await encodeCursor(scope, positionOf(last)) : null };
+}
+
+function pageQuery(scope: string, q: PageQuery): Promise<{ limit: number; after: store.Position | null }> {
+	const limit = parseIntParam("limit", q.limit, DEFAULT_PAGE, 1, MAX_PAGE);
+	return (q.cursor ? decodeCursor<store.Position>(scope, q.cursor) : Promise.resolve(null)).then((after) => ({ limit, after }));
+}
+
+const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
+	name: "monitors",
+
+	actions: {
+		put: {
+			visibility: "published",
+			params: P.put,
+			async handler(this: MonitorsThis, ctx: Context<PutMonitorParams, ResponseMeta>): Promise<BusinessMonitorSubscription> {
+				const accountId = requireAccount(ctx);
+				const business = await this.businessOf(ctx);
+				const enabled = ctx.params.enabled ?? true;
+				if (enabled) await this.requireAccess(ctx, accountId);
+				const { row, created } = await store.putSubscription(accountId, business.id, ctx.params.intervalDays ?? DEFAULT_INTERVAL_DAYS, enabled);
+				ctx.meta.$statusCode = created ? 201 : 200;
+				if (created) ctx.meta.$location = `/v1/businesses/${encodeURIComponent(ctx.params.cid)}/monitor`;
+				if (enabled && row.next_check_at.getTime() <= Date.now()) this.wakeSchedulers();
+				return store.toSubscription(row);
+			},
+		},
+		get: {
+			visibility: "published",
+			params: P.byCid,
+			async handler(this: MonitorsThis, ctx: Context<CidParams, AuthMeta>): Promise<BusinessMonitorSubscription> {
+				const business = await this.businessOf(ctx);
+				const row = await store.findSubscription(requireAccount(ctx), business.id);
+				if (!row) throw new NotFoundError("monitor");
+				return store.toSubscription(row);
+			},
+		},
+		remove: {
+			visibility: "published",
+			params: P.byCid,
+			async handler(this: MonitorsThis, ctx: Context<CidParams, AuthMeta>): Promise<{ ok: true }> {
+				const business = await this.businessOf(ctx);
+				if (!(await store.deleteSubscription(requireAccount(ctx), business.id))) throw new NotFoundError("monitor");
+				return { ok: true };
+			},
+		},
+		list: {
+			visibility: "published",
+			params: P.list,
+			async handler(ctx: Context<PageQuery, AuthMeta>): Promise<CursorPage<BusinessMonitorSubscription>> {
+				const accountId = requireAccount(ctx);
+				const scope = `monitors:${accountId}`;
+				const { limit, after } = await pageQuery(scope, ctx.params);
+				const rows = await store.listSubscriptions(accountId, limit + 1, after);
+				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => ({ t: r.created_at_text, id: r.id }));
+				return { data: page.map(store.toSubscription), nextCursor };
+			},
+		},
+		changes: {
+			visibility: "published",
+			params: P.changes,
+			async handler(this: MonitorsThis, ctx: Context<ListChangesParams, AuthMeta>): Promise<CursorPage<BusinessChange>> {
+				const accountId = requireAccount(ctx);
+				const business = await this.businessOf(ctx);
+				const scope = `changes:${accountId}:${business.id}`;
+				const { limit, after } = await pageQuery(scope, ctx.params);
+				const rows = await store.listChanges(accountId, business.id, limit + 1, after);
+				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => r.position);
+				return { data: page.map(({ position: _position, ...change }) => change), nextCursor };
+			},
+		},
+		recordCheck: {
+			visibility: "public",
+			params: P.recordCheck,
+			async handler(this: MonitorsThis, ctx: Context<RecordCheckParams>): Promise<{ changes: BusinessChange[] }> {
+				const p = ctx.params;
+				const { changes, repeated } = await store.recordCheck(p);
+				if (!repeated) countChanges(this.broker, changes);
+				// A retried check enqueues again: the event id is the run's, so the webhooks service keeps the first.
+				if (changes.length) await this.announceChanges(ctx, p.accountId, p.businessId, p.runId, changes);
+				return { changes };
+			},
+		},
+		operatorList: {
+			visibility: "public",
+			params: P.operatorList,
+			async handler(this: MonitorsThis, ctx: Context<OperatorListParams>): Promise<Page<OperatorMonitor>> {
+				const page = await operatorStore.listAll(ctx.params);
+				return { ...page, data: await this.withCids(ctx, page.data) };
+			},
+		},
+		operatorShow: {
+			visibility: "public",
+			params: P.operatorShow,
+			async handler(this: MonitorsThis, ctx: Context<OperatorShowParams>): Promise<OperatorMonitor> {
+				const monitor = await operatorStore.show(ctx.params.id);
+				if (!monitor) throw new NotFoundError("monitor");
+				return (await this.withCids(ctx, [monitor]))[0];
+			},
+		},
+	},
+
+	events: {
+		"monitors.due"(this: MonitorsThis) {
+			this.scheduler?.wake();
+		},
+	},
+
+	methods: {
+		/** The business of the path's CID, as the account sees it: an unknown CID is a 404. */
+		async businessOf(ctx: Context<CidParams, AuthMeta>): Promise<Business> {
+			return call(ctx, "dataset.getByCid", { cid: ctx.params.cid });
+		},
+
+		/**
+		 * Subscribing is free, but every check is paid: an account that cannot pay (not active
+		 * nor trialing) is told now, with 402, rather than by a failed check later.
+		 */
+		async requireAccess(ctx: Context, accountId: string): Promise<void> {
+			const usage = await call(ctx, "billing.account", { accountId });
+			if (!hasSearchAccess(usage.accessStatus)) {
+				throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; monitor checks need an active subscription or a trial`);
+			}
+		},
+
+		wakeSchedulers(this: MonitorsThis) {
+			this.scheduler?.wake();
+			void broadcast(this.broker, "monitors.due", { subscriptions: 1 }).catch(() => undefined);
+		},
+
+		/** `business.changed` to the account's endpoints subscribed to it; its id is the run's, so it is enqueued once. */
+		async announceChanges(ctx: Context, accountId: string, businessId: string, runId: string, changes: BusinessChange[]): Promise<void> {
+			const [record] = await call(ctx, "dataset.getMany", { ids: [businessId] });
+			if (!record?.cid) throw new NotFoundError("business");
+			const business = await call(ctx, "dataset.getByCid", { cid: record.cid }, { meta: { accountId } });
+			await call(ctx, "webhooks.enqueueEvent", {
+				id: runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId, data: { business, runId, changes },
+			});
+		},
+
+		async withCids(ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]> {
+			if (!monitors.length) return monitors;
+			const records = await call(ctx, "dataset.getMany", { ids: [...new Set(monitors.map((m) => m.businessId))] });
+			const cids = new Map(records.map((r) => [r.id, r.cid]));
+			return monitors.map((m) => ({ ...m, cid: cids.get(m.businessId) ?? null }));
+		},
+	},
+
+	created(this: MonitorsThis) {
+		registerMetrics(this.broker, MONITORS_METRICS);
+	},
+
+	async started(this: MonitorsThis) {
+		await getDataSource();
+		if (!runsBackgroundWork(this.settings)) return;
+		this.scheduler = new MonitorScheduler({ workerId: `${this.broker.nodeID}:${randomUUID().slice(0, 8)}`, ...currentConfig().monitors }, this.broker, this.logger);
+		this.scheduler.start();
+		if (this.broker.isMetricsEnabled()) {
+			const refreshGauges = () => refreshMonitorGauges(this.broker).catch((err: Error) => this.logger.warn("monitor gauges not refreshed:", err.message));
+			void refreshGauges();
+			this.gaugeTimer = setInterval(refreshGauges, MONITOR_GAUGES_EVERY_MS);
+			this.gaugeTimer.unref();
+		}
+	},
+
+	async stopped(this: MonitorsThis) {
+		clearInterval(this.gaugeTimer);
+		await this.scheduler?.stop();
+	},
+};
+
+interface MonitorsThis extends Service {
+	scheduler: MonitorScheduler | null;
+	gaugeTimer: NodeJS.Timeout | undefined;
+	businessOf(ctx: Context<CidParams, AuthMeta>): Promise<Business>;
+	requireAccess(ctx: Context, accountId: string): Promise<void>;
+	wakeSchedulers(): void;
+	announceChanges(ctx: Context, accountId: string, businessId: string, runId: string, changes: BusinessChange[]): Promise<void>;
+	withCids(ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]>;
+}
+
+export default MonitorsService;
