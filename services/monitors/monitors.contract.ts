@@ -58,6 +58,8 @@ export const MAX_PAGE = 100;
 const text = (max: number) => ({ type: "string", max, nullable: true }) as const;
 const queryString = { type: "string", optional: true, max: 500 } as const;
 
+const BY_CID = { $$strict: true, cid: { type: "string", min: 1, max: 300 } } as const;
+
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const MONITORS_PARAMS = {
 	put: {
@@ -66,7 +68,8 @@ export const MONITORS_PARAMS = {
 		intervalDays: { type: "number", integer: true, min: 1, max: MAX_INTERVAL_DAYS, optional: true },
 		enabled: { type: "boolean", optional: true },
 	},
-	byCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
+	get: BY_CID,
+	remove: BY_CID,
 	list: { $$strict: true, limit: queryString, cursor: queryString },
 	changes: { $$strict: true, cid: { type: "string", min: 1, max: 300 }, limit: queryString, cursor: queryString },
 	recordCheck: {

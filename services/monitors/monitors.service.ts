@@ -55,7 +55,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		},
 		get: {
 			visibility: "published",
-			params: P.byCid,
+			params: P.get,
 			async handler(this: MonitorsThis, ctx: Context<CidParams, AuthMeta>): Promise<BusinessMonitorSubscription> {
 				const business = await this.businessOf(ctx);
 				const row = await store.findSubscription(requireAccount(ctx), business.id);
@@ -65,7 +65,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		},
 		remove: {
 			visibility: "published",
-			params: P.byCid,
+			params: P.remove,
 			async handler(this: MonitorsThis, ctx: Context<CidParams, AuthMeta>): Promise<{ ok: true }> {
 				const business = await this.businessOf(ctx);
 				if (!(await store.deleteSubscription(requireAccount(ctx), business.id))) throw new NotFoundError("monitor");

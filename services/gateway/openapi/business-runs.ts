@@ -1,16 +1,11 @@
-import type { ApiRoute } from "../routes";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc } from "./operation-doc";
 import { closed, cursorPageOf, ref } from "./schemas";
 import { webhookOperation } from "./parts";
 
 /**
- * DESIGN §9's business runs (research, monitors, reviews), documented ahead of their routes:
- * NOT wired into the document yet. When the routes land in API_ROUTES, spread
- * BUSINESS_RUN_OPERATIONS into OPERATIONS, BUSINESS_RUN_SCHEMAS into the component schemas,
- * BUSINESS_RUN_WEBHOOKS into WEBHOOKS, and the runs service's params into PARAMS_BY_SERVICE
- * (document.ts); the `body`/`query`/`pathParams` here stand in only while the action has no
- * params schema. BUSINESS_RUN_ROUTES is the route table they assume (action names to adjust).
+ * Business runs (research, monitors, reviews): what the route table and the runs and monitors
+ * services' params schemas do not say. `body`/`query`/`pathParams` only make a parameter more precise.
  */
 
 const uuid = { type: "string", format: "uuid" } as const;
@@ -56,44 +51,33 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 	}),
 };
 
-export const BUSINESS_RUN_ROUTES: Record<string, ApiRoute> = {
-	"POST /businesses/:cid/research": { action: "runs.research", scope: "business:unlock", idempotent: true },
-	"GET /businesses/:cid/runs": { action: "runs.listOfBusiness", scope: "business:read" },
-	"GET /runs/:id": { action: "runs.get", scope: "business:read" },
-	"POST /runs/:id/cancel": { action: "runs.cancel", scope: "business:unlock", idempotent: true },
-	"PUT /businesses/:cid/monitor": { action: "runs.monitor", scope: "business:unlock" },
-	"GET /businesses/:cid/monitor": { action: "runs.getMonitor", scope: "business:read" },
-	"DELETE /businesses/:cid/monitor": { action: "runs.removeMonitor", scope: "business:unlock" },
-	"GET /monitors": { action: "runs.monitors", scope: "business:read" },
-	"GET /businesses/:cid/changes": { action: "runs.changes", scope: "business:read" },
-	"GET /businesses/:cid/reviews": { action: "runs.reviews", scope: "business:read" },
-	"GET /businesses/:cid/reviews/items": { action: "runs.reviewItems", scope: "business:read" },
-};
-
-const PAY = { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] };
 const NF = { 404: ["not_found"] };
+/** a runs route whose `{cid}` is not a decimal CID, or whose `{id}` is not a uuid */
+const BAD_CID = { 400: ["invalid_cid"], ...NF };
+const BAD_ID = { 400: ["invalid_id"], ...NF };
+const PAY = { 402: ["insufficient_credits", "subscription_inactive"], ...NF };
 const tag = "Business runs";
 
 export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 	"POST /businesses/:cid/research": {
 		operationId: "startResearch", tag, summary: "Research a business",
 		description: "Refreshes the business from Google, enriches its website, reads its newest reviews and writes the account's analysis. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending.",
-		status: 201, response: ref("BusinessRun"), errors: PAY, pathParams: { cid },
+		status: 201, response: ref("BusinessRun"), errors: { ...PAY, ...BAD_CID }, pathParams: { cid },
 		body: { type: "object", additionalProperties: false, properties: { maxReviews: { type: "integer", minimum: 10, maximum: 1000, default: 200 } } },
 	},
 	"GET /businesses/:cid/runs": {
 		operationId: "listBusinessRuns", tag, summary: "Runs on a business, newest first", status: 200, response: cursorPageOf(ref("BusinessRun"), "The account's runs on the business."),
-		errors: NF, pathParams: { cid }, paging: "data-cursor",
+		errors: BAD_CID, pathParams: { cid }, paging: "data-cursor",
 		query: { kind: { schema: { type: "string", enum: ["research", "monitor"] } }, ...cursorQuery(100, 20) },
 	},
-	"GET /runs/:id": { operationId: "getRun", tag, summary: "Get a run", status: 200, response: ref("BusinessRun"), errors: NF, pathParams: { id: { type: "string" } } },
+	"GET /runs/:id": { operationId: "getRun", tag, summary: "Get a run", status: 200, response: ref("BusinessRun"), errors: BAD_ID, pathParams: { id: { type: "string" } } },
 	"POST /runs/:id/cancel": {
-		operationId: "cancelRun", tag, summary: "Cancel a run", status: 202, response: ref("Ok"), errors: { ...NF, 409: ["run_not_cancelable"] }, pathParams: { id: { type: "string" } },
+		operationId: "cancelRun", tag, summary: "Cancel a run", status: 202, response: ref("Ok"), errors: { ...BAD_ID, 409: ["run_not_cancelable"] }, pathParams: { id: { type: "string" } },
 	},
 	"PUT /businesses/:cid/monitor": {
 		operationId: "putMonitor", tag, summary: "Monitor a business",
 		description: "One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline.",
-		status: 201, response: ref("BusinessMonitorSubscription"), errors: PAY, pathParams: { cid },
+		status: 201, alsoStatus: 200, response: ref("BusinessMonitorSubscription"), errors: PAY, pathParams: { cid },
 		body: { type: "object", additionalProperties: false, properties: { intervalDays: { type: "integer", minimum: 1, maximum: 365, default: 7 }, enabled: { type: "boolean", default: true } } },
 	},
 	"GET /businesses/:cid/monitor": { operationId: "getMonitor", tag, summary: "The monitor of a business", status: 200, response: ref("BusinessMonitorSubscription"), errors: NF, pathParams: { cid } },
@@ -106,10 +90,10 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 		operationId: "listBusinessChanges", tag, summary: "What the monitor checks found", status: 200, response: cursorPageOf(ref("BusinessChange"), "Changes, newest first."),
 		errors: NF, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
-	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: NF, pathParams: { cid } },
+	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: BAD_CID, pathParams: { cid } },
 	"GET /businesses/:cid/reviews/items": {
 		operationId: "listBusinessReviewItems", tag, summary: "The reviews behind the signal", description: "Once the account has a completed research run (else 404).",
-		status: 200, response: cursorPageOf(ref("BusinessReview"), "Reviews."), errors: NF, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
+		status: 200, response: cursorPageOf(ref("BusinessReview"), "Reviews."), errors: BAD_CID, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
 };
 

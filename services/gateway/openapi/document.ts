@@ -3,11 +3,15 @@ import { DATASET_PARAMS } from "../../dataset/dataset.contract";
 import { EXPORTS_PARAMS } from "../../exports/exports.contract";
 import { KEYS_PARAMS } from "../../keys/keys.contract";
 import { LEADS_PARAMS } from "../../leads/leads.contract";
+import { MONITORS_PARAMS } from "../../monitors/monitors.contract";
+import { RUNS_PARAMS } from "../../runs/runs.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
 import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
 import type { OperationDoc, Paging } from "./operation-doc";
+import { BUSINESS_RUN_SCHEMAS, BUSINESS_RUN_WEBHOOKS } from "./business-runs";
+import { LEAD_MANAGEMENT_SCHEMAS } from "./lead-management";
 import { OPERATIONS } from "./operations";
 import {
 	COMMON_ERRORS, errorResponse, HEADERS, IDEMPOTENCY_ERRORS, PARAMETERS, PUBLIC_OPERATIONS, rateLimitHeaders, requestIdHeader,
@@ -18,7 +22,7 @@ import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
 /** The params schema of every action the gateway publishes, by action name (the contracts' own objects). */
 const PARAMS_BY_SERVICE: Record<string, Record<string, Rules>> = {
 	keys: KEYS_PARAMS, billing: BILLING_PARAMS, searches: SEARCHES_PARAMS, leads: LEADS_PARAMS, exports: EXPORTS_PARAMS,
-	webhooks: WEBHOOKS_PARAMS, dataset: DATASET_PARAMS,
+	webhooks: WEBHOOKS_PARAMS, dataset: DATASET_PARAMS, runs: RUNS_PARAMS, monitors: MONITORS_PARAMS,
 } as unknown as Record<string, Record<string, Rules>>;
 
 /** The fastest-validator params of an action; `{}` for one that takes none. */
@@ -98,7 +102,11 @@ export function apiOperation(route: string, api: Pick<ApiRoute, "action" | "scop
 		...(api.idempotent ? { "x-idempotent": true } : {}),
 		parameters,
 		...(body ? { requestBody: { required: Array.isArray(body.required) && body.required.length > 0, content: { "application/json": { schema: body } } } } : {}),
-		responses: { [String(doc.status)]: successResponse(doc, headers), ...errorResponses(doc, common, true) },
+		responses: {
+			[String(doc.status)]: successResponse(doc, headers),
+			...(doc.alsoStatus ? { [String(doc.alsoStatus)]: successResponse(doc, headers) } : {}),
+			...errorResponses(doc, common, true),
+		},
 	};
 	return { path: `/v1${openApiPath(pattern)}`, method: method.toLowerCase(), operation };
 }
@@ -125,7 +133,8 @@ export interface DocumentSources {
 }
 
 const DEFAULT_SOURCES: DocumentSources = {
-	routes: API_ROUTES, operations: OPERATIONS, webhooks: WEBHOOKS, schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS },
+	routes: API_ROUTES, operations: OPERATIONS, webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS },
+	schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS },
 };
 
 const TAGS = [

@@ -1,29 +1,16 @@
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
-import type { ApiRoute } from "../routes";
+import { LEAD_STATUSES } from "../../leads/leads.contract";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { ref } from "./schemas";
 
 /**
- * Issue 17's lead management (`leads:write`), documented ahead of its routes: NOT wired yet.
- * When they land: replace OPERATIONS["GET /leads"].query with LEAD_LIST_QUERY, spread the two
- * operations below into OPERATIONS, and LEAD_MANAGEMENT_SCHEMAS into the component schemas
- * (the Lead schema already lets `status`, `tags` and `note` through; LeadManagementFields
- * describes them). LEAD_MANAGEMENT_ROUTES is the route table they assume.
+ * Lead management (`leads:write`): the list filters, PATCH /leads/{id} and the account-wide
+ * export. The PATCH body comes from `leads.update`'s own params schema.
  */
-
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 
 export const LEAD_MANAGEMENT_SCHEMAS: Record<string, JsonSchema> = {
 	LeadStatus: { type: "string", enum: [...LEAD_STATUSES] },
-	LeadManagementFields: {
-		type: "object",
-		properties: {
-			status: ref("LeadStatus"),
-			tags: { type: "array", items: { type: "string", minLength: 1, maxLength: 40 }, maxItems: 20, uniqueItems: true },
-			note: { type: ["string", "null"], maxLength: 2000 },
-		},
-	},
 };
 
 /** The filters `GET /v1/leads` and `POST /v1/leads/export` share. */
@@ -39,11 +26,6 @@ export const LEAD_LIST_QUERY: Record<string, QueryParamDoc> = {
 	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
 };
 
-export const LEAD_MANAGEMENT_ROUTES: Record<string, ApiRoute> = {
-	"PATCH /leads/:id": { action: "leads.update", scope: "leads:write" },
-	"POST /leads/export": { action: "exports.leadsExport", scope: "leads:export", idempotent: true },
-};
-
 const filterBody: JsonSchema = {
 	type: "object", additionalProperties: false,
 	properties: {
@@ -57,7 +39,6 @@ export const LEAD_MANAGEMENT_OPERATIONS: Record<string, OperationDoc> = {
 		operationId: "updateLead", tag: "Leads", summary: "Set a lead's status, tags or note",
 		description: "`tags` replaces the whole array (remove a tag by sending the array without it).",
 		status: 200, response: ref("Lead"), errors: { 404: ["not_found"] }, pathParams: { id: { type: "string" } },
-		body: { allOf: [ref("LeadManagementFields")], unevaluatedProperties: false, minProperties: 1 },
 	},
 	"POST /leads/export": {
 		operationId: "exportLeads", tag: "Leads", summary: "Export the account's leads",

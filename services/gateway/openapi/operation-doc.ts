@@ -24,6 +24,8 @@ export interface OperationDoc {
 	description?: string;
 	/** the success status and its body (`content` for what is not JSON) */
 	status: number;
+	/** a second success status with the same body (PUT: 201 created, 200 replaced) */
+	alsoStatus?: number;
 	response: JsonSchema;
 	content?: Record<string, { schema: JsonSchema }>;
 	/** error codes this operation adds to the common ones, by status */

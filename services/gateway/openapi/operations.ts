@@ -3,9 +3,9 @@ import { EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from "../../dataset/dataset.contract";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
+import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
+import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS } from "./lead-management";
 import { ref } from "./schemas";
-
-/** The documentation of each route of API_ROUTES, by the same key. */
 
 const providerQuery: QueryParamDoc = {
 	schema: { type: "array", items: ref("Provider"), uniqueItems: true },
@@ -16,7 +16,7 @@ const threeState = (what: string): QueryParamDoc => ({
 });
 const OK = ref("Ok");
 
-export const OPERATIONS: Record<string, OperationDoc> = {
+const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 	"POST /keys": {
 		operationId: "createKey", tag: "Keys", summary: "Create an API key",
 		description: "Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
@@ -133,4 +133,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 		description: "The shared record, with the account's most recent research or monitor run. 404 until some run observed the CID.",
 		status: 200, response: ref("Business"), errors: { 404: ["not_found"] },
 	},
+};
+
+/** The documentation of each route of API_ROUTES, by the same key. */
+export const OPERATIONS: Record<string, OperationDoc> = {
+	...SEARCH_AND_ACCOUNT_OPERATIONS,
+	"GET /leads": { ...SEARCH_AND_ACCOUNT_OPERATIONS["GET /leads"], query: LEAD_LIST_QUERY },
+	...LEAD_MANAGEMENT_OPERATIONS,
+	...BUSINESS_RUN_OPERATIONS,
 };
