@@ -11,9 +11,9 @@ import { seedSearchWithLeads } from "./support/seed";
  * its schemas (json-schema-faker, seeded by fast-check) and mutated ones (MUTATIONS).
  * Every answer must be no 5xx, a status the operation documents, and a body that matches
  * that status's schema (ajv). A new operation is fuzzed as soon as it is documented.
- * `LEADMAP_OPENAPI_FUZZ_RUNS` sets the cases per operation and kind (valid, mutated).
+ * `LEADMAP_TEST_OPENAPI_FUZZ_RUNS` sets the cases per operation and kind (valid, mutated).
  */
-const RUNS = Number(process.env.LEADMAP_OPENAPI_FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.LEADMAP_TEST_OPENAPI_FUZZ_RUNS ?? 25);
 
 /** every service an API route may call; no scraper: searches stay pending, and nothing leaves the machine */
 const API_GROUPS = ALL_GROUPS.filter((group) => !group.some((name) => name.startsWith("scraper-")));

@@ -96,7 +96,7 @@ const filterParams = {
 	createdBefore: { type: "any", optional: true },
 } as const;
 /** A tag: 1 to 40 characters, not only spaces, no control characters. */
-const TAG = { type: "string", min: 1, max: MAX_TAG_LENGTH, pattern: /^(?=[^]*\S)[^\u0000-\u001f\u007f]+$/ } as const;
+const TAG = { type: "string", min: 1, max: MAX_TAG_LENGTH, pattern: /^[^\S\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/ } as const;
 const leadIds = { type: "array", items: BULK_ID, max: MAX_RENDER_BATCH } as const;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */

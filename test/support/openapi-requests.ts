@@ -61,7 +61,23 @@ export function sample(schema: Schema, seed: number): unknown {
 		},
 		alwaysFakeOptionals: false, optionalsProbability: 0.5, fillProperties: false, useDefaultValue: false, maxItems: 4, maxLength: 60,
 	});
-	return jsf.generate({ ...schema, components: document.components } as any);
+	return withinMaxItems(jsf.generate({ ...schema, components: document.components } as any), schema);
+}
+
+/** json-schema-faker 0.5 ignores `maxItems` beside `uniqueItems`: cut such arrays back to their bound. */
+function withinMaxItems(value: unknown, schema: Schema | undefined): unknown {
+	if (!schema || typeof schema !== "object") return value;
+	const s = schema as { maxItems?: number; items?: Schema; properties?: Record<string, Schema> };
+	if (Array.isArray(value)) {
+		const kept = s.maxItems !== undefined ? value.slice(0, s.maxItems) : value;
+		return kept.map((item) => withinMaxItems(item, s.items));
+	}
+	if (value && typeof value === "object" && s.properties) {
+		for (const [key, sub] of Object.entries(s.properties)) {
+			if (key in value) (value as Record<string, unknown>)[key] = withinMaxItems((value as Record<string, unknown>)[key], sub);
+		}
+	}
+	return value;
 }
 
 /** A valid request: path parameters from `pathValue`, optional query parameters and body fields drawn or left out. */
