@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { documentViolation } from "./support/openapi-validator";
@@ -46,6 +47,14 @@ function pathValue(template: string): () => string {
 
 interface Answer { status: number; contentType: string | null; text: string }
 
+/** A body as the server encoded it when a mutated request asked for compression (an encoding it cannot undo fails the case). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+	if (encoding === "br") return brotliDecompressSync(body);
+	if (encoding === "gzip") return gunzipSync(body);
+	if (encoding && encoding !== "identity") throw new Error(`answered in an encoding nobody asked for: ${encoding}`);
+	return body;
+}
+
 /** A plain HTTP request: fetch would refuse bodies on GET and normalise paths. */
 function send(req: FuzzRequest, key: string | null): Promise<Answer> {
 	const url = new URL(app.url);
@@ -56,7 +65,14 @@ function send(req: FuzzRequest, key: string | null): Promise<Answer> {
 		const r = httpRequest({ host: url.hostname, port: url.port, method: req.method, path: urlOf(req), headers }, (res) => {
 			const chunks: Buffer[] = [];
 			res.on("data", (c: Buffer) => chunks.push(c));
-			res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: res.headers["content-type"] ?? null, text: Buffer.concat(chunks).toString("utf8") }));
+			res.on("end", () => {
+				try {
+					const text = decoded(Buffer.concat(chunks), res.headers["content-encoding"]).toString("utf8");
+					resolve({ status: res.statusCode ?? 0, contentType: res.headers["content-type"] ?? null, text });
+				} catch (err) {
+					reject(err);
+				}
+			});
 			res.on("error", reject);
 		});
 		r.on("error", reject);
