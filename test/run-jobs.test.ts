@@ -1,11 +1,9 @@
-import { ServiceBroker } from "moleculer";
-import { brokerOptions } from "../moleculer.config";
-import { SERVICE_SCHEMAS } from "../bin/services";
 import type { RunJob } from "../services/runs/runs.contract";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { enrichWebsite, refreshBusiness, type RunStepContext } from "../services/scrapers/framework/run-steps";
 import { createGoogleLookup } from "../services/scrapers/providers/google/lookup";
-import { ALL_GROUPS, api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
+import { ScraperProcesses } from "./support/scraper-process";
+import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";
 
 /**
@@ -16,28 +14,15 @@ import { waitForSearch } from "./support/searches";
 const WITHOUT_SCRAPER = ALL_GROUPS.map((g) => g.filter((s) => s !== "scraper-google")).filter((g) => g.length);
 const TERMINAL = ["completed", "failed", "canceled"];
 let app: TestApp;
-const scraperBrokers: ServiceBroker[] = [];
 
-/** A Google scraper "process": its own broker over the bus in services mode, a service of the app's broker otherwise. */
-async function startScraper(): Promise<() => Promise<void>> {
-	if (SERVICES_MODE) {
-		const broker = new ServiceBroker(brokerOptions({ nodeID: `scraper-${Date.now()}-${Math.random()}` }));
-		broker.createService(SERVICE_SCHEMAS["scraper-google"]);
-		await broker.start();
-		scraperBrokers.push(broker);
-		return () => broker.stop();
-	}
-	const broker = app.brokers[0];
-	const service = broker.createService(SERVICE_SCHEMAS["scraper-google"]);
-	await broker.waitForServices(["scraper-google"]);
-	return () => broker.destroyService(service);
-}
+const scrapers = new ScraperProcesses(() => app);
+const startScraper = () => scrapers.start();
 
 beforeAll(async () => {
 	app = await startApp({ groups: WITHOUT_SCRAPER, simulator: true, sites: true });
 }, 60_000);
 afterAll(async () => {
-	for (const b of scraperBrokers) await b.stop().catch(() => undefined);
+	await scrapers.stopAll();
 	await app.stop();
 });
 afterEach(() => app.simulator!.setFaults({}));

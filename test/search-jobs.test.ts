@@ -1,7 +1,4 @@
 import { reloadConfig } from "../shared/config";
-import { ServiceBroker } from "moleculer";
-import { brokerOptions } from "../moleculer.config";
-import { SERVICE_SCHEMAS } from "../bin/services";
 import { MAX_JOB_ATTEMPTS, type DeliverPageResult, type Job } from "../services/searches/searches.contract";
 import type { UpsertedBusiness } from "../services/dataset/dataset.contract";
 import { KeylessPager } from "../services/scrapers/google/keyless-pager";
@@ -10,34 +7,22 @@ import { boundsAround, inside } from "../services/scrapers/framework/area";
 import { DeliveryQueue } from "../services/scrapers/framework/delivery-queue";
 import { findPlace } from "../services/scrapers/framework/gazetteer";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
-import { ALL_GROUPS, api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
+import { ScraperProcesses } from "./support/scraper-process";
+import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { startProxy } from "./support/proxy";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 
 const WITHOUT_SCRAPER = ALL_GROUPS.filter((g) => !g.includes("scraper-google"));
 let app: TestApp;
-let scraperBrokers: ServiceBroker[] = [];
 
-/** A scraper "process": its own broker over the bus in services mode, a service of the app's broker otherwise. */
-async function startScraper(): Promise<() => Promise<void>> {
-	if (SERVICES_MODE) {
-		const broker = new ServiceBroker(brokerOptions({ nodeID: `scraper-${Date.now()}-${Math.random()}` }));
-		broker.createService(SERVICE_SCHEMAS["scraper-google"]);
-		await broker.start();
-		scraperBrokers.push(broker);
-		return () => broker.stop();
-	}
-	const broker = app.brokers[0];
-	const service = broker.createService(SERVICE_SCHEMAS["scraper-google"]);
-	await broker.waitForServices(["scraper-google"]);
-	return () => broker.destroyService(service);
-}
+const scrapers = new ScraperProcesses(() => app);
+const startScraper = () => scrapers.start();
 
 beforeAll(async () => {
 	app = await startApp({ groups: WITHOUT_SCRAPER, simulator: true, env: { LEADMAP_PROVIDER_TIMEOUT_MS: "400" } });
 });
 afterAll(async () => {
-	for (const b of scraperBrokers) await b.stop().catch(() => undefined);
+	await scrapers.stopAll();
 	await app.stop();
 });
 afterEach(() => app.simulator!.setFaults({}));

@@ -1,6 +1,7 @@
 import type { LoggerInstance, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import type { MonitorSettings } from "../../shared/config";
+import { WakeableLoop } from "../../shared/wakeable-loop";
 import { countScheduled } from "./metrics";
 import "../runs/runs.contract";
 import { claimDue, completeChecks, msUntilNextDue, takeOverLapsed, type ClaimedCheck } from "./scheduler.store";
@@ -26,57 +27,25 @@ const BATCHES_IN_FLIGHT = 2;
  * account's newest run of the business: one made since the claim is that check's run, so it
  * is not made (nor billed) again.
  */
-export class MonitorScheduler {
-	private pumping: Promise<void> | null = null;
-	private pumpAgain = false;
-	private stopping = false;
-	private started = false;
-	private pollTimer: NodeJS.Timeout | null = null;
-	private dueTimer: NodeJS.Timeout | null = null;
-	private dueAt = Infinity;
+export class MonitorScheduler extends WakeableLoop {
 	/** runs calls under way: the next batch is claimed while the last one's runs are made */
 	private inFlight = new Set<Promise<boolean>>();
 	private lastTakeOverAt = 0;
 
-	constructor(private readonly config: SchedulerConfig, private readonly broker: ServiceBroker, private readonly logger: LoggerInstance) {}
-
-	start(): void {
-		this.started = true;
-		this.pollTimer = setInterval(() => this.wake(), this.config.pollMs);
-		this.pollTimer.unref();
-		this.wake();
+	constructor(private readonly config: SchedulerConfig, private readonly broker: ServiceBroker, logger: LoggerInstance) {
+		super(logger, config.pollMs, "monitor scheduling failed");
 	}
 
 	/** Finishes the round in progress (its runs call included); claims nothing more. */
 	async stop(): Promise<void> {
-		this.stopping = true;
-		if (this.pollTimer) clearInterval(this.pollTimer);
-		if (this.dueTimer) clearTimeout(this.dueTimer);
-		await this.pumping;
+		await this.stopLoop();
 		await Promise.allSettled([...this.inFlight]);
 	}
 
-	wake(): void {
-		if (this.stopping || !this.started) return;
-		if (this.pumping) {
-			this.pumpAgain = true;
-			return;
-		}
-		this.pumping = this.pump()
-			.catch((err: Error) => this.logger.warn("monitor scheduling failed:", err.message))
-			.finally(() => {
-				this.pumping = null;
-				if (this.pumpAgain) {
-					this.pumpAgain = false;
-					this.wake();
-				}
-			});
-	}
-
-	private async pump(): Promise<void> {
+	protected async pump(): Promise<void> {
 		const { workerId, batch, leaseMs } = this.config;
 		for (;;) {
-			this.pumpAgain = false;
+			this.clearWoken();
 			if (this.stopping) return;
 			if (this.inFlight.size >= BATCHES_IN_FLIGHT) {
 				// runs not answering: the claimed checks wait for their lease; claim no more until the next wake
@@ -88,8 +57,8 @@ export class MonitorScheduler {
 			const claimed = await claimDue(workerId, batch, leaseMs);
 			if (claimed.length) this.track(this.createRuns(claimed));
 			if (claimed.length < batch && lapsed.length < batch) {
-				await this.scheduleNextDue();
-				if (!this.pumpAgain) return;
+				this.wakeIn(await msUntilNextDue());
+				if (!this.woken) return;
 			}
 		}
 	}
@@ -150,21 +119,5 @@ export class MonitorScheduler {
 		}
 		await completeChecks(settled);
 		if (toCreate.length) await this.createRuns(toCreate);
-	}
-
-	/** A subscription due before the next poll gets a timer of its own. */
-	private async scheduleNextDue(): Promise<void> {
-		const ms = await msUntilNextDue();
-		if (ms === null || ms >= this.config.pollMs || this.stopping) return;
-		const at = Date.now() + Math.max(ms, 0);
-		if (this.dueTimer && at >= this.dueAt) return;
-		if (this.dueTimer) clearTimeout(this.dueTimer);
-		this.dueAt = at;
-		this.dueTimer = setTimeout(() => {
-			this.dueTimer = null;
-			this.dueAt = Infinity;
-			this.wake();
-		}, Math.max(ms, 0) + 5);
-		this.dueTimer.unref();
 	}
 }

@@ -3,6 +3,7 @@ import { currentConfig, type WebhookSettings } from "../../shared/config";
 import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
 import type { DeliveryObserver } from "./metrics";
 import type { SecretBox } from "./secret-box";
+import { WakeableLoop } from "../../shared/wakeable-loop";
 import * as store from "./webhooks.store";
 
 export interface DispatcherConfig extends WebhookSettings {
@@ -19,72 +20,39 @@ export function dispatcherConfig(workerId: string): DispatcherConfig {
  * when a retry falls due, and by a poll (for rows enqueued by other instances or
  * left by a dead one). Keeps up to `concurrency` deliveries in flight.
  */
-export class DeliveryDispatcher {
+export class DeliveryDispatcher extends WakeableLoop {
 	private inFlight = new Set<Promise<void>>();
-	private pumping: Promise<void> | null = null;
-	private pumpAgain = false;
-	private stopping = false;
-	/** a dispatcher never started (a service without background work) sends nothing when woken */
-	private started = false;
-	private pollTimer: NodeJS.Timeout | null = null;
-	private dueTimer: NodeJS.Timeout | null = null;
-	private dueAt = Infinity;
 
 	constructor(
-		private readonly config: DispatcherConfig, private readonly secrets: SecretBox, private readonly logger: LoggerInstance,
+		private readonly config: DispatcherConfig, private readonly secrets: SecretBox, logger: LoggerInstance,
 		private readonly observe: DeliveryObserver = () => undefined,
-	) {}
+	) {
+		super(logger, config.pollMs, "webhook dispatch failed");
+	}
 
 	get timeoutMs(): number {
 		return this.config.timeoutMs;
 	}
 
-	start(): void {
-		this.started = true;
-		this.pollTimer = setInterval(() => this.wake(), this.config.pollMs);
-		this.pollTimer.unref();
-		this.wake();
-	}
-
 	/** Lets in-flight deliveries finish (each is bounded by the timeout); claims nothing more. */
 	async stop(): Promise<void> {
-		this.stopping = true;
-		if (this.pollTimer) clearInterval(this.pollTimer);
-		if (this.dueTimer) clearTimeout(this.dueTimer);
-		await this.pumping;
+		await this.stopLoop();
 		while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
 	}
 
-	wake(): void {
-		if (this.stopping || !this.started) return;
-		if (this.pumping) {
-			this.pumpAgain = true;
-			return;
-		}
-		this.pumping = this.pump()
-			.catch((err: Error) => this.logger.warn("webhook dispatch failed:", err.message))
-			.finally(() => {
-				this.pumping = null;
-				if (this.pumpAgain) {
-					this.pumpAgain = false;
-					this.wake();
-				}
-			});
-	}
-
-	private async pump(): Promise<void> {
+	protected async pump(): Promise<void> {
 		// Under a backlog, refill in batches rather than one claim query per finished delivery.
 		const batch = Math.max(1, Math.floor(this.config.concurrency / 4));
 		for (;;) {
-			this.pumpAgain = false;
+			this.clearWoken();
 			const free = this.config.concurrency - this.inFlight.size;
 			if (this.stopping || free <= 0 || (free < batch && this.inFlight.size > 0)) return;
 			const claimed = await store.claimDue(this.config.workerId, free, this.config.leaseMs);
 			for (const delivery of claimed) this.track(this.deliver(delivery));
 			if (claimed.length < free) {
 				// In-flight deliveries wake the dispatcher when they end; only an idle one needs a timer.
-				if (this.inFlight.size === 0) await this.scheduleNextDue();
-				if (!this.pumpAgain) return;
+				if (this.inFlight.size === 0) this.wakeIn(await store.msUntilNextDue());
+				if (!this.woken) return;
 			}
 		}
 	}
@@ -97,22 +65,6 @@ export class DeliveryDispatcher {
 				this.wake();
 			});
 		this.inFlight.add(tracked);
-	}
-
-	/** A retry due before the next poll gets a timer of its own. */
-	private async scheduleNextDue(): Promise<void> {
-		const ms = await store.msUntilNextDue();
-		if (ms === null || ms >= this.config.pollMs || this.stopping) return;
-		const at = Date.now() + Math.max(ms, 0);
-		if (this.dueTimer && at >= this.dueAt) return;
-		if (this.dueTimer) clearTimeout(this.dueTimer);
-		this.dueAt = at;
-		this.dueTimer = setTimeout(() => {
-			this.dueTimer = null;
-			this.dueAt = Infinity;
-			this.wake();
-		}, Math.max(ms, 0) + 5);
-		this.dueTimer.unref();
 	}
 
 	private async deliver(d: store.ClaimedDelivery): Promise<void> {
