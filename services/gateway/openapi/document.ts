@@ -151,6 +151,10 @@ const TAGS = [
 
 const DESCRIPTION = `Leadmap finds businesses on maps (Google, Bing, Apple Maps) and makes them leads.
 
+**First key.** A single-process installation (\`npm start\`, \`npm run sandbox\`) creates an account on its first start and prints its key once; the key is also kept in \`<LEADMAP_DATA_DIR>/first-api-key\` (\`.data/first-api-key\` by default, mode 0600). Any installation makes more accounts, each with its first key, with the operator CLI: \`npm run cli -- accounts:create --plan pro\` (compose: \`docker compose run --rm cli accounts:create --plan pro\`). Then give each program a key of its own with only the scopes it needs: \`POST /v1/keys\`.
+
+**A first search.** \`POST /v1/searches\` with \`{"keyword":"dentists","location":"Lyon","country":"FR","options":{"maxResults":50}}\` answers 201 with the search; poll \`GET /v1/searches/{id}\` until its \`status\` is \`completed\` (or register a webhook for \`search.completed\`), then read its leads with \`GET /v1/searches/{id}/leads\` or download them with \`GET /v1/searches/{id}/export?format=csv\`. In sandbox mode (\`LEADMAP_SANDBOX=1\`) searches run against a built-in simulator of the providers, offline, with the same answers' shapes.
+
 **Authentication.** Every \`/v1\` operation takes an API key, as \`Authorization: Bearer <key>\` or \`x-api-key: <key>\`. A scoped key needs the scope each operation names.
 
 **Errors.** Every error is \`{ "error": "<code>" }\` with a stable code and the status listed under each operation; \`X-Error-Detail\` says more. Every answer carries \`X-Request-Id\`: quote it when asking for help.
