@@ -76,7 +76,7 @@ describe("unlock of an id the dataset has not seen", () => {
 		expect(await rowsOf("apple", id)).toHaveLength(1);
 	});
 
-	test("an unseen Apple muid and Google CID beside a known row: one charge each", async () => {
+	test("an unseen Apple muid and an unseen Google CID named twice: one charge each, leads under the providers' current ids", async () => {
 		const { key } = await app.createAccount({ credits: 10 });
 		const [apple, google] = [unseenPlace(), unseenPlace()];
 		const res = await unlock(key, [{ provider: "apple", id: appleMuid(apple) }, { provider: "google", id: google.cid }, { provider: "google", id: google.cid }]);
@@ -149,6 +149,27 @@ describe("research of an id the dataset has not seen", () => {
 		expect((await api(app, "GET", `${path}/reviews`, { key })).body).toMatchObject({ businessId: run.businessId, analysis: { narrative: expect.any(Object) } });
 		// A percent-encoded colon names the same business.
 		expect((await api(app, "GET", `/v1/businesses/${provider}%3A${idOf(b)}/runs`, { key })).body.data).toHaveLength(1);
+	}, 120_000);
+
+	test("a provider outage is a free 503; the retry with the same Idempotency-Key, sent twice at once, makes one run charged once", async () => {
+		const { key } = await app.createAccount({ credits: 20 });
+		const b = unseenPlace();
+		const path = `/v1/businesses/apple:${appleId(b)}/research`;
+		const headers = { "Idempotency-Key": `research-outage-${b.id}` };
+		app.simulator!.setFaults({ rateLimit: { every: 1 }, retryAfterSeconds: 0 });
+		const down = await api(app, "POST", path, { key, headers });
+		expect(down).toMatchObject({ status: 503, body: { error: "provider_unavailable" } });
+		expect(down.headers.get("retry-after")).toBe("5");
+		expect(await balance(key)).toBe(20);
+		app.simulator!.setFaults({});
+		const retries = await Promise.all([1, 2].map(() => api(app, "POST", path, { key, headers })));
+		const made = retries.filter((r) => r.status === 201);
+		expect(made.length).toBeGreaterThan(0);
+		expect(new Set(made.map((r) => r.body.id)).size).toBe(1);
+		for (const r of retries.filter((x) => x.status !== 201)) expect(r).toMatchObject({ status: 409, body: { error: "idempotency_key_in_use" } });
+		expect(await balance(key)).toBe(14);
+		expect(await waitForRun(key, made[0].body.id)).toMatchObject({ status: "completed" });
+		expect((await api(app, "GET", `/v1/businesses/apple:${appleId(b)}/runs`, { key })).body.data).toHaveLength(1);
 	}, 120_000);
 
 	test("an id the provider does not know: 404, nothing charged; a malformed one: 400", async () => {
