@@ -173,6 +173,8 @@ export const MAX_PAGE = 500;
 export const UNLOCK_COST = 1;
 /** At most this many refs in one unlock. */
 export const MAX_UNLOCK_REFS = 500;
+/** At most this many ids of one unlock may be new to the dataset: each is a request to the provider, made while the client waits. */
+export const MAX_UNSEEN_REFS = 25;
 /** At most this many observations in one upsert, entries in one setEnrichment (a scraper's page, an enrichment batch). */
 export const MAX_WRITE_BATCH = 1000;
 /** At most this many ids in one getMany or leadViews. */
@@ -213,7 +215,8 @@ export const DATASET_PARAMS = {
 		},
 	},
 	getByCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
-	findByCid: { cid: { type: "string", min: 1, max: 40 } },
+	find: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
+	resolve: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
 	upsert: {
 		observations: {
 			type: "array", max: MAX_WRITE_BATCH,
@@ -271,8 +274,14 @@ declare module "../../shared/bus" {
 		"dataset.unlock": Action<UnlockParams, UnlockResult>;
 		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
 		"dataset.getByCid": Action<GetByCidParams, Business>;
-		/** The shared row of a Google CID, or null (business runs resolve `/businesses/{cid}/…` through it). */
-		"dataset.findByCid": Action<GetByCidParams, BusinessRecord | null>;
+		/** The shared row a provider's id names, or null (business runs read `/businesses/{cid}/…` through it). */
+		"dataset.find": Action<BusinessRef, BusinessRecord | null>;
+		/**
+		 * The shared row a provider's id names; one the dataset has not seen is looked up at the provider and
+		 * stored first (research runs start through it). 400 for an id not in its provider's form, 404 when
+		 * the provider has no such place, 503 `provider_unavailable` when it cannot be read.
+		 */
+		"dataset.resolve": Action<BusinessRef, BusinessRecord>;
 		/** Scrapers: a page of observations onto the shared rows. */
 		"dataset.upsert": Action<UpsertParams, UpsertedBusiness[]>;
 		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */

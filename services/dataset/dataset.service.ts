@@ -5,13 +5,14 @@ import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
 import {
-	DATASET_PARAMS as P, type Business, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type GetByCidParams, type GetManyParams,
+	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type GetByCidParams, type GetManyParams,
 	type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
 } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
 import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
 import { listBusinesses } from "./listing";
 import { parseListingRequest } from "./listing.filters";
+import { findBusiness, resolveBusiness } from "./resolve";
 import { unlockBusinesses } from "./unlock";
 import { registerMetrics } from "../../shared/metrics";
 import { DATASET_METRICS } from "./metrics";
@@ -58,11 +59,18 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				return business;
 			},
 		},
-		findByCid: {
+		find: {
 			visibility: "public",
-			params: P.findByCid,
-			async handler(ctx: Context<GetByCidParams>): Promise<BusinessRecord | null> {
-				return googleBusinessByCid(ctx.params.cid);
+			params: P.find,
+			async handler(ctx: Context<BusinessRef>): Promise<BusinessRecord | null> {
+				return findBusiness(ctx.params);
+			},
+		},
+		resolve: {
+			visibility: "public",
+			params: P.resolve,
+			async handler(ctx: Context<BusinessRef>): Promise<BusinessRecord> {
+				return resolveBusiness(ctx, ctx.params);
 			},
 		},
 		upsert: {

@@ -1,7 +1,8 @@
 import { PROVIDERS } from "../../../shared/business";
 import { EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from "../../dataset/dataset.contract";
+import { INVALID_ID_CODES } from "../../../shared/business-ids";
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../dataset/dataset.contract";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
 import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS } from "./lead-management";
@@ -125,8 +126,12 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"POST /businesses/unlock": {
 		operationId: "unlockBusinesses", tag: "Business dataset", summary: "Unlock dataset rows into leads",
-		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked.",
-		status: 200, response: ref("UnlockResult"), errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked. "
+			+ "`id` is the provider's own: for `google` a CID or Place ID (`ChIJ…`), for `bing` a ypid (`YN114x189818795`), for `apple` a Place ID (`I` and 16 hex digits) or muid (decimal). "
+			+ `An id the dataset has not seen (at most ${MAX_UNSEEN_REFS} in one request) is read from its provider first and stored: one in the wrong form is a 400 (\`invalid_cid\`, \`invalid_ypid\`, \`invalid_apple_id\`), `
+			+ "one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then.",
+		status: 200, response: ref("UnlockResult"),
+		errors: { 400: [...Object.values(INVALID_ID_CODES)], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"], 503: ["provider_unavailable"] },
 	},
 	"GET /businesses/:cid": {
 		operationId: "getBusinessByCid", tag: "Business dataset", summary: "Resolve a business by Google CID",
