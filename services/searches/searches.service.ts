@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin } from "./jobs.mixin";
+import { quoteSearch } from "./quote";
 import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin } from "./operator.mixin";
 import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
@@ -15,7 +16,7 @@ import { ProviderLiveness } from "../../shared/provider-liveness";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import {
 	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
-	type Search, type SearchIdParams, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+	type Search, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
@@ -49,6 +50,13 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;
 				return store.toSearch(row);
+			},
+		},
+		quote: {
+			visibility: "published",
+			params: P.quote,
+			async handler(ctx: Context<CreateSearchParams, AuthMeta>): Promise<SearchQuote> {
+				return quoteSearch(ctx, requireAccount(ctx), ctx.params);
 			},
 		},
 		list: {
