@@ -165,6 +165,11 @@ export interface UnlockResult {
 	alreadyOwned: BusinessRef[];
 }
 
+/** An area of the map in degrees, as a search's scraper planned it (its checkpoint's `area`). */
+export interface AreaBounds { south: number; west: number; north: number; east: number }
+/** Businesses of `provider` inside `area` whose name or categories carry every word of `keyword`, counted up to `cap`. */
+export interface CountInAreaParams { provider: Provider; area: AreaBounds; keyword: string; cap: number }
+
 /** The listing's page size (default and most) and how deep numbered pages go (beyond, only the cursor). */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -179,6 +184,8 @@ export const MAX_UNSEEN_REFS = 25;
 export const MAX_WRITE_BATCH = 1000;
 /** At most this many ids in one getMany or leadViews. */
 export const MAX_READ_BATCH = 5000;
+/** The most rows one countInArea reads. */
+export const MAX_AREA_COUNT = 10_000;
 
 const nullableString = (max: number) => ({ type: "string", max, optional: true, nullable: true }) as const;
 const nullableNumber = { type: "number", optional: true, nullable: true } as const;
@@ -262,6 +269,18 @@ export const DATASET_PARAMS = {
 			},
 		},
 	},
+	countInArea: {
+		provider: { type: "enum", values: [...PROVIDERS] },
+		area: {
+			type: "object", strict: true,
+			props: {
+				south: { type: "number", min: -90, max: 90 }, north: { type: "number", min: -90, max: 90 },
+				west: { type: "number", min: -180, max: 180 }, east: { type: "number", min: -180, max: 180 },
+			},
+		},
+		keyword: { type: "string", min: 1, max: 200 },
+		cap: { type: "number", integer: true, min: 1, max: MAX_AREA_COUNT },
+	},
 	getMany: { ids: { type: "array", items: "uuid", max: MAX_READ_BATCH } },
 	leadViews: { ids: { type: "array", items: BULK_ID, max: MAX_READ_BATCH } },
 } as const;
@@ -286,6 +305,8 @@ declare module "../../shared/bus" {
 		"dataset.upsert": Action<UpsertParams, UpsertedBusiness[]>;
 		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */
 		"dataset.setEnrichment": Action<SetEnrichmentParams, { updated: number }>;
+		/** How many businesses the dataset holds inside an area that match a keyword, up to `cap` (a search quote's expected results). */
+		"dataset.countInArea": Action<CountInAreaParams, { count: number }>;
 		/** Whole rows by id, in no particular order. */
 		"dataset.getMany": Action<GetManyParams, BusinessRecord[]>;
 		/** What leads show of these businesses (no details, no timestamps), in no particular order. */

@@ -5,10 +5,11 @@ import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
 import {
-	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type GetByCidParams, type GetManyParams,
+	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
 	type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
 } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
+import { countInArea } from "./area-count";
 import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
 import { listBusinesses } from "./listing";
 import { parseListingRequest } from "./listing.filters";
@@ -86,6 +87,13 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			params: P.setEnrichment,
 			async handler(ctx: Context<SetEnrichmentParams>): Promise<{ updated: number }> {
 				return { updated: await writeEnrichment(ctx.params.entries) };
+			},
+		},
+		countInArea: {
+			visibility: "public",
+			params: P.countInArea,
+			async handler(ctx: Context<CountInAreaParams>): Promise<{ count: number }> {
+				return { count: await countInArea(ctx.params) };
 			},
 		},
 		getMany: {

@@ -38,6 +38,11 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 		status: 201, response: ref("Search"),
 		errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
 	},
+	"POST /searches/quote": {
+		operationId: "quoteSearch", tag: "Searches", summary: "Quote a search before starting it",
+		description: "Takes exactly the body of `POST /v1/searches`, checked by the same rules (the same 400s), and answers what creating it would do now: the credits it would reserve, whether the balance covers `maxResults`, the results the shared dataset expects there, whether enrichment would run, and the 402 it would be refused with. Nothing is reserved, charged or created. It needs `searches:write`, as creating does: a quote is a dry run of a create, and it shows the balance, which a read-only key is not shown. An `Idempotency-Key` is accepted and not kept: sent again, a quote answers afresh.",
+		status: 200, response: ref("SearchQuote"),
+	},
 	"GET /searches": {
 		operationId: "listSearches", tag: "Searches", summary: "List recent searches", description: "Up to the 50 most recent searches of the account, newest first.",
 		status: 200, response: ref("SearchList"), query: { provider: providerQuery }, paging: "none",
