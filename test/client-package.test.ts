@@ -23,7 +23,7 @@ function checkSchema(file?: string) {
 test("clients/typescript/src/schema.d.ts is what the current OpenAPI document generates (else: npm run client:generate)", async () => {
 	expect(await checkSchema()).toEqual({ code: 0, stderr: "" });
 	expect(readFileSync(CLIENT_SCHEMA_FILE, "utf8")).toContain('"/v1/searches/{id}/leads"');
-});
+}, 150_000);
 
 test("the check fails on a schema.d.ts that drifted from the document", async () => {
 	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-client-schema-"));
@@ -36,9 +36,9 @@ test("the check fails on a schema.d.ts that drifted from the document", async ()
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
-});
+}, 150_000);
 
-test("npm run build makes dist/ with types; Node imports it by the package's name (its exports) and it works", async () => {
+test("npm run build makes dist/ with types; Node imports (and requires) it by the package's name, through its exports, and it works", async () => {
 	const pkg = JSON.parse(readFileSync(path.join(CLIENT_DIR, "package.json"), "utf8"));
 	expect(pkg).toMatchObject({ name: "@leadmap/client", type: "module", exports: { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } } });
 	await run("npm", ["run", "build"], { cwd: CLIENT_DIR, timeout: 240_000 });
@@ -48,15 +48,17 @@ test("npm run build makes dist/ with types; Node imports it by the package's nam
 	const probe = path.join(CLIENT_DIR, "dist", "probe.mjs");
 	const t = Math.floor(Date.now() / 1000);
 	const header = `t=${t},v1=${createHmac("sha256", "whsec_probe").update(`${t}.{"ok":true}`).digest("hex")}`;
-	writeFileSync(probe, `import { createLeadmapClient, verifyWebhookSignature, LeadmapError } from "@leadmap/client";
+	writeFileSync(probe, `import { createRequire } from "node:module";
+import { createLeadmapClient, verifyWebhookSignature, LeadmapError } from "@leadmap/client";
 const client = createLeadmapClient({ baseUrl: "http://127.0.0.1:9", apiKey: "lm_live_x" });
 console.log(JSON.stringify({
 	client: typeof client.api.GET, error: new LeadmapError({ status: 404, code: "not_found" }).code,
 	verified: verifyWebhookSignature('{"ok":true}', ${JSON.stringify(header)}, "whsec_probe"),
+	required: typeof createRequire(import.meta.url)("@leadmap/client").createLeadmapClient,
 }));`);
 	try {
 		const { stdout } = await run(process.execPath, [probe], { cwd: CLIENT_DIR });
-		expect(JSON.parse(stdout)).toEqual({ client: "function", error: "not_found", verified: true });
+		expect(JSON.parse(stdout)).toEqual({ client: "function", error: "not_found", verified: true, required: "function" });
 	} finally {
 		rmSync(probe, { force: true });
 	}

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import {
-	collect, createLeadmapClient, LeadmapError, parseWebhookEvent, verifyWebhookSignature, WaitTimeoutError, WebhookSignatureError,
+	collect, createLeadmapClient, LeadmapError, parseWebhookEvent, retryAfterMs, verifyWebhookSignature, WaitTimeoutError, WebhookSignatureError,
 	type LeadmapClient, type RetryEvent, type Transport,
 } from "../clients/typescript/src/index";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
@@ -205,6 +205,14 @@ test("network errors are retried with back-off, then surface as a LeadmapError n
 	await expect(client.usage()).rejects.toMatchObject({ name: "LeadmapError", status: 0, code: "network_error" });
 	expect(retries.map((r) => r.attempt)).toEqual([1, 2]);
 	expect(retries.every((r) => r.status === undefined && r.error !== undefined)).toBe(true);
+});
+
+test("Retry-After is read as seconds or as an HTTP date, and nothing else", () => {
+	const now = Date.parse("2026-11-25T12:00:00Z");
+	expect(retryAfterMs("7", now)).toBe(7_000);
+	expect(retryAfterMs("Wed, 25 Nov 2026 12:00:30 GMT", now)).toBe(30_000);
+	expect(retryAfterMs("Wed, 25 Nov 2026 11:00:00 GMT", now)).toBe(0);
+	for (const unreadable of [null, "", "1.5", "-3", "soon"]) expect(retryAfterMs(unreadable, now)).toBeNull();
 });
 
 test("waitForSearch polls conditionally (304 while nothing moves), gives up at its timeout and stops at its signal", async () => {
