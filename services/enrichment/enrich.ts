@@ -75,6 +75,11 @@ export class Enricher {
 		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
 	}
 
+	/** Closes the kept SMTP sessions (the service's stop, tests). */
+	close(): Promise<void> {
+		return this.verifier.close();
+	}
+
 	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichedBusiness[]> {
 		return Promise.all(targets.map((t) => this.enrichOne(t, what)));
 	}

@@ -5,10 +5,10 @@ import type { EnrichmentConfig } from "./config";
 import { domainOfAddress, isValidEmailSyntax } from "./emails";
 import type { VerificationStatus } from "./enrichment.contract";
 import { CachedHostResolver } from "./host-resolver";
-import { InFlight, Semaphore, sleep, TtlCache } from "./limits";
+import { InFlight, sleep, TtlCache } from "./limits";
 import { MailDns, type MailRoute } from "./mail-dns";
-import { smtpProbe, type SmtpProbeResult, type SmtpReply } from "./smtp-client";
-
+import type { SmtpProbeResult, SmtpReply } from "./smtp-client";
+import { SmtpSessionPool } from "./smtp-pool";
 
 export interface VerifierOptions {
 	/** default LEADMAP_ALLOW_PRIVATE_TARGETS; MX hosts are vetted like any outbound target */
@@ -58,9 +58,14 @@ export class EmailVerifier {
 	private readonly verdicts: TtlCache<VerificationStatus>;
 	private readonly routeLookups = new InFlight<MailRoute>();
 	private readonly addressChecks = new InFlight<VerificationStatus>();
-	private readonly perHost = new Map<string, Semaphore>();
+	private readonly sessions = new SmtpSessionPool();
 	private dns: { key: string; client: MailDns } | null = null;
 	private readonly hosts: CachedHostResolver;
+
+	/** Closes the idle SMTP sessions (shutdown, tests). */
+	close(): Promise<void> {
+		return this.sessions.close();
+	}
 
 	constructor(private readonly config: () => EnrichmentConfig, private readonly options: VerifierOptions = {}) {
 		const ttl = config().cacheTtlMs;
@@ -168,8 +173,9 @@ export class EmailVerifier {
 			if (!ip) continue;
 			const timeoutMs = Math.min(config.smtpTimeoutMs, deadline - Date.now());
 			if (timeoutMs <= 0) return null;
-			const result: SmtpProbeResult = await this.hostLimit(ip, config.smtpPerHost).run(() =>
-				smtpProbe({ address: ip, port: config.smtpPort, heloName: config.heloName, mailFrom: config.mailFrom, recipients, timeoutMs }),
+			const result: SmtpProbeResult = await this.sessions.transaction(
+				{ address: ip, port: config.smtpPort, heloName: config.heloName, mailFrom: config.mailFrom, timeoutMs, perHost: config.smtpPerHost },
+				recipients,
 			);
 			if (!result.connected) continue;
 			if (result.stoppedAt && result.stoppedAt !== "rcpt") {
@@ -186,11 +192,5 @@ export class EmailVerifier {
 			return outcome;
 		}
 		return { unreachable: true, address: "transient" };
-	}
-
-	private hostLimit(ip: string, size: number): Semaphore {
-		let limit = this.perHost.get(ip);
-		if (!limit) this.perHost.set(ip, (limit = new Semaphore(size)));
-		return limit;
 	}
 }

@@ -1,0 +1,118 @@
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import { readEnrichmentConfig, type EnrichmentConfig } from "../services/enrichment/config";
+import { EmailVerifier } from "../services/enrichment/verify";
+import { startSimulatorDns, type SimulatorDns } from "../sandbox/dns";
+import { MerchantSites } from "../sandbox/sites";
+import { startSimulatorSmtp, type SimulatorSmtp } from "../sandbox/smtp";
+
+/**
+ * SMTP sessions kept and reused per mail server: several addresses (of one domain or of
+ * several domains the server receives for) verified over one connection, a session the
+ * server dropped while idle replaced, and the cap on sessions open at once kept.
+ */
+
+const sites = new MerchantSites({ zone: "pool.test" });
+let dnsPeer: SimulatorDns;
+let smtp: SimulatorSmtp;
+const verifiers: EmailVerifier[] = [];
+
+beforeAll(async () => {
+	dnsPeer = await startSimulatorDns({ sites });
+	smtp = await startSimulatorSmtp({ sites });
+});
+afterAll(async () => {
+	await Promise.all(verifiers.map((v) => v.close()));
+	await dnsPeer.close();
+	await smtp.close();
+});
+
+function verifier(overrides: Partial<EnrichmentConfig> = {}): EmailVerifier {
+	const config = { ...readEnrichmentConfig({}), dnsServers: [dnsPeer.server], smtpPort: smtp.port, smtpRetryDelayMs: 50, smtpTimeoutMs: 2_000, ...overrides };
+	const v = new EmailVerifier(() => config, { allowPrivate: true });
+	verifiers.push(v);
+	return v;
+}
+
+/** A normal-rule site's mail domain and one of its mailboxes. */
+function normalSite(name: string): { domain: string; mailbox: string } {
+	for (let i = 0; i < 200; i++) {
+		const p = sites.profile(`mailto--normal--${name}${i}`);
+		const own = p.emails.find((e) => e.status === "deliverable" || e.status === "role");
+		if (own) return { domain: p.domain, mailbox: own.address };
+	}
+	throw new Error("no normal site");
+}
+
+const soon = () => Date.now() + 20_000;
+
+it("verifies several addresses of a domain, and of other domains on the same mail server, over one session", async () => {
+	const v = verifier();
+	const a = normalSite("one");
+	const b = normalSite("two");
+	const before = smtp.connections();
+	const firstRecipients = smtp.recipients().length;
+	const statuses = await v.verifyAll([a.mailbox, `ghost@${a.domain}`, `nobody@${a.domain}`], soon());
+	expect([...statuses.values()].slice(1)).toEqual(["invalid", "invalid"]);
+	expect(["deliverable", "role"]).toContain(statuses.get(a.mailbox));
+	expect(["deliverable", "role"]).toContain(await v.verify(b.mailbox, soon()));
+	expect(await v.verify(`ghost@${b.domain}`, soon())).toBe("invalid");
+	// Three addresses and a catch-all probe for the first domain, two and a probe for the second.
+	expect(smtp.recipients().length - firstRecipients).toBe(7);
+	expect(smtp.connections() - before).toBe(1);
+});
+
+it("opens no more sessions to one server than LEADMAP_SMTP_PER_HOST, however many domains are verified at once", async () => {
+	const v = verifier({ smtpPerHost: 2 });
+	const before = smtp.connections();
+	const domains = Array.from({ length: 12 }, (_, i) => normalSite(`many${i}-`));
+	await Promise.all(domains.map((d) => v.verifyAll([d.mailbox, `ghost@${d.domain}`], soon())));
+	expect(smtp.connections() - before).toBeLessThanOrEqual(2);
+});
+
+/** A mail server that hangs up after every transaction's RSET, as servers closing idle sessions do. */
+async function startHangingUpSmtp(): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
+	let connections = 0;
+	const sockets = new Set<net.Socket>();
+	const server = net.createServer((socket) => {
+		connections++;
+		sockets.add(socket);
+		socket.on("close", () => sockets.delete(socket));
+		socket.write("220 hangs up after each transaction\r\n");
+		let buffer = "";
+		socket.on("data", (chunk) => {
+			buffer += chunk.toString("latin1");
+			for (let i = buffer.indexOf("\n"); i !== -1; i = buffer.indexOf("\n")) {
+				const line = buffer.slice(0, i).trim().toUpperCase();
+				buffer = buffer.slice(i + 1);
+				if (line.startsWith("RCPT TO:<INFO@")) socket.write("250 ok\r\n");
+				else if (line.startsWith("RCPT")) socket.write("550 5.1.1 User unknown\r\n");
+				else if (line.startsWith("RSET")) socket.end("250 ok\r\n");
+				else socket.write("250 ok\r\n");
+			}
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	return {
+		port: (server.address() as AddressInfo).port,
+		connections: () => connections,
+		close: () => new Promise<void>((resolve) => {
+			for (const s of sockets) s.destroy();
+			server.close(() => resolve());
+		}),
+	};
+}
+
+it("replaces a session the server dropped while it was idle, and still answers", async () => {
+	const peer = await startHangingUpSmtp();
+	try {
+		const v = verifier({ smtpPort: peer.port });
+		const a = normalSite("drop-a");
+		const b = normalSite("drop-b");
+		expect(await v.verify(`info@${a.domain}`, soon())).toBe("role");
+		expect(await v.verify(`info@${b.domain}`, soon())).toBe("role");
+		expect(peer.connections()).toBe(2);
+	} finally {
+		await peer.close();
+	}
+});
