@@ -1,15 +1,20 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { closeSafeAgents } from "../shared/net/ssrf";
 import { readEnrichmentConfig, type EnrichmentConfig } from "../services/enrichment/config";
+import { Enricher } from "../services/enrichment/enrich";
 import { EmailVerifier } from "../services/enrichment/verify";
 import { startSimulatorDns, type SimulatorDns } from "../sandbox/dns";
+import { createSimulatorServer } from "../sandbox/server";
 import { MerchantSites } from "../sandbox/sites";
 import { startSimulatorSmtp, type SimulatorSmtp } from "../sandbox/smtp";
 
 /**
  * SMTP sessions kept and reused per mail server: several addresses (of one domain or of
  * several domains the server receives for) verified over one connection, a session the
- * server dropped while idle replaced, and the cap on sessions open at once kept.
+ * server dropped while idle replaced, and the cap on sessions open at once kept. And
+ * verification started as pages show addresses, while the crawl goes on.
  */
 
 const sites = new MerchantSites({ zone: "pool.test" });
@@ -22,6 +27,7 @@ beforeAll(async () => {
 	smtp = await startSimulatorSmtp({ sites });
 });
 afterAll(async () => {
+	await closeSafeAgents();
 	await Promise.all(verifiers.map((v) => v.close()));
 	await dnsPeer.close();
 	await smtp.close();
@@ -114,5 +120,27 @@ it("replaces a session the server dropped while it was idle, and still answers",
 		expect(peer.connections()).toBe(2);
 	} finally {
 		await peer.close();
+	}
+});
+
+it("verifies an address the home page shows while the crawl reads the site's other pages", async () => {
+	const sim = createSimulatorServer({ merchantSites: { zone: "pool.test" } });
+	const port = Number(new URL(await sim.listenOn(0)).port);
+	try {
+		const profile = sim.sites!.profile("multi--normal--early");
+		const homeAddress = profile.emails.find((e) => e.shown === "footer")!.address;
+		const config = { ...readEnrichmentConfig({}), dnsServers: [dnsPeer.server], smtpPort: smtp.port, hostDelayMs: 200 };
+		/** At each request of the crawl: had the mail server been asked about the home page's address yet? */
+		const askedBeforeRequest: boolean[] = [];
+		const enricher = new Enricher({ config: () => config, allowPrivate: true, onRequest: () => askedBeforeRequest.push(smtp.recipients().some((r) => r.address === homeAddress)) });
+		verifiers.push(enricher.verifier);
+		const [result] = await enricher.enrichMany([{ businessId: randomUUID(), website: `http://multi--normal--early.pool.test:${port}/` }], { enrichEmail: true, enrichSocials: false });
+		expect(result.emails.map((e) => [e.address, e.status]).sort()).toEqual(profile.emails.map((e) => [e.address, e.status]).sort());
+		// robots.txt, the home page, then four pages 200 ms apart: the home page's address was asked about meanwhile.
+		expect(askedBeforeRequest.length).toBeGreaterThanOrEqual(6);
+		expect(askedBeforeRequest.slice(0, 2)).toEqual([false, false]);
+		expect(askedBeforeRequest[askedBeforeRequest.length - 1]).toBe(true);
+	} finally {
+		await sim.shutdown();
 	}
 });

@@ -22,9 +22,13 @@ export function isRoleAddress(address: string): boolean {
 
 let disposable: { exact: Set<string>; wildcard: Set<string> } | null = null;
 
-function disposableLists(): { exact: Set<string>; wildcard: Set<string> } {
+/**
+ * The package is a plain JSON array (~120k names), loaded once. The verifier loads it when it
+ * is made: loaded on first use, mid-crawl, it would hold the event loop long enough (a second
+ * on a busy machine) for other sites' requests in flight to time out.
+ */
+export function disposableLists(): { exact: Set<string>; wildcard: Set<string> } {
 	if (!disposable) {
-		// The package is a plain JSON array (~120k names); loaded once, on first use.
 		/* eslint-disable @typescript-eslint/no-require-imports */
 		const exact = require("disposable-email-domains") as string[];
 		const wildcard = require("disposable-email-domains/wildcard.json") as string[];

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
-import { isDisposableDomain, isRoleAddress } from "./address-lists";
+import { disposableLists, isDisposableDomain, isRoleAddress } from "./address-lists";
 import type { EnrichmentConfig } from "./config";
 import { domainOfAddress, isValidEmailSyntax } from "./emails";
 import type { VerificationStatus } from "./enrichment.contract";
@@ -74,20 +74,12 @@ export class EmailVerifier {
 		this.probeLocal = new TtlCache(ttl);
 		this.verdicts = new TtlCache(ttl);
 		this.hosts = options.hosts ?? new CachedHostResolver(config);
+		disposableLists();
 	}
 
 	/** Every address, domains in parallel, one domain's addresses one after another (they share its facts). */
-	async verifyAll(addresses: string[], deadline: number): Promise<Map<string, VerificationStatus>> {
-		const byDomain = new Map<string, string[]>();
-		for (const a of addresses) {
-			const d = domainOfAddress(a);
-			byDomain.set(d, [...(byDomain.get(d) ?? []), a]);
-		}
-		const out = new Map<string, VerificationStatus>();
-		await Promise.all([...byDomain.values()].map(async (group) => {
-			for (const a of group) out.set(a, await this.verify(a, deadline));
-		}));
-		return out;
+	verifyAll(addresses: string[], deadline: number): Promise<Map<string, VerificationStatus>> {
+		return new VerificationRun(this, deadline).statuses(addresses);
 	}
 
 	verify(address: string, deadline: number): Promise<VerificationStatus> {
@@ -192,5 +184,32 @@ export class EmailVerifier {
 			return outcome;
 		}
 		return { unreachable: true, address: "transient" };
+	}
+}
+
+/**
+ * The verifications of one lead, started as its addresses are found (while its crawl goes on):
+ * domains in parallel, one domain's addresses one after another, so the first learns the
+ * domain's route and catch-all answer for the others.
+ */
+export class VerificationRun {
+	private readonly started = new Map<string, Promise<VerificationStatus>>();
+	private readonly lastOfDomain = new Map<string, Promise<unknown>>();
+
+	constructor(private readonly verifier: EmailVerifier, private readonly deadline: number) {}
+
+	add(address: string): void {
+		if (this.started.has(address)) return;
+		const domain = domainOfAddress(address);
+		const previous = this.lastOfDomain.get(domain) ?? Promise.resolve();
+		const status = previous.then(() => this.verifier.verify(address, this.deadline)).catch((): VerificationStatus => "verification_failed");
+		this.started.set(address, status);
+		this.lastOfDomain.set(domain, status);
+	}
+
+	/** The status of every address, those not added yet started now. */
+	async statuses(addresses: string[]): Promise<Map<string, VerificationStatus>> {
+		for (const a of addresses) this.add(a);
+		return new Map(await Promise.all(addresses.map(async (a) => [a, await this.started.get(a)!] as const)));
 	}
 }
