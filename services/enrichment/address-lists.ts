@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { domainOfHost } from "./public-suffix";
 
 /**
  * Shared inboxes rather than a person (a short cut of Reacher's roles.txt, plus the
@@ -42,6 +42,6 @@ export function isDisposableDomain(domain: string): boolean {
 	const lists = disposableLists();
 	const d = domain.toLowerCase();
 	if (lists.exact.has(d) || lists.wildcard.has(d)) return true;
-	const registrable = getDomain(d);
+	const registrable = domainOfHost(d);
 	return registrable !== null && registrable !== d && (lists.wildcard.has(registrable) || lists.exact.has(registrable));
 }
