@@ -76,24 +76,29 @@ it("opens no more sessions to one server than LEADMAP_SMTP_PER_HOST, however man
 	expect(smtp.connections() - before).toBeLessThanOrEqual(2);
 });
 
-/** A mail server that hangs up after every transaction's RSET, as servers closing idle sessions do. */
-async function startHangingUpSmtp(): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
+/**
+ * A mail server that ends a session after its first transaction, as servers ending idle
+ * sessions do: `close` hangs up after the RSET, `421` answers the next MAIL FROM with 421.
+ */
+async function startHangingUpSmtp(mode: "close" | "421"): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
 	let connections = 0;
 	const sockets = new Set<net.Socket>();
 	const server = net.createServer((socket) => {
 		connections++;
 		sockets.add(socket);
 		socket.on("close", () => sockets.delete(socket));
-		socket.write("220 hangs up after each transaction\r\n");
+		socket.write("220 ends sessions after one transaction\r\n");
 		let buffer = "";
+		let transactions = 0;
 		socket.on("data", (chunk) => {
 			buffer += chunk.toString("latin1");
 			for (let i = buffer.indexOf("\n"); i !== -1; i = buffer.indexOf("\n")) {
 				const line = buffer.slice(0, i).trim().toUpperCase();
 				buffer = buffer.slice(i + 1);
-				if (line.startsWith("RCPT TO:<INFO@")) socket.write("250 ok\r\n");
+				if (line.startsWith("MAIL") && transactions++ > 0) socket.end("421 4.4.2 Idle timeout, closing\r\n");
+				else if (line.startsWith("RCPT TO:<INFO@")) socket.write("250 ok\r\n");
 				else if (line.startsWith("RCPT")) socket.write("550 5.1.1 User unknown\r\n");
-				else if (line.startsWith("RSET")) socket.end("250 ok\r\n");
+				else if (line.startsWith("RSET") && mode === "close") socket.end("250 ok\r\n");
 				else socket.write("250 ok\r\n");
 			}
 		});
@@ -109,12 +114,13 @@ async function startHangingUpSmtp(): Promise<{ port: number; connections(): numb
 	};
 }
 
-it("replaces a session the server dropped while it was idle, and still answers", async () => {
-	const peer = await startHangingUpSmtp();
+test.each(["close", "421"] as const)("replaces a session the server ended while it was idle (%s), and still answers", async (mode) => {
+	const peer = await startHangingUpSmtp(mode);
 	try {
-		const v = verifier({ smtpPort: peer.port });
-		const a = normalSite("drop-a");
-		const b = normalSite("drop-b");
+		// No greylisting retry fits: the new session must be asked at once.
+		const v = verifier({ smtpPort: peer.port, smtpRetryDelayMs: 60_000 });
+		const a = normalSite(`drop-${mode}-a`);
+		const b = normalSite(`drop-${mode}-b`);
 		expect(await v.verify(`info@${a.domain}`, soon())).toBe("role");
 		expect(await v.verify(`info@${b.domain}`, soon())).toBe("role");
 		expect(peer.connections()).toBe(2);

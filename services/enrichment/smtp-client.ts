@@ -110,7 +110,8 @@ export class SmtpSession {
 		try {
 			const mail = await this.command(`MAIL FROM:<${mailFrom}>`, timeoutMs);
 			if (!isOk(mail)) {
-				await this.reset(timeoutMs);
+				if (mail.code === 421) this.destroy();
+				else await this.reset(timeoutMs);
 				return { connected: true, rcpt, stoppedAt: "mail", reply: mail };
 			}
 			stage = "rcpt";

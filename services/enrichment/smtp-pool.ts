@@ -89,6 +89,7 @@ export class SmtpSessionPool {
 	}
 }
 
+/** Closed, or 421 (the server ending an idle session), before MAIL FROM was answered. */
 function droppedBeforeAnswering(result: SmtpProbeResult): boolean {
-	return result.stoppedAt === "mail" && !result.reply && result.rcpt.every((r) => r === null);
+	return result.stoppedAt === "mail" && (!result.reply || result.reply.code === 421) && result.rcpt.every((r) => r === null);
 }
