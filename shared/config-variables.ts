@@ -143,7 +143,7 @@ export const VARIABLES = {
 	LEADMAP_SMTP_PORT: int(1, "email verification: the SMTP port probed", 25),
 	LEADMAP_SMTP_TIMEOUT_MS: int(1, "email verification: one SMTP command's answer", 10_000),
 	LEADMAP_SMTP_RETRY_DELAY_MS: optionalInt(0, "email verification: wait before the one retry after greylisting or a timeout (the simulated mail servers of the sandbox greylist for a moment only)"),
-	LEADMAP_SMTP_PER_HOST: int(1, "email verification: SMTP sessions open at once to one mail server", 8),
+	LEADMAP_SMTP_PER_HOST: int(1, "email verification: SMTP sessions open at once to one mail server, each kept and reused for one address after another (MAIL FROM, RCPT TO, RSET)", 8),
 	LEADMAP_SMTP_HELO: str({ desc: "email verification: the HELO name", default: "leadmap.localhost" }),
 	LEADMAP_SMTP_FROM: optional("email verification: the MAIL FROM address (unset: the null sender `<>`)"),
 	LEADMAP_VERIFY_CACHE_TTL_MS: int(0, "how long domain facts (MX, catch-all) and address verdicts are kept", 21_600_000),

@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { domainOfHost } from "./public-suffix";
 
 /**
  * Shared inboxes rather than a person (a short cut of Reacher's roles.txt, plus the
@@ -22,9 +22,13 @@ export function isRoleAddress(address: string): boolean {
 
 let disposable: { exact: Set<string>; wildcard: Set<string> } | null = null;
 
-function disposableLists(): { exact: Set<string>; wildcard: Set<string> } {
+/**
+ * The package is a plain JSON array (~120k names), loaded once. The verifier loads it when it
+ * is made: loaded on first use, mid-crawl, it would hold the event loop long enough (a second
+ * on a busy machine) for other sites' requests in flight to time out.
+ */
+export function disposableLists(): { exact: Set<string>; wildcard: Set<string> } {
 	if (!disposable) {
-		// The package is a plain JSON array (~120k names); loaded once, on first use.
 		/* eslint-disable @typescript-eslint/no-require-imports */
 		const exact = require("disposable-email-domains") as string[];
 		const wildcard = require("disposable-email-domains/wildcard.json") as string[];
@@ -38,6 +42,6 @@ export function isDisposableDomain(domain: string): boolean {
 	const lists = disposableLists();
 	const d = domain.toLowerCase();
 	if (lists.exact.has(d) || lists.wildcard.has(d)) return true;
-	const registrable = getDomain(d);
+	const registrable = domainOfHost(d);
 	return registrable !== null && registrable !== d && (lists.wildcard.has(registrable) || lists.exact.has(registrable));
 }

@@ -24,6 +24,8 @@ export interface CrawlOptions {
 	robotsCache?: TtlCache<Robots | null>;
 	/** pages by URL, shared by the crawls of a few minutes: no page is fetched twice however many leads (or batches of one search) name its site */
 	pageCache?: PageCache;
+	/** told of each page kept, the home page first, as the crawl goes */
+	onPage?: (page: ParsedPage) => void;
 }
 
 export interface PageCache {
@@ -184,6 +186,7 @@ export async function crawlSite(website: string, options: CrawlOptions): Promise
 		const found = await crawl.home(start);
 		if (found === "robots") return { ok: false, failure: "robots", pages: [], vcards: [], disallowed: crawl.disallowed };
 		home = found;
+		options.onPage?.(home);
 	} catch (err) {
 		return { ok: false, failure: err instanceof PageFetchError ? err.failure : "network", pages: [], vcards: [], disallowed: crawl.disallowed };
 	}
@@ -229,6 +232,7 @@ async function crawlFrom(home: ParsedPage, start: URL, crawl: SiteCrawl, options
 				seen.add(pageKey(page.url));
 			}
 			pages.push(page);
+			options.onPage?.(page);
 			discover(page, next.depth + 1);
 		} catch {
 			// One broken page does not spoil the site.

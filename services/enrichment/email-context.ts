@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { domainOfHost } from "./public-suffix";
 
 /**
  * Whose address is it? The words around an address on a merchant's page tell a credit
@@ -49,7 +49,7 @@ export function hasContactLabel(before: string): boolean {
 }
 
 export function isMailboxProvider(domain: string): boolean {
-	return MAILBOX_PROVIDERS.has(domain) || MAILBOX_PROVIDERS.has(getDomain(domain) ?? domain);
+	return MAILBOX_PROVIDERS.has(domain) || MAILBOX_PROVIDERS.has(domainOfHost(domain) ?? domain);
 }
 
 export function isCodeHostAddress(address: string): boolean {

@@ -1,4 +1,5 @@
-import { getDomain, parse as parseHost } from "tldts";
+import { parse as parseHost } from "tldts";
+import { domainOfHost } from "./public-suffix";
 import { hasContactLabel, isCodeHostAddress, isCredit, isExample, isMailboxProvider } from "./email-context";
 import { HEADING_MARK, type ParsedPage } from "./html-page";
 import { scriptStrings } from "./page-scripts";
@@ -32,7 +33,7 @@ export function isValidEmailSyntax(address: string): boolean {
 /** The registrable domain of a host or email domain, the host itself when it has none (IPs, `localhost`). */
 export function registrableDomain(host: string): string {
 	const bare = host.toLowerCase().replace(/^www\./, "");
-	return getDomain(bare) ?? bare;
+	return domainOfHost(bare) ?? bare;
 }
 
 export function domainOfAddress(address: string): string {

@@ -7,7 +7,8 @@ import { CachedHostResolver } from "./host-resolver";
 import { HostGate, Semaphore, TtlCache } from "./limits";
 import { canonicalSocialUrl, networkOf, SocialCollector } from "./socials";
 import type { EmailItem, EnrichedBusiness, VerificationStatus } from "./enrichment.contract";
-import { EmailVerifier, type VerifierOptions } from "./verify";
+import { EmailVerifier, VerificationRun, type VerifierOptions } from "./verify";
+import type { ParsedPage } from "./html-page";
 
 export interface EnrichTarget {
 	businessId: string;
@@ -75,6 +76,11 @@ export class Enricher {
 		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
 	}
 
+	/** Closes the kept SMTP sessions (the service's stop, tests). */
+	close(): Promise<void> {
+		return this.verifier.close();
+	}
+
 	enrichMany(targets: EnrichTarget[], what: EnrichWhat): Promise<EnrichedBusiness[]> {
 		return Promise.all(targets.map((t) => this.enrichOne(t, what)));
 	}
@@ -91,34 +97,52 @@ export class Enricher {
 			return { ...base, ok: true, socials: what.enrichSocials && profile ? { [profile.network]: profile.url } : {} };
 		}
 		const config = this.config();
-		// The budget runs from when the site's crawl is admitted, not from when the call arrived.
-		let deadline = 0;
+		let verification: VerificationRun | null = null;
 		const found = await this.sitesInProgress.run(() => {
+			// The budget runs from when the site's crawl is admitted, not from when the call arrived.
 			const started = Date.now();
-			deadline = started + config.leadBudgetMs;
-			return this.discover(url, what.enrichEmail ? started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION : deadline);
+			if (!what.enrichEmail) return this.discover(url, started + config.leadBudgetMs);
+			// Addresses are verified as pages show them, while the crawl goes on.
+			const run = (verification = new VerificationRun(this.verifier, started + config.leadBudgetMs));
+			return this.discover(url, started + config.leadBudgetMs * CRAWL_SHARE_WITH_VERIFICATION, (address) => run.add(address));
 		});
 		if (!found.ok) return { ...base, ok: false, failure: found.failure };
 		const socials = what.enrichSocials ? found.socials : {};
-		if (!what.enrichEmail) return { ...base, ok: true, socials };
-		const statuses = await this.verifier.verifyAll(found.emails.map((f) => f.address), deadline).catch(() => new Map<string, VerificationStatus>(found.emails.map((f) => [f.address, "verification_failed"])));
+		if (!verification) return { ...base, ok: true, socials };
+		const statuses = await (verification as VerificationRun).statuses(found.emails.map((f) => f.address));
 		const emails = found.emails.map((f) => ({ address: f.address, status: statuses.get(f.address) ?? "unverified", source: f.source }));
 		return { ...base, ok: true, emails, socials };
 	}
 
-	/** Crawl and extraction without verification: the site's addresses (ranked) and profiles. */
-	async discover(url: URL, deadline: number): Promise<Discovery> {
+	/**
+	 * Crawl and extraction without verification: the site's addresses (ranked) and profiles.
+	 * `onAddress` hears of the first addresses as pages show them (at most as many as are kept).
+	 */
+	async discover(url: URL, deadline: number, onAddress?: (address: string) => void): Promise<Discovery> {
 		const config = this.config();
+		const byPage = new Map<ParsedPage, FoundEmail[]>();
+		const told = new Set<string>();
+		let homeHost: string | null = null;
+		const onPage = (page: ParsedPage): void => {
+			// The home page comes first: its host is the site's.
+			homeHost ??= page.url.hostname;
+			const found = extractEmails(page, homeHost);
+			byPage.set(page, found);
+			for (const f of found) if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address)) {
+				told.add(f.address);
+				onAddress(f.address);
+			}
+		};
 		let crawl: CrawlResult;
 		try {
-			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache: this.pages });
+			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache: this.pages, onPage });
 		} catch {
 			return { ok: false, failure: "error", emails: [], socials: {} };
 		}
 		this.options.onPagesFetched?.(crawl.pages.length);
 		if (!crawl.ok || !crawl.home) return { ok: false, failure: crawl.failure, emails: [], socials: {} };
 		const siteHost = crawl.home.hostname;
-		const all = [...crawl.pages.flatMap((p) => extractEmails(p, siteHost)), ...crawl.vcards.flatMap((v) => extractVcardEmails(v.body, v.url, siteHost))];
+		const all = [...crawl.pages.flatMap((p) => byPage.get(p) ?? extractEmails(p, siteHost)), ...crawl.vcards.flatMap((v) => extractVcardEmails(v.body, v.url, siteHost))];
 		return { ok: true, emails: rankEmails(all, siteHost, MAX_EMAILS_PER_SITE), socials: collectSocials(crawl) };
 	}
 

@@ -37,6 +37,10 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 		registerMetrics(this.broker, ENRICHMENT_METRICS);
 		this.enricher = new Enricher({ onPagesFetched: (pages) => this.broker.metrics.increment("leadmap_enrichment_pages_fetched_total", {}, pages) });
 	},
+
+	async stopped(this: EnrichmentThis) {
+		await this.enricher.close();
+	},
 };
 
 export default EnrichmentService;

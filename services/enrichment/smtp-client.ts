@@ -1,26 +1,25 @@
 import net from "node:net";
 
 /**
- * The few SMTP steps a verification needs, as a small state machine over node:net:
- * greeting, EHLO (HELO when EHLO is refused), MAIL FROM, one RCPT TO per recipient,
- * QUIT. No message is ever sent. Every step has its own timeout.
+ * The few SMTP steps a verification needs over node:net: greeting, EHLO (HELO when EHLO is
+ * refused) once per session, then any number of transactions (MAIL FROM, one RCPT TO per
+ * recipient, RSET), then QUIT. No message is ever sent. Every step has its own timeout.
+ * Reusing a session for several transactions is what real verifiers do: a mail server sees
+ * one connection instead of one per address.
  */
 
-export type SmtpStage = "connect" | "greeting" | "ehlo" | "helo" | "mail" | "rcpt" | "quit";
+export type SmtpStage = "connect" | "greeting" | "ehlo" | "helo" | "mail" | "rcpt" | "rset" | "quit";
 
 export interface SmtpReply {
 	code: number;
 	text: string;
 }
 
-export interface SmtpProbeOptions {
+export interface SmtpSessionOptions {
 	/** an address already vetted by the SSRF policy */
 	address: string;
 	port: number;
 	heloName: string;
-	/** empty: the null sender `<>` */
-	mailFrom: string;
-	recipients: string[];
 	/** each step's wait for an answer, connecting included */
 	timeoutMs: number;
 }
@@ -42,105 +41,204 @@ export interface SmtpProbeResult {
 const MAX_REPLY_BYTES = 64 * 1024;
 const REPLY_LINE = /^(\d{3})([ -])(.*)$/;
 
-export function smtpProbe(options: SmtpProbeOptions): Promise<SmtpProbeResult> {
-	return new Promise((resolve) => {
-		const rcpt: (SmtpReply | null)[] = options.recipients.map(() => null);
-		let stage: SmtpStage = "connect";
-		let connected = false;
-		let nextRecipient = 0;
-		let buffer = "";
-		let text: string[] = [];
-		let done = false;
-		let timer: NodeJS.Timeout | undefined;
+class SessionEnded extends Error {
+	constructor(public readonly error: string, public readonly timedOut = false) {
+		super(error);
+	}
+}
 
-		const socket = net.connect({ host: options.address, port: options.port });
+/** One SMTP connection, greeted; `transaction` may run again and again while `usable`. */
+export class SmtpSession {
+	private buffer = "";
+	private lines: string[] = [];
+	private readonly replies: SmtpReply[] = [];
+	private waiting: { resolve: (r: SmtpReply) => void; reject: (e: SessionEnded) => void; timer: NodeJS.Timeout } | null = null;
+	private ended: SessionEnded | null = null;
+	private busy = false;
+	/** transactions run on this connection so far */
+	transactions = 0;
+
+	private constructor(private readonly socket: net.Socket) {
 		socket.setEncoding("latin1");
 		socket.setNoDelay(true);
+		socket.on("data", (chunk: string) => this.onData(chunk));
+		socket.on("error", (err: NodeJS.ErrnoException) => this.end(err.code ?? err.message));
+		socket.on("close", () => this.end("closed"));
+	}
 
-		const finish = (extra: Partial<SmtpProbeResult> = {}): void => {
-			if (done) return;
-			done = true;
-			clearTimeout(timer);
-			socket.destroy();
-			const answeredAll = nextRecipient >= options.recipients.length && (stage === "rcpt" || stage === "quit");
-			resolve(answeredAll ? { connected, rcpt } : { connected, rcpt, stoppedAt: stage, ...extra });
-		};
-		const arm = (): void => {
-			clearTimeout(timer);
-			timer = setTimeout(() => finish({ timedOut: true, error: "timeout" }), options.timeoutMs);
-		};
-		const send = (line: string): void => {
-			arm();
-			socket.write(`${line}\r\n`);
-		};
-		const sendRecipientOrQuit = (): void => {
-			if (nextRecipient < options.recipients.length) {
-				stage = "rcpt";
-				send(`RCPT TO:<${options.recipients[nextRecipient]}>`);
-			} else {
-				stage = "quit";
-				send("QUIT");
-			}
-		};
-
-		const onReply = (reply: SmtpReply): void => {
-			const ok = reply.code >= 200 && reply.code < 300;
-			switch (stage) {
-				case "greeting":
-					if (!ok) return finish({ reply });
-					stage = "ehlo";
-					return send(`EHLO ${options.heloName}`);
-				case "ehlo":
-					if (reply.code >= 500) {
-						stage = "helo";
-						return send(`HELO ${options.heloName}`);
-					}
-					if (!ok) return finish({ reply });
-					stage = "mail";
-					return send(`MAIL FROM:<${options.mailFrom}>`);
-				case "helo":
-					if (!ok) return finish({ reply });
-					stage = "mail";
-					return send(`MAIL FROM:<${options.mailFrom}>`);
-				case "mail":
-					if (!ok) return finish({ reply });
-					return sendRecipientOrQuit();
-				case "rcpt":
-					rcpt[nextRecipient++] = reply;
-					// 421: the server is closing the session; nothing more will be answered.
-					if (reply.code === 421) return finish({ reply });
-					return sendRecipientOrQuit();
-				case "quit":
-					return finish();
-				default:
-					return finish({ reply, error: "unexpected reply" });
-			}
-		};
-
-		socket.on("connect", () => {
+	/** Connects, reads the greeting and says EHLO (or HELO); a refusal or failure comes back as a result, no session. */
+	static async open(options: SmtpSessionOptions): Promise<{ session: SmtpSession } | { failure: SmtpProbeResult }> {
+		const socket = net.connect({ host: options.address, port: options.port });
+		const session = new SmtpSession(socket);
+		let stage: SmtpStage = "connect";
+		let connected = false;
+		try {
+			await session.connected(options.timeoutMs);
 			connected = true;
 			stage = "greeting";
-			arm();
-		});
-		socket.on("data", (chunk: string) => {
-			buffer += chunk;
-			if (buffer.length > MAX_REPLY_BYTES) return finish({ error: "reply too long" });
-			let newline: number;
-			while (!done && (newline = buffer.indexOf("\n")) !== -1) {
-				const line = buffer.slice(0, newline).replace(/\r$/, "");
-				buffer = buffer.slice(newline + 1);
-				const m = REPLY_LINE.exec(line);
-				if (!m) return finish({ error: "malformed reply" });
-				text.push(m[3]);
-				if (m[2] === " ") {
-					const reply = { code: Number(m[1]), text: text.join("\n") };
-					text = [];
-					onReply(reply);
+			let reply = await session.next(options.timeoutMs);
+			if (!isOk(reply)) throw Object.assign(new Error("refused"), { reply });
+			stage = "ehlo";
+			reply = await session.command(`EHLO ${options.heloName}`, options.timeoutMs);
+			if (reply.code >= 500) {
+				stage = "helo";
+				reply = await session.command(`HELO ${options.heloName}`, options.timeoutMs);
+			}
+			if (!isOk(reply)) throw Object.assign(new Error("refused"), { reply });
+			return { session };
+		} catch (err) {
+			session.destroy();
+			const ended = err instanceof SessionEnded ? err : null;
+			const reply = (err as { reply?: SmtpReply }).reply;
+			return { failure: { connected, rcpt: [], stoppedAt: stage, ...(reply ? { reply } : {}), ...(ended ? { error: ended.error, ...(ended.timedOut ? { timedOut: true } : {}) } : {}) } };
+		}
+	}
+
+	get usable(): boolean {
+		return !this.ended && !this.busy;
+	}
+
+	/**
+	 * MAIL FROM, one RCPT TO per recipient, then RSET so the session can serve the next one.
+	 * `mailFrom` empty: the null sender `<>`.
+	 */
+	async transaction(mailFrom: string, recipients: string[], timeoutMs: number): Promise<SmtpProbeResult> {
+		this.busy = true;
+		this.transactions++;
+		const rcpt: (SmtpReply | null)[] = recipients.map(() => null);
+		let stage: SmtpStage = "mail";
+		try {
+			const mail = await this.command(`MAIL FROM:<${mailFrom}>`, timeoutMs);
+			if (!isOk(mail)) {
+				if (mail.code === 421) this.destroy();
+				else await this.reset(timeoutMs);
+				return { connected: true, rcpt, stoppedAt: "mail", reply: mail };
+			}
+			stage = "rcpt";
+			for (let i = 0; i < recipients.length; i++) {
+				rcpt[i] = await this.command(`RCPT TO:<${recipients[i]}>`, timeoutMs);
+				// 421: the server is closing the session; nothing more will be answered.
+				if (rcpt[i]!.code === 421) {
+					this.destroy();
+					return i === recipients.length - 1 ? { connected: true, rcpt } : { connected: true, rcpt, stoppedAt: "rcpt", reply: rcpt[i]! };
 				}
 			}
+			await this.reset(timeoutMs);
+			return { connected: true, rcpt };
+		} catch (err) {
+			this.destroy();
+			const ended = err instanceof SessionEnded ? err : new SessionEnded(String(err));
+			return { connected: true, rcpt, stoppedAt: stage, error: ended.error, ...(ended.timedOut ? { timedOut: true } : {}) };
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** Says QUIT without waiting long for the answer, then closes. */
+	async quit(timeoutMs: number): Promise<void> {
+		if (this.ended) return;
+		try {
+			await this.command("QUIT", Math.min(timeoutMs, 1_000));
+		} catch {
+			// closing anyway
+		}
+		this.destroy();
+	}
+
+	/** `false`: an idle session does not keep the process alive. */
+	hold(keepAlive: boolean): void {
+		if (keepAlive) this.socket.ref();
+		else this.socket.unref();
+	}
+
+	destroy(): void {
+		this.end("closed");
+		this.socket.destroy();
+	}
+
+	/** RSET after a transaction; a session that does not take it is closed. */
+	private async reset(timeoutMs: number): Promise<void> {
+		try {
+			if (!isOk(await this.command("RSET", timeoutMs))) this.destroy();
+		} catch {
+			this.destroy();
+		}
+	}
+
+	private connected(timeoutMs: number): Promise<void> {
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => reject(new SessionEnded("timeout", true)), timeoutMs);
+			this.socket.once("connect", () => {
+				clearTimeout(timer);
+				resolve();
+			});
+			this.socket.once("close", () => {
+				clearTimeout(timer);
+				reject(this.ended ?? new SessionEnded("closed"));
+			});
 		});
-		socket.on("error", (err: NodeJS.ErrnoException) => finish({ error: err.code ?? err.message }));
-		socket.on("close", () => finish({ error: "closed" }));
-		arm();
-	});
+	}
+
+	private command(line: string, timeoutMs: number): Promise<SmtpReply> {
+		if (this.ended) return Promise.reject(this.ended);
+		this.socket.write(`${line}\r\n`);
+		return this.next(timeoutMs);
+	}
+
+	private next(timeoutMs: number): Promise<SmtpReply> {
+		const ready = this.replies.shift();
+		if (ready) return Promise.resolve(ready);
+		if (this.ended) return Promise.reject(this.ended);
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => {
+				this.waiting = null;
+				reject(new SessionEnded("timeout", true));
+				this.destroy();
+			}, timeoutMs);
+			this.waiting = { resolve, reject, timer };
+		});
+	}
+
+	private onData(chunk: string): void {
+		this.buffer += chunk;
+		if (this.buffer.length > MAX_REPLY_BYTES) return this.fail("reply too long");
+		let newline: number;
+		while (!this.ended && (newline = this.buffer.indexOf("\n")) !== -1) {
+			const line = this.buffer.slice(0, newline).replace(/\r$/, "");
+			this.buffer = this.buffer.slice(newline + 1);
+			const m = REPLY_LINE.exec(line);
+			if (!m) return this.fail("malformed reply");
+			this.lines.push(m[3]);
+			if (m[2] !== " ") continue;
+			const reply = { code: Number(m[1]), text: this.lines.join("\n") };
+			this.lines = [];
+			const waiter = this.waiting;
+			if (!waiter) this.replies.push(reply);
+			else {
+				this.waiting = null;
+				clearTimeout(waiter.timer);
+				waiter.resolve(reply);
+			}
+		}
+	}
+
+	private fail(error: string): void {
+		this.end(error);
+		this.socket.destroy();
+	}
+
+	private end(error: string): void {
+		if (this.ended) return;
+		this.ended = new SessionEnded(error);
+		const waiter = this.waiting;
+		this.waiting = null;
+		if (waiter) {
+			clearTimeout(waiter.timer);
+			waiter.reject(this.ended);
+		}
+	}
+}
+
+function isOk(reply: SmtpReply): boolean {
+	return reply.code >= 200 && reply.code < 300;
 }

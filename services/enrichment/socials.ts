@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { domainOfHost } from "./public-suffix";
 
 /**
  * Social profiles: every network maps to one canonical profile URL, https, host without
@@ -49,7 +49,7 @@ function segmentsOf(url: URL): string[] {
 
 /** The social network a host belongs to (`www.facebook.com` → facebook), or null. */
 export function networkOf(hostname: string): SocialNetwork | null {
-	const domain = getDomain(hostname);
+	const domain = domainOfHost(hostname);
 	if (!domain) return null;
 	if (NETWORK_BY_DOMAIN[domain]) return NETWORK_BY_DOMAIN[domain];
 	return /^pinterest\.[a-z.]+$/.test(domain) ? "pinterest" : null;

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
-import { isDisposableDomain, isRoleAddress } from "./address-lists";
+import { disposableLists, isDisposableDomain, isRoleAddress } from "./address-lists";
 import type { EnrichmentConfig } from "./config";
 import { domainOfAddress, isValidEmailSyntax } from "./emails";
 import type { VerificationStatus } from "./enrichment.contract";
 import { CachedHostResolver } from "./host-resolver";
-import { InFlight, Semaphore, sleep, TtlCache } from "./limits";
+import { InFlight, sleep, TtlCache } from "./limits";
 import { MailDns, type MailRoute } from "./mail-dns";
-import { smtpProbe, type SmtpProbeResult, type SmtpReply } from "./smtp-client";
-
+import type { SmtpProbeResult, SmtpReply } from "./smtp-client";
+import { SmtpSessionPool } from "./smtp-pool";
 
 export interface VerifierOptions {
 	/** default LEADMAP_ALLOW_PRIVATE_TARGETS; MX hosts are vetted like any outbound target */
@@ -58,9 +58,14 @@ export class EmailVerifier {
 	private readonly verdicts: TtlCache<VerificationStatus>;
 	private readonly routeLookups = new InFlight<MailRoute>();
 	private readonly addressChecks = new InFlight<VerificationStatus>();
-	private readonly perHost = new Map<string, Semaphore>();
+	private readonly sessions = new SmtpSessionPool();
 	private dns: { key: string; client: MailDns } | null = null;
 	private readonly hosts: CachedHostResolver;
+
+	/** Closes the idle SMTP sessions (shutdown, tests). */
+	close(): Promise<void> {
+		return this.sessions.close();
+	}
 
 	constructor(private readonly config: () => EnrichmentConfig, private readonly options: VerifierOptions = {}) {
 		const ttl = config().cacheTtlMs;
@@ -69,20 +74,12 @@ export class EmailVerifier {
 		this.probeLocal = new TtlCache(ttl);
 		this.verdicts = new TtlCache(ttl);
 		this.hosts = options.hosts ?? new CachedHostResolver(config);
+		disposableLists();
 	}
 
 	/** Every address, domains in parallel, one domain's addresses one after another (they share its facts). */
-	async verifyAll(addresses: string[], deadline: number): Promise<Map<string, VerificationStatus>> {
-		const byDomain = new Map<string, string[]>();
-		for (const a of addresses) {
-			const d = domainOfAddress(a);
-			byDomain.set(d, [...(byDomain.get(d) ?? []), a]);
-		}
-		const out = new Map<string, VerificationStatus>();
-		await Promise.all([...byDomain.values()].map(async (group) => {
-			for (const a of group) out.set(a, await this.verify(a, deadline));
-		}));
-		return out;
+	verifyAll(addresses: string[], deadline: number): Promise<Map<string, VerificationStatus>> {
+		return new VerificationRun(this, deadline).statuses(addresses);
 	}
 
 	verify(address: string, deadline: number): Promise<VerificationStatus> {
@@ -168,8 +165,9 @@ export class EmailVerifier {
 			if (!ip) continue;
 			const timeoutMs = Math.min(config.smtpTimeoutMs, deadline - Date.now());
 			if (timeoutMs <= 0) return null;
-			const result: SmtpProbeResult = await this.hostLimit(ip, config.smtpPerHost).run(() =>
-				smtpProbe({ address: ip, port: config.smtpPort, heloName: config.heloName, mailFrom: config.mailFrom, recipients, timeoutMs }),
+			const result: SmtpProbeResult = await this.sessions.transaction(
+				{ address: ip, port: config.smtpPort, heloName: config.heloName, mailFrom: config.mailFrom, timeoutMs, perHost: config.smtpPerHost },
+				recipients,
 			);
 			if (!result.connected) continue;
 			if (result.stoppedAt && result.stoppedAt !== "rcpt") {
@@ -187,10 +185,31 @@ export class EmailVerifier {
 		}
 		return { unreachable: true, address: "transient" };
 	}
+}
 
-	private hostLimit(ip: string, size: number): Semaphore {
-		let limit = this.perHost.get(ip);
-		if (!limit) this.perHost.set(ip, (limit = new Semaphore(size)));
-		return limit;
+/**
+ * The verifications of one lead, started as its addresses are found (while its crawl goes on):
+ * domains in parallel, one domain's addresses one after another, so the first learns the
+ * domain's route and catch-all answer for the others.
+ */
+export class VerificationRun {
+	private readonly started = new Map<string, Promise<VerificationStatus>>();
+	private readonly lastOfDomain = new Map<string, Promise<unknown>>();
+
+	constructor(private readonly verifier: EmailVerifier, private readonly deadline: number) {}
+
+	add(address: string): void {
+		if (this.started.has(address)) return;
+		const domain = domainOfAddress(address);
+		const previous = this.lastOfDomain.get(domain) ?? Promise.resolve();
+		const status = previous.then(() => this.verifier.verify(address, this.deadline)).catch((): VerificationStatus => "verification_failed");
+		this.started.set(address, status);
+		this.lastOfDomain.set(domain, status);
+	}
+
+	/** The status of every address, those not added yet started now. */
+	async statuses(addresses: string[]): Promise<Map<string, VerificationStatus>> {
+		for (const a of addresses) this.add(a);
+		return new Map(await Promise.all(addresses.map(async (a) => [a, await this.started.get(a)!] as const)));
 	}
 }
