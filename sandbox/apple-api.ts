@@ -82,7 +82,7 @@ function streetParts(street: string): { number: string | null; route: string } {
 	return /^\d/.test(m[1]) ? { number: m[1], route: m[2] } : { number: m[2], route: m[1] };
 }
 
-/** One world place as an Apple `Place`. One in twenty has no poiCategory, as Apple leaves some uncategorised. */
+/** One world place as an Apple `Place`, named as Apple lists it (appleVariant). One in twenty has no poiCategory, as Apple leaves some uncategorised. */
 export function applePlace(place: WorldBusiness): Record<string, unknown> {
 	const b = appleVariant(place);
 	const cityLine = b.fullAddress.slice(b.street.length + 2, b.fullAddress.length - b.countryName.length - 2);
