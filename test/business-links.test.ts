@@ -165,3 +165,28 @@ describe("chains", () => {
 		expect(rows.find((r) => r.providerBusinessId === "YNpalastOther").sameAs).toEqual([{ provider: "apple", providerBusinessId: "IpalastOther", confidence: expect.any(Number) }]);
 	});
 });
+
+describe("rows written at the same time", () => {
+	test("pages of two providers written concurrently still link every pair, once and both ways", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const places = Array.from({ length: 40 }, (_, i) => ({
+			name: `Atelier Concurrent ${i}`, phone: `+33 1 40 00 ${String(10 + i).padStart(2, "0")} 00`, latitude: 48.8 + i * 0.01, longitude: 2.3,
+			country: "FR", locality: "Paris", street: `${i + 1} rue de la Paix`,
+		}));
+		const page = (provider: "google" | "bing", from: number, to: number) => app.call("dataset.upsert", {
+			observations: places.slice(from, to).map((p, i) => ({
+				...p, provider, providerBusinessId: provider === "google" ? String(9300000000000000000n + BigInt(from + i)) : `YNconcurrent${from + i}`,
+				phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
+			})),
+		});
+		await Promise.all([page("google", 0, 20), page("bing", 0, 20), page("google", 20, 40), page("bing", 20, 40)]);
+		const rows = await listing(key, "q=concurrent&provider=google");
+		expect(rows).toHaveLength(40);
+		for (const row of rows) {
+			const n = BigInt(row.providerBusinessId) - 9300000000000000000n;
+			expect(row.sameAs).toEqual([{ provider: "bing", providerBusinessId: `YNconcurrent${n}`, confidence: expect.any(Number) }]);
+		}
+		const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE 'Atelier Concurrent%'`);
+		expect(n).toBe(80);
+	});
+});
