@@ -8,6 +8,7 @@ import { monitorsBench } from "./monitors.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
 import { runsBench } from "./runs.bench";
 import { analysisBench } from "./analysis.bench";
+import { matchingBench } from "./matching.bench";
 
 /** `npm run bench [section ...]`: every section by default; figures go to bench/results.json. */
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	scraperMemory: scraperMemoryBench,
 	runs: runsBench,
 	analysis: analysisBench,
+	matching: matchingBench,
 };
 
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@ import { placesInView } from "./bing-wire";
 import { readBody, takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";
+import { appleVariant } from "./provider-variants";
 import { hashString, mix64, unmix64 } from "./random";
 import type { World, WorldBusiness } from "./world";
 
@@ -89,8 +90,9 @@ function streetParts(street: string): { number: string | null; route: string } {
 	return /^\d/.test(m[1]) ? { number: m[1], route: m[2] } : { number: m[2], route: m[1] };
 }
 
-/** One world place as an Apple `Place`. One in twenty has no poiCategory, as Apple leaves some uncategorised. */
-export function applePlace(b: WorldBusiness): Record<string, unknown> {
+/** One world place as an Apple `Place`, named as Apple lists it (appleVariant). One in twenty has no poiCategory, as Apple leaves some uncategorised. */
+export function applePlace(place: WorldBusiness): Record<string, unknown> {
+	const b = appleVariant(place);
 	const cityLine = b.fullAddress.slice(b.street.length + 2, b.fullAddress.length - b.countryName.length - 2);
 	const { number, route } = streetParts(b.street);
 	const d = 0.0015;

@@ -7,6 +7,7 @@ import { takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";
 import { placesMatching } from "./places-api";
+import { bingVariant } from "./provider-variants";
 import { hashString } from "./random";
 import type { World, WorldBusiness } from "./world";
 
@@ -78,7 +79,8 @@ function ratingRow(b: WorldBusiness, layout: BingLayout): string {
 	return `<div class="b_factrow"><span class="b_stars" aria-label="Star rating: ${b.rating} out of 5"></span><span>${b.rating}/5</span> <a class="b_rvw" href="#">(${b.reviewCount})</a> · Tripadvisor</div>`;
 }
 
-function renderResult(b: WorldBusiness, layout: BingLayout): string {
+function renderResult(place: WorldBusiness, layout: BingLayout): string {
+	const b = bingVariant(place);
 	const entity = escapeHtml(JSON.stringify(bingEntity(b)));
 	const name = escapeHtml(b.name);
 	const address = `<div class="b_factrow">${escapeHtml(bingAddress(b))}</div>`;
@@ -98,8 +100,9 @@ export function renderOverlay(query: string, places: readonly WorldBusiness[], l
 	return `<div class="overlay-list" data-query="${escapeHtml(query)}" data-count="${places.length}">${list}</div>`;
 }
 
-export function renderInfobox(b: WorldBusiness | null): string {
-	if (!b) return '<div class="mobileErrMsgFail">Sorry, we could not find that place.</div>';
+export function renderInfobox(place: WorldBusiness | null): string {
+	if (!place) return '<div class="mobileErrMsgFail">Sorry, we could not find that place.</div>';
+	const b = bingVariant(place);
 	const entity = escapeHtml(JSON.stringify(bingEntity(b)));
 	return `<div class="overlay-taskpane" data-entity="${entity}"><h2 class="nameContainer">${escapeHtml(b.name)}</h2>` +
 		`${ratingRow(b, "listings-item")}<div class="b_factrow">${escapeHtml(bingAddress(b))}</div></div>`;

@@ -103,7 +103,7 @@ describe("GET /v1/businesses", () => {
 			provider: "google", providerBusinessId: s.providerBusinessId, name: s.name, cid: s.providerBusinessId, placeId: s.placeId,
 			locality: "Boston", country: "US", categories: [], rating: 2, reviewCount: null,
 			hasPhone: true, hasWebsite: true, hasEmail: true, emailCount: 1, emailStatuses: ["catch_all"], owned: false, credits: 1,
-			observedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+			observedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), sameAs: [],
 		});
 		const withMail = body.data.find((r: any) => r.providerBusinessId === seeds[1].providerBusinessId);
 		expect(withMail).toMatchObject({ hasEmail: true, emailCount: 3, emailStatuses: ["deliverable", "role"] });
@@ -373,7 +373,7 @@ describe("GET /v1/businesses/{cid}", () => {
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({
 			id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: "google", providerBusinessId: s.cid, cid: s.cid, name: s.name,
-			placeId: s.placeId, domain: "example.com", createdAt: expect.any(String), updatedAt: expect.any(String),
+			placeId: s.placeId, domain: "example.com", createdAt: expect.any(String), updatedAt: expect.any(String), sameAs: [],
 		});
 		expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(res.body.createdAt));
 	});

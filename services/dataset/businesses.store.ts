@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { query, queryArrays, uuidArray } from "../../shared/db";
+import { query, queryArrays, transaction, uuidArray, type Tx } from "../../shared/db";
 import { domainOf, type Provider } from "../../shared/business";
 import type { BusinessLeadView, BusinessRecord, Observation, UpsertedBusiness } from "./dataset.contract";
+import { linkBusinesses } from "./links.store";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -39,7 +40,8 @@ export function toRecord(row: Record<string, any>): BusinessRecord {
 /**
  * One statement for a whole page: new businesses are inserted, known ones take
  * the latest observed values (a value the provider no longer shows is kept).
- * Rows are sorted so concurrent batches lock in the same order.
+ * Rows are sorted so concurrent batches lock in the same order. The rows' links to other
+ * providers' rows are worked out again in the same transaction.
  */
 export async function upsertObservations(observations: Observation[]): Promise<UpsertedBusiness[]> {
 	const byKey = new Map<string, Observation>();
@@ -70,7 +72,15 @@ export async function upsertObservations(observations: Observation[]): Promise<U
 			details: o.details ?? {},
 		}));
 	if (!rows.length) return [];
-	const result = await query<{ id: string; provider: string; provider_business_id: string }>(
+	return transaction(async (tx) => {
+		const written = await upsertRows(tx, rows);
+		await linkBusinesses(tx, written.map((r) => r.id));
+		return written;
+	});
+}
+
+async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<UpsertedBusiness[]> {
+	const result = await tx.query<{ id: string; provider: string; provider_business_id: string }>(
 		`INSERT INTO businesses AS b (id, provider, provider_business_id, cid, place_id, name, full_address, street, locality,
 			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude, details, observed_at)
 		 SELECT r.id, r.provider, r.provider_business_id, r.cid, r.place_id, r.name, r.full_address, r.street, r.locality,

@@ -29,6 +29,19 @@ export interface Observation {
 	details?: Record<string, unknown>;
 }
 
+/**
+ * A row of another provider that is the same business (business_links): `confidence` 0..1. Only
+ * identifiers: a link never shows a contact value of the other row.
+ */
+export interface SameAs {
+	provider: Provider;
+	providerBusinessId: string;
+	confidence: number;
+}
+
+/** A lead's missing field is filled from a linked row the account owns from this confidence on. */
+export const FILL_MIN_CONFIDENCE = 0.8;
+
 /** The shared row, as other services see it. */
 export interface BusinessRecord {
 	id: string;
@@ -59,9 +72,13 @@ export interface BusinessRecord {
 	updatedAt: string;
 }
 
-/** What a lead shows of its business (exports read these by the hundred thousand). */
+/**
+ * What a lead shows of its business (exports read these by the hundred thousand). Asked for an account,
+ * a field the row lacks is taken from a linked row the account owns, and `filledFrom` names that row's provider.
+ */
 export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
-	| "locality" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website" | "latitude" | "longitude" | "emails" | "socials">;
+	| "locality" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website" | "latitude" | "longitude" | "emails" | "socials">
+	& { filledFrom?: Record<string, Provider> };
 
 export interface EnrichmentEntry {
 	businessId: string;
@@ -75,6 +92,8 @@ export interface UpsertParams { observations: Observation[] }
 export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
 export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
 export interface GetManyParams { ids: string[] }
+/** With `accountId`, missing fields are filled from linked rows that account owns. */
+export interface LeadViewsParams { ids: string[]; accountId?: string }
 export interface GetByCidParams { cid: string }
 
 /** The account's newest business run (services/runs), as `latestRun` shows it. */
@@ -92,6 +111,8 @@ export interface Business {
 	createdAt: string;
 	updatedAt: string;
 	latestRun?: BusinessRunSummary;
+	/** the same business on other providers */
+	sameAs: SameAs[];
 }
 
 /** The query of GET /v1/businesses as it arrives: every value a string (or an array when repeated). */
@@ -131,6 +152,8 @@ export interface BusinessDatasetRow {
 	owned: boolean;
 	credits: number;
 	observedAt: string;
+	/** the same business on other providers, most confident first */
+	sameAs: SameAs[];
 	/** only on owned rows */
 	phone?: string | null;
 	website?: string | null;
@@ -282,7 +305,7 @@ export const DATASET_PARAMS = {
 		cap: { type: "number", integer: true, min: 1, max: MAX_AREA_COUNT },
 	},
 	getMany: { ids: { type: "array", items: "uuid", max: MAX_READ_BATCH } },
-	leadViews: { ids: { type: "array", items: BULK_ID, max: MAX_READ_BATCH } },
+	leadViews: { ids: { type: "array", items: BULK_ID, max: MAX_READ_BATCH }, accountId: { type: "uuid", optional: true } },
 } as const;
 
 declare module "../../shared/bus" {
@@ -310,6 +333,6 @@ declare module "../../shared/bus" {
 		/** Whole rows by id, in no particular order. */
 		"dataset.getMany": Action<GetManyParams, BusinessRecord[]>;
 		/** What leads show of these businesses (no details, no timestamps), in no particular order. */
-		"dataset.leadViews": Action<GetManyParams, BusinessLeadView[]>;
+		"dataset.leadViews": Action<LeadViewsParams, BusinessLeadView[]>;
 	}
 }

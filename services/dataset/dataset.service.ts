@@ -6,11 +6,13 @@ import { NotFoundError } from "../../shared/errors";
 import { canEnrich } from "../../shared/plans";
 import {
 	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
-	type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
+	type LeadViewsParams, type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
 } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
 import { countInArea } from "./area-count";
-import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
+import { businessesByIds, googleBusinessByCid, upsertObservations } from "./businesses.store";
+import { leadViewsFor } from "./lead-fill";
+import { sameAsOf } from "./links.store";
 import { listBusinesses } from "./listing";
 import { parseListingRequest } from "./listing.filters";
 import { findBusiness, resolveBusiness } from "./resolve";
@@ -51,11 +53,12 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				const accountId = requireAccount(ctx);
 				const record = await googleBusinessByCid(ctx.params.cid);
 				if (!record) throw new NotFoundError("business");
+				const [latestRun, links] = await Promise.all([this.latestRunOf(ctx, accountId, record.id), sameAsOf([record.id])]);
 				const business: Business = {
 					id: record.id, provider: "google", providerBusinessId: record.providerBusinessId, cid: record.providerBusinessId,
 					name: record.name, placeId: record.placeId, domain: record.domain, createdAt: record.createdAt, updatedAt: record.updatedAt,
+					sameAs: links.get(record.id) ?? [],
 				};
-				const latestRun = await this.latestRunOf(ctx, accountId, record.id);
 				if (latestRun) business.latestRun = latestRun;
 				return business;
 			},
@@ -103,12 +106,15 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				return businessesByIds(ctx.params.ids);
 			},
 		},
-		/** What leads show of these businesses (no details, no timestamps), in no particular order. */
+		/**
+		 * What leads show of these businesses (no details, no timestamps), in no particular order; with
+		 * `accountId`, missing fields filled from linked rows that account owns (`filledFrom`).
+		 */
 		leadViews: {
 			visibility: "public",
 			params: P.leadViews,
-			async handler(ctx: Context<GetManyParams>): Promise<BusinessLeadView[]> {
-				return leadViewsByIds(ctx.params.ids);
+			async handler(ctx: Context<LeadViewsParams>): Promise<BusinessLeadView[]> {
+				return leadViewsFor(ctx.params.ids, ctx.params.accountId);
 			},
 		},
 	},

@@ -5,6 +5,7 @@ import { query, transaction } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import { MAX_PAGE, UNLOCK_COST, type BusinessDatasetRow, type EmailStatus, type ListBusinessesResult } from "./dataset.contract";
 import { listingCursorScope, type ListingRequest } from "./listing.filters";
+import { sameAsOf } from "./links.store";
 import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from "./listing.query";
 
 /**
@@ -38,8 +39,8 @@ interface ListingRow {
 	emails: BusinessDatasetRow["emails"] | null;
 }
 
-function toDatasetRow(r: ListingRow, showEmails: boolean): BusinessDatasetRow {
-	const row: BusinessDatasetRow = {
+function toDatasetRow(r: ListingRow, showEmails: boolean): Omit<BusinessDatasetRow, "sameAs"> {
+	const row: Omit<BusinessDatasetRow, "sameAs"> = {
 		provider: r.provider,
 		providerBusinessId: r.provider_business_id,
 		name: r.name,
@@ -107,8 +108,11 @@ async function pageTotal(accountId: string, req: ListingRequest): Promise<{ tota
  */
 export async function listBusinesses(accountId: string, req: ListingRequest, entitledToEmails: () => Promise<boolean>): Promise<ListBusinessesResult> {
 	const render = async (rows: ListingRow[]) => {
-		const showEmails = rows.some((r) => r.owned && r.emails?.length) && await entitledToEmails();
-		return rows.map((r) => toDatasetRow(r, showEmails));
+		const [showEmails, links] = await Promise.all([
+			rows.some((r) => r.owned && r.emails?.length) ? entitledToEmails() : false,
+			sameAsOf(rows.map((r) => r.id)),
+		]);
+		return rows.map((r) => ({ ...toDatasetRow(r, showEmails), sameAs: links.get(r.id) ?? [] }));
 	};
 	if (req.page !== null) {
 		const offset = (req.page - 1) * req.limit;

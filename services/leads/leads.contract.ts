@@ -25,6 +25,11 @@ export interface Lead {
 	country: string | null;
 	searchId: string | null;
 	createdAt: string;
+	/**
+	 * Fields this lead's own row lacked, taken from a row of another provider that is the same business
+	 * (confidence ≥ 0.8) and that the account owns too: field → that row's provider. Absent when none.
+	 */
+	filledFrom?: Record<string, Provider>;
 	/** where the account's sales work stands with this lead (PATCH /v1/leads/{id}) */
 	status: LeadStatus;
 	tags: string[];

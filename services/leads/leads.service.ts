@@ -120,7 +120,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 				const kept = [...byId.keys()];
 				const toRead = byId.size ? leadIds.filter((id) => !byId.has(id)) : leadIds;
 				const [rows, businesses, managed] = await Promise.all([
-					leadsByIds(accountId, toRead), this.businesses(ctx, businessIds), managedFields(accountId, kept),
+					leadsByIds(accountId, toRead), this.businesses(ctx, accountId, businessIds), managedFields(accountId, kept),
 				]);
 				for (const [id, fields] of managed) Object.assign(byId.get(id)!, fields);
 				for (const r of rows) byId.set(r.id, r);
@@ -131,15 +131,16 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 	},
 
 	methods: {
-		async businesses(ctx: Context, ids: string[]): Promise<BusinessLeadView[]> {
-			return call(ctx, "dataset.leadViews", { ids });
+		/** The businesses as the account's leads show them: fields they lack filled from linked rows it owns. */
+		async businesses(ctx: Context, accountId: string, ids: string[]): Promise<BusinessLeadView[]> {
+			return call(ctx, "dataset.leadViews", { ids, accountId });
 		},
 
 		/** Leads of the account's rows; `known` when the businesses were read already (it may hold more than these rows need). */
 		async render(this: LeadsThis, ctx: Context, accountId: string, rows: RenderRow[], searchId?: string | null, known?: BusinessLeadView[]): Promise<Lead[]> {
 			if (!rows.length) return [];
 			const [businesses, usage] = await Promise.all([
-				known ?? this.businesses(ctx, rows.map((r) => r.business_id)),
+				known ?? this.businesses(ctx, accountId, rows.map((r) => r.business_id)),
 				call(ctx, "billing.account", { accountId }),
 			]);
 			const byId = new Map(businesses.map((b) => [b.id, b]));
@@ -158,7 +159,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 };
 
 interface LeadsThis extends Service {
-	businesses(ctx: Context, ids: string[]): Promise<BusinessLeadView[]>;
+	businesses(ctx: Context, accountId: string, ids: string[]): Promise<BusinessLeadView[]>;
 	render(ctx: Context, accountId: string, rows: RenderRow[], searchId?: string | null, known?: BusinessLeadView[]): Promise<Lead[]>;
 }
 

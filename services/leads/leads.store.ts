@@ -163,6 +163,8 @@ export function toLead(row: RenderRow, business: BusinessLeadView, entitled: boo
 	};
 	if (entitled && business.emails.length) lead.emails = business.emails;
 	if (entitled && Object.keys(business.socials).length) lead.socials = business.socials;
+	const filledFrom = business.filledFrom && Object.entries(business.filledFrom).filter(([field]) => (lead as unknown as Record<string, unknown>)[field] !== undefined);
+	if (filledFrom?.length) lead.filledFrom = Object.fromEntries(filledFrom);
 	return lead;
 }
 

@@ -72,6 +72,10 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 			provider: ref("Provider"), providerBusinessId: str, cid: nullableStr, placeId: nullableStr,
 			latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] }, locality: nullableStr, country: nullableStr,
 			searchId: { type: ["string", "null"], format: "uuid", description: "the search that found it; null for a lead from an unlock" }, createdAt: dateTime,
+			filledFrom: {
+				type: "object", additionalProperties: ref("Provider"),
+				description: "fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled",
+			},
 		},
 		required: ["id", "name", "categories", "provider", "providerBusinessId", "createdAt"],
 	},
@@ -99,14 +103,19 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		ok: { type: "boolean", description: "the receiver answered 2xx" }, deliveryId: str,
 		status: { type: "integer", description: "the receiver's HTTP status; 0 when it did not answer" }, error: str,
 	}),
+	SameAs: closed({
+		provider: ref("Provider"), providerBusinessId: { ...str, description: "the other provider's own identifier" },
+		confidence: { type: "number", minimum: 0, maximum: 1, description: "how sure the match is (phone, website domain, name, address, distance)" },
+	}, undefined, "A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values."),
 	BusinessDatasetRow: closed({
 		provider: ref("Provider"), providerBusinessId: str, name: str, cid: nullableStr, placeId: nullableStr, locality: nullableStr,
 		country: nullableStr, categories: { type: "array", items: str }, rating: { type: ["number", "null"] }, reviewCount: { type: ["integer", "null"] },
 		hasPhone: { type: "boolean" }, hasWebsite: { type: "boolean" }, hasEmail: { type: "boolean" }, emailCount: count,
 		emailStatuses: { type: "array", items: ref("EmailStatus") }, owned: { type: "boolean" }, credits: count, observedAt: dateTime,
+		sameAs: { type: "array", items: ref("SameAs"), description: "the same business on other providers, most confident first" },
 		phone: { ...nullableStr, description: "only on owned rows" }, website: { ...nullableStr, description: "only on owned rows" },
 		emails: { type: "array", items: ref("EmailItem"), description: "only on owned rows, when the plan includes enrichment" },
-	}, ["provider", "providerBusinessId", "name", "categories", "hasPhone", "hasWebsite", "hasEmail", "emailCount", "emailStatuses", "owned", "credits", "observedAt"]),
+	}, ["provider", "providerBusinessId", "name", "categories", "hasPhone", "hasWebsite", "hasEmail", "emailCount", "emailStatuses", "owned", "credits", "observedAt", "sameAs"]),
 	BusinessListing: closed({
 		data: { type: "array", items: ref("BusinessDatasetRow") },
 		nextCursor: { ...str, description: "absent on the last page and when paging by `page`" },
@@ -125,7 +134,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		id: uuid, provider: ref("Provider"), providerBusinessId: { ...str, description: "the Google CID" }, cid: nullableStr, name: nullableStr,
 		placeId: nullableStr, domain: nullableStr, createdAt: dateTime, updatedAt: dateTime,
 		latestRun: { ...ref("BusinessRunSummary"), description: "the account's most recent research or monitor run; absent if none started" },
-	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt"]),
+		sameAs: { type: "array", items: ref("SameAs"), description: "the same business on other providers, most confident first" },
+	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt", "sameAs"]),
 };
 
 /** The body every webhook delivery carries (spec §6). */
