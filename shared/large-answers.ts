@@ -53,7 +53,9 @@ function surelySmall(answer: object): boolean {
  * pass untouched.
  */
 export const LargeAnswersMiddleware: Middleware = {
-	localAction(next: ActionHandler): ActionHandler {
+	localAction(next: ActionHandler, action: { visibility?: string }): ActionHandler {
+		// A private action is only ever called on its own node (moleculer-web's `rest`, once per HTTP request).
+		if (action.visibility === "private") return next;
 		return async function streamLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
 			const answer = await next(ctx);
 			if (ctx.nodeID === ctx.broker.nodeID || answer === null || typeof answer !== "object") return answer;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import type { ActionHandler, ActionSchema, Context, Middleware } from "moleculer";
 import { api, startApp, type TestApp } from "./support/app";
 
@@ -150,4 +151,41 @@ test("the authentication cache keeps the keys in use and drops the least recentl
 	expect(await usageStatus(url, keys[CACHE_ENTRIES].key)).toBe(200); // one more: the least recently used goes
 	expect(await callsDuring(async () => expect(await usageStatus(url, first.key)).toBe(200))).toBe(0);
 	expect(await callsDuring(async () => expect(await usageStatus(url, second.key)).toBe(200))).toBe(1);
+});
+
+describe("several keys on one keep-alive connection", () => {
+	/** GET /v1/usage on the agent's one connection: its status, plan and the connection's local port. */
+	function usageOn(agent: http.Agent, k: string): Promise<{ status: number; plan?: string; port?: number }> {
+		return new Promise((resolve, reject) => {
+			const req = http.get(`${app.url}/v1/usage`, { agent, headers: { authorization: `Bearer ${k}` } }, (res) => {
+				let text = "";
+				res.on("data", (d) => (text += d));
+				res.on("end", () => resolve({ status: res.statusCode!, plan: JSON.parse(text).plan, port: res.socket?.localPort }));
+			});
+			req.on("error", reject);
+		});
+	}
+
+	test("each request is its own key's, whatever key came before it, and a key revoked meanwhile stops", async () => {
+		const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+		try {
+			const other = await app.createAccount({ plan: "pro" });
+			const revocable = await newKey();
+			const first = await usageOn(agent, key);
+			expect(first).toMatchObject({ status: 200, plan: "max" });
+			expect(await usageOn(agent, other.key)).toMatchObject({ status: 200, plan: "pro", port: first.port });
+			expect(await usageOn(agent, `${key.slice(0, -1)}_`)).toMatchObject({ status: 401, port: first.port });
+			expect(await usageOn(agent, key)).toMatchObject({ status: 200, plan: "max", port: first.port });
+			expect(await usageOn(agent, revocable.key)).toMatchObject({ status: 200, plan: "max", port: first.port });
+			expect((await api(app, "DELETE", `/v1/keys/${revocable.id}`, { key })).status).toBe(200);
+			let status = 0;
+			for (let i = 0; i < 50 && status !== 401; i++) {
+				({ status } = await usageOn(agent, revocable.key));
+				if (status !== 401) await new Promise((r) => setTimeout(r, 50));
+			}
+			expect(await usageOn(agent, revocable.key)).toMatchObject({ status: 401, port: first.port });
+		} finally {
+			agent.destroy();
+		}
+	});
 });

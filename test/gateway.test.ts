@@ -60,6 +60,20 @@ describe("errors", () => {
 	});
 });
 
+describe("routing", () => {
+	test.each(["/v1/usage", "/v1/usage/", "/v1/Usage", "/v1/usage?x=1"])("GET %s is the usage", async (path) => {
+		const res = await api(app, "GET", path, { key, undocumented: true });
+		expect(res.status).toBe(200);
+		expect(res.body).toMatchObject({ plan: "max" });
+	});
+
+	test.each([["PATCH", "/v1/keys"], ["DELETE", "/v1/usage"], ["POST", "/v1/monitors"]])("%s %s (a path with routes for other methods) is 404", async (method, path) => {
+		const res = await api(app, method, path, { key, body: {} });
+		expect(res.status).toBe(404);
+		expect(res.body).toEqual({ error: "not_found" });
+	});
+});
+
 describe("rate limits", () => {
 	test("every response carries the X-RateLimit headers", async () => {
 		const ok = await api(app, "GET", "/v1/usage", { key });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
@@ -10,6 +11,7 @@ import { call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
+import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
 import { answerClientErrors } from "./client-errors";
@@ -43,9 +45,28 @@ function credentialOf(req: IncomingMessage): string | null {
 	return typeof header === "string" && header ? header.trim() : null;
 }
 
+/**
+ * The hash of the key last sent on each connection: a client sends the same key on every
+ * request of a keep-alive connection, and hashing it was ~4% of a loaded gateway's CPU.
+ * It holds one key per open connection, for as long as the connection lives (the socket
+ * holds that request's bytes as long); what the key may do is still asked of the cache and
+ * the keys service on every request, so a revoked key stops as before.
+ */
+const KEY_HASH_ON_CONNECTION = new WeakMap<Socket, { key: string; keyHash: string | null }>();
+
+function keyHashOnConnection(req: IncomingMessage, key: string): string | null {
+	const last = KEY_HASH_ON_CONNECTION.get(req.socket);
+	if (last && last.key === key) return last.keyHash;
+	const keyHash = keyHashOf(key);
+	KEY_HASH_ON_CONNECTION.set(req.socket, { key, keyHash });
+	return keyHash;
+}
+
 function headerSafe(text: string): string {
 	return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 300);
 }
+
+const resolveAliasSlowly = ApiGateway.methods!.resolveAlias as (this: GatewayThis, url: string, method: string) => FoundAlias | false;
 
 const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	name: "gateway",
@@ -183,6 +204,11 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	methods: {
+		/** moleculer-web's alias lookup, an alias without path parameters found at once (./alias-index.ts). */
+		resolveAlias(this: GatewayThis, url: string, method = "GET"): FoundAlias | false {
+			return this.staticAliases.resolve(this.aliases, url, method);
+		},
+
 		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
 
 		/** JSON answers of 1 KB or more are compressed when the client asks (./conventions.ts). */
@@ -193,7 +219,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		async authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse) {
 			const key = credentialOf(req);
 			if (!key) throw new UnauthorizedError();
-			const identity = await this.identify(ctx, key);
+			const identity = await this.identify(ctx, keyHashOnConnection(req, key));
 			const limit = await this.rateLimitOf(ctx, identity.accountId);
 			const decision = await this.rateLimiter.consume(identity.keyId, limit);
 			res.setHeader("X-RateLimit-Limit", decision.limit);
@@ -213,9 +239,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			if (!hasScope(ctx.meta.scopes ?? null, scope)) throw new InsufficientScopeError(scope);
 		},
 
-		/** A malformed key costs nothing; an unknown one a single lookup, then nothing for a while. */
-		async identify(this: GatewayThis, ctx: Context, key: string): Promise<KeyIdentity> {
-			const keyHash = keyHashOf(key);
+		/** A malformed key (no hash) costs nothing; an unknown one a single lookup, then nothing for a while. */
+		async identify(this: GatewayThis, ctx: Context, keyHash: string | null): Promise<KeyIdentity> {
 			if (!keyHash) throw new UnauthorizedError();
 			let identity = this.authCache.identity(keyHash);
 			if (identity === undefined) {
@@ -302,6 +327,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			unknownTtlMs: UNKNOWN_KEY_CACHE_MS,
 		});
 		this.lastNoted = new Map();
+		this.staticAliases = new StaticAliasIndex((url, method) => resolveAliasSlowly.call(this, url, method));
 	},
 
 	started(this: GatewayThis) {
@@ -326,7 +352,10 @@ interface GatewayThis extends Service {
 	rateLimiter: KeyRateLimiter;
 	authCache: AuthCache;
 	lastNoted: Map<string, number>;
-	identify(ctx: Context, key: string): Promise<KeyIdentity>;
+	/** moleculer-web's aliases */
+	aliases: GatewayAlias[];
+	staticAliases: StaticAliasIndex<GatewayAlias>;
+	identify(ctx: Context, keyHash: string | null): Promise<KeyIdentity>;
 	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
 	logProbes: boolean;
 	noteKeyUse(ctx: Context, keyId: string): void;
