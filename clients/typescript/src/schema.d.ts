@@ -928,6 +928,10 @@ export interface components {
             searchId?: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled */
+            filledFrom?: {
+                [key: string]: components["schemas"]["Provider"];
+            };
         };
         /** @description An offset page of a search's leads, in result order. */
         SearchLeadsPage: {
@@ -1011,6 +1015,14 @@ export interface components {
             status: number;
             error: string;
         };
+        /** @description A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values. */
+        SameAs: {
+            provider: components["schemas"]["Provider"];
+            /** @description the other provider's own identifier */
+            providerBusinessId: string;
+            /** @description how sure the match is (phone, website domain, name, address, distance) */
+            confidence: number;
+        };
         BusinessDatasetRow: {
             provider: components["schemas"]["Provider"];
             providerBusinessId: string;
@@ -1031,6 +1043,8 @@ export interface components {
             credits: number;
             /** Format: date-time */
             observedAt: string;
+            /** @description the same business on other providers, most confident first */
+            sameAs: components["schemas"]["SameAs"][];
             /** @description only on owned rows */
             phone?: string | null;
             /** @description only on owned rows */
@@ -1091,6 +1105,8 @@ export interface components {
             updatedAt: string;
             /** @description the account's most recent research or monitor run; absent if none started */
             latestRun?: components["schemas"]["BusinessRunSummary"];
+            /** @description the same business on other providers, most confident first */
+            sameAs: components["schemas"]["SameAs"][];
         };
         SearchEvent: {
             /**
