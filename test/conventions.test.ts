@@ -86,6 +86,8 @@ describe("with CORS off (the default)", () => {
 		expect(notModified.bytes.length).toBe(0);
 		expect(notModified.headers["x-request-id"]).toEqual(expect.any(String));
 		expect((await raw(app, "GET", `/v1/leads/${leadId}`, { ...auth(), "if-none-match": `"other", ${etag}` })).status).toBe(304);
+		// fetch() (undici, browsers) adds Cache-Control: no-cache to every conditional request: a directive to caches, not to us.
+		expect((await raw(app, "GET", `/v1/leads/${leadId}`, { ...auth(), "if-none-match": etag, "cache-control": "no-cache" })).status).toBe(304);
 
 		await api(app, "PATCH", `/v1/leads/${leadId}`, { key, body: { status: "contacted" } });
 		const changed = await raw(app, "GET", `/v1/leads/${leadId}`, { ...auth(), "if-none-match": etag });

@@ -119,7 +119,12 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				},
 				/** A single resource's answer carries its ETag; moleculer-web then answers a matching If-None-Match with a 304. */
 				onAfterCall(_ctx: Context, _route: unknown, req: Req, res: ServerResponse, data: unknown) {
-					if (SINGLE_RESOURCE_ACTIONS.has(req.$action?.name ?? "") && req.method === "GET") res.setHeader("ETag", etagOf(data));
+					if (SINGLE_RESOURCE_ACTIONS.has(req.$action?.name ?? "") && req.method === "GET") {
+						res.setHeader("ETag", etagOf(data));
+						// A request's Cache-Control speaks to caches; the origin answers If-None-Match on its own (RFC 9110 §13.1.2).
+						// fetch() adds `no-cache` to every conditional request, which moleculer-web's freshness check reads as "never 304".
+						if (req.headers["if-none-match"]) delete req.headers["cache-control"];
+					}
 					return data;
 				},
 			},

@@ -126,8 +126,7 @@ export class LeadmapClient {
 		let search: Search | null = null;
 		let etag: string | null = null;
 		for (;;) {
-			// fetch adds `Cache-Control: no-cache` to a conditional request unless one is set, and the API then answers in full
-			const conditional: Record<string, string> = etag ? { "If-None-Match": etag, "Cache-Control": "max-age=0" } : {};
+			const conditional: Record<string, string> = etag ? { "If-None-Match": etag } : {};
 			const { data, error, response } = await this.api.GET("/v1/searches/{id}", { params: { path: { id } }, headers: conditional, signal });
 			if (response.status !== 304) {
 				if (!response.ok || !data) throw LeadmapError.fromResponse(response, error);
