@@ -3721,9 +3721,10 @@ export interface operations {
                 cursor?: string;
                 /** @description repeated or comma-separated; omitted means all */
                 provider?: components["schemas"]["Provider"][];
-                status?: components["schemas"]["LeadStatus"];
-                /** @description leads carrying this tag */
-                tag?: string;
+                /** @description repeated or comma-separated: leads in any of them */
+                status?: components["schemas"]["LeadStatus"][];
+                /** @description repeated (a comma belongs to the tag): leads carrying all of them */
+                tag?: string[];
                 /** @description three-state: `true`, `false`, or omitted */
                 hasEmail?: boolean;
                 /** @description over name and domain */

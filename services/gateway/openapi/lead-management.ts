@@ -1,5 +1,5 @@
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
-import { LEAD_STATUSES } from "../../leads/leads.contract";
+import { LEAD_STATUSES, MAX_TAG_LENGTH, MAX_TAGS } from "../../leads/leads.contract";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { ref } from "./schemas";
@@ -16,8 +16,8 @@ export const LEAD_MANAGEMENT_SCHEMAS: Record<string, JsonSchema> = {
 /** The filters `GET /v1/leads` and `POST /v1/leads/export` share. */
 export const LEAD_LIST_QUERY: Record<string, QueryParamDoc> = {
 	provider: { schema: { type: "array", items: ref("Provider"), uniqueItems: true }, description: "repeated or comma-separated; omitted means all" },
-	status: { schema: ref("LeadStatus") },
-	tag: { schema: { type: "string", minLength: 1, maxLength: 40 }, description: "leads carrying this tag" },
+	status: { schema: { type: "array", items: ref("LeadStatus"), uniqueItems: true }, description: "repeated or comma-separated: leads in any of them" },
+	tag: { schema: { type: "array", items: { type: "string", minLength: 1, maxLength: MAX_TAG_LENGTH }, maxItems: MAX_TAGS, uniqueItems: true }, description: "repeated (a comma belongs to the tag): leads carrying all of them" },
 	hasEmail: { schema: { type: "boolean" }, description: "three-state: `true`, `false`, or omitted" },
 	q: { schema: { type: "string", maxLength: 200 }, description: "over name and domain" },
 	createdAfter: { schema: { type: "string", format: "date-time" } },
