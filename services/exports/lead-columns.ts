@@ -1,3 +1,4 @@
+import { openingHoursText } from "../../shared/place-fields";
 import type { Lead } from "../leads/leads.contract";
 
 export const EMAIL_COLUMNS = 5;
@@ -49,6 +50,16 @@ export const LEAD_COLUMNS: Column[] = [
 	text("status", 11, (l) => l.status),
 	text("tags", 28, (l) => l.tags?.join("; ")),
 	text("note", 40, (l) => l.note),
+	// What the place shows (issue 18): added after the older columns, whose positions stay.
+	text("phone_e164", 18, (l) => l.phoneE164),
+	text("street", 28, (l) => l.addressParts?.street),
+	text("postal_code", 11, (l) => l.addressParts?.postalCode),
+	text("region", 16, (l) => l.addressParts?.region),
+	text("timezone", 20, (l) => l.timezone),
+	text("business_status", 18, (l) => l.businessStatus),
+	text("opening_hours", 60, (l) => openingHoursText(l.openingHours)),
+	text("price_range", 8, (l) => l.priceRange),
+	text("description", 40, (l) => l.description),
 ];
 
 /** What a spreadsheet reads as the start of a formula: =, +, -, @, a tab or a carriage return. */
