@@ -1,6 +1,3 @@
-import tzLookup from "@photostructure/tz-lookup";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
-
 /**
  * What a place shows beyond its contact values: address parts, position, time zone,
  * opening hours, status, description, price range and the phone in E.164. One
@@ -86,40 +83,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function clockOf(minutes: number): string {
 	if (minutes >= 1440) return minutes === 1440 ? "24:00" : clockOf(minutes - 1440);
 	return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** The phone in E.164 (`+35725101555`), read for the place's country when it has no `+`; null when it is no valid number. */
-export function phoneE164Of(phone: string | null | undefined, country: string | null | undefined): string | null {
-	if (!phone) return null;
-	const region = country && /^[A-Z]{2}$/i.test(country) ? (country.toUpperCase() as CountryCode) : undefined;
-	try {
-		const parsed = parsePhoneNumberFromString(phone, region);
-		return parsed && parsed.isValid() ? parsed.number : null;
-	} catch {
-		return null;
-	}
-}
-
-/** The IANA time zone at a point (tz-lookup's compact map: exact inland, nearest zone near borders and at sea). */
-export function timezoneAt(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
-	if (typeof latitude !== "number" || typeof longitude !== "number" || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-	if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-	try {
-		return tzLookup(latitude, longitude);
-	} catch {
-		return null;
-	}
-}
-
-/** A provider's time zone when it looks like an IANA name, else null (the coordinates decide). */
-export function ianaZone(value: string | null | undefined): string | null {
-	if (!value || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(value)) return null;
-	try {
-		new Intl.DateTimeFormat("en", { timeZone: value });
-		return value;
-	} catch {
-		return null;
-	}
 }
 
 /** Google's and others' status words (any case, `_` or spaces) as one of BUSINESS_STATUSES, null when not one. */

@@ -3,7 +3,8 @@ import path from "node:path";
 import { toObservation } from "../services/scrapers/google/keyless-pager";
 import { parsePlaceArray, parsePlacePageState, parseSearchResponse } from "../services/scrapers/providers/google/parse";
 import { parsePlaceDetails } from "../services/scrapers/providers/google/places-details";
-import { openingHoursText, phoneE164Of, timezoneAt, WEEKDAYS, type OpeningHours } from "../shared/place-fields";
+import { phoneE164Of, timezoneAt } from "../shared/place-derived";
+import { openingHoursText, WEEKDAYS, type OpeningHours } from "../shared/place-fields";
 
 /** Issue 18 on Google's real answers (../shared/fixtures/google, expected values in its README): hours, status, price, time zone, E.164. */
 

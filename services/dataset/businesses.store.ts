@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, uuidArray } from "../../shared/db";
 import { domainOf, type Provider } from "../../shared/business";
-import { ianaZone, phoneE164Of, timezoneAt } from "../../shared/place-fields";
+import { ianaZone, phoneE164Of, timezoneAt } from "../../shared/place-derived";
 import type { BusinessLeadView, BusinessRecord, Observation, UpsertedBusiness } from "./dataset.contract";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
