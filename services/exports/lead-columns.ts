@@ -41,16 +41,7 @@ export const LEAD_COLUMNS: Column[] = [
 	text("country", 8, (l) => l.country),
 	num("latitude", 11, (l) => l.latitude),
 	num("longitude", 11, (l) => l.longitude),
-	text("provider", 9, (l) => l.provider),
-	text("provider_business_id", 22, (l) => l.providerBusinessId),
-	text("cid", 22, (l) => l.cid),
-	text("place_id", 30, (l) => l.placeId),
-	text("search_id", 38, (l) => l.searchId),
-	text("created_at", 24, (l) => l.createdAt),
-	text("status", 11, (l) => l.status),
-	text("tags", 28, (l) => l.tags?.join("; ")),
-	text("note", 40, (l) => l.note),
-	// What the place shows (issue 18): added after the older columns, whose positions stay.
+	// What the place shows beside the position; the account's own columns (status, tags, note) stay last.
 	text("phone_e164", 18, (l) => l.phoneE164),
 	text("street", 28, (l) => l.addressParts?.street),
 	text("postal_code", 11, (l) => l.addressParts?.postalCode),
@@ -60,6 +51,15 @@ export const LEAD_COLUMNS: Column[] = [
 	text("opening_hours", 60, (l) => openingHoursText(l.openingHours)),
 	text("price_range", 8, (l) => l.priceRange),
 	text("description", 40, (l) => l.description),
+	text("provider", 9, (l) => l.provider),
+	text("provider_business_id", 22, (l) => l.providerBusinessId),
+	text("cid", 22, (l) => l.cid),
+	text("place_id", 30, (l) => l.placeId),
+	text("search_id", 38, (l) => l.searchId),
+	text("created_at", 24, (l) => l.createdAt),
+	text("status", 11, (l) => l.status),
+	text("tags", 28, (l) => l.tags?.join("; ")),
+	text("note", 40, (l) => l.note),
 ];
 
 /** What a spreadsheet reads as the start of a formula: =, +, -, @, a tab or a carriage return. */
