@@ -43,6 +43,15 @@ module.exports = {
 			to: { path: "^sandbox/" },
 		},
 		{
+			name: "the-client-stands-alone",
+			comment:
+				"The typed client (clients/) is published on its own: it imports only its own files and its npm dependencies, " +
+				"never the server's code. Its types come from the OpenAPI document (npm run client:generate).",
+			severity: "error",
+			from: { path: "^clients/" },
+			to: { path: "^(services|shared|bin|sandbox|test|bench)/" },
+		},
+		{
 			name: "no-circular",
 			comment: "Break the cycle: move what both sides need into a contract or shared/.",
 			severity: "error",

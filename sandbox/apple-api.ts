@@ -44,11 +44,19 @@ export function appleId(b: Pick<WorldBusiness, "seq">): string {
 	return `I${mix64(BigInt(b.seq) ^ 0xa991e5eedn).toString(16).toUpperCase().padStart(16, "0")}`;
 }
 
-/** The place an Apple id names (the id is mixed from its sequence number); null when none. */
+const MUID_KEY = 0x3ad1de0ddn;
+
+/** The place's muid: Apple's older decimal id, listed in its `alternateIds`, which `/v1/place/{id}` answers too. */
+export function appleMuid(b: Pick<WorldBusiness, "seq">): string {
+	return mix64(BigInt(b.seq) ^ MUID_KEY).toString();
+}
+
+/** The place an Apple id (`I` and 16 hex digits) or muid names (both mixed from its sequence number); null when none. */
 export function businessForAppleId(world: World, id: string): WorldBusiness | null {
-	const m = /^I([0-9A-F]{16})$/.exec(id);
-	if (!m) return null;
-	const seq = unmix64(BigInt(`0x${m[1]}`)) ^ 0xa991e5eedn;
+	const hex = /^I([0-9A-F]{16})$/.exec(id);
+	const muid = /^\d{1,20}$/.test(id) && BigInt(id) <= 0xffffffffffffffffn ? BigInt(id) : null;
+	if (!hex && muid === null) return null;
+	const seq = hex ? unmix64(BigInt(`0x${hex[1]}`)) ^ 0xa991e5eedn : unmix64(muid!) ^ MUID_KEY;
 	return seq < BigInt(Number.MAX_SAFE_INTEGER) ? world.businessBySeq(Number(seq)) : null;
 }
 
@@ -88,7 +96,7 @@ export function applePlace(b: WorldBusiness): Record<string, unknown> {
 	const d = 0.0015;
 	return {
 		id: appleId(b),
-		alternateIds: [],
+		alternateIds: [appleMuid(b)],
 		name: b.name,
 		coordinate: { latitude: b.latitude, longitude: b.longitude },
 		displayMapRegion: { southLatitude: b.latitude - d, westLongitude: b.longitude - d, northLatitude: b.latitude + d, eastLongitude: b.longitude + d },

@@ -48,8 +48,8 @@ export class RateLimitedError extends LeadmapError {
 	}
 }
 export class UnavailableError extends LeadmapError {
-	constructor(errorCode = "service_unavailable", detail = "a downstream service is temporarily unavailable") {
-		super(503, errorCode, detail);
+	constructor(errorCode = "service_unavailable", detail = "a downstream service is temporarily unavailable", retryAfterSeconds?: number) {
+		super(503, errorCode, detail, retryAfterSeconds === undefined ? undefined : { retryAfter: retryAfterSeconds });
 	}
 }
 

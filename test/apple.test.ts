@@ -8,7 +8,7 @@ import {
 } from "../services/scrapers/providers/apple";
 import { AppleAccessTokens } from "../services/scrapers/apple/access-tokens";
 import { ApplePager, requireAppleJwt } from "../services/scrapers/apple/apple-pager";
-import { appleId, applePoiCategory, type AppleApiStats } from "../sandbox/apple-api";
+import { appleId, appleMuid, applePoiCategory, type AppleApiStats } from "../sandbox/apple-api";
 import { placesMatching } from "../sandbox/places-api";
 import type { WorldBusiness } from "../sandbox/world";
 import { boundsAround, inside, type Bounds, type Cell } from "../services/scrapers/framework/area";
@@ -128,7 +128,7 @@ function expectedPlace(b: WorldBusiness, categorised: boolean): ApplePlace {
 	return {
 		id: appleId(b), name: b.name, latitude: b.latitude, longitude: b.longitude, fullAddress: b.fullAddress, street: b.street,
 		locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
-		categories: categorised ? [poiCategoryWords(applePoiCategory(b.categories[0]))!] : [], alternateIds: [],
+		categories: categorised ? [poiCategoryWords(applePoiCategory(b.categories[0]))!] : [], alternateIds: [appleMuid(b)],
 	};
 }
 

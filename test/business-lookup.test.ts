@@ -4,7 +4,7 @@ import { ProviderFailure, type RetryPolicy } from "../services/scrapers/framewor
 import { createAppleLookup } from "../services/scrapers/providers/apple/lookup";
 import { createBingLookup } from "../services/scrapers/providers/bing/lookup";
 import { createGoogleLookup, type GoogleLookupSettings } from "../services/scrapers/providers/google/lookup";
-import { appleId } from "../sandbox/apple-api";
+import { appleId, appleMuid } from "../sandbox/apple-api";
 import { bingYpid } from "../sandbox/bing-wire";
 import { openingHoursOf } from "../sandbox/hours";
 import { reviewsOf } from "../sandbox/reviews/generate";
@@ -167,6 +167,9 @@ describe("Bing by ypid and Apple by place id", () => {
 		expect(found.observation).toMatchObject({ provider: "apple", providerBusinessId: appleId(b), name: b.name, locality: b.locality, phone: null, rating: null });
 		expect(apple.reviews).toBeUndefined();
 		expect(await apple.lookup("I0000000000000001", never)).toBeNull();
+		// A muid (one of the place's alternateIds) finds the same place, under its current id.
+		const byMuid = (await apple.lookup(appleMuid(b), never))!;
+		expect(byMuid.observation).toMatchObject({ providerBusinessId: appleId(b), details: { alternateIds: [appleMuid(b)] } });
 		const noJwt = createAppleLookup({ http, retry, settings: () => ({ url: base, jwt: null }) });
 		expect((await failure(noJwt.lookup(appleId(b), never))).code).toBe("provider_not_configured");
 		sim.setFaults({ rateLimit: { every: 1 }, retryAfterSeconds: 0 });

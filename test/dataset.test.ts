@@ -326,16 +326,22 @@ describe("POST /v1/businesses/unlock", () => {
 		expect(await unlock([ref(seeds[24])], canceled.key)).toMatchObject({ status: 402, body: { error: "subscription_inactive" } });
 	});
 
-	test("a ref that names no row: 404 not_found for the whole batch, nothing charged; the detail names it", async () => {
+	test("a ref that names no row is read from its provider: 400 when its id is not in the provider's form, 503 provider_unavailable when no scraper of the provider runs; nothing charged", async () => {
+		// Known rows resolve whatever their form (the seeds' bing and apple ids are short); a new id must be in its provider's form.
 		const start = await balance();
-		const res = await unlock([ref(seeds[25]), { provider: "google", id: "999" }, { provider: "bing", id: seeds[26].placeId ?? "ChIJnope" }]);
-		expect(res).toMatchObject({ status: 404, body: { error: "not_found" } });
-		expect(res.headers.get("x-error-detail")).toContain("google:999");
+		const malformed: Array<[unknown, string]> = [
+			[{ provider: "bing", id: seeds[26].placeId ?? "ChIJnope" }, "invalid_ypid"],
+			// A place id resolves only for google.
+			[{ provider: "apple", id: seeds[0].placeId }, "invalid_apple_id"],
+			[{ provider: "google", id: "not-a-cid" }, "invalid_cid"],
+		];
+		for (const [bad, code] of malformed) expect(await unlock([ref(seeds[25]), bad])).toMatchObject({ status: 400, body: { error: code } });
+		// This deployment runs no scraper: the unknown CID cannot be looked up (test/unseen-ids.test.ts has them running).
+		const res = await unlock([ref(seeds[25]), { provider: "google", id: "999" }]);
+		expect(res).toMatchObject({ status: 503, body: { error: "provider_unavailable" } });
+		expect(res.headers.get("x-error-detail")).toContain("google");
 		expect(await balance()).toBe(start);
 		expect((await walk("")).find((r) => r.providerBusinessId === seeds[25].providerBusinessId).owned).toBe(false);
-		// A place id resolves only for google.
-		const apple = await unlock([{ provider: "apple", id: seeds[0].placeId }]);
-		expect(apple.status).toBe(404);
 	});
 
 	test("a lite account sees phone and website of its rows but not emails (enrichment is not in its plan)", async () => {

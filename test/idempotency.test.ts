@@ -183,7 +183,7 @@ test("every POST of the alias table honours an Idempotency-Key, or changes nothi
 	const posts = Object.entries(API_ROUTES).filter(([route]) => route.startsWith("POST "));
 	expect(posts.map(([route]) => route)).toEqual(expect.arrayContaining(["POST /searches", "POST /businesses/unlock", "POST /keys", "POST /webhooks", "POST /webhooks/test"]));
 	for (const [route, r] of posts) expect({ route, honoured: r.idempotent === true !== (r.readOnly === true) }).toEqual({ route, honoured: true });
-	expect(posts.filter(([, r]) => r.readOnly).map(([route]) => route)).toEqual(["POST /leads/export"]);
+	expect(posts.filter(([, r]) => r.readOnly).map(([route]) => route)).toEqual(["POST /searches/quote", "POST /leads/export"]);
 });
 
 describe("what is kept", () => {

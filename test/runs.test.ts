@@ -102,6 +102,8 @@ describe("research runs", () => {
 			["GET", `/v1/businesses/${b.cid}/runs?cursor=forged.cursor`, undefined, "invalid_body"],
 			["GET", `/v1/businesses/${b.cid}/reviews/items?limit=x`, undefined, "invalid_body"],
 			["GET", "/v1/businesses/12x/reviews", undefined, "invalid_cid"],
+			["GET", "/v1/businesses/bing:12x/runs", undefined, "invalid_ypid"],
+			["POST", "/v1/businesses/apple:12x/research", undefined, "invalid_apple_id"],
 		];
 		for (const [method, path, body, code] of cases) {
 			const res = await api(app, method, path, { key, body });
@@ -109,7 +111,9 @@ describe("research runs", () => {
 		}
 		expect(await balance(key)).toBe(100);
 
-		expect((await research(key, "999999999")).status).toBe(404);
+		// A CID the dataset has not seen is read from Google first: no scraper runs here (test/unseen-ids.test.ts has one).
+		expect(await research(key, "999999999")).toMatchObject({ status: 503, body: { error: "provider_unavailable" } });
+		expect(await balance(key)).toBe(100);
 		expect((await api(app, "GET", "/v1/businesses/999999999/reviews", { key })).status).toBe(404);
 		const mine = await research(key, b.cid);
 		for (const [method, path] of [["GET", `/v1/runs/${mine.body.id}`], ["POST", `/v1/runs/${mine.body.id}/cancel`]]) {

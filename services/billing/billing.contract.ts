@@ -57,6 +57,15 @@ export const OWNERSHIP_KEY_PREFIX = "own:";
 export const ownershipKey = (businessId: string) => OWNERSHIP_KEY_PREFIX + businessId;
 export const businessOfOwnershipKey = (key: string) => key.slice(OWNERSHIP_KEY_PREFIX.length);
 
+/**
+ * What holding up to `max` credits takes from a balance: the whole `max` when the balance covers
+ * it, else what is left; 0 means the reservation is refused (`insufficient_credits`). Reserving
+ * (billing.reserve) and quoting a search (searches.quote) both count it here.
+ */
+export function creditsToReserve(max: number, balance: number): number {
+	return Math.max(0, Math.min(max, balance));
+}
+
 /** At most this many businesses in one charge or spend (a page of results, an unlock). */
 export const MAX_CHARGE_BATCH = 1000;
 /** At most this many items in one purchase or purchaseEach. */

@@ -1,5 +1,5 @@
 import { query, transaction, type Tx } from "../../shared/db";
-import { businessOfOwnershipKey, type ChargeResult, type SpendResult, type Usage } from "./billing.contract";
+import { businessOfOwnershipKey, creditsToReserve, type ChargeResult, type SpendResult, type Usage } from "./billing.contract";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
 
@@ -153,7 +153,7 @@ export async function reserve(accountId: string, reservation: string, max: numbe
 		const row = await lockAccount(em, accountId);
 		const existing = await em.query("SELECT reserved FROM credit_reservations WHERE reservation = $1", [reservation]);
 		if (existing.length) return { reserved: Number(existing[0].reserved) };
-		const reserved = Math.min(max, Number(row.balance));
+		const reserved = creditsToReserve(max, Number(row.balance));
 		if (reserved <= 0) throw new PaymentRequiredError("insufficient_credits", "no credits left to reserve");
 		await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'reserve', $3)`,

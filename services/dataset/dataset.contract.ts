@@ -187,6 +187,11 @@ export interface UnlockResult {
 	alreadyOwned: BusinessRef[];
 }
 
+/** An area of the map in degrees, as a search's scraper planned it (its checkpoint's `area`). */
+export interface AreaBounds { south: number; west: number; north: number; east: number }
+/** Businesses of `provider` inside `area` whose name or categories carry every word of `keyword`, counted up to `cap`. */
+export interface CountInAreaParams { provider: Provider; area: AreaBounds; keyword: string; cap: number }
+
 /** The listing's page size (default and most) and how deep numbered pages go (beyond, only the cursor). */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -195,10 +200,14 @@ export const MAX_PAGE = 500;
 export const UNLOCK_COST = 1;
 /** At most this many refs in one unlock. */
 export const MAX_UNLOCK_REFS = 500;
+/** At most this many ids of one unlock may be new to the dataset: each is a request to the provider, made while the client waits. */
+export const MAX_UNSEEN_REFS = 25;
 /** At most this many observations in one upsert, entries in one setEnrichment (a scraper's page, an enrichment batch). */
 export const MAX_WRITE_BATCH = 1000;
 /** At most this many ids in one getMany or leadViews. */
 export const MAX_READ_BATCH = 5000;
+/** The most rows one countInArea reads. */
+export const MAX_AREA_COUNT = 10_000;
 
 const nullableString = (max: number) => ({ type: "string", max, optional: true, nullable: true }) as const;
 const nullableNumber = { type: "number", optional: true, nullable: true } as const;
@@ -237,7 +246,8 @@ export const DATASET_PARAMS = {
 		},
 	},
 	getByCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
-	findByCid: { cid: { type: "string", min: 1, max: 40 } },
+	find: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
+	resolve: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
 	upsert: {
 		observations: {
 			type: "array", max: MAX_WRITE_BATCH,
@@ -288,6 +298,18 @@ export const DATASET_PARAMS = {
 			},
 		},
 	},
+	countInArea: {
+		provider: { type: "enum", values: [...PROVIDERS] },
+		area: {
+			type: "object", strict: true,
+			props: {
+				south: { type: "number", min: -90, max: 90 }, north: { type: "number", min: -90, max: 90 },
+				west: { type: "number", min: -180, max: 180 }, east: { type: "number", min: -180, max: 180 },
+			},
+		},
+		keyword: { type: "string", min: 1, max: 200 },
+		cap: { type: "number", integer: true, min: 1, max: MAX_AREA_COUNT },
+	},
 	getMany: { ids: { type: "array", items: "uuid", max: MAX_READ_BATCH } },
 	leadViews: { ids: { type: "array", items: BULK_ID, max: MAX_READ_BATCH } },
 } as const;
@@ -300,12 +322,20 @@ declare module "../../shared/bus" {
 		"dataset.unlock": Action<UnlockParams, UnlockResult>;
 		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
 		"dataset.getByCid": Action<GetByCidParams, Business>;
-		/** The shared row of a Google CID, or null (business runs resolve `/businesses/{cid}/…` through it). */
-		"dataset.findByCid": Action<GetByCidParams, BusinessRecord | null>;
+		/** The shared row a provider's id names, or null (business runs read `/businesses/{cid}/…` through it). */
+		"dataset.find": Action<BusinessRef, BusinessRecord | null>;
+		/**
+		 * The shared row a provider's id names; one the dataset has not seen is looked up at the provider and
+		 * stored first (research runs start through it). 400 for an id not in its provider's form, 404 when
+		 * the provider has no such place, 503 `provider_unavailable` when it cannot be read.
+		 */
+		"dataset.resolve": Action<BusinessRef, BusinessRecord>;
 		/** Scrapers: a page of observations onto the shared rows. */
 		"dataset.upsert": Action<UpsertParams, UpsertedBusiness[]>;
 		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */
 		"dataset.setEnrichment": Action<SetEnrichmentParams, { updated: number }>;
+		/** How many businesses the dataset holds inside an area that match a keyword, up to `cap` (a search quote's expected results). */
+		"dataset.countInArea": Action<CountInAreaParams, { count: number }>;
 		/** Whole rows by id, in no particular order. */
 		"dataset.getMany": Action<GetManyParams, BusinessRecord[]>;
 		/** What leads show of these businesses (no details, no timestamps), in no particular order. */

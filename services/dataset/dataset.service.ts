@@ -6,13 +6,15 @@ import { NotFoundError } from "../../shared/errors";
 import { placeFieldsOf } from "../../shared/place-fields";
 import { canEnrich } from "../../shared/plans";
 import {
-	DATASET_PARAMS as P, type Business, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type GetByCidParams, type GetManyParams,
+	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
 	type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
 } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
+import { countInArea } from "./area-count";
 import { businessesByIds, googleBusinessByCid, leadViewsByIds, upsertObservations } from "./businesses.store";
 import { listBusinesses } from "./listing";
 import { parseListingRequest } from "./listing.filters";
+import { findBusiness, resolveBusiness } from "./resolve";
 import { unlockBusinesses } from "./unlock";
 import { registerMetrics } from "../../shared/metrics";
 import { DATASET_METRICS } from "./metrics";
@@ -61,11 +63,18 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				return business;
 			},
 		},
-		findByCid: {
+		find: {
 			visibility: "public",
-			params: P.findByCid,
-			async handler(ctx: Context<GetByCidParams>): Promise<BusinessRecord | null> {
-				return googleBusinessByCid(ctx.params.cid);
+			params: P.find,
+			async handler(ctx: Context<BusinessRef>): Promise<BusinessRecord | null> {
+				return findBusiness(ctx.params);
+			},
+		},
+		resolve: {
+			visibility: "public",
+			params: P.resolve,
+			async handler(ctx: Context<BusinessRef>): Promise<BusinessRecord> {
+				return resolveBusiness(ctx, ctx.params);
 			},
 		},
 		upsert: {
@@ -81,6 +90,13 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			params: P.setEnrichment,
 			async handler(ctx: Context<SetEnrichmentParams>): Promise<{ updated: number }> {
 				return { updated: await writeEnrichment(ctx.params.entries) };
+			},
+		},
+		countInArea: {
+			visibility: "public",
+			params: P.countInArea,
+			async handler(ctx: Context<CountInAreaParams>): Promise<{ count: number }> {
+				return { count: await countInArea(ctx.params) };
 			},
 		},
 		getMany: {

@@ -1,16 +1,16 @@
 import type { Context } from "moleculer";
 import { call } from "../../shared/bus";
 import type { Provider } from "../../shared/business";
-import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
 import { businessOfOwnershipKey, ownershipKey } from "../billing/billing.contract";
-import { ownedAmong, resolveRefs } from "./businesses.store";
+import { ownedAmong } from "./businesses.store";
 import type { BusinessRef, UnlockResult } from "./dataset.contract";
-
-const UNKNOWN_REFS_NAMED = 5;
+import { resolveOrObserve } from "./resolve";
 
 /**
- * POST /v1/businesses/unlock. Every ref must name a row, or nothing happens (404).
+ * POST /v1/businesses/unlock. A ref the dataset has no row for is looked up at its provider and
+ * stored first (./resolve.ts); every ref must then name a row, or nothing happens (404, nothing charged).
  * Rows with a lead are free. The rest are bought through billing.spend under
  * `own:<businessId>`, the key a search result is charged under, so each business
  * is paid once per account across both paths, retries and concurrent requests.
@@ -23,13 +23,7 @@ export async function unlockBusinesses(ctx: Context, accountId: string, refs: Bu
 	if (!hasSearchAccess(usage.accessStatus)) {
 		throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; unlocking needs an active subscription or a trial`);
 	}
-	const resolved = await resolveRefs(refs);
-	const found = new Set(resolved.map((r) => r.ref));
-	const unknown = refs.filter((_, i) => !found.has(i));
-	if (unknown.length) {
-		const named = unknown.slice(0, UNKNOWN_REFS_NAMED).map((r) => `${r.provider}:${r.id}`).join(", ");
-		throw new NotFoundError(`business ${named}${unknown.length > UNKNOWN_REFS_NAMED ? ` and ${unknown.length - UNKNOWN_REFS_NAMED} more` : ""}`);
-	}
+	const resolved = await resolveOrObserve(ctx, refs);
 	// Rows in the order their first ref came; refs naming the same row are one row.
 	const rows = [...new Map(resolved.sort((a, b) => a.ref - b.ref).map((r) => [r.id, r])).values()];
 	const owned = await ownedAmong(accountId, rows.map((r) => r.id));

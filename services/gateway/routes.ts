@@ -20,6 +20,8 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"DELETE /keys/:id": { action: "keys.revoke", scope: "keys:write" },
 	"GET /usage": { action: "billing.usage", scope: "usage:read" },
 	"POST /searches": { action: "searches.create", scope: "searches:write", idempotent: true },
+	// searches:write, not :read: a quote is a dry run of the create, and tells the balance, which a read-only key is not shown
+	"POST /searches/quote": { action: "searches.quote", scope: "searches:write", readOnly: true },
 	"GET /searches": { action: "searches.list", scope: "searches:read" },
 	"GET /searches/:id": { action: "searches.get", scope: "searches:read" },
 	"GET /searches/:id/leads": { action: "searches.leads", scope: "leads:read" },

@@ -3,6 +3,7 @@ import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
+import { parseBusinessKey } from "../../shared/business-ids";
 import { currentConfig } from "../../shared/config";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource, transaction } from "../../shared/db";
@@ -25,17 +26,10 @@ import * as store from "./runs.store";
 import type { RunRow, RunPosition } from "./runs.store";
 import type { RunsThis } from "./runs.this";
 
-/** A Google CID: a decimal 64-bit number. */
-const CID_RE = /^\d{1,20}$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The sweeps run every lease, within these bounds (ms), as searches' do. */
 const SWEEP_MIN_MS = 1_000;
 const SWEEP_MAX_MS = 5_000;
-
-function parseCid(cid: string): string {
-	if (!CID_RE.test(cid)) throw new BadRequestError("cid must be a Google CID (a decimal number)", "invalid_cid");
-	return cid;
-}
 
 function parseRunId(id: string): string {
 	if (!UUID_RE.test(id)) throw new BadRequestError("the run id must be a uuid", "invalid_id");
@@ -59,7 +53,8 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 			params: P.research,
 			async handler(this: RunsThis, ctx: Context<ResearchParams, ResponseMeta>): Promise<BusinessRun> {
 				const accountId = requireAccount(ctx);
-				const business = await this.businessOf(ctx, ctx.params.cid);
+				// A business the dataset has not seen is read from its provider first: nothing is charged for an id it does not know.
+				const business = await call(ctx, "dataset.resolve", parseBusinessKey(ctx.params.cid));
 				// A retried request (same Idempotency-Key) names the same run: it is made and paid once.
 				const row = await this.startResearch(ctx, accountId, business, ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS, ctx.meta.idempotentRequestId ?? randomUUID());
 				ctx.meta.$statusCode = 201;
@@ -141,9 +136,9 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	},
 
 	methods: {
-		/** The Google business of a CID: 400 for what is not a CID, 404 until some run observed it. */
+		/** The business a path names (a Google CID or `<provider>:<id>`): 400 for another form, 404 until some run observed it. */
 		async businessOf(ctx: Context, cid: string) {
-			const business = await call(ctx, "dataset.findByCid", { cid: parseCid(cid) });
+			const business = await call(ctx, "dataset.find", parseBusinessKey(cid));
 			if (!business) throw new NotFoundError("business");
 			return business;
 		},

@@ -56,6 +56,22 @@ export interface CreateSearchParams {
 	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean }; conversationId?: string;
 }
 export interface ListSearchesParams { provider?: unknown }
+/** Where a quote's expected result count comes from: businesses the shared dataset holds there, or nothing known. */
+export const QUOTE_BASES = ["dataset", "none"] as const;
+/** What POST /v1/searches would refuse the request with before reserving anything; null when it would start. */
+export const QUOTE_REFUSALS = ["subscription_inactive", "insufficient_credits"] as const;
+/** What POST /v1/searches would do with a body, for this account, now (POST /v1/searches/quote). */
+export interface SearchQuote {
+	provider: Provider;
+	/** the results the search would ask for (0 or none in the body: the default) */
+	maxResults: number;
+	/** `reserved`: what the search would hold now; `covered`: the balance holds the whole `maxResults` */
+	credits: { reserved: number; balance: number; covered: boolean };
+	expectedResults: { count: number | null; basis: (typeof QUOTE_BASES)[number] };
+	/** `allowed`: the plan includes enrichment; `email`/`socials`: the search would run them */
+	enrichment: { allowed: boolean; email: boolean; socials: boolean };
+	refusal: (typeof QUOTE_REFUSALS)[number] | null;
+}
 export interface SearchIdParams { id: string }
 export interface SearchLeadsParams { id: string; limit?: unknown; offset?: unknown }
 export interface SearchLeadsResult { data: Lead[]; total: number }
@@ -121,25 +137,30 @@ const workerId = { type: "string", min: 1, max: 200 } as const;
 const jobRef = { id: "uuid", workerId } as const;
 const position = { type: "number", integer: true, min: 0 } as const;
 
+/** The body of POST /v1/searches, and of POST /v1/searches/quote. */
+const CREATE_SEARCH_PARAMS = {
+	$$strict: true,
+	keyword: { type: "string", trim: true, min: 1, max: 200 },
+	provider: { ...provider, optional: true },
+	location: { type: "string", trim: true, max: 200, optional: true, nullable: true },
+	country: { type: "string", pattern: /^[A-Za-z]{2}$/, optional: true, nullable: true },
+	lang: { type: "string", min: 2, max: 10, optional: true },
+	options: {
+		type: "object", optional: true, strict: true,
+		props: {
+			maxResults: { type: "number", integer: true, min: 0, max: MAX_RESULTS_LIMIT, optional: true },
+			enrichEmail: { type: "boolean", optional: true },
+			enrichSocials: { type: "boolean", optional: true },
+		},
+	},
+	conversationId: { type: "uuid", optional: true },
+} as const;
+
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const SEARCHES_PARAMS = {
-	create: {
-		$$strict: true,
-		keyword: { type: "string", trim: true, min: 1, max: 200 },
-		provider: { ...provider, optional: true },
-		location: { type: "string", trim: true, max: 200, optional: true, nullable: true },
-		country: { type: "string", pattern: /^[A-Za-z]{2}$/, optional: true, nullable: true },
-		lang: { type: "string", min: 2, max: 10, optional: true },
-		options: {
-			type: "object", optional: true, strict: true,
-			props: {
-				maxResults: { type: "number", integer: true, min: 0, max: MAX_RESULTS_LIMIT, optional: true },
-				enrichEmail: { type: "boolean", optional: true },
-				enrichSocials: { type: "boolean", optional: true },
-			},
-		},
-		conversationId: { type: "uuid", optional: true },
-	},
+	create: CREATE_SEARCH_PARAMS,
+	/** a quote takes exactly the body of a create, checked by the same rules */
+	quote: CREATE_SEARCH_PARAMS,
 	list: { $$strict: true, provider: { type: "any", optional: true } },
 	get: { $$strict: true, id },
 	leads: { $$strict: true, id, limit: { type: "any", optional: true }, offset: { type: "any", optional: true } },
@@ -177,6 +198,8 @@ declare module "../../shared/bus" {
 	interface Actions {
 		/** Starts a search, its credits reserved (gateway: POST /v1/searches). */
 		"searches.create": Action<CreateSearchParams, Search>;
+		/** What creating this search would reserve and bring, without creating it (gateway: POST /v1/searches/quote). */
+		"searches.quote": Action<CreateSearchParams, SearchQuote>;
 		/** The account's recent searches (gateway: GET /v1/searches). */
 		"searches.list": Action<ListSearchesParams, { data: Search[] }>;
 		/** One of the account's searches (gateway: GET /v1/searches/:id). */

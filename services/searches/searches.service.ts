@@ -4,18 +4,19 @@ import { broadcast, call } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
-import { ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { ConflictError, NotFoundError } from "../../shared/errors";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
-import { canEnrich, hasSearchAccess, runningSearchCapOf } from "../../shared/plans";
 import { registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin } from "./jobs.mixin";
+import { quoteSearch } from "./quote";
+import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin } from "./operator.mixin";
 import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
 import { ProviderLiveness } from "../../shared/provider-liveness";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import {
-	DEFAULT_MAX_RESULTS, jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
-	type Search, type SearchIdParams, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
+	type Search, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
@@ -49,6 +50,13 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/searches/${row.id}`;
 				return store.toSearch(row);
+			},
+		},
+		quote: {
+			visibility: "published",
+			params: P.quote,
+			async handler(ctx: Context<CreateSearchParams, AuthMeta>): Promise<SearchQuote> {
+				return quoteSearch(ctx, requireAccount(ctx), ctx.params);
 			},
 		},
 		list: {
@@ -110,18 +118,10 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 */
 		async startSearch(this: SearchesThis, ctx: Context, accountId: string, p: CreateSearchParams, id: string): Promise<{ row: SearchRow; replayed: boolean }> {
 			const usage = await call(ctx, "billing.account", { accountId });
-			if (!hasSearchAccess(usage.accessStatus)) {
-				throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; searches need an active subscription or a trial`);
-			}
+			const refused = accessRefusalOf(usage);
+			if (refused) throw refused;
 			if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
-			const inserted = await store.insertSearch({
-				id, accountId, provider: p.provider ?? "google", keyword: p.keyword, location: p.location || null,
-				country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en", maxResults: p.options?.maxResults || DEFAULT_MAX_RESULTS,
-				// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
-				enrichEmail: (p.options?.enrichEmail ?? false) && canEnrich(usage.plan),
-				enrichSocials: (p.options?.enrichSocials ?? false) && canEnrich(usage.plan),
-				conversationId: p.conversationId ?? null, runningCap: runningSearchCapOf(usage.plan),
-			});
+			const inserted = await store.insertSearch({ id, accountId, ...searchSettingsOf(p, usage.plan), conversationId: p.conversationId ?? null });
 			const unfunded = inserted ?? await store.findSearch(accountId, id);
 			if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
 			const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";

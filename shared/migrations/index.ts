@@ -12,6 +12,7 @@ import { AccountCaps1733300000000 } from "./1733300000000-account-caps";
 import { BusinessRuns1733400000000 } from "./1733400000000-business-runs";
 import { BusinessMonitors1733500000000 } from "./1733500000000-business-monitors";
 import { LeadManagement1733600000000 } from "./1733600000000-lead-management";
+import { SearchQuote1733650000000 } from "./1733650000000-search-quote";
 import { PlaceFields1733700000000 } from "./1733700000000-place-fields";
 
 export const MIGRATIONS = [
@@ -29,5 +30,6 @@ export const MIGRATIONS = [
 	BusinessRuns1733400000000,
 	BusinessMonitors1733500000000,
 	LeadManagement1733600000000,
+	SearchQuote1733650000000,
 	PlaceFields1733700000000,
 ];

@@ -1,3 +1,4 @@
+import { INVALID_ID_CODES } from "../../../shared/business-ids";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc } from "./operation-doc";
 import { closed, cursorPageOf, ref } from "./schemas";
@@ -12,6 +13,11 @@ const uuid = { type: "string", format: "uuid" } as const;
 const dateTime = { type: "string", format: "date-time" } as const;
 const runStatus = { type: "string", enum: ["pending", "running", "completed", "failed", "canceled"] } as const;
 const cid = { type: "string", minLength: 1, maxLength: 300, description: "a Google CID, as in GET /v1/businesses/{cid}" };
+/** The business of research and of its runs and reviews: any provider's id, behind its provider's name. */
+const businessKey = {
+	type: "string", minLength: 1, maxLength: 300,
+	description: "a Google CID (`4138552958263380000`), or `<provider>:<id>`: `google:<CID or Place ID>`, `bing:<ypid>` (`bing:YN114x189818795`), `apple:<Place ID or muid>` (`apple:I7C250D2CDCB364A`)",
+};
 const cursorQuery = (max: number, def: number) => ({
 	limit: { schema: { type: "integer", minimum: 1, maximum: max, default: def } },
 	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
@@ -52,8 +58,8 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 };
 
 const NF = { 404: ["not_found"] };
-/** a runs route whose `{cid}` is not a decimal CID, or whose `{id}` is not a uuid */
-const BAD_CID = { 400: ["invalid_cid"], ...NF };
+/** a runs route whose `{cid}` is not a business key (a decimal CID, or `<provider>:<id>` in its provider's form), or whose `{id}` is not a uuid */
+const BAD_CID = { 400: [...Object.values(INVALID_ID_CODES)], ...NF };
 const BAD_ID = { 400: ["invalid_id"], ...NF };
 const PAY = { 402: ["insufficient_credits", "subscription_inactive"], ...NF };
 const tag = "Business runs";
@@ -61,13 +67,16 @@ const tag = "Business runs";
 export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 	"POST /businesses/:cid/research": {
 		operationId: "startResearch", tag, summary: "Research a business",
-		description: "Refreshes the business from Google, enriches its website, reads its newest reviews and writes the account's analysis. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending.",
-		status: 201, response: ref("BusinessRun"), errors: { ...PAY, ...BAD_CID }, pathParams: { cid },
+		description: "Refreshes the business from its provider, enriches its website, reads its newest reviews (Google's; Bing and Apple show none) and writes the account's analysis. "
+			+ "A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, "
+			+ "a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. "
+			+ "Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending.",
+		status: 201, response: ref("BusinessRun"), errors: { ...PAY, ...BAD_CID, 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
 		body: { type: "object", additionalProperties: false, properties: { maxReviews: { type: "integer", minimum: 10, maximum: 1000, default: 200 } } },
 	},
 	"GET /businesses/:cid/runs": {
 		operationId: "listBusinessRuns", tag, summary: "Runs on a business, newest first", status: 200, response: cursorPageOf(ref("BusinessRun"), "The account's runs on the business."),
-		errors: BAD_CID, pathParams: { cid }, paging: "data-cursor",
+		errors: BAD_CID, pathParams: { cid: businessKey }, paging: "data-cursor",
 		query: { kind: { schema: { type: "string", enum: ["research", "monitor"] } }, ...cursorQuery(100, 20) },
 	},
 	"GET /runs/:id": { operationId: "getRun", tag, summary: "Get a run", status: 200, response: ref("BusinessRun"), errors: BAD_ID, pathParams: { id: { type: "string" } } },
@@ -90,10 +99,10 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 		operationId: "listBusinessChanges", tag, summary: "What the monitor checks found", status: 200, response: cursorPageOf(ref("BusinessChange"), "Changes, newest first."),
 		errors: NF, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
-	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: BAD_CID, pathParams: { cid } },
+	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: BAD_CID, pathParams: { cid: businessKey } },
 	"GET /businesses/:cid/reviews/items": {
 		operationId: "listBusinessReviewItems", tag, summary: "The reviews behind the signal", description: "Once the account has a completed research run (else 404).",
-		status: 200, response: cursorPageOf(ref("BusinessReview"), "Reviews."), errors: BAD_CID, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
+		status: 200, response: cursorPageOf(ref("BusinessReview"), "Reviews."), errors: BAD_CID, pathParams: { cid: businessKey }, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
 };
 

@@ -2,7 +2,8 @@ import { PROVIDERS } from "../../../shared/business";
 import { BUSINESS_STATUSES } from "../../../shared/place-fields";
 import { EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from "../../dataset/dataset.contract";
+import { INVALID_ID_CODES } from "../../../shared/business-ids";
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../dataset/dataset.contract";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
 import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
@@ -37,6 +38,11 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 		description: "Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends.",
 		status: 201, response: ref("Search"),
 		errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+	},
+	"POST /searches/quote": {
+		operationId: "quoteSearch", tag: "Searches", summary: "Quote a search before starting it",
+		description: "Takes exactly the body of `POST /v1/searches`, checked by the same rules (the same 400s), and answers what creating it would do now: the credits it would reserve, whether the balance covers `maxResults`, the results the shared dataset expects there, whether enrichment would run, and the 402 it would be refused with. Nothing is reserved, charged or created. It needs `searches:write`, as creating does: a quote is a dry run of a create, and it shows the balance, which a read-only key is not shown. An `Idempotency-Key` is accepted and not kept: sent again, a quote answers afresh.",
+		status: 200, response: ref("SearchQuote"),
 	},
 	"GET /searches": {
 		operationId: "listSearches", tag: "Searches", summary: "List recent searches", description: "Up to the 50 most recent searches of the account, newest first.",
@@ -129,8 +135,12 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"POST /businesses/unlock": {
 		operationId: "unlockBusinesses", tag: "Business dataset", summary: "Unlock dataset rows into leads",
-		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked.",
-		status: 200, response: ref("UnlockResult"), errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked. "
+			+ "`id` is the provider's own: for `google` a CID or Place ID (`ChIJ…`), for `bing` a ypid (`YN114x189818795`), for `apple` a Place ID (`I` and 16 hex digits) or muid (decimal). "
+			+ `An id the dataset has not seen (at most ${MAX_UNSEEN_REFS} in one request) is read from its provider first and stored: one in the wrong form is a 400 (\`invalid_cid\`, \`invalid_ypid\`, \`invalid_apple_id\`), `
+			+ "one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then.",
+		status: 200, response: ref("UnlockResult"),
+		errors: { 400: [...Object.values(INVALID_ID_CODES)], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"], 503: ["provider_unavailable"] },
 	},
 	"GET /businesses/:cid": {
 		operationId: "getBusinessByCid", tag: "Business dataset", summary: "Resolve a business by Google CID",

@@ -3,7 +3,7 @@ import { PROVIDERS } from "../../../shared/business";
 import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
 import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
-import { SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
+import { QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
 
 /** The response bodies of the API (spec §2), as JSON Schema components. */
@@ -73,6 +73,25 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		error: nullableStr, createdAt: dateTime, progress: ref("JobProgress"),
 	}),
 	SearchList: listOf("Search", "Up to the 50 most recent searches, newest first."),
+	SearchQuote: closed({
+		provider: ref("Provider"),
+		maxResults: { ...count, description: "the results the search would ask for (`options.maxResults`; 0 or absent: the default, 200)" },
+		credits: closed({
+			reserved: { ...count, description: "the credits `POST /v1/searches` would reserve now: `maxResults`, or the balance when it is lower; 0 when it would be refused" },
+			balance: { ...count, description: "the account's balance now" },
+			covered: { type: "boolean", description: "the balance covers the whole `maxResults` (false: the search would stop at `reserved` results)" },
+		}),
+		expectedResults: closed({
+			count: { type: ["integer", "null"], minimum: 1, description: "businesses the shared dataset already holds in the search's area matching the keyword, at most `maxResults`; null with basis `none`" },
+			basis: { type: "string", enum: [...QUOTE_BASES], description: "`dataset`: counted from the shared dataset over the area an earlier search of this provider and location covered; `none`: the dataset knows nothing of it yet" },
+		}),
+		enrichment: closed({
+			allowed: { type: "boolean", description: "the plan includes enrichment" },
+			email: { type: "boolean", description: "the search would look for emails (asked for and allowed)" },
+			socials: { type: "boolean", description: "the search would look for social profiles (asked for and allowed)" },
+		}),
+		refusal: { enum: [...QUOTE_REFUSALS, null], description: "the 402 code `POST /v1/searches` would answer this body now; null when it would start" },
+	}, undefined, "What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created."),
 	Lead: {
 		type: "object",
 		description: "A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties.",

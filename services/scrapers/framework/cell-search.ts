@@ -41,6 +41,7 @@ export interface CellPager {
 export interface SearchCheckpoint {
 	v: 2;
 	query: string;
+	/** the area the search covers (null: the whole world); a search quote reads it back as the location's area (searches/quote.ts) */
 	area: Bounds | null;
 	pending: Cell[];
 	active: Slot[];

@@ -27,7 +27,7 @@ export interface RunStepContext {
 }
 
 /** The observation onto the shared row, with what the row has no column for (hours, status, feature id) in its details. */
-function observationOf(found: LookedUpBusiness): Observation {
+export function observationOf(found: LookedUpBusiness): Observation {
 	return {
 		...found.observation,
 		details: { ...found.observation.details, openingHours: found.openingHours, businessStatus: found.businessStatus, featureId: found.featureId },

@@ -13,6 +13,7 @@ import { registerMetrics } from "../../../shared/metrics";
 import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderFailure, sleep } from "./retry";
 import type { BusinessLookup } from "./business-lookup";
+import { resolveBusinessAction } from "./resolve-business";
 import { RunWorker } from "./run-worker";
 
 export interface JobContext {
@@ -62,6 +63,10 @@ function workerSettings(provider: Provider) {
 export function scraperService(provider: Provider, run: JobRunner, lookup: LookupFactory, extra: Partial<ServiceSchema> = {}): ServiceSchema {
 	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
 		name: scraperServiceName(provider),
+
+		actions: {
+			resolveBusiness: resolveBusinessAction((service) => (service as WorkerThis).businessLookup()),
+		},
 
 		events: {
 			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
