@@ -89,7 +89,7 @@ export async function upsertObservations(observations: Observation[]): Promise<U
 		.sort((a, b) => (a.provider + a.providerBusinessId < b.provider + b.providerBusinessId ? -1 : 1))
 		.map(rowOf);
 	if (!rows.length) return [];
-	const result = await query<{ id: string; provider: string; provider_business_id: string }>(
+	const result = await query<{ id: string; provider: string; provider_business_id: string; cid: string | null }>(
 		`INSERT INTO businesses AS b (id, provider, provider_business_id, cid, place_id, name, full_address, street, locality,
 			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude,
 			timezone, opening_hours, business_status, description, price_range, phone_e164, details, observed_at)
@@ -129,9 +129,9 @@ export async function upsertObservations(observations: Observation[]): Promise<U
 			details = b.details || EXCLUDED.details,
 			observed_at = now(),
 			updated_at = now()
-		 RETURNING id, provider, provider_business_id`,
+		 RETURNING id, provider, provider_business_id, cid`,
 		[JSON.stringify(rows)]);
-	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id }));
+	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id, cid: r.cid }));
 }
 
 export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> {

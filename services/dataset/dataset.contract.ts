@@ -89,7 +89,7 @@ export interface EnrichmentEntry {
 }
 
 export interface UpsertParams { observations: Observation[] }
-export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
+export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string; cid: string | null }
 export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
 export interface GetManyParams { ids: string[] }
 export interface GetByCidParams { cid: string }
