@@ -79,17 +79,10 @@ export function mondayFirst(weekly: OpeningHours["weekly"]): OpeningHours["weekl
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Minutes from midnight → "HH:MM"; 1440 (or more, for a place closing at midnight) is "24:00". */
+/** Minutes from midnight → "HH:MM": 1440 is "24:00" (the end of the day), past it the next day's clock (1500 → "01:00"). */
 export function clockOf(minutes: number): string {
 	if (minutes >= 1440) return minutes === 1440 ? "24:00" : clockOf(minutes - 1440);
 	return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** Google's and others' status words (any case, `_` or spaces) as one of BUSINESS_STATUSES, null when not one. */
-export function businessStatusFrom(value: string | null | undefined): BusinessStatus | null {
-	if (!value) return null;
-	const v = value.toLowerCase().replace(/[\s_]+/g, "_");
-	return (BUSINESS_STATUSES as readonly string[]).includes(v) ? (v as BusinessStatus) : null;
 }
 
 /** "Mo 07:00-20:30; Tu closed; …; 2026-12-25 closed": the hours as one line for flat exports. */
