@@ -64,7 +64,9 @@ export function placeArray(b: WorldBusiness): unknown[] {
 	p[2] = [b.street, cityLine, b.countryName];
 	if (b.reviewCount !== null) {
 		const reviewsUrl = `https://search.google.com/local/reviews?placeid=${b.placeId}&authuser=0&hl=en`;
-		p[4] = [null, null, null, [reviewsUrl, `${b.reviewCount} reviews`, null, null], null, null, null, b.rating, b.reviewCount];
+		p[4] = [null, null, b.priceRange, [reviewsUrl, `${b.reviewCount} reviews`, null, null], null, null, null, b.rating, b.reviewCount];
+	} else if (b.priceRange) {
+		p[4] = [null, null, b.priceRange];
 	}
 	if (website && b.website) p[7] = [website, displayHost(b.website), null, null];
 	p[9] = [null, null, b.latitude, b.longitude];

@@ -1,4 +1,5 @@
 import type { OpeningHoursDay } from "../services/scrapers/providers/google/types";
+import { clockOf, WEEKDAYS, type OpeningHours } from "../shared/place-fields";
 import type { Rng } from "./random";
 import type { HoursProfile } from "./vocabulary";
 
@@ -140,4 +141,10 @@ export function slotNumbers([open, close]: Slot): number[][] {
 		return mm ? [h, mm] : h ? [h] : [];
 	};
 	return [part(open), part(close)];
+}
+
+/** The week as the API gives it (shared/place-fields OpeningHours): what a scraper must read off the wire. */
+export function weeklyOpeningHours(hours: WeeklyHours): OpeningHours {
+	const weekly = Object.fromEntries(hours.map((slots, i) => [WEEKDAYS[i], slots.map(([open, close]) => ({ open: clockOf(open), close: clockOf(close) }))]));
+	return { weekly, special: [] };
 }

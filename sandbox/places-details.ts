@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { PLACES_DETAILS_PATH } from "../services/scrapers/providers/google/places-details";
 import { takeFault, type EndpointContext } from "./faults";
-import { DAY_NAMES, dayTexts } from "./hours";
+import { DAY_NAMES, dayTexts, type WeeklyHours } from "./hours";
 import { applyFieldMask, GoogleApiError, headerValue, placeResource, sendError, sendPlacesFault } from "./places-api";
 import { reviewsOf } from "./reviews/generate";
 import type { WorldBusiness } from "./world";
@@ -27,11 +27,26 @@ function placeOf(ctx: EndpointContext, placeId: string): WorldBusiness | null {
 	return b && b.placeId === placeId ? b : null;
 }
 
+/** Google's day numbers start on Sunday (0); ours on Monday. */
+const googleDay = (mondayFirst: number) => (mondayFirst + 1) % 7;
+
+/** `periods` as Places API (New) gives them: a close past midnight falls on the next day; a place open around the clock has one open without close. */
+function periodsOf(hours: WeeklyHours): unknown[] {
+	if (hours.every((slots) => slots.length === 1 && slots[0][0] === 0 && slots[0][1] >= 1440)) return [{ open: { day: 0, hour: 0, minute: 0 } }];
+	return hours.flatMap((slots, i) => slots.map(([open, close]) => ({
+		open: { day: googleDay(i), hour: Math.floor(open / 60), minute: open % 60 },
+		close: { day: googleDay(close >= 1440 ? i + 1 : i), hour: Math.floor((close % 1440) / 60), minute: close % 60 },
+	})));
+}
+
 /** The Details resource: the search's Place plus the week's hours and (newest) reviews. */
 export function placeDetailsResource(b: WorldBusiness, languageCode: string): Record<string, unknown> {
 	const place = placeResource(b, languageCode);
 	if (b.hours) {
-		place.regularOpeningHours = { weekdayDescriptions: b.hours.map((slots, i) => `${DAY_NAMES[i]}: ${dayTexts(slots).join(", ")}`) };
+		place.regularOpeningHours = {
+			periods: periodsOf(b.hours),
+			weekdayDescriptions: b.hours.map((slots, i) => `${DAY_NAMES[i]}: ${dayTexts(slots).join(", ")}`),
+		};
 	}
 	const reviews = b.reviewCount ? reviewsOf(b).reviews.filter((r) => r.text !== null).slice(0, DETAILS_REVIEWS) : [];
 	if (reviews.length) {

@@ -50,6 +50,8 @@ export interface WorldBusiness {
 	hours: WeeklyHours | null;
 	businessStatus: string | null;
 	description: string | null;
+	/** Google's `€€`-style price range (eating and drinking places only) */
+	priceRange: string | null;
 	/** Higher shows first; ties broken by seq. */
 	prominence: number;
 }
@@ -350,11 +352,22 @@ export class World {
 				hours,
 				businessStatus: closure < 0.015 ? "Permanently closed" : closure < 0.025 ? "Temporarily closed" : hours ? statusText(hours) : null,
 				description: rng.chance(0.35) ? describe(category, city, rng) : null,
+				priceRange: priceRangeFor(category.hours, city.countryCode, lo),
 				prominence: Math.log1p(reviews ?? 0) * ((rating ?? 3.5) / 5) + rng.next() * 1.5,
 			});
 		}
 		return out.sort(byProminence);
 	}
+}
+
+const PRICED = new Set(["restaurant", "fastfood", "cafe", "bar", "bakery"]);
+const PRICE_LEVELS = [0, 1, 2, 2, 3];
+
+/** From the CID's bits rather than the generator, so adding it moved no other generated value. */
+function priceRangeFor(profile: string, countryCode: string, lo: bigint): string | null {
+	const level = PRICE_LEVELS[Number(lo % BigInt(PRICE_LEVELS.length))];
+	if (!PRICED.has(profile) || !level) return null;
+	return (countryCode === "US" ? "$" : countryCode === "GB" ? "£" : "€").repeat(level);
 }
 
 function intern(pool: Map<string, WeeklyHours>, hours: WeeklyHours): WeeklyHours {

@@ -104,6 +104,9 @@ describe("GET /v1/businesses", () => {
 			locality: "Boston", country: "US", categories: [], rating: 2, reviewCount: null,
 			hasPhone: true, hasWebsite: true, hasEmail: true, emailCount: 1, emailStatuses: ["catch_all"], owned: false, credits: 1,
 			observedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), sameAs: [],
+			// what the place shows (no phoneE164: a contact value, absent like the phone)
+			addressParts: { street: null, postalCode: null, locality: "Boston", region: null, countryCode: "US" },
+			latitude: null, longitude: null, timezone: null, openingHours: null, businessStatus: null, description: null, priceRange: null,
 		});
 		const withMail = body.data.find((r: any) => r.providerBusinessId === seeds[1].providerBusinessId);
 		expect(withMail).toMatchObject({ hasEmail: true, emailCount: 3, emailStatuses: ["deliverable", "role"] });
@@ -374,6 +377,8 @@ describe("GET /v1/businesses/{cid}", () => {
 		expect(res.body).toEqual({
 			id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: "google", providerBusinessId: s.cid, cid: s.cid, name: s.name,
 			placeId: s.placeId, domain: "example.com", createdAt: expect.any(String), updatedAt: expect.any(String), sameAs: [],
+			fullAddress: s.fullAddress, addressParts: { street: null, postalCode: null, locality: s.locality, region: null, countryCode: s.country },
+			latitude: null, longitude: null, timezone: null, openingHours: null, businessStatus: null, description: null, priceRange: null,
 		});
 		expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(res.body.createdAt));
 	});

@@ -154,7 +154,7 @@ describe("parsePlacesSearchResponse", () => {
 			locality: "New York", postalCode: "10014", region: "New York", countryCode: "US", phone: "+1 212-366-1182",
 			website: "http://www.joespizzanyc.com/", rating: 4.5, reviewCount: 15731, categories: ["Pizza restaurant", "Restaurant"],
 			latitude: 40.7305597, longitude: -74.0022165, featureId: null, cid: "10281119596374313554", placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4",
-			openingHours: [], businessStatus: "OPERATIONAL", description: null, timezone: null,
+			openingHours: [], hours: null, businessStatus: "OPERATIONAL", description: null, timezone: null, priceRange: null,
 		});
 	});
 

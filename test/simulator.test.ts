@@ -3,7 +3,7 @@ import { buildSearchUrl } from "../services/scrapers/providers/google/request";
 import type { GooglePlace } from "../services/scrapers/providers/google/types";
 import { ruleApplies } from "../sandbox/faults";
 import { renderPlacePageState, wireWebsite } from "../sandbox/google-wire";
-import { openingHoursOf } from "../sandbox/hours";
+import { openingHoursOf, weeklyOpeningHours } from "../sandbox/hours";
 import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
 import { findCity, insideBounds, viewportBounds, World, type CityInfo, type Viewport, type WorldBusiness } from "../sandbox/world";
 
@@ -63,7 +63,8 @@ function expectedPlace(b: WorldBusiness): GooglePlace {
 		name: b.name, fullAddress: b.fullAddress, borough: null, street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region,
 		countryCode: b.countryCode, phone: b.phone, website: b.website, rating: b.rating, reviewCount: b.reviewCount, categories: b.categories,
 		latitude: b.latitude, longitude: b.longitude, featureId: b.featureId, cid: b.cid, placeId: b.placeId,
-		openingHours: b.hours ? openingHoursOf(b.hours) : [], businessStatus: b.businessStatus, description: b.description, timezone: b.timezone,
+		openingHours: b.hours ? openingHoursOf(b.hours) : [], hours: b.hours ? weeklyOpeningHours(b.hours) : null,
+		businessStatus: b.businessStatus, description: b.description, timezone: b.timezone, priceRange: b.priceRange,
 	};
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, uuidArray, type Tx } from "../../shared/db";
 import { domainOf, type Provider } from "../../shared/business";
+import { ianaZone, phoneE164Of, timezoneAt } from "../../shared/place-derived";
 import type { BusinessLeadView, BusinessRecord, Observation, UpsertedBusiness } from "./dataset.contract";
 import { linkBusinesses } from "./links.store";
 
@@ -28,12 +29,52 @@ export function toRecord(row: Record<string, any>): BusinessRecord {
 		domain: row.domain,
 		latitude: row.latitude,
 		longitude: row.longitude,
+		timezone: row.timezone,
+		openingHours: row.opening_hours,
+		businessStatus: row.business_status,
+		description: row.description,
+		priceRange: row.price_range,
+		phoneE164: row.phone_e164,
 		emails: row.emails ?? [],
 		socials: row.socials ?? {},
 		details: row.details ?? {},
 		observedAt: iso(row.observed_at)!,
 		createdAt: iso(row.created_at)!,
 		updatedAt: iso(row.updated_at)!,
+	};
+}
+
+/** An observation as the columns of its row (jsonb_to_recordset reads these names). */
+function rowOf(o: Observation) {
+	const country = o.country ? o.country.toUpperCase() : null;
+	return {
+		id: randomUUID(),
+		provider: o.provider,
+		provider_business_id: o.providerBusinessId,
+		cid: o.cid ?? null,
+		place_id: o.placeId ?? null,
+		name: o.name,
+		full_address: o.fullAddress ?? null,
+		street: o.street ?? null,
+		locality: o.locality ?? null,
+		postal_code: o.postalCode ?? null,
+		region: o.region ?? null,
+		country,
+		categories: o.categories ?? [],
+		rating: o.rating ?? null,
+		review_count: o.reviewCount ?? null,
+		phone: o.phone ?? null,
+		website: o.website ?? null,
+		domain: domainOf(o.website),
+		latitude: o.latitude ?? null,
+		longitude: o.longitude ?? null,
+		timezone: ianaZone(o.timezone) ?? timezoneAt(o.latitude, o.longitude),
+		opening_hours: o.openingHours ?? null,
+		business_status: o.businessStatus ?? null,
+		description: o.description ?? null,
+		price_range: o.priceRange ?? null,
+		phone_e164: phoneE164Of(o.phone, country),
+		details: o.details ?? {},
 	};
 }
 
@@ -48,29 +89,7 @@ export async function upsertObservations(observations: Observation[]): Promise<U
 	for (const o of observations) byKey.set(`${o.provider}\u0000${o.providerBusinessId}`, o);
 	const rows = [...byKey.values()]
 		.sort((a, b) => (a.provider + a.providerBusinessId < b.provider + b.providerBusinessId ? -1 : 1))
-		.map((o) => ({
-			id: randomUUID(),
-			provider: o.provider,
-			provider_business_id: o.providerBusinessId,
-			cid: o.cid ?? null,
-			place_id: o.placeId ?? null,
-			name: o.name,
-			full_address: o.fullAddress ?? null,
-			street: o.street ?? null,
-			locality: o.locality ?? null,
-			postal_code: o.postalCode ?? null,
-			region: o.region ?? null,
-			country: o.country ? o.country.toUpperCase() : null,
-			categories: o.categories ?? [],
-			rating: o.rating ?? null,
-			review_count: o.reviewCount ?? null,
-			phone: o.phone ?? null,
-			website: o.website ?? null,
-			domain: domainOf(o.website),
-			latitude: o.latitude ?? null,
-			longitude: o.longitude ?? null,
-			details: o.details ?? {},
-		}));
+		.map(rowOf);
 	if (!rows.length) return [];
 	return transaction(async (tx) => {
 		const written = await upsertRows(tx, rows);
@@ -80,16 +99,18 @@ export async function upsertObservations(observations: Observation[]): Promise<U
 }
 
 async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<UpsertedBusiness[]> {
-	const result = await tx.query<{ id: string; provider: string; provider_business_id: string }>(
+	const result = await tx.query<{ id: string; provider: string; provider_business_id: string; cid: string | null }>(
 		`INSERT INTO businesses AS b (id, provider, provider_business_id, cid, place_id, name, full_address, street, locality,
-			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude, details, observed_at)
+			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude,
+			timezone, opening_hours, business_status, description, price_range, phone_e164, details, observed_at)
 		 SELECT r.id, r.provider, r.provider_business_id, r.cid, r.place_id, r.name, r.full_address, r.street, r.locality,
 			r.postal_code, r.region, r.country, r.categories, r.rating, r.review_count, r.phone, r.website, r.domain,
-			r.latitude, r.longitude, r.details, now()
+			r.latitude, r.longitude, r.timezone, r.opening_hours, r.business_status, r.description, r.price_range, r.phone_e164, r.details, now()
 		 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, provider text, provider_business_id text, cid text, place_id text,
 			name text, full_address text, street text, locality text, postal_code text, region text, country text,
 			categories text[], rating real, review_count integer, phone text, website text, domain text,
-			latitude double precision, longitude double precision, details jsonb)
+			latitude double precision, longitude double precision, timezone text, opening_hours jsonb, business_status text,
+			description text, price_range text, phone_e164 text, details jsonb)
 		 ON CONFLICT (provider, provider_business_id) DO UPDATE SET
 			cid = COALESCE(EXCLUDED.cid, b.cid),
 			place_id = COALESCE(EXCLUDED.place_id, b.place_id),
@@ -108,12 +129,19 @@ async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<Upse
 			domain = COALESCE(EXCLUDED.domain, b.domain),
 			latitude = COALESCE(EXCLUDED.latitude, b.latitude),
 			longitude = COALESCE(EXCLUDED.longitude, b.longitude),
+			timezone = COALESCE(EXCLUDED.timezone, b.timezone),
+			opening_hours = COALESCE(EXCLUDED.opening_hours, b.opening_hours),
+			business_status = COALESCE(EXCLUDED.business_status, b.business_status),
+			description = COALESCE(EXCLUDED.description, b.description),
+			price_range = COALESCE(EXCLUDED.price_range, b.price_range),
+			-- the E.164 form follows the phone kept, whichever observation gave it
+			phone_e164 = CASE WHEN EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone_e164 ELSE b.phone_e164 END,
 			details = b.details || EXCLUDED.details,
 			observed_at = now(),
 			updated_at = now()
-		 RETURNING id, provider, provider_business_id`,
+		 RETURNING id, provider, provider_business_id, cid`,
 		[JSON.stringify(rows)]);
-	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id }));
+	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id, cid: r.cid }));
 }
 
 export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> {
@@ -131,7 +159,8 @@ export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]>
 	if (!ids.length) return [];
 	const rows = await queryArrays(
 		`SELECT b.id, b.provider, b.provider_business_id, b.cid, b.place_id, b.name, b.full_address, b.locality, b.country,
-			to_json(b.categories), b.rating, b.review_count, b.phone, b.website, b.latitude, b.longitude, b.emails, b.socials
+			to_json(b.categories), b.rating, b.review_count, b.phone, b.website, b.latitude, b.longitude, b.emails, b.socials,
+			b.street, b.postal_code, b.region, b.timezone, b.opening_hours, b.business_status, b.description, b.price_range, b.phone_e164
 		 FROM businesses b WHERE b.id = ANY($1::uuid[])`, [uuidArray(ids)], "dataset.leadViews");
 	return rows.map((r) => ({
 		id: r[0] as string, provider: r[1] as Provider, providerBusinessId: r[2] as string, cid: r[3] as string | null, placeId: r[4] as string | null,
@@ -139,6 +168,9 @@ export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]>
 		categories: (r[9] as string[] | null) ?? [], rating: r[10] === null ? null : Number(r[10]), reviewCount: r[11] as number | null,
 		phone: r[12] as string | null, website: r[13] as string | null, latitude: r[14] as number | null, longitude: r[15] as number | null,
 		emails: (r[16] as BusinessLeadView["emails"] | null) ?? [], socials: (r[17] as Record<string, string> | null) ?? {},
+		street: r[18] as string | null, postalCode: r[19] as string | null, region: r[20] as string | null, timezone: r[21] as string | null,
+		openingHours: r[22] as BusinessLeadView["openingHours"], businessStatus: r[23] as BusinessLeadView["businessStatus"],
+		description: r[24] as string | null, priceRange: r[25] as string | null, phoneE164: r[26] as string | null,
 	}));
 }
 
@@ -148,6 +180,7 @@ export interface ResolvedRef {
 	id: string;
 	provider: string;
 	provider_business_id: string;
+	cid: string | null;
 }
 
 /**
@@ -158,10 +191,10 @@ export async function resolveRefs(refs: { provider: string; id: string }[]): Pro
 	if (!refs.length) return [];
 	return query<ResolvedRef>(
 		`WITH refs AS (SELECT (r.ord - 1)::int AS ref, r.provider, r.id FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(provider, id, ord))
-		SELECT refs.ref, b.id, b.provider, b.provider_business_id
+		SELECT refs.ref, b.id, b.provider, b.provider_business_id, b.cid
 		FROM refs JOIN businesses b ON b.provider = refs.provider AND b.provider_business_id = refs.id
 		UNION
-		SELECT refs.ref, b.id, b.provider, b.provider_business_id
+		SELECT refs.ref, b.id, b.provider, b.provider_business_id, b.cid
 		FROM refs JOIN businesses b ON b.place_id = refs.id AND b.provider = 'google'
 		WHERE refs.provider = 'google'`,
 		[refs.map((r) => r.provider), refs.map((r) => r.id)]);

@@ -1,5 +1,6 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BULK_ID, MAX_URL_LENGTH } from "../../shared/params";
+import { BUSINESS_STATUSES, OPENING_HOURS_SCHEMA, type BusinessStatus, type OpeningHours, type PlaceFields } from "../../shared/place-fields";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
 
 export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
@@ -26,6 +27,13 @@ export interface Observation {
 	website?: string | null;
 	latitude?: number | null;
 	longitude?: number | null;
+	/** IANA name; when absent the dataset derives it from the coordinates */
+	timezone?: string | null;
+	openingHours?: OpeningHours | null;
+	businessStatus?: BusinessStatus | null;
+	description?: string | null;
+	/** the provider's own notation, e.g. `€€` */
+	priceRange?: string | null;
 	details?: Record<string, unknown>;
 }
 
@@ -64,6 +72,13 @@ export interface BusinessRecord {
 	domain: string | null;
 	latitude: number | null;
 	longitude: number | null;
+	timezone: string | null;
+	openingHours: OpeningHours | null;
+	businessStatus: BusinessStatus | null;
+	description: string | null;
+	priceRange: string | null;
+	/** `phone` in E.164, read for the row's country */
+	phoneE164: string | null;
 	emails: { address: string; status: string; source: string | null }[];
 	socials: Record<string, string>;
 	details: Record<string, unknown>;
@@ -77,7 +92,9 @@ export interface BusinessRecord {
  * a field the row lacks is taken from a linked row the account owns, and `filledFrom` names that row's provider.
  */
 export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
-	| "locality" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website" | "latitude" | "longitude" | "emails" | "socials">
+	| "street" | "postalCode" | "locality" | "region" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website"
+	| "latitude" | "longitude" | "timezone" | "openingHours" | "businessStatus" | "description" | "priceRange" | "phoneE164"
+	| "emails" | "socials">
 	& { filledFrom?: Record<string, Provider> };
 
 export interface EnrichmentEntry {
@@ -89,7 +106,7 @@ export interface EnrichmentEntry {
 }
 
 export interface UpsertParams { observations: Observation[] }
-export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string }
+export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string; cid: string | null }
 export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
 export interface GetManyParams { ids: string[] }
 /** With `accountId`, missing fields are filled from linked rows that account owns. */
@@ -99,8 +116,8 @@ export interface GetByCidParams { cid: string }
 /** The account's newest business run (services/runs), as `latestRun` shows it. */
 export interface BusinessRunSummary { id: string; kind: "research" | "monitor"; status: "pending" | "running" | "completed" | "failed" | "canceled"; createdAt: string }
 
-/** The shared record of a Google business (spec: Business). */
-export interface Business {
+/** The shared record of a Google business (spec: Business), with what the place shows (PlaceFields; no phone, as no other contact value). */
+export interface Business extends Omit<PlaceFields, "phoneE164"> {
 	id: string;
 	provider: "google";
 	providerBusinessId: string;
@@ -108,6 +125,7 @@ export interface Business {
 	name: string | null;
 	placeId: string | null;
 	domain: string | null;
+	fullAddress: string | null;
 	createdAt: string;
 	updatedAt: string;
 	latestRun?: BusinessRunSummary;
@@ -126,6 +144,8 @@ export interface ListBusinessesParams {
 	hasPhone?: string;
 	hasWebsite?: string;
 	hasEmail?: string;
+	hasHours?: string;
+	businessStatus?: string | string[];
 	owned?: string;
 	emailStatus?: string | string[];
 	limit?: string;
@@ -133,7 +153,8 @@ export interface ListBusinessesParams {
 	page?: string;
 }
 
-export interface BusinessDatasetRow {
+/** A dataset row: `phoneE164` (of PlaceFields) is there only on owned rows, like `phone`. */
+export interface BusinessDatasetRow extends Omit<PlaceFields, "phoneE164"> {
 	provider: Provider;
 	providerBusinessId: string;
 	name: string;
@@ -156,6 +177,7 @@ export interface BusinessDatasetRow {
 	sameAs: SameAs[];
 	/** only on owned rows */
 	phone?: string | null;
+	phoneE164?: string | null;
 	website?: string | null;
 	/** only on owned rows, and only when the plan includes enrichment (as in /v1/leads) */
 	emails?: { address: string; status: string; source: string | null }[];
@@ -228,6 +250,8 @@ export const DATASET_PARAMS = {
 		hasPhone: queryString,
 		hasWebsite: queryString,
 		hasEmail: queryString,
+		hasHours: queryString,
+		businessStatus: { type: "any", optional: true },
 		owned: queryString,
 		emailStatus: { type: "any", optional: true },
 		limit: queryString,
@@ -271,6 +295,11 @@ export const DATASET_PARAMS = {
 					website: nullableString(MAX_URL_LENGTH),
 					latitude: nullableNumber,
 					longitude: nullableNumber,
+					timezone: nullableString(100),
+					openingHours: OPENING_HOURS_SCHEMA,
+					businessStatus: { type: "enum", values: [...BUSINESS_STATUSES], optional: true, nullable: true },
+					description: nullableString(5000),
+					priceRange: nullableString(40),
 					details: { type: "object", optional: true },
 				},
 			},

@@ -3,6 +3,7 @@ import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
+import { placeFieldsOf } from "../../shared/place-fields";
 import { canEnrich } from "../../shared/plans";
 import {
 	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
@@ -54,10 +55,11 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				const record = await googleBusinessByCid(ctx.params.cid);
 				if (!record) throw new NotFoundError("business");
 				const [latestRun, links] = await Promise.all([this.latestRunOf(ctx, accountId, record.id), sameAsOf([record.id])]);
+				const { phoneE164: _contact, ...place } = placeFieldsOf(record);
 				const business: Business = {
 					id: record.id, provider: "google", providerBusinessId: record.providerBusinessId, cid: record.providerBusinessId,
-					name: record.name, placeId: record.placeId, domain: record.domain, createdAt: record.createdAt, updatedAt: record.updatedAt,
-					sameAs: links.get(record.id) ?? [],
+					name: record.name, placeId: record.placeId, domain: record.domain, fullAddress: record.fullAddress, ...place,
+					createdAt: record.createdAt, updatedAt: record.updatedAt, sameAs: links.get(record.id) ?? [],
 				};
 				if (latestRun) business.latestRun = latestRun;
 				return business;

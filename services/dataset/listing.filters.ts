@@ -1,5 +1,6 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BadRequestError } from "../../shared/errors";
+import { BUSINESS_STATUSES, type BusinessStatus } from "../../shared/place-fields";
 import { parseIntParam, parseProviders } from "../../shared/params";
 import { DEFAULT_LIMIT, EMAIL_STATUSES, MAX_LIMIT, MAX_PAGE, type EmailStatus, type ListBusinessesParams } from "./dataset.contract";
 
@@ -19,8 +20,10 @@ export interface ListingFilters {
 	hasPhone: boolean | null;
 	hasWebsite: boolean | null;
 	hasEmail: boolean | null;
+	hasHours: boolean | null;
 	owned: boolean | null;
 	emailStatuses: EmailStatus[] | null;
+	businessStatuses: BusinessStatus[] | null;
 }
 
 export interface ListingRequest {
@@ -62,15 +65,16 @@ function parseMinRating(value: string | undefined): number | null {
 	return Number(text);
 }
 
-function parseEmailStatuses(value: string | string[] | undefined): EmailStatus[] | null {
+/** A repeated or comma-separated query value whose items must all be among `allowed`; sorted, without repeats. */
+function parseEnumList<T extends string>(name: string, allowed: readonly T[], value: string | string[] | undefined): T[] | null {
 	if (value === undefined || value === "") return null;
 	const items = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).map((s) => s.trim());
-	const statuses = new Set<EmailStatus>();
+	const picked = new Set<T>();
 	for (const item of items) {
-		if (!(EMAIL_STATUSES as readonly string[]).includes(item)) throw new BadRequestError(`emailStatus must be among ${EMAIL_STATUSES.join(", ")}`);
-		statuses.add(item as EmailStatus);
+		if (!(allowed as readonly string[]).includes(item)) throw new BadRequestError(`${name} must be among ${allowed.join(", ")}`);
+		picked.add(item as T);
 	}
-	return [...statuses].sort();
+	return [...picked].sort();
 }
 
 /** `page` and `cursor` are two ways to page: never both; beyond page 500 only the cursor goes on. */
@@ -97,8 +101,10 @@ export function parseListingRequest(p: ListBusinessesParams): ListingRequest {
 		hasPhone: threeState("hasPhone", p.hasPhone),
 		hasWebsite: threeState("hasWebsite", p.hasWebsite),
 		hasEmail: threeState("hasEmail", p.hasEmail),
+		hasHours: threeState("hasHours", p.hasHours),
 		owned: threeState("owned", p.owned),
-		emailStatuses: parseEmailStatuses(p.emailStatus),
+		emailStatuses: parseEnumList("emailStatus", EMAIL_STATUSES, p.emailStatus),
+		businessStatuses: parseEnumList("businessStatus", BUSINESS_STATUSES, p.businessStatus),
 	};
 	return {
 		filters,
@@ -116,6 +122,8 @@ export function listingCursorScope(accountId: string, f: ListingFilters): string
 	const canonical = [
 		f.providers, [...f.words].sort(), f.country, f.locality, f.category, f.minRating,
 		f.hasPhone, f.hasWebsite, f.hasEmail, f.owned, f.emailStatuses,
+		// added later: only when used, so cursors of the filters before them still verify
+		...(f.hasHours !== null || f.businessStatuses ? [f.hasHours, f.businessStatuses] : []),
 	];
 	return `businesses:${accountId}:${JSON.stringify(canonical)}`;
 }

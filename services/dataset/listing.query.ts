@@ -36,6 +36,8 @@ function conditions(params: Params, accountId: string, f: ListingFilters): strin
 	if (f.hasPhone !== null) where.push(f.hasPhone ? "b.phone IS NOT NULL" : "b.phone IS NULL");
 	if (f.hasWebsite !== null) where.push(f.hasWebsite ? "b.website IS NOT NULL" : "b.website IS NULL");
 	if (f.hasEmail !== null) where.push(f.hasEmail ? "b.email_count > 0" : "b.email_count = 0");
+	if (f.hasHours !== null) where.push(f.hasHours ? "b.opening_hours IS NOT NULL" : "b.opening_hours IS NULL");
+	if (f.businessStatuses) where.push(`b.business_status = ANY(${params.add(f.businessStatuses)}::text[])`);
 	if (f.emailStatuses) where.push(`b.email_statuses && ${params.add(f.emailStatuses)}::text[]`);
 	if (f.owned !== null) where.push(`${f.owned ? "" : "NOT "}${ownedBy(params, accountId)}`);
 	return where;
@@ -57,10 +59,12 @@ export function pageQuery(accountId: string, f: ListingFilters, opts: { limit: n
 	const limit = params.add(opts.limit);
 	const offset = opts.offset ? ` OFFSET ${params.add(opts.offset)}` : "";
 	const text = `
-		SELECT b.id, b.provider, b.provider_business_id, b.name, b.place_id, b.locality, b.country, b.categories,
+		SELECT b.id, b.provider, b.provider_business_id, b.name, b.cid, b.place_id, b.street, b.postal_code, b.locality, b.region, b.country,
+			b.latitude, b.longitude, b.timezone, b.opening_hours, b.business_status, b.description, b.price_range, b.categories,
 			b.rating, b.review_count, b.email_count, b.email_statuses, b.observed_at, b.created_at::text AS created_at_text,
 			b.phone IS NOT NULL AS has_phone, b.website IS NOT NULL AS has_website, l.business_id IS NOT NULL AS owned,
 			CASE WHEN l.business_id IS NOT NULL THEN b.phone END AS phone,
+			CASE WHEN l.business_id IS NOT NULL THEN b.phone_e164 END AS phone_e164,
 			CASE WHEN l.business_id IS NOT NULL THEN b.website END AS website,
 			CASE WHEN l.business_id IS NOT NULL THEN b.emails END AS emails
 		FROM (SELECT b.id FROM businesses b ${whereClause(where)} ORDER BY ${ORDER} LIMIT ${limit}${offset}) page

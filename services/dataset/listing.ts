@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { query, transaction } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import { MAX_PAGE, UNLOCK_COST, type BusinessDatasetRow, type EmailStatus, type ListBusinessesResult } from "./dataset.contract";
+import { placeFieldsOf, type BusinessStatus, type OpeningHours } from "../../shared/place-fields";
 import { listingCursorScope, type ListingRequest } from "./listing.filters";
 import { sameAsOf } from "./links.store";
 import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from "./listing.query";
@@ -21,9 +22,21 @@ interface ListingRow {
 	provider: Provider;
 	provider_business_id: string;
 	name: string;
+	cid: string | null;
 	place_id: string | null;
+	street: string | null;
+	postal_code: string | null;
 	locality: string | null;
+	region: string | null;
 	country: string | null;
+	latitude: number | null;
+	longitude: number | null;
+	timezone: string | null;
+	opening_hours: OpeningHours | null;
+	business_status: BusinessStatus | null;
+	description: string | null;
+	price_range: string | null;
+	phone_e164: string | null;
 	categories: string[];
 	rating: number | null;
 	review_count: number | null;
@@ -40,11 +53,17 @@ interface ListingRow {
 }
 
 function toDatasetRow(r: ListingRow, showEmails: boolean): Omit<BusinessDatasetRow, "sameAs"> {
+	const { phoneE164, ...place } = placeFieldsOf({
+		street: r.street, postalCode: r.postal_code, locality: r.locality, region: r.region, country: r.country,
+		latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, openingHours: r.opening_hours, businessStatus: r.business_status,
+		description: r.description, priceRange: r.price_range, phoneE164: r.phone_e164,
+	});
 	const row: Omit<BusinessDatasetRow, "sameAs"> = {
 		provider: r.provider,
 		providerBusinessId: r.provider_business_id,
 		name: r.name,
-		cid: r.provider === "google" ? r.provider_business_id : null,
+		// the row's CID as the Lead shows it: null on a Google row known only by its place id
+		cid: r.cid,
 		placeId: r.place_id,
 		locality: r.locality,
 		country: r.country,
@@ -59,10 +78,12 @@ function toDatasetRow(r: ListingRow, showEmails: boolean): Omit<BusinessDatasetR
 		owned: r.owned,
 		credits: r.owned ? 0 : UNLOCK_COST,
 		observedAt: new Date(r.observed_at).toISOString(),
+		...place,
 	};
 	// Listing rule 1: the keys themselves are absent on rows the account does not own.
 	if (r.owned) {
 		row.phone = r.phone;
+		row.phoneE164 = phoneE164;
 		row.website = r.website;
 		if (showEmails) row.emails = r.emails ?? [];
 	}

@@ -5,7 +5,7 @@ import { parseProviderId } from "../../shared/business-ids";
 import { BadRequestError, NotFoundError, UnavailableError } from "../../shared/errors";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import { businessesByIds, resolveRefs, type ResolvedRef } from "./businesses.store";
-import { MAX_UNSEEN_REFS, type BusinessRecord, type BusinessRef } from "./dataset.contract";
+import { MAX_UNSEEN_REFS, type BusinessRecord, type BusinessRef, type UpsertedBusiness } from "./dataset.contract";
 
 /** Provider lookups of one request made at once. */
 const RESOLVE_CONCURRENCY = 4;
@@ -19,7 +19,7 @@ function namedRefs(refs: BusinessRef[]): string {
 }
 
 /** The provider's place under `id`, stored as an observation; null when the provider has none. */
-async function observeAtProvider(ctx: Context, provider: Provider, id: string): Promise<{ id: string; provider: string; providerBusinessId: string } | null> {
+async function observeAtProvider(ctx: Context, provider: Provider, id: string): Promise<UpsertedBusiness | null> {
 	try {
 		return await call(ctx, `${scraperServiceName(provider)}.resolveBusiness`, { id });
 	} catch (err) {
@@ -43,7 +43,7 @@ export async function observeUnseen(ctx: Context, unseen: (BusinessRef & { ref: 
 		throw new BadRequestError(`${byKey.size} ids are new to the dataset; at most ${MAX_UNSEEN_REFS} in one request (unlock the rest in further requests)`);
 	}
 	const keys = [...byKey.keys()];
-	const rows = new Map<string, { id: string; provider: string; providerBusinessId: string } | null>();
+	const rows = new Map<string, UpsertedBusiness | null>();
 	for (let i = 0; i < keys.length; i += RESOLVE_CONCURRENCY) {
 		const batch = keys.slice(i, i + RESOLVE_CONCURRENCY);
 		const found = await Promise.all(batch.map((k) => observeAtProvider(ctx, byKey.get(k)!.provider, byKey.get(k)!.id)));
@@ -53,7 +53,7 @@ export async function observeUnseen(ctx: Context, unseen: (BusinessRef & { ref: 
 	if (unknown.length) throw new NotFoundError(namedRefs(unknown));
 	return checked.map((r) => {
 		const row = rows.get(`${r.provider}:${r.id}`)!;
-		return { ref: r.ref, id: row.id, provider: row.provider, provider_business_id: row.providerBusinessId };
+		return { ref: r.ref, id: row.id, provider: row.provider, provider_business_id: row.providerBusinessId, cid: row.cid };
 	});
 }
 

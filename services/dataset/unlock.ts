@@ -37,7 +37,7 @@ export async function unlockBusinesses(ctx: Context, accountId: string, refs: Bu
 		});
 	}
 	return {
-		unlocked: rows.filter((r) => charged.has(r.id)).map((r) => ({ id: r.id, cid: r.provider === "google" ? r.provider_business_id : null })),
+		unlocked: rows.filter((r) => charged.has(r.id)).map((r) => ({ id: r.id, cid: r.cid })),
 		creditsSpent: charged.size,
 		alreadyOwned: rows.filter((r) => !charged.has(r.id)).map((r) => ({ provider: r.provider as Provider, id: r.provider_business_id })),
 	};

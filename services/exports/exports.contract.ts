@@ -11,10 +11,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const MAX_LEAD_IDS = 10_000;
 
 /** `leadIds`: a comma-separated list of lead ids, as the query string has it. */
-export interface SearchExportParams { id: string; format?: ExportFormat; leadIds?: string }
+/** `skipClosed`: `true` (or "true") leaves out leads whose business is permanently closed. */
+export interface SkipClosedParam { skipClosed?: unknown }
+export interface SearchExportParams extends SkipClosedParam { id: string; format?: ExportFormat; leadIds?: string }
 
 /** POST /v1/leads/export: the account's leads that match the filters of GET /v1/leads, given in the JSON body. */
-export interface LeadsExportParams extends LeadFilterParams { format?: ExportFormat }
+export interface LeadsExportParams extends LeadFilterParams, SkipClosedParam { format?: ExportFormat }
 
 const anyOptional = { type: "any", optional: true } as const;
 
@@ -25,12 +27,13 @@ export const EXPORTS_PARAMS = {
 		id: PATH_ID,
 		format: { type: "enum", values: [...EXPORT_FORMATS], optional: true },
 		leadIds: { type: "string", optional: true, max: 400_000 },
+		skipClosed: anyOptional,
 	},
 	leadsExport: {
 		$$strict: true,
 		format: { type: "enum", values: [...EXPORT_FORMATS], optional: true },
 		provider: anyOptional, status: anyOptional, tag: anyOptional, hasEmail: anyOptional, q: anyOptional,
-		createdAfter: anyOptional, createdBefore: anyOptional,
+		createdAfter: anyOptional, createdBefore: anyOptional, skipClosed: anyOptional,
 	},
 } as const;
 

@@ -34,6 +34,21 @@ function parseLeadIds(raw: string | undefined): string[] | null {
 	return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
+/** `skipClosed`: true or false, as JSON or as the query string's text; omitted is false. */
+function parseSkipClosed(raw: unknown): boolean {
+	if (raw === undefined || raw === false || raw === "false") return false;
+	if (raw === true || raw === "true") return true;
+	throw new BadRequestError("skipClosed must be true or false");
+}
+
+/** The batches without the leads of permanently closed places (a batch left empty is not written). */
+async function* withoutClosed(batches: AsyncIterable<Lead[]>): AsyncGenerator<Lead[]> {
+	for await (const leads of batches) {
+		const open = leads.filter((l) => l.businessStatus !== "closed_permanently");
+		if (open.length) yield open;
+	}
+}
+
 /** The download's content type and file name. */
 function setDownloadHeaders(meta: ExportMeta, format: ExportFormat, name: string): void {
 	const date = new Date().toISOString().slice(0, 10);
@@ -59,6 +74,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				const accountId = requireAccount(ctx);
 				const search = await call(ctx, "searches.get", { id: ctx.params.id });
 				const leadIds = parseLeadIds(ctx.params.leadIds);
+				const skipClosed = parseSkipClosed(ctx.params.skipClosed);
 				const format = ctx.params.format ?? "csv";
 				const { batch, readAhead } = WINDOWS[format];
 				setDownloadHeaders(ctx.meta, format, search.id);
@@ -95,7 +111,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 						if (leads.length) yield leads;
 					}
 				};
-				return exportStream(format, batches());
+				return exportStream(format, skipClosed ? withoutClosed(batches()) : batches());
 			},
 		},
 		leadsExport: {
@@ -103,10 +119,11 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 			params: P.leadsExport,
 			async handler(this: Service, ctx: Context<LeadsExportParams, ExportMeta>): Promise<Readable> {
 				const accountId = requireAccount(ctx);
-				const { format = "csv", ...filters } = ctx.params;
+				const { format = "csv", skipClosed: skip, ...filters } = ctx.params;
+				const skipClosed = parseSkipClosed(skip);
 				const batches = await accountLeadBatches(this.broker, accountId, filters, WINDOWS[format].batch);
 				setDownloadHeaders(ctx.meta, format, "leads");
-				return exportStream(format, batches);
+				return exportStream(format, skipClosed ? withoutClosed(batches) : batches);
 			},
 		},
 	},

@@ -1,3 +1,4 @@
+import { openingHoursText } from "../../shared/place-fields";
 import type { Lead } from "../leads/leads.contract";
 
 export const EMAIL_COLUMNS = 5;
@@ -40,6 +41,16 @@ export const LEAD_COLUMNS: Column[] = [
 	text("country", 8, (l) => l.country),
 	num("latitude", 11, (l) => l.latitude),
 	num("longitude", 11, (l) => l.longitude),
+	// What the place shows beside the position; the account's own columns (status, tags, note) stay last.
+	text("phone_e164", 18, (l) => l.phoneE164),
+	text("street", 28, (l) => l.addressParts?.street),
+	text("postal_code", 11, (l) => l.addressParts?.postalCode),
+	text("region", 16, (l) => l.addressParts?.region),
+	text("timezone", 20, (l) => l.timezone),
+	text("business_status", 18, (l) => l.businessStatus),
+	text("opening_hours", 60, (l) => openingHoursText(l.openingHours)),
+	text("price_range", 8, (l) => l.priceRange),
+	text("description", 40, (l) => l.description),
 	text("provider", 9, (l) => l.provider),
 	text("provider_business_id", 22, (l) => l.providerBusinessId),
 	text("cid", 22, (l) => l.cid),

@@ -1,10 +1,12 @@
 import type { Provider } from "../../shared/business";
+import type { PlaceFields } from "../../shared/place-fields";
 import { BULK_ID, PATH_ID } from "../../shared/params";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 
 /** leads: every lead an account owns, from searches and from dataset unlocks. */
 
-export interface Lead {
+/** A lead: the business as its account sees it, with everything the place shows (PlaceFields, built by placeFieldsOf). */
+export interface Lead extends PlaceFields {
 	id: string;
 	name: string;
 	fullAddress: string | null;

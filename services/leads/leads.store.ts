@@ -1,6 +1,7 @@
 import { escapeLike, SqlParams as Params } from "../../shared/sql-params";
 import { query, uuidArray } from "../../shared/db";
 import type { Provider } from "../../shared/business";
+import { placeFieldsOf } from "../../shared/place-fields";
 import type { BusinessLeadView } from "../dataset/dataset.contract";
 import type { EnsuredLead, Lead, LeadPosition, LeadSource, LeadStatus, UpdateLeadParams } from "./leads.contract";
 import { readsBusinesses, type LeadFilters } from "./lead-filters";
@@ -151,8 +152,7 @@ export function toLead(row: RenderRow, business: BusinessLeadView, entitled: boo
 		providerBusinessId: business.providerBusinessId,
 		cid: business.cid,
 		placeId: business.placeId,
-		latitude: business.latitude,
-		longitude: business.longitude,
+		...placeFieldsOf(business),
 		locality: business.locality,
 		country: business.country,
 		searchId: searchId === undefined ? row.search_id : searchId,

@@ -13,6 +13,7 @@ import { BusinessRuns1733400000000 } from "./1733400000000-business-runs";
 import { BusinessMonitors1733500000000 } from "./1733500000000-business-monitors";
 import { LeadManagement1733600000000 } from "./1733600000000-lead-management";
 import { SearchQuote1733650000000 } from "./1733650000000-search-quote";
+import { PlaceFields1733700000000 } from "./1733700000000-place-fields";
 import { BusinessLinks1733800000000 } from "./1733800000000-business-links";
 
 export const MIGRATIONS = [
@@ -31,5 +32,6 @@ export const MIGRATIONS = [
 	BusinessMonitors1733500000000,
 	LeadManagement1733600000000,
 	SearchQuote1733650000000,
+	PlaceFields1733700000000,
 	BusinessLinks1733800000000,
 ];

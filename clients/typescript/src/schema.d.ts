@@ -809,6 +809,41 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description The address in parts, beside the one-line `fullAddress` (which keeps its meaning). */
+        AddressParts: {
+            street: string | null;
+            postalCode: string | null;
+            locality: string | null;
+            region: string | null;
+            /** @description ISO 3166-1 alpha-2 */
+            countryCode: string | null;
+        };
+        /** @description Local time of the place (see `timezone`). */
+        HoursInterval: {
+            open: string;
+            /** @description `24:00` is midnight at the end of the day; a close earlier than the open runs past midnight */
+            close: string;
+        };
+        OpeningHours: {
+            /** @description By weekday; a day absent was not given, an empty list is closed all day. */
+            weekly: {
+                monday?: components["schemas"]["HoursInterval"][];
+                tuesday?: components["schemas"]["HoursInterval"][];
+                wednesday?: components["schemas"]["HoursInterval"][];
+                thursday?: components["schemas"]["HoursInterval"][];
+                friday?: components["schemas"]["HoursInterval"][];
+                saturday?: components["schemas"]["HoursInterval"][];
+                sunday?: components["schemas"]["HoursInterval"][];
+            };
+            /** @description dates whose hours differ from the week's (holidays), when the provider gives them; no interval means closed */
+            special: {
+                /** Format: date */
+                date: string;
+                intervals: components["schemas"]["HoursInterval"][];
+            }[];
+        };
+        /** @enum {string} */
+        BusinessStatus: "operational" | "closed_temporarily" | "closed_permanently";
         /** @description Every error: one stable code. The `X-Error-Detail` header says more, for people. */
         Error: {
             /** @description a stable machine-readable code */
@@ -917,10 +952,22 @@ export interface components {
             providerBusinessId: string;
             cid?: string | null;
             placeId?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
+            latitude: number | null;
+            longitude: number | null;
             locality?: string | null;
             country?: string | null;
+            addressParts: components["schemas"]["AddressParts"];
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description `phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number */
+            phoneE164: string | null;
             /**
              * Format: uuid
              * @description the search that found it; null for a lead from an unlock
@@ -1051,6 +1098,20 @@ export interface components {
             website?: string | null;
             /** @description only on owned rows, when the plan includes enrichment */
             emails?: components["schemas"]["EmailItem"][];
+            addressParts: components["schemas"]["AddressParts"];
+            latitude: number | null;
+            longitude: number | null;
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description only on owned rows, like `phone` */
+            phoneE164?: string | null;
         };
         BusinessListing: {
             data: components["schemas"]["BusinessDatasetRow"][];
@@ -1099,10 +1160,23 @@ export interface components {
             name?: string | null;
             placeId?: string | null;
             domain?: string | null;
+            fullAddress?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            addressParts: components["schemas"]["AddressParts"];
+            latitude: number | null;
+            longitude: number | null;
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
             /** @description the account's most recent research or monitor run; absent if none started */
             latestRun?: components["schemas"]["BusinessRunSummary"];
             /** @description the same business on other providers, most confident first */
@@ -3337,6 +3411,8 @@ export interface operations {
                 format?: "csv" | "json" | "xlsx";
                 /** @description comma-separated lead ids (at most 10,000): only these leads */
                 leadIds?: string[];
+                /** @description `true` leaves out the leads whose `businessStatus` is `closed_permanently` (a lead whose status is unknown stays) */
+                skipClosed?: boolean;
             };
             header?: {
                 /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
@@ -4275,6 +4351,7 @@ export interface operations {
                     q?: unknown;
                     createdAfter?: unknown;
                     createdBefore?: unknown;
+                    skipClosed?: unknown;
                 };
             };
         };
@@ -5360,6 +5437,10 @@ export interface operations {
                 hasWebsite?: boolean;
                 /** @description `true` keeps rows that have an email, `false` those that have none; omitted does not filter; any other value is a 400. */
                 hasEmail?: boolean;
+                /** @description `true` keeps rows that have opening hours, `false` those that have none; omitted does not filter; any other value is a 400. */
+                hasHours?: boolean;
+                /** @description comma-separated among operational, closed_temporarily, closed_permanently: rows in any of them (rows whose status is unknown never match) */
+                businessStatus?: components["schemas"]["BusinessStatus"][];
                 /** @description `true` keeps rows that have already been bought by the account (it owns), `false` those that have none; omitted does not filter; any other value is a 400. */
                 owned?: boolean;
                 /** @description comma-separated among deliverable, role, catch_all, risky, invalid, unverified, verification_failed, unknown, none: rows with at least one email in any of them */

@@ -26,10 +26,17 @@ export const LEAD_LIST_QUERY: Record<string, QueryParamDoc> = {
 	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
 };
 
+/** The exports' flag that leaves permanently closed places out (query string, or the export's JSON body). */
+export const SKIP_CLOSED_QUERY: QueryParamDoc = {
+	schema: { type: "boolean", default: false },
+	description: "`true` leaves out the leads whose `businessStatus` is `closed_permanently` (a lead whose status is unknown stays)",
+};
+
 const filterBody: JsonSchema = {
 	type: "object", additionalProperties: false,
 	properties: {
 		format: { type: "string", enum: [...EXPORT_FORMATS], default: "csv" },
+		skipClosed: SKIP_CLOSED_QUERY.schema,
 		...Object.fromEntries(Object.entries(LEAD_LIST_QUERY).filter(([name]) => name !== "limit" && name !== "cursor").map(([name, q]) => [name, q.schema])),
 	},
 };
@@ -43,7 +50,7 @@ export const LEAD_MANAGEMENT_OPERATIONS: Record<string, OperationDoc> = {
 	"POST /leads/export": {
 		operationId: "exportLeads", tag: "Leads", summary: "Export the account's leads",
 		description: "Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook.",
-		status: 200, response: {}, body: filterBody,
+		status: 200, response: {}, body: filterBody, query: { skipClosed: SKIP_CLOSED_QUERY },
 		content: {
 			"text/csv": { schema: { type: "string" } },
 			"application/json": { schema: { type: "array", items: ref("Lead") } },

@@ -1,11 +1,12 @@
 import { PROVIDERS } from "../../../shared/business";
+import { BUSINESS_STATUSES } from "../../../shared/place-fields";
 import { EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
 import { INVALID_ID_CODES } from "../../../shared/business-ids";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../dataset/dataset.contract";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
-import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS } from "./lead-management";
+import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
 import { ref } from "./schemas";
 
 const providerQuery: QueryParamDoc = {
@@ -69,6 +70,7 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 		query: {
 			format: { schema: { type: "string", enum: [...EXPORT_FORMATS], default: "csv" } },
 			leadIds: { schema: { type: "array", items: { type: "string", format: "uuid" }, maxItems: 10_000 }, explode: false, description: "comma-separated lead ids (at most 10,000): only these leads" },
+			skipClosed: SKIP_CLOSED_QUERY,
 		},
 	},
 	"POST /searches/:id/cancel": {
@@ -124,6 +126,8 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 			hasPhone: threeState("a phone"), hasWebsite: threeState("a website"), hasEmail: threeState("an email"),
 			owned: threeState("already been bought by the account (it owns)"),
 			emailStatus: { schema: { type: "array", items: ref("EmailStatus"), uniqueItems: true }, explode: false, description: `comma-separated among ${EMAIL_STATUSES.join(", ")}: rows with at least one email in any of them` },
+			hasHours: threeState("opening hours"),
+			businessStatus: { schema: { type: "array", items: ref("BusinessStatus"), uniqueItems: true }, explode: false, description: `comma-separated among ${BUSINESS_STATUSES.join(", ")}: rows in any of them (rows whose status is unknown never match)` },
 			limit: { schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
 			cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page; not with `page`" },
 			page: { schema: { type: "integer", minimum: 1, maximum: MAX_PAGE }, description: `1-based, up to ${MAX_PAGE} (beyond: 400 \`cursor_required\`); not with \`cursor\`` },

@@ -1,5 +1,6 @@
 import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
 import { PROVIDERS } from "../../../shared/business";
+import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
 import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
@@ -26,7 +27,36 @@ export const cursorPageOf = (item: JsonSchema, description: string) =>
 
 const provider = { enum: [...PROVIDERS] };
 
+const clock = { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$" } as const;
+const intervals = { type: "array", items: ref("HoursInterval") } as const;
+/** What a place shows (shared/place-fields PlaceFields), on Lead, BusinessDatasetRow and Business alike. */
+const PLACE_PROPERTIES: Record<string, JsonSchema> = {
+	addressParts: ref("AddressParts"),
+	latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] },
+	timezone: { ...nullableStr, description: "IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates" },
+	openingHours: { anyOf: [ref("OpeningHours"), { type: "null" }], description: "null when the provider shows no hours" },
+	businessStatus: { anyOf: [ref("BusinessStatus"), { type: "null" }], description: "null when the provider does not say" },
+	description: nullableStr,
+	priceRange: { ...nullableStr, description: "as the provider writes it, e.g. `€€`" },
+	phoneE164: { ...nullableStr, description: "`phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number" },
+};
+/** Always present (null when unknown); `phoneE164` is left out where contact values are hidden. */
+const PLACE_REQUIRED = Object.keys(PLACE_PROPERTIES).filter((name) => name !== "phoneE164");
+const PLACE_SCHEMAS: Record<string, JsonSchema> = {
+	AddressParts: closed({
+		street: nullableStr, postalCode: nullableStr, locality: nullableStr, region: nullableStr,
+		countryCode: { ...nullableStr, description: "ISO 3166-1 alpha-2" },
+	}, undefined, "The address in parts, beside the one-line `fullAddress` (which keeps its meaning)."),
+	HoursInterval: closed({ open: clock, close: { ...clock, description: "`24:00` is midnight at the end of the day; a close earlier than the open runs past midnight" } }, undefined, "Local time of the place (see `timezone`)."),
+	OpeningHours: closed({
+		weekly: closed(Object.fromEntries(WEEKDAYS.map((d) => [d, intervals])), [], "By weekday; a day absent was not given, an empty list is closed all day."),
+		special: { type: "array", items: closed({ date: { type: "string", format: "date" }, intervals }), description: "dates whose hours differ from the week's (holidays), when the provider gives them; no interval means closed" },
+	}),
+	BusinessStatus: { type: "string", enum: [...BUSINESS_STATUSES] },
+};
+
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
+	...PLACE_SCHEMAS,
 	Error: closed({ error: { type: "string", description: "a stable machine-readable code" } }, ["error"], "Every error: one stable code. The `X-Error-Detail` header says more, for people."),
 	Ok: closed({ ok: { const: true } }),
 	Health: closed({ ok: { const: true } }),
@@ -71,13 +101,14 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 			emails: { type: "array", items: ref("EmailItem") }, socials: { type: "object", additionalProperties: str },
 			provider: ref("Provider"), providerBusinessId: str, cid: nullableStr, placeId: nullableStr,
 			latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] }, locality: nullableStr, country: nullableStr,
+			...PLACE_PROPERTIES,
 			searchId: { type: ["string", "null"], format: "uuid", description: "the search that found it; null for a lead from an unlock" }, createdAt: dateTime,
 			filledFrom: {
 				type: "object", additionalProperties: ref("Provider"),
 				description: "fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled",
 			},
 		},
-		required: ["id", "name", "categories", "provider", "providerBusinessId", "createdAt"],
+		required: ["id", "name", "categories", "provider", "providerBusinessId", "createdAt", ...PLACE_REQUIRED, "phoneE164"],
 	},
 	SearchLeadsPage: closed({ data: { type: "array", items: ref("Lead") }, total: count }, ["data", "total"], "An offset page of a search's leads, in result order."),
 	LeadList: closed({ leads: { type: "array", items: ref("Lead") }, nextCursor: { ...nullableStr, description: "opaque; null on the last page" } }, ["leads", "nextCursor"], "A keyset page of every lead of the account, newest first (the interface's older shape)."),
@@ -115,7 +146,9 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		sameAs: { type: "array", items: ref("SameAs"), description: "the same business on other providers, most confident first" },
 		phone: { ...nullableStr, description: "only on owned rows" }, website: { ...nullableStr, description: "only on owned rows" },
 		emails: { type: "array", items: ref("EmailItem"), description: "only on owned rows, when the plan includes enrichment" },
-	}, ["provider", "providerBusinessId", "name", "categories", "hasPhone", "hasWebsite", "hasEmail", "emailCount", "emailStatuses", "owned", "credits", "observedAt", "sameAs"]),
+		...PLACE_PROPERTIES,
+		phoneE164: { ...PLACE_PROPERTIES.phoneE164, description: "only on owned rows, like `phone`" },
+	}, ["provider", "providerBusinessId", "name", "categories", "hasPhone", "hasWebsite", "hasEmail", "emailCount", "emailStatuses", "owned", "credits", "observedAt", "sameAs", ...PLACE_REQUIRED]),
 	BusinessListing: closed({
 		data: { type: "array", items: ref("BusinessDatasetRow") },
 		nextCursor: { ...str, description: "absent on the last page and when paging by `page`" },
@@ -132,10 +165,11 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	}),
 	Business: closed({
 		id: uuid, provider: ref("Provider"), providerBusinessId: { ...str, description: "the Google CID" }, cid: nullableStr, name: nullableStr,
-		placeId: nullableStr, domain: nullableStr, createdAt: dateTime, updatedAt: dateTime,
+		placeId: nullableStr, domain: nullableStr, fullAddress: nullableStr, createdAt: dateTime, updatedAt: dateTime,
+		...Object.fromEntries(Object.entries(PLACE_PROPERTIES).filter(([name]) => name !== "phoneE164")),
 		latestRun: { ...ref("BusinessRunSummary"), description: "the account's most recent research or monitor run; absent if none started" },
 		sameAs: { type: "array", items: ref("SameAs"), description: "the same business on other providers, most confident first" },
-	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt", "sameAs"]),
+	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt", "sameAs", ...PLACE_REQUIRED]),
 };
 
 /** The body every webhook delivery carries (spec §6). */

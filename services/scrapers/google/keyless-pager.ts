@@ -1,5 +1,5 @@
 import type { Observation } from "../../dataset/dataset.contract";
-import { buildSearchUrl, detectBlock, parseSearchPage, type GooglePlace } from "../providers/google";
+import { businessStatusOf, buildSearchUrl, detectBlock, parseSearchPage, type GooglePlace } from "../providers/google";
 import { centerOf, spanMetersOf, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";
@@ -14,6 +14,8 @@ export function toObservation(p: GooglePlace): Observation | null {
 		country: p.countryCode && /^[A-Za-z]{2}$/.test(p.countryCode) ? p.countryCode.toUpperCase() : null,
 		categories: p.categories, rating: p.rating, reviewCount: p.reviewCount, phone: p.phone, website: p.website,
 		latitude: p.latitude, longitude: p.longitude,
+		timezone: p.timezone, openingHours: p.hours, businessStatus: businessStatusOf(p.businessStatus, true), description: p.description,
+		priceRange: p.priceRange,
 		details: { openingHours: p.openingHours, businessStatus: p.businessStatus, description: p.description, timezone: p.timezone, featureId: p.featureId, borough: p.borough },
 	};
 }

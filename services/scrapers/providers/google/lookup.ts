@@ -4,7 +4,9 @@ import type { ProviderResponse } from "../../framework/provider-http";
 import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../../framework/retry";
 import { toObservation } from "../../google/keyless-pager";
 import { fetchWithRetries, type LookupTransport } from "../fetch-with-retries";
-import { detectBlock } from "./parse";
+import { businessStatusOf, detectBlock } from "./parse";
+
+export { businessStatusOf };
 import { buildPlacePageUrl, googleOrigin, parsePlacePage } from "./place-page";
 import { detectPlacesApiError } from "./places-api";
 import {
@@ -35,15 +37,6 @@ export interface GoogleLookupOptions extends Partial<LookupTransport> {
 /** A place page redirecting within Google (to its /maps/place/… form) is followed this many times. */
 const MAX_REDIRECTS = 3;
 const NOT_FOUND = Symbol("not found");
-
-/** Google's status line: "Permanently closed", "Temporarily closed", or the open/closed-now text of an operating place. */
-export function businessStatusOf(status: string | null, hasPlace: boolean): LookedUpBusiness["businessStatus"] {
-	if (status === null) return null;
-	const s = status.toLowerCase().replace(/[\s_]+/g, " ");
-	if (/permanently closed|closed permanently/.test(s)) return "closed_permanently";
-	if (/temporarily closed|closed temporarily/.test(s)) return "closed_temporarily";
-	return hasPlace ? "operational" : null;
-}
 
 /** `ChIJ…` place ids are base64url of a small protobuf holding the feature id's halves (fixed64, little-endian). */
 export function featureIdFromPlaceId(placeId: string | null | undefined): string | null {

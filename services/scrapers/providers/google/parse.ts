@@ -1,3 +1,6 @@
+import { at, finite, text } from "./json-path";
+import type { BusinessStatus } from "../../../../shared/place-fields";
+import { placeArrayHours } from "./opening-hours";
 import type { BlockKind, GooglePlace, OpeningHoursDay, SearchPage } from "./types";
 
 /** Paths follow ../google.md; every read is null-safe because Google moves indexes without notice. */
@@ -5,27 +8,7 @@ import type { BlockKind, GooglePlace, OpeningHoursDay, SearchPage } from "./type
 const XSSI_PREFIX = ")]}'";
 const FEATURE_ID = /^0x([0-9a-f]{1,16}):0x([0-9a-f]{1,16})$/i;
 
-export function at(root: unknown, ...path: number[]): unknown {
-	let cur = root;
-	for (const i of path) {
-		if (!Array.isArray(cur)) return undefined;
-		cur = cur[i];
-	}
-	return cur;
-}
-
-const ODD_SPACES = /[\u00a0\u2009\u202f]/g;
-
-/** Google puts narrow no-break spaces in times ("8:30\u202fPM"); plain spaces are kinder to exports and comparisons. */
-export function text(v: unknown): string | null {
-	if (typeof v !== "string") return null;
-	const t = v.replace(ODD_SPACES, " ").trim();
-	return t === "" ? null : t;
-}
-
-export function finite(v: unknown): number | null {
-	return typeof v === "number" && Number.isFinite(v) ? v : null;
-}
+export { at, finite, text };
 
 function firstText(root: unknown, ...paths: number[][]): string | null {
 	for (const path of paths) {
@@ -142,6 +125,21 @@ function openingHours(p: unknown[]): OpeningHoursDay[] {
 	return [];
 }
 
+/** `p[4][2]`: a run of currency signs (`€€`, `$$$`); a price span such as "€10–20" is kept as written. */
+function priceRange(p: unknown[]): string | null {
+	const v = text(at(p, 4, 2));
+	return v && v.length <= 40 ? v : null;
+}
+
+/** Google's status line: "Permanently closed", "Temporarily closed", or the open/closed-now text of an operating place. */
+export function businessStatusOf(status: string | null, hasPlace: boolean): BusinessStatus | null {
+	if (status === null) return null;
+	const s = status.toLowerCase().replace(/[\s_]+/g, " ");
+	if (/permanently closed|closed permanently/.test(s)) return "closed_permanently";
+	if (/temporarily closed|closed temporarily/.test(s)) return "closed_temporarily";
+	return hasPlace ? "operational" : null;
+}
+
 export function parsePlaceArray(p: unknown): GooglePlace | null {
 	if (!Array.isArray(p)) return null;
 	const name = text(p[11]);
@@ -174,9 +172,11 @@ export function parsePlaceArray(p: unknown): GooglePlace | null {
 		cid: fid ? cidFromFeatureId(fid) : null,
 		placeId,
 		openingHours: openingHours(p),
+		hours: placeArrayHours(p),
 		businessStatus: text(at(p, 34, 4, 4)),
 		description: text(at(p, 32, 1, 1)),
 		timezone: text(p[30]),
+		priceRange: priceRange(p),
 	};
 }
 

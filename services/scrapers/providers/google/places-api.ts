@@ -223,9 +223,11 @@ export function parsePlacesApiPlace(value: unknown): GooglePlace | null {
 		cid,
 		placeId,
 		openingHours: [],
+		hours: null,
 		businessStatus: text(place.businessStatus),
 		description: null,
 		timezone: null,
+		priceRange: null,
 	};
 }
 

@@ -1,5 +1,6 @@
 import { obj, parseJsonObject } from "../json";
 import { parsePlacesApiPlace, PLACES_FIELD_MASK } from "./places-api";
+import { placesApiHours } from "./opening-hours";
 import type { GooglePlace, OpeningHoursDay } from "./types";
 
 /** Google's official Places API (New) Place Details, `GET /v1/places/{placeId}` (the lookup when GOOGLE_PLACES_API_KEY is set). */
@@ -10,7 +11,7 @@ export const PLACES_DETAILS_PATH = "/v1/places/";
 export const PLACE_DETAILS_FIELD_MASK = PLACES_FIELD_MASK.split(",")
 	.filter((f) => f.startsWith("places."))
 	.map((f) => f.slice("places.".length))
-	.concat("regularOpeningHours")
+	.concat("regularOpeningHours", "currentOpeningHours")
 	.join(",");
 /** Reviews bill at a higher tier: asked for only by the reviews call. Google returns at most five. */
 export const PLACE_REVIEWS_FIELD_MASK = "id,reviews";
@@ -67,7 +68,10 @@ export function parsePlaceDetails(body: string): PlaceDetails {
 	const data = parseJsonObject(body);
 	if (!data) return { place: null, malformed: true };
 	const place = parsePlacesApiPlace(data);
-	if (place) place.openingHours = weekdayHours(data);
+	if (place) {
+		place.openingHours = weekdayHours(data);
+		place.hours = placesApiHours(data);
+	}
 	return { place, malformed: false };
 }
 

@@ -1,3 +1,5 @@
+import type { OpeningHours } from "../../../../shared/place-fields";
+
 export interface OpeningHoursDay {
 	day: string;
 	/** Google's own display text per slot, e.g. "7 AM–8:30 PM", "Closed", "Open 24 hours". */
@@ -26,9 +28,14 @@ export interface GooglePlace {
 	cid: string | null;
 	placeId: string | null;
 	openingHours: OpeningHoursDay[];
+	/** the same week read from the numbers beside the display texts */
+	hours: OpeningHours | null;
+	/** Google's status line or word, as given ("Open ⋅ Closes 8 PM", "Permanently closed", "OPERATIONAL"); see businessStatusOf */
 	businessStatus: string | null;
 	description: string | null;
 	timezone: string | null;
+	/** as Google writes it: `€€`, `$` */
+	priceRange: string | null;
 }
 
 export type BlockKind = "consent" | "captcha" | "rate_limited";
