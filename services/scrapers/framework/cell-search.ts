@@ -67,6 +67,11 @@ interface Slot {
 const MAX_DEPTH = 8;
 const WORLD: Bounds = { south: -60, north: 75, west: -180, east: 180 };
 
+/** A place's position to about a metre: the samples travel in every checkpoint written, so they are kept short. */
+function pointOf(lat: number, lng: number): Point {
+	return [Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5];
+}
+
 function emptyTally(): CoverageTally {
 	return { cellsRun: 0, cellsSplit: 0, cellsCappedAtMinSize: 0, cellsSkipped: 0, coveredShare: 0, placesOutside: 0 };
 }
@@ -210,7 +215,7 @@ export class CellSearch {
 			const page = await this.pager.fetchPage(this.checkpoint.query, slot.cell, slot.cursor, seenBefore);
 			slot.cursor = page.next;
 			slot.count += page.total;
-			for (const p of page.places) if (p.latitude !== null && p.longitude !== null) slot.points.push([p.latitude, p.longitude]);
+			for (const p of page.places) if (p.latitude !== null && p.longitude !== null) slot.points.push(pointOf(p.latitude, p.longitude));
 			const done = page.next === null;
 			if (done) this.finishCell(slot, slot.count >= this.pager.cap);
 			await this.deliver(page.places);
@@ -256,7 +261,7 @@ export class CellSearch {
 		const observations: Observation[] = [];
 		for (const p of places) {
 			const known = this.seen.has(p.key);
-			this.seen.set(p.key, p.latitude !== null && p.longitude !== null ? [p.latitude, p.longitude] : null);
+			this.seen.set(p.key, p.latitude !== null && p.longitude !== null ? pointOf(p.latitude, p.longitude) : null);
 			if (area && !inside(area, p.latitude, p.longitude)) {
 				if (!known) this.checkpoint.tally.placesOutside++;
 				continue;
