@@ -27,8 +27,12 @@ export interface DensitySample {
 	floor?: number;
 }
 
-/** Cells planned to hold about this many places at most: a margin under the cap, as the prediction is an estimate. */
-export const LEAF_TARGET = 100;
+/** Cells are planned to hold at most this share of the cap (100 of Google's 120): a margin, as the prediction is an estimate. */
+const LEAF_SHARE_OF_CAP = 5 / 6;
+
+export function leafTarget(cap: number): number {
+	return cap * LEAF_SHARE_OF_CAP;
+}
 /** Sample points a measuring cell holds at most: few enough that it surely ends under the cap. */
 const MEASURE_POINTS = 6;
 /** Points of cells searched to the end before their ratio replaces the parent's guess. */

@@ -3,7 +3,7 @@ import type { Observation } from "../../dataset/dataset.contract";
 import type { CoverageCheckpoint, CoverageTally } from "../../searches/searches.contract";
 import { boundsAround, boundsOfPoints, inside, type Bounds, type Cell } from "./area";
 import {
-	canSplit, LEAF_TARGET, placesPerPoint, pointsInside, predictedPlaces, quarters, splitCapped, touchesArea, type DensitySample, type PlannedCell, type Point,
+	canSplit, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, splitCapped, touchesArea, type DensitySample, type PlannedCell, type Point,
 } from "./cell-plan";
 import { findPlace } from "./gazetteer";
 import { currentConfig } from "../../../shared/config";
@@ -192,7 +192,7 @@ export class CellSearch {
 				tally.coveredShare += cell.share;
 				continue;
 			}
-			if (!cell.measure && bestScore > LEAF_TARGET && this.splittable(cell)) {
+			if (!cell.measure && bestScore > leafTarget(this.pager.cap) && this.splittable(cell)) {
 				pending.push(...quarters(cell));
 				continue;
 			}
