@@ -3,6 +3,7 @@ import { datasetBench } from "./dataset.bench";
 import { enrichmentBench } from "./enrichment.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
+import { coverageBench } from "./coverage.bench";
 import { webhooksBench } from "./webhooks.bench";
 import { monitorsBench } from "./monitors.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
@@ -14,6 +15,7 @@ import { matchingBench } from "./matching.bench";
 const SECTIONS: Record<string, () => Promise<void>> = {
 	gateway: gatewayBench,
 	search: searchBench,
+	coverage: coverageBench,
 	dataset: datasetBench,
 	exports: exportsBench,
 	enrichment: enrichmentBench,

@@ -1,16 +1,18 @@
 import { api, peakRssMb, recordResults, startSandbox } from "./support";
 
-interface SearchRun {
+export interface SearchRun {
 	results: number;
 	wallSeconds: number;
 	leadsPerSecond: number;
 	providerRequests: number;
 }
 
-async function timedSearch(sb: Awaited<ReturnType<typeof startSandbox>>, body: unknown): Promise<SearchRun> {
+/** Runs a search to its end; `onCreated` learns its id. */
+export async function timedSearch(sb: Awaited<ReturnType<typeof startSandbox>>, body: unknown, onCreated?: (id: string) => void): Promise<SearchRun> {
 	const before = (await (await fetch(`${sb.simulatorUrl}/__stats`)).json()) as { searchRequests: number };
 	const t0 = performance.now();
 	const created = await api(sb.url, "POST", "/v1/searches", sb.key, body);
+	onCreated?.(created.id);
 	let s = created;
 	while (!["completed", "failed", "canceled"].includes(s.status)) {
 		await new Promise((r) => setTimeout(r, 25));

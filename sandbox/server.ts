@@ -51,11 +51,17 @@ export interface SimulatorServer extends http.Server {
 	setFaults(faults: FaultConfig): void;
 	getFaults(): FaultConfig;
 	stats(): SimulatorStats;
+	/** The viewports Google's keyless search was asked for since the last call (the latest 10,000 at most), and forgets them. */
+	takeSearchViewports(): SearchViewport[];
 	/** Resolves to the base URL, e.g. `http://127.0.0.1:43121`; port 0 picks a free one. */
 	listenOn(port?: number, host?: string): Promise<string>;
 	/** Closes the server, dropping held (timed-out) requests and idle keep-alive connections. */
 	shutdown(): Promise<void>;
 }
+
+/** One keyless search request: the query and the page of the viewport asked for. */
+export interface SearchViewport { query: string; lat: number; lng: number; spanMeters: number; offset: number; served: number }
+const MAX_KEPT_VIEWPORTS = 10_000;
 
 export interface SearchPageResult {
 	places: WorldBusiness[];
@@ -110,6 +116,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const faults = new FaultInjector(options.faults);
 	const held = new Set<http.ServerResponse>();
 	const counters = { requests: 0, searchRequests: 0, placesServed: 0 };
+	const viewports: SearchViewport[] = [];
 	const placesApi = createPlacesApiHandler({ world, faults, held, counters });
 	const bing = createBingOverlayHandler({ world, faults, held, counters });
 	const apple = createAppleApiHandler({ world, faults, held, counters });
@@ -133,6 +140,8 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		if (!viewport) return send(res, 400, "missing or invalid pb viewport");
 		const pageSize = Math.min(maxPageSize, Math.max(1, viewport.pageSize));
 		const places = kind === "empty" ? [] : searchPage(world, query, { ...viewport, pageSize }, cap).places;
+		const { lat, lng, spanMeters, offset } = viewport;
+		if (viewports.push({ query, lat, lng, spanMeters, offset, served: places.length }) > MAX_KEPT_VIEWPORTS) viewports.shift();
 		counters.placesServed += places.length;
 		send(res, 200, renderSearchPage(query, places, viewport), { "content-type": "application/json; charset=UTF-8" });
 	}
@@ -247,6 +256,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		setFaults: (f: FaultConfig) => faults.set(f),
 		getFaults: () => faults.get(),
 		stats,
+		takeSearchViewports: () => viewports.splice(0),
 		listenOn(port = 0, host = "127.0.0.1"): Promise<string> {
 			return new Promise<string>((resolve, reject) => {
 				server.once("error", reject);

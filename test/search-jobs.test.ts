@@ -212,7 +212,7 @@ describe("workers that stop or die", () => {
 		const paused = (await api(app, "GET", `/v1/searches/${res.body.id}`, { key })).body;
 		expect(paused.status).toBe("running");
 		const [row] = await sql("SELECT checkpoint FROM searches WHERE id = $1", [res.body.id]);
-		expect(row.checkpoint).toMatchObject({ v: 2, query: "restaurant" });
+		expect(row.checkpoint).toMatchObject({ v: 3, query: "restaurant" });
 		await app.simulator!.setFaults({});
 		const stopSecond = await startScraper();
 		try {
@@ -227,11 +227,10 @@ describe("workers that stop or die", () => {
 		}
 	});
 
-	test("a worker that dies without a word: its lease lapses and another finishes the job exactly", async () => {
-		const { key } = await app.createAccount({ plan: "pro" });
-		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Madrid", options: { maxResults: 900 } } });
+	/** Claims the job as a worker of its own that searches until its 12th page, then dies without a word. */
+	async function runDoomedWorker(searchId: string): Promise<Job> {
 		const job = await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "doomed-worker" });
-		expect(job.id).toBe(res.body.id);
+		expect(job.id).toBe(searchId);
 		const controller = new AbortController();
 		const http = new ProviderHttp(2000);
 		let pages = 0;
@@ -257,6 +256,13 @@ describe("workers that stop or die", () => {
 		await dying.run().catch(() => undefined);
 		await queue.drain().catch(() => undefined);
 		await http.close();
+		return job;
+	}
+
+	test("a worker that dies without a word: its lease lapses and another finishes the job exactly", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Madrid", options: { maxResults: 900 } } });
+		const job = await runDoomedWorker(res.body.id);
 		const half = (await api(app, "GET", `/v1/searches/${job.id}`, { key })).body;
 		expect(half.status).toBe("running");
 		expect(half.resultCount).toBeGreaterThan(0);
@@ -271,6 +277,26 @@ describe("workers that stop or die", () => {
 			expect(await balance(key)).toBe(10000 - 900);
 			const [row] = await sql("SELECT attempts FROM searches WHERE id = $1", [job.id]);
 			expect(row.attempts).toBe(2);
+		} finally {
+			await stopScraper();
+		}
+	});
+
+	test("the coverage of a job taken over after its worker died counts each cell once", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		app.simulator!.takeSearchViewports();
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "cafe", location: "Lyon", options: { maxResults: 2000 } } });
+		await runDoomedWorker(res.body.id);
+		const stopScraper = await startScraper();
+		try {
+			const done = await waitForSearch(app, key, res.body.id, undefined, 120_000);
+			expect(done.status).toBe("completed");
+			const coverage = (await api(app, "GET", `/v1/searches/${done.id}/coverage`, { key })).body;
+			// Cells the dead worker had under way were asked for again by the next one: the same viewports, one cell each.
+			const cellsAskedFor = new Set(app.simulator!.takeSearchViewports().map((v) => `${v.lat},${v.lng},${v.spanMeters}`));
+			expect(coverage.cells.run).toBeLessThanOrEqual(cellsAskedFor.size);
+			expect(coverage.completeness).toBe(1);
+			expect(coverage.places).toEqual({ inside: done.resultCount, outside: 0 });
 		} finally {
 			await stopScraper();
 		}

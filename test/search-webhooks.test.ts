@@ -33,7 +33,11 @@ test("a search that completes is announced to the account's endpoint, signed, wi
 	expect(delivery.headers["x-leadmap-event"]).toBe("search.completed");
 	expect(verifySignature(delivery.headers["x-leadmap-signature"] as string, delivery.body, hook.secret)).toBe(true);
 	const body = JSON.parse(delivery.body);
-	expect(body).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done } });
+	// The search's coverage as it ended, the same figures GET /v1/searches/{id}/coverage answers.
+	const coverage = await api(app, "GET", `/v1/searches/${done.id}/coverage`, { key });
+	expect(body).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done, coverage: coverage.body } });
+	expect(body.data.coverage).toMatchObject({ cells: { run: expect.any(Number) }, places: { inside: 5, outside: 0 } });
+	expect(body.data.coverage.area).not.toBeNull();
 	const [event] = await app.sql("SELECT dispatched_at FROM search_events WHERE search_id = $1", [done.id]);
 	expect(event.dispatched_at).not.toBeNull();
 });
@@ -47,7 +51,9 @@ test("a search that fails is announced as search.failed, only to endpoints subsc
 	const done = await waitForSearch(app, key, res.body.id);
 	expect(done.status).toBe("failed");
 	const [delivery] = await receiver.waitFor(1, "/failed");
-	expect(JSON.parse(delivery.body)).toMatchObject({ type: "search.failed", data: { search: { id: done.id, status: "failed", error: "provider_blocked" } } });
+	expect(JSON.parse(delivery.body)).toMatchObject({
+		type: "search.failed", data: { search: { id: done.id, status: "failed", error: "provider_blocked" }, coverage: { places: { inside: 0 }, completeness: 0 } },
+	});
 	await new Promise((r) => setTimeout(r, 500));
 	expect(receiver.requests("/completed-only")).toHaveLength(0);
 });

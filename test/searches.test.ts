@@ -176,7 +176,7 @@ describe("reading searches", () => {
 		const events = await app.sql("SELECT type, payload FROM search_events WHERE search_id = $1", [s.body.id]);
 		expect(events).toHaveLength(1);
 		expect(events[0].type).toBe("search.completed");
-		expect(events[0].payload).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done } });
+		expect(events[0].payload).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done, coverage: expect.objectContaining({ completeness: expect.any(Number) }) } });
 	});
 
 	test("each route checks its scope", async () => {

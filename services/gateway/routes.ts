@@ -24,6 +24,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"POST /searches/quote": { action: "searches.quote", scope: "searches:write", readOnly: true },
 	"GET /searches": { action: "searches.list", scope: "searches:read" },
 	"GET /searches/:id": { action: "searches.get", scope: "searches:read" },
+	"GET /searches/:id/coverage": { action: "searches.coverage", scope: "searches:read" },
 	"GET /searches/:id/leads": { action: "searches.leads", scope: "leads:read" },
 	"GET /searches/:id/export": { action: "exports.searchExport", scope: "leads:export" },
 	"POST /searches/:id/cancel": { action: "searches.cancel", scope: "searches:write", idempotent: true },

@@ -31,6 +31,41 @@ export interface Search {
 	progress: { phase: Phase; found: number; processed: number; failed: number };
 }
 
+/** A rectangle of the map, in degrees. */
+export interface AreaBounds { south: number; west: number; north: number; east: number }
+
+/**
+ * What a search's scraper tallies as it searches the area cell by cell. It is part of the job's checkpoint, written
+ * with each page in the same statement as that page's results, so a cell searched again after a crash or a lease
+ * takeover counts once (its first search never reached the stored checkpoint).
+ */
+export interface CoverageTally {
+	/** cells the provider was asked for and answered to their end (out of places, or at its cap) */
+	cellsRun: number;
+	/** of those, cells that hit the provider's cap and were searched again as smaller cells */
+	cellsSplit: number;
+	/** cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen */
+	cellsCappedAtMinSize: number;
+	/** cells the split would have made wholly outside the area, never asked for */
+	cellsSkipped: number;
+	/** share of the area (0..1) whose cells were answered to the end under the cap */
+	coveredShare: number;
+	/** distinct places the provider answered outside the area, left out of the results */
+	placesOutside: number;
+}
+/** The part of a scraper's checkpoint the searches service reads: the area searched and the tally. */
+export interface CoverageCheckpoint { area: AreaBounds | null; tally?: CoverageTally }
+
+/** `GET /v1/searches/:id/coverage`, and `data.coverage` of a search's webhook events. */
+export interface SearchCoverage {
+	/** the area searched (null before the search started, or when no location bounded it) */
+	area: AreaBounds | null;
+	cells: { run: number; split: number; cappedAtMinSize: number; skippedOutsideArea: number };
+	places: { inside: number; outside: number };
+	/** estimated share (0..1) of the area's matching places the search could see; see docs/concepts.md */
+	completeness: number;
+}
+
 /** Results a search asks for when the request names none. */
 export const DEFAULT_MAX_RESULTS = 200;
 /** The most results a search may ask for. */
@@ -105,7 +140,7 @@ export const SEARCH_EVENT_TYPES = ["search.completed", "search.failed"] as const
 export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number];
 
 /** What `search.completed` / `search.failed` carry, as a webhook delivers it. */
-export interface SearchEventPayload { id: string; type: SearchEventType; createdAt: string; data: { search: Search } }
+export interface SearchEventPayload { id: string; type: SearchEventType; createdAt: string; data: { search: Search; coverage: SearchCoverage } }
 /** The payload plus the account it belongs to. */
 export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
@@ -163,6 +198,7 @@ export const SEARCHES_PARAMS = {
 	quote: CREATE_SEARCH_PARAMS,
 	list: { $$strict: true, provider: { type: "any", optional: true } },
 	get: { $$strict: true, id },
+	coverage: { $$strict: true, id },
 	leads: { $$strict: true, id, limit: { type: "any", optional: true }, offset: { type: "any", optional: true } },
 	cancel: { $$strict: true, id },
 	remove: { $$strict: true, id },
@@ -204,6 +240,8 @@ declare module "../../shared/bus" {
 		"searches.list": Action<ListSearchesParams, { data: Search[] }>;
 		/** One of the account's searches (gateway: GET /v1/searches/:id). */
 		"searches.get": Action<SearchIdParams, Search>;
+		/** How well a search covered its area (gateway: GET /v1/searches/:id/coverage). */
+		"searches.coverage": Action<SearchIdParams, SearchCoverage>;
 		/** A page of a search's leads (gateway: GET /v1/searches/:id/leads). */
 		"searches.leads": Action<SearchLeadsParams, SearchLeadsResult>;
 		/** Asks a search to stop (gateway: POST /v1/searches/:id/cancel). */

@@ -4,7 +4,8 @@ import { broadcast, call } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, transaction, type Tx } from "../../shared/db";
-import { ConflictError, NotFoundError } from "../../shared/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
+import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin } from "./jobs.mixin";
@@ -16,9 +17,10 @@ import { ProviderLiveness } from "../../shared/provider-liveness";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import {
 	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
-	type Search, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+	type Search, type SearchCoverage, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
+import { coverageOf } from "./coverage";
 import type { SearchRow } from "./searches.store";
 
 /** `GET /v1/searches/:id/leads` pages: this many leads unless asked; a limit above the most falls back to it. */
@@ -72,6 +74,14 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			params: P.get,
 			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<Search> {
 				return store.toSearch(await this.ownSearch(ctx, ctx.params.id));
+			},
+		},
+		coverage: {
+			visibility: "published",
+			params: P.coverage,
+			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<SearchCoverage> {
+				if (!UUID_RE.test(ctx.params.id)) throw new BadRequestError("the search id must be a uuid", "invalid_id");
+				return coverageOf(await this.ownSearch(ctx, ctx.params.id));
 			},
 		},
 		leads: {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
 import type { Provider } from "../../shared/business";
 import * as lease from "../../shared/job-lease";
+import { coverageOf } from "./coverage";
 import type { EnsuredLead } from "../leads/leads.contract";
 import type { Phase, ResultRef, Search, SearchEventPayload, SearchStatus } from "./searches.contract";
 
@@ -310,7 +311,7 @@ export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: 
 		await tx.query(
 			`INSERT INTO search_events (id, search_id, account_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)
 			 ON CONFLICT (search_id, type) DO NOTHING`,
-			[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row) } }), createdAt]);
+			[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row), coverage: coverageOf(row) } }), createdAt]);
 	}
 	return row ?? null;
 }

@@ -67,7 +67,7 @@ export const WEBHOOKS_PARAMS = {
 		type: { type: "enum", values: [...EVENT_TYPES] },
 		createdAt: { type: "string", min: 1, max: 64 },
 		accountId: "uuid",
-		// a search event's data is `{ search }`, a business.changed event's `{ business, runId, changes }` (the handler checks which)
+		// a search event's data is `{ search, coverage }`, a business.changed event's `{ business, runId, changes }` (the handler checks which)
 		data: { type: "object" },
 	},
 	deliveries: {

@@ -51,8 +51,9 @@ function eventData(p: EnqueueEventParams): Record<string, unknown> {
 		}
 		return { business: data.business, runId: data.runId, changes: data.changes };
 	}
-	if (!isObject(data.search)) throw new BadRequestError("a search event carries data { search }");
-	return { search: data.search };
+	if (!isObject(data.search)) throw new BadRequestError("a search event carries data { search, coverage }");
+	// an event written before searches reported coverage carries none
+	return isObject(data.coverage) ? { search: data.search, coverage: data.coverage } : { search: data.search };
 }
 
 const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -226,6 +226,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/searches/{id}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How well a search covered its area
+         * @description The area searched, the cells the provider was asked for and those that hit its per-query cap and were split, the places found inside and outside the area, and an estimated completeness (0..1). Recorded while the search runs; a search that has not started answers zeros.
+         *
+         *     Requires the scope `searches:read`.
+         */
+        get: operations["getSearchCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/searches/{id}/leads": {
         parameters: {
             query?: never;
@@ -933,6 +955,36 @@ export interface components {
              */
             refusal: "subscription_inactive" | "insufficient_credits" | null;
         };
+        /** @description A rectangle of the map, in degrees. */
+        AreaBounds: {
+            south: number;
+            west: number;
+            north: number;
+            east: number;
+        };
+        /** @description How well a search covered its area, recorded while it runs. */
+        SearchCoverage: {
+            /** @description the area searched; null before the search started, or when no location bounded it */
+            area: components["schemas"]["AreaBounds"] | null;
+            cells: {
+                /** @description cells the provider was asked for and answered to their end */
+                run: number;
+                /** @description of those, cells that hit the provider's cap and were searched again as smaller cells */
+                split: number;
+                /** @description cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen */
+                cappedAtMinSize: number;
+                /** @description cells wholly outside the area, never asked for */
+                skippedOutsideArea: number;
+            };
+            places: {
+                /** @description places inside the area the search kept: its results */
+                inside: number;
+                /** @description distinct places the provider answered outside the area, left out */
+                outside: number;
+            };
+            /** @description estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched) */
+            completeness: number;
+        };
         /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
         Lead: {
             /** Format: uuid */
@@ -1194,6 +1246,8 @@ export interface components {
             createdAt: string;
             data: {
                 search: components["schemas"]["Search"];
+                /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
+                coverage?: components["schemas"]["SearchCoverage"];
             };
         };
         WebhookTestEvent: {
@@ -3134,6 +3188,184 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         error?: "search_not_deletable";
+                    };
+                };
+            };
+            /** @description The body is over 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description The URL and headers are over 16 KB. Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "headers_too_large";
+                    };
+                };
+            };
+            /** @description A part of the service is briefly unavailable: retry. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getSearchCoverage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How well a search covered its area */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchCoverage"];
+                };
+            };
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `invalid_id`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_body" | "invalid_id";
+                    };
+                };
+            };
+            /** @description No valid API key. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The key lacks the scope this operation needs. Codes: `insufficient_scope`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Not found for this account (a resource of another account is a 404 too). Codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "not_found";
                     };
                 };
             };

@@ -49,6 +49,11 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 		status: 200, response: ref("SearchList"), query: { provider: providerQuery }, paging: "none",
 	},
 	"GET /searches/:id": { operationId: "getSearch", tag: "Searches", summary: "Get a search", description: "Its status and progress counters.", status: 200, response: ref("Search"), errors: { 404: ["not_found"] } },
+	"GET /searches/:id/coverage": {
+		operationId: "getSearchCoverage", tag: "Searches", summary: "How well a search covered its area",
+		description: "The area searched, the cells the provider was asked for and those that hit its per-query cap and were split, the places found inside and outside the area, and an estimated completeness (0..1). Recorded while the search runs; a search that has not started answers zeros.",
+		status: 200, response: ref("SearchCoverage"), errors: { 400: ["invalid_id"], 404: ["not_found"] },
+	},
 	"GET /searches/:id/leads": {
 		operationId: "listSearchLeads", tag: "Searches", summary: "A page of a search's leads", description: "In result order, by offset (the interface's older shape `{ data, total }`).",
 		status: 200, response: ref("SearchLeadsPage"), errors: { 404: ["not_found"] }, paging: "offset",

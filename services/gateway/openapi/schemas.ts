@@ -92,6 +92,27 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		}),
 		refusal: { enum: [...QUOTE_REFUSALS, null], description: "the 402 code `POST /v1/searches` would answer this body now; null when it would start" },
 	}, undefined, "What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created."),
+	AreaBounds: closed({
+		south: { type: "number", minimum: -90, maximum: 90 }, west: { type: "number", minimum: -180, maximum: 180 },
+		north: { type: "number", minimum: -90, maximum: 90 }, east: { type: "number", minimum: -180, maximum: 180 },
+	}, ["south", "west", "north", "east"], "A rectangle of the map, in degrees."),
+	SearchCoverage: closed({
+		area: { anyOf: [ref("AreaBounds"), { type: "null" }], description: "the area searched; null before the search started, or when no location bounded it" },
+		cells: closed({
+			run: { ...count, description: "cells the provider was asked for and answered to their end" },
+			split: { ...count, description: "of those, cells that hit the provider's cap and were searched again as smaller cells" },
+			cappedAtMinSize: { ...count, description: "cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen" },
+			skippedOutsideArea: { ...count, description: "cells wholly outside the area, never asked for" },
+		}),
+		places: closed({
+			inside: { ...count, description: "places inside the area the search kept: its results" },
+			outside: { ...count, description: "distinct places the provider answered outside the area, left out" },
+		}),
+		completeness: {
+			type: "number", minimum: 0, maximum: 1,
+			description: "estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched)",
+		},
+	}, ["area", "cells", "places", "completeness"], "How well a search covered its area, recorded while it runs."),
 	Lead: {
 		type: "object",
 		description: "A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties.",
@@ -177,7 +198,10 @@ export const WEBHOOK_SCHEMAS: Record<string, JsonSchema> = {
 	SearchEvent: closed({
 		id: { ...uuid, description: "the event id: the same on every retry of the delivery" },
 		type: { type: "string", enum: ["search.completed", "search.failed"] }, createdAt: dateTime,
-		data: closed({ search: ref("Search") }),
+		data: closed({
+			search: ref("Search"),
+			coverage: { ...ref("SearchCoverage"), description: "the search's coverage as it ended (`GET /v1/searches/{id}/coverage`)" },
+		}, ["search"]),
 	}),
 	WebhookTestEvent: closed({
 		id: uuid, type: { const: "webhook.test" }, createdAt: dateTime, data: closed({ endpointId: str }),

@@ -35,6 +35,10 @@ export function inside(b: Bounds, lat: number | null | undefined, lng: number | 
 	return lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east;
 }
 
+export function overlaps(a: Bounds, b: Bounds): boolean {
+	return a.south <= b.north && b.south <= a.north && a.west <= b.east && b.west <= a.east;
+}
+
 /** Four quarters, each a hair larger than a quarter so neighbouring viewports leave no gap between them. */
 export function splitCell(c: Cell, overlap = 0.01): Cell[] {
 	const { lat, lng } = centerOf(c);

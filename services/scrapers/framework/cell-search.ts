@@ -1,6 +1,10 @@
 import type { Provider } from "../../../shared/business";
 import type { Observation } from "../../dataset/dataset.contract";
-import { boundsAround, boundsOfPoints, inside, spanMetersOf, splitCell, type Bounds, type Cell } from "./area";
+import type { CoverageCheckpoint, CoverageTally } from "../../searches/searches.contract";
+import { boundsAround, boundsOfPoints, inside, type Bounds, type Cell } from "./area";
+import {
+	canSplit, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, splitCapped, touchesArea, type DensitySample, type PlannedCell, type Point,
+} from "./cell-plan";
 import { findPlace } from "./gazetteer";
 import { currentConfig } from "../../../shared/config";
 import type { JobContext } from "./worker";
@@ -37,37 +41,61 @@ export interface CellPager {
 	fetchPage(query: string, cell: Cell, cursor: Cursor | null, seen: (key: string) => boolean): Promise<PageResult>;
 }
 
-/** Where a job stands: what is left, and how far each cell under way has been delivered. */
-export interface SearchCheckpoint {
-	v: 2;
+/** Where a job stands: what is left, how far each cell under way has been delivered, and what the cells showed so far. */
+export interface SearchCheckpoint extends CoverageCheckpoint {
+	v: 3;
 	query: string;
 	/** the area the search covers (null: the whole world); a search quote reads it back as the location's area (searches/quote.ts) */
 	area: Bounds | null;
-	pending: Cell[];
+	pending: PlannedCell[];
 	active: Slot[];
+	samples: DensitySample[];
+	tally: CoverageTally;
 }
 
+/** The checkpoint of an earlier version: cells without shares or samples. */
+interface CheckpointV2 { v: 2; query: string; area: Bounds | null; pending: Cell[]; active: { cell: Cell; cursor: Cursor | null; count: number }[] }
+
 interface Slot {
-	cell: Cell;
+	cell: PlannedCell;
 	cursor: Cursor | null;
 	/** places this cell has returned so far */
 	count: number;
+	/** where they are: the cell's density sample should it hit the cap */
+	points: Point[];
 }
 
 const MAX_DEPTH = 8;
-/** Above this depth a cell whose first page is full is split at once: its quarters would fetch its next pages again. */
-const EARLY_SPLIT_DEPTH = 4;
 const WORLD: Bounds = { south: -60, north: 75, west: -180, east: 180 };
 
+/** A place's position to about a metre: the samples travel in every checkpoint written, so they are kept short. */
+function pointOf(lat: number, lng: number): Point {
+	return [Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5];
+}
+
+function emptyTally(): CoverageTally {
+	return { cellsRun: 0, cellsSplit: 0, cellsCappedAtMinSize: 0, cellsSkipped: 0, coveredShare: 0, placesOutside: 0 };
+}
+
+function upgraded(saved: CheckpointV2): SearchCheckpoint {
+	const planned = (c: Cell): PlannedCell => ({ ...c, share: 4 ** -c.depth, owner: null });
+	return {
+		v: 3, query: saved.query, area: saved.area, pending: saved.pending.map(planned),
+		active: saved.active.map((s) => ({ ...s, cell: planned(s.cell), points: [] })), samples: [], tally: emptyTally(),
+	};
+}
+
 /**
- * Gets past a provider's per-query cap by searching the area in cells, splitting
- * in four every cell that hit the cap (adaptive quad split), several cells at a
- * time, keeping only places inside the area and each once. Its state is the
- * job's checkpoint, so another worker resumes where this one stopped.
+ * Gets past a provider's per-query cap by searching the area in cells, several at a time, keeping only
+ * places inside the area and each once. Only a cell that hit the cap is split; the places it returned
+ * (the provider's best, spread like all of its places) show how densely each part of it is filled, so
+ * it is split straight into cells expected to hold under the cap, densest first, rather than probed
+ * level by level. Its state is the job's checkpoint, so another worker resumes where this one stopped.
  */
 export class CellSearch {
 	private checkpoint!: SearchCheckpoint;
-	private seen = new Set<string>();
+	/** places this run has read, and where they are */
+	private seen = new Map<string, Point | null>();
 	private stopped = false;
 	/** how many more places are worth fetching for: each one handed over may become a result */
 	private wanted: number;
@@ -77,19 +105,10 @@ export class CellSearch {
 	}
 
 	async run(): Promise<void> {
-		const saved = this.ctx.job.checkpoint as SearchCheckpoint | null;
-		this.checkpoint = saved?.v === 2 ? saved : await this.plan();
-		const { pending } = this.checkpoint;
+		const saved = this.ctx.job.checkpoint as SearchCheckpoint | CheckpointV2 | null;
+		this.checkpoint = saved?.v === 3 ? saved : saved?.v === 2 ? upgraded(saved) : await this.plan();
 		const resumed = this.checkpoint.active.slice();
-		const takeNext = (): Slot | null => {
-			const slot = resumed.shift();
-			if (slot) return slot;
-			const cell = pending.shift();
-			if (!cell) return null;
-			const fresh: Slot = { cell, cursor: null, count: 0 };
-			this.checkpoint.active.push(fresh);
-			return fresh;
-		};
+		const takeNext = (): Slot | null => resumed.shift() ?? this.nextCell();
 		// One task per cell; a cell that hits the cap splits into new pending cells as it ends,
 		// so the pool is topped up each time a task finishes.
 		const running = new Set<Promise<void>>();
@@ -134,41 +153,107 @@ export class CellSearch {
 	/** The area from the location: the offline gazetteer first, else the provider's own answer. */
 	private async plan(): Promise<SearchCheckpoint> {
 		const { keyword, location, country } = this.ctx.job;
-		const checkpoint = (query: string, area: Bounds | null, pending: Cell[]): SearchCheckpoint => ({ v: 2, query, area, pending, active: [] });
-		if (!location) return checkpoint(keyword, null, [{ ...WORLD, depth: MAX_DEPTH }]);
+		const checkpoint = (query: string, area: Bounds | null, pending: PlannedCell[]): SearchCheckpoint => ({
+			v: 3, query, area, pending, active: [], samples: [], tally: emptyTally(),
+		});
+		const whole = (b: Bounds, depth: number): PlannedCell => ({ ...b, depth, share: 1, owner: null });
+		if (!location) return checkpoint(keyword, null, [whole(WORLD, MAX_DEPTH)]);
 		const place = findPlace(location, country);
 		if (place) {
 			const area = boundsAround(place.lat, place.lng, place.radiusMeters);
-			return checkpoint(keyword, area, [{ ...area, depth: 0 }]);
+			return checkpoint(keyword, area, [whole(area, 0)]);
 		}
 		const query = `${keyword} ${location}`;
 		const probe = await this.pager.fetchPage(query, { ...WORLD, depth: 0 }, null, () => false);
 		const points = probe.places.filter((p) => p.latitude !== null && p.longitude !== null).map((p) => ({ lat: p.latitude!, lng: p.longitude! }));
 		const area = boundsOfPoints(points, 2_000);
-		return checkpoint(query, area, area ? [{ ...area, depth: 0 }] : []);
+		return checkpoint(query, area, area ? [whole(area, 0)] : []);
 	}
 
+	/**
+	 * The next cell to search: measuring cells first; a cell expected to hold more than one query
+	 * returns is split (unsearched) into its quarters; of the rest, the densest first. Cells whose
+	 * size nothing tells yet wait while a measuring cell is pending or running.
+	 */
+	private nextCell(): Slot | null {
+		const { pending, active, samples, area, tally } = this.checkpoint;
+		for (;;) {
+			const measuring = pending.some((c) => c.measure) || active.some((s) => s.cell.measure);
+			let best = -1;
+			let bestScore = -1;
+			pending.forEach((cell, i) => {
+				const predicted = predictedPlaces(samples, cell);
+				const score = cell.measure ? Infinity : predicted ?? (measuring ? -1 : 0);
+				if (score > bestScore) [best, bestScore] = [i, score];
+			});
+			if (best < 0) return null;
+			const [cell] = pending.splice(best, 1);
+			if (!touchesArea(area, cell)) {
+				tally.cellsSkipped++;
+				tally.coveredShare += cell.share;
+				continue;
+			}
+			if (!cell.measure && bestScore > leafTarget(this.pager.cap) && this.splittable(cell)) {
+				pending.push(...quarters(cell));
+				continue;
+			}
+			const slot: Slot = { cell, cursor: null, count: 0, points: [] };
+			active.push(slot);
+			return slot;
+		}
+	}
+
+	private splittable = (cell: Cell): boolean => canSplit(cell, MAX_DEPTH, this.pager.minCellMeters);
+
 	private async searchCell(slot: Slot): Promise<void> {
-		const { cell } = slot;
+		const seenBefore = (key: string): boolean => {
+			if (!this.seen.has(key)) return false;
+			const point = this.seen.get(key);
+			if (point) slot.points.push(point);
+			return true;
+		};
 		while (await this.needMore()) {
-			const page = await this.pager.fetchPage(this.checkpoint.query, cell, slot.cursor, (key) => this.seen.has(key));
-			const first = slot.cursor === null;
+			const page = await this.pager.fetchPage(this.checkpoint.query, slot.cell, slot.cursor, seenBefore);
 			slot.cursor = page.next;
 			slot.count += page.total;
-			const full = page.total >= this.pager.pageSize;
-			const splitEarly = first && full && page.next !== null && cell.depth < EARLY_SPLIT_DEPTH && this.ctx.job.maxResults > this.pager.cap;
-			const done = page.next === null || splitEarly;
-			if (done) this.finishCell(slot, splitEarly || slot.count >= this.pager.cap);
+			for (const p of page.places) if (p.latitude !== null && p.longitude !== null) slot.points.push(pointOf(p.latitude, p.longitude));
+			const done = page.next === null;
+			if (done) this.finishCell(slot, slot.count >= this.pager.cap);
 			await this.deliver(page.places);
 			if (done) return;
 		}
 	}
 
-	/** A cell that hit the cap hides more places: search its quarters too. */
-	private finishCell(slot: Slot, split: boolean): void {
-		const { active, pending } = this.checkpoint;
+	/** A cell answered to its end: under the cap it is covered and measures its sample; at the cap it is split (when it still can be). */
+	private finishCell(slot: Slot, capped: boolean): void {
+		const { active, pending, samples, tally } = this.checkpoint;
+		const { cell } = slot;
 		active.splice(active.indexOf(slot), 1);
-		if (split && slot.cell.depth < MAX_DEPTH && spanMetersOf(slot.cell) / 2 >= this.pager.minCellMeters) pending.push(...splitCell(slot.cell));
+		tally.cellsRun++;
+		const owner = cell.owner === null ? null : samples[cell.owner];
+		const ownerPoints = owner ? pointsInside(owner, cell) : 0;
+		if (!capped) {
+			if (owner) {
+				owner.places += slot.count;
+				owner.pointsDone += ownerPoints;
+			}
+			tally.coveredShare += cell.share;
+			return;
+		}
+		if (owner && ownerPoints >= 3) owner.floor = Math.max(owner.floor ?? 0, this.pager.cap / (ownerPoints + 1));
+		if (!this.splittable(cell)) {
+			tally.cellsCappedAtMinSize++;
+			return;
+		}
+		tally.cellsSplit++;
+		// It holds more than the cap: at least a quarter more, or what its sample now predicts if that is more.
+		const rho = owner ? placesPerPoint(owner) : null;
+		const sample: DensitySample = {
+			points: slot.points, places: 0, pointsDone: 0,
+			rho: rho === null || !slot.points.length ? null : Math.max(this.pager.cap * 1.25, rho * ownerPoints) / slot.points.length,
+		};
+		samples.push(sample);
+		pending.push(...splitCapped(cell, samples.length - 1, sample, this.splittable));
 	}
 
 	/** Hands the page over in the same synchronous step as the state it changed, so a checkpoint always matches what was handed over. */
@@ -176,8 +261,12 @@ export class CellSearch {
 		const area = this.checkpoint.area;
 		const observations: Observation[] = [];
 		for (const p of places) {
-			this.seen.add(p.key);
-			if (area && !inside(area, p.latitude, p.longitude)) continue;
+			const known = this.seen.has(p.key);
+			this.seen.set(p.key, p.latitude !== null && p.longitude !== null ? pointOf(p.latitude, p.longitude) : null);
+			if (area && !inside(area, p.latitude, p.longitude)) {
+				if (!known) this.checkpoint.tally.placesOutside++;
+				continue;
+			}
 			if (p.observation) observations.push(p.observation);
 		}
 		this.wanted -= observations.length;

@@ -16,6 +16,8 @@ const HIGH_WATER = 1_000;
 export class DeliveryQueue<P = unknown> {
 	private buffer: Observation[] = [];
 	private checkpoint: (() => unknown) | undefined = undefined;
+	/** a page with nothing to write changed the checkpoint: it is written on its own */
+	private checkpointDue = false;
 	private flushing: Promise<void> | null = null;
 	private failure: unknown = null;
 	private stopped = false;
@@ -34,7 +36,8 @@ export class DeliveryQueue<P = unknown> {
 		if (this.stopped) return;
 		this.buffer.push(...observations);
 		this.checkpoint = checkpoint;
-		if (!this.flushing && this.buffer.length) this.flushing = this.flush();
+		if (!observations.length) this.checkpointDue = true;
+		if (!this.flushing && this.due()) this.flushing = this.flush();
 		if (this.buffer.length >= HIGH_WATER) await this.idle();
 		if (this.failure) throw this.failure;
 	}
@@ -49,7 +52,12 @@ export class DeliveryQueue<P = unknown> {
 		return this.flushing ? new Promise((resolve) => this.drained.push(resolve)) : Promise.resolve();
 	}
 
+	private due(): boolean {
+		return this.buffer.length > 0 || this.checkpointDue;
+	}
+
 	private take(): { batch: Observation[]; checkpoint: unknown } {
+		this.checkpointDue = false;
 		const batch = this.buffer.length <= MAX_BATCH ? this.buffer.splice(0) : this.buffer.splice(0, MAX_BATCH);
 		// A copy: the runner goes on changing its state while this batch is being written.
 		const checkpoint = this.buffer.length || !this.checkpoint ? undefined : structuredClone(this.checkpoint());
@@ -59,7 +67,7 @@ export class DeliveryQueue<P = unknown> {
 	private async flush(): Promise<void> {
 		let sending: Promise<void> = Promise.resolve();
 		try {
-			while (this.buffer.length && !this.failure && !this.stopped) {
+			while (this.due() && !this.failure && !this.stopped) {
 				const { batch, checkpoint } = this.take();
 				const prepared = await this.prepare(batch);
 				await sending;
@@ -81,7 +89,7 @@ export class DeliveryQueue<P = unknown> {
 			if (this.failure) this.buffer.length = 0;
 			this.flushing = null;
 			for (const resolve of this.drained.splice(0)) resolve();
-			if (this.buffer.length && !this.failure && !this.stopped) this.flushing = this.flush();
+			if (this.due() && !this.failure && !this.stopped) this.flushing = this.flush();
 		}
 	}
 }

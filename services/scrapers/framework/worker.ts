@@ -149,7 +149,7 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 						.catch(() => stop("lease_lost"));
 				}, Math.max(200, this.settings.leaseMs / 3));
 				const queue = new DeliveryQueue(
-					(observations) => call(this.broker, "dataset.upsert", { observations }),
+					async (observations) => (observations.length ? call(this.broker, "dataset.upsert", { observations }) : []),
 					(businesses, checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
 					(result) => (result.cancelRequested ? stop("canceled") : searching.abort("done")),
 				);
