@@ -39,21 +39,7 @@ export interface PlaceFields {
 }
 
 /** The business row's columns placeFieldsOf reads (dataset BusinessRecord and BusinessLeadView carry them). */
-export interface PlaceSource {
-	street: string | null;
-	postalCode: string | null;
-	locality: string | null;
-	region: string | null;
-	country: string | null;
-	latitude: number | null;
-	longitude: number | null;
-	timezone: string | null;
-	openingHours: OpeningHours | null;
-	businessStatus: BusinessStatus | null;
-	description: string | null;
-	priceRange: string | null;
-	phoneE164: string | null;
-}
+export type PlaceSource = Omit<PlaceFields, "addressParts"> & Omit<AddressParts, "countryCode"> & { country: string | null };
 
 /** The place fields of a business row, as leads, dataset rows and the business record show them. */
 export function placeFieldsOf(b: PlaceSource): PlaceFields {

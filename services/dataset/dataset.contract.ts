@@ -1,6 +1,6 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BULK_ID, MAX_URL_LENGTH } from "../../shared/params";
-import { BUSINESS_STATUSES, OPENING_HOURS_SCHEMA, type BusinessStatus, type OpeningHours, type PlaceFields } from "../../shared/place-fields";
+import { BUSINESS_STATUSES, OPENING_HOURS_SCHEMA, type BusinessStatus, type OpeningHours, type PlaceFields, type PlaceSource } from "../../shared/place-fields";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
 
 export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
@@ -51,7 +51,8 @@ export interface SameAs {
 export const FILL_MIN_CONFIDENCE = 0.8;
 
 /** The shared row, as other services see it. */
-export interface BusinessRecord {
+/** A business row; its place columns (PlaceSource: address parts, position, hours, status, `phoneE164` …) as placeFieldsOf reads them. */
+export interface BusinessRecord extends PlaceSource {
 	id: string;
 	provider: Provider;
 	providerBusinessId: string;
@@ -59,26 +60,12 @@ export interface BusinessRecord {
 	placeId: string | null;
 	name: string;
 	fullAddress: string | null;
-	street: string | null;
-	locality: string | null;
-	postalCode: string | null;
-	region: string | null;
-	country: string | null;
 	categories: string[];
 	rating: number | null;
 	reviewCount: number | null;
 	phone: string | null;
 	website: string | null;
 	domain: string | null;
-	latitude: number | null;
-	longitude: number | null;
-	timezone: string | null;
-	openingHours: OpeningHours | null;
-	businessStatus: BusinessStatus | null;
-	description: string | null;
-	priceRange: string | null;
-	/** `phone` in E.164, read for the row's country */
-	phoneE164: string | null;
 	emails: { address: string; status: string; source: string | null }[];
 	socials: Record<string, string>;
 	details: Record<string, unknown>;
