@@ -53,6 +53,11 @@ export interface SimulatorServer extends http.Server {
 	stats(): SimulatorStats;
 	/** The viewports Google's keyless search was asked for since the last call (the latest 10,000 at most), and forgets them. */
 	takeSearchViewports(): SearchViewport[];
+	/**
+	 * How keyless searches rank a viewport's places: by prominence (the default, the same order in every
+	 * viewport), or nearest the viewport's centre first, so a smaller viewport ranks its places its own way.
+	 */
+	rankSearches(order: SearchRanking): void;
 	/** Resolves to the base URL, e.g. `http://127.0.0.1:43121`; port 0 picks a free one. */
 	listenOn(port?: number, host?: string): Promise<string>;
 	/** Closes the server, dropping held (timed-out) requests and idle keep-alive connections. */
@@ -69,11 +74,22 @@ export interface SearchPageResult {
 	reachable: number;
 }
 
+export type SearchRanking = "prominence" | "nearest";
+
 /** One page of a (query, viewport): the best `cap` matches, then `offset`/`pageSize` inside them. */
-export function searchPage(world: World, query: string, req: Pick<ParsedSearchRequest, "lat" | "lng" | "spanMeters" | "offset" | "pageSize">, cap = 120): SearchPageResult {
-	const reachable = world.businessesMatching(query, req).slice(0, cap);
+export function searchPage(
+	world: World, query: string, req: Pick<ParsedSearchRequest, "lat" | "lng" | "spanMeters" | "offset" | "pageSize">, cap = 120, ranking: SearchRanking = "prominence",
+): SearchPageResult {
+	const matches = world.businessesMatching(query, req);
+	const ranked = ranking === "nearest" ? nearestFirst(matches, req.lat, req.lng) : matches;
+	const reachable = ranked.slice(0, cap);
 	const start = Math.max(0, Math.floor(req.offset));
 	return { places: reachable.slice(start, start + Math.max(0, Math.floor(req.pageSize))), reachable: reachable.length };
+}
+
+function nearestFirst(places: WorldBusiness[], lat: number, lng: number): WorldBusiness[] {
+	const d = (b: WorldBusiness) => (b.latitude - lat) ** 2 + ((b.longitude - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
+	return places.map((b) => ({ b, d: d(b) })).sort((x, y) => x.d - y.d).map((x) => x.b);
 }
 
 function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
@@ -117,6 +133,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const held = new Set<http.ServerResponse>();
 	const counters = { requests: 0, searchRequests: 0, placesServed: 0 };
 	const viewports: SearchViewport[] = [];
+	let ranking: SearchRanking = "prominence";
 	const placesApi = createPlacesApiHandler({ world, faults, held, counters });
 	const bing = createBingOverlayHandler({ world, faults, held, counters });
 	const apple = createAppleApiHandler({ world, faults, held, counters });
@@ -139,7 +156,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		if (sendGoogleFault(req, res, fault, { faults }, `)]}'\n[[${JSON.stringify(query)},[[null,null,null,null,null`)) return;
 		if (!viewport) return send(res, 400, "missing or invalid pb viewport");
 		const pageSize = Math.min(maxPageSize, Math.max(1, viewport.pageSize));
-		const places = kind === "empty" ? [] : searchPage(world, query, { ...viewport, pageSize }, cap).places;
+		const places = kind === "empty" ? [] : searchPage(world, query, { ...viewport, pageSize }, cap, ranking).places;
 		const { lat, lng, spanMeters, offset } = viewport;
 		if (viewports.push({ query, lat, lng, spanMeters, offset, served: places.length }) > MAX_KEPT_VIEWPORTS) viewports.shift();
 		counters.placesServed += places.length;
@@ -257,6 +274,9 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		getFaults: () => faults.get(),
 		stats,
 		takeSearchViewports: () => viewports.splice(0),
+		rankSearches: (order: SearchRanking) => {
+			ranking = order;
+		},
 		listenOn(port = 0, host = "127.0.0.1"): Promise<string> {
 			return new Promise<string>((resolve, reject) => {
 				server.once("error", reject);

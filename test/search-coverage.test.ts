@@ -11,6 +11,8 @@ afterAll(() => app.stop());
 
 type Area = { south: number; west: number; north: number; east: number };
 const insideArea = (a: Area, lat: number, lng: number) => lat >= a.south && lat <= a.north && lng >= a.west && lng <= a.east;
+/** One cell as the provider was asked for it: its viewport. */
+const cellOf = (v: { lat: number; lng: number; spanMeters: number }) => `${v.lat},${v.lng},${v.spanMeters}`;
 
 /** Runs a search to its end and answers it, its coverage, and the viewports the provider was asked for meanwhile. */
 async function searchWithCoverage(key: string, body: unknown) {
@@ -56,14 +58,48 @@ test("an area past the cap: only cells that hit it are split, no cell outside th
 	expect(leads.map((l) => l.cid).sort()).toEqual([...truth].sort());
 	for (const v of viewports) expect(insideArea(coverage.area, v.lat, v.lng)).toBe(true);
 	expect(coverage.cells.split).toBeGreaterThanOrEqual(1);
-	// The cells split are exactly those that returned the cap: a full sixth page (120 places).
-	const cappedCells = new Set(viewports.filter((v) => v.offset >= 100 && v.served === 20).map((v) => `${v.lat},${v.lng},${v.spanMeters}`));
+	// The cells split are exactly those that returned the cap: a page reaching the 120th place.
+	const cappedCells = new Set(viewports.filter((v) => v.offset + v.served >= 120).map(cellOf));
 	expect(cappedCells.size).toBe(coverage.cells.split + coverage.cells.cappedAtMinSize);
 	expect(coverage.places).toEqual({ inside: truth.length, outside: 0 });
 	expect(coverage.completeness).toBe(1);
 	// A cell is asked for page by page: each distinct viewport is a cell run, none asked for twice over.
-	const cells = new Set(viewports.map((v) => `${v.lat},${v.lng},${v.spanMeters}`));
+	const cells = new Set(viewports.map(cellOf));
 	expect(cells.size).toBe(coverage.cells.run);
+});
+
+test("a cell inside one that hit the cap starts after the places it is known to rank first: no place is served twice", async () => {
+	const { key } = await app.createAccount({ plan: "pro" });
+	const { search, coverage, viewports } = await searchWithCoverage(key, { keyword: "cafe", location: "Lyon", options: { maxResults: 2000 } });
+	expect(search.status).toBe("completed");
+	const truth = placesInside("cafe", coverage.area);
+	const firstOffset = new Map<string, number>();
+	for (const v of viewports) if (!firstOffset.has(cellOf(v))) firstOffset.set(cellOf(v), v.offset);
+	// Some cells began past places the cell that hit the cap had returned, at an offset no page size gives.
+	expect([...firstOffset.values()].some((offset) => offset % 20 !== 0)).toBe(true);
+	// Only a place on the metre-wide seam where neighbouring cells meet can be served by both.
+	const served = viewports.reduce((n, v) => n + v.served, 0);
+	expect(served).toBeGreaterThanOrEqual(truth.length);
+	expect(served - truth.length).toBeLessThanOrEqual(coverage.cells.run);
+	expect(coverage.places).toEqual({ inside: truth.length, outside: 0 });
+});
+
+test("a provider that ranks each viewport its own way (nearest first) still has every place inside found: the skipped start is read again", async () => {
+	const { key } = await app.createAccount({ plan: "pro" });
+	app.simulator!.rankSearches("nearest");
+	try {
+		const { search, coverage, viewports } = await searchWithCoverage(key, { keyword: "cafe", location: "Lyon", options: { maxResults: 2000 } });
+		expect(search.status).toBe("completed");
+		const truth = placesInside("cafe", coverage.area);
+		const leads = await allSearchLeads(app, key, search.id);
+		expect(leads.map((l) => l.cid).sort()).toEqual([...truth].sort());
+		expect(coverage.completeness).toBe(1);
+		// Cells that began past their known places and then read their start from offset 0.
+		const reread = new Set(viewports.filter((v) => v.offset === 0).map(cellOf));
+		expect(viewports.some((v) => v.offset % 20 !== 0 && reread.has(cellOf(v)))).toBe(true);
+	} finally {
+		app.simulator!.rankSearches("prominence");
+	}
 });
 
 test("a search stopped by maxResults covers part of its area", async () => {

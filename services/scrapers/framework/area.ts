@@ -39,17 +39,26 @@ export function overlaps(a: Bounds, b: Bounds): boolean {
 	return a.south <= b.north && b.south <= a.north && a.west <= b.east && b.west <= a.east;
 }
 
-/** Four quarters, each a hair larger than a quarter so neighbouring viewports leave no gap between them. */
-export function splitCell(c: Cell, overlap = 0.01): Cell[] {
+/** How far quarters reach past their middle line: a metre, so neighbouring viewports leave no gap, yet do not overlap enough to return the same places twice. */
+const SPLIT_PAD_METERS = 1;
+
+/** Four quarters, each reaching a metre past the middle lines so neighbouring viewports leave no gap between them. */
+export function splitCell(c: Cell): Cell[] {
 	const { lat, lng } = centerOf(c);
-	const padLat = (c.north - c.south) * overlap;
-	const padLng = (c.east - c.west) * overlap;
+	const padLat = SPLIT_PAD_METERS / METERS_PER_DEGREE;
+	const padLng = SPLIT_PAD_METERS / (METERS_PER_DEGREE * Math.max(0.05, Math.cos((lat * Math.PI) / 180)));
 	return [
 		{ south: c.south, west: c.west, north: lat + padLat, east: lng + padLng, depth: c.depth + 1 },
 		{ south: c.south, west: lng - padLng, north: lat + padLat, east: c.east, depth: c.depth + 1 },
 		{ south: lat - padLat, west: c.west, north: c.north, east: lng + padLng, depth: c.depth + 1 },
 		{ south: lat - padLat, west: lng - padLng, north: c.north, east: c.east, depth: c.depth + 1 },
 	];
+}
+
+/** The square a provider is asked about for a cell: centred on it, its side the cell's, or `minMeters` if more. */
+export function viewportOf(cell: Bounds, minMeters: number): Bounds {
+	const { lat, lng } = centerOf(cell);
+	return boundsAround(lat, lng, Math.max(minMeters, spanMetersOf(cell)) / 2);
 }
 
 /** A bounding box of points, ignoring the farthest 10% on each side (a stray far-away result must not widen the area). */

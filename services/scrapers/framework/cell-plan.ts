@@ -23,7 +23,7 @@ export interface DensitySample {
 	rho: number | null;
 	places: number;
 	pointsDone: number;
-	/** the least a point stands for: a cell that hit the cap held at least the cap (absent in older checkpoints) */
+	/** the least a point stands for, in checkpoints written before capped cells counted in `places` */
 	floor?: number;
 }
 
@@ -51,12 +51,35 @@ export function placesPerPoint(sample: DensitySample): number | null {
 	return rho === null ? null : Math.max(rho, sample.floor ?? 0);
 }
 
+/** A cell of the sample searched to its end: its places and the sample's points in it refine how many places a point stands for. */
+export function recordCovered(sample: DensitySample, points: number, places: number): void {
+	sample.places += places;
+	sample.pointsDone += points;
+}
+
+/**
+ * A cell of the sample that hit the cap counts too, as at least the cap (or what the sample predicted of
+ * it, if more): leaving it out would keep only the cells that held few places for their points, and the
+ * sample would under-predict every cell after.
+ */
+export function recordCapped(sample: DensitySample, points: number, cap: number): void {
+	if (!points) return;
+	const rho = placesPerPoint(sample);
+	recordCovered(sample, points, Math.max(cap, rho === null ? 0 : rho * points));
+}
+
 /** How many places the cell is expected to hold; null when nothing tells yet. */
 export function predictedPlaces(samples: DensitySample[], cell: PlannedCell): number | null {
 	if (cell.owner === null) return null;
 	const sample = samples[cell.owner];
 	const rho = placesPerPoint(sample);
 	return rho === null ? null : rho * pointsInside(sample, cell);
+}
+
+/** Places the cell is expected to bring that the search has not read yet: its sample's points in it are read already. */
+export function expectedNewPlaces(samples: DensitySample[], cell: PlannedCell): number | null {
+	const predicted = predictedPlaces(samples, cell);
+	return predicted === null || cell.owner === null ? predicted : Math.max(0, predicted - pointsInside(samples[cell.owner], cell));
 }
 
 export function quarters(cell: PlannedCell): PlannedCell[] {

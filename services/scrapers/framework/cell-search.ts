@@ -3,8 +3,10 @@ import type { Observation } from "../../dataset/dataset.contract";
 import type { CoverageCheckpoint, CoverageTally } from "../../searches/searches.contract";
 import { boundsAround, boundsOfPoints, inside, type Bounds, type Cell } from "./area";
 import {
-	canSplit, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, splitCapped, touchesArea, type DensitySample, type PlannedCell, type Point,
+	canSplit, expectedNewPlaces, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, recordCapped, recordCovered, splitCapped, touchesArea,
+	type DensitySample, type PlannedCell, type Point,
 } from "./cell-plan";
+import { CappedTops, type SeenPlaces } from "./known-start";
 import { findPlace } from "./gazetteer";
 import { currentConfig } from "../../../shared/config";
 import type { JobContext } from "./worker";
@@ -38,6 +40,8 @@ export interface CellPager {
 	cap: number;
 	pageSize: number;
 	minCellMeters: number;
+	/** For a pager whose cursor is an offset into a cell's ranked places (a page can start anywhere): the area it asks the provider about for a cell. */
+	viewportOf?(cell: Cell): Bounds;
 	fetchPage(query: string, cell: Cell, cursor: Cursor | null, seen: (key: string) => boolean): Promise<PageResult>;
 }
 
@@ -63,6 +67,12 @@ interface Slot {
 	count: number;
 	/** where they are: the cell's density sample should it hit the cap */
 	points: Point[];
+	/** places already read that the cell's ranking starts with: its paging began after them */
+	skipped?: number;
+	/** the ranking did not start with them, or that can no longer be checked: the skipped start is read at the end */
+	recheck?: boolean;
+	/** reading the skipped start, up to this offset */
+	prefixUntil?: number;
 }
 
 const MAX_DEPTH = 8;
@@ -95,8 +105,16 @@ function upgraded(saved: CheckpointV2): SearchCheckpoint {
 export class CellSearch {
 	private checkpoint!: SearchCheckpoint;
 	/** places this run has read, and where they are */
-	private seen = new Map<string, Point | null>();
+	private seen: SeenPlaces = new Map();
+	/** the keys each cell under way skipped at its start (this run only: a resumed cell cannot check them) */
+	private skippedKeys = new Map<Slot, Set<string>>();
+	/** the places each cell under way ranks, best first, as far as read (this run only) */
+	private rankedKeys = new Map<Slot, string[]>();
+	private cappedTops = new CappedTops();
 	private stopped = false;
+	/** pages requested and not yet handed over: near the end, each may bring the last places wanted */
+	private pagesInFlight = 0;
+	private pageLanded: (() => void)[] = [];
 	/** how many more places are worth fetching for: each one handed over may become a result */
 	private wanted: number;
 
@@ -172,8 +190,10 @@ export class CellSearch {
 
 	/**
 	 * The next cell to search: measuring cells first; a cell expected to hold more than one query
-	 * returns is split (unsearched) into its quarters; of the rest, the densest first. Cells whose
-	 * size nothing tells yet wait while a measuring cell is pending or running.
+	 * returns is split (unsearched) into its quarters; of the rest, the one expected to bring the most
+	 * places not read yet. So the quarters of a cell that hit the cap, whose best places are results
+	 * already, wait behind fresh ground: the search may be full before it needs the rest of them.
+	 * Cells whose size nothing tells yet wait while a measuring cell is pending or running.
 	 */
 	private nextCell(): Slot | null {
 		const { pending, active, samples, area, tally } = this.checkpoint;
@@ -182,7 +202,7 @@ export class CellSearch {
 			let best = -1;
 			let bestScore = -1;
 			pending.forEach((cell, i) => {
-				const predicted = predictedPlaces(samples, cell);
+				const predicted = expectedNewPlaces(samples, cell);
 				const score = cell.measure ? Infinity : predicted ?? (measuring ? -1 : 0);
 				if (score > bestScore) [best, bestScore] = [i, score];
 			});
@@ -193,7 +213,7 @@ export class CellSearch {
 				tally.coveredShare += cell.share;
 				continue;
 			}
-			if (!cell.measure && bestScore > leafTarget(this.pager.cap) && this.splittable(cell)) {
+			if (!cell.measure && (predictedPlaces(samples, cell) ?? 0) > leafTarget(this.pager.cap) && this.splittable(cell)) {
 				pending.push(...quarters(cell));
 				continue;
 			}
@@ -206,22 +226,96 @@ export class CellSearch {
 	private splittable = (cell: Cell): boolean => canSplit(cell, MAX_DEPTH, this.pager.minCellMeters);
 
 	private async searchCell(slot: Slot): Promise<void> {
+		this.startAfterKnown(slot);
+		const skipped = this.skippedKeys.get(slot);
+		const ranked = this.rankedKeys.get(slot) ?? [];
+		this.rankedKeys.set(slot, ranked);
 		const seenBefore = (key: string): boolean => {
 			if (!this.seen.has(key)) return false;
+			if (skipped?.has(key)) slot.recheck = true;
 			const point = this.seen.get(key);
-			if (point) slot.points.push(point);
+			if (slot.prefixUntil === undefined) {
+				ranked.push(key);
+				if (point) slot.points.push(point);
+			}
 			return true;
 		};
-		while (await this.needMore()) {
-			const page = await this.pager.fetchPage(this.checkpoint.query, slot.cell, slot.cursor, seenBefore);
-			slot.cursor = page.next;
-			slot.count += page.total;
-			for (const p of page.places) if (p.latitude !== null && p.longitude !== null) slot.points.push(pointOf(p.latitude, p.longitude));
-			const done = page.next === null;
-			if (done) this.finishCell(slot, slot.count >= this.pager.cap);
-			await this.deliver(page.places);
-			if (done) return;
+		try {
+			while (await this.needMore()) {
+				const page = await this.fetchPage(slot, seenBefore);
+				if (!page) continue;
+				const readingPrefix = slot.prefixUntil !== undefined;
+				slot.cursor = page.next;
+				if (!readingPrefix) slot.count += page.total;
+				for (const p of page.places) {
+					if (skipped?.has(p.key)) slot.recheck = true;
+					if (!readingPrefix) ranked.push(p.key);
+					if (p.latitude !== null && p.longitude !== null) slot.points.push(pointOf(p.latitude, p.longitude));
+				}
+				const done = this.pagingDone(slot, page.next);
+				if (done) this.finishCell(slot, slot.count >= this.pager.cap);
+				// deliver counts the page against what is wanted before its first await: the waiting pages then see it
+				const delivered = this.deliver(page.places);
+				this.wakeWaitingPages();
+				await delivered;
+				if (done) return;
+			}
+		} finally {
+			this.skippedKeys.delete(slot);
+			this.rankedKeys.delete(slot);
 		}
+	}
+
+	/** One page of the cell, or null when it waited instead: the pages in flight may bring the last places wanted. */
+	private async fetchPage(slot: Slot, seen: (key: string) => boolean): Promise<PageResult | null> {
+		if (this.pagesInFlight > 0 && this.wanted - this.pagesInFlight * this.pager.pageSize <= 0) {
+			await new Promise<void>((resolve) => this.pageLanded.push(resolve));
+			return null;
+		}
+		this.pagesInFlight++;
+		try {
+			return await this.pager.fetchPage(this.checkpoint.query, slot.cell, slot.cursor, seen);
+		} catch (err) {
+			this.wakeWaitingPages();
+			throw err;
+		} finally {
+			this.pagesInFlight--;
+		}
+	}
+
+	private wakeWaitingPages(): void {
+		for (const resolve of this.pageLanded.splice(0)) resolve();
+	}
+
+	/**
+	 * A cell not yet searched starts after the places already read inside it, when the pager can start
+	 * a page anywhere: they are its best (see known-start.ts), so reading them again would be wasted.
+	 */
+	private startAfterKnown(slot: Slot): void {
+		if (!this.pager.viewportOf || slot.cursor !== null || slot.count > 0) return;
+		const known = this.cappedTops.leading(this.pager.viewportOf(slot.cell), this.seen);
+		if (!known.size || known.size >= this.pager.cap) return;
+		slot.skipped = slot.cursor = slot.count = known.size;
+		slot.points.push(...known.values());
+		this.skippedKeys.set(slot, new Set(known.keys()));
+		this.rankedKeys.set(slot, [...known.keys()]);
+	}
+
+	/**
+	 * Whether the cell has been read to its end. When its paging started after known places, the
+	 * start is read too unless the ranking proved to start with them: none of them came up later. A
+	 * cell that ended under the cap then holds exactly its known places before the offset; one at the
+	 * cap that cannot be split is read from the start anyway, as a known place may rank past the cap.
+	 */
+	private pagingDone(slot: Slot, next: Cursor | null): boolean {
+		if (slot.prefixUntil !== undefined) return next === null || Number(next) >= slot.prefixUntil;
+		if (next !== null) return false;
+		if (!slot.skipped) return true;
+		const unverifiable = !this.skippedKeys.has(slot) || (slot.count >= this.pager.cap && !this.splittable(slot.cell));
+		if (!slot.recheck && !unverifiable) return true;
+		slot.prefixUntil = slot.skipped;
+		slot.cursor = 0;
+		return false;
 	}
 
 	/** A cell answered to its end: under the cap it is covered and measures its sample; at the cap it is split (when it still can be). */
@@ -233,14 +327,13 @@ export class CellSearch {
 		const owner = cell.owner === null ? null : samples[cell.owner];
 		const ownerPoints = owner ? pointsInside(owner, cell) : 0;
 		if (!capped) {
-			if (owner) {
-				owner.places += slot.count;
-				owner.pointsDone += ownerPoints;
-			}
+			if (owner) recordCovered(owner, ownerPoints, slot.count);
 			tally.coveredShare += cell.share;
 			return;
 		}
-		if (owner && ownerPoints >= 3) owner.floor = Math.max(owner.floor ?? 0, this.pager.cap / (ownerPoints + 1));
+		if (owner) recordCapped(owner, ownerPoints, this.pager.cap);
+		const ranked = this.rankedKeys.get(slot);
+		if (this.pager.viewportOf && ranked && !slot.recheck) this.cappedTops.add(this.pager.viewportOf(cell), ranked);
 		if (!this.splittable(cell)) {
 			tally.cellsCappedAtMinSize++;
 			return;

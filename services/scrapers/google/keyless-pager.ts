@@ -1,6 +1,6 @@
 import type { Observation } from "../../dataset/dataset.contract";
 import { businessStatusOf, buildSearchUrl, detectBlock, parseSearchPage, type GooglePlace } from "../providers/google";
-import { centerOf, spanMetersOf, type Cell } from "../framework/area";
+import { centerOf, spanMetersOf, viewportOf, type Bounds, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";
 import { verdict, retryAfterMs, withRetries, type RetryPolicy } from "../framework/retry";
@@ -40,6 +40,11 @@ export class KeylessPager implements CellPager {
 	readonly minCellMeters = 300;
 
 	constructor(private opts: GooglePagerOptions) {}
+
+	/** The `!8i` offset starts a page anywhere in the viewport's ranking: a cell can start after the places known to lead it. */
+	viewportOf(cell: Cell): Bounds {
+		return viewportOf(cell, this.minCellMeters);
+	}
 
 	fetchPage(query: string, cell: Cell, cursor: Cursor | null, seen: (key: string) => boolean): Promise<PageResult> {
 		const offset = typeof cursor === "number" ? cursor : 0;
