@@ -2,7 +2,7 @@ import type { Observation } from "../../dataset/dataset.contract";
 import {
 	BING_MAX_RESULTS, BING_PAGE_SIZE, buildOverlayRequest, detectBingBlock, parseAddress, parseOverlayPage, type BingPlace,
 } from "../providers/bing";
-import { centerOf, type Cell } from "../framework/area";
+import { centerOf, type Bounds, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";
 import { retryAfterMs, verdict, withRetries, type RetryPolicy } from "../framework/retry";
@@ -41,6 +41,11 @@ export class BingPager implements CellPager {
 	readonly minCellMeters = 300;
 
 	constructor(private opts: BingPagerOptions) {}
+
+	/** The `first` offset starts a page anywhere in the view's ranking, and the view is the cell itself. */
+	viewportOf(cell: Cell): Bounds {
+		return cell;
+	}
 
 	fetchPage(query: string, cell: Cell, cursor: Cursor | null): Promise<PageResult> {
 		const first = typeof cursor === "number" ? cursor : 0;
