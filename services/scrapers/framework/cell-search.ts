@@ -76,6 +76,8 @@ interface Slot {
 }
 
 const MAX_DEPTH = 8;
+/** The cells left are expected to bring this many times the places still wanted, or more: the search will not need them all. */
+const ABUNDANT = 1.2;
 const WORLD: Bounds = { south: -60, north: 75, west: -180, east: 180 };
 
 /** A place's position to about a metre: the samples travel in every checkpoint written, so they are kept short. */
@@ -213,7 +215,7 @@ export class CellSearch {
 				tally.coveredShare += cell.share;
 				continue;
 			}
-			if (!cell.measure && (predictedPlaces(samples, cell) ?? 0) > leafTarget(this.pager.cap) && this.splittable(cell)) {
+			if (!cell.measure && (predictedPlaces(samples, cell) ?? 0) > this.leafLimit() && this.splittable(cell)) {
 				pending.push(...quarters(cell));
 				continue;
 			}
@@ -221,6 +223,19 @@ export class CellSearch {
 			active.push(slot);
 			return slot;
 		}
+	}
+
+	/**
+	 * How many places a cell may be expected to hold and still be searched whole. When the cells left are
+	 * expected to bring well more places than the search still wants, twice the usual: should such a cell
+	 * hit the cap, its quarters start after the places it returned (nothing is read twice), and the search
+	 * may well be full before it needs them.
+	 */
+	private leafLimit(): number {
+		const { pending, samples } = this.checkpoint;
+		let expected = 0;
+		for (const c of pending) expected += expectedNewPlaces(samples, c) ?? 0;
+		return leafTarget(this.pager.cap) * (expected > ABUNDANT * this.wanted ? 2 : 1);
 	}
 
 	private splittable = (cell: Cell): boolean => canSplit(cell, MAX_DEPTH, this.pager.minCellMeters);
