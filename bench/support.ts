@@ -156,7 +156,8 @@ export async function api(url: string, method: string, path: string, key: string
  */
 export interface Sandbox { url: string; simulatorUrl: string; key: string; accountId: string; dataDir: string; proc: Proc; stop(): Promise<void> }
 
-export async function startSandbox(extraEnv: Record<string, string> = {}): Promise<Sandbox> {
+/** `bingAndApple`: point Bing and Apple at the simulator too (Google always is). */
+export async function startSandbox(extraEnv: Record<string, string> = {}, options: { bingAndApple?: boolean } = {}): Promise<Sandbox> {
 	const { mkdtempSync, chmodSync, rmSync } = await import("node:fs");
 	const os = await import("node:os");
 	const { freePort } = await import("../shared/embedded-postgres");
@@ -168,6 +169,7 @@ export async function startSandbox(extraEnv: Record<string, string> = {}): Promi
 	await waitFor(async () => (await fetch(`${simulatorUrl}/__stats`)).ok, "simulator");
 	const env = {
 		LEADMAP_DATA_DIR: dataDir, PORT: String(port), LEADMAP_GOOGLE_URL: `${simulatorUrl}/search`,
+		...(options.bingAndApple ? { LEADMAP_BING_URL: simulatorUrl, LEADMAP_APPLE_URL: simulatorUrl } : {}),
 		DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SANDBOX: "", LEADMAP_METRICS_PORT: String(await freePort()), ...extraEnv,
 	};
 	const proc = startProcess("bin/start.ts", env);
