@@ -68,6 +68,18 @@ describe("status, price range, time zone and phone", () => {
 		expect(dream.priceRange).toBeNull();
 	});
 
+	it("a closed place's status line is read in the languages searches ask for, either word order", () => {
+		const place = parseSearchResponse(fixture("output.json"))[14];
+		const statusOf = (line: string) => toObservation({ ...place, businessStatus: line })!.businessStatus;
+		for (const line of ["Permanently closed", "Fermé définitivement", "Dauerhaft geschlossen", "Cerrado permanentemente", "Chiuso definitivamente", "Permanentemente fechado", "Permanent gesloten", "Έκλεισε οριστικά"]) {
+			expect([line, statusOf(line)]).toEqual([line, "closed_permanently"]);
+		}
+		for (const line of ["Temporarily closed", "Fermé temporairement", "Vorübergehend geschlossen", "Cerrado temporalmente", "Chiuso temporaneamente", "Temporariamente fechado", "Tijdelijk gesloten", "Προσωρινά κλειστό"]) {
+			expect([line, statusOf(line)]).toEqual([line, "closed_temporarily"]);
+		}
+		for (const line of ["Open ⋅ Closes 11 PM", "Fermé ⋅ Ouvre à 09:00", "Geschlossen ⋅ Öffnet um 9:00", "Closed now"]) expect([line, statusOf(line)]).toEqual([line, "operational"]);
+	});
+
 	it("raw.json: €€, Asia/Nicosia, and a status line that says closed now is still operational", () => {
 		const kipriakon = toObservation(parsePlacePageState(fixture("raw.json"))!)!;
 		expect(kipriakon).toMatchObject({ timezone: "Asia/Nicosia", businessStatus: "operational", priceRange: "€€" });

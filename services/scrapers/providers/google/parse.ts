@@ -132,11 +132,19 @@ function priceRange(p: unknown[]): string | null {
 }
 
 /** Google's status line: "Permanently closed", "Temporarily closed", or the open/closed-now text of an operating place. */
+/**
+ * Google's status line in the languages searches ask for (`hl`): English, French, German, Spanish,
+ * Italian, Portuguese, Dutch and Greek, either word order. Anything else about a place that exists
+ * (opening times, "Closed now") is operational.
+ */
+const PERMANENTLY_CLOSED = /permanently closed|closed permanently|fermé définitivement|définitivement fermé|dauerhaft geschlossen|cerrado permanentemente|permanentemente cerrado|chiuso definitivamente|chiuso permanentemente|permanentemente fechado|fechado permanentemente|permanent gesloten|definitief gesloten|έκλεισε οριστικά|μόνιμα κλειστό/;
+const TEMPORARILY_CLOSED = /temporarily closed|closed temporarily|fermé temporairement|temporairement fermé|vorübergehend geschlossen|cerrado temporalmente|temporalmente cerrado|chiuso temporaneamente|temporariamente fechado|fechado temporariamente|tijdelijk gesloten|προσωρινά κλειστό/;
+
 export function businessStatusOf(status: string | null, hasPlace: boolean): BusinessStatus | null {
 	if (status === null) return null;
 	const s = status.toLowerCase().replace(/[\s_]+/g, " ");
-	if (/permanently closed|closed permanently/.test(s)) return "closed_permanently";
-	if (/temporarily closed|closed temporarily/.test(s)) return "closed_temporarily";
+	if (PERMANENTLY_CLOSED.test(s)) return "closed_permanently";
+	if (TEMPORARILY_CLOSED.test(s)) return "closed_temporarily";
 	return hasPlace ? "operational" : null;
 }
 
