@@ -215,7 +215,7 @@ export class CellSearch {
 				tally.coveredShare += cell.share;
 				continue;
 			}
-			if (!cell.measure && (predictedPlaces(samples, cell) ?? 0) > this.leafLimit() && this.splittable(cell)) {
+			if (!cell.measure && this.tooBigForOneQuery(predictedPlaces(samples, cell) ?? 0) && this.splittable(cell)) {
 				pending.push(...quarters(cell));
 				continue;
 			}
@@ -226,16 +226,19 @@ export class CellSearch {
 	}
 
 	/**
-	 * How many places a cell may be expected to hold and still be searched whole. When the cells left are
-	 * expected to bring well more places than the search still wants, twice the usual: should such a cell
-	 * hit the cap, its quarters start after the places it returned (nothing is read twice), and the search
-	 * may well be full before it needs them.
+	 * Whether a cell expected to hold `predicted` places is split before it is searched. When the cells
+	 * left are expected to bring well more places than the search still wants, one of up to twice the
+	 * usual size is searched whole: should it hit the cap, its quarters start after the places it
+	 * returned (nothing is read twice), and the search may well be full before it needs them.
 	 */
-	private leafLimit(): number {
+	private tooBigForOneQuery(predicted: number): boolean {
+		const usual = leafTarget(this.pager.cap);
+		if (predicted <= usual) return false;
+		if (predicted > 2 * usual) return true;
 		const { pending, samples } = this.checkpoint;
 		let expected = 0;
 		for (const c of pending) expected += expectedNewPlaces(samples, c) ?? 0;
-		return leafTarget(this.pager.cap) * (expected > ABUNDANT * this.wanted ? 2 : 1);
+		return expected <= ABUNDANT * this.wanted;
 	}
 
 	private splittable = (cell: Cell): boolean => canSplit(cell, MAX_DEPTH, this.pager.minCellMeters);
