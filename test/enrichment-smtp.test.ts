@@ -76,6 +76,18 @@ it("opens no more sessions to one server than LEADMAP_SMTP_PER_HOST, however man
 	expect(smtp.connections() - before).toBeLessThanOrEqual(2);
 });
 
+it("lets a greylisted domain's next address be asked while the first waits out its retry", async () => {
+	const v = verifier();
+	const mailbox = sites.profile("mailto--greylist--overlap").emails[0].address;
+	const ghost = `ghost@${mailbox.split("@")[1]}`;
+	const firstLogged = smtp.recipients().length;
+	const statuses = await v.verifyAll([mailbox, ghost], soon());
+	expect(statuses.get(ghost)).toBe("invalid");
+	const asked = smtp.recipients().slice(firstLogged).filter((r) => r.address === mailbox || r.address === ghost).map((r) => `${r.address === ghost ? "ghost" : "mailbox"} ${r.decision}`);
+	// Each address is greylisted once; the ghost's first try comes before the mailbox's retry, not after its answer.
+	expect(asked).toEqual(["mailbox greylist", "ghost greylist", "mailbox accept", "ghost reject"]);
+});
+
 /**
  * A mail server that ends a session after its first transaction, as servers ending idle
  * sessions do: `close` hangs up after the RSET, `421` answers the next MAIL FROM with 421.
