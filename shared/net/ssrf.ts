@@ -127,7 +127,12 @@ export interface SafeResponse {
 	address: string;
 }
 
-const MAX_AGENTS = 256;
+/**
+ * Agents kept (each with at most a few idle keep-alive connections): enough for the sites of
+ * a crawl at full concurrency (512 at once) and the webhooks' receivers, so none is closed
+ * and opened again mid-crawl (each close costs error objects and a new connection).
+ */
+const MAX_AGENTS = 1_024;
 const agents = new Map<string, Agent>();
 
 interface Trust {
@@ -157,7 +162,12 @@ function pinnedAgent(target: VettedTarget, ca: CaOption | undefined, connectTime
 	const trust = trustFor(ca);
 	const key = `${target.url.origin}|${target.address}|${trust.id}`;
 	let agent = agents.get(key);
-	if (agent) return agent;
+	if (agent) {
+		// Most recently used last: the oldest to go when the map is full is the least recently used.
+		agents.delete(key);
+		agents.set(key, agent);
+		return agent;
+	}
 	const connector = buildConnector({ secureContext: trust.secureContext, rejectUnauthorized: true, timeout: connectTimeoutMs });
 	const servername = net.isIP(bareHostname(target.url)) ? undefined : bareHostname(target.url);
 	agent = new Agent({
