@@ -141,6 +141,35 @@ test.each(["close", "421"] as const)("replaces a session the server ended while 
 	}
 });
 
+it("sends a transaction's commands in one write to a server that offers PIPELINING, and reads their answers in order", async () => {
+	const commandGroups: string[][] = [];
+	const server = net.createServer((socket) => {
+		socket.write("220 pipelining peer\r\n");
+		socket.on("data", (chunk) => {
+			const lines = chunk.toString("latin1").split("\r\n").filter(Boolean).map((l) => l.toUpperCase());
+			commandGroups.push(lines.map((l) => l.split(/[ :]/)[0]));
+			for (const line of lines) {
+				if (line.startsWith("EHLO")) socket.write("250-pipelining peer\r\n250 PIPELINING\r\n");
+				else if (line.startsWith("RCPT TO:<INFO@")) socket.write("250 ok\r\n");
+				else if (line.startsWith("RCPT")) socket.write("550 5.1.1 User unknown\r\n");
+				else socket.write("250 ok\r\n");
+			}
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	try {
+		const v = verifier({ smtpPort: (server.address() as AddressInfo).port });
+		const site = normalSite("pipelined-");
+		const statuses = await v.verifyAll([`info@${site.domain}`, `ghost@${site.domain}`], soon());
+		expect([...statuses.values()]).toEqual(["role", "invalid"]);
+		// EHLO alone, then each transaction (MAIL FROM, its RCPT TOs with the catch-all probe, RSET) as one group.
+		expect(commandGroups).toEqual([["EHLO"], ["MAIL", "RCPT", "RCPT", "RSET"], ["MAIL", "RCPT", "RSET"]]);
+		await v.close();
+	} finally {
+		await new Promise<void>((resolve) => server.close(() => resolve()));
+	}
+});
+
 it("verifies an address the home page shows while the crawl reads the site's other pages", async () => {
 	const sim = createSimulatorServer({ merchantSites: { zone: "pool.test" } });
 	const port = Number(new URL(await sim.listenOn(0)).port);
