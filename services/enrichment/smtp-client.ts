@@ -152,22 +152,31 @@ export class SmtpSession {
 			this.destroy();
 			return { connected: true, rcpt, stoppedAt: "mail", reply: mail };
 		}
+		if (!isOk(mail)) {
+			await this.readPast(recipients.length + 1, timeoutMs);
+			return { connected: true, rcpt, stoppedAt: "mail", reply: mail };
+		}
 		reached("rcpt");
 		for (let i = 0; i < recipients.length; i++) {
-			const reply = await this.next(timeoutMs);
-			if (!isOk(mail)) continue;
-			rcpt[i] = reply;
-			if (reply.code === 421) {
+			rcpt[i] = await this.next(timeoutMs);
+			if (rcpt[i]!.code === 421) {
 				this.destroy();
-				return i === recipients.length - 1 ? { connected: true, rcpt } : { connected: true, rcpt, stoppedAt: "rcpt", reply };
+				return i === recipients.length - 1 ? { connected: true, rcpt } : { connected: true, rcpt, stoppedAt: "rcpt", reply: rcpt[i]! };
 			}
 		}
+		await this.readPast(1, timeoutMs);
+		return { connected: true, rcpt };
+	}
+
+	/** Reads `count` answers of a pipelined group, the last one RSET's; a session whose RSET fails is closed. */
+	private async readPast(count: number, timeoutMs: number): Promise<void> {
 		try {
-			if (!isOk(await this.next(timeoutMs))) this.destroy();
+			let last: SmtpReply | null = null;
+			for (let i = 0; i < count; i++) last = await this.next(timeoutMs);
+			if (!last || !isOk(last)) this.destroy();
 		} catch {
 			this.destroy();
 		}
-		return isOk(mail) ? { connected: true, rcpt } : { connected: true, rcpt, stoppedAt: "mail", reply: mail };
 	}
 
 	/** Says QUIT without waiting long for the answer, then closes. */
