@@ -113,6 +113,8 @@ async function simulatorSitesRun(dir: string): Promise<SimulatorSitesRun> {
 			LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
 			// Greylisting retry shortened from the 15 s default so the run measures throughput, not one wait.
 			LEADMAP_SMTP_RETRY_DELAY_MS: process.env.LEADMAP_SMTP_RETRY_DELAY_MS ?? "1000",
+			// BENCH_CPU_PROF=dir: the worker writes a .cpuprofile there (read it with bench/cpu-profile-top.ts).
+			...(process.env.BENCH_CPU_PROF ? { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
 		}, [WORKER_FLAG, input, output]);
 		const code = await new Promise<number | null>((resolve) => worker.child.on("close", resolve));
 		if (code !== 0) throw new Error(`enrichment worker failed: ${worker.output()}`);

@@ -133,7 +133,7 @@ export const VARIABLES = {
 	LEADMAP_DATASET_COUNT_BUDGET_MS: int(1, "time allowed for an exact page total before the planner's estimate is used", 25),
 
 	// Enrichment (the crawler and email verification)
-	LEADMAP_ENRICH_CONCURRENCY: int(1, "crawler requests in flight, across all merchant sites", 32),
+	LEADMAP_ENRICH_CONCURRENCY: int(1, "crawler requests in flight, across all merchant sites (four times as many sites are crawled at once)", 128),
 	LEADMAP_ENRICH_HOST_DELAY_MS: int(0, "pause between two requests to one host", 250),
 	LEADMAP_ENRICH_TIMEOUT_MS: int(1, "one crawler request, headers and body", 10_000),
 	LEADMAP_ENRICH_MAX_BYTES: int(1024, "a page's body is cut here", 1_048_576),

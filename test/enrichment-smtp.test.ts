@@ -76,6 +76,18 @@ it("opens no more sessions to one server than LEADMAP_SMTP_PER_HOST, however man
 	expect(smtp.connections() - before).toBeLessThanOrEqual(2);
 });
 
+it("lets a greylisted domain's next address be asked while the first waits out its retry", async () => {
+	const v = verifier();
+	const mailbox = sites.profile("mailto--greylist--overlap").emails[0].address;
+	const ghost = `ghost@${mailbox.split("@")[1]}`;
+	const firstLogged = smtp.recipients().length;
+	const statuses = await v.verifyAll([mailbox, ghost], soon());
+	expect(statuses.get(ghost)).toBe("invalid");
+	const asked = smtp.recipients().slice(firstLogged).filter((r) => r.address === mailbox || r.address === ghost).map((r) => `${r.address === ghost ? "ghost" : "mailbox"} ${r.decision}`);
+	// Each address is greylisted once; the ghost's first try comes before the mailbox's retry, not after its answer.
+	expect(asked).toEqual(["mailbox greylist", "ghost greylist", "mailbox accept", "ghost reject"]);
+});
+
 /**
  * A mail server that ends a session after its first transaction, as servers ending idle
  * sessions do: `close` hangs up after the RSET, `421` answers the next MAIL FROM with 421.
@@ -124,6 +136,66 @@ test.each(["close", "421"] as const)("replaces a session the server ended while 
 		expect(await v.verify(`info@${a.domain}`, soon())).toBe("role");
 		expect(await v.verify(`info@${b.domain}`, soon())).toBe("role");
 		expect(peer.connections()).toBe(2);
+	} finally {
+		await peer.close();
+	}
+});
+
+/** A mail server that offers PIPELINING and logs each group of commands it reads at once; `refuseSender`: MAIL FROM answered 550, the RCPTs 503. */
+async function startPipeliningSmtp(refuseSender = false): Promise<{ port: number; commandGroups: string[][]; connections(): number; close(): Promise<void> }> {
+	const commandGroups: string[][] = [];
+	let connections = 0;
+	const server = net.createServer((socket) => {
+		connections++;
+		socket.write("220 pipelining peer\r\n");
+		socket.on("data", (chunk) => {
+			const lines = chunk.toString("latin1").split("\r\n").filter(Boolean).map((l) => l.toUpperCase());
+			commandGroups.push(lines.map((l) => l.split(/[ :]/)[0]));
+			for (const line of lines) {
+				if (line.startsWith("EHLO")) socket.write("250-pipelining peer\r\n250 PIPELINING\r\n");
+				else if (line.startsWith("MAIL") && refuseSender) socket.write("550 5.7.1 Sender refused\r\n");
+				else if (line.startsWith("RCPT") && refuseSender) socket.write("503 5.5.1 Bad sequence\r\n");
+				else if (line.startsWith("RCPT TO:<INFO@")) socket.write("250 ok\r\n");
+				else if (line.startsWith("RCPT")) socket.write("550 5.1.1 User unknown\r\n");
+				else socket.write("250 ok\r\n");
+			}
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	return {
+		port: (server.address() as AddressInfo).port,
+		commandGroups,
+		connections: () => connections,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	};
+}
+
+it("sends a transaction's commands in one write to a server that offers PIPELINING, and reads their answers in order", async () => {
+	const peer = await startPipeliningSmtp();
+	try {
+		const v = verifier({ smtpPort: peer.port });
+		const site = normalSite("pipelined-");
+		const statuses = await v.verifyAll([`info@${site.domain}`, `ghost@${site.domain}`], soon());
+		expect([...statuses.values()]).toEqual(["role", "invalid"]);
+		// EHLO alone, then each transaction (MAIL FROM, its RCPT TOs with the catch-all probe, RSET) as one group.
+		expect(peer.commandGroups).toEqual([["EHLO"], ["MAIL", "RCPT", "RCPT", "RSET"], ["MAIL", "RCPT", "RSET"]]);
+		await v.close();
+	} finally {
+		await peer.close();
+	}
+});
+
+it("reads past the answers to a pipelined group whose MAIL FROM was refused, and keeps the session", async () => {
+	const peer = await startPipeliningSmtp(true);
+	try {
+		const v = verifier({ smtpPort: peer.port });
+		const one = normalSite("refused-sender-a");
+		const two = normalSite("refused-sender-b");
+		// Refused before any recipient, with a 5xx: policy, so nothing is known of the address.
+		expect(await v.verify(`info@${one.domain}`, soon())).toBe("unknown");
+		expect(await v.verify(`info@${two.domain}`, soon())).toBe("unknown");
+		expect(peer.connections()).toBe(1);
+		await v.close();
 	} finally {
 		await peer.close();
 	}

@@ -202,15 +202,18 @@ async function crawlFrom(home: ParsedPage, start: URL, crawl: SiteCrawl, options
 	const seen = new Set([pageKey(start), pageKey(home.url)]);
 	const frontier: Candidate[] = [];
 	let order = 0;
-	const consider = (url: URL, depth: number, score: number): void => {
-		if (siteKey(url.hostname) !== site || seen.has(pageKey(url)) || NOT_PAGES.test(url.pathname)) return;
-		seen.add(pageKey(url));
-		frontier.push({ url, depth, score, order: order++ });
+	/** `text` null: reached without a link. A link seen before (the menu on every page) is not scored again. */
+	const consider = (url: URL, depth: number, text: string | null): void => {
+		if (siteKey(url.hostname) !== site || NOT_PAGES.test(url.pathname)) return;
+		const key = pageKey(url);
+		if (seen.has(key)) return;
+		seen.add(key);
+		frontier.push({ url, depth, score: text === null ? NAVIGATION_SCORE : linkScore(url, text, lang), order: order++ });
 	};
 	const discover = (page: ParsedPage, depth: number): void => {
 		// What the page shows without a link belongs to the page itself: same depth.
-		for (const nav of page.navigation) consider(nav.url, Math.max(depth - 1, 1), NAVIGATION_SCORE);
-		if (depth <= MAX_DEPTH) for (const link of page.links) consider(link.url, depth, linkScore(link.url, link.text, lang));
+		for (const nav of page.navigation) consider(nav.url, Math.max(depth - 1, 1), null);
+		if (depth <= MAX_DEPTH) for (const link of page.links) consider(link.url, depth, link.text);
 		frontier.sort((a, b) => Number(a.score === 0) - Number(b.score === 0) || a.depth - b.depth || b.score - a.score || a.order - b.order);
 	};
 	discover(home, 1);

@@ -44,8 +44,13 @@ const ROBOTS_TTL_MS = 3_600_000;
 const PAGE_TTL_MS = 5 * 60_000;
 /** Bounded by count: a page is at most LEADMAP_ENRICH_MAX_BYTES, most are tens of kilobytes. */
 const MAX_CACHED_PAGES = 1_000;
-/** A site asks for a page about every host delay (250 ms) and a page takes ~10-50 ms: eight sites per request slot. */
-const SITES_PER_REQUEST_SLOT = 8;
+/**
+ * A site asks for a page about every host delay (250 ms) and a page takes ~10-50 ms. Four sites
+ * per request slot: slots seldom all busy, so a site admitted late (a slow home page among
+ * them) is not held behind the earlier ones' requests, and the last sites of a call do not
+ * start their chain of paced requests after the others have finished.
+ */
+const SITES_PER_REQUEST_SLOT = 4;
 
 /**
  * Crawls, extracts and verifies, one business at a time or many at once; the limits

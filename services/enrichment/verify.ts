@@ -82,18 +82,19 @@ export class EmailVerifier {
 		return new VerificationRun(this, deadline).statuses(addresses);
 	}
 
-	verify(address: string, deadline: number): Promise<VerificationStatus> {
+	/** `waiting`: told when the address waits out a greylisting retry (its domain's first answer is in). */
+	verify(address: string, deadline: number, waiting?: () => void): Promise<VerificationStatus> {
 		const cached = this.verdicts.get(address);
 		if (cached) return Promise.resolve(cached);
 		return this.addressChecks.run(address, async () => {
-			const status = await this.check(address, deadline);
+			const status = await this.check(address, deadline, waiting);
 			const ttl = status === "unverified" ? 0 : status === "verification_failed" ? FAILURE_TTL_MS : status === "unknown" ? SHORT_TTL_MS : undefined;
 			this.verdicts.set(address, status, ttl);
 			return status;
 		});
 	}
 
-	private async check(address: string, deadline: number): Promise<VerificationStatus> {
+	private async check(address: string, deadline: number, waiting?: () => void): Promise<VerificationStatus> {
 		if (!isValidEmailSyntax(address)) return "invalid";
 		if (Date.now() >= deadline) return "unverified";
 		const domain = domainOfAddress(address);
@@ -108,6 +109,7 @@ export class EmailVerifier {
 		if (outcome.address === "transient") {
 			const delay = this.config().smtpRetryDelayMs;
 			if (Date.now() + delay >= deadline) return "unknown";
+			waiting?.();
 			await sleep(delay);
 			const retried = await this.probe(route.hosts, address, domain, deadline);
 			if (retried === null || retried.unreachable) return "unknown";
@@ -190,7 +192,8 @@ export class EmailVerifier {
 /**
  * The verifications of one lead, started as its addresses are found (while its crawl goes on):
  * domains in parallel, one domain's addresses one after another, so the first learns the
- * domain's route and catch-all answer for the others.
+ * domain's route and catch-all answer for the others. An address waiting out a greylisting
+ * retry lets the next one go: each address is greylisted on its own, so their waits overlap.
  */
 export class VerificationRun {
 	private readonly started = new Map<string, Promise<VerificationStatus>>();
@@ -202,9 +205,11 @@ export class VerificationRun {
 		if (this.started.has(address)) return;
 		const domain = domainOfAddress(address);
 		const previous = this.lastOfDomain.get(domain) ?? Promise.resolve();
-		const status = previous.then(() => this.verifier.verify(address, this.deadline)).catch((): VerificationStatus => "verification_failed");
+		let waiting!: () => void;
+		const retrying = new Promise<void>((resolve) => (waiting = resolve));
+		const status = previous.then(() => this.verifier.verify(address, this.deadline, waiting)).catch((): VerificationStatus => "verification_failed");
 		this.started.set(address, status);
-		this.lastOfDomain.set(domain, status);
+		this.lastOfDomain.set(domain, Promise.race([status, retrying]));
 	}
 
 	/** The status of every address, those not added yet started now. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import tls from "node:tls";
-import { Agent, buildConnector, request } from "undici";
+import { Agent, buildConnector, util } from "undici";
 import type { IncomingHttpHeaders } from "node:http";
 import { currentConfig } from "../config";
 import { addressRefusal, allowPrivateTargets } from "./ip-policy";
@@ -55,6 +55,22 @@ function bareHostname(url: URL): string {
 	return url.hostname.replace(/^\[(.*)\]$/, "$1");
 }
 
+/** Judgements of resolver answers by policy: a cached answer (the same array) handed out for page after page is judged once. */
+const judged = new WeakMap<ResolvedAddress[], Map<string, string | null>>();
+
+/** Why the answer must not be reached, or null. One bad answer refuses the host: a name that mixes public and private answers is an attack or a mistake. */
+function refusalOf(addresses: ResolvedAddress[], allowPrivate: boolean): string | null {
+	const policyKey = `${allowPrivate}|${currentConfig().sandbox}`;
+	let byPolicy = judged.get(addresses);
+	const known = byPolicy?.get(policyKey);
+	if (known !== undefined) return known;
+	let range: string | null = null;
+	for (const a of addresses) if ((range = addressRefusal(a.address, { allowPrivate }))) break;
+	if (!byPolicy) judged.set(addresses, (byPolicy = new Map()));
+	byPolicy.set(policyKey, range);
+	return range;
+}
+
 /** Resolves the URL's host and refuses it unless every address is public (or allowed private). */
 export async function vetUrl(input: string | URL, options: VetOptions = {}): Promise<VettedTarget> {
 	let url: URL;
@@ -81,12 +97,8 @@ export async function vetUrl(input: string | URL, options: VetOptions = {}): Pro
 		}
 		if (addresses.length === 0) throw new UnsafeTargetError("unresolvable", "the host has no address");
 	}
-	const policy = { allowPrivate: options.allowPrivate ?? allowPrivateTargets() };
-	for (const a of addresses) {
-		const range = addressRefusal(a.address, policy);
-		// One bad answer refuses the host: a name that mixes public and private answers is an attack or a mistake.
-		if (range) throw new UnsafeTargetError("refused_address", `the host resolves to a non-public address (${range})`, range);
-	}
+	const range = refusalOf(addresses, options.allowPrivate ?? allowPrivateTargets());
+	if (range) throw new UnsafeTargetError("refused_address", `the host resolves to a non-public address (${range})`, range);
 	const chosen = addresses.find((a) => a.family === 4) ?? addresses[0];
 	return { url, address: chosen.address, family: chosen.family, addresses };
 }
@@ -115,7 +127,12 @@ export interface SafeResponse {
 	address: string;
 }
 
-const MAX_AGENTS = 256;
+/**
+ * Agents kept (each with at most a few idle keep-alive connections): several times the sites
+ * the enrichment service crawls at once (256 by default) besides the webhooks' receivers, so
+ * none is closed and opened again mid-crawl (each close costs error objects and a new connection).
+ */
+const MAX_AGENTS = 1_024;
 const agents = new Map<string, Agent>();
 
 interface Trust {
@@ -145,7 +162,12 @@ function pinnedAgent(target: VettedTarget, ca: CaOption | undefined, connectTime
 	const trust = trustFor(ca);
 	const key = `${target.url.origin}|${target.address}|${trust.id}`;
 	let agent = agents.get(key);
-	if (agent) return agent;
+	if (agent) {
+		// Most recently used last: the oldest to go when the map is full is the least recently used.
+		agents.delete(key);
+		agents.set(key, agent);
+		return agent;
+	}
 	const connector = buildConnector({ secureContext: trust.secureContext, rejectUnauthorized: true, timeout: connectTimeoutMs });
 	const servername = net.isIP(bareHostname(target.url)) ? undefined : bareHostname(target.url);
 	agent = new Agent({
@@ -187,6 +209,76 @@ async function withinDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T
 	}
 }
 
+/** The status, headers and body (cut at `maxBodyBytes`) of one exchange. */
+type Exchange = Omit<SafeResponse, "address">;
+
+/**
+ * One exchange through undici's dispatcher with a handler that gathers the body's chunks:
+ * no response stream, async iterator or abort signal per request. `cancel` aborts it
+ * (the timeout); a body past the cap is cut and its connection dropped.
+ */
+function exchange(dispatcher: Agent, target: VettedTarget, options: SafeRequestOptions, headers: Record<string, string>): { done: Promise<Exchange>; cancel(): void } {
+	let abort: ((err?: Error) => void) | null = null;
+	let cancelled = false;
+	const done = new Promise<Exchange>((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		let size = 0;
+		let status = 0;
+		let responseHeaders: IncomingHttpHeaders = {};
+		let settled = false;
+		const finish = (truncated: boolean): void => {
+			settled = true;
+			resolve({ status, headers: responseHeaders, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size), truncated });
+		};
+		dispatcher.dispatch({
+			origin: target.url.origin,
+			path: target.url.pathname + target.url.search,
+			method: (options.method ?? "GET") as "GET",
+			headers,
+			body: options.body,
+			headersTimeout: options.timeoutMs,
+			bodyTimeout: options.timeoutMs,
+		}, {
+			onConnect(abortRequest) {
+				abort = abortRequest;
+				if (cancelled) abortRequest();
+			},
+			onHeaders(statusCode, rawHeaders) {
+				status = statusCode;
+				responseHeaders = util.parseHeaders(rawHeaders) as IncomingHttpHeaders;
+				return true;
+			},
+			onData(chunk) {
+				if (settled) return false;
+				if (size + chunk.length > options.maxBodyBytes) {
+					chunks.push(chunk.subarray(0, options.maxBodyBytes - size));
+					size = options.maxBodyBytes;
+					finish(true);
+					abort?.();
+					return false;
+				}
+				chunks.push(chunk);
+				size += chunk.length;
+				return true;
+			},
+			onComplete() {
+				if (!settled) finish(false);
+			},
+			onError(err) {
+				if (!settled) reject(err);
+				settled = true;
+			},
+		});
+	});
+	return {
+		done,
+		cancel() {
+			cancelled = true;
+			abort?.();
+		},
+	};
+}
+
 /**
  * One request to a vetted address. Never follows redirects (a 3xx is returned as
  * it is). Throws UnsafeTargetError before any connection, OutboundRequestError after.
@@ -194,38 +286,17 @@ async function withinDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T
 export async function safeRequest(input: string | URL, options: SafeRequestOptions): Promise<SafeResponse> {
 	const deadline = Date.now() + options.timeoutMs;
 	const target = options.vetted ?? (await withinDeadline(vetUrl(input, options), options.timeoutMs));
-	const controller = new AbortController();
+	const headers: Record<string, string> = {};
+	for (const [name, value] of Object.entries(options.headers ?? {})) if (name.toLowerCase() !== "host") headers[name] = value;
 	let timedOut = false;
+	let running: ReturnType<typeof exchange> | null = null;
 	const timer = setTimeout(() => {
 		timedOut = true;
-		controller.abort();
+		running?.cancel();
 	}, Math.max(1, deadline - Date.now()));
-	const headers = Object.fromEntries(Object.entries(options.headers ?? {}).filter(([name]) => name.toLowerCase() !== "host"));
 	try {
-		const res = await request(target.url, {
-			method: (options.method ?? "GET") as "GET",
-			headers,
-			body: options.body,
-			dispatcher: pinnedAgent(target, options.ca, options.timeoutMs),
-			signal: controller.signal,
-			maxRedirections: 0,
-			headersTimeout: options.timeoutMs,
-			bodyTimeout: options.timeoutMs,
-		});
-		const chunks: Buffer[] = [];
-		let size = 0;
-		let truncated = false;
-		for await (const chunk of res.body as AsyncIterable<Buffer>) {
-			if (size + chunk.length > options.maxBodyBytes) {
-				chunks.push(chunk.subarray(0, options.maxBodyBytes - size));
-				truncated = true;
-				break;
-			}
-			chunks.push(chunk);
-			size += chunk.length;
-		}
-		if (truncated) res.body.destroy();
-		return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), truncated, address: target.address };
+		running = exchange(pinnedAgent(target, options.ca, options.timeoutMs), target, options, headers);
+		return { ...(await running.done), address: target.address };
 	} catch (err) {
 		throw outboundError(err, timedOut, options.timeoutMs);
 	} finally {
