@@ -44,3 +44,8 @@ export function parseBusinessKey(key: string): { provider: Provider; id: string 
 	}
 	return { provider: provider as Provider, id: parseProviderId(provider as Provider, key.slice(colon + 1)) };
 }
+
+/** The key a path takes for a business, `<provider>:<id>` (`bing:YN114x189818795`): parseBusinessKey reads it back. */
+export function businessKeyOf(business: { provider: Provider; providerBusinessId: string }): string {
+	return `${business.provider}:${business.providerBusinessId}`;
+}

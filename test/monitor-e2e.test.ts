@@ -1,5 +1,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { appleId } from "../sandbox/apple-api";
+import { bingYpid } from "../sandbox/bing-wire";
+import { defaultWorld } from "../sandbox/world";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";
@@ -79,3 +82,61 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 	expect(event).toMatchObject({ id: check.id, type: "business.changed", data: { runId: check.id, business: { cid, provider: "google" } } });
 	expect(event.data.changes.map((c: { field: string }) => c.field).sort()).toEqual(["businessStatus", "hours", "phone", "rating"]);
 }, 180_000);
+
+/** Places no search in this file brings in: subscribing reads them from their provider first, as research does. */
+const unseenPlaces = defaultWorld.cityBusinesses("limassol").filter((b) => b.phone !== null && b.rating !== null);
+
+async function checkAgainAfter(key: string, businessKey: string, subscriptionId: string, change: () => void): Promise<Array<{ field: string; after: unknown; businessKey: string; runId: string }>> {
+	const baseline = await waitFor(`the baseline check of ${businessKey}`, async () => {
+		const runs = await monitorRuns(key, businessKey);
+		return runs.length === 1 && runs[0].status === "completed" && runs[0];
+	});
+	expect((await api(app, "GET", `/v1/businesses/${businessKey}/changes`, { key })).body).toEqual({ data: [], nextCursor: null });
+	change();
+	await app.sql("UPDATE monitor_subscriptions SET next_check_at = now() WHERE id = $1", [subscriptionId]);
+	const runs = await waitFor(`the second check of ${businessKey}`, async () => {
+		const r = await monitorRuns(key, businessKey);
+		return r.length === 2 && r.every((x) => x.status === "completed") && r;
+	});
+	const check = runs.find((r) => r.id !== baseline.id)!;
+	const changes = (await api(app, "GET", `/v1/businesses/${businessKey}/changes`, { key })).body.data;
+	expect(changes.every((c: { runId: string }) => c.runId === check.id)).toBe(true);
+	return changes;
+}
+
+test("a Bing and an Apple business, named by their own ids, are checked through their own provider", async () => {
+	const { key } = await app.createAccount({ credits: 100 });
+	await createHook(app, key, receiver.url("/changed-elsewhere"), ["business.changed"]);
+	const [bingPlace, applePlace, unknownPlace] = unseenPlaces;
+	const bingKey = `bing:${bingYpid(bingPlace)}`;
+	const appleKey = `apple:${appleId(applePlace)}`;
+
+	const bingSub = await api(app, "PUT", `/v1/businesses/${bingKey}/monitor`, { key, body: { intervalDays: 1 } });
+	expect(bingSub.status).toBe(201);
+	expect(bingSub.body.businessKey).toBe(bingKey);
+	const appleSub = await api(app, "PUT", `/v1/businesses/${appleKey.toLowerCase().replace("apple:i", "apple:I")}/monitor`, { key, body: { intervalDays: 1 } });
+	expect(appleSub.status).toBe(201);
+	expect(appleSub.body.businessKey).toBe(appleKey);
+	const [row] = await app.sql<{ provider: string }>("SELECT provider FROM businesses WHERE id = $1", [bingSub.body.businessId]);
+	expect(row.provider).toBe("bing");
+	const listed = (await api(app, "GET", "/v1/monitors", { key })).body.data.map((m: { businessKey: string }) => m.businessKey);
+	expect(listed.sort()).toEqual([appleKey, bingKey].sort());
+
+	const bingChanges = await checkAgainAfter(key, bingKey, bingSub.body.id, () =>
+		app.simulator!.changePlace(bingPlace.cid, { phone: "+357 25 999999", rating: 1.9 }));
+	expect(bingChanges.map((c) => c.field).sort()).toEqual(["phone", "rating"]);
+	expect(bingChanges.find((c) => c.field === "rating")).toMatchObject({ after: 1.9, businessKey: bingKey });
+
+	const appleChanges = await checkAgainAfter(key, appleKey, appleSub.body.id, () =>
+		app.simulator!.changePlace(applePlace.cid, { name: "Monitored Bakery Renamed" }));
+	expect(appleChanges.map((c) => c.field)).toEqual(["name"]);
+	expect(appleChanges[0]).toMatchObject({ businessKey: appleKey });
+	expect(String(appleChanges[0].after).toLowerCase()).toContain("monitored bakery renamed");
+	const events = await app.sql<{ body: string }>("SELECT body FROM webhook_events WHERE id = ANY($1::uuid[])", [[bingChanges[0].runId, appleChanges[0].runId]]);
+	expect(events.map((e) => JSON.parse(e.body).data.business).map((b: { provider: string; providerBusinessId: string }) => `${b.provider}:${b.providerBusinessId}`).sort())
+		.toEqual([appleKey, bingKey].sort());
+
+	// an id in its provider's form that the provider does not know: 404, as research answers
+	const unknownYpid = bingYpid({ seq: Math.floor(unknownPlace.seq / 1_000_000) * 1_000_000 + 999_999 });
+	expect(await api(app, "PUT", `/v1/businesses/bing:${unknownYpid}/monitor`, { key, body: {} })).toMatchObject({ status: 404, body: { error: "not_found" } });
+}, 240_000);

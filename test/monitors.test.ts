@@ -41,8 +41,8 @@ describe("PUT /v1/businesses/{cid}/monitor", () => {
 		const before = Date.now();
 		const res = await put(cids[0], {});
 		expect(res.status).toBe(201);
-		expect(Object.keys(res.body).sort()).toEqual(["businessId", "createdAt", "enabled", "id", "intervalDays", "nextCheckAt", "updatedAt"]);
-		expect(res.body).toMatchObject({ businessId: businessIds.get(cids[0]), intervalDays: 7, enabled: true });
+		expect(Object.keys(res.body).sort()).toEqual(["businessId", "businessKey", "createdAt", "enabled", "id", "intervalDays", "nextCheckAt", "updatedAt"]);
+		expect(res.body).toMatchObject({ businessId: businessIds.get(cids[0]), businessKey: `google:${cids[0]}`, intervalDays: 7, enabled: true });
 		expect(Date.parse(res.body.nextCheckAt)).toBeLessThanOrEqual(Date.now());
 		expect(Date.parse(res.body.createdAt)).toBeGreaterThanOrEqual(before - 5_000);
 	});
@@ -73,10 +73,27 @@ describe("PUT /v1/businesses/{cid}/monitor", () => {
 		expect(res).toMatchObject({ status: 400, body: { error: "invalid_body" } });
 	});
 
-	test("an unknown CID is a 404 on every monitor endpoint", async () => {
-		for (const res of [await put(UNKNOWN_CID, {}), await get(UNKNOWN_CID), await del(UNKNOWN_CID),
-			await api(app, "GET", `/v1/businesses/${UNKNOWN_CID}/changes`, { key })]) {
+	test("a CID the dataset has not seen is a 404 to read or delete; PUT reads it from Google first (no scraper here: 503)", async () => {
+		for (const res of [await get(UNKNOWN_CID), await del(UNKNOWN_CID), await api(app, "GET", `/v1/businesses/${UNKNOWN_CID}/changes`, { key })]) {
 			expect(res).toMatchObject({ status: 404, body: { error: "not_found" } });
+		}
+		expect(await put(UNKNOWN_CID, {})).toMatchObject({ status: 503, body: { error: "provider_unavailable" } });
+	});
+
+	test("the path takes research's business keys: google:<cid> names the same subscription", async () => {
+		const bare = await put(cids[3], { enabled: false });
+		const keyed = await put(`google:${cids[3]}`, { enabled: false });
+		expect(keyed).toMatchObject({ status: 200, body: { id: bare.body.id, businessKey: `google:${cids[3]}` } });
+		expect((await get(`google:${cids[3]}`)).body.id).toBe(bare.body.id);
+		expect((await del(`google:${cids[3]}`)).status).toBe(200);
+	});
+
+	test.each([
+		["a bare value that is not a CID", "YN114x189818795", "invalid_cid"], ["an unknown provider", "yelp:123", "invalid_cid"],
+		["a malformed ypid", "bing:12x", "invalid_ypid"], ["a malformed Apple id", "apple:I12", "invalid_apple_id"], ["a malformed Google id", "google:abc", "invalid_cid"],
+	])("%s is a 400 with its provider's code on every monitor endpoint", async (_name, businessKey, code) => {
+		for (const res of [await put(businessKey, {}), await get(businessKey), await del(businessKey), await api(app, "GET", `/v1/businesses/${businessKey}/changes`, { key })]) {
+			expect(res).toMatchObject({ status: 400, body: { error: code } });
 		}
 	});
 
@@ -188,7 +205,8 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 		const page = await api(app, "GET", `/v1/businesses/${cid}/changes`, { key });
 		expect(page.status).toBe(200);
 		expect(page.body.data).toHaveLength(7);
-		expect(Object.keys(page.body.data[0]).sort()).toEqual(["after", "before", "detectedAt", "field", "id", "runId"]);
+		expect(Object.keys(page.body.data[0]).sort()).toEqual(["after", "before", "businessKey", "detectedAt", "field", "id", "runId"]);
+		expect(page.body.data[0].businessKey).toBe(`google:${cid}`);
 		expect(page.body.nextCursor).toBeNull();
 
 		const events = await app.sql("SELECT type, body FROM webhook_events WHERE id = $1", [runId]);

@@ -106,9 +106,10 @@ export interface BusinessRunSummary { id: string; kind: "research" | "monitor"; 
 /** The shared record of a Google business (spec: Business), with what the place shows (PlaceFields; no phone, as no other contact value). */
 export interface Business extends Omit<PlaceFields, "phoneE164"> {
 	id: string;
-	provider: "google";
+	/** google on GET /v1/businesses/{cid}; any provider in a monitor's `business.changed` */
+	provider: Provider;
 	providerBusinessId: string;
-	cid: string;
+	cid: string | null;
 	name: string | null;
 	placeId: string | null;
 	domain: string | null;
@@ -257,6 +258,7 @@ export const DATASET_PARAMS = {
 	},
 	getByCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
 	find: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
+	view: { $$strict: true, id: "uuid" },
 	resolve: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
 	upsert: {
 		observations: {
@@ -332,6 +334,8 @@ declare module "../../shared/bus" {
 		"dataset.unlock": Action<UnlockParams, UnlockResult>;
 		/** GET /v1/businesses/{cid}: google only; 404 until some run observed the CID. */
 		"dataset.getByCid": Action<GetByCidParams, Business>;
+		/** A row of any provider as GET /v1/businesses/{cid} shows a Google one, for the account in `meta` (a monitor's `business.changed`); 404 when none. */
+		"dataset.view": Action<{ id: string }, Business>;
 		/** The shared row a provider's id names, or null (business runs read `/businesses/{cid}/…` through it). */
 		"dataset.find": Action<BusinessRef, BusinessRecord | null>;
 		/**

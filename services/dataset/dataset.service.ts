@@ -54,15 +54,17 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				const accountId = requireAccount(ctx);
 				const record = await googleBusinessByCid(ctx.params.cid);
 				if (!record) throw new NotFoundError("business");
-				const [latestRun, links] = await Promise.all([this.latestRunOf(ctx, accountId, record.id), sameAsOf([record.id])]);
-				const { phoneE164: _contact, ...place } = placeFieldsOf(record);
-				const business: Business = {
-					id: record.id, provider: "google", providerBusinessId: record.providerBusinessId, cid: record.providerBusinessId,
-					name: record.name, placeId: record.placeId, domain: record.domain, fullAddress: record.fullAddress, ...place,
-					createdAt: record.createdAt, updatedAt: record.updatedAt, sameAs: links.get(record.id) ?? [],
-				};
-				if (latestRun) business.latestRun = latestRun;
-				return business;
+				return this.businessView(ctx, accountId, record);
+			},
+		},
+		view: {
+			visibility: "public",
+			params: P.view,
+			async handler(this: DatasetThis, ctx: Context<{ id: string }, AuthMeta>): Promise<Business> {
+				const accountId = requireAccount(ctx);
+				const [record] = await businessesByIds([ctx.params.id]);
+				if (!record) throw new NotFoundError("business");
+				return this.businessView(ctx, accountId, record);
 			},
 		},
 		find: {
@@ -127,6 +129,21 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			return canEnrich(usage.plan);
 		},
 
+		/** A row as the API shows one business: no contact values (those are a lead's), the account's latest run, its links. */
+		async businessView(this: DatasetThis, ctx: Context, accountId: string, record: BusinessRecord): Promise<Business> {
+			const [latestRun, links] = await Promise.all([this.latestRunOf(ctx, accountId, record.id), sameAsOf([record.id])]);
+			const { phoneE164: _contact, ...place } = placeFieldsOf(record);
+			const business: Business = {
+				id: record.id, provider: record.provider, providerBusinessId: record.providerBusinessId,
+				// a Google row's id is its CID
+				cid: record.provider === "google" ? record.providerBusinessId : record.cid,
+				name: record.name, placeId: record.placeId, domain: record.domain, fullAddress: record.fullAddress, ...place,
+				createdAt: record.createdAt, updatedAt: record.updatedAt, sameAs: links.get(record.id) ?? [],
+			};
+			if (latestRun) business.latestRun = latestRun;
+			return business;
+		},
+
 		/** The account's most recent research or monitor run of the business (runs.latestOf). */
 		async latestRunOf(ctx: Context, accountId: string, businessId: string): Promise<BusinessRunSummary | null> {
 			return call(ctx, "runs.latestOf", { accountId, businessId });
@@ -143,6 +160,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 };
 
 interface DatasetThis extends Service {
+	businessView(ctx: Context, accountId: string, record: BusinessRecord): Promise<Business>;
 	entitledToEmails(ctx: Context, accountId: string): Promise<boolean>;
 	latestRunOf(ctx: Context, accountId: string, businessId: string): Promise<BusinessRunSummary | null>;
 }

@@ -1,6 +1,6 @@
 import type { ServiceBroker } from "moleculer";
 import type { MetricDefinition } from "../../shared/metrics";
-import type { BusinessChange } from "./monitors.contract";
+import type { StoredChange } from "./monitors.contract";
 import { backlog } from "./scheduler.store";
 
 export const MONITORS_METRICS = [
@@ -34,7 +34,7 @@ export function countScheduled(broker: ServiceBroker, runs: Array<{ status: stri
 	}
 }
 
-export function countChanges(broker: ServiceBroker, changes: BusinessChange[]): void {
+export function countChanges(broker: ServiceBroker, changes: StoredChange[]): void {
 	if (!broker.isMetricsEnabled()) return;
 	for (const c of changes) broker.metrics.increment("leadmap_monitor_changes_total", { field: c.field });
 }

@@ -7,7 +7,10 @@ export interface MonitoredFields {
 	hours: Array<{ day: string; hours: string[] }>; businessStatus: "operational" | "closed_temporarily" | "closed_permanently" | null;
 	rating: number | null; reviewCount: number | null; categories: string[];
 }
-export interface BusinessChange { id: string; runId: string; field: keyof MonitoredFields; before: unknown; after: unknown; detectedAt: string }
+/** A change as the store keeps it; the API adds the business's key (BusinessChange). */
+export interface StoredChange { id: string; runId: string; field: keyof MonitoredFields; before: unknown; after: unknown; detectedAt: string }
+/** `businessKey`: the business as a path names it (`<provider>:<id>`), to use again in `/v1/businesses/{cid}/…` */
+export interface BusinessChange extends StoredChange { businessKey: string }
 // "monitors.recordCheck": Action<{ runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields }, { changes: BusinessChange[] }>
 //    idempotent per runId (a retried check writes its changes once); compares with the subscription's last observation
 //    (none: the baseline, no changes), stores this one as the last, writes change rows, and when there are changes
@@ -24,12 +27,14 @@ export interface BusinessChangedData { business: Business; runId: string; change
 
 /** spec: BusinessMonitorSubscription */
 export interface BusinessMonitorSubscription {
-	id: string; businessId: string; intervalDays: number; enabled: boolean; nextCheckAt: string; createdAt: string; updatedAt: string;
+	id: string; businessId: string; businessKey: string; intervalDays: number; enabled: boolean; nextCheckAt: string; createdAt: string; updatedAt: string;
 }
 
 /** An account's subscription as operators see it: whose it is, its last check and observation. */
-export interface OperatorMonitor extends BusinessMonitorSubscription {
+export interface OperatorMonitor extends Omit<BusinessMonitorSubscription, "businessKey"> {
 	accountId: string;
+	/** null when the business row is gone (filled in by the service) */
+	businessKey: string | null;
 	cid: string | null;
 	lastRunId: string | null;
 	lastDueAt: string | null;

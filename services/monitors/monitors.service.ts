@@ -3,6 +3,7 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
+import { businessKeyOf, parseBusinessKey } from "../../shared/business-ids";
 import { currentConfig } from "../../shared/config";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
@@ -11,7 +12,7 @@ import { registerMetrics } from "../../shared/metrics";
 import type { Page } from "../../shared/paging";
 import { parseIntParam } from "../../shared/params";
 import { hasSearchAccess } from "../../shared/plans";
-import type { Business } from "../dataset/dataset.contract";
+import type { BusinessRecord } from "../dataset/dataset.contract";
 import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
 import {
 	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, MONITORS_PARAMS as P, type BusinessChange, type BusinessMonitorSubscription,
@@ -43,14 +44,15 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			params: P.put,
 			async handler(this: MonitorsThis, ctx: Context<PutMonitorParams, ResponseMeta>): Promise<BusinessMonitorSubscription> {
 				const accountId = requireAccount(ctx);
-				const business = await this.businessOf(ctx);
+				// A business the dataset has not seen is read from its provider first, as research does.
+				const business = await call(ctx, "dataset.resolve", parseBusinessKey(ctx.params.cid));
 				const enabled = ctx.params.enabled ?? true;
 				if (enabled) await this.requireAccess(ctx, accountId);
 				const { row, created } = await store.putSubscription(accountId, business.id, ctx.params.intervalDays ?? DEFAULT_INTERVAL_DAYS, enabled);
 				ctx.meta.$statusCode = created ? 201 : 200;
 				if (created) ctx.meta.$location = `/v1/businesses/${encodeURIComponent(ctx.params.cid)}/monitor`;
 				if (enabled && row.next_check_at.getTime() <= Date.now()) this.wakeSchedulers();
-				return store.toSubscription(row);
+				return store.toSubscription(row, businessKeyOf(business));
 			},
 		},
 		get: {
@@ -60,7 +62,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const business = await this.businessOf(ctx);
 				const row = await store.findSubscription(requireAccount(ctx), business.id);
 				if (!row) throw new NotFoundError("monitor");
-				return store.toSubscription(row);
+				return store.toSubscription(row, businessKeyOf(business));
 			},
 		},
 		remove: {
@@ -75,13 +77,14 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(ctx: Context<PageQuery, AuthMeta>): Promise<CursorPage<BusinessMonitorSubscription>> {
+			async handler(this: MonitorsThis, ctx: Context<PageQuery, AuthMeta>): Promise<CursorPage<BusinessMonitorSubscription>> {
 				const accountId = requireAccount(ctx);
 				const scope = `monitors:${accountId}`;
 				const { limit, after } = await pageQuery(scope, ctx.params);
 				const rows = await store.listSubscriptions(accountId, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => ({ t: r.created_at_text, id: r.id }));
-				return { data: page.map(store.toSubscription), nextCursor };
+				const keys = await this.businessKeys(ctx, page.map((r) => r.business_id));
+				return { data: page.map((r) => store.toSubscription(r, keys.get(r.business_id) ?? "")), nextCursor };
 			},
 		},
 		changes: {
@@ -94,7 +97,8 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const { limit, after } = await pageQuery(scope, ctx.params);
 				const rows = await store.listChanges(accountId, business.id, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => r.position);
-				return { data: page.map(({ position: _position, ...change }) => change), nextCursor };
+				const businessKey = businessKeyOf(business);
+				return { data: page.map(({ position: _position, ...change }) => ({ ...change, businessKey })), nextCursor };
 			},
 		},
 		recordCheck: {
@@ -102,10 +106,15 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			params: P.recordCheck,
 			async handler(this: MonitorsThis, ctx: Context<RecordCheckParams>): Promise<{ changes: BusinessChange[] }> {
 				const p = ctx.params;
-				const { changes, repeated } = await store.recordCheck(p);
-				if (!repeated) countChanges(this.broker, changes);
+				const { changes: stored, repeated } = await store.recordCheck(p);
+				if (!repeated) countChanges(this.broker, stored);
+				if (!stored.length) return { changes: [] };
+				const business = await call(ctx, "dataset.view", { id: p.businessId }, { meta: { accountId: p.accountId } });
+				const changes = stored.map((c) => ({ ...c, businessKey: businessKeyOf(business) }));
 				// A retried check enqueues again: the event id is the run's, so the webhooks service keeps the first.
-				if (changes.length) await this.announceChanges(ctx, p.accountId, p.businessId, p.runId, changes);
+				await call(ctx, "webhooks.enqueueEvent", {
+					id: p.runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId: p.accountId, data: { business, runId: p.runId, changes },
+				});
 				return { changes };
 			},
 		},
@@ -114,7 +123,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			params: P.operatorList,
 			async handler(this: MonitorsThis, ctx: Context<OperatorListParams>): Promise<Page<OperatorMonitor>> {
 				const page = await operatorStore.listAll(ctx.params);
-				return { ...page, data: await this.withCids(ctx, page.data) };
+				return { ...page, data: await this.withKeys(ctx, page.data) };
 			},
 		},
 		operatorShow: {
@@ -123,7 +132,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			async handler(this: MonitorsThis, ctx: Context<OperatorShowParams>): Promise<OperatorMonitor> {
 				const monitor = await operatorStore.show(ctx.params.id);
 				if (!monitor) throw new NotFoundError("monitor");
-				return (await this.withCids(ctx, [monitor]))[0];
+				return (await this.withKeys(ctx, [monitor]))[0];
 			},
 		},
 	},
@@ -135,9 +144,11 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 	},
 
 	methods: {
-		/** The business of the path's CID, as the account sees it: an unknown CID is a 404. */
-		async businessOf(ctx: Context<CidParams, AuthMeta>): Promise<Business> {
-			return call(ctx, "dataset.getByCid", { cid: ctx.params.cid });
+		/** The business a path names (a Google CID or `<provider>:<id>`): 400 for another form, 404 until some run observed it (as runs' routes). */
+		async businessOf(ctx: Context<CidParams, AuthMeta>): Promise<BusinessRecord> {
+			const business = await call(ctx, "dataset.find", parseBusinessKey(ctx.params.cid));
+			if (!business) throw new NotFoundError("business");
+			return business;
 		},
 
 		/**
@@ -156,21 +167,23 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			void broadcast(this.broker, "monitors.due", { subscriptions: 1 }).catch(() => undefined);
 		},
 
-		/** `business.changed` to the account's endpoints subscribed to it; its id is the run's, so it is enqueued once. */
-		async announceChanges(ctx: Context, accountId: string, businessId: string, runId: string, changes: BusinessChange[]): Promise<void> {
-			const [record] = await call(ctx, "dataset.getMany", { ids: [businessId] });
-			if (!record?.cid) throw new NotFoundError("business");
-			const business = await call(ctx, "dataset.getByCid", { cid: record.cid }, { meta: { accountId } });
-			await call(ctx, "webhooks.enqueueEvent", {
-				id: runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId, data: { business, runId, changes },
-			});
+		async businessRows(ctx: Context, ids: string[]): Promise<Map<string, BusinessRecord>> {
+			if (!ids.length) return new Map();
+			const records = await call(ctx, "dataset.getMany", { ids: [...new Set(ids)] });
+			return new Map(records.map((r) => [r.id, r]));
 		},
 
-		async withCids(ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]> {
-			if (!monitors.length) return monitors;
-			const records = await call(ctx, "dataset.getMany", { ids: [...new Set(monitors.map((m) => m.businessId))] });
-			const cids = new Map(records.map((r) => [r.id, r.cid]));
-			return monitors.map((m) => ({ ...m, cid: cids.get(m.businessId) ?? null }));
+		async businessKeys(this: MonitorsThis, ctx: Context, ids: string[]): Promise<Map<string, string>> {
+			const rows = await this.businessRows(ctx, ids);
+			return new Map([...rows].map(([id, r]) => [id, businessKeyOf(r)]));
+		},
+
+		async withKeys(this: MonitorsThis, ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]> {
+			const rows = await this.businessRows(ctx, monitors.map((m) => m.businessId));
+			return monitors.map((m) => {
+				const row = rows.get(m.businessId);
+				return { ...m, businessKey: row ? businessKeyOf(row) : null, cid: row?.cid ?? null };
+			});
 		},
 	},
 
@@ -200,11 +213,12 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 interface MonitorsThis extends Service {
 	scheduler: MonitorScheduler | null;
 	gaugeTimer: NodeJS.Timeout | undefined;
-	businessOf(ctx: Context<CidParams, AuthMeta>): Promise<Business>;
+	businessOf(ctx: Context<CidParams, AuthMeta>): Promise<BusinessRecord>;
 	requireAccess(ctx: Context, accountId: string): Promise<void>;
 	wakeSchedulers(): void;
-	announceChanges(ctx: Context, accountId: string, businessId: string, runId: string, changes: BusinessChange[]): Promise<void>;
-	withCids(ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]>;
+	businessRows(ctx: Context, ids: string[]): Promise<Map<string, BusinessRecord>>;
+	businessKeys(ctx: Context, ids: string[]): Promise<Map<string, string>>;
+	withKeys(ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]>;
 }
 
 export default MonitorsService;

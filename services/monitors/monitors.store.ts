@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, transaction } from "../../shared/db";
 import { complete, differences } from "./compare";
-import { MONITORED_FIELDS, type BusinessChange, type BusinessMonitorSubscription, type MonitoredFields } from "./monitors.contract";
+import { MONITORED_FIELDS, type StoredChange, type BusinessMonitorSubscription, type MonitoredFields } from "./monitors.contract";
 
 /** Subscriptions and the changes their checks found (the public side); the scheduler's claims are in scheduler.store.ts. */
 
@@ -14,9 +14,9 @@ const SUBSCRIPTION_COLUMNS = `id, account_id, business_id, interval_days, enable
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-export function toSubscription(r: SubscriptionRow): BusinessMonitorSubscription {
+export function toSubscription(r: SubscriptionRow, businessKey: string): BusinessMonitorSubscription {
 	return {
-		id: r.id, businessId: r.business_id, intervalDays: r.interval_days, enabled: r.enabled, nextCheckAt: iso(r.next_check_at),
+		id: r.id, businessId: r.business_id, businessKey, intervalDays: r.interval_days, enabled: r.enabled, nextCheckAt: iso(r.next_check_at),
 		createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
 	};
 }
@@ -60,20 +60,20 @@ export async function listSubscriptions(accountId: string, limit: number, after:
 		 ORDER BY created_at DESC, id DESC LIMIT $2`, [accountId, limit, after?.t ?? null, after?.id ?? null]);
 }
 
-interface ChangeRow { id: string; run_id: string; field: BusinessChange["field"]; before: unknown; after: unknown; detected_at: Date; detected_at_text: string }
+interface ChangeRow { id: string; run_id: string; field: StoredChange["field"]; before: unknown; after: unknown; detected_at: Date; detected_at_text: string }
 const CHANGE_COLUMNS = `id, run_id, field, before, after, detected_at, detected_at::text AS detected_at_text`;
 
 /** A check's changes in the order of MONITORED_FIELDS. */
-function inFieldOrder(rows: ChangeRow[]): BusinessChange[] {
+function inFieldOrder(rows: ChangeRow[]): StoredChange[] {
 	const rank = (f: string) => (MONITORED_FIELDS as readonly string[]).indexOf(f);
 	return rows.sort((a, b) => rank(a.field) - rank(b.field)).map(toChange);
 }
 
-export function toChange(r: ChangeRow): BusinessChange {
+export function toChange(r: ChangeRow): StoredChange {
 	return { id: r.id, runId: r.run_id, field: r.field, before: r.before, after: r.after, detectedAt: iso(r.detected_at) };
 }
 
-export async function listChanges(accountId: string, businessId: string, limit: number, after: Position | null): Promise<(BusinessChange & { position: Position })[]> {
+export async function listChanges(accountId: string, businessId: string, limit: number, after: Position | null): Promise<(StoredChange & { position: Position })[]> {
 	const rows = await query<ChangeRow>(
 		`SELECT ${CHANGE_COLUMNS} FROM monitor_changes
 		 WHERE account_id = $1 AND business_id = $2 AND ($4::timestamptz IS NULL OR (detected_at, id) < ($4::timestamptz, $5::uuid))
@@ -82,7 +82,7 @@ export async function listChanges(accountId: string, businessId: string, limit: 
 }
 
 export interface CheckToRecord { runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields }
-export interface RecordedCheck { changes: BusinessChange[]; repeated: boolean }
+export interface RecordedCheck { changes: StoredChange[]; repeated: boolean }
 
 /**
  * Once per run: the run id is written first, so a retried check finds it and answers the
@@ -105,7 +105,7 @@ export async function recordCheck(c: CheckToRecord): Promise<RecordedCheck> {
 		if (!sub) return { changes: [], repeated: false };
 		const observed = complete(c.fields);
 		const found = sub.last_observation ? differences(complete(sub.last_observation), observed) : [];
-		let changes: BusinessChange[] = [];
+		let changes: StoredChange[] = [];
 		if (found.length) {
 			const rows = await tx.query<ChangeRow>(
 				`INSERT INTO monitor_changes (id, account_id, business_id, subscription_id, run_id, field, before, after)

@@ -2,7 +2,7 @@ import { query } from "../../shared/db";
 import { pagedQuery, type Page } from "../../shared/paging";
 import type { MonitoredFields, OperatorListParams, OperatorMonitor } from "./monitors.contract";
 
-/** What operators read of monitors: any account's subscriptions, and one with its last observation (`cid` is filled in by the service, from dataset). */
+/** What operators read of monitors: any account's subscriptions, and one with its last observation (`businessKey` and `cid` are filled in by the service, from dataset). */
 
 interface OperatorRow {
 	id: string; account_id: string; business_id: string; interval_days: number; enabled: boolean; next_check_at: Date;
@@ -15,7 +15,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 function toOperatorMonitor(r: OperatorRow): OperatorMonitor {
 	return {
 		id: r.id, businessId: r.business_id, intervalDays: r.interval_days, enabled: r.enabled, nextCheckAt: iso(r.next_check_at)!,
-		createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!, accountId: r.account_id, cid: null, lastRunId: r.last_run_id,
+		createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!, accountId: r.account_id, businessKey: null, cid: null, lastRunId: r.last_run_id,
 		lastDueAt: iso(r.last_due_at), lastObservedAt: iso(r.last_observed_at), lastObservation: r.last_observation,
 		pendingDueAt: iso(r.pending_due_at), changes: r.changes,
 	};

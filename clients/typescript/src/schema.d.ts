@@ -686,7 +686,7 @@ export interface paths {
         get: operations["getMonitor"];
         /**
          * Monitor a business
-         * @description One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline.
+         * @description One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline. Each check reads the business again from its own provider. A business the dataset has not seen is read from its provider first, as research does (404 when the provider does not know the id, 503 `provider_unavailable` when it cannot be read).
          *
          *     Requires the scope `business:unlock`.
          */
@@ -1206,7 +1206,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             provider: components["schemas"]["Provider"];
-            /** @description the Google CID */
+            /** @description the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`) */
             providerBusinessId: string;
             cid?: string | null;
             name?: string | null;
@@ -1281,6 +1281,8 @@ export interface components {
             id: string;
             /** Format: uuid */
             businessId: string;
+            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
+            businessKey: string;
             intervalDays: number;
             enabled: boolean;
             /** Format: date-time */
@@ -1295,6 +1297,8 @@ export interface components {
             id: string;
             /** Format: uuid */
             runId: string;
+            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
+            businessKey: string;
             field: string;
             before: unknown;
             after: unknown;
@@ -7415,7 +7419,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessMonitorSubscription"];
                 };
             };
-            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`. */
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `invalid_cid`, `invalid_ypid`, `invalid_apple_id`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7428,7 +7432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_body";
+                        error?: "invalid_body" | "invalid_cid" | "invalid_ypid" | "invalid_apple_id";
                     };
                 };
             };
@@ -7613,7 +7617,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessMonitorSubscription"];
                 };
             };
-            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`. */
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `invalid_cid`, `invalid_ypid`, `invalid_apple_id`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7626,7 +7630,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_body";
+                        error?: "invalid_body" | "invalid_cid" | "invalid_ypid" | "invalid_apple_id";
                     };
                 };
             };
@@ -7761,7 +7765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A part of the service is briefly unavailable: retry. Codes: `service_unavailable`. */
+            /** @description A part of the service is briefly unavailable: retry. Codes: `service_unavailable`, `provider_unavailable`. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7775,7 +7779,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "service_unavailable";
+                        error?: "service_unavailable" | "provider_unavailable";
                     };
                 };
             };
@@ -7808,7 +7812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`. */
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `invalid_cid`, `invalid_ypid`, `invalid_apple_id`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7821,7 +7825,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_body";
+                        error?: "invalid_body" | "invalid_cid" | "invalid_ypid" | "invalid_apple_id";
                     };
                 };
             };
@@ -8161,7 +8165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`. */
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `invalid_cid`, `invalid_ypid`, `invalid_apple_id`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8174,7 +8178,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_body";
+                        error?: "invalid_body" | "invalid_cid" | "invalid_ypid" | "invalid_apple_id";
                     };
                 };
             };

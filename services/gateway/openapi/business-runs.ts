@@ -12,12 +12,13 @@ import { webhookOperation } from "./parts";
 const uuid = { type: "string", format: "uuid" } as const;
 const dateTime = { type: "string", format: "date-time" } as const;
 const runStatus = { type: "string", enum: ["pending", "running", "completed", "failed", "canceled"] } as const;
-const cid = { type: "string", minLength: 1, maxLength: 300, description: "a Google CID, as in GET /v1/businesses/{cid}" };
 /** The business of research and of its runs and reviews: any provider's id, behind its provider's name. */
 const businessKey = {
 	type: "string", minLength: 1, maxLength: 300,
 	description: "a Google CID (`4138552958263380000`), or `<provider>:<id>`: `google:<CID or Place ID>`, `bing:<ypid>` (`bing:YN114x189818795`), `apple:<Place ID or muid>` (`apple:I7C250D2CDCB364A`)",
 };
+/** What the monitors' answers carry to name their business again in a path. */
+const businessKeyOut = { type: "string", description: "the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`)" };
 const cursorQuery = (max: number, def: number) => ({
 	limit: { schema: { type: "integer", minimum: 1, maximum: max, default: def } },
 	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
@@ -29,9 +30,9 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 		error: { type: ["string", "null"] },
 	}, ["id", "kind", "status", "createdAt", "updatedAt"]),
 	BusinessMonitorSubscription: closed({
-		id: uuid, businessId: uuid, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" }, nextCheckAt: dateTime, createdAt: dateTime, updatedAt: dateTime,
+		id: uuid, businessId: uuid, businessKey: businessKeyOut, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" }, nextCheckAt: dateTime, createdAt: dateTime, updatedAt: dateTime,
 	}),
-	BusinessChange: closed({ id: uuid, runId: uuid, field: { type: "string" }, before: {}, after: {}, detectedAt: dateTime }),
+	BusinessChange: closed({ id: uuid, runId: uuid, businessKey: businessKeyOut, field: { type: "string" }, before: {}, after: {}, detectedAt: dateTime }),
 	BusinessReview: closed({
 		id: { type: "string" }, rating: { type: ["integer", "null"], minimum: 1, maximum: 5 }, text: { type: ["string", "null"] }, language: { type: ["string", "null"] },
 		publishedAt: { type: ["string", "null"], format: "date-time" }, ownerReplied: { type: "boolean" },
@@ -62,6 +63,8 @@ const NF = { 404: ["not_found"] };
 const BAD_CID = { 400: [...Object.values(INVALID_ID_CODES)], ...NF };
 const BAD_ID = { 400: ["invalid_id"], ...NF };
 const PAY = { 402: ["insufficient_credits", "subscription_inactive"], ...NF };
+/** A monitor route: a business key (as research's), which the dataset must already hold except on PUT */
+const MONITOR_OF = { errors: BAD_CID, pathParams: { cid: businessKey } };
 const tag = "Business runs";
 
 export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
@@ -85,19 +88,21 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"PUT /businesses/:cid/monitor": {
 		operationId: "putMonitor", tag, summary: "Monitor a business",
-		description: "One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline.",
-		status: 201, alsoStatus: 200, response: ref("BusinessMonitorSubscription"), errors: PAY, pathParams: { cid },
+		description: "One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline. "
+			+ "Each check reads the business again from its own provider. A business the dataset has not seen is read from its provider first, as research does "
+			+ "(404 when the provider does not know the id, 503 `provider_unavailable` when it cannot be read).",
+		status: 201, alsoStatus: 200, response: ref("BusinessMonitorSubscription"), errors: { ...PAY, ...BAD_CID, 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
 		body: { type: "object", additionalProperties: false, properties: { intervalDays: { type: "integer", minimum: 1, maximum: 365, default: 7 }, enabled: { type: "boolean", default: true } } },
 	},
-	"GET /businesses/:cid/monitor": { operationId: "getMonitor", tag, summary: "The monitor of a business", status: 200, response: ref("BusinessMonitorSubscription"), errors: NF, pathParams: { cid } },
-	"DELETE /businesses/:cid/monitor": { operationId: "deleteMonitor", tag, summary: "Stop monitoring a business", status: 200, response: ref("Ok"), errors: NF, pathParams: { cid } },
+	"GET /businesses/:cid/monitor": { operationId: "getMonitor", tag, summary: "The monitor of a business", status: 200, response: ref("BusinessMonitorSubscription"), ...MONITOR_OF },
+	"DELETE /businesses/:cid/monitor": { operationId: "deleteMonitor", tag, summary: "Stop monitoring a business", status: 200, response: ref("Ok"), ...MONITOR_OF },
 	"GET /monitors": {
 		operationId: "listMonitors", tag, summary: "The account's monitors", status: 200, response: cursorPageOf(ref("BusinessMonitorSubscription"), "Monitors."),
 		paging: "data-cursor", query: cursorQuery(100, 20),
 	},
 	"GET /businesses/:cid/changes": {
 		operationId: "listBusinessChanges", tag, summary: "What the monitor checks found", status: 200, response: cursorPageOf(ref("BusinessChange"), "Changes, newest first."),
-		errors: NF, pathParams: { cid }, paging: "data-cursor", query: cursorQuery(100, 20),
+		...MONITOR_OF, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
 	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: BAD_CID, pathParams: { cid: businessKey } },
 	"GET /businesses/:cid/reviews/items": {

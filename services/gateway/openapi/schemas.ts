@@ -185,7 +185,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		status: { type: "string", enum: ["pending", "running", "completed", "failed", "canceled"] }, createdAt: dateTime,
 	}),
 	Business: closed({
-		id: uuid, provider: ref("Provider"), providerBusinessId: { ...str, description: "the Google CID" }, cid: nullableStr, name: nullableStr,
+		id: uuid, provider: ref("Provider"), providerBusinessId: { ...str, description: "the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`)" }, cid: nullableStr, name: nullableStr,
 		placeId: nullableStr, domain: nullableStr, fullAddress: nullableStr, createdAt: dateTime, updatedAt: dateTime,
 		...Object.fromEntries(Object.entries(PLACE_PROPERTIES).filter(([name]) => name !== "phoneE164")),
 		latestRun: { ...ref("BusinessRunSummary"), description: "the account's most recent research or monitor run; absent if none started" },
