@@ -1,5 +1,5 @@
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
-import { cli, json } from "./support/cli";
+import { cli, json, repl } from "./support/cli";
 
 /**
  * Rows stored before cross-provider links existed (no match keys, no links) are linked by the
@@ -21,6 +21,11 @@ function operatorEnv(): Record<string, string> {
 	return SERVICES_MODE
 		? { TRANSPORTER: process.env.TRANSPORTER!, LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", LEADMAP_CLI_WAIT_MS: "20000" }
 		: { TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
+}
+
+/** The REPL as an operator opens it: on the bus, or beside the running trial (its port taken) as a console on its database. */
+function replEnv(): Record<string, string> {
+	return SERVICES_MODE ? operatorEnv() : { ...operatorEnv(), PORT: new URL(app.url).port };
 }
 
 /** `count` places seen on Google and on Bing (Bing's phone in national form), then made as old rows are: no keys, no links. */
@@ -97,4 +102,15 @@ test("dataset.linkUnmatched: runs at once share the rows out, none processed twi
 	expect(n).toBe(20);
 	await expect(app.call("dataset.linkUnmatched", { limit: 0 })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 	await expect(app.call("dataset.linkUnmatched", { limit: 5, after: { createdAt: "yesterday", id: "00000000-0000-4000-8000-000000000000" } })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+}, 120_000);
+
+test("the REPL: one batch with `call dataset.linkUnmatched`, the rest with the command", async () => {
+	await oldRows("Bouquiniste Quai", 3, 9430000000000000000n);
+	const run = await repl(['call dataset.linkUnmatched {"limit":2}', "dataset:link-backfill --json"],
+		[/mol \$ /, /Response:[\s\S]*mol \$ /, /"batches": \d/], replEnv());
+	// moleculer-repl colours the values of a response
+	const stdout = run.stdout.replace(/\x1b\[\d+m/g, "");
+	expect(stdout).toMatch(/processed: 2,\s+linked: 0,\s+remaining: 4/);
+	expect(stdout).toMatch(/"processed": 4,\s+"linked": 3,\s+"remaining": 0/);
+	for (const row of await googleRows("bouquiniste quai")) expect(row.sameAs).toHaveLength(1);
 }, 120_000);
