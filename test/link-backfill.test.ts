@@ -29,28 +29,39 @@ function replEnv(): Record<string, string> {
 }
 
 /** `count` places seen on Google and on Bing (Bing's phone in national form), then made as old rows are: no keys, no links. */
-async function oldRows(name: string, count: number, firstCid: bigint): Promise<void> {
+async function oldRows(name: string, count: number, firstCid: bigint): Promise<Record<string, unknown>[]> {
 	const places = Array.from({ length: count }, (_, i) => ({
 		name: `${name} ${i}`, phone: `+33 1 41 00 ${String(10 + i).padStart(2, "0")} 00`, latitude: 48.7 + i * 0.01, longitude: 2.4,
 		country: "FR", locality: "Paris", street: `${i + 1} rue du Backfill`,
 	}));
-	for (const provider of ["google", "bing"] as const) {
-		await app.call("dataset.upsert", {
-			observations: places.map((p, i) => ({
-				...p, provider, providerBusinessId: provider === "google" ? String(firstCid + BigInt(i)) : `YN${name.replace(/\W/g, "")}${i}`,
-				phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
-			})),
-		});
-	}
+	const observations = (["google", "bing"] as const).flatMap((provider) => places.map((p, i) => ({
+		...p, provider, providerBusinessId: provider === "google" ? String(firstCid + BigInt(i)) : `YN${name.replace(/\W/g, "")}${i}`,
+		phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
+	})));
+	for (const provider of ["google", "bing"]) await app.call("dataset.upsert", { observations: observations.filter((o) => o.provider === provider) });
 	const rows = `SELECT id FROM businesses WHERE name LIKE $1`;
 	await app.sql(`DELETE FROM business_links WHERE business_id IN (${rows}) OR linked_id IN (${rows})`, [`${name} %`]);
 	await app.sql(`DELETE FROM business_match_keys WHERE business_id IN (${rows})`, [`${name} %`]);
+	return observations;
 }
 
 async function googleRows(q: string): Promise<any[]> {
 	const res = await api(app, "GET", `/v1/businesses?provider=google&q=${encodeURIComponent(q)}&limit=200`, { key });
 	expect(res.status).toBe(200);
 	return res.body.data;
+}
+
+/** Each Google row of oldRows(name, count, firstCid) shows its own Bing row alone in `sameAs`, and the links are stored once each way. */
+async function expectEachLinkedToItsBingRow(name: string, count: number, firstCid: bigint): Promise<any[]> {
+	const rows = await googleRows(name.toLowerCase());
+	expect(rows).toHaveLength(count);
+	for (const row of rows) {
+		const bing = `YN${name.replace(/\W/g, "")}${BigInt(row.providerBusinessId) - firstCid}`;
+		expect(row.sameAs).toEqual([{ provider: "bing", providerBusinessId: bing, confidence: expect.any(Number) }]);
+	}
+	const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE $1`, [`${name} %`]);
+	expect(n).toBe(2 * count);
+	return rows;
 }
 
 test("the CLI links old rows batch after batch, with progress; a second run finds nothing to do", async () => {
@@ -63,12 +74,7 @@ test("the CLI links old rows batch after batch, with progress; a second run find
 	expect(first.stderr).toMatch(/batch 1: 5 rows, .*19 remaining/);
 	expect(first.stderr).toMatch(/batch 5: 4 rows, .*0 remaining/);
 
-	const rows = await googleRows("librairie ancienne");
-	expect(rows).toHaveLength(12);
-	for (const row of rows) {
-		const n = BigInt(row.providerBusinessId) - 9400000000000000000n;
-		expect(row.sameAs).toEqual([{ provider: "bing", providerBusinessId: `YNLibrairieAncienne${n}`, confidence: expect.any(Number) }]);
-	}
+	const rows = await expectEachLinkedToItsBingRow("Librairie Ancienne", 12, 9400000000000000000n);
 	const detail = await api(app, "GET", `/v1/businesses/${rows[0].providerBusinessId}`, { key });
 	expect(detail.body.sameAs).toEqual(rows[0].sameAs);
 
@@ -113,4 +119,15 @@ test("the REPL: one batch with `call dataset.linkUnmatched`, the rest with the c
 	expect(stdout).toMatch(/processed: 2,\s+linked: 0,\s+remaining: 4/);
 	expect(stdout).toMatch(/"processed": 4,\s+"linked": 3,\s+"remaining": 0/);
 	for (const row of await googleRows("bouquiniste quai")) expect(row.sameAs).toHaveLength(1);
+}, 120_000);
+
+test("while scrapers write: batches and pages re-observing the same old rows at once end with every pair linked, once", async () => {
+	const observations = await oldRows("Galerie Passee", 10, 9440000000000000000n);
+	const page = (from: number, to: number) => app.call("dataset.upsert", { observations: observations.slice(from, to) });
+	await Promise.all([
+		app.call("dataset.linkUnmatched", { limit: 6 }), page(5, 15), app.call("dataset.linkUnmatched", { limit: 6 }), page(0, 5), page(15, 20),
+	]);
+	const rest = await app.call<any>("dataset.linkUnmatched", { limit: 20 });
+	expect(rest.remaining).toBe(0);
+	await expectEachLinkedToItsBingRow("Galerie Passee", 10, 9440000000000000000n);
 }, 120_000);
