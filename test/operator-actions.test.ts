@@ -122,6 +122,7 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			"runs:cancel": [{}, { runId: unknown }],
 			"monitors:list": [{ account: other }],
 			"monitors:show": [{}, { monitorId: unknown }],
+			"dataset:link-backfill": [{ max: "1" }],
 		};
 		const ran = ["accounts:create", "keys:create"];
 		for (const [name, [flags, args]] of Object.entries(samples)) {

@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import type { Context, ServiceSchema } from "moleculer";
+import { cli, json, repl } from "./support/cli";
 import { ALL_GROUPS, api, createTestDatabase, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForSearch } from "./support/searches";
@@ -12,51 +11,6 @@ import { createTestCertificate, startReceiver, type TestCertificate, type TestRe
  * The operator CLI as an operator runs it: separate processes, over the bus of a running
  * system (distributed mode), or on its database alone (single-process mode).
  */
-
-const ROOT = path.resolve(__dirname, "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
-
-interface CliRun { code: number | null; stdout: string; stderr: string }
-
-function cli(args: string[], env: Record<string, string>): Promise<CliRun> {
-	return new Promise((resolve) => {
-		const child = spawn(TSX, ["bin/cli.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
-		let stdout = "";
-		let stderr = "";
-		child.stdout.on("data", (d) => (stdout += d));
-		child.stderr.on("data", (d) => (stderr += d));
-		child.on("close", (code) => resolve({ code, stdout, stderr }));
-	});
-}
-
-/**
- * `npm run repl` fed `lines` one at a time, each once the output so far shows `ready` (the
- * previous answer); stdin then closes, which ends the REPL. Answers the whole output.
- */
-function repl(lines: string[], ready: RegExp[], env: Record<string, string>): Promise<CliRun> {
-	return new Promise((resolve) => {
-		const child = spawn(TSX, ["bin/repl.ts"], { cwd: ROOT, env: { ...process.env, ...env } });
-		let stdout = "";
-		let stderr = "";
-		let next = 0;
-		const feed = () => {
-			while (next < lines.length && ready[next].test(stdout + stderr)) child.stdin.write(lines[next++] + "\n");
-			if (next === lines.length && ready[next]?.test(stdout + stderr) !== false) {
-				next++;
-				child.stdin.end();
-			}
-		};
-		child.stdout.on("data", (d) => { stdout += d; feed(); });
-		child.stderr.on("data", (d) => { stderr += d; feed(); });
-		child.on("close", (code) => resolve({ code, stdout, stderr }));
-	});
-}
-
-/** The command's --json result; a failure shows what the CLI said. */
-function json(run: CliRun): any {
-	if (run.code !== 0) throw new Error(`exit ${run.code}: ${run.stderr}`);
-	return JSON.parse(run.stdout);
-}
 
 /** Every node that joins the app's bus, with the services it announces. */
 const joined = new Map<string, string[]>();

@@ -1,6 +1,7 @@
 import type { ActionName } from "../../shared/bus";
 import { ACCOUNT_COMMANDS } from "./accounts";
 import { UsageError, type OperatorCommand } from "./command";
+import { DATASET_COMMANDS } from "./dataset";
 import { MONITOR_COMMANDS } from "./monitors";
 import { RUN_COMMANDS } from "./runs";
 import { SEARCH_COMMANDS } from "./searches";
@@ -20,10 +21,11 @@ export const OPERATOR_ACTIONS: readonly string[] = [
 	"webhooks.deliveries", "webhooks.replay",
 	"runs.listAll", "runs.inspect", "runs.cancelAny",
 	"monitors.operatorList", "monitors.operatorShow",
+	"dataset.linkUnmatched",
 ] satisfies ActionName[];
 
 /** The operator commands, shared by `npm run cli` and the REPL. */
-export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS };
+export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS, ...DATASET_COMMANDS };
 
 /** Every service some command calls: what the REPL runs locally beside a trial. */
 export const OPERATOR_SERVICES: string[] = [...new Set(Object.values(OPERATOR_COMMANDS).flatMap((c) => c.services))];

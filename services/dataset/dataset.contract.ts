@@ -203,6 +203,17 @@ export interface AreaBounds { south: number; west: number; north: number; east: 
 /** Businesses of `provider` inside `area` whose name or categories carry every word of `keyword`, counted up to `cap`. */
 export interface CountInAreaParams { provider: Provider; area: AreaBounds; keyword: string; cap: number }
 
+/** Where a link backfill got to: the last row it took, in the order it takes them (oldest first). */
+export interface LinkBackfillPosition { createdAt: string; id: string }
+/** `after`: start past this row (the previous batch's `next`) rather than reading again from the oldest row. */
+export interface LinkUnmatchedParams { limit: number; after?: LinkBackfillPosition }
+/**
+ * `processed`: rows of this batch (given match keys and linked as an upsert would); `linked`: links it made (pairs
+ * of rows, one business on two providers; a pair is made when the later of its rows is processed, so the sum over
+ * batches does not depend on their size); `remaining`: rows still without keys; `next`: the batch's last row.
+ */
+export interface LinkUnmatchedResult { processed: number; linked: number; remaining: number; next: LinkBackfillPosition | null }
+
 /** The listing's page size (default and most) and how deep numbered pages go (beyond, only the cursor). */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -217,6 +228,8 @@ export const MAX_UNSEEN_REFS = 25;
 export const MAX_WRITE_BATCH = 1000;
 /** At most this many ids in one getMany or leadViews. */
 export const MAX_READ_BATCH = 5000;
+/** At most this many rows in one linkUnmatched batch: the linking lock is held for it, as for an upsert page. */
+export const MAX_LINK_BATCH = MAX_WRITE_BATCH;
 /** The most rows one countInArea reads. */
 export const MAX_AREA_COUNT = 10_000;
 
@@ -324,6 +337,14 @@ export const DATASET_PARAMS = {
 	},
 	getMany: { ids: { type: "array", items: "uuid", max: MAX_READ_BATCH } },
 	leadViews: { ids: { type: "array", items: BULK_ID, max: MAX_READ_BATCH }, accountId: { type: "uuid", optional: true } },
+	linkUnmatched: {
+		$$strict: true,
+		limit: { type: "number", integer: true, min: 1, max: MAX_LINK_BATCH },
+		after: {
+			type: "object", optional: true, strict: true,
+			props: { createdAt: { type: "string", max: 64, pattern: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)$/ }, id: "uuid" },
+		},
+	},
 } as const;
 
 declare module "../../shared/bus" {
@@ -354,5 +375,7 @@ declare module "../../shared/bus" {
 		"dataset.getMany": Action<GetManyParams, BusinessRecord[]>;
 		/** What leads show of these businesses (no details, no timestamps), in no particular order. */
 		"dataset.leadViews": Action<LeadViewsParams, BusinessLeadView[]>;
+		/** Operators: links up to `limit` rows that have no match keys (stored before links existed), oldest first. */
+		"dataset.linkUnmatched": Action<LinkUnmatchedParams, LinkUnmatchedResult>;
 	}
 }

@@ -7,12 +7,13 @@ import { placeFieldsOf } from "../../shared/place-fields";
 import { canEnrich } from "../../shared/plans";
 import {
 	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
-	type LeadViewsParams, type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
+	type LeadViewsParams, type LinkUnmatchedParams, type LinkUnmatchedResult, type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
 } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
 import { countInArea } from "./area-count";
 import { businessesByIds, googleBusinessByCid, upsertObservations } from "./businesses.store";
 import { leadViewsFor } from "./lead-fill";
+import { linkUnmatched } from "./links.backfill";
 import { sameAsOf } from "./links.store";
 import { listBusinesses } from "./listing";
 import { parseListingRequest } from "./listing.filters";
@@ -119,6 +120,20 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			params: P.leadViews,
 			async handler(ctx: Context<LeadViewsParams>): Promise<BusinessLeadView[]> {
 				return leadViewsFor(ctx.params.ids, ctx.params.accountId);
+			},
+		},
+		/** Operators (`dataset:link-backfill`): links a batch of the rows stored before links existed. */
+		linkUnmatched: {
+			visibility: "public",
+			params: P.linkUnmatched,
+			async handler(this: DatasetThis, ctx: Context<LinkUnmatchedParams>): Promise<LinkUnmatchedResult> {
+				const result = await linkUnmatched(ctx.params.limit, ctx.params.after ?? null);
+				this.broker.metrics.increment("leadmap_link_backfill_rows_total", {}, result.processed);
+				this.broker.metrics.increment("leadmap_link_backfill_linked_total", {}, result.linked);
+				this.broker.metrics.set("leadmap_link_backfill_remaining", result.remaining);
+				const { processed, linked, remaining } = result;
+				this.logger.info({ processed, linked, remaining }, `link backfill: ${processed} rows keyed, ${linked} links made, ${remaining} rows without keys remain`);
+				return result;
 			},
 		},
 	},

@@ -17,6 +17,10 @@ const CANDIDATES_PER_KEY = 50;
 const NEARBY_CANDIDATES = 200;
 const METERS_PER_DEGREE = 111_320;
 
+/** Waits for the linking lock, held to the end of the transaction (taking it again in the same transaction is free). */
+export async function lockLinking(tx: Tx): Promise<void> {
+	await tx.query("SELECT pg_advisory_xact_lock($1)", [LINKING_LOCK]);
+}
 
 interface Pair { a: MatchKeys; b: MatchKeys; score: MatchScore }
 interface Held { other: string; confidence: number }
@@ -138,21 +142,23 @@ async function writeLinks(tx: Tx, keep: Pair[], drop: [string, string][]): Promi
  * Works out the links of these rows again from what they now hold: a row that is new or whose keys
  * changed has its old links dropped and its candidates scored; a row observed again as it was keeps
  * its links (a row that came since linked itself to it). Runs inside the transaction that wrote the rows.
+ * Answers how many links (pairs of rows) it made.
  */
-export async function linkBusinesses(tx: Tx, ids: string[]): Promise<void> {
-	if (!ids.length) return;
+export async function linkBusinesses(tx: Tx, ids: string[]): Promise<number> {
+	if (!ids.length) return 0;
 	const rows = await tx.query(
 		`SELECT id, provider, name, phone, website, country, locality, street, full_address AS "fullAddress", latitude, longitude
 		 FROM businesses WHERE id = ANY($1::uuid[])`, [uuidArray(ids)]);
 	const all = rows.map(matchKeysOf);
-	await tx.query("SELECT pg_advisory_xact_lock($1)", [LINKING_LOCK]);
+	await lockLinking(tx);
 	const changed = await writeKeys(tx, all);
 	const keys = all.filter((k) => changed.has(k.businessId));
-	if (!keys.length) return;
+	if (!keys.length) return 0;
 	await tx.query(`DELETE FROM business_links WHERE business_id = ANY($1::uuid[]) OR linked_id = ANY($1::uuid[])`, [uuidArray([...changed])]);
 	const pairs = scoredPairs(keys, await candidates(tx, keys));
 	const { keep, drop } = await resolve(tx, pairs);
 	await writeLinks(tx, keep, drop);
+	return keep.length;
 }
 
 /** The links of these rows, most confident first, by row id. */
