@@ -129,7 +129,7 @@ export interface SafeResponse {
 
 /**
  * Agents kept (each with at most a few idle keep-alive connections): several times the sites
- * the enrichment service crawls at once (256 by default) besides the webhooks' receivers, so
+ * the enrichment service crawls at once (512 by default) besides the webhooks' receivers, so
  * none is closed and opened again mid-crawl (each close costs error objects and a new connection).
  */
 const MAX_AGENTS = 1_024;
