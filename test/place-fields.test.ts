@@ -209,3 +209,21 @@ test("a Google row known only by its place id shows cid null on the dataset row,
 	const lead = list.body.leads.find((l: any) => l.placeId === placeId);
 	expect(lead).toMatchObject({ cid: null, providerBusinessId: placeId, phoneE164: "+33472000000" });
 });
+
+test("the same phone read again without its country (a lookup by id) keeps its E.164 form; a new national number without one has none", async () => {
+	const ypid = "YN102x777000111";
+	const observe = (phone: string, country: string | null) => app.call("dataset.upsert", {
+		observations: [{ provider: "bing", providerBusinessId: ypid, name: "Relookup Bistro", locality: "Relookup-sur-Test", country, latitude: 45.76, longitude: 4.83, phone }],
+	});
+	await observe("04 72 35 73 38", "FR");
+	const unlock = await api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [{ provider: "bing", id: ypid }] } });
+	expect(unlock.status).toBe(200);
+	const phoneE164 = async () => (await api(app, "GET", "/v1/businesses?locality=Relookup-sur-Test", { key })).body.data[0].phoneE164;
+	expect(await phoneE164()).toBe("+33472357338");
+	await observe("04 72 35 73 38", null);
+	expect(await phoneE164()).toBe("+33472357338");
+	await observe("04 72 99 99 99", null);
+	expect(await phoneE164()).toBeNull();
+	await observe("+33 4 72 99 99 99", null);
+	expect(await phoneE164()).toBe("+33472999999");
+});

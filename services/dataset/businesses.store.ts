@@ -134,8 +134,12 @@ async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<Upse
 			business_status = COALESCE(EXCLUDED.business_status, b.business_status),
 			description = COALESCE(EXCLUDED.description, b.description),
 			price_range = COALESCE(EXCLUDED.price_range, b.price_range),
-			-- the E.164 form follows the phone kept, whichever observation gave it
-			phone_e164 = CASE WHEN EXCLUDED.phone IS NOT NULL THEN EXCLUDED.phone_e164 ELSE b.phone_e164 END,
+			-- the E.164 form follows the phone kept, whichever observation gave it; the same phone read
+			-- without its country (a lookup by id) keeps the form worked out with it
+			phone_e164 = CASE
+				WHEN EXCLUDED.phone IS NULL THEN b.phone_e164
+				WHEN EXCLUDED.phone_e164 IS NULL AND EXCLUDED.phone = b.phone THEN b.phone_e164
+				ELSE EXCLUDED.phone_e164 END,
 			details = b.details || EXCLUDED.details,
 			observed_at = now(),
 			updated_at = now()
