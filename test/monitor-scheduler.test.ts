@@ -1,7 +1,6 @@
 import { api, startApp, type TestApp } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitFor } from "./support/wait";
-import { claimDue } from "../services/monitors/scheduler.store";
 import { call } from "../shared/bus";
 import "../services/runs/runs.contract";
 
@@ -106,11 +105,15 @@ test("a check that cannot be paid is a failed run and nothing is charged", async
 test("a replica that died after claiming: another one makes the check once its lease lapses, and only once", async () => {
 	const acct = await app.createAccount({ credits: 100 });
 	const cids = await seedBusinesses(4);
-	// Subscribed while no scheduler can claim them: they are made due only once the dead replica's claim is in.
+	// Subscribed while no scheduler can claim them, then made due and claimed by the dead replica in one
+	// statement (the claim claimDue makes), so that no live replica's poll can claim them in between.
 	const ids = await subscribe(acct.key, cids, { enabled: false });
-	await app.sql("UPDATE monitor_subscriptions SET enabled = true, next_check_at = now() WHERE id = ANY($1::uuid[])", [ids]);
-	const claimed = (await claimDue("dead-replica", 100, LEASE_MS)).filter((c) => ids.includes(c.id));
-	expect(claimed.length).toBeGreaterThan(0);
+	const claimed = await app.sql(
+		`UPDATE monitor_subscriptions SET enabled = true, pending_due_at = now(), last_due_at = now(), claimed_at = now(), claimed_by = 'dead-replica',
+			lease_until = now() + make_interval(secs => $2::float8 / 1000), next_check_at = now() + make_interval(days => interval_days)
+		 WHERE id = ANY($1::uuid[]) RETURNING id, account_id, business_id`,
+		[ids, LEASE_MS]);
+	expect(claimed).toHaveLength(ids.length);
 	// Of the checks it claimed, the dead replica made the runs of half before dying, and never cleared their markers.
 	const madeBeforeDying = claimed.slice(0, Math.ceil(claimed.length / 2));
 	await call(app.brokerOf("runs"), "runs.createMonitorChecks", {
