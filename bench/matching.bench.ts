@@ -12,9 +12,9 @@ import type { Observation } from "../services/dataset/dataset.contract";
 import { appleObservation } from "../services/scrapers/apple/apple-pager";
 import { bingObservation } from "../services/scrapers/bing/bing-pager";
 import { toObservation } from "../services/scrapers/google/keyless-pager";
-import { parseApplePlace } from "../services/scrapers/providers/apple";
-import { placeFromEntity } from "../services/scrapers/providers/bing";
-import { parsePlaceArray } from "../services/scrapers/providers/google";
+import { parseApplePlace } from "../services/scrapers/apple/api";
+import { placeFromEntity } from "../services/scrapers/bing/parse";
+import { parsePlaceArray } from "../services/scrapers/google/parse";
 import { closeDataSource } from "../shared/db";
 import { benchDatabase, recordResults } from "./support";
 

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
 import {
-	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, parseSearchRegion, type AppleBounds,
-} from "../services/scrapers/providers/apple/api";
+	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, type AppleBounds,
+} from "../services/scrapers/apple/api";
+import { parseSearchRegion } from "./request-decoders";
 import { placesInView } from "./bing-wire";
 import { readBody, takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";

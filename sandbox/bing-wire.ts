@@ -1,8 +1,9 @@
 import type http from "node:http";
 import {
-	BING_INFOBOX_PATH, BING_MAX_PAGE_SIZE, BING_MAX_RESULTS, BING_OVERLAY_PATH, BING_PAGE_SIZE, parseCenterPoint, parseLocalMapView,
-	ypidFromFilters, type BingBounds,
-} from "../services/scrapers/providers/bing/request";
+	BING_INFOBOX_PATH, BING_MAX_PAGE_SIZE, BING_MAX_RESULTS, BING_OVERLAY_PATH, BING_PAGE_SIZE,
+	type BingBounds,
+} from "../services/scrapers/bing/request";
+import { parseCenterPoint, parseLocalMapView, ypidFromFilters } from "./request-decoders";
 import { takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";

@@ -1,6 +1,7 @@
 import type http from "node:http";
-import { cidFromFeatureId } from "../services/scrapers/providers/google/parse";
-import { LISTUGCPOSTS_PATH, parseReviewsPb } from "../services/scrapers/providers/google/reviews";
+import { cidFromFeatureId } from "../services/scrapers/google/parse";
+import { LISTUGCPOSTS_PATH } from "../services/scrapers/google/reviews";
+import { parseReviewsPb } from "./request-decoders";
 import { takeFault, type EndpointContext } from "./faults";
 import { renderPlacePage } from "./google-wire";
 import { reviewsOf } from "./reviews/generate";

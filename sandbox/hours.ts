@@ -1,4 +1,4 @@
-import type { OpeningHoursDay } from "../services/scrapers/providers/google/types";
+import type { OpeningHoursDay } from "../services/scrapers/google/types";
 import { clockOf, WEEKDAYS, type OpeningHours } from "../shared/place-fields";
 import type { Rng } from "./random";
 import type { HoursProfile } from "./vocabulary";

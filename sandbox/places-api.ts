@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS, PLACES_SEARCH_PATH } from "../services/scrapers/providers/google/places-api";
+import { PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS, PLACES_SEARCH_PATH } from "../services/scrapers/google/places-api";
 import { readBody, takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";
 import { normalizeText } from "./matching";

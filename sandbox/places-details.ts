@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { PLACES_DETAILS_PATH } from "../services/scrapers/providers/google/places-details";
+import { PLACES_DETAILS_PATH } from "../services/scrapers/google/places-details";
 import { takeFault, type EndpointContext } from "./faults";
 import { DAY_NAMES, dayTexts, type WeeklyHours } from "./hours";
 import { applyFieldMask, GoogleApiError, headerValue, placeResource, sendError, sendPlacesFault } from "./places-api";

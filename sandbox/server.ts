@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { parsePb, type ParsedSearchRequest } from "../services/scrapers/providers/google/request";
+import { parsePb, type ParsedSearchRequest } from "./request-decoders";
 import { APPLE_ADMIN_PATH, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, createAppleApiHandler } from "./apple-api";
 import { BING_INFOBOX_PATH, BING_OVERLAY_PATH, createBingOverlayHandler } from "./bing-wire";
 import { FaultInjector, readBody, takeFault } from "./faults";

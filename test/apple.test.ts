@@ -4,8 +4,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import {
-	buildSearchRequest, buildTokenRequest, parseSearchRegion, parseSearchResponse, parseTokenResponse, poiCategoryWords, type ApplePlace,
-} from "../services/scrapers/providers/apple";
+	buildSearchRequest, buildTokenRequest, parseSearchResponse, parseTokenResponse, poiCategoryWords, type ApplePlace,
+} from "../services/scrapers/apple/api";
+import { parseSearchRegion } from "../sandbox/request-decoders";
 import { AppleAccessTokens } from "../services/scrapers/apple/access-tokens";
 import { ApplePager, requireAppleJwt } from "../services/scrapers/apple/apple-pager";
 import { variantName } from "../sandbox/provider-variants";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-	buildInfoboxRequest, buildOverlayRequest, detectBingBlock, parseAddress, parseCenterPoint, parseFactRow, parseInfobox,
-	parseLocalMapView, parseOverlayPage, type BingPlace,
-} from "../services/scrapers/providers/bing";
+import { parseAddress } from "../services/scrapers/bing/address";
+import { detectBingBlock, parseFactRow, parseInfobox, parseOverlayPage, type BingPlace } from "../services/scrapers/bing/parse";
+import { buildInfoboxRequest, buildOverlayRequest } from "../services/scrapers/bing/request";
+import { parseCenterPoint, parseLocalMapView } from "../sandbox/request-decoders";
 import { bingAddress, bingYpid, businessForYpid } from "../sandbox/bing-wire";
 import { CITIES } from "../sandbox/cities";
 import { bingVariant, variantName } from "../sandbox/provider-variants";

@@ -1,9 +1,9 @@
 import type { BusinessLookup } from "../services/scrapers/framework/business-lookup";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { ProviderFailure, type RetryPolicy } from "../services/scrapers/framework/retry";
-import { createAppleLookup } from "../services/scrapers/providers/apple/lookup";
-import { createBingLookup } from "../services/scrapers/providers/bing/lookup";
-import { createGoogleLookup, type GoogleLookupSettings } from "../services/scrapers/providers/google/lookup";
+import { createAppleLookup } from "../services/scrapers/apple/lookup";
+import { createBingLookup } from "../services/scrapers/bing/lookup";
+import { createGoogleLookup, type GoogleLookupSettings } from "../services/scrapers/google/lookup";
 import { appleId, appleMuid } from "../sandbox/apple-api";
 import { bingYpid } from "../sandbox/bing-wire";
 import { openingHoursOf } from "../sandbox/hours";

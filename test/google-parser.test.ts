@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import {
 	cidFromFeatureId, detectBlock, parsePlaceArray, parsePlacePageState, parseSearchPage, parseSearchResponse, unwrapGoogleRedirect,
-} from "../services/scrapers/providers/google/parse";
-import { buildSearchUrl, parsePb, parseSearchUrl, spanMetersForZoom } from "../services/scrapers/providers/google/request";
-import type { GooglePlace } from "../services/scrapers/providers/google/types";
+} from "../services/scrapers/google/parse";
+import { buildSearchUrl, spanMetersForZoom } from "../services/scrapers/google/request";
+import { parsePb, parseSearchUrl } from "../sandbox/request-decoders";
+import type { GooglePlace } from "../services/scrapers/google/types";
 
 const FIXTURE_DIR = [
 	process.env.LEADMAP_GOOGLE_FIXTURES,

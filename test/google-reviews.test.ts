@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { businessStatusOf, featureIdFromPlaceId, toProviderReview } from "../services/scrapers/providers/google/lookup";
-import { buildPlacePageUrl, initializationState, parsePlacePage } from "../services/scrapers/providers/google/place-page";
-import { buildReviewsPb, buildReviewsUrl, parseReviewItems, parseReviewsPage, parseReviewsPb } from "../services/scrapers/providers/google/reviews";
+import { businessStatusOf, featureIdFromPlaceId, toProviderReview } from "../services/scrapers/google/lookup";
+import { buildPlacePageUrl, initializationState, parsePlacePage } from "../services/scrapers/google/place-page";
+import { buildReviewsPb, buildReviewsUrl, parseReviewItems, parseReviewsPage } from "../services/scrapers/google/reviews";
+import { parseReviewsPb } from "../sandbox/request-decoders";
 
 /** Golden tests on real Google answers (test/fixtures/google, from gosom/google-maps-scraper's testdata). */
 

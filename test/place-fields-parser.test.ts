@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toObservation } from "../services/scrapers/google/keyless-pager";
-import { parsePlaceArray, parsePlacePageState, parseSearchResponse } from "../services/scrapers/providers/google/parse";
-import { parsePlaceDetails } from "../services/scrapers/providers/google/places-details";
+import { parsePlaceArray, parsePlacePageState, parseSearchResponse } from "../services/scrapers/google/parse";
+import { parsePlaceDetails } from "../services/scrapers/google/places-details";
 import { phoneE164Of, timezoneAt } from "../shared/place-derived";
 import { openingHoursText, WEEKDAYS, type OpeningHours } from "../shared/place-fields";
 

@@ -1,9 +1,9 @@
 import {
 	buildPlacesSearchRequest, detectPlacesApiError, parsePlacesSearchResponse, PLACES_FIELD_MASK, type PlacesBounds, type PlacesSearchRequest,
-} from "../services/scrapers/providers/google";
-import { parseSearchResponse } from "../services/scrapers/providers/google/parse";
-import { buildSearchUrl } from "../services/scrapers/providers/google/request";
-import type { GooglePlace } from "../services/scrapers/providers/google/types";
+} from "../services/scrapers/google/places-api";
+import { parseSearchResponse } from "../services/scrapers/google/parse";
+import { buildSearchUrl } from "../services/scrapers/google/request";
+import type { GooglePlace } from "../services/scrapers/google/types";
 import { wireWebsite } from "../sandbox/google-wire";
 import { encodePageToken, phoneFormats } from "../sandbox/places-api";
 import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";

@@ -1,7 +1,7 @@
 import type { RunJob } from "../services/runs/runs.contract";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { enrichWebsite, refreshBusiness, type RunStepContext } from "../services/scrapers/framework/run-steps";
-import { createGoogleLookup } from "../services/scrapers/providers/google/lookup";
+import { createGoogleLookup } from "../services/scrapers/google/lookup";
 import { ScraperProcesses } from "./support/scraper-process";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";

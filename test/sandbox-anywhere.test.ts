@@ -1,10 +1,10 @@
 import { boundsAround, inside, type Bounds } from "../services/scrapers/framework/area";
 import { findPlace } from "../services/scrapers/framework/gazetteer";
 import { World } from "../sandbox/world";
-import { parseSearchResponse as parseAppleResponse } from "../services/scrapers/providers/apple/api";
-import { parseAddress } from "../services/scrapers/providers/bing/address";
-import { parseSearchResponse } from "../services/scrapers/providers/google/parse";
-import { parsePlacesSearchResponse } from "../services/scrapers/providers/google/places-api";
+import { parseSearchResponse as parseAppleResponse } from "../services/scrapers/apple/api";
+import { parseAddress } from "../services/scrapers/bing/address";
+import { parseSearchResponse } from "../services/scrapers/google/parse";
+import { parsePlacesSearchResponse } from "../services/scrapers/google/places-api";
 import { appleId, applePlace } from "../sandbox/apple-api";
 import { bingAddress, businessForYpid } from "../sandbox/bing-wire";
 import { CITIES } from "../sandbox/cities";

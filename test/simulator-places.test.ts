@@ -1,6 +1,7 @@
-import { buildInfoboxRequest, parseInfobox } from "../services/scrapers/providers/bing";
-import { buildPlacePageUrl, parsePlacePage } from "../services/scrapers/providers/google/place-page";
-import { buildReviewsUrl, parseReviewsPage, type GoogleReview } from "../services/scrapers/providers/google/reviews";
+import { buildInfoboxRequest } from "../services/scrapers/bing/request";
+import { parseInfobox } from "../services/scrapers/bing/parse";
+import { buildPlacePageUrl, parsePlacePage } from "../services/scrapers/google/place-page";
+import { buildReviewsUrl, parseReviewsPage, type GoogleReview } from "../services/scrapers/google/reviews";
 import { bingYpid } from "../sandbox/bing-wire";
 import { appleId } from "../sandbox/apple-api";
 import { bingVariant, variantName } from "../sandbox/provider-variants";

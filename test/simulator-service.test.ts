@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { call } from "../shared/bus";
-import { buildPlacePageUrl, parsePlacePage } from "../services/scrapers/providers/google/place-page";
+import { buildPlacePageUrl, parsePlacePage } from "../services/scrapers/google/place-page";
 import SimulatorService from "../sandbox/simulator.service";
 import type { SimulatorInfo } from "../sandbox/simulator.contract";
 import { defaultWorld } from "../sandbox/world";

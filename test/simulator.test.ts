@@ -1,6 +1,6 @@
-import { cidFromFeatureId, detectBlock, parsePlacePageState, parseSearchPage, parseSearchResponse } from "../services/scrapers/providers/google/parse";
-import { buildSearchUrl } from "../services/scrapers/providers/google/request";
-import type { GooglePlace } from "../services/scrapers/providers/google/types";
+import { cidFromFeatureId, detectBlock, parsePlacePageState, parseSearchPage, parseSearchResponse } from "../services/scrapers/google/parse";
+import { buildSearchUrl } from "../services/scrapers/google/request";
+import type { GooglePlace } from "../services/scrapers/google/types";
 import { ruleApplies } from "../sandbox/faults";
 import { renderPlacePageState, wireWebsite } from "../sandbox/google-wire";
 import { openingHoursOf, weeklyOpeningHours } from "../sandbox/hours";

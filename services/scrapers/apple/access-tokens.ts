@@ -1,4 +1,4 @@
-import { appleErrorMessage, buildTokenRequest, parseTokenResponse } from "../providers/apple";
+import { appleErrorMessage, buildTokenRequest, parseTokenResponse } from "./api";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";
 import { ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../framework/retry";
 

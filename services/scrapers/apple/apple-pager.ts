@@ -1,7 +1,5 @@
 import type { Observation } from "../../dataset/dataset.contract";
-import {
-	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, appleErrorMessage, buildSearchRequest, parseSearchResponse, type ApplePlace,
-} from "../providers/apple";
+import { APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, appleErrorMessage, buildSearchRequest, parseSearchResponse, type ApplePlace } from "./api";
 import type { Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp, type ProviderResponse } from "../framework/provider-http";

@@ -3,7 +3,7 @@ import { currentConfig } from "../../../shared/config";
 import { configuredCellConcurrency, CellSearch } from "../framework/cell-search";
 import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
-import { createAppleLookup } from "../providers/apple/lookup";
+import { createAppleLookup } from "./lookup";
 import { PROVIDER } from "./scraper-apple.contract";
 import { ApplePager, requireAppleJwt } from "./apple-pager";
 

@@ -1,7 +1,7 @@
 import type { Observation } from "../../dataset/dataset.contract";
-import {
-	BING_MAX_RESULTS, BING_PAGE_SIZE, buildOverlayRequest, detectBingBlock, parseAddress, parseOverlayPage, type BingPlace,
-} from "../providers/bing";
+import { parseAddress } from "./address";
+import { detectBingBlock, parseOverlayPage, type BingPlace } from "./parse";
+import { BING_MAX_RESULTS, BING_PAGE_SIZE, buildOverlayRequest } from "./request";
 import { centerOf, type Bounds, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";

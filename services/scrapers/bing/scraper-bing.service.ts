@@ -4,7 +4,7 @@ import { configuredCellConcurrency, CellSearch } from "../framework/cell-search"
 import { findPlace } from "../framework/gazetteer";
 import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
-import { createBingLookup } from "../providers/bing/lookup";
+import { createBingLookup } from "./lookup";
 import { PROVIDER } from "./scraper-bing.contract";
 import { BingPager } from "./bing-pager";
 

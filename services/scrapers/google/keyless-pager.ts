@@ -1,5 +1,7 @@
 import type { Observation } from "../../dataset/dataset.contract";
-import { businessStatusOf, buildSearchUrl, detectBlock, parseSearchPage, type GooglePlace } from "../providers/google";
+import { businessStatusOf, detectBlock, parseSearchPage } from "./parse";
+import { buildSearchUrl } from "./request";
+import { type GooglePlace } from "./types";
 import { centerOf, spanMetersOf, viewportOf, type Bounds, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";

@@ -1,4 +1,4 @@
-import { buildPlacesSearchRequest, detectPlacesApiError, parsePlacesSearchResponse, PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS } from "../providers/google";
+import { buildPlacesSearchRequest, detectPlacesApiError, parsePlacesSearchResponse, PLACES_MAX_PAGE_SIZE, PLACES_MAX_RESULTS } from "./places-api";
 import type { Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderFailure, retryAfterMs, verdict, withRetries } from "../framework/retry";

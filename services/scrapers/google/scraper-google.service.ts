@@ -3,7 +3,7 @@ import { currentConfig } from "../../../shared/config";
 import { configuredCellConcurrency, CellSearch, type CellPager } from "../framework/cell-search";
 import { configuredRetryPolicy } from "../framework/retry";
 import { scraperService, type JobContext } from "../framework/worker";
-import { createGoogleLookup } from "../providers/google/lookup";
+import { createGoogleLookup } from "./lookup";
 import { PROVIDER } from "./scraper-google.contract";
 import { KeylessPager, type GooglePagerOptions } from "./keyless-pager";
 import { PlacesApiPager } from "./places-api-pager";

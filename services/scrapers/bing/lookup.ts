@@ -1,8 +1,8 @@
-import { currentConfig } from "../../../../shared/config";
-import { bingObservation } from "../../bing/bing-pager";
-import type { BusinessLookup } from "../../framework/business-lookup";
-import { configuredRetryPolicy, retryAfterMs, verdict } from "../../framework/retry";
-import { fetchWithRetries, type LookupTransport } from "../fetch-with-retries";
+import { currentConfig } from "../../../shared/config";
+import { bingObservation } from "./bing-pager";
+import type { BusinessLookup } from "../framework/business-lookup";
+import { configuredRetryPolicy, retryAfterMs, verdict } from "../framework/retry";
+import { fetchWithRetries, type LookupTransport } from "../framework/fetch-with-retries";
 import { detectBingBlock, parseInfobox } from "./parse";
 import { buildInfoboxRequest } from "./request";
 

@@ -1,5 +1,5 @@
 import { at, finite, text } from "./json-path";
-import type { BusinessStatus } from "../../../../shared/place-fields";
+import type { BusinessStatus } from "../../../shared/place-fields";
 import { placeArrayHours } from "./opening-hours";
 import type { BlockKind, GooglePlace, OpeningHoursDay, SearchPage } from "./types";
 

@@ -1,4 +1,4 @@
-import { obj, parseJsonObject } from "../json";
+import { obj, parseJsonObject } from "../framework/json";
 
 /** The Apple Maps Server API (see ../apple.md): token exchange and place search. Parsers are null-safe and never throw. */
 
@@ -104,15 +104,6 @@ export function buildPlaceRequest(base: string, accessToken: string, id: string,
 	return { url: url(base, `${APPLE_PLACE_PATH}${encodeURIComponent(id)}`, params), headers: { authorization: `Bearer ${accessToken}` } };
 }
 
-/** `searchRegion=north,east,south,west` back into bounds; null when absent or invalid. */
-export function parseSearchRegion(value: string | null | undefined): AppleBounds | null {
-	if (!value) return null;
-	const parts = value.split(",").map((s) => Number(s.trim()));
-	if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-	const [north, east, south, west] = parts;
-	if (Math.abs(north) > 90 || Math.abs(south) > 90 || Math.abs(east) > 180 || Math.abs(west) > 180 || south > north) return null;
-	return { north, east, south, west };
-}
 
 function text(v: unknown, max = 2000): string | null {
 	if (typeof v !== "string") return null;

@@ -79,33 +79,7 @@ export function buildReviewsUrl(origin: string, req: ReviewsRequest): string {
 	return `${origin.replace(/\/+$/, "")}${LISTUGCPOSTS_PATH}?authuser=0&hl=${encodeURIComponent(req.lang ?? "en")}&pb=${buildReviewsPb(req)}`;
 }
 
-const PB_FIELDS = {
-	featureId: /!1m6!1s([^!]+)/,
-	sort: /!6m4!4m1!1e(\d+)/,
-	pageSize: /!2m2!1i(\d+)/,
-	pageToken: /!2m2!1i\d+!2s([^!]*)/,
-};
 
-/** Reads a listugcposts pb back (the simulator's side); null without a feature id. */
-export function parseReviewsPb(pb: string): { featureId: string; sort: ReviewSort; pageSize: number; pageToken: string | null } | null {
-	const fid = PB_FIELDS.featureId.exec(pb)?.[1];
-	if (!fid) return null;
-	const decode = (s: string) => {
-		try {
-			return decodeURIComponent(s);
-		} catch {
-			return s;
-		}
-	};
-	const size = Number(PB_FIELDS.pageSize.exec(pb)?.[1] ?? REVIEWS_MAX_PAGE_SIZE);
-	const token = decode(PB_FIELDS.pageToken.exec(pb)?.[1] ?? "");
-	return {
-		featureId: decode(fid),
-		sort: PB_FIELDS.sort.exec(pb)?.[1] === "2" ? "newest" : "relevant",
-		pageSize: Number.isFinite(size) && size > 0 ? Math.min(REVIEWS_MAX_PAGE_SIZE, size) : REVIEWS_MAX_PAGE_SIZE,
-		pageToken: token || null,
-	};
-}
 
 /** µs since the epoch → ISO; null for anything implausible. */
 function isoFromMicros(v: unknown): string | null {

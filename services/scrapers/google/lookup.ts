@@ -1,9 +1,9 @@
-import { currentConfig } from "../../../../shared/config";
-import type { BusinessLookup, LookedUpBusiness, ProviderReview } from "../../framework/business-lookup";
-import type { ProviderResponse } from "../../framework/provider-http";
-import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../../framework/retry";
-import { toObservation } from "../../google/keyless-pager";
-import { fetchWithRetries, type LookupTransport } from "../fetch-with-retries";
+import { currentConfig } from "../../../shared/config";
+import type { BusinessLookup, LookedUpBusiness, ProviderReview } from "../framework/business-lookup";
+import type { ProviderResponse } from "../framework/provider-http";
+import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../framework/retry";
+import { toObservation } from "./keyless-pager";
+import { fetchWithRetries, type LookupTransport } from "../framework/fetch-with-retries";
 import { businessStatusOf, detectBlock } from "./parse";
 
 export { businessStatusOf };

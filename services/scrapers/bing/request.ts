@@ -69,25 +69,5 @@ export function buildInfoboxRequest(base: string, ypid: string, query = ""): Bin
 	return { url: join(base, BING_INFOBOX_PATH, params), headers: { referer: BING_REFERER } };
 }
 
-/** `localMapView=N,W,S,E` back into bounds; null when absent or not four valid numbers. */
-export function parseLocalMapView(value: string | null | undefined): BingBounds | null {
-	if (!value) return null;
-	const parts = value.split(",").map((s) => Number(s.trim()));
-	if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-	const [north, west, south, east] = parts;
-	if (Math.abs(north) > 90 || Math.abs(south) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180 || south > north) return null;
-	return { north, west, south, east };
-}
 
-/** `cp=lat~lng` back into a point; null when absent or invalid. */
-export function parseCenterPoint(value: string | null | undefined): { lat: number; lng: number } | null {
-	if (!value) return null;
-	const [lat, lng] = value.split("~").map((s) => Number(s.trim()));
-	return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
-}
 
-/** The ypid out of `local_ypid:"YN…"` in a `filters` value. */
-export function ypidFromFilters(filters: string | null | undefined): string | null {
-	const m = /local_ypid:\s*"?([^"\s]+)"?/.exec(filters ?? "");
-	return m ? m[1] : null;
-}

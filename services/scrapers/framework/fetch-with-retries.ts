@@ -1,5 +1,5 @@
-import { ProviderUnreachableError, type ProviderHttp, type ProviderResponse } from "../framework/provider-http";
-import { verdict, withRetries, type RetryPolicy, type RetryVerdict } from "../framework/retry";
+import { ProviderUnreachableError, type ProviderHttp, type ProviderResponse } from "./provider-http";
+import { verdict, withRetries, type RetryPolicy, type RetryVerdict } from "./retry";
 
 /** What a provider lookup needs for its requests: the scraper service's client, and the retry policy in force. */
 export interface LookupTransport {

@@ -1,4 +1,4 @@
-import { clockOf, mondayFirst, WEEKDAYS, type HoursInterval, type OpeningHours, type SpecialHours, type Weekday } from "../../../../shared/place-fields";
+import { clockOf, mondayFirst, WEEKDAYS, type HoursInterval, type OpeningHours, type SpecialHours, type Weekday } from "../../../shared/place-fields";
 import { at, finite, text } from "./json-path";
 
 /**

@@ -1,5 +1,5 @@
 import type { GooglePlace } from "./types";
-import { obj, parseJsonObject, type Json } from "../json";
+import { obj, parseJsonObject, type Json } from "../framework/json";
 
 /** Google's official Places API (New) Text Search (see ../google.md, "Official: Places API (New) Text Search"). */
 

@@ -1,4 +1,4 @@
-import { obj, parseJsonObject } from "../json";
+import { obj, parseJsonObject } from "../framework/json";
 import { parsePlacesApiPlace, PLACES_FIELD_MASK } from "./places-api";
 import { placesApiHours } from "./opening-hours";
 import type { GooglePlace, OpeningHoursDay } from "./types";

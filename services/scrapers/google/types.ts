@@ -1,4 +1,4 @@
-import type { OpeningHours } from "../../../../shared/place-fields";
+import type { OpeningHours } from "../../../shared/place-fields";
 
 export interface OpeningHoursDay {
 	day: string;

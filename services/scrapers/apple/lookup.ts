@@ -1,10 +1,10 @@
-import { currentConfig } from "../../../../shared/config";
-import { AppleAccessTokens } from "../../apple/access-tokens";
-import { appleObservation, requireAppleJwt } from "../../apple/apple-pager";
-import type { BusinessLookup } from "../../framework/business-lookup";
-import type { ProviderResponse } from "../../framework/provider-http";
-import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../../framework/retry";
-import { fetchWithRetries, type LookupTransport } from "../fetch-with-retries";
+import { currentConfig } from "../../../shared/config";
+import { AppleAccessTokens } from "./access-tokens";
+import { appleObservation, requireAppleJwt } from "./apple-pager";
+import type { BusinessLookup } from "../framework/business-lookup";
+import type { ProviderResponse } from "../framework/provider-http";
+import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../framework/retry";
+import { fetchWithRetries, type LookupTransport } from "../framework/fetch-with-retries";
 import { appleErrorMessage, buildPlaceRequest, parsePlaceResponse, type ApplePlace } from "./api";
 
 export interface AppleLookupOptions extends Partial<LookupTransport> {

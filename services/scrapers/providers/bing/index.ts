@@ -1,3 +1,0 @@
-export * from "./request";
-export * from "./parse";
-export * from "./address";
