@@ -15,6 +15,7 @@ import { LeadManagement1733600000000 } from "./1733600000000-lead-management";
 import { SearchQuote1733650000000 } from "./1733650000000-search-quote";
 import { PlaceFields1733700000000 } from "./1733700000000-place-fields";
 import { BusinessLinks1733800000000 } from "./1733800000000-business-links";
+import { PurchaseHolds1734000000000 } from "./1734000000000-purchase-holds";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
 	SearchQuote1733650000000,
 	PlaceFields1733700000000,
 	BusinessLinks1733800000000,
+	PurchaseHolds1734000000000,
 ];
