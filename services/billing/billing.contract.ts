@@ -30,15 +30,21 @@ export interface ReservationParams { accountId: string; reservation: string }
 export interface SpendParams { accountId: string; keys: string[] }
 export interface SpendResult { charged: string[]; alreadyPaid: string[] }
 
-/** A key bought for a price (`run:<runId>`: a business run; `own:<businessId>`: owning a business). */
-export interface PurchaseItem { key: string; credits: number }
+/**
+ * A key bought for a price (`run:<runId>`: a business run; `own:<businessId>`: owning a business).
+ * `refundable`: its price may come back (a run's, when it fails): it stays held as the account's
+ * (counted at a monthly reset) until the key is refunded or closed (`billing.closePurchase`).
+ */
+export interface PurchaseItem { key: string; credits: number; refundable?: boolean }
 export interface PurchaseParams { accountId: string; items: PurchaseItem[] }
 /** `credits`: what this call took from the balance; keys paid earlier are in `alreadyPaid`. */
 export interface PurchaseResult { charged: string[]; alreadyPaid: string[]; credits: number }
 export interface PurchaseEachParams { items: Array<PurchaseItem & { accountId: string }> }
-export interface PurchaseEachResult { results: Array<{ key: string; charged: boolean; error: "insufficient_credits" | "subscription_inactive" | null }> }
-/** Gives back what was paid under `of`, under the key `key` (once). */
+export interface PurchaseEachResult { results: Array<{ key: string; charged: boolean; error: "insufficient_credits" | "subscription_inactive" | "purchase_closed" | null }> }
+/** Gives back what was paid under `of`, under the key `key` (once), and closes `of`. */
 export interface RefundParams { accountId: string; key: string; of: string }
+/** A purchase whose run has ended: its price is final, and the key is bought no more. */
+export interface ClosePurchaseParams { accountId: string; key: string }
 export interface PaidKeysParams { accountId: string; keys: string[] }
 
 /** An account's billing as operators list it. `openedAt`: when its billing was opened. */
@@ -75,6 +81,8 @@ const accountId = { type: "uuid" } as const;
 const plan = { type: "enum", values: PLAN_NAMES, nullable: true } as const;
 const accessStatus = { type: "enum", values: [...ACCESS_STATUSES] } as const;
 const reservation = { type: "string", min: 1, max: 200 } as const;
+const purchaseKey = { type: "string", min: 1, max: 250 } as const;
+const purchaseItem = { key: purchaseKey, credits: { type: "number", integer: true, min: 1, max: 1_000_000 }, refundable: { type: "boolean", optional: true } } as const;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const BILLING_PARAMS = {
@@ -89,14 +97,10 @@ export const BILLING_PARAMS = {
 	release: { accountId, reservation },
 	spend: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, min: 1, max: MAX_CHARGE_BATCH } },
 	changed: { accountId },
-	purchase: { accountId, items: { type: "array", min: 1, max: MAX_PURCHASE_BATCH, items: { type: "object", props: { key: { type: "string", min: 1, max: 250 }, credits: { type: "number", integer: true, min: 1, max: 1_000_000 } } } } },
-	purchaseEach: {
-		items: {
-			type: "array", max: MAX_PURCHASE_BATCH,
-			items: { type: "object", props: { accountId, key: { type: "string", min: 1, max: 250 }, credits: { type: "number", integer: true, min: 1, max: 1_000_000 } } },
-		},
-	},
-	refund: { accountId, key: { type: "string", min: 1, max: 250 }, of: { type: "string", min: 1, max: 250 } },
+	purchase: { accountId, items: { type: "array", min: 1, max: MAX_PURCHASE_BATCH, items: { type: "object", props: purchaseItem } } },
+	purchaseEach: { items: { type: "array", max: MAX_PURCHASE_BATCH, items: { type: "object", props: { accountId, ...purchaseItem } } } },
+	refund: { accountId, key: purchaseKey, of: purchaseKey },
+	closePurchase: { accountId, key: purchaseKey },
 	paidKeys: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, max: MAX_PURCHASE_BATCH } },
 	listAccounts: {
 		$$strict: true, ...PAGE_PARAMS,
@@ -130,12 +134,23 @@ declare module "../../shared/bus" {
 		"billing.reserve": Action<ReserveParams, { reserved: number }>;
 		/** Charges one credit per business not yet owned, against a reservation. */
 		"billing.charge": Action<ChargeParams, ChargeResult>;
-		/** All-or-nothing purchase of priced keys by an account with access (business runs): 402 and nothing charged otherwise. */
+		/**
+		 * All-or-nothing purchase of priced keys by an account with access (business runs): 402 and nothing charged otherwise;
+		 * 409 `purchase_closed` and nothing charged when a key is closed (its run has ended).
+		 */
 		"billing.purchase": Action<PurchaseParams, PurchaseResult>;
 		/** Many one-key purchases of many accounts in one transaction, each bought or refused on its own (monitor checks). */
 		"billing.purchaseEach": Action<PurchaseEachParams, PurchaseEachResult>;
-		/** Gives back what was paid under a key, once (a failed run's `refund:<runId>` of `run:<runId>`). */
+		/**
+		 * Gives back what was paid under a key, once (a failed run's `refund:<runId>` of `run:<runId>`), and closes that key:
+		 * a purchase of it landing later is refused (`purchase_closed`), even when nothing was paid yet.
+		 */
 		"billing.refund": Action<RefundParams, { refunded: number }>;
+		/**
+		 * Closes a purchase without a refund (a run that completed: its price is final); a later purchase of the key is refused.
+		 * Idempotent: `closed` is false when the key was closed already. Closes a key never bought too.
+		 */
+		"billing.closePurchase": Action<ClosePurchaseParams, { closed: boolean }>;
 		/** Which of these keys the account has paid. */
 		"billing.paidKeys": Action<PaidKeysParams, string[]>;
 		/** The businesses paid for through a reservation. */

@@ -4,7 +4,7 @@ import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { broadcast } from "../../shared/bus";
 import {
-	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type GrantParams,
+	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type ClosePurchaseParams, type GrantParams,
 	type InspectAccountResult, type LedgerEntry, type LedgerParams, type ListAccountsParams, type OpenAccountParams,
 	type PaidKeysParams, type PurchaseEachParams, type PurchaseEachResult, type PurchaseParams, type PurchaseResult, type RefundParams,
 	type ReservationParams, type ReserveParams, type SetPlanParams, type SetRateLimitParams, type SpendParams, type SpendResult, type Usage,
@@ -153,6 +153,13 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 				const result = await this.changedBy(ctx.params.accountId, purchases.refund(ctx.params.accountId, ctx.params.key, ctx.params.of));
 				if (result.refunded) this.broker.metrics.increment("leadmap_credits_refunded_total", {}, result.refunded);
 				return result;
+			},
+		},
+		closePurchase: {
+			visibility: "public",
+			params: P.closePurchase,
+			async handler(ctx: Context<ClosePurchaseParams>): Promise<{ closed: boolean }> {
+				return purchases.closePurchase(ctx.params.accountId, ctx.params.key);
 			},
 		},
 		paidKeys: {

@@ -2,6 +2,7 @@ import { query, transaction, type Tx } from "../../shared/db";
 import { businessOfOwnershipKey, creditsToReserve, type ChargeResult, type SpendResult, type Usage } from "./billing.contract";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
+import { heldByOpenPurchases } from "./holds";
 
 /**
  * The credit ledger (DESIGN §7). Every movement is a row with a unique
@@ -14,7 +15,9 @@ import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../.
  * (PostgreSQL 40P01): the account row (when taken), then a reservation row, then
  * `own:` ledger rows in byte order of their key. A batch of ownership rows that
  * meets a concurrent batch (an unlock and a search page, two searches) waits for
- * it instead of deadlocking with it.
+ * it instead of deadlocking with it. Purchases lock their accounts (several: in id
+ * order), then write ledger rows, then purchase holds, each in byte order of key;
+ * a hold is written only under its account's lock.
  */
 
 export interface BillingAccountRow {
@@ -55,13 +58,14 @@ export async function lockAccount(em: Tx, accountId: string): Promise<BillingAcc
  * Tops the balance up to the monthly allowance at each period boundary; unused allowance does not pile up.
  * Credits an open reservation still holds are the account's as much as its balance (a search gives back
  * what it did not use), so they count toward the allowance: with 500 held, the balance is topped up to 500,
- * and the release brings it to the allowance, never above it.
+ * and the release brings it to the allowance, never above it. The price of a refundable purchase whose run
+ * has not ended (an open purchase hold) counts the same way: a refund after the reset lands within the allowance.
  */
 export async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise<BillingAccountRow> {
 	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
 	let resetsAt = new Date(row.resets_at);
 	let balance = Number(row.balance);
-	const held = await heldByOpenReservations(em, row.account_id);
+	const held = await heldByOpenReservations(em, row.account_id) + await heldByOpenPurchases(em, row.account_id);
 	const now = new Date();
 	while (resetsAt <= now) {
 		const topUp = Math.max(0, row.monthly_allowance - balance - held);

@@ -1,79 +1,115 @@
-import { query, transaction } from "../../shared/db";
-import { PaymentRequiredError } from "../../shared/errors";
+import { query, transaction, type Tx } from "../../shared/db";
+import { ConflictError, PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
 import type { PurchaseEachResult, PurchaseItem, PurchaseResult } from "./billing.contract";
+import { accountKey, closeHold, closedKeys, openHolds, type AccountCharge } from "./holds";
 import { applyMonthlyReset, lockAccount, type BillingAccountRow } from "./ledger";
 
 /**
  * Purchases priced per key (a business run's `run:<runId>`, a business's `own:<id>`):
  * each key is paid once per account (its ledger row's unique key), all or nothing, by
  * an account with access (active or trialing). Refunds go back under a key of their own.
+ * A refundable purchase holds its price until its run ends (holds.ts); a key closed by
+ * then (refunded, or closed as final) is refused.
  */
 
-/** Buys every key not yet paid, or nothing: 402 when access or the balance cannot cover them. */
+type AccountItem = PurchaseItem & { accountId: string };
+type EachError = NonNullable<PurchaseEachResult["results"][number]["error"]>;
+
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** Buys every key not yet paid, or nothing: 402 when access or the balance cannot cover them, 409 when one is closed. */
 export async function purchase(accountId: string, items: PurchaseItem[]): Promise<PurchaseResult> {
-	const unique = [...new Map(items.map((i) => [i.key, i])).values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+	const unique = [...new Map(items.map((i) => [i.key, { ...i, accountId }])).values()].sort(byKey);
 	return transaction(async (em) => {
 		const row = await lockAccount(em, accountId);
 		if (!hasSearchAccess(row.access_status)) {
 			throw new PaymentRequiredError("subscription_inactive", `the account is ${row.access_status}; it needs an active subscription or a trial`);
 		}
-		const inserted = await em.query(
-			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
-			 SELECT $1, i.key, split_part(i.key, ':', 1), -i.credits FROM unnest($2::text[], $3::int[]) AS i(key, credits)
-			 ON CONFLICT DO NOTHING RETURNING idempotency_key, -amount AS credits`,
-			[accountId, unique.map((i) => i.key), unique.map((i) => i.credits)]) as { idempotency_key: string; credits: number }[];
-		const cost = inserted.reduce((sum, r) => sum + Number(r.credits), 0);
+		const closed = await closedKeys(em, unique);
+		if (closed.size) {
+			const keys = unique.filter((i) => closed.has(accountKey(i))).map((i) => i.key);
+			throw new ConflictError("purchase_closed", `closed, its run has ended: ${keys.join(", ")}`);
+		}
+		const charged = await chargeItems(em, unique);
+		const cost = charged.reduce((sum, c) => sum + c.credits, 0);
 		if (cost > Number(row.balance)) {
 			throw new PaymentRequiredError("insufficient_credits", `this needs ${cost} credits; the balance is ${row.balance}`);
 		}
-		if (cost) await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`, [accountId, cost]);
-		const charged = new Set(inserted.map((r) => r.idempotency_key));
-		return { charged: [...charged], alreadyPaid: unique.filter((i) => !charged.has(i.key)).map((i) => i.key), credits: cost };
+		await debit(em, charged);
+		const chargedKeys = new Set(charged.map((c) => c.key));
+		return { charged: [...chargedKeys], alreadyPaid: unique.filter((i) => !chargedKeys.has(i.key)).map((i) => i.key), credits: cost };
 	});
 }
 
 /**
  * Many single purchases of many accounts in one transaction (monitor checks): each item is
- * bought or refused on its own (`insufficient_credits`, `subscription_inactive`), in the order
- * given. Accounts are locked in id order, ledger rows written in key order.
+ * bought or refused on its own (`subscription_inactive`, `purchase_closed`, `insufficient_credits`),
+ * in the order given. Accounts are locked in id order, ledger rows and holds written in key order.
  */
-export async function purchaseEach(items: Array<PurchaseItem & { accountId: string }>): Promise<PurchaseEachResult> {
+export async function purchaseEach(items: AccountItem[]): Promise<PurchaseEachResult> {
 	if (!items.length) return { results: [] };
 	return transaction(async (em) => {
-		const ids = [...new Set(items.map((i) => i.accountId))].sort();
-		const locked = await em.query(
-			"SELECT * FROM billing_accounts WHERE account_id = ANY($1::uuid[]) ORDER BY account_id FOR UPDATE", [ids]) as BillingAccountRow[];
-		const accounts = new Map<string, BillingAccountRow>();
-		for (const row of locked) accounts.set(row.account_id, row.resets_at && new Date(row.resets_at) <= new Date() ? await applyMonthlyReset(em, row) : row);
+		const accounts = await lockAccounts(em, items.map((i) => i.accountId));
+		const closed = await closedKeys(em, items);
 		const balances = new Map([...accounts].map(([id, row]) => [id, Number(row.balance)]));
 		const results: PurchaseEachResult["results"] = items.map((item) => {
 			const account = accounts.get(item.accountId);
-			if (!account || !hasSearchAccess(account.access_status)) return { key: item.key, charged: false, error: "subscription_inactive" as const };
+			if (!account || !hasSearchAccess(account.access_status)) return refused(item, "subscription_inactive");
+			if (closed.has(accountKey(item))) return refused(item, "purchase_closed");
 			const balance = balances.get(item.accountId) ?? 0;
-			if (balance < item.credits) return { key: item.key, charged: false, error: "insufficient_credits" as const };
+			if (balance < item.credits) return refused(item, "insufficient_credits");
 			balances.set(item.accountId, balance - item.credits);
 			return { key: item.key, charged: true, error: null };
 		});
-		const bought = items.filter((_, i) => results[i].charged).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-		if (bought.length) {
-			const inserted = await em.query(
-				`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
-				 SELECT i.account_id, i.key, split_part(i.key, ':', 1), -i.credits FROM unnest($1::uuid[], $2::text[], $3::int[]) AS i(account_id, key, credits)
-				 ON CONFLICT DO NOTHING RETURNING account_id, -amount AS credits`,
-				[bought.map((i) => i.accountId), bought.map((i) => i.key), bought.map((i) => i.credits)]) as { account_id: string; credits: number }[];
-			const spent = new Map<string, number>();
-			for (const r of inserted) spent.set(r.account_id, (spent.get(r.account_id) ?? 0) + Number(r.credits));
-			await em.query(
-				`UPDATE billing_accounts a SET balance = a.balance - s.credits, updated_at = now()
-				 FROM unnest($1::uuid[], $2::int[]) AS s(account_id, credits) WHERE a.account_id = s.account_id`,
-				[[...spent.keys()], [...spent.values()]]);
-		}
+		await debit(em, await chargeItems(em, items.filter((_, i) => results[i].charged)));
 		return { results };
 	});
 }
 
-/** Gives back what was paid under `of`, once (under `key`); nothing when nothing was paid under it. */
+function refused(item: AccountItem, error: EachError): PurchaseEachResult["results"][number] {
+	return { key: item.key, charged: false, error };
+}
+
+/** Locks the accounts (in id order) and applies their due monthly resets; an unknown id is left out. */
+async function lockAccounts(em: Tx, accountIds: string[]): Promise<Map<string, BillingAccountRow>> {
+	const locked: BillingAccountRow[] = await em.query(
+		"SELECT * FROM billing_accounts WHERE account_id = ANY($1::uuid[]) ORDER BY account_id FOR UPDATE", [[...new Set(accountIds)].sort()]);
+	const accounts = new Map<string, BillingAccountRow>();
+	for (const row of locked) accounts.set(row.account_id, await applyMonthlyReset(em, row));
+	return accounts;
+}
+
+/** Writes the ledger rows of the keys not yet paid, in key order, and opens the holds of the refundable ones: what was charged. */
+async function chargeItems(em: Tx, items: AccountItem[]): Promise<AccountCharge[]> {
+	if (!items.length) return [];
+	const sorted = [...items].sort(byKey);
+	const inserted: { account_id: string; key: string; credits: string }[] = await em.query(
+		`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
+		 SELECT i.account_id, i.key, split_part(i.key, ':', 1), -i.credits FROM unnest($1::uuid[], $2::text[], $3::int[]) AS i(account_id, key, credits)
+		 ON CONFLICT DO NOTHING RETURNING account_id, idempotency_key AS key, -amount AS credits`,
+		[sorted.map((i) => i.accountId), sorted.map((i) => i.key), sorted.map((i) => i.credits)]);
+	const charged = inserted.map((r) => ({ accountId: r.account_id, key: r.key, credits: Number(r.credits) }));
+	const refundable = new Set(items.filter((i) => i.refundable).map(accountKey));
+	await openHolds(em, charged.filter((c) => refundable.has(accountKey(c))));
+	return charged;
+}
+
+/** Takes what was charged from each account's balance. */
+async function debit(em: Tx, charged: AccountCharge[]): Promise<void> {
+	const spent = new Map<string, number>();
+	for (const c of charged) spent.set(c.accountId, (spent.get(c.accountId) ?? 0) + c.credits);
+	if (!spent.size) return;
+	await em.query(
+		`UPDATE billing_accounts a SET balance = a.balance - s.credits, updated_at = now()
+		 FROM unnest($1::uuid[], $2::int[]) AS s(account_id, credits) WHERE a.account_id = s.account_id`,
+		[[...spent.keys()], [...spent.values()]]);
+}
+
+/**
+ * Gives back what was paid under `of`, once (under `key`); nothing when nothing was paid under it.
+ * Closes `of` either way: its run has ended, so a purchase of it landing later is refused.
+ */
 export async function refund(accountId: string, key: string, of: string): Promise<{ refunded: number }> {
 	return transaction(async (em) => {
 		await lockAccount(em, accountId);
@@ -83,7 +119,16 @@ export async function refund(accountId: string, key: string, of: string): Promis
 			 ON CONFLICT DO NOTHING RETURNING amount`, [accountId, key, of]) as { amount: number }[];
 		const refunded = inserted.length ? Number(inserted[0].amount) : 0;
 		if (refunded) await em.query(`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1`, [accountId, refunded]);
+		await closeHold(em, accountId, of);
 		return { refunded };
+	});
+}
+
+/** Closes a purchase without a refund (its run completed: the price is final); `closed` is false when it was closed already. */
+export async function closePurchase(accountId: string, key: string): Promise<{ closed: boolean }> {
+	return transaction(async (em) => {
+		await lockAccount(em, accountId);
+		return { closed: await closeHold(em, accountId, key) };
 	});
 }
 
