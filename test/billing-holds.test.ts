@@ -135,3 +135,21 @@ describe("closed purchases", () => {
 		await expect(closeRun(randomUUID(), run)).rejects.toMatchObject({ code: 404 });
 	});
 });
+
+describe("plansOf", () => {
+	test("the plan of each account that exists, by id; an unknown id is left out", async () => {
+		const [lite, pro, none] = [
+			await app.createAccount({ plan: "lite" }), await app.createAccount({ plan: "pro" }), await app.createAccount({ plan: null, credits: 5 }),
+		];
+		const plans = await app.call("billing.plansOf", { accountIds: [lite.accountId, pro.accountId, none.accountId, randomUUID()] });
+		expect(plans).toEqual({ [lite.accountId]: "lite", [pro.accountId]: "pro", [none.accountId]: null });
+	});
+
+	test.each([
+		["no ids", []],
+		["an id that is not a uuid", ["not-a-uuid"]],
+		["more than 500 ids", Array.from({ length: 501 }, () => randomUUID())],
+	])("%s is a validation error", async (_, accountIds) => {
+		await expect(app.call("billing.plansOf", { accountIds })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+	});
+});

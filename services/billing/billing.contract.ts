@@ -45,6 +45,7 @@ export interface PurchaseEachResult { results: Array<{ key: string; charged: boo
 export interface RefundParams { accountId: string; key: string; of: string }
 /** A purchase whose run has ended: its price is final, and the key is bought no more. */
 export interface ClosePurchaseParams { accountId: string; key: string }
+export interface PlansOfParams { accountIds: string[] }
 export interface PaidKeysParams { accountId: string; keys: string[] }
 
 /** An account's billing as operators list it. `openedAt`: when its billing was opened. */
@@ -76,6 +77,8 @@ export function creditsToReserve(max: number, balance: number): number {
 export const MAX_CHARGE_BATCH = 1000;
 /** At most this many items in one purchase or purchaseEach. */
 export const MAX_PURCHASE_BATCH = 1000;
+/** At most this many accounts in one plansOf. */
+export const MAX_PLANS_BATCH = 500;
 
 const accountId = { type: "uuid" } as const;
 const plan = { type: "enum", values: PLAN_NAMES, nullable: true } as const;
@@ -101,6 +104,7 @@ export const BILLING_PARAMS = {
 	purchaseEach: { items: { type: "array", max: MAX_PURCHASE_BATCH, items: { type: "object", props: { accountId, ...purchaseItem } } } },
 	refund: { accountId, key: purchaseKey, of: purchaseKey },
 	closePurchase: { accountId, key: purchaseKey },
+	plansOf: { accountIds: { type: "array", items: accountId, min: 1, max: MAX_PLANS_BATCH } },
 	paidKeys: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, max: MAX_PURCHASE_BATCH } },
 	listAccounts: {
 		$$strict: true, ...PAGE_PARAMS,
@@ -151,6 +155,8 @@ declare module "../../shared/bus" {
 		 * Idempotent: `closed` is false when the key was closed already. Closes a key never bought too.
 		 */
 		"billing.closePurchase": Action<ClosePurchaseParams, { closed: boolean }>;
+		/** The plan of each of these accounts, by id; an unknown id is left out (the runs service caps running runs by plan). */
+		"billing.plansOf": Action<PlansOfParams, Record<string, PlanName | null>>;
 		/** Which of these keys the account has paid. */
 		"billing.paidKeys": Action<PaidKeysParams, string[]>;
 		/** The businesses paid for through a reservation. */

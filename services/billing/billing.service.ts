@@ -6,7 +6,7 @@ import { broadcast } from "../../shared/bus";
 import {
 	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type ClosePurchaseParams, type GrantParams,
 	type InspectAccountResult, type LedgerEntry, type LedgerParams, type ListAccountsParams, type OpenAccountParams,
-	type PaidKeysParams, type PurchaseEachParams, type PurchaseEachResult, type PurchaseParams, type PurchaseResult, type RefundParams,
+	type PaidKeysParams, type PlansOfParams, type PurchaseEachParams, type PurchaseEachResult, type PurchaseParams, type PurchaseResult, type RefundParams,
 	type ReservationParams, type ReserveParams, type SetPlanParams, type SetRateLimitParams, type SpendParams, type SpendResult, type Usage,
 } from "./billing.contract";
 import * as ledger from "./ledger";
@@ -14,6 +14,7 @@ import * as purchases from "./purchases";
 import * as operatorStore from "./operator.store";
 import type { Page } from "../../shared/paging";
 import { registerMetrics } from "../../shared/metrics";
+import type { PlanName } from "../../shared/plans";
 import { BILLING_METRICS } from "./metrics";
 
 const USAGE_CACHE_MS = 5_000;
@@ -160,6 +161,13 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			params: P.closePurchase,
 			async handler(ctx: Context<ClosePurchaseParams>): Promise<{ closed: boolean }> {
 				return purchases.closePurchase(ctx.params.accountId, ctx.params.key);
+			},
+		},
+		plansOf: {
+			visibility: "public",
+			params: P.plansOf,
+			async handler(ctx: Context<PlansOfParams>): Promise<Record<string, PlanName | null>> {
+				return ledger.plansOf(ctx.params.accountIds);
 			},
 		},
 		paidKeys: {

@@ -274,6 +274,13 @@ export async function chargedUnder(accountId: string, reservation: string): Prom
 	return rows.map((r) => businessOfOwnershipKey(r.idempotency_key));
 }
 
+/** The plan of each of these accounts that exists; unknown ids are left out. */
+export async function plansOf(accountIds: string[]): Promise<Record<string, PlanName | null>> {
+	const rows = await query<{ account_id: string; plan: PlanName | null }>(
+		"SELECT account_id, plan FROM billing_accounts WHERE account_id = ANY($1::uuid[])", [accountIds]);
+	return Object.fromEntries(rows.map((r) => [r.account_id, r.plan]));
+}
+
 export async function accountsDueForReset(limit = 100): Promise<string[]> {
 	const rows = await query<{ account_id: string }>(
 		`SELECT account_id FROM billing_accounts WHERE resets_at <= now() ORDER BY resets_at LIMIT $1`, [limit]);
