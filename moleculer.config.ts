@@ -8,6 +8,7 @@ import { prometheusMetrics, RequestMetricsMiddleware } from "./shared/metrics";
 import { loggerOptions } from "./shared/logging";
 import { RequestContextMiddleware, withRequestId } from "./shared/request-context";
 import { tracingOptions } from "./shared/tracing";
+import { TransactionGuardMiddleware } from "./shared/transaction-guard";
 
 /**
  * Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set.
@@ -31,7 +32,7 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
 		metrics: config.metricsEnabled && config.metricsPort !== 0 ? prometheusMetrics() : { enabled: false },
 		tracing: tracingOptions(config),
-		middlewares: [LargeAnswersMiddleware, RequestContextMiddleware, RequestMetricsMiddleware],
+		middlewares: [TransactionGuardMiddleware, LargeAnswersMiddleware, RequestContextMiddleware, RequestMetricsMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
 			const { action, ctx } = info as { action?: { name?: string }; ctx?: { requestID?: string | null } };

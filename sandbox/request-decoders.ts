@@ -108,14 +108,22 @@ export function parseReviewsPb(pb: string): { featureId: string; sort: ReviewSor
 	};
 }
 
-/** `localMapView=N,W,S,E` back into bounds; null when absent or not four valid numbers. */
-export function parseLocalMapView(value: string | null | undefined): BingBounds | null {
+type Bounds = { north: number; south: number; east: number; west: number };
+
+/** Four comma-separated numbers, named in `order`, as valid bounds; null when absent or invalid. */
+function boundsFrom(value: string | null | undefined, order: readonly (keyof Bounds)[]): Bounds | null {
 	if (!value) return null;
 	const parts = value.split(",").map((s) => Number(s.trim()));
 	if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-	const [north, west, south, east] = parts;
-	if (Math.abs(north) > 90 || Math.abs(south) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180 || south > north) return null;
-	return { north, west, south, east };
+	const b = Object.fromEntries(order.map((k, i) => [k, parts[i]])) as Bounds;
+	if (Math.abs(b.north) > 90 || Math.abs(b.south) > 90 || Math.abs(b.west) > 180 || Math.abs(b.east) > 180 || b.south > b.north) return null;
+	return b;
+}
+
+/** `localMapView=N,W,S,E` back into bounds; null when absent or not four valid numbers. */
+export function parseLocalMapView(value: string | null | undefined): BingBounds | null {
+	const b = boundsFrom(value, ["north", "west", "south", "east"]);
+	return b && { north: b.north, west: b.west, south: b.south, east: b.east };
 }
 
 /** `cp=lat~lng` back into a point; null when absent or invalid. */
@@ -133,10 +141,6 @@ export function ypidFromFilters(filters: string | null | undefined): string | nu
 
 /** `searchRegion=north,east,south,west` back into bounds; null when absent or invalid. */
 export function parseSearchRegion(value: string | null | undefined): AppleBounds | null {
-	if (!value) return null;
-	const parts = value.split(",").map((s) => Number(s.trim()));
-	if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-	const [north, east, south, west] = parts;
-	if (Math.abs(north) > 90 || Math.abs(south) > 90 || Math.abs(east) > 180 || Math.abs(west) > 180 || south > north) return null;
-	return { north, east, south, west };
+	const b = boundsFrom(value, ["north", "east", "south", "west"]);
+	return b && { north: b.north, east: b.east, south: b.south, west: b.west };
 }

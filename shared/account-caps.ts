@@ -9,6 +9,8 @@ export const ACCOUNT_CAPS = {
 	webhookEndpoints: 20,
 	/** POST /v1/webhooks/test per account in any sliding minute */
 	webhookTestsPerMinute: 10,
+	/** all keys of an account together make at most this many times the account's per-key rate limit a minute */
+	keysTogetherRateMultiple: 3,
 } as const;
 
 /**

@@ -70,6 +70,8 @@ export const VARIABLES = {
 	LEADMAP_DATA_DIR: str({ desc: "embedded database files, the first key and the generated webhook secret key", default: ".data" }),
 	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks, runs or monitors refuses to start without it"),
 	LEADMAP_DB_POOL: int(1, "PostgreSQL connections per process", 5),
+	LEADMAP_DB_ACQUIRE_TIMEOUT_MS: int(100, "longest wait for a free PostgreSQL connection; past it the request answers 503 `service_unavailable` with Retry-After", 5_000),
+	LEADMAP_DB_IDLE_IN_TRANSACTION_MS: int(1_000, "PostgreSQL ends a session that sits this long inside a transaction without a statement (idle_in_transaction_session_timeout)", 30_000),
 	REDIS_URL: optional("Redis for the per-key rate limits (unset: in memory, one process)"),
 	LEADMAP_REDIS_PREFIX: str({ desc: "Redis key prefix", default: "leadmap:" }),
 	TRANSPORTER: optional("the bus between processes (unset: one process). E.g. `nats://127.0.0.1:4222`; `nats://user:password@host:4222` (URL-encoded) or `nats://TOKEN@host:4222` carry credentials; `tls://host:4222` asks for TLS; comma-separate a cluster's servers"),
@@ -85,7 +87,7 @@ export const VARIABLES = {
 	LEADMAP_NAMESPACE: str({ desc: "Moleculer namespace (several deployments on one NATS)", default: "leadmap" }),
 
 	// Logs, metrics, tracing
-	NODE_ENV: optional("`production` makes JSON the default log format"),
+	NODE_ENV: optional("`production` makes JSON the default log format, and a bus call made inside a database transaction (a bug) logged and counted rather than refused"),
 	LOG_LEVEL: str({ desc: "log level; `none` silences logs", choices: LOG_LEVELS, default: "info" }),
 	LEADMAP_LOG_FORMAT: str({ desc: "`json`: one JSON object a line on stdout (pino); `text`: readable lines with time, node, service and request id", choices: ["json", "text"], default: undefined }),
 	LEADMAP_LOG_PROBES: flag("`1` logs `/live`, `/ready`, `/metrics` and the gateway's `/health*` requests too"),
@@ -112,6 +114,10 @@ export const VARIABLES = {
 	LEADMAP_SIMULATOR_SMTP_PORT: port("the simulator's SMTP port, with LEADMAP_SIMULATOR_SITES_ZONE (0: any free port)", 0),
 
 	// Searches and scrapers
+	LEADMAP_JOB_POLL_MS: int(1, "how often an idle worker of the searches and runs services looks for jobs (a new job wakes it at once)", 2_000),
+	LEADMAP_ENRICHING_SEARCHES: int(1, "searches one searches instance enriches at once (their sites go through the enrichment service)", 4),
+	LEADMAP_RESEARCH_CONCURRENCY: int(1, "research runs one runs instance works on at once (each account's own cap still holds)", 8),
+	LEADMAP_MONITOR_CHECK_CONCURRENCY: int(1, "monitor checks one runs instance works on at once, in a lane apart from research", 8),
 	LEADMAP_JOB_LEASE_MS: int(1, "a job's lease; a worker heartbeats at a third of it, another claims it when it lapses", 30_000),
 	LEADMAP_PROVIDER_UNAVAILABLE_MS: int(1, "how long no scraper may serve a provider before its waiting searches (and running ones whose worker is gone) fail with `provider_unavailable` and a full refund", 900_000),
 	LEADMAP_RESERVATION_GRACE_MS: int(1, "how long a new search may wait for its credit reservation; past it, a search whose create died is failed (`reservation_failed`) and any reservation released. Keep it above the bus request timeout (30 s)", 120_000),

@@ -95,6 +95,8 @@ export interface Config {
 	sandbox: boolean;
 	databaseUrl: string | null;
 	dbPool: number;
+	dbAcquireTimeoutMs: number;
+	dbIdleInTransactionMs: number;
 	redisUrl: string | null;
 	redisPrefix: string;
 	transporter: string | null;
@@ -104,6 +106,8 @@ export interface Config {
 	/** LEADMAP_SERVICES (or SERVICES); null: every service but the simulator */
 	services: string[] | null;
 	logLevel: string | false;
+	/** a bus call inside a database transaction throws (outside production) rather than being logged and counted */
+	strictTransactions: boolean;
 	/** LEADMAP_LOG_FORMAT: json (default when NODE_ENV=production) or text */
 	logFormat: "json" | "text";
 	/** LEADMAP_LOG_PROBES=1 logs health and metrics probes too */
@@ -127,7 +131,8 @@ export interface Config {
 	dnsServers: string[];
 	dnsTimeoutMs: number;
 	simulator: { port: number; host: string; sitesZone: string | null; dnsPort: number; smtpPort: number };
-	searches: { jobLeaseMs: number; providerUnavailableMs: number; reservationGraceMs: number };
+	searches: { jobLeaseMs: number; providerUnavailableMs: number; reservationGraceMs: number; pollMs: number; enrichJobs: number };
+	runs: { pollMs: number; researchConcurrency: number; monitorConcurrency: number };
 	datasetCountBudgetMs: number;
 	scrapers: Record<ScraperProvider, ScraperSettings>;
 	provider: { timeoutMs: number; attempts: number; backoffMs: number; backoffMaxMs: number; proxyUrls: string[] };
@@ -214,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		sandbox: v.LEADMAP_SANDBOX,
 		databaseUrl: v.DATABASE_URL ?? null,
 		dbPool: v.LEADMAP_DB_POOL,
+		dbAcquireTimeoutMs: v.LEADMAP_DB_ACQUIRE_TIMEOUT_MS,
+		dbIdleInTransactionMs: v.LEADMAP_DB_IDLE_IN_TRANSACTION_MS,
 		redisUrl: v.REDIS_URL ?? null,
 		redisPrefix: v.LEADMAP_REDIS_PREFIX,
 		transporter: v.TRANSPORTER ?? null,
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		services: checkServices(v.LEADMAP_SERVICES ?? v.SERVICES ?? null),
 		logLevel: v.LOG_LEVEL === "none" ? false : v.LOG_LEVEL,
 		logFormat: v.LEADMAP_LOG_FORMAT ?? (v.NODE_ENV === "production" ? "json" : "text"),
+		strictTransactions: v.NODE_ENV !== "production",
 		logProbes: v.LEADMAP_LOG_PROBES,
 		corsOrigins: v.LEADMAP_CORS_ORIGINS ?? [],
 		metricsEnabled: v.LEADMAP_METRICS,
@@ -241,7 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		},
 		searches: {
 			jobLeaseMs: v.LEADMAP_JOB_LEASE_MS, providerUnavailableMs: v.LEADMAP_PROVIDER_UNAVAILABLE_MS, reservationGraceMs: v.LEADMAP_RESERVATION_GRACE_MS,
+			pollMs: v.LEADMAP_JOB_POLL_MS, enrichJobs: v.LEADMAP_ENRICHING_SEARCHES,
 		},
+		runs: { pollMs: v.LEADMAP_JOB_POLL_MS, researchConcurrency: v.LEADMAP_RESEARCH_CONCURRENCY, monitorConcurrency: v.LEADMAP_MONITOR_CHECK_CONCURRENCY },
 		datasetCountBudgetMs: v.LEADMAP_DATASET_COUNT_BUDGET_MS,
 		scrapers: scraperSettings(v),
 		provider: {

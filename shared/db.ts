@@ -1,8 +1,10 @@
 import "reflect-metadata";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { DataSource } from "typeorm";
 import { Client, type Pool, type PoolClient } from "pg";
 import { UUID_RE } from "./business";
 import { currentConfig } from "./config";
+import { UnavailableError } from "./errors";
 import { MIGRATIONS } from "./migrations";
 
 const MIGRATION_LOCK_KEY = 7_340_231_001;
@@ -25,7 +27,7 @@ async function migrate(url: string, ds: DataSource): Promise<void> {
 /** One DataSource per process, created once, migrated before first use. */
 export function getDataSource(): Promise<DataSource> {
 	if (!dataSourcePromise) {
-		const { databaseUrl: url, dbPool } = currentConfig();
+		const { databaseUrl: url, dbPool, dbAcquireTimeoutMs, dbIdleInTransactionMs } = currentConfig();
 		if (!url) return Promise.reject(new Error("DATABASE_URL is not set (embedded mode fills it in at start)"));
 		const ds = new DataSource({
 			type: "postgres",
@@ -35,7 +37,10 @@ export function getDataSource(): Promise<DataSource> {
 			migrationsTableName: "migrations",
 			synchronize: false,
 			logging: false,
-			extra: { max: dbPool, idleTimeoutMillis: 30_000 },
+			extra: {
+				max: dbPool, idleTimeoutMillis: 30_000, connectionTimeoutMillis: dbAcquireTimeoutMs,
+				options: `-c idle_in_transaction_session_timeout=${dbIdleInTransactionMs}`,
+			},
 		});
 		dataSourcePromise = ds
 			.initialize()
@@ -76,8 +81,22 @@ async function pool(): Promise<Pool> {
  * cut PostgreSQL's time for those reads by about a fifth. One name, one SQL text.
  */
 export async function query<T = any>(sql: string, params: unknown[] = [], statement?: string): Promise<T[]> {
-	const result = await (await pool()).query({ text: sql, values: params, name: statement });
+	const result = await (await pool()).query({ text: sql, values: params, name: statement }).catch(busyPool);
 	return result.rows as T[];
+}
+
+/** How long a client told the database is busy waits before it tries again (s). */
+const BUSY_RETRY_AFTER_S = 1;
+
+/**
+ * No free connection within LEADMAP_DB_ACQUIRE_TIMEOUT_MS: 503 `service_unavailable` with
+ * Retry-After, never a 500 (node-postgres says so only in its message).
+ */
+function busyPool(err: unknown): never {
+	if (err instanceof Error && /timeout exceeded when trying to connect/i.test(err.message)) {
+		throw new UnavailableError("service_unavailable", "the database is busy; try again shortly", BUSY_RETRY_AFTER_S);
+	}
+	throw err;
 }
 
 /**
@@ -93,16 +112,28 @@ export function uuidArray(ids: readonly string[]): string {
 
 /** Rows as arrays of values in column order: for reads of thousands of rows, where naming every field costs. */
 export async function queryArrays(sql: string, params: unknown[] = [], statement?: string): Promise<unknown[][]> {
-	const result = await (await pool()).query({ text: sql, values: params, rowMode: "array", name: statement });
+	const result = await (await pool()).query({ text: sql, values: params, rowMode: "array", name: statement }).catch(busyPool);
 	return result.rows as unknown[][];
 }
 
+/** Marks the async context of an open transaction: a bus call made from inside it is refused (./transaction-guard.ts). */
+const openTransaction = new AsyncLocalStorage<true>();
+
+/** Whether the caller runs inside `transaction()`'s work. */
+export function insideTransaction(): boolean {
+	return openTransaction.getStore() === true;
+}
+
+/**
+ * Runs `work` in one transaction on one connection. Rule: no bus call inside (a call waits on
+ * another service, which may need a connection of this very pool): commit, then call.
+ */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-	const client: PoolClient = await (await pool()).connect();
+	const client: PoolClient = await (await pool()).connect().catch(busyPool);
 	const tx: Tx = { query: async (sql, params = []) => (await client.query(sql, params)).rows };
 	try {
 		await client.query("BEGIN");
-		const result = await work(tx);
+		const result = await openTransaction.run(true, () => work(tx));
 		await client.query("COMMIT");
 		return result;
 	} catch (err) {

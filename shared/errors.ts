@@ -53,6 +53,13 @@ export class UnavailableError extends LeadmapError {
 	}
 }
 
+/** A map provider could not be read now (blocked, unreachable, erroring): 503, retryable; `data.reason` keeps the scraper's code. */
+export class ProviderUnavailableError extends LeadmapError {
+	constructor(detail: string, reason: string, retryAfterSeconds = 5) {
+		super(503, "provider_unavailable", detail, { retryAfter: retryAfterSeconds, reason });
+	}
+}
+
 export interface HttpError {
 	status: number;
 	code: string;

@@ -1,4 +1,5 @@
 import type { BusinessLookup } from "../services/scrapers/framework/business-lookup";
+import { reviewTargetOf, type LookedUpBusiness } from "../services/scrapers/scrapers.contract";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { ProviderFailure, type RetryPolicy } from "../services/scrapers/framework/retry";
 import { createAppleLookup } from "../services/scrapers/apple/lookup";
@@ -87,13 +88,13 @@ describe("Google by CID (keyless)", () => {
 		const b = place("lyon", (x) => (x.reviewCount ?? 0) >= 70 && (x.reviewCount ?? 0) <= 200);
 		const found = (await google.lookup(b.cid, never))!;
 		const expected = reviewsOf(b).reviews;
-		const first45 = await google.reviews!(found, 45, never);
+		const first45 = await google.reviews!(reviewTargetOf(found), 45, never);
 		expect(first45.map((r) => r.id)).toEqual(expected.slice(0, 45).map((r) => r.id));
-		const all = await google.reviews!(found, 1000, never);
+		const all = await google.reviews!(reviewTargetOf(found), 1000, never);
 		expect(all).toHaveLength(expected.length);
 		expect(all.map((r) => [r.rating, r.text, r.language, r.ownerReplied])).toEqual(expected.map((r) => [r.rating, r.text, r.language, r.ownerReply !== null]));
 		expect(all.every((r) => r.publishedAt && (!r.ownerReplied || r.ownerReplyAt))).toBe(true);
-		expect(await google.reviews!(found, 0, never)).toEqual([]);
+		expect(await google.reviews!(reviewTargetOf(found), 0, never)).toEqual([]);
 	});
 
 	it("sees a change made in the simulator on the next lookup", async () => {
@@ -102,7 +103,7 @@ describe("Google by CID (keyless)", () => {
 		const found = (await google.lookup(b.cid, never))!;
 		expect(found.observation).toMatchObject({ phone: "+33 4 11 22 33 44", website: null, rating: 2.5, reviewCount: 12, categories: ["Bakery"] });
 		expect(found.businessStatus).toBe("closed_permanently");
-		expect(await google.reviews!(found, 100, never)).toHaveLength(12);
+		expect(await google.reviews!(reviewTargetOf(found), 100, never)).toHaveLength(12);
 		sim.changePlace(b.cid, { businessStatus: "closed_temporarily", hours: { Tuesday: [] } });
 		const again = (await google.lookup(b.cid, never))!;
 		expect(again.businessStatus).toBe("closed_temporarily");
@@ -140,7 +141,7 @@ describe("Google with GOOGLE_PLACES_API_KEY", () => {
 		expect(details.businessStatus).toBe("operational");
 		expect(details.featureId).toBe(b.featureId);
 		expect((await googleApi.lookup(b.cid, never))?.observation.placeId).toBe(b.placeId);
-		const reviews = await googleApi.reviews!(details, 50, never);
+		const reviews = await googleApi.reviews!(reviewTargetOf(details), 50, never);
 		expect(reviews.length).toBeGreaterThan(0);
 		expect(reviews.length).toBeLessThanOrEqual(5);
 		expect(reviews.every((r) => r.text && r.language === reviewsOf(b).reviews.find((x) => x.id === r.id.split("/").pop())?.language)).toBe(true);
@@ -179,21 +180,37 @@ describe("Bing by ypid and Apple by place id", () => {
 	});
 });
 
-describe("businessLookup() on the scraper services", () => {
+describe("the scraper services' reads", () => {
 	let app: TestApp;
 	beforeAll(async () => {
 		app = await startApp({ groups: ALL_GROUPS, simulator: true });
 	});
 	afterAll(() => app.stop());
 
-	it("is each scraper service's lookup on its own client and the configuration in force", async () => {
-		const lookupOf = (service: string) => (app.brokerOf(service).getLocalService(service) as unknown as { businessLookup(): BusinessLookup }).businessLookup();
+	it("read each provider's place by its id and its reviews, write nothing, and see a change at once", async () => {
 		const b = place("lyon", withEverything);
-		expect((await lookupOf("scraper-google").lookup(b.cid, never))?.observation.name).toBe(b.name);
-		expect((await lookupOf("scraper-bing").lookup(bingYpid(b), never))?.observation.name).toBe(variantName(b, "bing"));
-		expect((await lookupOf("scraper-apple").lookup(appleId(b), never))?.observation.name).toBe(variantName(b, "apple"));
-		expect(lookupOf("scraper-google")).toBe(lookupOf("scraper-google"));
+		const google = await app.call<LookedUpBusiness>("scraper-google.lookup", { id: b.cid });
+		expect(google.observation.name).toBe(b.name);
+		expect(google.observation.details).toMatchObject({ featureId: b.featureId, businessStatus: "operational" });
+		expect((await app.call<LookedUpBusiness>("scraper-bing.lookup", { id: bingYpid(b) })).observation.name).toBe(variantName(b, "bing"));
+		expect((await app.call<LookedUpBusiness>("scraper-apple.lookup", { id: appleId(b) })).observation.name).toBe(variantName(b, "apple"));
+		expect(await app.call("scraper-google.lookup", { id: "4242" })).toBeNull();
+		const reviews = await app.call<unknown[]>("scraper-google.reviews", { target: reviewTargetOf(google), max: 15 });
+		expect(reviews).toHaveLength(Math.min(15, reviewsOf(b).reviews.length));
+		expect(await app.call("scraper-bing.reviews", { target: { providerBusinessId: bingYpid(b), placeId: null, featureId: null }, max: 15 })).toEqual([]);
+		const [{ n }] = await app.sql("SELECT count(*)::int AS n FROM businesses");
+		expect(n).toBe(0);
 		app.simulator!.changePlace(b.cid, { phone: "+33 4 99 99 99 99" });
-		expect((await lookupOf("scraper-google").lookup(b.cid, never))?.observation.phone).toBe("+33 4 99 99 99 99");
+		expect((await app.call<LookedUpBusiness>("scraper-google.lookup", { id: b.cid })).observation.phone).toBe("+33 4 99 99 99 99");
+	});
+
+	it("answer a provider that cannot be read with 503 provider_unavailable and its reason, within the deadline asked", async () => {
+		app.simulator!.setFaults({ captcha: { every: 1 } });
+		try {
+			await expect(app.call("scraper-google.lookup", { id: place("lyon", withEverything).cid, deadlineMs: 1_000 }))
+				.rejects.toMatchObject({ type: "provider_unavailable", code: 503, data: { reason: "provider_blocked" } });
+		} finally {
+			app.simulator!.setFaults({});
+		}
 	});
 });

@@ -5,15 +5,16 @@ import { waitFor } from "./support/wait";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 
 /**
- * The distributed kill test, on the compiled code: gateway, core, two Google scrapers and
- * the provider simulator as separate processes over NATS. The scraper holding a search's
- * lease is killed outright mid-search; its lease lapses and the other scraper finishes it.
+ * The distributed kill test, on the compiled code: gateway, core, two runs processes, two
+ * Google scrapers and the provider simulator as separate processes over NATS. The scraper
+ * holding a search's lease is killed outright mid-search, and the runs process holding a
+ * research run's: each lease lapses and the other process of its kind finishes the work.
  */
 const LEASE_MS = 3_000;
 let cluster: Cluster;
 
 beforeAll(async () => {
-	cluster = await startCluster({ leaseMs: LEASE_MS });
+	cluster = await startCluster({ leaseMs: LEASE_MS, runNodes: 2 });
 }, 300_000);
 afterAll(() => cluster?.stop());
 
@@ -46,4 +47,34 @@ test("SIGKILL of the scraper holding the lease mid-search: the other finishes it
 	const [row] = await cluster.sql("SELECT attempts FROM searches WHERE id = $1", [id]);
 	// The killed scraper's claim and the one after it (a heartbeat late on a loaded machine may add one more).
 	expect(row.attempts).toBeGreaterThanOrEqual(2);
+}, 300_000);
+
+test("SIGKILL of the runs process holding a research run mid-run: the other finishes it, billed once, never refunded", async () => {
+	const { key, accountId } = await call(cluster.client, "keys.createAccount", { plan: "pro", accessStatus: "active" });
+	const search = await api(cluster, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 5 } } });
+	await waitForSearch(cluster, key, search.body.id);
+	const leads = await allSearchLeads(cluster, key, search.body.id);
+	const lead = leads.reduce((a, b) => ((b.reviewCount ?? 0) > (a.reviewCount ?? 0) ? b : a));
+	// Slow provider answers (its reviews are read page by page), so the run is surely mid-flight when its process dies.
+	await call(cluster.client, "simulator.setFaults", { latencyMs: 1_000 });
+	const created = await api(cluster, "POST", `/v1/businesses/${lead.cid}/research`, { key, body: { maxReviews: 200 } });
+	expect(created.status).toBe(201);
+	const id = created.body.id;
+	const holder = await waitFor("the runs process holding the run", () => cluster.runLeaseHolder(id));
+	holder.child.kill("SIGKILL");
+	expect(await holder.exited).toBeNull();
+	await call(cluster.client, "simulator.setFaults", {});
+
+	const run = await waitFor("the run ended", async () => {
+		const res = await api(cluster, "GET", `/v1/runs/${id}`, { key });
+		return ["completed", "failed", "canceled"].includes(res.body.status) ? res.body : null;
+	}, 120_000);
+	expect(run).toMatchObject({ status: "completed", error: null });
+	const ledger = await cluster.sql("SELECT idempotency_key, amount FROM credit_ledger WHERE account_id = $1 AND idempotency_key LIKE $2", [accountId, `%${id}`]);
+	expect(ledger).toEqual([{ idempotency_key: `run:${id}`, amount: "-5" }]);
+	expect((await api(cluster, "GET", "/v1/usage", { key })).body.credits.balance).toBe(10_000 - 5 - 5);
+	const [row] = await cluster.sql("SELECT attempts, settlement_due FROM business_runs WHERE id = $1", [id]);
+	expect(row.attempts).toBeGreaterThanOrEqual(2);
+	expect(row.settlement_due).toBe(false);
+	expect((await api(cluster, "GET", `/v1/businesses/${lead.cid}/reviews`, { key })).body.analysis).not.toBeNull();
 }, 300_000);

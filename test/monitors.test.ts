@@ -41,7 +41,7 @@ describe("PUT /v1/businesses/{cid}/monitor", () => {
 		const before = Date.now();
 		const res = await put(cids[0], {});
 		expect(res.status).toBe(201);
-		expect(Object.keys(res.body).sort()).toEqual(["businessId", "businessKey", "createdAt", "enabled", "id", "intervalDays", "nextCheckAt", "updatedAt"]);
+		expect(Object.keys(res.body).sort()).toEqual(["businessId", "businessKey", "createdAt", "disabledReason", "enabled", "id", "intervalDays", "nextCheckAt", "updatedAt"]);
 		expect(res.body).toMatchObject({ businessId: businessIds.get(cids[0]), businessKey: `google:${cids[0]}`, intervalDays: 7, enabled: true });
 		expect(Date.parse(res.body.nextCheckAt)).toBeLessThanOrEqual(Date.now());
 		expect(Date.parse(res.body.createdAt)).toBeGreaterThanOrEqual(before - 5_000);

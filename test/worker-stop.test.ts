@@ -5,8 +5,9 @@ import { waitForSearch } from "./support/searches";
 import { waitFor } from "./support/wait";
 
 /**
- * A scraper stopping at the awkward moments, beside the searches service as in one
- * process (its calls are local, and nothing but the worker itself waits for them).
+ * A worker stopping at the awkward moments: a scraper beside the searches service as in one
+ * process (its calls are local, and nothing but the worker itself waits for them), and the
+ * searches service's own enriching lane.
  */
 const claims = new ActionGate("searches.claimNextJob");
 const enrichments = new ActionGate("enrichment.enrichBusinesses");
@@ -53,30 +54,29 @@ test("a claim answered after its worker began stopping is handed straight back: 
 	}
 });
 
-test("a worker stopped in the enriching phase gives its job back without waiting for the enrichment on its way", async () => {
+test("the searches service stopped in the enriching phase gives its job back without waiting for the enrichment on its way", async () => {
 	enrichments.close();
+	const scraper = startScraper();
 	try {
-		const scraper = startScraper();
 		const { key } = await app.createAccount({ plan: "pro" });
 		const created = await api(app, "POST", "/v1/searches", {
 			key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 25, enrichEmail: true } },
 		});
 		await waitFor("the first enrichment call", () => enrichments.held > 0);
 		// The enrichment is still held: the stop ends without it.
-		await app.brokerOf("searches").destroyService(scraper);
-		const paused = (await api(app, "GET", `/v1/searches/${created.body.id}`, { key })).body;
-		expect(paused).toMatchObject({ status: "running", resultCount: 25, progress: { phase: "enriching" } });
+		const broker = app.brokerOf("searches");
+		await broker.destroyService(broker.getLocalService("searches"));
+		const [paused] = await app.sql("SELECT status, result_count, phase FROM searches WHERE id = $1", [created.body.id]);
+		expect(paused).toEqual({ status: "running", result_count: 25, phase: "enriching" });
 		expect(await leaseOf(created.body.id)).toEqual({ lease_owner: null, lapsed: true });
 
 		enrichments.open();
-		const next = startScraper();
-		try {
-			const done = await waitForSearch(app, key, created.body.id, undefined, 120_000);
-			expect(done).toMatchObject({ status: "completed", resultCount: 25, progress: { phase: "done", processed: 25 } });
-		} finally {
-			await app.brokerOf("searches").destroyService(next);
-		}
+		broker.createService(SERVICE_SCHEMAS.searches);
+		await broker.waitForServices(["searches"]);
+		const done = await waitForSearch(app, key, created.body.id, undefined, 120_000);
+		expect(done).toMatchObject({ status: "completed", resultCount: 25, progress: { phase: "done", processed: 25 } });
 	} finally {
 		enrichments.open();
+		await app.brokerOf("searches").destroyService(scraper);
 	}
 }, 180_000);

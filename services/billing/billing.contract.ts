@@ -1,5 +1,6 @@
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { PaymentRequiredError } from "../../shared/errors";
+import { ACCESS_STATUSES, hasSearchAccess, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
 
 /** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */
 
@@ -9,6 +10,18 @@ export interface Usage {
 	credits: { balance: number; monthlyAllowance: number };
 	rateLimitPerMinute: number;
 	resetsAt: string | null;
+}
+
+/**
+ * Refuses, before any provider is read for it, work an account could not pay for: 402
+ * `subscription_inactive` without an active subscription or a trial, `insufficient_credits` at a
+ * zero balance. The exact price is checked when the work is bought, all or nothing.
+ */
+export function requirePayingAccount(usage: Usage, what: string): void {
+	if (!hasSearchAccess(usage.accessStatus)) {
+		throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; ${what} needs an active subscription or a trial`);
+	}
+	if (usage.credits.balance <= 0) throw new PaymentRequiredError("insufficient_credits", `the balance is ${usage.credits.balance}; ${what} needs credits`);
 }
 
 export interface ChargeResult {

@@ -189,6 +189,8 @@ export interface BusinessRef {
 	provider: Provider;
 	id: string;
 }
+/** A ref to resolve for an account: an unseen id is looked up at its provider within the account's quota. */
+export interface ResolveParams extends BusinessRef { accountId: string }
 export interface UnlockParams {
 	businesses: BusinessRef[];
 }
@@ -224,6 +226,8 @@ export const UNLOCK_COST = 1;
 export const MAX_UNLOCK_REFS = 500;
 /** At most this many ids of one unlock may be new to the dataset: each is a request to the provider, made while the client waits. */
 export const MAX_UNSEEN_REFS = 25;
+/** Lookups of ids the dataset has not seen, per account in any minute (research, monitors and unlock together). */
+export const UNSEEN_LOOKUPS_PER_MINUTE = 120;
 /** At most this many observations in one upsert, entries in one setEnrichment (a scraper's page, an enrichment batch). */
 export const MAX_WRITE_BATCH = 1000;
 /** At most this many ids in one getMany or leadViews. */
@@ -272,7 +276,7 @@ export const DATASET_PARAMS = {
 	getByCid: { $$strict: true, cid: { type: "string", min: 1, max: 300 } },
 	find: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
 	view: { $$strict: true, id: "uuid" },
-	resolve: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
+	resolve: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 }, accountId: "uuid" },
 	upsert: {
 		observations: {
 			type: "array", max: MAX_WRITE_BATCH,
@@ -361,10 +365,11 @@ declare module "../../shared/bus" {
 		"dataset.find": Action<BusinessRef, BusinessRecord | null>;
 		/**
 		 * The shared row a provider's id names; one the dataset has not seen is looked up at the provider and
-		 * stored first (research runs start through it). 400 for an id not in its provider's form, 404 when
-		 * the provider has no such place, 503 `provider_unavailable` when it cannot be read.
+		 * stored first (research runs start through it), within the account's quota of such lookups (429 past it).
+		 * 400 for an id not in its provider's form, 404 when the provider has no such place, 503
+		 * `provider_unavailable` when it cannot be read.
 		 */
-		"dataset.resolve": Action<BusinessRef, BusinessRecord>;
+		"dataset.resolve": Action<ResolveParams, BusinessRecord>;
 		/** Scrapers: a page of observations onto the shared rows. */
 		"dataset.upsert": Action<UpsertParams, UpsertedBusiness[]>;
 		/** What enrichment found for businesses (emails verified, socials), written onto the shared rows. */

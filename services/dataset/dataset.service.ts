@@ -6,7 +6,7 @@ import { NotFoundError } from "../../shared/errors";
 import { placeFieldsOf } from "../../shared/place-fields";
 import { canEnrich } from "../../shared/plans";
 import {
-	DATASET_PARAMS as P, type Business, type BusinessRef, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
+	DATASET_PARAMS as P, type Business, type BusinessRef, type ResolveParams, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
 	type LeadViewsParams, type LinkUnmatchedParams, type LinkUnmatchedResult, type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
 } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
@@ -78,8 +78,9 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		resolve: {
 			visibility: "public",
 			params: P.resolve,
-			async handler(ctx: Context<BusinessRef>): Promise<BusinessRecord> {
-				return resolveBusiness(ctx, ctx.params);
+			async handler(ctx: Context<ResolveParams>): Promise<BusinessRecord> {
+				const { accountId, provider, id } = ctx.params;
+				return resolveBusiness(ctx, accountId, { provider, id });
 			},
 		},
 		upsert: {

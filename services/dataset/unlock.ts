@@ -3,7 +3,7 @@ import { call } from "../../shared/bus";
 import type { Provider } from "../../shared/business";
 import { PaymentRequiredError } from "../../shared/errors";
 import { hasSearchAccess } from "../../shared/plans";
-import { businessOfOwnershipKey, ownershipKey } from "../billing/billing.contract";
+import { businessOfOwnershipKey, ownershipKey, requirePayingAccount } from "../billing/billing.contract";
 import { ownedAmong } from "./businesses.store";
 import type { BusinessRef, UnlockResult } from "./dataset.contract";
 import { resolveOrObserve } from "./resolve";
@@ -23,7 +23,8 @@ export async function unlockBusinesses(ctx: Context, accountId: string, refs: Bu
 	if (!hasSearchAccess(usage.accessStatus)) {
 		throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; unlocking needs an active subscription or a trial`);
 	}
-	const resolved = await resolveOrObserve(ctx, refs);
+	// Rows the account owns already are free; no provider is read for an account that could pay for nothing.
+	const resolved = await resolveOrObserve(ctx, accountId, refs, () => requirePayingAccount(usage, "unlocking"));
 	// Rows in the order their first ref came; refs naming the same row are one row.
 	const rows = [...new Map(resolved.sort((a, b) => a.ref - b.ref).map((r) => [r.id, r])).values()];
 	const owned = await ownedAmong(accountId, rows.map((r) => r.id));

@@ -6,6 +6,7 @@ import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
+import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { hasScope } from "../../shared/scopes";
 import { call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
@@ -231,6 +232,10 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			res.setHeader("X-RateLimit-Remaining", decision.remaining);
 			res.setHeader("X-RateLimit-Reset", decision.resetSeconds);
 			if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
+			// Many keys are not many plans: the account's keys together get a few times one key's limit.
+			const accountLimit = limit * ACCOUNT_CAPS.keysTogetherRateMultiple;
+			const together = await this.rateLimiter.consume(`account:${identity.accountId}`, accountLimit);
+			if (!together.allowed) throw new AccountRateLimitedError("requests across all its keys", accountLimit, together.resetSeconds);
 			ctx.meta.accountId = identity.accountId;
 			ctx.meta.keyId = identity.keyId;
 			ctx.meta.scopes = identity.scopes;

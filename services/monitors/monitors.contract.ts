@@ -1,3 +1,4 @@
+import type { PlanName } from "../../shared/plans";
 import type { Business } from "../dataset/dataset.contract";
 
 /** monitors: accounts' subscriptions to a business's change checks, the scheduler that makes the checks, and what they found. */
@@ -27,8 +28,19 @@ export interface BusinessChangedData { business: Business; runId: string; change
 
 /** spec: BusinessMonitorSubscription */
 export interface BusinessMonitorSubscription {
-	id: string; businessId: string; businessKey: string; intervalDays: number; enabled: boolean; nextCheckAt: string; createdAt: string; updatedAt: string;
+	id: string; businessId: string; businessKey: string; intervalDays: number; enabled: boolean;
+	/** why the service turned the subscription off (`insufficient_credits`, `subscription_inactive`: three checks in a row could not be paid); null otherwise */
+	disabledReason: string | null;
+	nextCheckAt: string; createdAt: string; updatedAt: string;
 }
+
+/** Monitor subscriptions an account may have, by plan (without a plan: lite's); every subscription counts, enabled or not. */
+export const MONITORS_CAP: Record<PlanName, number> = { lite: 100, pro: 1_000, max: 10_000 };
+export function monitorsCapOf(plan: PlanName | null): number {
+	return MONITORS_CAP[plan ?? "lite"];
+}
+/** A subscription whose checks could not be paid this many times in a row is turned off. */
+export const UNPAID_CHECKS_TO_DISABLE = 3;
 
 /** An account's subscription as operators see it: whose it is, its last check and observation. */
 export interface OperatorMonitor extends Omit<BusinessMonitorSubscription, "businessKey"> {

@@ -7,15 +7,15 @@ import { businessKeyOf, parseBusinessKey } from "../../shared/business-ids";
 import { currentConfig } from "../../shared/config";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
-import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import type { Page } from "../../shared/paging";
 import { parseIntParam } from "../../shared/params";
-import { hasSearchAccess } from "../../shared/plans";
+import { requirePayingAccount } from "../billing/billing.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
 import {
-	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, MONITORS_PARAMS as P, type BusinessChange, type BusinessMonitorSubscription,
+	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type BusinessChange, type BusinessMonitorSubscription,
 	type CidParams, type CursorPage, type ListChangesParams, type OperatorListParams, type OperatorMonitor, type OperatorShowParams, type PageQuery,
 	type PutMonitorParams, type RecordCheckParams,
 } from "./monitors.contract";
@@ -44,11 +44,15 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			params: P.put,
 			async handler(this: MonitorsThis, ctx: Context<PutMonitorParams, ResponseMeta>): Promise<BusinessMonitorSubscription> {
 				const accountId = requireAccount(ctx);
-				// A business the dataset has not seen is read from its provider first, as research does.
-				const business = await call(ctx, "dataset.resolve", parseBusinessKey(ctx.params.cid));
 				const enabled = ctx.params.enabled ?? true;
-				if (enabled) await this.requireAccess(ctx, accountId);
-				const { row, created } = await store.putSubscription(accountId, business.id, ctx.params.intervalDays ?? DEFAULT_INTERVAL_DAYS, enabled);
+				const ref = parseBusinessKey(ctx.params.cid);
+				const usage = await call(ctx, "billing.account", { accountId });
+				// Checks are paid: an account that could not pay is told now (a paused monitor may be kept); and no
+				// provider is read for it. A business the dataset has not seen is read from its provider first, as research does.
+				const seen = await call(ctx, "dataset.find", ref);
+				if (enabled || !seen) requirePayingAccount(usage, "a monitor");
+				const business = seen ?? await call(ctx, "dataset.resolve", { ...ref, accountId });
+				const { row, created } = await store.putSubscription(accountId, business.id, ctx.params.intervalDays ?? DEFAULT_INTERVAL_DAYS, enabled, monitorsCapOf(usage.plan));
 				ctx.meta.$statusCode = created ? 201 : 200;
 				if (created) ctx.meta.$location = `/v1/businesses/${encodeURIComponent(ctx.params.cid)}/monitor`;
 				if (enabled && row.next_check_at.getTime() <= Date.now()) this.wakeSchedulers();
@@ -151,17 +155,6 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			return business;
 		},
 
-		/**
-		 * Subscribing is free, but every check is paid: an account that cannot pay (not active
-		 * nor trialing) is told now, with 402, rather than by a failed check later.
-		 */
-		async requireAccess(ctx: Context, accountId: string): Promise<void> {
-			const usage = await call(ctx, "billing.account", { accountId });
-			if (!hasSearchAccess(usage.accessStatus)) {
-				throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; monitor checks need an active subscription or a trial`);
-			}
-		},
-
 		wakeSchedulers(this: MonitorsThis) {
 			this.scheduler?.wake();
 			void broadcast(this.broker, "monitors.due", { subscriptions: 1 }).catch(() => undefined);
@@ -214,7 +207,6 @@ interface MonitorsThis extends Service {
 	scheduler: MonitorScheduler | null;
 	gaugeTimer: NodeJS.Timeout | undefined;
 	businessOf(ctx: Context<CidParams, AuthMeta>): Promise<BusinessRecord>;
-	requireAccess(ctx: Context, accountId: string): Promise<void>;
 	wakeSchedulers(): void;
 	businessRows(ctx: Context, ids: string[]): Promise<Map<string, BusinessRecord>>;
 	businessKeys(ctx: Context, ids: string[]): Promise<Map<string, string>>;

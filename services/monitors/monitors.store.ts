@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction } from "../../shared/db";
 import { complete, differences } from "./compare";
 import { MONITORED_FIELDS, type StoredChange, type BusinessMonitorSubscription, type MonitoredFields } from "./monitors.contract";
@@ -8,35 +9,47 @@ import { MONITORED_FIELDS, type StoredChange, type BusinessMonitorSubscription, 
 export interface SubscriptionRow {
 	id: string; account_id: string; business_id: string; interval_days: number; enabled: boolean; next_check_at: Date;
 	created_at: Date; updated_at: Date; created_at_text: string;
+	/** why the service turned it off (its checks could not be paid three times in a row); null otherwise */
+	disabled_reason: string | null;
 }
 
-const SUBSCRIPTION_COLUMNS = `id, account_id, business_id, interval_days, enabled, next_check_at, created_at, updated_at, created_at::text AS created_at_text`;
+const SUBSCRIPTION_COLUMNS = `id, account_id, business_id, interval_days, enabled, next_check_at, created_at, updated_at, created_at::text AS created_at_text,
+	disabled_reason`;
 
 const iso = (d: Date) => new Date(d).toISOString();
 
 export function toSubscription(r: SubscriptionRow, businessKey: string): BusinessMonitorSubscription {
 	return {
-		id: r.id, businessId: r.business_id, businessKey, intervalDays: r.interval_days, enabled: r.enabled, nextCheckAt: iso(r.next_check_at),
-		createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+		id: r.id, businessId: r.business_id, businessKey, intervalDays: r.interval_days, enabled: r.enabled, disabledReason: r.disabled_reason,
+		nextCheckAt: iso(r.next_check_at), createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
 	};
 }
 
 /**
- * One subscription per account and business. A new one is due at once (its baseline check).
- * Replacing it with another interval moves the next check to the last one plus the new
- * interval (at once when that is past); one never checked yet stays due at once.
+ * One subscription per account and business, at most `cap` per account (every subscription
+ * counts, enabled or not; updating one never hits the cap: 409 `limit_reached` for a new one past
+ * it). A new one is due at once (its baseline check). Replacing it with another interval moves the
+ * next check to the last one plus the new interval (at once when that is past); one never checked
+ * yet stays due at once. Putting it again clears what turned it off.
  */
-export async function putSubscription(accountId: string, businessId: string, intervalDays: number, enabled: boolean):
+export async function putSubscription(accountId: string, businessId: string, intervalDays: number, enabled: boolean, cap: number):
 Promise<{ row: SubscriptionRow; created: boolean }> {
-	const [row] = await query<SubscriptionRow & { created: boolean }>(
-		`INSERT INTO monitor_subscriptions AS s (id, account_id, business_id, interval_days, enabled, next_check_at)
-		 VALUES ($1, $2, $3, $4, $5, now())
-		 ON CONFLICT (account_id, business_id) DO UPDATE SET interval_days = EXCLUDED.interval_days, enabled = EXCLUDED.enabled, updated_at = now(),
-			next_check_at = CASE WHEN s.interval_days <> EXCLUDED.interval_days AND s.last_due_at IS NOT NULL
-				THEN s.last_due_at + make_interval(days => EXCLUDED.interval_days) ELSE s.next_check_at END
-		 RETURNING ${SUBSCRIPTION_COLUMNS}, (xmax = 0) AS created`,
-		[randomUUID(), accountId, businessId, intervalDays, enabled]);
-	return { row, created: row.created };
+	return transaction(async (tx) => {
+		await lockAccountFor(tx, "monitors", accountId);
+		const [counted] = await tx.query<{ n: number; exists: boolean }>(
+			`SELECT count(*)::int AS n, bool_or(business_id = $2) AS exists FROM monitor_subscriptions WHERE account_id = $1`, [accountId, businessId]);
+		if (!counted.exists && counted.n >= cap) throw new LimitReachedError("monitor subscriptions", cap);
+		const [row] = await tx.query<SubscriptionRow & { created: boolean }>(
+			`INSERT INTO monitor_subscriptions AS s (id, account_id, business_id, interval_days, enabled, next_check_at)
+			 VALUES ($1, $2, $3, $4, $5, now())
+			 ON CONFLICT (account_id, business_id) DO UPDATE SET interval_days = EXCLUDED.interval_days, enabled = EXCLUDED.enabled, updated_at = now(),
+				unpaid_checks = 0, disabled_reason = NULL,
+				next_check_at = CASE WHEN s.interval_days <> EXCLUDED.interval_days AND s.last_due_at IS NOT NULL
+					THEN s.last_due_at + make_interval(days => EXCLUDED.interval_days) ELSE s.next_check_at END
+			 RETURNING ${SUBSCRIPTION_COLUMNS}, (xmax = 0) AS created`,
+			[randomUUID(), accountId, businessId, intervalDays, enabled]);
+		return { row, created: row.created };
+	});
 }
 
 export async function findSubscription(accountId: string, businessId: string): Promise<SubscriptionRow | null> {

@@ -7,14 +7,14 @@ import type { MonitoredFields, OperatorListParams, OperatorMonitor } from "./mon
 interface OperatorRow {
 	id: string; account_id: string; business_id: string; interval_days: number; enabled: boolean; next_check_at: Date;
 	created_at: Date; updated_at: Date; last_run_id: string | null; last_due_at: Date | null; last_observed_at: Date | null;
-	last_observation: MonitoredFields | null; pending_due_at: Date | null; changes: number;
+	last_observation: MonitoredFields | null; pending_due_at: Date | null; changes: number; disabled_reason: string | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toOperatorMonitor(r: OperatorRow): OperatorMonitor {
 	return {
-		id: r.id, businessId: r.business_id, intervalDays: r.interval_days, enabled: r.enabled, nextCheckAt: iso(r.next_check_at)!,
+		id: r.id, businessId: r.business_id, intervalDays: r.interval_days, enabled: r.enabled, disabledReason: r.disabled_reason, nextCheckAt: iso(r.next_check_at)!,
 		createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!, accountId: r.account_id, businessKey: null, cid: null, lastRunId: r.last_run_id,
 		lastDueAt: iso(r.last_due_at), lastObservedAt: iso(r.last_observed_at), lastObservation: r.last_observation,
 		pendingDueAt: iso(r.pending_due_at), changes: r.changes,
@@ -22,7 +22,7 @@ function toOperatorMonitor(r: OperatorRow): OperatorMonitor {
 }
 
 const MONITORS = `SELECT s.id, s.account_id, s.business_id, s.interval_days, s.enabled, s.next_check_at, s.created_at, s.updated_at,
-		s.last_run_id, s.last_due_at, s.last_observed_at, s.last_observation, s.pending_due_at,
+		s.last_run_id, s.last_due_at, s.last_observed_at, s.last_observation, s.pending_due_at, s.disabled_reason,
 		(SELECT count(*)::int FROM monitor_changes c WHERE c.subscription_id = s.id) AS changes
 	FROM monitor_subscriptions s`;
 

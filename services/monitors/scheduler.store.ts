@@ -48,15 +48,25 @@ export async function takeOverLapsed(workerId: string, limit: number, leaseMs: n
 		[workerId, limit, leaseMs]);
 }
 
-/** The checks whose runs exist (or were found to exist): their markers cleared, the run kept as the last. */
-export async function completeChecks(done: Array<{ id: string; dueText: string; runId: string | null }>): Promise<void> {
+/** A check whose run exists (or was found to exist); `unpaid`: why it could not be paid, when it could not. */
+export interface CompletedCheck { id: string; dueText: string; runId: string | null; unpaid?: string | null }
+
+/**
+ * The checks whose runs exist: their markers cleared, the run kept as the last. A check that
+ * could not be paid counts toward turning the subscription off (at `disableAfter` in a row,
+ * with the reason shown); a paid one starts the count again.
+ */
+export async function completeChecks(done: CompletedCheck[], disableAfter: number): Promise<void> {
 	if (!done.length) return;
 	await query(
 		`UPDATE monitor_subscriptions s SET pending_due_at = NULL, claimed_at = NULL, claimed_by = NULL, lease_until = NULL,
-			last_run_id = COALESCE(d.run_id, s.last_run_id)
-		 FROM jsonb_to_recordset($1::jsonb) AS d(id uuid, due_at timestamptz, run_id uuid)
+			last_run_id = COALESCE(d.run_id, s.last_run_id),
+			unpaid_checks = CASE WHEN d.unpaid IS NULL THEN 0 ELSE s.unpaid_checks + 1 END,
+			enabled = s.enabled AND (d.unpaid IS NULL OR s.unpaid_checks + 1 < $2),
+			disabled_reason = CASE WHEN d.unpaid IS NOT NULL AND s.unpaid_checks + 1 >= $2 THEN d.unpaid ELSE s.disabled_reason END
+		 FROM jsonb_to_recordset($1::jsonb) AS d(id uuid, due_at timestamptz, run_id uuid, unpaid text)
 		 WHERE s.id = d.id AND s.pending_due_at = d.due_at`,
-		[JSON.stringify(done.map((d) => ({ id: d.id, due_at: d.dueText, run_id: d.runId })))]);
+		[JSON.stringify(done.map((d) => ({ id: d.id, due_at: d.dueText, run_id: d.runId, unpaid: d.unpaid ?? null }))), disableAfter]);
 }
 
 /** Milliseconds until the next enabled subscription falls due (negative when overdue), or null when none will. */

@@ -1,16 +1,18 @@
 import type { LoggerInstance, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import type { MonitorSettings } from "../../shared/config";
-import { WakeableLoop } from "../../shared/wakeable-loop";
+import { WakeableLoop } from "../../shared/jobs/wakeable-loop";
 import { countScheduled } from "./metrics";
 import "../runs/runs.contract";
-import { claimDue, completeChecks, msUntilNextDue, takeOverLapsed, type ClaimedCheck } from "./scheduler.store";
+import { UNPAID_CHECKS_TO_DISABLE } from "./monitors.contract";
+import { claimDue, completeChecks, msUntilNextDue, takeOverLapsed, type ClaimedCheck, type CompletedCheck } from "./scheduler.store";
 
 export interface SchedulerConfig extends MonitorSettings {
 	workerId: string;
 }
 
-type Done = { id: string; dueText: string; runId: string | null };
+/** Why a check could not be paid, when it is the account's doing (it turns the subscription off after a few in a row). */
+const UNPAID = new Set(["insufficient_credits", "subscription_inactive"]);
 
 /** Batches one scheduler has at the runs service at once. */
 const BATCHES_IN_FLIGHT = 2;
@@ -92,20 +94,20 @@ export class MonitorScheduler extends WakeableLoop {
 			this.logger.warn(`monitor checks of ${checks.length} subscription(s) not created yet (taken over when their lease lapses):`, (err as Error).message);
 			return false;
 		}
-		const runOf = new Map(runs.map((r) => [r.subscriptionId, r.runId]));
-		const done: Done[] = [];
+		const runOf = new Map(runs.map((r) => [r.subscriptionId, r]));
+		const done: CompletedCheck[] = [];
 		for (const c of checks) {
-			const runId = runOf.get(c.id);
-			if (runId) done.push({ id: c.id, dueText: c.due_text, runId });
+			const run = runOf.get(c.id);
+			if (run) done.push({ id: c.id, dueText: c.due_text, runId: run.runId, unpaid: run.error && UNPAID.has(run.error) ? run.error : null });
 		}
-		await completeChecks(done);
+		await completeChecks(done, UNPAID_CHECKS_TO_DISABLE);
 		countScheduled(this.broker, runs);
 		return true;
 	}
 
 	/** Checks another replica claimed and never settled: those whose run exists are settled, the others made now. */
 	private async resume(checks: ClaimedCheck[]): Promise<void> {
-		const settled: Done[] = [];
+		const settled: CompletedCheck[] = [];
 		const toCreate: ClaimedCheck[] = [];
 		for (const c of checks) {
 			const latest = await call(this.broker, "runs.latestOf", { accountId: c.account_id, businessId: c.business_id });
@@ -117,7 +119,7 @@ export class MonitorScheduler extends WakeableLoop {
 				settled.push({ id: c.id, dueText: c.due_text, runId: latest.kind === "monitor" ? latest.id : null });
 			}
 		}
-		await completeChecks(settled);
+		await completeChecks(settled, UNPAID_CHECKS_TO_DISABLE);
 		if (toCreate.length) await this.createRuns(toCreate);
 	}
 }

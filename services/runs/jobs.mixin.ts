@@ -1,143 +1,72 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
-import { transaction, type Tx } from "../../shared/db";
-import { BadRequestError, ConflictError } from "../../shared/errors";
-import { claimRunnable } from "../../shared/job-lease";
-import * as lease from "../../shared/job-lease";
-import type { Provider } from "../../shared/business";
+import { PROVIDERS, type Provider } from "../../shared/business";
+import { currentConfig } from "../../shared/config";
+import type { Tx } from "../../shared/db";
+import { BadRequestError } from "../../shared/errors";
+import { jobsMixin, type JobEnding } from "../../shared/jobs/jobs.mixin";
+import { LeaseLostError } from "../../shared/jobs/lease-lost";
+import { JobWorker, type HeldJob } from "../../shared/jobs/worker";
 import { ownershipKey } from "../billing/billing.contract";
-import { countCreated, countEnded, observeAnalysis } from "./metrics";
+import { scraperServiceName } from "../scrapers/scrapers.contract";
+import { countCreated, countEnded } from "./metrics";
 import {
-	MAX_RUN_ATTEMPTS, MONITOR_CHECK_CREDITS, refundKey, RUNS_PARAMS as P, runKey, runLeaseMs,
-	type AdvanceParams, type BusinessRun, type ClaimRunParams, type CreatedMonitorCheck, type CreateMonitorChecksParams,
-	type FinishRunParams, type ReleaseRunParams, type RunJob, type RunProgress, type RunRef, type RunStatus, type StoredSignal,
-	type StoreAnalysisParams, type StoreReviewsParams,
+	MAX_RUN_ATTEMPTS, MONITOR_CHECK_CREDITS, refundKey, RUNS_PARAMS as P, runKey, runLeaseMs, runningRunCapOf,
+	type CreatedMonitorCheck, type CreateMonitorChecksParams, type RunKind,
 } from "./runs.contract";
 import * as store from "./runs.store";
-import type { NewRun, RunRow } from "./runs.store";
+import type { NewRun, RunJob, RunRow } from "./runs.store";
 import type { RunsThis } from "./runs.this";
+import { monitorCheck, research, runFailureOf, type RunSteps } from "./steps";
 
-class LeaseLostError extends ConflictError {
-	constructor() {
-		super("lease_lost", "this worker no longer holds the run");
-	}
-}
-
-const held = (row: RunRow | null): RunProgress => {
-	if (!row) throw new LeaseLostError();
-	return { cancelRequested: row.cancel_requested };
-};
+const runJobs = jobsMixin<RunRow>({
+	table: store.RUNS, what: "run", maxAttempts: MAX_RUN_ATTEMPTS, leaseMs: runLeaseMs, serviceOf: scraperServiceName,
+	staleUnpaid: "NOT c.funded AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)",
+	paidPending: "c.funded", needsProvider: "true",
+});
 
 /**
- * What run workers call (claim with a lease, heartbeat, record each step, end the run), what
- * the monitors' scheduler calls (billed checks in batches), and the sweeps that end runs
- * whose workers are gone or whose provider no worker serves.
+ * Business runs as durable jobs, run here: two lanes (research runs, monitor checks), each with its
+ * own worker claiming its own rows, fair across accounts and capped per plan. The provider is read
+ * through its scraper's pure reads; every write is this service's own, under the run's lease.
  */
 export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	name: "runs",
+	mixins: [runJobs as unknown as ServiceSchema],
 
 	actions: {
-		claimNext: {
-			visibility: "public",
-			params: P.claimNext,
-			async handler(this: RunsThis, ctx: Context<ClaimRunParams>): Promise<RunJob | null> {
-				const row = await claimRunnable(
-					() => store.claimNext(ctx.params.provider, ctx.params.workerId, runLeaseMs()),
-					(r, status, error) => this.settle(r.id, status, error), MAX_RUN_ATTEMPTS);
-				return row && store.toJob(row);
-			},
-		},
-		heartbeat: {
-			visibility: "public",
-			params: P.heartbeat,
-			async handler(ctx: Context<RunRef>): Promise<RunProgress> {
-				return held(await lease.extendLease<RunRow>(store.RUNS, ctx.params.id, ctx.params.workerId, runLeaseMs()));
-			},
-		},
-		release: {
-			visibility: "public",
-			params: P.release,
-			async handler(this: RunsThis, ctx: Context<ReleaseRunParams>): Promise<{ ok: true }> {
-				const released = await lease.releaseLease<RunRow>(store.RUNS, ctx.params.id, ctx.params.workerId, ctx.params.reason === "shutdown");
-				// Idle workers of the provider claim it now rather than at their next poll.
-				if (released) broadcast(this.broker, "runs.wake", { provider: released.provider });
-				return { ok: true };
-			},
-		},
-		advance: {
-			visibility: "public",
-			params: P.advance,
-			async handler(ctx: Context<AdvanceParams>): Promise<RunProgress> {
-				return held(await store.advance(ctx.params.id, ctx.params.workerId, ctx.params.step, runLeaseMs()));
-			},
-		},
-		signalOf: {
-			visibility: "public",
-			params: P.signalOf,
-			async handler(ctx: Context<{ businessId: string }>): Promise<StoredSignal | null> {
-				const signal = await store.signalOf(ctx.params.businessId);
-				return signal && { signal, reviews: await store.reviewsForAnalysis(ctx.params.businessId) };
-			},
-		},
-		storeReviews: {
-			visibility: "public",
-			params: P.storeReviews,
-			async handler(this: RunsThis, ctx: Context<StoreReviewsParams>): Promise<RunProgress> {
-				const run = await store.runById(ctx.params.id);
-				if (!run) throw new LeaseLostError();
-				const { id, workerId, reviews, languages, signal } = ctx.params;
-				if (!(await store.storeReviews({ id, workerId, businessId: run.business_id, reviews, languages, signal }))) throw new LeaseLostError();
-				observeAnalysis(this.broker, "signal", ctx.params.analysisMs);
-				return { cancelRequested: run.cancel_requested };
-			},
-		},
-		storeAnalysis: {
-			visibility: "public",
-			params: P.storeAnalysis,
-			async handler(this: RunsThis, ctx: Context<StoreAnalysisParams>): Promise<RunProgress> {
-				const { id, workerId, narrative, analyzedAt } = ctx.params;
-				if (!(await store.storeAnalysis(id, workerId, narrative, analyzedAt))) throw new LeaseLostError();
-				observeAnalysis(this.broker, "narrative", ctx.params.analysisMs);
-				return { cancelRequested: false };
-			},
-		},
-		finish: {
-			visibility: "public",
-			params: P.finish,
-			async handler(this: RunsThis, ctx: Context<FinishRunParams>): Promise<BusinessRun | null> {
-				const row = await store.runById(ctx.params.id);
-				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError();
-				const status: RunStatus = ctx.params.outcome;
-				const settled = await this.settle(row.id, status, status === "failed" ? ctx.params.error ?? "provider_error" : null);
-				return settled && store.toRun(settled);
-			},
-		},
 		createMonitorChecks: {
 			visibility: "public",
 			params: P.createMonitorChecks,
 			async handler(this: RunsThis, ctx: Context<CreateMonitorChecksParams>): Promise<{ runs: CreatedMonitorCheck[] }> {
 				const checks = ctx.params.checks;
 				if (!checks.length) return { runs: [] };
-				const businesses = new Map((await call(ctx, "dataset.getMany", { ids: [...new Set(checks.map((c) => c.businessId))] })).map((b) => [b.id, b]));
+				const [records, plans] = await Promise.all([
+					call(ctx, "dataset.getMany", { ids: [...new Set(checks.map((c) => c.businessId))] }),
+					call(ctx, "billing.plansOf", { accountIds: [...new Set(checks.map((c) => c.accountId))] }),
+				]);
+				const businesses = new Map(records.map((b) => [b.id, b]));
 				const runs: NewRun[] = checks.map((c) => {
 					const b = businesses.get(c.businessId);
 					if (!b) throw new BadRequestError(`business ${c.businessId} not found`);
 					return {
 						id: randomUUID(), accountId: c.accountId, kind: "monitor", businessId: b.id, provider: b.provider,
-						providerBusinessId: b.providerBusinessId, maxReviews: 0, subscriptionId: c.subscriptionId,
+						providerBusinessId: b.providerBusinessId, maxReviews: 0, subscriptionId: c.subscriptionId, runningCap: runningRunCapOf(plans[c.accountId] ?? null),
 					};
 				});
 				await store.insertRuns(runs);
 				const { results } = await call(ctx, "billing.purchaseEach", {
-					items: runs.map((r) => ({ accountId: r.accountId, key: runKey(r.id), credits: MONITOR_CHECK_CREDITS })),
+					items: runs.map((r) => ({ accountId: r.accountId, key: runKey(r.id), credits: MONITOR_CHECK_CREDITS, refundable: true })),
 				});
 				const funded = await store.recordPurchases(
 					runs.filter((_, i) => results[i].charged).map((r) => r.id),
 					runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])));
 				countCreated(this.broker, "monitor", funded.length);
 				for (const { error } of results) if (error) countEnded(this.broker, { kind: "monitor", status: "failed", error, created_at: new Date() });
-				for (const provider of new Set(funded.map((r) => r.provider))) broadcast(this.broker, "runs.wake", { provider });
+				if (funded.length) this.wakeRuns(funded[0].provider);
 				return {
 					runs: runs.map((r, i) => ({
 						subscriptionId: r.subscriptionId as string, runId: r.id, status: results[i].charged ? "pending" : "failed", error: results[i].error,
@@ -147,63 +76,44 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		},
 	},
 
+	events: {
+		"runs.wake"(this: RunsThis) {
+			this.researchWorker?.wake();
+			this.checkWorker?.wake();
+		},
+	},
+
 	methods: {
-		async settleLocked(this: RunsThis, tx: Tx, row: RunRow, status: RunStatus, error: string | null): Promise<RunRow | null> {
-			if (store.isEnded(row)) return null;
-			const final = row.cancel_requested ? "canceled" : status;
-			// Our or the provider's fault, or canceled before it ran: the run's price goes back (never the business's, which is the account's lead).
-			if (final === "failed" || (final === "canceled" && row.status === "pending")) {
-				await call(this.broker, "billing.refund", { accountId: row.account_id, key: refundKey(row.id), of: runKey(row.id) });
-			}
-			return store.settleIn(tx, row.id, status, error);
+		/** Ends a run (a set cancel flag wins), then settles its money. Null when it had ended. */
+		async settleJob(this: RunsThis, row: RunRow, status: JobEnding, error: string | null): Promise<RunRow | null> {
+			const ended = await store.settleIn(null, row.id, status, error);
+			if (!ended) return null;
+			countEnded(this.broker, ended);
+			await this.settleMoney(ended);
+			return ended;
 		},
 
-		async settle(this: RunsThis, id: string, status: RunStatus, error: string | null): Promise<RunRow | null> {
-			const settled = await transaction(async (tx) => {
-				const row = await store.lockRun(tx, id);
-				return row && this.settleLocked(tx, row, status, error);
-			});
-			if (settled) this.ended(settled);
-			return settled;
-		},
-
-		ended(this: RunsThis, row: RunRow) {
-			countEnded(this.broker, row);
+		async endPendingIn(this: RunsThis, tx: Tx, row: RunRow, error: string): Promise<RunRow | null> {
+			const ended = await store.settleIn(tx, row.id, "failed", error);
+			if (ended) countEnded(this.broker, ended);
+			return ended;
 		},
 
 		/**
-		 * Ends runs nobody will finish: those whose workers kept dying, those whose create died
-		 * before it was paid (anything paid goes back), and those of providers no worker serves.
+		 * What an ended run owes, done once billing confirms it: its price back when it failed or was
+		 * canceled before it ran, else its price made final; either way no purchase of the run is
+		 * taken after. A research run that died before it was paid still makes the business the
+		 * account's lead when the business was paid for. Safe to repeat: the sweep does what a crash left.
 		 */
-		async sweep(this: RunsThis) {
-			if (this.sweeping) return;
-			this.sweeping = true;
+		async settleMoney(this: RunsThis, row: RunRow): Promise<void> {
+			const accountId = row.account_id;
 			try {
-				for (const row of await lease.abandonedJobs<RunRow>(store.RUNS, MAX_RUN_ATTEMPTS)) await this.settle(row.id, "failed", "worker_lost");
-				await this.failEach((tx) => store.lockStaleUnfunded(tx, this.reservationGraceMs), "reservation_failed");
-				for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
-					await this.failEach((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
-					let lapsed: RunRow | null;
-					while ((lapsed = await lease.takeLapsedOf<RunRow>(store.RUNS, provider, `${this.broker.nodeID}/provider-sweep`, runLeaseMs()))) {
-						await this.settle(lapsed.id, "failed", "provider_unavailable");
-					}
-				}
-			} finally {
-				this.sweeping = false;
-			}
-		},
-
-		/** Fails runs one by one, each locked while it is refunded. A business paid for stays the account's lead. */
-		async failEach(this: RunsThis, pick: (tx: Tx) => Promise<RunRow | null>, error: string) {
-			for (;;) {
-				const ended = await transaction(async (tx) => {
-					const row = await pick(tx);
-					if (!row) return null;
-					if (!row.funded && row.kind === "research") await this.leadIfPaid(row);
-					return { settled: await this.settleLocked(tx, row, "failed", error) };
-				});
-				if (!ended) return;
-				if (ended.settled) this.ended(ended.settled);
+				if (!row.funded && row.kind === "research") await this.leadIfPaid(row);
+				if (store.refundOwed(row)) await call(this.broker, "billing.refund", { accountId, key: refundKey(row.id), of: runKey(row.id) });
+				else await call(this.broker, "billing.closePurchase", { accountId, key: runKey(row.id) });
+				await store.settlementConfirmed(row.id);
+			} catch (err) {
+				this.logger.warn(`run ${row.id}: billing not settled yet (the sweep will):`, (err as Error).message);
 			}
 		},
 
@@ -215,5 +125,65 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 				});
 			}
 		},
+
+		/** A run is waiting: this instance's workers claim at once, and so do the other instances'. */
+		wakeRuns(this: RunsThis, provider: Provider) {
+			this.researchWorker?.wake();
+			this.checkWorker?.wake();
+			broadcast(this.broker, "runs.wake", { provider }).catch(() => undefined);
+		},
+
+		/** Providers a scraper serves now: only their runs are claimed (the others wait, then fail `provider_unavailable`). */
+		servedProviders(this: RunsThis): Provider[] {
+			const served = new Set(this.broker.registry.getServiceList({ onlyAvailable: true, skipInternal: true }).map((s) => s.name));
+			return PROVIDERS.filter((p) => served.has(scraperServiceName(p)));
+		},
+
+		runWorker(this: RunsThis, kind: RunKind, concurrency: number): JobWorker<RunJob> {
+			const enrichmentRuns = () => this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment");
+			const end = async (held: HeldJob<RunJob>, outcome: "completed" | "failed", error?: string) => {
+				const row = await store.runById(held.job.id);
+				if (!row || row.lease_owner !== held.workerId) throw new LeaseLostError("run");
+				await this.settleJob(row, outcome, outcome === "failed" ? error ?? "provider_error" : null);
+			};
+			return new JobWorker<RunJob>({
+				name: kind === "research" ? "research" : "monitor-check", broker: this.broker, logger: this.logger, concurrency,
+				pollMs: currentConfig().runs.pollMs, leaseMs: runLeaseMs(),
+				claim: async (workerId) => {
+					const row = await this.claimJob(store.runLane(kind, this.servedProviders()), workerId);
+					return row && store.toJob(row);
+				},
+				heartbeat: async (held) => ({ cancelRequested: (await this.holdJob(held.job.id, held.workerId)).cancel_requested }),
+				run: (held) => {
+					const steps: RunSteps = { ...held, broker: this.broker, canEnrich: enrichmentRuns };
+					return kind === "research" ? research(steps) : monitorCheck(steps);
+				},
+				end,
+				release: async (held, reason) => {
+					const released = await this.releaseJob(held.job.id, held.workerId, reason);
+					if (released) this.wakeRuns(released.provider);
+				},
+				failureOf: runFailureOf,
+				canClaim: () => this.servedProviders().length > 0,
+			}, (slot) => `${this.broker.nodeID}/${kind}/${slot}/${process.pid}@${hostname()}`);
+		},
+	},
+
+	created(this: RunsThis) {
+		this.researchWorker = null;
+		this.checkWorker = null;
+	},
+
+	started(this: RunsThis) {
+		if (!runsBackgroundWork(this.settings)) return;
+		const { researchConcurrency, monitorConcurrency } = currentConfig().runs;
+		this.researchWorker = this.runWorker("research", researchConcurrency);
+		this.checkWorker = this.runWorker("monitor", monitorConcurrency);
+		this.researchWorker.start();
+		this.checkWorker.start();
+	},
+
+	async stopped(this: RunsThis) {
+		await Promise.all([this.researchWorker?.stop(), this.checkWorker?.stop()]);
 	},
 };

@@ -1,8 +1,10 @@
 import { currentConfig } from "../../shared/config";
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
-import { PROVIDERS, type Provider } from "../../shared/business";
-import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
+import type { Provider } from "../../shared/business";
+import type { PlanName } from "../../shared/plans";
+import type { Narrative, Signal } from "../analysis/analysis.contract";
+import type { PurchaseEachResult } from "../billing/billing.contract";
 import type { BusinessRunSummary } from "../dataset/dataset.contract";
 
 /** runs: business runs (research runs and monitor checks, DESIGN §9) as durable billed jobs, and the reviews behind them. */
@@ -49,12 +51,18 @@ export const MAX_RUNS_PAGE = 100;
 export const SIGNAL_FRESH_MS = 7 * 24 * 3600_000;
 /** At most this many checks in one createMonitorChecks. */
 export const MAX_MONITOR_CHECKS = 500;
+/**
+ * How many of an account's runs of each kind run at once, by plan (without a plan: lite's); more wait
+ * `pending`. Research runs and monitor checks count apart, each in a lane of its own.
+ */
+export const RUNNING_RUNS_CAP: Record<PlanName, number> = { lite: 2, pro: 5, max: 20 };
+export function runningRunCapOf(plan: PlanName | null): number {
+	return RUNNING_RUNS_CAP[plan ?? "lite"];
+}
 /** A run claimed more often than this (its workers kept dying) fails `worker_lost`. */
 export const MAX_RUN_ATTEMPTS = 5;
-/** The longest error code a worker may end a run with. */
-export const MAX_RUN_ERROR_LENGTH = 100;
 
-/** The lease a run is held under: the same as a search's (LEADMAP_JOB_LEASE_MS). */
+/** The lease a run is held under: the same as a search's (LEADMAP_JOB_LEASE_MS); the runs service's own workers hold it. */
 export function runLeaseMs(): number {
 	return currentConfig().searches.jobLeaseMs;
 }
@@ -76,34 +84,10 @@ export interface BusinessReviewsResponse {
 export interface LatestOfParams { accountId: string; businessId: string }
 export interface MonitorCheck { accountId: string; businessId: string; subscriptionId: string }
 export interface CreateMonitorChecksParams { checks: MonitorCheck[] }
+/** A check that could not be paid is made `failed` with billing's reason. */
 export interface CreatedMonitorCheck {
-	subscriptionId: string; runId: string; status: "pending" | "failed"; error: "insufficient_credits" | "subscription_inactive" | null;
+	subscriptionId: string; runId: string; status: "pending" | "failed"; error: PurchaseEachResult["results"][number]["error"];
 }
-
-/** A review as the provider showed it, as a run stores it (the scrapers' ProviderReview). */
-export interface RunReview {
-	id: string; rating: number | null; text: string | null; language: string | null; publishedAt: string | null;
-	ownerReplied: boolean; ownerReplyAt: string | null; authorName: string | null;
-}
-
-/** A run as its worker holds it. */
-export interface RunJob {
-	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
-	maxReviews: number; subscriptionId: string | null; step: RunStep; attempts: number;
-}
-export interface ClaimRunParams { provider: Provider; workerId: string }
-export interface RunRef { id: string; workerId: string }
-export interface RunProgress { cancelRequested: boolean }
-export interface AdvanceParams extends RunRef { step: RunStep }
-/** The reviews fetched and the signal made of them, stored together; `analysisMs`: how long the analysis took the worker. */
-export interface StoreReviewsParams extends RunRef { reviews: RunReview[]; languages: Record<string, string | null>; signal: Signal; analysisMs: number }
-export interface StoreAnalysisParams extends RunRef { narrative: Narrative; analyzedAt: string; analysisMs: number }
-/** The shared signal of a business, with the reviews behind it. */
-export interface StoredSignal { signal: Signal; reviews: ReviewForAnalysis[] }
-export const RUN_RELEASE_REASONS = ["shutdown", "error"] as const;
-export interface ReleaseRunParams extends RunRef { reason: (typeof RUN_RELEASE_REASONS)[number] }
-export const RUN_OUTCOMES = ["completed", "failed"] as const;
-export interface FinishRunParams extends RunRef { outcome: (typeof RUN_OUTCOMES)[number]; error?: string | null }
 export interface RunsWakeEvent { provider: Provider }
 
 /** A run as operators see it. */
@@ -114,19 +98,7 @@ export interface OperatorRun extends BusinessRun {
 }
 export interface ListAllRunsParams extends PageParams { accountId?: string; status?: RunStatus; kind?: RunKind }
 
-const provider = { type: "enum", values: [...PROVIDERS] } as const;
-const workerId = { type: "string", min: 1, max: 200 } as const;
-const runRef = { id: "uuid", workerId } as const;
 const queryValue = { type: "string", optional: true, max: 500 } as const;
-const reviewSchema = {
-	type: "object", props: {
-		id: { type: "string", min: 1, max: 500 }, rating: { type: "number", min: 1, max: 5, nullable: true },
-		text: { type: "string", max: 20_000, nullable: true }, language: { type: "string", max: 20, nullable: true },
-		publishedAt: { type: "string", max: 40, nullable: true }, ownerReplied: "boolean",
-		ownerReplyAt: { type: "string", max: 40, nullable: true, optional: true }, authorName: { type: "string", max: 500, nullable: true, optional: true },
-	},
-} as const;
-
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const RUNS_PARAMS = {
 	research: { $$strict: true, cid: PATH_ID, maxReviews: { type: "number", integer: true, min: MIN_MAX_REVIEWS, max: MAX_MAX_REVIEWS, optional: true } },
@@ -139,18 +111,6 @@ export const RUNS_PARAMS = {
 	createMonitorChecks: {
 		checks: { type: "array", max: MAX_MONITOR_CHECKS, items: { type: "object", props: { accountId: "uuid", businessId: "uuid", subscriptionId: "uuid" } } },
 	},
-	claimNext: { provider, workerId },
-	heartbeat: runRef,
-	release: { ...runRef, reason: { type: "enum", values: [...RUN_RELEASE_REASONS] } },
-	advance: { ...runRef, step: { type: "enum", values: [...RUN_STEPS] } },
-	signalOf: { businessId: "uuid" },
-	storeReviews: {
-		...runRef, reviews: { type: "array", max: MAX_MAX_REVIEWS, items: reviewSchema },
-		languages: { type: "record", key: { type: "string", max: 500 }, value: { type: "string", max: 20, nullable: true } },
-		signal: { type: "object" }, analysisMs: { type: "number", min: 0 },
-	},
-	storeAnalysis: { ...runRef, narrative: { type: "object" }, analyzedAt: { type: "string", max: 40 }, analysisMs: { type: "number", min: 0 } },
-	finish: { ...runRef, outcome: { type: "enum", values: [...RUN_OUTCOMES] }, error: { type: "string", max: MAX_RUN_ERROR_LENGTH, optional: true, nullable: true } },
 	listAll: {
 		$$strict: true, ...PAGE_PARAMS, accountId: { type: "uuid", optional: true },
 		status: { type: "enum", values: [...RUN_STATUSES], optional: true }, kind: { type: "enum", values: [...RUN_KINDS], optional: true },
@@ -177,22 +137,6 @@ declare module "../../shared/bus" {
 		"runs.latestOf": Action<LatestOfParams, BusinessRunSummary | null>;
 		/** Monitors' scheduler: one billed `monitor` run per check; one that cannot be paid is made `failed`, nothing charged. */
 		"runs.createMonitorChecks": Action<CreateMonitorChecksParams, { runs: CreatedMonitorCheck[] }>;
-		/** Worker: the next run of a provider, leased to the worker; null when none waits. */
-		"runs.claimNext": Action<ClaimRunParams, RunJob | null>;
-		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */
-		"runs.heartbeat": Action<RunRef, RunProgress>;
-		/** Worker: gives the run back without ending it; a shutdown spends no attempt. */
-		"runs.release": Action<ReleaseRunParams, { ok: true }>;
-		/** Worker: records that the run is now at `step` (what came before is done). */
-		"runs.advance": Action<AdvanceParams, RunProgress>;
-		/** Worker: the shared signal of a business and its reviews; null when none was made. */
-		"runs.signalOf": Action<{ businessId: string }, StoredSignal | null>;
-		/** Worker: the business's reviews and their signal, stored together (the run moves to `analysis`). */
-		"runs.storeReviews": Action<StoreReviewsParams, RunProgress>;
-		/** Worker: the account's analysis (the run moves to `done`). */
-		"runs.storeAnalysis": Action<StoreAnalysisParams, RunProgress>;
-		/** Worker: ends the run (a failed one is refunded); the run, or null when it had ended already. */
-		"runs.finish": Action<FinishRunParams, BusinessRun | null>;
 		/** Operator: every account's runs, newest first. */
 		"runs.listAll": Action<ListAllRunsParams, Page<OperatorRun>>;
 		/** Operator: any run, with its account, step and lease. */

@@ -2,23 +2,19 @@ import { randomUUID } from "node:crypto";
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { broadcast, call } from "../../shared/bus";
+import { call } from "../../shared/bus";
 import { parseBusinessKey } from "../../shared/business-ids";
-import { currentConfig } from "../../shared/config";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
-import { getDataSource, transaction } from "../../shared/db";
-import { BadRequestError, ConflictError, NotFoundError, PaymentRequiredError } from "../../shared/errors";
+import { getDataSource } from "../../shared/db";
+import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import { parseIntParam } from "../../shared/params";
-import { hasSearchAccess } from "../../shared/plans";
-import { ProviderLiveness } from "../../shared/provider-liveness";
-import { ownershipKey } from "../billing/billing.contract";
-import { scraperServiceName } from "../scrapers/scrapers.contract";
-import { countCreated, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
+import { ownershipKey, requirePayingAccount } from "../billing/billing.contract";
+import { countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
 import { RunJobsMixin } from "./jobs.mixin";
 import { RunOperatorMixin } from "./operator.mixin";
 import {
-	DEFAULT_MAX_REVIEWS, DEFAULT_RUNS_PAGE, MAX_RUNS_PAGE, OWNERSHIP_CREDITS, RESEARCH_CREDITS, RUN_KINDS, RUNS_PARAMS as P, runKey, runLeaseMs,
+	DEFAULT_MAX_REVIEWS, DEFAULT_RUNS_PAGE, MAX_RUNS_PAGE, OWNERSHIP_CREDITS, RESEARCH_CREDITS, RUN_KINDS, RUNS_PARAMS as P, runKey, runningRunCapOf,
 	type BusinessReviewsResponse, type BusinessRun, type BusinessRunsParams, type CidParams, type CursorPage, type ResearchParams,
 	type ReviewItem, type ReviewItemsParams, type RunIdParams, type RunKind,
 } from "./runs.contract";
@@ -27,9 +23,6 @@ import type { RunRow, RunPosition } from "./runs.store";
 import type { RunsThis } from "./runs.this";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The sweeps run every lease, within these bounds (ms), as searches' do. */
-const SWEEP_MIN_MS = 1_000;
-const SWEEP_MAX_MS = 5_000;
 
 function parseRunId(id: string): string {
 	if (!UUID_RE.test(id)) throw new BadRequestError("the run id must be a uuid", "invalid_id");
@@ -53,10 +46,14 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 			params: P.research,
 			async handler(this: RunsThis, ctx: Context<ResearchParams, ResponseMeta>): Promise<BusinessRun> {
 				const accountId = requireAccount(ctx);
+				// No provider is read for an account that could not pay: refused before any lookup.
+				const usage = await call(ctx, "billing.account", { accountId });
+				requirePayingAccount(usage, "research");
 				// A business the dataset has not seen is read from its provider first: nothing is charged for an id it does not know.
-				const business = await call(ctx, "dataset.resolve", parseBusinessKey(ctx.params.cid));
+				const business = await call(ctx, "dataset.resolve", { ...parseBusinessKey(ctx.params.cid), accountId });
 				// A retried request (same Idempotency-Key) names the same run: it is made and paid once.
-				const row = await this.startResearch(ctx, accountId, business, ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS, ctx.meta.idempotentRequestId ?? randomUUID());
+				const row = await this.startResearch(ctx, accountId, business, ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS,
+					ctx.meta.idempotentRequestId ?? randomUUID(), runningRunCapOf(usage.plan));
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/runs/${row.id}`;
 				return store.toRun(row);
@@ -154,67 +151,57 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		 * all-or-nothing purchase, makes the business the account's lead, and marks the run paid
 		 * (claimable). A refused purchase removes the run: the client gets the 402, not a run.
 		 */
-		async startResearch(this: RunsThis, ctx: Context, accountId: string, business: { id: string; provider: string; providerBusinessId: string }, maxReviews: number, id: string): Promise<RunRow> {
-			const usage = await call(ctx, "billing.account", { accountId });
-			if (!hasSearchAccess(usage.accessStatus)) {
-				throw new PaymentRequiredError("subscription_inactive", `the account is ${usage.accessStatus}; research needs an active subscription or a trial`);
-			}
+		async startResearch(this: RunsThis, ctx: Context, accountId: string, business: { id: string; provider: string; providerBusinessId: string }, maxReviews: number, id: string, runningCap: number): Promise<RunRow> {
 			await store.insertRuns([{
 				id, accountId, kind: "research", businessId: business.id, provider: business.provider as RunRow["provider"],
-				providerBusinessId: business.providerBusinessId, maxReviews, subscriptionId: null,
+				providerBusinessId: business.providerBusinessId, maxReviews, subscriptionId: null, runningCap,
 			}]);
 			const row = await store.findRun(accountId, id);
 			if (!row || row.business_id !== business.id || row.kind !== "research") throw new ConflictError("idempotency_key_reused", "this request's run id is taken");
-			if (row.funded) return row;
+			// Paid already, or ended (a sweep failed it while its purchase was slow): the retried request gets the run as it stands.
+			if (row.funded || store.isEnded(row)) return row;
 			try {
 				await call(ctx, "billing.purchase", {
-					accountId, items: [{ key: runKey(id), credits: RESEARCH_CREDITS }, { key: ownershipKey(business.id), credits: OWNERSHIP_CREDITS }],
+					accountId, items: [{ key: runKey(id), credits: RESEARCH_CREDITS, refundable: true }, { key: ownershipKey(business.id), credits: OWNERSHIP_CREDITS }],
 				});
 			} catch (err) {
 				if ((err as { code?: number }).code === 402) await store.discardUnfunded(id);
+				// The run ended while its purchase was on its way (the sweep failed it): nothing was charged, and the run says why.
+				const ended = (err as { type?: string }).type === "purchase_closed" ? await store.runById(id) : null;
+				if (ended) return ended;
 				throw err;
 			}
 			await call(ctx, "leads.ensure", { accountId, searchId: null, source: "unlock", businesses: [{ id: business.id, provider: business.provider }] });
 			const [funded] = await store.fund([id]);
 			if (!funded) return (await store.runById(id)) ?? row;
 			countCreated(this.broker, "research");
-			broadcast(this.broker, "runs.wake", { provider: funded.provider });
+			this.wakeRuns(funded.provider);
 			return funded;
 		},
 
-		/** A pending run ends at once, refunded; a running one when its worker sees the flag (not refunded). */
+		/**
+		 * A pending run ends at once and is refunded before this answers; a running one ends when its
+		 * worker sees the flag (not refunded). The ending is committed first, the refund called after:
+		 * no transaction waits on billing, and the sweep finishes a refund a crash left undone.
+		 */
 		async cancelRun(this: RunsThis, id: string): Promise<RunRow> {
-			const ended = await transaction(async (tx) => {
-				const row = await store.lockRun(tx, id);
-				if (!row || store.isEnded(row)) throw new ConflictError("run_not_cancelable", "the run has already ended");
-				await store.requestCancel(tx, id);
-				if (row.status !== "pending") return null;
-				return this.settleLocked(tx, { ...row, cancel_requested: true }, "canceled", null);
-			});
-			if (ended) this.ended(ended);
-			return ended ?? (await store.runById(id)) as RunRow;
-		},
-	},
-
-	events: {
-		"$services.changed"(this: RunsThis) {
-			this.liveness.note();
+			const row = await store.cancelRun(id);
+			if (!row) throw new ConflictError("run_not_cancelable", "the run has already ended");
+			if (store.isEnded(row)) {
+				countEnded(this.broker, row);
+				await this.settleMoney(row);
+			}
+			return (await store.runById(id)) ?? row;
 		},
 	},
 
 	created(this: RunsThis) {
 		registerMetrics(this.broker, RUNS_METRICS);
-		this.liveness = new ProviderLiveness(this.broker, scraperServiceName);
-		({ providerUnavailableMs: this.unservedAfterMs, reservationGraceMs: this.reservationGraceMs } = currentConfig().searches);
 	},
 
 	async started(this: RunsThis) {
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
-		this.sweepTimer = setInterval(() => {
-			this.sweep().catch((err: Error) => this.logger.warn("run sweep failed:", err.message));
-		}, Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, runLeaseMs())));
-		this.sweepTimer.unref();
 		if (this.broker.isMetricsEnabled()) {
 			const refresh = () => refreshRunGauges(this.broker).catch((err: Error) => this.logger.warn("run gauges not refreshed:", err.message));
 			void refresh();
@@ -224,7 +211,6 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	},
 
 	stopped(this: RunsThis) {
-		clearInterval(this.sweepTimer);
 		clearInterval(this.gaugeTimer);
 	},
 };

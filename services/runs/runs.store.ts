@@ -1,8 +1,9 @@
 import { query, transaction, type Tx } from "../../shared/db";
-import * as lease from "../../shared/job-lease";
+import { leaseUntil, type JobLane, type LeasedTable } from "../../shared/jobs/lease";
 import type { Provider } from "../../shared/business";
 import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
-import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunJob, RunKind, RunReview, RunStatus, RunStep } from "./runs.contract";
+import type { ProviderReview } from "../scrapers/scrapers.contract";
+import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunKind, RunStatus, RunStep } from "./runs.contract";
 
 export interface RunRow {
 	id: string;
@@ -22,6 +23,10 @@ export interface RunRow {
 	lease_expires_at: Date | null;
 	attempts: number;
 	error: string | null;
+	/** how many of the account's runs of this kind may run at once (the plan's when the run was made) */
+	running_cap: number;
+	/** ended, and billing has not confirmed its refund (or its price final) yet: the sweep does it */
+	settlement_due: boolean;
 	created_at: Date;
 	updated_at: Date;
 	started_at: Date | null;
@@ -35,7 +40,29 @@ export function isVisible(row: RunRow): boolean {
 	return row.funded || row.status !== "pending";
 }
 
-export const RUNS: lease.LeasedTable = { table: "business_runs" };
+export const RUNS: LeasedTable = { table: "business_runs" };
+
+/** A run as its worker holds it. */
+export interface RunJob {
+	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
+	maxReviews: number; subscriptionId: string | null; step: RunStep; attempts: number;
+}
+
+/**
+ * A kind's lane: runs of that kind of the providers a scraper serves now. Research runs and monitor
+ * checks count apart toward the account's cap, and a research backlog never holds a check back.
+ */
+export function runLane(kind: RunKind, providers: Provider[]): JobLane {
+	return {
+		turn: `business_runs.claim.${kind}`, where: "c.kind = $3 AND c.provider = ANY($4::text[])", params: [kind, providers],
+		ready: "c.funded", counted: `r.kind = '${kind === "monitor" ? "monitor" : "research"}'`, cap: "c.running_cap",
+	};
+}
+
+/** A run's price goes back when it failed, or was canceled before a worker took it; otherwise it is final. */
+export function refundOwed(row: Pick<RunRow, "status" | "started_at">): boolean {
+	return row.status === "failed" || (row.status === "canceled" && row.started_at === null);
+}
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function toRun(row: RunRow): BusinessRun {
@@ -68,18 +95,19 @@ export function toJob(row: RunRow): RunJob {
 
 export interface NewRun {
 	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
-	maxReviews: number; subscriptionId: string | null;
+	maxReviews: number; subscriptionId: string | null; runningCap: number;
 }
 
 /** Writes runs not yet paid for (never claimed until funded); those whose id exists already are left as they are. */
 export async function insertRuns(runs: NewRun[]): Promise<void> {
 	if (!runs.length) return;
 	await query(
-		`INSERT INTO business_runs (id, account_id, kind, business_id, provider, provider_business_id, max_reviews, subscription_id)
-		 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::uuid[])
+		`INSERT INTO business_runs (id, account_id, kind, business_id, provider, provider_business_id, max_reviews, subscription_id, running_cap)
+		 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::uuid[], $9::int[])
 		 ON CONFLICT (id) DO NOTHING`,
 		[runs.map((r) => r.id), runs.map((r) => r.accountId), runs.map((r) => r.kind), runs.map((r) => r.businessId),
-			runs.map((r) => r.provider), runs.map((r) => r.providerBusinessId), runs.map((r) => r.maxReviews), runs.map((r) => r.subscriptionId)]);
+			runs.map((r) => r.provider), runs.map((r) => r.providerBusinessId), runs.map((r) => r.maxReviews), runs.map((r) => r.subscriptionId),
+			runs.map((r) => r.runningCap)]);
 }
 
 /** Marks paid runs claimable; the rows that were waiting for it. */
@@ -153,37 +181,48 @@ export async function hasCompletedResearch(accountId: string, businessId: string
 }
 
 /**
- * Ends a run that has not ended, in the caller's transaction (the row locked there). A set
- * cancel flag wins over the status asked for.
+ * Ends a run that has not ended, in one statement (or the caller's transaction). A set cancel flag
+ * wins over the status asked for. Its refund (or its price made final) is owed from then on
+ * (`settlement_due`), and billing is called after the commit.
  */
-export async function settleIn(tx: Tx, id: string, status: RunStatus, error: string | null): Promise<RunRow | null> {
-	const rows = await tx.query<RunRow>(
-		`UPDATE business_runs SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END,
+export async function settleIn(tx: Tx | null, id: string, status: RunStatus, error: string | null): Promise<RunRow | null> {
+	const rows = await (tx ?? { query }).query<RunRow>(
+		`UPDATE business_runs SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END, settlement_due = true,
 			error = CASE WHEN cancel_requested THEN NULL ELSE $3::text END, finished_at = now(), updated_at = now(),
 			lease_owner = NULL, lease_expires_at = NULL
 		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id, status, error]);
 	return rows[0] ?? null;
 }
 
-export async function requestCancel(tx: Tx, id: string): Promise<void> {
-	await tx.query("UPDATE business_runs SET cancel_requested = true, updated_at = now() WHERE id = $1", [id]);
+/**
+ * Asks a run to stop, in one transaction without a bus call: a pending run ends `canceled` at once
+ * (its refund owed), a running one when its worker sees the flag. Null when it had ended.
+ */
+export async function cancelRun(id: string): Promise<RunRow | null> {
+	return transaction(async (tx) => {
+		const row = await lockRun(tx, id);
+		if (!row || isEnded(row)) return null;
+		await tx.query("UPDATE business_runs SET cancel_requested = true, updated_at = now() WHERE id = $1", [id]);
+		return row.status === "pending" ? settleIn(tx, id, "canceled", null) : { ...row, cancel_requested: true };
+	});
 }
 
-export function claimNext(provider: Provider, workerId: string, leaseMs: number): Promise<RunRow | null> {
-	return lease.claimNext<RunRow>(RUNS, provider, workerId, leaseMs, "funded");
+/** Billing confirmed what the run's ending owed. */
+export async function settlementConfirmed(id: string): Promise<void> {
+	await query("UPDATE business_runs SET settlement_due = false WHERE id = $1 AND settlement_due", [id]);
 }
 
 /** Moves a run the worker holds to its next step, renewing the lease; null once the worker does not hold it. */
 export async function advance(id: string, workerId: string, step: RunStep, leaseMs: number): Promise<RunRow | null> {
 	const rows = await query<RunRow>(
-		`UPDATE business_runs SET step = $3, lease_expires_at = ${lease.leaseUntil(4)}, updated_at = now()
+		`UPDATE business_runs SET step = $3, lease_expires_at = ${leaseUntil(4)}, updated_at = now()
 		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, step, leaseMs]);
 	return rows[0] ?? null;
 }
 
 /** The reviews of a business and their signal replace what it had, in one transaction, while the worker holds its run. */
 export async function storeReviews(input: {
-	id: string; workerId: string; businessId: string; reviews: RunReview[]; languages: Record<string, string | null>; signal: Signal;
+	id: string; workerId: string; businessId: string; reviews: ProviderReview[]; languages: Record<string, string | null>; signal: Signal;
 }): Promise<boolean> {
 	return transaction(async (tx) => {
 		const held = await tx.query("SELECT 1 FROM business_runs WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE", [input.id, input.workerId]);
@@ -252,21 +291,6 @@ export async function analysisOf(accountId: string, businessId: string): Promise
 	const rows = await query<{ narrative: Narrative; analyzed_at: Date }>(
 		"SELECT narrative, analyzed_at FROM business_analyses WHERE account_id = $1 AND business_id = $2", [accountId, businessId]);
 	return rows.length ? { narrative: rows[0].narrative, analyzedAt: new Date(rows[0].analyzed_at).toISOString() } : null;
-}
-
-/** A run left unpaid for longer than `graceMs` (its create died between writing and paying), locked. */
-export async function lockStaleUnfunded(tx: Tx, graceMs: number): Promise<RunRow | null> {
-	const rows = await tx.query<RunRow>(
-		`SELECT * FROM business_runs WHERE status = 'pending' AND NOT funded AND created_at < now() - make_interval(secs => $1::float8 / 1000)
-		 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [graceMs]);
-	return rows[0] ?? null;
-}
-
-/** A paid run of a provider still waiting for a worker, locked: no worker claims it while the lock holds. */
-export async function lockPendingOf(tx: Tx, provider: Provider): Promise<RunRow | null> {
-	const rows = await tx.query<RunRow>(
-		`SELECT * FROM business_runs WHERE status = 'pending' AND funded AND provider = $1 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [provider]);
-	return rows[0] ?? null;
 }
 
 /** Runs waiting for a worker and held by one, by provider. */

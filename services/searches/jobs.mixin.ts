@@ -1,12 +1,21 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { hostname } from "node:os";
+import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
-import { ConflictError, NotFoundError } from "../../shared/errors";
-import { claimRunnable } from "../../shared/job-lease";
+import { currentConfig } from "../../shared/config";
+import type { Tx } from "../../shared/db";
+import { NotFoundError } from "../../shared/errors";
+import { jobsMixin, type JobEnding, type JobsThis } from "../../shared/jobs/jobs.mixin";
+import { LeaseLostError } from "../../shared/jobs/lease-lost";
+import { JobWorker, type HeldJob } from "../../shared/jobs/worker";
 import type { ChargeResult } from "../billing/billing.contract";
+import { scraperServiceName } from "../scrapers/scrapers.contract";
+import { enrichmentFailureOf, runEnrichmentPhase } from "./enrichment-phase";
+import { countEnded } from "./metrics";
 import {
 	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type ClaimParams, type DeliverPageParams, type DeliverPageResult,
-	type EnrichmentState, type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type RecordEnrichmentParams,
-	type ReleaseJobParams, type ResultsWindow, type ResultsWindowParams, type Search, type SearchStatus,
+	type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type ReleaseJobParams, type ResultsWindow, type ResultsWindowParams,
+	type Search, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
@@ -14,7 +23,7 @@ import type { SearchRow } from "./searches.store";
 /** What an empty page is charged: nothing, so billing is not called for it. */
 const NOTHING_CHARGED: ChargeResult = { charged: [], alreadyOwned: [], overBudget: [], remaining: 0 };
 
-function toJob(row: SearchRow): Job {
+export function toJob(row: SearchRow): Job {
 	return {
 		id: row.id, accountId: row.account_id, provider: row.provider, keyword: row.keyword, location: row.location,
 		country: row.country, language: row.language, maxResults: row.max_results, resultCount: row.result_count,
@@ -23,50 +32,52 @@ function toJob(row: SearchRow): Job {
 	};
 }
 
-class LeaseLostError extends ConflictError {
-	constructor() {
-		super("lease_lost", "this worker no longer holds the job");
-	}
-}
-
-interface JobsThis extends Service {
+/** The searches service as its job side sees it. */
+export interface SearchJobsThis extends JobsThis<SearchRow> {
+	enrichWorker: JobWorker<Job> | null;
 	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
 	deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult>;
+	endSearchPhase(row: SearchRow, workerId: string, outcome: FinalizeParams["outcome"], error: string | null): Promise<SearchRow | null>;
+	enrichmentRuns(): boolean;
+	startEnrichmentWorker(): void;
 }
 
+const searchJobs = jobsMixin<SearchRow>({
+	table: store.SEARCHES, what: "search", maxAttempts: MAX_JOB_ATTEMPTS, leaseMs: jobLeaseMs, serviceOf: scraperServiceName,
+	staleUnpaid: "c.reserved = 0 AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)",
+	paidPending: "c.reserved > 0", needsProvider: "c.phase = 'searching'",
+});
+
 /**
- * What scraper workers call: claim a job with a lease, heartbeat it, hand pages
- * over, run the enriching phase, settle it. Every write holds only while the
- * worker still holds the lease.
+ * Searches as durable jobs: scrapers claim a search's search phase over the bus (claim,
+ * heartbeat, pages, finalize: every write holds only while the worker holds the lease), and the
+ * searches service runs the enriching phase itself, in a lane of its own.
  */
-export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
+export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis> = {
 	name: "searches",
+	mixins: [searchJobs as unknown as ServiceSchema],
 
 	actions: {
 		claimNextJob: {
 			visibility: "public",
 			params: P.claimNextJob,
-			async handler(this: JobsThis, ctx: Context<ClaimParams>): Promise<Job | null> {
-				const row = await claimRunnable(
-					() => store.claimNextJob(ctx.params.provider, ctx.params.workerId, jobLeaseMs()),
-					(r, status, error) => this.settle(r, status, error), MAX_JOB_ATTEMPTS);
+			async handler(this: SearchJobsThis, ctx: Context<ClaimParams>): Promise<Job | null> {
+				const row = await this.claimJob(store.scraperLane(ctx.params.provider), ctx.params.workerId);
 				return row && toJob(row);
 			},
 		},
 		heartbeat: {
 			visibility: "public",
 			params: P.heartbeat,
-			async handler(ctx: Context<JobRef>): Promise<HeartbeatResult> {
-				const row = await store.extendLease(ctx.params.id, ctx.params.workerId, jobLeaseMs());
-				if (!row) throw new LeaseLostError();
-				return { cancelRequested: row.cancel_requested };
+			async handler(this: SearchJobsThis, ctx: Context<JobRef>): Promise<HeartbeatResult> {
+				return { cancelRequested: (await this.holdJob(ctx.params.id, ctx.params.workerId)).cancel_requested };
 			},
 		},
 		releaseJob: {
 			visibility: "public",
 			params: P.releaseJob,
-			async handler(this: JobsThis, ctx: Context<ReleaseJobParams>): Promise<{ ok: true }> {
-				const released = await store.releaseLease(ctx.params.id, ctx.params.workerId, ctx.params.reason === "shutdown");
+			async handler(this: SearchJobsThis, ctx: Context<ReleaseJobParams>): Promise<{ ok: true }> {
+				const released = await this.releaseJob(ctx.params.id, ctx.params.workerId, ctx.params.reason);
 				// Idle workers of the provider claim it now rather than at their next poll.
 				if (released) broadcast(this.broker, "searches.released", { provider: released.provider });
 				return { ok: true };
@@ -75,11 +86,11 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 		deliverPage: {
 			visibility: "public",
 			params: P.deliverPage,
-			async handler(this: JobsThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
+			async handler(this: SearchJobsThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
 				return this.deliverPage(ctx);
 			},
 		},
-		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
+		/** The next results of an account's search, in order (exports read through this). */
 		resultsWindow: {
 			visibility: "public",
 			params: P.resultsWindow,
@@ -91,39 +102,61 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 				return { results, through: afterPosition + span, done: afterPosition + span >= last };
 			},
 		},
-		/** Moves a job whose search is done into the enriching phase (or tells where a resumed one stands). */
-		startEnrichment: {
-			visibility: "public",
-			params: P.startEnrichment,
-			async handler(ctx: Context<JobRef>): Promise<EnrichmentState> {
-				const row = await store.startEnrichment(ctx.params.id, ctx.params.workerId, jobLeaseMs());
-				if (!row) throw new LeaseLostError();
-				return { after: row.enrich_after, failed: row.failed, cancelRequested: row.cancel_requested };
-			},
-		},
-		recordEnrichment: {
-			visibility: "public",
-			params: P.recordEnrichment,
-			async handler(ctx: Context<RecordEnrichmentParams>): Promise<EnrichmentState> {
-				const row = await store.recordEnrichment(ctx.params.id, ctx.params.workerId, ctx.params.after, ctx.params.failed, jobLeaseMs());
-				if (!row) throw new LeaseLostError();
-				return { after: row.enrich_after, failed: row.failed, cancelRequested: row.cancel_requested };
-			},
-		},
+		/** A scraper ends a search's search phase: the search ends, or goes on to its enriching phase. */
 		finalize: {
 			visibility: "public",
 			params: P.finalize,
-			async handler(this: JobsThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
+			async handler(this: SearchJobsThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
 				const row = await store.searchById(ctx.params.id);
-				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError();
-				const status: SearchStatus = row.cancel_requested ? "canceled" : ctx.params.outcome;
-				const settled = await this.settle(row, status, status === "failed" ? ctx.params.error ?? "provider_error" : null);
-				return settled ? store.toSearch(settled) : null;
+				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError("search");
+				const ended = await this.endSearchPhase(row, ctx.params.workerId, ctx.params.outcome, ctx.params.error ?? null);
+				return ended ? store.toSearch(ended) : null;
 			},
 		},
 	},
 
 	methods: {
+		/**
+		 * A search phase that completed goes on to enrich its results when the search asks for it and
+		 * an enrichment service runs; anything else ends the search (a set cancel flag wins).
+		 */
+		async endSearchPhase(this: SearchJobsThis, row: SearchRow, workerId: string, outcome: FinalizeParams["outcome"], error: string | null) {
+			const status: SearchStatus = row.cancel_requested ? "canceled" : outcome;
+			const enrich = status === "completed" && (row.enrich_email || row.enrich_socials);
+			if (enrich && this.enrichmentRuns()) {
+				const handed = await store.handOverToEnrichment(row.id, workerId);
+				if (!handed) throw new LeaseLostError("search");
+				this.enrichWorker?.wake();
+				return handed;
+			}
+			if (enrich) this.logger.warn(`search ${row.id}: enrichment asked for, but no enrichment service runs in this deployment`);
+			return this.settle(row, status, status === "failed" ? error ?? "provider_error" : null);
+		},
+
+		enrichmentRuns(this: SearchJobsThis): boolean {
+			return this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment");
+		},
+
+		settleJob(this: SearchJobsThis, row: SearchRow, status: JobEnding, error: string | null): Promise<SearchRow | null> {
+			return this.settle(row, status, error);
+		},
+
+		async endPendingIn(this: SearchJobsThis, tx: Tx, row: SearchRow, error: string): Promise<SearchRow | null> {
+			const ended = await store.settleIn(tx, row.id, "failed", error, true);
+			if (ended) countEnded(this.broker, ended);
+			return ended;
+		},
+
+		/** An ended search's reservation goes back (billing releases it once, whatever the retries). */
+		async settleMoney(this: SearchJobsThis, row: SearchRow): Promise<void> {
+			try {
+				await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
+				await store.releaseConfirmed(row.id);
+			} catch (err) {
+				this.logger.warn(`search ${row.id}: reservation not released yet (the sweep will):`, (err as Error).message);
+			}
+		},
+
 		/**
 		 * A batch of businesses the worker has put into the shared dataset: charged once
 		 * per business the account does not own yet, turned into leads and results.
@@ -132,7 +165,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 			const { id, workerId } = ctx.params;
 			const businesses = ctx.params.businesses;
 			const job = await store.jobWithKnownResults(id, workerId, businesses.map((b) => b.id));
-			if (!job) throw new LeaseLostError();
+			if (!job) throw new LeaseLostError("search");
 			const { row, known } = job;
 			const fresh = businesses.filter((b) => !known.has(b.id));
 			const room = Math.max(0, row.max_results - row.result_count);
@@ -155,10 +188,47 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, JobsThis> = {
 				id, workerId, leaseMs: jobLeaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
 				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id] })),
 			});
-			if (!updated) throw new LeaseLostError();
+			if (!updated) throw new LeaseLostError("search");
 			const full = updated.result_count >= updated.max_results || charge.overBudget.length > 0 || fresh.length > room;
 			return { resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested };
 		},
 
+		/** The enriching lane: searches whose search phase is done, enriched here while an enrichment service runs. */
+		startEnrichmentWorker(this: SearchJobsThis) {
+			const { enrichJobs, pollMs } = currentConfig().searches;
+			const end = async (held: HeldJob<Job>, outcome: "completed" | "failed", error?: string) => {
+				const row = await store.searchById(held.job.id);
+				if (!row || row.lease_owner !== held.workerId) throw new LeaseLostError("search");
+				await this.settle(row, row.cancel_requested ? "canceled" : outcome, outcome === "failed" ? error ?? "enrichment_failed" : null);
+			};
+			this.enrichWorker = new JobWorker<Job>({
+				name: "search-enrichment", broker: this.broker, logger: this.logger, concurrency: enrichJobs, pollMs, leaseMs: jobLeaseMs(),
+				claim: async (workerId) => {
+					const row = await this.claimJob(store.ENRICHMENT_LANE, workerId);
+					return row && toJob(row);
+				},
+				heartbeat: async (held) => ({ cancelRequested: (await this.holdJob(held.job.id, held.workerId)).cancel_requested }),
+				run: (held) => runEnrichmentPhase(this.broker, held),
+				end,
+				release: async (held, reason) => {
+					await this.releaseJob(held.job.id, held.workerId, reason);
+				},
+				failureOf: enrichmentFailureOf,
+				canClaim: () => this.enrichmentRuns(),
+			}, (slot) => `${this.broker.nodeID}/search-enrichment/${slot}/${process.pid}@${hostname()}`);
+			this.enrichWorker.start();
+		},
+	},
+
+	created(this: SearchJobsThis) {
+		this.enrichWorker = null;
+	},
+
+	started(this: SearchJobsThis) {
+		if (runsBackgroundWork(this.settings)) this.startEnrichmentWorker();
+	},
+
+	async stopped(this: SearchJobsThis) {
+		await this.enrichWorker?.stop();
 	},
 };

@@ -129,9 +129,6 @@ export interface DeliverPageParams extends JobRef { businesses: PageBusiness[]; 
 export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
 export interface HeartbeatResult { cancelRequested: boolean }
 export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: string | null }
-/** Where the enriching phase stands: results up to `after` (a position) are done, `failed` of them failed. */
-export interface EnrichmentState { after: number; failed: number; cancelRequested: boolean }
-export interface RecordEnrichmentParams extends JobRef { after: number; failed: number }
 /** Why a worker gives a job back: its process stopping (no attempt spent) or an error of its own (the attempt counts). */
 export const RELEASE_REASONS = ["shutdown", "error"] as const;
 export interface ReleaseJobParams extends JobRef { reason: (typeof RELEASE_REASONS)[number] }
@@ -216,8 +213,6 @@ export const SEARCHES_PARAMS = {
 		// any 8-4-4-4-12 hex id, as an export's `leadIds` takes them (fastest-validator's uuid refuses unknown versions and variants)
 		leadIds: { type: "array", items: { type: "string", pattern: UUID_RE }, optional: true, nullable: true },
 	},
-	startEnrichment: jobRef,
-	recordEnrichment: { ...jobRef, after: position, failed: { type: "number", integer: true, min: 0 } },
 	finalize: { ...jobRef, outcome: { type: "enum", values: [...JOB_OUTCOMES] }, error: { type: "string", max: MAX_JOB_ERROR_LENGTH, optional: true, nullable: true } },
 	created: { provider },
 	listAll: {
@@ -269,13 +264,9 @@ declare module "../../shared/bus" {
 		"searches.releaseJob": Action<ReleaseJobParams, { ok: true }>;
 		/** Worker: a page of businesses, charged and made into leads and results. */
 		"searches.deliverPage": Action<DeliverPageParams, DeliverPageResult>;
-		/** The next results of an account's search, in order (exports and the enriching phase read through this). */
+		/** The next results of an account's search, in order (exports read through this). */
 		"searches.resultsWindow": Action<ResultsWindowParams, ResultsWindow>;
-		/** Worker: moves a job whose search is done into the enriching phase (or tells where a resumed one stands). */
-		"searches.startEnrichment": Action<JobRef, EnrichmentState>;
-		/** Worker: records how far the enriching phase got. */
-		"searches.recordEnrichment": Action<RecordEnrichmentParams, EnrichmentState>;
-		/** Worker: ends the job; the search it settled, or null when it had ended already. */
+		/** Worker: ends the search phase; the search then enriches its results (its own lane) or ends. Null when it had ended already. */
 		"searches.finalize": Action<FinalizeParams, Search | null>;
 	}
 	interface Events {

@@ -1,22 +1,21 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { getDataSource, transaction, type Tx } from "../../shared/db";
+import { getDataSource, transaction } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { registerMetrics } from "../../shared/metrics";
-import { SearchJobsMixin } from "./jobs.mixin";
+import { SearchJobsMixin, type SearchJobsThis } from "./jobs.mixin";
+import { everyInterval } from "../../shared/jobs/background";
 import { quoteSearch } from "./quote";
 import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin } from "./operator.mixin";
 import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
-import { ProviderLiveness } from "../../shared/provider-liveness";
-import { scraperServiceName } from "../scrapers/scrapers.contract";
 import {
-	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
+	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
 	type Search, type SearchCoverage, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
@@ -194,50 +193,6 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		},
 
 		/**
-		 * Fails pending searches one by one, each locked while its whole reservation goes
-		 * back: no worker claims it meanwhile, no cancel slips in, and a crash leaves it
-		 * pending for the next sweep. Safe with several instances sweeping at once.
-		 */
-		async failPending(this: SearchesThis, pick: (tx: Tx) => Promise<SearchRow | null>, error: string) {
-			let failed = 0;
-			for (;;) {
-				const ended = await transaction(async (tx) => {
-					const row = await pick(tx);
-					if (!row) return null;
-					await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
-					return { settled: await store.settleIn(tx, row.id, "failed", error) };
-				});
-				if (!ended) break;
-				if (ended.settled) countEnded(this.broker, ended.settled);
-				failed++;
-			}
-			if (failed) this.dispatchEvents().catch(() => undefined);
-		},
-
-		/**
-		 * Searches whose create died before its reservation was recorded, and those of providers
-		 * no scraper serves: pending ones, and running ones whose worker is gone (they would hold
-		 * their credits and a place under the account's cap until the provider came back).
-		 */
-		async sweepPending(this: SearchesThis) {
-			// One sweep at a time per instance: each holds a connection while billing answers.
-			if (this.sweepingPending) return;
-			this.sweepingPending = true;
-			try {
-				await this.failPending((tx) => store.lockStaleUnfunded(tx, this.reservationGraceMs), "reservation_failed");
-				for (const provider of this.liveness.unserved(this.unservedAfterMs)) {
-					await this.failPending((tx) => store.lockPendingOf(tx, provider), "provider_unavailable");
-					let lapsed: SearchRow | null;
-					while ((lapsed = await store.takeLapsedOf(provider, `${this.broker.nodeID}/provider-sweep`, jobLeaseMs()))) {
-						await this.settle(lapsed, "failed", "provider_unavailable");
-					}
-				}
-			} finally {
-				this.sweepingPending = false;
-			}
-		},
-
-		/**
 		 * A worker that died between charging a page and recording it leaves businesses
 		 * paid for but not delivered; a retry delivers them, and settlement makes sure.
 		 */
@@ -279,35 +234,16 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				this.dispatching = false;
 			}
 		},
-
-		async sweepAbandoned(this: SearchesThis) {
-			for (const row of await store.abandonedJobs(MAX_JOB_ATTEMPTS)) {
-				await this.settle(row, row.cancel_requested ? "canceled" : "failed", row.cancel_requested ? null : "worker_lost");
-			}
-		},
-	},
-
-	events: {
-		"$services.changed"(this: SearchesThis) {
-			this.liveness.note();
-		},
 	},
 
 	created(this: SearchesThis) {
 		registerMetrics(this.broker, SEARCHES_METRICS);
-		this.liveness = new ProviderLiveness(this.broker, scraperServiceName);
-		({ providerUnavailableMs: this.unservedAfterMs, reservationGraceMs: this.reservationGraceMs } = currentConfig().searches);
 	},
 
 	async started(this: SearchesThis) {
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
-		this.sweepTimer = setInterval(() => {
-			this.sweepAbandoned().catch((err: Error) => this.logger.warn("abandoned-job sweep failed:", err.message));
-			this.sweepPending().catch((err: Error) => this.logger.warn("pending-search sweep failed:", err.message));
-			this.dispatchEvents().catch((err: Error) => this.logger.warn("event dispatch failed:", err.message));
-		}, Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())));
-		this.sweepTimer.unref();
+		this.outbox = everyInterval(this.broker, this.logger, "search event dispatch", Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())), () => this.dispatchEvents());
 		if (this.broker.isMetricsEnabled()) {
 			const refreshGauges = () => refreshJobGauges(this.broker).catch((err: Error) => this.logger.warn("job gauges not refreshed:", err.message));
 			void refreshGauges();
@@ -317,29 +253,21 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	},
 
 	stopped(this: SearchesThis) {
-		clearInterval(this.sweepTimer);
+		this.outbox?.stop();
 		clearInterval(this.gaugeTimer);
 	},
 };
 
-interface SearchesThis extends Service {
-	sweepTimer: NodeJS.Timeout;
+interface SearchesThis extends SearchJobsThis {
+	outbox: { stop(): void } | undefined;
 	gaugeTimer: NodeJS.Timeout | undefined;
 	dispatching: boolean;
-	liveness: ProviderLiveness;
-	sweepingPending: boolean;
-	unservedAfterMs: number;
-	reservationGraceMs: number;
 	fund(ctx: Context, unfunded: SearchRow): Promise<SearchRow>;
-	failPending(pick: (tx: Tx) => Promise<SearchRow | null>, error: string): Promise<void>;
-	sweepPending(): Promise<void>;
 	dispatchEvents(): Promise<void>;
 	ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow>;
 	cancel(search: SearchRow): Promise<void>;
 	startSearch(ctx: Context, accountId: string, p: CreateSearchParams, id: string): Promise<{ row: SearchRow; replayed: boolean }>;
 	deliverWhatWasPaid(row: SearchRow): Promise<void>;
-	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
-	sweepAbandoned(): Promise<void>;
 }
 
 export default SearchesService;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
 import type { Provider } from "../../shared/business";
-import * as lease from "../../shared/job-lease";
+import type { JobLane, LeasedTable } from "../../shared/jobs/lease";
 import { coverageOf } from "./coverage";
 import type { EnsuredLead } from "../leads/leads.contract";
 import type { Phase, ResultRef, Search, SearchEventPayload, SearchStatus } from "./searches.contract";
@@ -37,9 +37,11 @@ export interface SearchRow {
 	created_at: Date;
 	/** set once the account deleted the search (it ended first) */
 	deleted_at: Date | null;
+	/** ended, and its reservation's release not confirmed yet (the sweep releases it) */
+	settlement_due: boolean;
 }
 
-const SEARCHES: lease.LeasedTable = { table: "searches" };
+export const SEARCHES: LeasedTable = { table: "searches" };
 
 export function toSearch(row: SearchRow): Search {
 	return {
@@ -114,22 +116,6 @@ export async function requestCancel(id: string): Promise<SearchRow | null> {
 	return rows[0] ?? null;
 }
 
-/** A pending search left awaiting its reservation for longer than `graceMs` (its create died), locked. */
-export async function lockStaleUnfunded(tx: Tx, graceMs: number): Promise<SearchRow | null> {
-	const rows = await tx.query<SearchRow>(
-		`SELECT * FROM searches WHERE status = 'pending' AND reserved = 0 AND created_at < now() - make_interval(secs => $1::float8 / 1000)
-		 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [graceMs]);
-	return rows[0] ?? null;
-}
-
-/** A pending (funded) search of a provider, locked: no worker can claim it while the lock holds. */
-export async function lockPendingOf(tx: Tx, provider: Provider): Promise<SearchRow | null> {
-	const rows = await tx.query<SearchRow>(
-		`SELECT * FROM searches WHERE status = 'pending' AND provider = $1 AND reserved > 0
-		 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, [provider]);
-	return rows[0] ?? null;
-}
-
 /** A conversation belongs to the first account that names it. */
 export async function claimConversation(id: string, accountId: string): Promise<boolean> {
 	await query("INSERT INTO conversations (id, account_id) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [id, accountId]);
@@ -158,60 +144,21 @@ export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> 
 	return rows[0] ?? null;
 }
 
-/** A running job of a provider whose worker let its lease lapse, leased to a sweep to settle. */
-export function takeLapsedOf(provider: Provider, owner: string, leaseMs: number): Promise<SearchRow | null> {
-	return lease.takeLapsedOf<SearchRow>(SEARCHES, provider, owner, leaseMs);
-}
-
 /**
- * The next job for a provider: first a running one whose worker let its lease lapse
- * (it died; it counts as running already), else a funded pending one of an account
- * running fewer searches than its cap, the account running fewest first (oldest
- * search among equals), so one account's long queue never starves another's search.
- * Claims take turns (a transaction lock): each one counts every claim before it,
- * so caps hold with any number of workers. A claim that finds the turn taken tries
- * again shortly (then answers no job, and the worker polls as it does when idle).
+ * The scrapers' lane of a provider: searches in their search phase. Every running search of the
+ * account counts toward its cap (`running_cap`, the plan's when it was made).
  */
-export async function claimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
-	for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
-		const claimed = await tryClaimNextJob(provider, workerId, leaseMs);
-		if (claimed !== CLAIM_BUSY) return claimed;
-		// Waits for its turn without holding a connection of the pool.
-		await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-	}
-	return null;
+export function scraperLane(provider: Provider): JobLane {
+	return {
+		turn: "searches.claim", where: "c.provider = $3 AND c.phase = 'searching' AND c.deleted_at IS NULL AND c.next_attempt_at <= now()",
+		params: [provider], ready: "c.reserved > 0", counted: "true", cap: "c.running_cap",
+	};
 }
 
-const CLAIM_TRIES = 50;
-const CLAIM_BUSY = Symbol("claim busy");
-
-async function tryClaimNextJob(provider: string, workerId: string, leaseMs: number): Promise<SearchRow | null | typeof CLAIM_BUSY> {
-	return transaction(async (tx) => {
-		const [turn] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('searches.claim')) AS locked");
-		if (!turn.locked) return CLAIM_BUSY;
-		const rows = await tx.query<SearchRow>(
-			`WITH running AS (SELECT account_id, count(*)::int AS n FROM searches WHERE status = 'running' GROUP BY account_id)
-			 UPDATE searches s SET ${lease.CLAIM_SET}
-			 WHERE s.id = (
-				SELECT c.id FROM searches c LEFT JOIN running r ON r.account_id = c.account_id
-				WHERE c.provider = $1 AND c.deleted_at IS NULL AND c.next_attempt_at <= now()
-					AND ((c.status = 'running' AND c.lease_expires_at < now())
-						OR (c.status = 'pending' AND c.reserved > 0 AND coalesce(r.n, 0) < c.running_cap))
-				ORDER BY c.status = 'running' DESC, coalesce(r.n, 0), c.created_at
-				LIMIT 1 FOR UPDATE OF c SKIP LOCKED)
-			 RETURNING *`, [provider, workerId, leaseMs]);
-		return rows[0] ?? null;
-	});
-}
-
-export function extendLease(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
-	return lease.extendLease<SearchRow>(SEARCHES, id, workerId, leaseMs);
-}
-
-/** Gives a job back at once (see shared/job-lease); null when it was not the worker's. */
-export function releaseLease(id: string, workerId: string, attemptUnspent: boolean): Promise<SearchRow | null> {
-	return lease.releaseLease<SearchRow>(SEARCHES, id, workerId, attemptUnspent);
-}
+/** The enriching lane: searches whose search phase is done, handed over by the scraper (never pending, so no cap applies). */
+export const ENRICHMENT_LANE: JobLane = {
+	turn: "searches.enrich", where: "c.phase = 'enriching' AND c.deleted_at IS NULL", params: [], ready: "false", counted: "true", cap: "c.running_cap",
+};
 
 /** The job as its worker holds it, and which of these businesses it has delivered already. */
 export async function jobWithKnownResults(id: string, workerId: string, businessIds: string[]): Promise<{ row: SearchRow; known: Set<string> } | null> {
@@ -273,6 +220,11 @@ export async function resultBusinessIds(searchId: string): Promise<Set<string>> 
 	return new Set(rows.map((r) => r.business_id));
 }
 
+/** The reservation of an ended search is released. */
+export async function releaseConfirmed(id: string): Promise<void> {
+	await query("UPDATE searches SET settlement_due = false WHERE id = $1 AND settlement_due", [id]);
+}
+
 export async function setPhase(id: string, phase: Phase): Promise<void> {
 	await query("UPDATE searches SET phase = $2, updated_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')", [id, phase]);
 }
@@ -292,17 +244,18 @@ export interface SearchEventRow {
  * cancel that was accepted (`requestCancel`) always ends `canceled`.
  */
 export async function settle(id: string, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
-	return transaction((tx) => settleIn(tx, id, status, error));
+	return transaction((tx) => settleIn(tx, id, status, error, false));
 }
 
-export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
+/** `releaseDue`: ended before its reservation was released (a pending search failed by a sweep); the release follows. */
+export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: string | null, releaseDue: boolean): Promise<SearchRow | null> {
 	const rows = await tx.query<SearchRow>(
-		`UPDATE searches SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END,
+		`UPDATE searches SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END, settlement_due = $4,
 			phase = CASE WHEN $2::text = 'failed' AND NOT cancel_requested THEN 'failed' ELSE 'done' END,
 			error = CASE WHEN cancel_requested THEN NULL ELSE $3::text END, finished_at = now(), updated_at = now(),
 			lease_owner = NULL, lease_expires_at = NULL
 		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
-		[id, status, error]);
+		[id, status, error, releaseDue]);
 	const row = rows[0];
 	if (row && (row.status === "completed" || row.status === "failed")) {
 		const eventId = randomUUID();
@@ -363,17 +316,15 @@ export async function resultsWindow(searchId: string, after: number, span: numbe
 }
 
 /**
- * The enriching phase starts with its own counters: `processed` and `failed` then
- * count enriched results. A resumed job keeps where it was.
+ * A search whose search phase is done goes to the enriching lane: its own counters from zero
+ * (`processed` and `failed` then count enriched results), its attempts anew, and its lease given
+ * back so an enriching worker claims it. Null once the scraper no longer holds it.
  */
-export async function startEnrichment(id: string, workerId: string, leaseMs: number): Promise<SearchRow | null> {
+export async function handOverToEnrichment(id: string, workerId: string): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
-		`UPDATE searches SET
-			processed = CASE WHEN phase = 'enriching' THEN processed ELSE 0 END,
-			failed = CASE WHEN phase = 'enriching' THEN failed ELSE 0 END,
-			enrich_after = CASE WHEN phase = 'enriching' THEN enrich_after ELSE 0 END,
-			phase = 'enriching', lease_expires_at = now() + make_interval(secs => $3::float8 / 1000), updated_at = now()
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, leaseMs]);
+		`UPDATE searches SET phase = 'enriching', processed = 0, failed = 0, enrich_after = 0, attempts = 0,
+			lease_owner = NULL, lease_expires_at = now() - interval '1 millisecond', updated_at = now()
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' AND phase = 'searching' RETURNING *`, [id, workerId]);
 	return rows[0] ?? null;
 }
 
@@ -386,11 +337,6 @@ export async function recordEnrichment(id: string, workerId: string, after: numb
 		 WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running' AND s.phase = 'enriching' RETURNING *`,
 		[id, workerId, after, failed, leaseMs]);
 	return rows[0] ?? null;
-}
-
-/** Jobs whose workers keep dying: leases lapsed after the last allowed attempt. */
-export function abandonedJobs(maxAttempts: number): Promise<SearchRow[]> {
-	return lease.abandonedJobs<SearchRow>(SEARCHES, maxAttempts);
 }
 
 export const newSearchId = randomUUID;

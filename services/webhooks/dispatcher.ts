@@ -3,7 +3,7 @@ import { currentConfig, type WebhookSettings } from "../../shared/config";
 import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
 import type { DeliveryObserver } from "./metrics";
 import type { SecretBox } from "./secret-box";
-import { WakeableLoop } from "../../shared/wakeable-loop";
+import { WakeableLoop } from "../../shared/jobs/wakeable-loop";
 import * as store from "./webhooks.store";
 
 export interface DispatcherConfig extends WebhookSettings {

@@ -16,6 +16,8 @@ import { SearchQuote1733650000000 } from "./1733650000000-search-quote";
 import { PlaceFields1733700000000 } from "./1733700000000-place-fields";
 import { BusinessLinks1733800000000 } from "./1733800000000-business-links";
 import { PurchaseHolds1734000000000 } from "./1734000000000-purchase-holds";
+import { JobEngine1734100000000 } from "./1734100000000-job-engine";
+import { UnseenLookups1734200000000 } from "./1734200000000-unseen-lookups";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -36,4 +38,6 @@ export const MIGRATIONS = [
 	PlaceFields1733700000000,
 	BusinessLinks1733800000000,
 	PurchaseHolds1734000000000,
+	JobEngine1734100000000,
+	UnseenLookups1734200000000,
 ];

@@ -35,6 +35,8 @@ export interface Cluster {
 	sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
 	/** the scraper process whose worker holds a search's lease now, or null */
 	leaseHolder(searchId: string): Promise<NodeProcess | null>;
+	/** the runs process whose worker holds a business run's lease now, or null */
+	runLeaseHolder(runId: string): Promise<NodeProcess | null>;
 	/** every process killed, the bus stopped: safe to call after a failure, and twice */
 	stop(): Promise<void>;
 }
@@ -76,6 +78,8 @@ export interface ClusterOptions {
 	logLevels?: Record<string, string>;
 	/** more settings for every node */
 	env?: Record<string, string>;
+	/** run the runs service in this many processes of its own (`runs-1`, …) instead of in core */
+	runNodes?: number;
 }
 
 interface ClusterPlaces { transporter: string; namespace: string; databaseUrl: string; dataDir: string; simulator: string }
@@ -93,6 +97,13 @@ function clusterEnv(places: ClusterPlaces, options: ClusterOptions): NodeJS.Proc
 		...(SERVICES_MODE ? { REDIS_URL: process.env.LEADMAP_TEST_REDIS_URL, LEADMAP_REDIS_PREFIX: `${namespace}:` } : {}),
 		...options.env,
 	};
+}
+
+/** The process of a given kind whose worker holds a job's lease now: a worker's id names its process, `<node>/<lane>/<slot>/<pid>@<host>`. */
+async function holderOf(nodes: Map<string, NodeProcess>, sql: Cluster["sql"], table: "searches" | "business_runs", id: string, prefix: string): Promise<NodeProcess | null> {
+	const [row] = await sql<{ lease_owner: string | null }>(`SELECT lease_owner FROM ${table} WHERE id = $1`, [id]);
+	const pid = /\/(\d+)@[^/]*$/.exec(row?.lease_owner ?? "")?.[1];
+	return [...nodes.values()].find((n) => n.name.startsWith(prefix) && String(n.child.pid) === pid) ?? null;
 }
 
 /** A client node on the cluster's bus: it serves nothing, it calls. */
@@ -140,7 +151,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 			return node;
 		};
 		start("simulator", ["simulator"], { LEADMAP_SIMULATOR_PORT: String(simulatorPort) });
-		start("core", CORE);
+		const runNodes = options.runNodes ?? 0;
+		start("core", runNodes ? CORE.filter((s) => s !== "runs") : CORE);
+		for (let i = 1; i <= runNodes; i++) start(`runs-${i}`, ["runs"]);
 		start("scraper-1", ["scraper-google"]);
 		start("scraper-2", ["scraper-google"]);
 		const gateway = start("gateway", ["gateway"], { PORT: String(gatewayPort) });
@@ -158,12 +171,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		const sql = <T = any>(text: string, params: unknown[] = []) => queryDatabase<T>(databaseUrl, text, params);
 		return {
 			url, client, nodes, sql, stop,
-			async leaseHolder(searchId) {
-				const [row] = await sql<{ lease_owner: string | null }>("SELECT lease_owner FROM searches WHERE id = $1", [searchId]);
-				// A worker's id names its process: `<node>/<provider>/<slot>/<pid>@<host>`.
-				const pid = /\/(\d+)@[^/]*$/.exec(row?.lease_owner ?? "")?.[1];
-				return [...nodes.values()].find((n) => n.name.startsWith("scraper-") && String(n.child.pid) === pid) ?? null;
-			},
+			leaseHolder: (searchId) => holderOf(nodes, sql, "searches", searchId, "scraper-"),
+			runLeaseHolder: (runId) => holderOf(nodes, sql, "business_runs", runId, runNodes ? "runs-" : "core"),
 		};
 	} catch (err) {
 		await stop();

@@ -505,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Unlock dataset rows into leads
-         * @description One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked. `id` is the provider's own: for `google` a CID or Place ID (`ChIJ…`), for `bing` a ypid (`YN114x189818795`), for `apple` a Place ID (`I` and 16 hex digits) or muid (decimal). An id the dataset has not seen (at most 25 in one request) is read from its provider first and stored: one in the wrong form is a 400 (`invalid_cid`, `invalid_ypid`, `invalid_apple_id`), one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then.
+         * @description One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked. `id` is the provider's own: for `google` a CID or Place ID (`ChIJ…`), for `bing` a ypid (`YN114x189818795`), for `apple` a Place ID (`I` and 16 hex digits) or muid (decimal). An id the dataset has not seen (at most 25 in one request) is read from its provider first and stored: one in the wrong form is a 400 (`invalid_cid`, `invalid_ypid`, `invalid_apple_id`), one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then. No provider is read for an account with a zero balance (402 `insufficient_credits`), and at most 120 unseen ids per account in any minute (research and monitors included): a batch needing more than is left is refused whole, 429 `rate_limit_exceeded` with `Retry-After`.
          *
          *     Requires the scope `business:unlock`.
          *
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Research a business
-         * @description Refreshes the business from its provider, enriches its website, reads its newest reviews (Google's; Bing and Apple show none) and writes the account's analysis. A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending.
+         * @description Refreshes the business from its provider, enriches its website, reads its newest reviews (Google's; Bing and Apple show none) and writes the account's analysis. A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. An account without an active subscription or a trial, or with a zero balance, is refused (402) before any provider is read. At most 120 ids the dataset has not seen are read from their providers per account in any minute (research, monitors and unlocks together): past that, 429 `rate_limit_exceeded` with `Retry-After`. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending (the refund is made before the cancel answers). An account's research runs run a few at a time (lite 2, pro 5, max 20; the rest wait `pending`), and the accounts take turns.
          *
          *     Requires the scope `business:unlock`.
          *
@@ -686,7 +686,7 @@ export interface paths {
         get: operations["getMonitor"];
         /**
          * Monitor a business
-         * @description One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline. Each check reads the business again from its own provider. A business the dataset has not seen is read from its provider first, as research does (404 when the provider does not know the id, 503 `provider_unavailable` when it cannot be read).
+         * @description One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline. Each check reads the business again from its own provider. A business the dataset has not seen is read from its provider first, as research does (404 when the provider does not know the id, 503 `provider_unavailable` when it cannot be read). An account without an active subscription or a trial, or with a zero balance, is refused (402) before any provider is read. At most 120 ids the dataset has not seen are read from their providers per account in any minute (research, monitors and unlocks together): past that, 429 `rate_limit_exceeded` with `Retry-After`. An account may have at most 100 monitors on the lite plan, 1,000 on pro and 10,000 on max, enabled or not (409 `limit_reached` for a new one; changing one is always allowed). A monitor whose checks could not be paid three times in a row is turned off (`enabled: false`, `disabledReason`); a PUT turns it on again.
          *
          *     Requires the scope `business:unlock`.
          */
@@ -1285,6 +1285,11 @@ export interface components {
             businessKey: string;
             intervalDays: number;
             enabled: boolean;
+            /**
+             * @description why the service turned the monitor off: three checks in a row could not be paid. A PUT turns it on again. null otherwise
+             * @enum {string|null}
+             */
+            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
             /** Format: date-time */
             nextCheckAt: string;
             /** Format: date-time */
@@ -1578,7 +1583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1765,7 +1770,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1943,7 +1948,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2127,7 +2132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2286,7 +2291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2448,7 +2453,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2679,7 +2684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2856,7 +2861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3034,7 +3039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3229,7 +3234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3407,7 +3412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3589,7 +3594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3775,7 +3780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3973,7 +3978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4148,7 +4153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4326,7 +4331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4513,7 +4518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4689,7 +4694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4848,7 +4853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5034,7 +5039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5236,7 +5241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5414,7 +5419,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5600,7 +5605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5791,7 +5796,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6014,7 +6019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6192,7 +6197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6413,7 +6418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6600,7 +6605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6778,7 +6783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6976,7 +6981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7154,7 +7159,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7340,7 +7345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7518,7 +7523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7699,6 +7704,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflicts with the resource's state or an earlier request. Codes: `limit_reached`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Error-Detail": components["headers"]["X-Error-Detail"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "limit_reached";
+                    };
+                };
+            };
             /** @description The body is over 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -7733,7 +7755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7911,7 +7933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8078,7 +8100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8264,7 +8286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The key's per-minute limit is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
+            /** @description The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds. Codes: `rate_limit_exceeded`. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

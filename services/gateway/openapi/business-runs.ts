@@ -30,7 +30,12 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 		error: { type: ["string", "null"] },
 	}, ["id", "kind", "status", "createdAt", "updatedAt"]),
 	BusinessMonitorSubscription: closed({
-		id: uuid, businessId: uuid, businessKey: businessKeyOut, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" }, nextCheckAt: dateTime, createdAt: dateTime, updatedAt: dateTime,
+		id: uuid, businessId: uuid, businessKey: businessKeyOut, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" },
+		disabledReason: {
+			type: ["string", "null"], enum: ["insufficient_credits", "subscription_inactive", null],
+			description: "why the service turned the monitor off: three checks in a row could not be paid. A PUT turns it on again. null otherwise",
+		},
+		nextCheckAt: dateTime, createdAt: dateTime, updatedAt: dateTime,
 	}),
 	BusinessChange: closed({ id: uuid, runId: uuid, businessKey: businessKeyOut, field: { type: "string" }, before: {}, after: {}, detectedAt: dateTime }),
 	BusinessReview: closed({
@@ -63,6 +68,10 @@ const NF = { 404: ["not_found"] };
 const BAD_CID = { 400: [...Object.values(INVALID_ID_CODES)], ...NF };
 const BAD_ID = { 400: ["invalid_id"], ...NF };
 const PAY = { 402: ["insufficient_credits", "subscription_inactive"], ...NF };
+/** A route that may read an id the dataset has not seen from its provider: within the account's quota of such lookups. */
+const LOOKUPS = { 429: ["rate_limit_exceeded"] };
+const BEFORE_LOOKUP = "An account without an active subscription or a trial, or with a zero balance, is refused (402) before any provider is read. "
+	+ "At most 120 ids the dataset has not seen are read from their providers per account in any minute (research, monitors and unlocks together): past that, 429 `rate_limit_exceeded` with `Retry-After`. ";
 /** A monitor route: a business key (as research's), which the dataset must already hold except on PUT */
 const MONITOR_OF = { errors: BAD_CID, pathParams: { cid: businessKey } };
 const tag = "Business runs";
@@ -72,9 +81,10 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 		operationId: "startResearch", tag, summary: "Research a business",
 		description: "Refreshes the business from its provider, enriches its website, reads its newest reviews (Google's; Bing and Apple show none) and writes the account's analysis. "
 			+ "A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, "
-			+ "a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. "
-			+ "Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending.",
-		status: 201, response: ref("BusinessRun"), errors: { ...PAY, ...BAD_CID, 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
+			+ "a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. " + BEFORE_LOOKUP
+			+ "Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending "
+			+ "(the refund is made before the cancel answers). An account's research runs run a few at a time (lite 2, pro 5, max 20; the rest wait `pending`), and the accounts take turns.",
+		status: 201, response: ref("BusinessRun"), errors: { ...PAY, ...BAD_CID, ...LOOKUPS, 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
 		body: { type: "object", additionalProperties: false, properties: { maxReviews: { type: "integer", minimum: 10, maximum: 1000, default: 200 } } },
 	},
 	"GET /businesses/:cid/runs": {
@@ -90,8 +100,10 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 		operationId: "putMonitor", tag, summary: "Monitor a business",
 		description: "One subscription per account and business: 201 when created, 200 when changed. Each check costs 1 credit; the first runs at once as the baseline. "
 			+ "Each check reads the business again from its own provider. A business the dataset has not seen is read from its provider first, as research does "
-			+ "(404 when the provider does not know the id, 503 `provider_unavailable` when it cannot be read).",
-		status: 201, alsoStatus: 200, response: ref("BusinessMonitorSubscription"), errors: { ...PAY, ...BAD_CID, 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
+			+ "(404 when the provider does not know the id, 503 `provider_unavailable` when it cannot be read). " + BEFORE_LOOKUP
+			+ "An account may have at most 100 monitors on the lite plan, 1,000 on pro and 10,000 on max, enabled or not (409 `limit_reached` for a new one; changing one is always allowed). "
+			+ "A monitor whose checks could not be paid three times in a row is turned off (`enabled: false`, `disabledReason`); a PUT turns it on again.",
+		status: 201, alsoStatus: 200, response: ref("BusinessMonitorSubscription"), errors: { ...PAY, ...BAD_CID, ...LOOKUPS, 409: ["limit_reached"], 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
 		body: { type: "object", additionalProperties: false, properties: { intervalDays: { type: "integer", minimum: 1, maximum: 365, default: 7 }, enabled: { type: "boolean", default: true } } },
 	},
 	"GET /businesses/:cid/monitor": { operationId: "getMonitor", tag, summary: "The monitor of a business", status: 200, response: ref("BusinessMonitorSubscription"), ...MONITOR_OF },

@@ -159,7 +159,7 @@ const DESCRIPTION = `Leadmap finds businesses on maps (Google, Bing, Apple Maps)
 
 **Errors.** Every error is \`{ "error": "<code>" }\` with a stable code and the status listed under each operation; \`X-Error-Detail\` says more. Every answer carries \`X-Request-Id\`: quote it when asking for help.
 
-**Rate limits.** Each key has a per-minute budget (\`rateLimitPerMinute\` in \`GET /v1/usage\`); each answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`, and a 429 carries \`Retry-After\`.
+**Rate limits.** Each key has a per-minute budget (\`rateLimitPerMinute\` in \`GET /v1/usage\`); each answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`, and a 429 carries \`Retry-After\`. All keys of an account together get at most three times that budget.
 
 **Retries.** Every POST takes an \`Idempotency-Key\`: a retry with the same key acts once and gets the first answer.
 

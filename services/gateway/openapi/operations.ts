@@ -143,7 +143,9 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked. "
 			+ "`id` is the provider's own: for `google` a CID or Place ID (`ChIJ…`), for `bing` a ypid (`YN114x189818795`), for `apple` a Place ID (`I` and 16 hex digits) or muid (decimal). "
 			+ `An id the dataset has not seen (at most ${MAX_UNSEEN_REFS} in one request) is read from its provider first and stored: one in the wrong form is a 400 (\`invalid_cid\`, \`invalid_ypid\`, \`invalid_apple_id\`), `
-			+ "one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then.",
+			+ "one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then. "
+			+ "No provider is read for an account with a zero balance (402 `insufficient_credits`), and at most 120 unseen ids per account in any minute (research and monitors included): "
+			+ "a batch needing more than is left is refused whole, 429 `rate_limit_exceeded` with `Retry-After`.",
 		status: 200, response: ref("UnlockResult"),
 		errors: { 400: [...Object.values(INVALID_ID_CODES)], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"], 503: ["provider_unavailable"] },
 	},

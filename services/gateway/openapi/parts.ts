@@ -55,7 +55,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 	400: "The request is invalid: a JSON body, query parameter or field value.", 401: "No valid API key.", 402: "Payment required: an active subscription or enough credits.",
 	403: "The key lacks the scope this operation needs.", 404: "Not found for this account (a resource of another account is a 404 too).",
 	409: "Conflicts with the resource's state or an earlier request.", 413: "The body is over 1 MB.", 415: "The body is not JSON.",
-	429: "The key's per-minute limit is used up: retry after `Retry-After` seconds.", 431: "The URL and headers are over 16 KB.", 503: "A part of the service is briefly unavailable: retry.",
+	429: "The key's per-minute limit (or the account's, or the quota the operation names) is used up: retry after `Retry-After` seconds.", 431: "The URL and headers are over 16 KB.", 503: "A part of the service is briefly unavailable: retry.",
 };
 
 export function errorResponse(status: number, codes: string[], authenticated: boolean): JsonSchema {

@@ -3,22 +3,22 @@ import { call } from "../../../shared/bus";
 import { currentConfig } from "../../../shared/config";
 import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../../../shared/business";
-import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
-import { jobLeaseMs, type Job, type JobRef, type ReleaseJobParams } from "../../searches/searches.contract";
-import { DeliveryQueue } from "./delivery-queue";
-import { runEnrichmentPhase } from "./enrichment-phase";
-import { scraperServiceName } from "../scrapers.contract";
-import { ProviderHttp } from "./provider-http";
+import { BACKGROUND_METRICS } from "../../../shared/jobs/background";
+import { JobWorker, type HeldJob, type JobFailure } from "../../../shared/jobs/worker";
 import { registerMetrics } from "../../../shared/metrics";
-import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
-import { ProviderFailure, sleep } from "./retry";
+import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
+import { jobLeaseMs, type Job } from "../../searches/searches.contract";
+import { scraperServiceName } from "../scrapers.contract";
 import type { BusinessLookup } from "./business-lookup";
-import { resolveBusinessAction } from "./resolve-business";
-import { RunWorker } from "./run-worker";
+import { DeliveryQueue } from "./delivery-queue";
+import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
+import { ProviderHttp } from "./provider-http";
+import { readActions } from "./reads";
+import { ProviderFailure } from "./retry";
 
 export interface JobContext {
 	job: Job;
-	/** aborted when the job must stop: canceled, full, lease lost or the service stopping */
+	/** aborted when the search phase must stop: canceled, full, lease lost or the service stopping */
 	signal: AbortSignal;
 	/** hands a page over, and how to read the checkpoint that includes it; pages are written in order, in batches */
 	deliver(observations: Observation[], checkpoint: () => unknown): Promise<void>;
@@ -34,130 +34,48 @@ export type JobRunner = (ctx: JobContext) => Promise<void>;
 /** Builds the provider's lookup by id once per service instance, on its outbound client. */
 export type LookupFactory = (deps: { http: ProviderHttp; logger: LoggerInstance }) => BusinessLookup;
 
-type StopReason = "canceled" | "lease_lost" | "shutdown";
-
-/** A claimed job in flight. */
-interface ActiveJob {
-	job: Job;
-	ref: JobRef;
-	/** aborted, with a StopReason, when the job must stop */
-	controller: AbortController;
-	/** aborted with the job, or with "done" when the search is full: ends the search phase only */
-	searching: AbortController;
-	/** renews the lease, and learns of a cancel */
-	heartbeat: ReturnType<typeof setInterval>;
-	/** writes the pages in order, in batches */
-	queue: DeliveryQueue<UpsertedBusiness[]>;
-}
-
-function workerSettings(provider: Provider) {
-	const { concurrency, pollMs } = currentConfig().scrapers[provider];
-	return { concurrency, pollMs, leaseMs: jobLeaseMs() };
+/** A provider that failed the search (blocked, unreachable, erroring): the search fails with its code. */
+function providerFailureOf(err: unknown): JobFailure | null {
+	return err instanceof ProviderFailure ? { code: err.code, message: err.message } : null;
 }
 
 /**
- * A scraper service: `concurrency` loops, each claiming a job of its provider,
- * running it with a heartbeat, and settling it. New searches wake the loops at
- * once; a poll catches the rest (and jobs whose worker died).
+ * A scraper service: a job worker claiming its provider's searches from the searches service,
+ * running their search phase (its cells, page by page) and handing each back with `finalize`
+ * (the searches service then enriches the results, or ends the search), plus the provider's
+ * pure reads (`lookup`, `reviews`). New searches wake the worker at once; a poll catches the rest.
  */
 export function scraperService(provider: Provider, run: JobRunner, lookup: LookupFactory, extra: Partial<ServiceSchema> = {}): ServiceSchema {
-	const schema: ServiceSchema<ServiceSettingSchema, WorkerThis> = {
+	const schema: ServiceSchema<ServiceSettingSchema, ScraperThis> = {
 		name: scraperServiceName(provider),
 
-		actions: {
-			resolveBusiness: resolveBusinessAction((service) => (service as WorkerThis).businessLookup()),
-		},
+		actions: readActions((service) => (service as ScraperThis).lookup),
 
 		events: {
-			"searches.created"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
-				if (ctx.params.provider === provider) this.wake();
+			"searches.created"(this: ScraperThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.worker?.wake();
 			},
-			"searches.released"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
-				if (ctx.params.provider === provider) this.wake();
-			},
-			"runs.wake"(this: WorkerThis, ctx: Context<{ provider: Provider }>) {
-				if (ctx.params.provider === provider) this.runWorker?.wake();
+			"searches.released"(this: ScraperThis, ctx: Context<{ provider: Provider }>) {
+				if (ctx.params.provider === provider) this.worker?.wake();
 			},
 		},
 
 		methods: {
-			/** The provider's business by its id (and its reviews where the provider has them), for research and monitor runs. */
-			businessLookup(this: WorkerThis): BusinessLookup {
-				return this.lookup;
-			},
-			wake(this: WorkerThis) {
-				for (const resolve of this.sleepers.splice(0)) resolve();
-			},
-			idle(this: WorkerThis): Promise<void> {
-				return new Promise((resolve) => {
-					const timer = setTimeout(resolve, this.settings.pollMs);
-					this.sleepers.push(() => {
-						clearTimeout(timer);
-						resolve();
-					});
-				});
-			},
-			async loop(this: WorkerThis, slot: number) {
-				const workerId = `${this.broker.nodeID}/${provider}/${slot}/${process.pid}@${hostname()}`;
-				while (!this.stopping) {
-					let job: Job | null = null;
-					try {
-						job = await call(this.broker, "searches.claimNextJob", { provider, workerId });
-					} catch (err) {
-						if (!this.stopping) this.logger.warn("claiming a job failed:", (err as Error).message);
-					}
-					if (!job) {
-						if (!this.stopping) await this.idle();
-						continue;
-					}
-					// A claim answered after the stop began: handed straight back, not started.
-					if (this.stopping) await this.release({ id: job.id, workerId }, "shutdown");
-					else await this.runJob(job, workerId);
-				}
-			},
 			/**
-			 * Two stops: the search phase ends early when the search is full ("done"), then
-			 * the enriching phase (if any) runs; cancel, a lost lease or shutdown stop the job.
+			 * The search phase: the provider's search, ended early when the search is full ("done"),
+			 * every page handed over written before it returns.
 			 */
-			async runJob(this: WorkerThis, job: Job, workerId: string) {
-				const active = this.startJob(job, workerId);
-				try {
-					await this.searchPhase(active);
-					await this.enrichPhase(active);
-					if (active.controller.signal.aborted) throw active.controller.signal.reason;
-					await this.settle(active.ref, "completed");
-				} catch (err) {
-					await this.settleStopped(active, err);
-				} finally {
-					clearInterval(active.heartbeat);
-					this.running.delete(active.controller);
-				}
-			},
-			/** Takes the job in hand: its stops, a heartbeat that holds the lease, and the queue its pages go through. */
-			startJob(this: WorkerThis, job: Job, workerId: string): ActiveJob {
-				const controller = new AbortController();
+			async searchPhase(this: ScraperThis, held: HeldJob<Job>) {
+				const { job, workerId } = held;
 				const searching = new AbortController();
-				controller.signal.addEventListener("abort", () => searching.abort(controller.signal.reason), { once: true });
-				this.running.add(controller);
-				const ref: JobRef = { id: job.id, workerId };
-				const stop = (reason: StopReason) => {
-					if (!controller.signal.aborted) controller.abort(reason);
-				};
-				const heartbeat = setInterval(() => {
-					call(this.broker, "searches.heartbeat", ref)
-						.then((h) => h.cancelRequested && stop("canceled"))
-						.catch(() => stop("lease_lost"));
-				}, Math.max(200, this.settings.leaseMs / 3));
+				const stopSearching = () => searching.abort(held.signal.reason);
+				held.signal.addEventListener("abort", stopSearching, { once: true });
+				const ref = { id: job.id, workerId };
 				const queue = new DeliveryQueue(
 					async (observations) => (observations.length ? call(this.broker, "dataset.upsert", { observations }) : []),
-					(businesses, checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
-					(result) => (result.cancelRequested ? stop("canceled") : searching.abort("done")),
+					(businesses: UpsertedBusiness[], checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
+					(result) => (result.cancelRequested ? held.stop("canceled") : searching.abort("done")),
 				);
-				return { job, ref, controller, searching, heartbeat, queue };
-			},
-			/** Runs the provider's search (unless a resumed job is past it); a full search ends it early and is no error. */
-			async searchPhase(this: WorkerThis, { job, controller, searching, queue }: ActiveJob) {
-				if (job.phase !== "searching") return;
 				const deliver = (observations: Observation[], checkpoint: () => unknown) => queue.enqueue(observations, checkpoint);
 				const settled = async () => {
 					await queue.drain();
@@ -166,73 +84,44 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 				try {
 					await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http });
 				} catch (err) {
-					if (controller.signal.aborted || searching.signal.reason !== "done") throw err;
+					if (held.signal.aborted || searching.signal.reason !== "done") throw err;
+				} finally {
+					held.signal.removeEventListener("abort", stopSearching);
+					// Pages fetched are written before the job is handed back or given up.
+					await queue.drain().catch(() => undefined);
 				}
 				await queue.drain();
 			},
-			/** Enriches the search's results when the job asks for it and an enrichment service runs. */
-			async enrichPhase(this: WorkerThis, { job, ref, controller }: ActiveJob) {
-				if (!(job.enrichEmail || job.enrichSocials) || controller.signal.aborted) return;
-				if (this.broker.registry.getServiceList({ onlyAvailable: true }).some((s) => s.name === "enrichment")) await runEnrichmentPhase(this.broker, ref, job, controller.signal);
-				else this.logger.warn(`job ${job.id}: enrichment asked for, but no enrichment service runs in this deployment`);
-			},
-			/**
-			 * A job that did not complete: canceled, it completes with what it has; at shutdown or
-			 * on an unexpected error it goes back for another attempt; a provider failure fails it;
-			 * a lost lease leaves it to whoever holds it now.
-			 */
-			async settleStopped(this: WorkerThis, { job, ref, controller, heartbeat, queue }: ActiveJob, err: unknown) {
-				// Pages fetched are delivered before the job is given back; no heartbeat renews the lease after that.
-				await queue.drain().catch(() => undefined);
-				clearInterval(heartbeat);
-				const reason = controller.signal.aborted ? (controller.signal.reason as StopReason) : null;
-				if (reason === "canceled") await this.settle(ref, "completed");
-				else if (reason === "shutdown") await this.release(ref, "shutdown");
-				else if (reason === "lease_lost" || (err as { type?: string }).type === "lease_lost") this.logger.warn(`job ${job.id}: lease lost`);
-				else if (err instanceof ProviderFailure) await this.settle(ref, "failed", err.code, err.message);
-				else {
-					this.logger.error(`job ${job.id} stopped on an unexpected error; another attempt will resume it`, err);
-					await this.release(ref, "error");
-					await sleep(1_000).catch(() => undefined);
-				}
-			},
-			/** Gives the job back at once; if that fails, its lease lapses and another worker takes it then. */
-			async release(this: WorkerThis, ref: JobRef, reason: ReleaseJobParams["reason"]) {
-				await call(this.broker, "searches.releaseJob", { ...ref, reason })
-					.catch((err: Error) => this.logger.warn(`job ${ref.id}: release failed (its lease will lapse):`, err.message));
-			},
-			async settle(this: WorkerThis, ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string) {
-				if (detail) this.logger.warn(`job ${ref.id} failed: ${detail}`);
-				await call(this.broker, "searches.finalize", { ...ref, outcome, error })
-					.catch((err: Error) => this.logger.warn(`job ${ref.id}: finalize failed:`, err.message));
-			},
 		},
 
-		created(this: WorkerThis) {
-			Object.assign(this.settings, workerSettings(provider));
-			this.sleepers = [];
-			this.running = new Set();
-			this.stopping = false;
-			registerMetrics(this.broker, SCRAPER_METRICS);
+		created(this: ScraperThis) {
+			registerMetrics(this.broker, [...SCRAPER_METRICS, ...BACKGROUND_METRICS]);
 			this.http = ProviderHttp.fromConfig(providerRequestMetrics(this.broker, provider));
 			this.lookup = lookup({ http: this.http, logger: this.logger });
+			this.worker = null;
 		},
 
-		async started(this: WorkerThis) {
+		async started(this: ScraperThis) {
 			await this.broker.waitForServices(["searches"]);
-			this.loops = Array.from({ length: this.settings.concurrency }, (_, i) => this.loop(i));
-			// Business runs (research, monitor checks) beside searches, with the same concurrency.
-			this.runWorker = new RunWorker({
-				broker: this.broker, logger: this.logger, provider, concurrency: this.settings.concurrency, pollMs: this.settings.pollMs, lookup: this.businessLookup(),
-			});
-			this.runWorker.start();
+			const { concurrency, pollMs } = currentConfig().scrapers[provider];
+			this.worker = new JobWorker<Job>({
+				name: `search-${provider}`, broker: this.broker, logger: this.logger, concurrency, pollMs, leaseMs: jobLeaseMs(),
+				claim: (workerId) => call(this.broker, "searches.claimNextJob", { provider, workerId }),
+				heartbeat: (held) => call(this.broker, "searches.heartbeat", { id: held.job.id, workerId: held.workerId }),
+				run: (held) => this.searchPhase(held),
+				end: async (held, outcome, error) => {
+					await call(this.broker, "searches.finalize", { id: held.job.id, workerId: held.workerId, outcome, error });
+				},
+				release: async (held, reason) => {
+					await call(this.broker, "searches.releaseJob", { id: held.job.id, workerId: held.workerId, reason });
+				},
+				failureOf: providerFailureOf,
+			}, (slot) => `${this.broker.nodeID}/${provider}/${slot}/${process.pid}@${hostname()}`);
+			this.worker.start();
 		},
 
-		async stopped(this: WorkerThis) {
-			this.stopping = true;
-			for (const c of this.running) c.abort("shutdown");
-			this.wake();
-			await Promise.all([...(this.loops ?? []), this.runWorker?.stop()]);
+		async stopped(this: ScraperThis) {
+			await this.worker?.stop();
 			await this.http.close();
 		},
 		...extra,
@@ -240,25 +129,10 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 	return schema as unknown as ServiceSchema;
 }
 
-interface WorkerThis extends Service {
-	settings: { concurrency: number; pollMs: number; leaseMs: number };
+interface ScraperThis extends Service {
 	broker: ServiceBroker;
-	sleepers: (() => void)[];
-	running: Set<AbortController>;
 	http: ProviderHttp;
 	lookup: BusinessLookup;
-	stopping: boolean;
-	loops: Promise<void>[];
-	runWorker: RunWorker | undefined;
-	businessLookup(): BusinessLookup;
-	wake(): void;
-	idle(): Promise<void>;
-	loop(slot: number): Promise<void>;
-	runJob(job: Job, workerId: string): Promise<void>;
-	startJob(job: Job, workerId: string): ActiveJob;
-	searchPhase(active: ActiveJob): Promise<void>;
-	enrichPhase(active: ActiveJob): Promise<void>;
-	settleStopped(active: ActiveJob, err: unknown): Promise<void>;
-	release(ref: JobRef, reason: ReleaseJobParams["reason"]): Promise<void>;
-	settle(ref: JobRef, outcome: "completed" | "failed", error?: string, detail?: string): Promise<void>;
+	worker: JobWorker<Job> | null;
+	searchPhase(held: HeldJob<Job>): Promise<void>;
 }

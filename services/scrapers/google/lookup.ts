@@ -180,13 +180,13 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			return null;
 		},
 
-		async reviews(business, max, signal) {
+		async reviews(target, max, signal) {
 			const limit = Math.max(0, Math.floor(max));
 			if (limit === 0) return [];
 			const s = settings();
-			const placeId = business.observation.placeId ?? null;
+			const placeId = target.placeId;
 			if (s.placesApiKey && placeId) return apiReviews(s.placesUrl, s.placesApiKey, placeId, limit, signal);
-			const featureId = business.featureId ?? featureIdFromPlaceId(placeId);
+			const featureId = target.featureId ?? featureIdFromPlaceId(placeId);
 			return featureId ? keylessReviews(featureId, limit, signal) : [];
 		},
 	};
