@@ -2,6 +2,7 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
+import { everyInterval } from "../../shared/jobs/background";
 import { broadcast } from "../../shared/bus";
 import {
 	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type ClosePurchaseParams, type GrantParams,
@@ -235,20 +236,17 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 	async started(this: BillingThis) {
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
-		this.resetTimer = setInterval(() => {
-			this.sweepMonthlyResets().catch((err: Error) => this.logger.warn("monthly reset sweep failed", err.message));
-		}, RESET_SWEEP_MS);
-		this.resetTimer.unref();
+		this.resetTimer = everyInterval(this.broker, this.logger, "monthly reset sweep", RESET_SWEEP_MS, () => this.sweepMonthlyResets());
 	},
 
 	stopped(this: BillingThis) {
-		clearInterval(this.resetTimer);
+		this.resetTimer?.stop();
 	},
 };
 
 interface BillingThis extends Service {
 	usageCache: Map<string, { usage: Usage; expires: number }>;
-	resetTimer: NodeJS.Timeout;
+	resetTimer: { stop(): void } | undefined;
 	cachedUsage(id: string): Promise<Usage>;
 	changed(id: string): void;
 	changedBy<T>(id: string, write: Promise<T>): Promise<T>;

@@ -1,6 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
+import { everyInterval } from "../../shared/jobs/background";
 import { IDEMPOTENCY_PARAMS as P, type BeginOutcome, type BeginParams, type CompleteParams, type KeyRef } from "./idempotency.contract";
 import * as store from "./idempotency.store";
 
@@ -48,19 +49,16 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 	async started(this: IdempotencyThis) {
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
-		this.sweepTimer = setInterval(() => {
-			store.sweepExpired().catch((err: Error) => this.logger.warn("idempotency sweep failed:", err.message));
-		}, SWEEP_EVERY_MS);
-		this.sweepTimer.unref();
+		this.sweepTimer = everyInterval(this.broker, this.logger, "idempotency sweep", SWEEP_EVERY_MS, () => store.sweepExpired());
 	},
 
 	stopped(this: IdempotencyThis) {
-		clearInterval(this.sweepTimer);
+		this.sweepTimer?.stop();
 	},
 };
 
 interface IdempotencyThis extends Service {
-	sweepTimer: NodeJS.Timeout;
+	sweepTimer: { stop(): void } | undefined;
 }
 
 export default IdempotencyService;

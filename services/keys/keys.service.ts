@@ -3,6 +3,7 @@ import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/a
 import { broadcast, call } from "../../shared/bus";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, query } from "../../shared/db";
+import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { isSubset } from "../../shared/scopes";
 import {
@@ -168,21 +169,18 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 	async started(this: KeysThis) {
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
-		this.flushTimer = setInterval(() => {
-			this.flushTouches().catch((err: Error) => this.logger.warn("lastRequest flush failed", err.message));
-		}, LAST_REQUEST_FLUSH_MS);
-		this.flushTimer.unref();
+		this.flushTimer = everyInterval(this.broker, this.logger, "key lastRequest flush", LAST_REQUEST_FLUSH_MS, () => this.flushTouches());
 	},
 
 	async stopped(this: KeysThis) {
-		clearInterval(this.flushTimer);
+		this.flushTimer?.stop();
 		await this.flushTouches().catch(() => undefined);
 	},
 };
 
 interface KeysThis extends Service {
 	pendingTouches: Map<string, string>;
-	flushTimer: NodeJS.Timeout;
+	flushTimer: { stop(): void } | undefined;
 	flushTouches(): Promise<void>;
 }
 

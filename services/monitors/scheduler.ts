@@ -35,7 +35,7 @@ export class MonitorScheduler extends WakeableLoop {
 	private lastTakeOverAt = 0;
 
 	constructor(private readonly config: SchedulerConfig, private readonly broker: ServiceBroker, logger: LoggerInstance) {
-		super(logger, config.pollMs, "monitor scheduling failed");
+		super(logger, config.pollMs, "monitor scheduling", broker);
 	}
 
 	/** Finishes the round in progress (its runs call included); claims nothing more. */

@@ -1,5 +1,5 @@
 import type { LoggerInstance, ServiceBroker } from "moleculer";
-import type { MetricDefinition } from "../metrics";
+import { registerMetrics, type MetricDefinition } from "../metrics";
 
 export const BACKGROUND_METRICS = [
 	{
@@ -22,9 +22,9 @@ export async function guardedRound(broker: ServiceBroker, logger: LoggerInstance
 }
 
 export function countBackgroundError(broker: ServiceBroker, loop: string): void {
-	if (broker.isMetricsEnabled() && broker.metrics.getMetric("leadmap_background_errors_total")) {
-		broker.metrics.increment("leadmap_background_errors_total", { loop });
-	}
+	if (!broker.isMetricsEnabled()) return;
+	registerMetrics(broker, BACKGROUND_METRICS);
+	broker.metrics.increment("leadmap_background_errors_total", { loop });
 }
 
 /**
@@ -32,6 +32,7 @@ export function countBackgroundError(broker: ServiceBroker, loop: string): void 
  * stacked with the next); `stop()` clears it. Unref'd: it never keeps a process alive.
  */
 export function everyInterval(broker: ServiceBroker, logger: LoggerInstance, loop: string, everyMs: number, round: () => Promise<unknown>): { stop(): void } {
+	registerMetrics(broker, BACKGROUND_METRICS);
 	let busy = false;
 	const timer = setInterval(() => {
 		if (busy) return;

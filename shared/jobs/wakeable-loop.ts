@@ -1,4 +1,5 @@
-import type { LoggerInstance } from "moleculer";
+import type { LoggerInstance, ServiceBroker } from "moleculer";
+import { countBackgroundError } from "./background";
 
 /**
  * A background loop woken on demand, by a poll and by a timer for the next due item.
@@ -15,7 +16,10 @@ export abstract class WakeableLoop {
 	private dueTimer: NodeJS.Timeout | null = null;
 	private dueAt = Infinity;
 
-	protected constructor(protected readonly logger: LoggerInstance, private readonly pollMs: number, private readonly failureLabel: string) {}
+	/** A failed round is logged, counted under `failureLabel` (with a broker) and tried again at the next wake or poll. */
+	protected constructor(
+		protected readonly logger: LoggerInstance, private readonly pollMs: number, private readonly failureLabel: string, private readonly counter?: ServiceBroker,
+	) {}
 
 	start(): void {
 		this.started = true;
@@ -39,7 +43,10 @@ export abstract class WakeableLoop {
 			return;
 		}
 		this.pumping = this.pump()
-			.catch((err: Error) => this.logger.warn(`${this.failureLabel}:`, err.message))
+			.catch((err: Error) => {
+				if (this.counter) countBackgroundError(this.counter, this.failureLabel);
+				this.logger.warn(`${this.failureLabel}:`, err.message);
+			})
 			.finally(() => {
 				this.pumping = null;
 				if (this.wokenDuringRound) {
