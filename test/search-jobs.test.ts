@@ -5,6 +5,7 @@ import { KeylessPager } from "../services/scrapers/google/keyless-pager";
 import { CellSearch } from "../services/scrapers/framework/cell-search";
 import { boundsAround, inside } from "../services/scrapers/framework/area";
 import { DeliveryQueue } from "../services/scrapers/framework/delivery-queue";
+import type { DeliveredPlace } from "../services/scrapers/framework/worker";
 import { findPlace } from "../services/scrapers/framework/gazetteer";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { ScraperProcesses } from "./support/scraper-process";
@@ -212,7 +213,7 @@ describe("workers that stop or die", () => {
 		const paused = (await api(app, "GET", `/v1/searches/${res.body.id}`, { key })).body;
 		expect(paused.status).toBe("running");
 		const [row] = await sql("SELECT checkpoint FROM searches WHERE id = $1", [res.body.id]);
-		expect(row.checkpoint).toMatchObject({ v: 3, query: "restaurant" });
+		expect(row.checkpoint).toMatchObject({ v: 4, queries: ["restaurant"] });
 		await app.simulator!.setFaults({});
 		const stopSecond = await startScraper();
 		try {
@@ -234,8 +235,8 @@ describe("workers that stop or die", () => {
 		const controller = new AbortController();
 		const http = new ProviderHttp(2000);
 		let pages = 0;
-		const queue = new DeliveryQueue(
-			(observations) => app.call<UpsertedBusiness[]>("dataset.upsert", { observations }),
+		const queue = new DeliveryQueue<DeliveredPlace, UpsertedBusiness[]>(
+			(places) => app.call<UpsertedBusiness[]>("dataset.upsert", { observations: places.map((p) => p.observation) }),
 			(businesses, checkpoint) => app.call<DeliverPageResult>("searches.deliverPage", { id: job.id, workerId: "doomed-worker", businesses, checkpoint }),
 			() => controller.abort("done"),
 		);
@@ -248,8 +249,8 @@ describe("workers that stop or die", () => {
 				await queue.drain();
 				return queue.lastResultCount;
 			},
-			deliver: async (observations, checkpoint) => {
-				await queue.enqueue(observations, checkpoint);
+			deliver: async (places, checkpoint) => {
+				await queue.enqueue(places, checkpoint);
 				if (++pages === 12) controller.abort("crash");
 			},
 		}, pager, 2);

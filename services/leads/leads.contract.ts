@@ -32,6 +32,8 @@ export interface Lead extends PlaceFields {
 	 * (confidence ≥ 0.8) and that the account owns too: field → that row's provider. Absent when none.
 	 */
 	filledFrom?: Record<string, Provider>;
+	/** in a search made with several `keywords` (its leads): the terms that found this business */
+	matchedKeywords?: string[];
 	/** where the account's sales work stands with this lead (PATCH /v1/leads/{id}) */
 	status: LeadStatus;
 	tags: string[];

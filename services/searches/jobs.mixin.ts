@@ -14,7 +14,7 @@ import { enrichmentFailureOf, runEnrichmentPhase } from "./enrichment-phase";
 import { countEnded } from "./metrics";
 import {
 	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type ClaimParams, type DeliverPageParams, type DeliverPageResult,
-	type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type ReleaseJobParams, type ResultsWindow, type ResultsWindowParams,
+	type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type PageBusiness, type ReleaseJobParams, type ResultsWindow, type ResultsWindowParams,
 	type Search, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
@@ -23,9 +23,26 @@ import type { SearchRow } from "./searches.store";
 /** What an empty page is charged: nothing, so billing is not called for it. */
 const NOTHING_CHARGED: ChargeResult = { charged: [], alreadyOwned: [], overBudget: [], remaining: 0 };
 
+/** A page's businesses once each, in order: those kept with every term that found them, and those the filters left out. */
+function pageOf(businesses: PageBusiness[]): { kept: Map<string, { id: string; provider: string; keywords: number[] }>; filtered: Set<string> } {
+	const kept = new Map<string, { id: string; provider: string; keywords: number[] }>();
+	const filtered = new Set<string>();
+	for (const b of businesses) {
+		if (b.filtered) {
+			filtered.add(b.id);
+			continue;
+		}
+		const entry = kept.get(b.id) ?? { id: b.id, provider: b.provider, keywords: [] };
+		if (b.keyword !== undefined && !entry.keywords.includes(b.keyword)) entry.keywords.push(b.keyword);
+		kept.set(b.id, entry);
+	}
+	return { kept, filtered };
+}
+
 export function toJob(row: SearchRow): Job {
 	return {
-		id: row.id, accountId: row.account_id, provider: row.provider, keyword: row.keyword, location: row.location,
+		id: row.id, accountId: row.account_id, provider: row.provider, keyword: row.keyword, keywords: store.termsOf(row), location: row.location,
+		area: row.area, filters: row.filters,
 		country: row.country, language: row.language, maxResults: row.max_results, resultCount: row.result_count,
 		checkpoint: row.checkpoint, attempts: row.attempts, phase: row.phase === "enriching" ? "enriching" : "searching",
 		enrichEmail: row.enrich_email, enrichSocials: row.enrich_socials,
@@ -163,11 +180,11 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 		 */
 		async deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
 			const { id, workerId } = ctx.params;
-			const businesses = ctx.params.businesses;
-			const job = await store.jobWithKnownResults(id, workerId, businesses.map((b) => b.id));
+			const page = pageOf(ctx.params.businesses);
+			const job = await store.jobWithKnownResults(id, workerId, [...page.kept.keys(), ...page.filtered]);
 			if (!job) throw new LeaseLostError("search");
 			const { row, known } = job;
-			const fresh = businesses.filter((b) => !known.has(b.id));
+			const fresh = [...page.kept.values()].filter((b) => !known.has(b.id));
 			const room = Math.max(0, row.max_results - row.result_count);
 			const wanted = fresh.slice(0, room);
 			const accountId = row.account_id;
@@ -184,9 +201,13 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 					accountId, searchId: id, source: "search", businesses: delivered.map((b) => ({ id: b.id, provider: b.provider })),
 				})).leads
 				: {};
+			const terms = row.keywords !== null;
 			const updated = await store.recordPage({
-				id, workerId, leaseMs: jobLeaseMs(), newlyFound: fresh.length, checkpoint: ctx.params.checkpoint,
-				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id] })),
+				id, workerId, leaseMs: jobLeaseMs(), checkpoint: ctx.params.checkpoint,
+				newlyFound: fresh.length + [...page.filtered].filter((b) => !known.has(b)).length,
+				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id], keywords: terms ? b.keywords : null })),
+				matched: terms ? [...page.kept.values()].filter((b) => known.has(b.id)).map((b) => ({ businessId: b.id, keywords: b.keywords })) : [],
+				filtered: [...page.filtered].filter((b) => !known.has(b)).length,
 			});
 			if (!updated) throw new LeaseLostError("search");
 			const full = updated.result_count >= updated.max_results || charge.overBudget.length > 0 || fresh.length > room;

@@ -1,6 +1,7 @@
 import type { Context } from "moleculer";
 import { call } from "../../shared/bus";
 import { query } from "../../shared/db";
+import { boundsOfArea } from "../../shared/geo-area";
 import { canEnrich } from "../../shared/plans";
 import type { Provider } from "../../shared/business";
 import { creditsToReserve } from "../billing/billing.contract";
@@ -31,15 +32,20 @@ export async function quoteSearch(ctx: Context, accountId: string, p: CreateSear
 }
 
 /**
- * The businesses the shared dataset already holds where the search would look and that match its
- * keyword, at most `maxResults`. The area is the one an earlier search of the provider over the same
- * location covered (every account's: the dataset is shared); with no such search, or nothing matching
- * there yet, the dataset knows nothing of it (`none`).
+ * The businesses the shared dataset already holds where the search would look and that match one of
+ * its terms, at most `maxResults`. The area is the search's own when it names one (its bounding box: a
+ * circle's or a polygon's corners count too, so this is an upper estimate), else the one an earlier
+ * search of the provider over the same location covered (every account's: the dataset is shared);
+ * with no such search, or nothing matching there yet, the dataset knows nothing of it (`none`).
  */
 async function expectedResults(ctx: Context, search: SearchSettings): Promise<SearchQuote["expectedResults"]> {
-	const area = search.location ? await coveredArea(search.provider, search.location, search.country) : null;
+	const area = search.area ? boundsOfArea(search.area) : search.location ? await coveredArea(search.provider, search.location, search.country) : null;
 	if (!area) return { count: null, basis: "none" };
-	const { count } = await call(ctx, "dataset.countInArea", { provider: search.provider, area, keyword: search.keyword, cap: search.maxResults });
+	let count = 0;
+	for (const keyword of search.keywords ?? [search.keyword]) {
+		if (count >= search.maxResults) break;
+		count += (await call(ctx, "dataset.countInArea", { provider: search.provider, area, keyword, cap: search.maxResults - count })).count;
+	}
 	return count > 0 ? { count, basis: "dataset" } : { count: null, basis: "none" };
 }
 

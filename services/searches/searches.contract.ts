@@ -4,6 +4,9 @@ import { PATH_ID } from "../../shared/params";
 import { PROVIDERS, UUID_RE, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
+import type { GeoArea } from "../../shared/geo-area";
+
+export type { GeoArea };
 
 /** searches: the search API, the job state machine, and every write a scraper worker makes through it. */
 
@@ -17,18 +20,34 @@ export type Phase = (typeof SEARCH_PHASES)[number];
 export const JOB_OUTCOMES = ["completed", "failed"] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
 
+/** Filters a search applies while searching: a business that fails one is neither charged nor a result. */
+export interface SearchFilters {
+	/** any of these categories (case-insensitive, in the search's `lang`) */
+	categories?: string[];
+	/** at least this rating (an unrated business fails it) */
+	minRating?: number;
+	/** drops businesses closed temporarily or permanently */
+	skipClosed?: boolean;
+}
+
 export interface Search {
 	id: string;
 	provider: Provider;
 	status: SearchStatus;
+	/** the search's terms, joined by `, ` when there are several */
 	keyword: string;
+	keywords: string[];
 	location: string | null;
+	/** the exact area searched (instead of a location), or null */
+	area: GeoArea | null;
+	filters: SearchFilters | null;
 	language: string;
 	maxResults: number;
 	resultCount: number;
 	error: string | null;
 	createdAt: string;
-	progress: { phase: Phase; found: number; processed: number; failed: number };
+	/** `filtered`: businesses found that the filters left out (never charged, never results) */
+	progress: { phase: Phase; found: number; processed: number; failed: number; filtered: number };
 }
 
 /** A rectangle of the map, in degrees. */
@@ -87,9 +106,15 @@ export const MAX_RESULTS_WINDOW = MAX_RENDER_BATCH;
 export const MAX_JOB_ERROR_LENGTH = 100;
 
 export interface CreateSearchParams {
-	keyword: string; provider?: Provider; location?: string | null; country?: string | null; lang?: string;
+	/** one term; or `keywords`, several (exactly one of the two) */
+	keyword?: string; keywords?: string[]; provider?: Provider;
+	/** a place name; or `area`, exact coordinates (not both) */
+	location?: string | null; area?: GeoArea; country?: string | null; lang?: string;
+	filters?: SearchFilters;
 	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean }; conversationId?: string;
 }
+/** The most terms one search takes. */
+export const MAX_KEYWORDS = 20;
 export interface ListSearchesParams { provider?: unknown }
 /** Where a quote's expected result count comes from: businesses the shared dataset holds there, or nothing known. */
 export const QUOTE_BASES = ["dataset", "none"] as const;
@@ -112,7 +137,8 @@ export interface SearchLeadsParams { id: string; limit?: unknown; offset?: unkno
 export interface SearchLeadsResult { data: Lead[]; total: number }
 /** A job as a worker holds it. `enrichEmail`/`enrichSocials` are set only when asked and the plan allows it. */
 export interface Job {
-	id: string; accountId: string; provider: Provider; keyword: string; location: string | null; country: string | null;
+	id: string; accountId: string; provider: Provider; keyword: string; keywords: string[]; location: string | null; area: GeoArea | null;
+	filters: SearchFilters | null; country: string | null;
 	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
 	phase: "searching" | "enriching"; enrichEmail: boolean; enrichSocials: boolean;
 }
@@ -123,8 +149,11 @@ export interface ResultsWindow { results: ResultRef[]; through: number; done: bo
 export interface ResultRef { leadId: string; businessId: string; position: number; leadCreatedAtMs: number | null }
 export interface ClaimParams { provider: Provider; workerId: string }
 export interface JobRef { id: string; workerId: string }
-/** What a page needs of a business the worker has put into the shared dataset. */
-export interface PageBusiness { id: string; provider: string }
+/**
+ * What a page needs of a business the worker has put into the shared dataset: `keyword`, the index of
+ * the term that found it (several terms); `filtered`, the search's filters leave it out.
+ */
+export interface PageBusiness { id: string; provider: string; keyword?: number; filtered?: boolean }
 export interface DeliverPageParams extends JobRef { businesses: PageBusiness[]; checkpoint: unknown }
 export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
 export interface HeartbeatResult { cancelRequested: boolean }
@@ -169,10 +198,52 @@ const workerId = { type: "string", min: 1, max: 200 } as const;
 const jobRef = { id: "uuid", workerId } as const;
 const position = { type: "number", integer: true, min: 0 } as const;
 
-/** The body of POST /v1/searches, and of POST /v1/searches/quote. */
+const term = { type: "string", trim: true, min: 1, max: 200 } as const;
+const lngLat = { type: "array", items: { type: "number", minimum: -180, maximum: 180 }, minItems: 2, maxItems: 2, description: "`[lng, lat]`: a longitude from -180 to 180, then a latitude from -90 to 90" };
+const ring = { type: "array", items: lngLat, minItems: 4, description: "a linear ring: closed (its last position repeats its first), not crossing itself" };
+/**
+ * What `area` takes (the document shows it; shared/geo-area.ts checks it): a circle, or a GeoJSON Polygon or MultiPolygon
+ * (RFC 7946: positions `[lng, lat]`, the outer ring then its holes), at most 1,000 positions in all.
+ */
+export const AREA_JSON_SCHEMA = {
+	oneOf: [
+		{
+			title: "Circle", type: "object", additionalProperties: false, required: ["center", "radiusKm"],
+			properties: {
+				center: {
+					type: "object", additionalProperties: false, required: ["lat", "lng"],
+					properties: { lat: { type: "number", minimum: -90, maximum: 90 }, lng: { type: "number", minimum: -180, maximum: 180 } },
+				},
+				radiusKm: { type: "number", minimum: 0.1, maximum: 50, description: "great-circle distance from the centre" },
+			},
+		},
+		{
+			title: "Polygon", type: "object", additionalProperties: false, required: ["type", "coordinates"],
+			properties: { type: { const: "Polygon" }, coordinates: { type: "array", minItems: 1, items: ring, description: "the outer ring, then its holes" } },
+		},
+		{
+			title: "MultiPolygon", type: "object", additionalProperties: false, required: ["type", "coordinates"],
+			properties: { type: { const: "MultiPolygon" }, coordinates: { type: "array", minItems: 1, items: { type: "array", minItems: 1, items: ring } } },
+		},
+	],
+	description: "The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; "
+		+ "results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`.",
+};
+
+/** The body of POST /v1/searches, and of POST /v1/searches/quote (`area` checked by shared/geo-area.ts, one of keyword/keywords by the service). */
 const CREATE_SEARCH_PARAMS = {
 	$$strict: true,
-	keyword: { type: "string", trim: true, min: 1, max: 200 },
+	keyword: { ...term, optional: true },
+	keywords: { type: "array", items: term, min: 1, max: MAX_KEYWORDS, optional: true },
+	area: { type: "any", optional: true, jsonSchema: AREA_JSON_SCHEMA },
+	filters: {
+		type: "object", optional: true, strict: true,
+		props: {
+			categories: { type: "array", items: { type: "string", trim: true, min: 1, max: 200 }, min: 1, max: 50, optional: true },
+			minRating: { type: "number", min: 1, max: 5, optional: true },
+			skipClosed: { type: "boolean", optional: true },
+		},
+	},
 	provider: { ...provider, optional: true },
 	location: { type: "string", trim: true, max: 200, optional: true, nullable: true },
 	country: { type: "string", pattern: /^[A-Za-z]{2}$/, optional: true, nullable: true },
@@ -204,7 +275,14 @@ export const SEARCHES_PARAMS = {
 	releaseJob: { ...jobRef, reason: { type: "enum", values: [...RELEASE_REASONS] } },
 	deliverPage: {
 		...jobRef,
-		businesses: { type: "array", max: MAX_PAGE_BUSINESSES, items: { type: "object", props: { id: "uuid", provider } } },
+		businesses: {
+			type: "array", max: MAX_PAGE_BUSINESSES,
+			items: {
+				type: "object", props: {
+					id: "uuid", provider, keyword: { type: "number", integer: true, min: 0, max: MAX_KEYWORDS - 1, optional: true }, filtered: { type: "boolean", optional: true },
+				},
+			},
+		},
 		checkpoint: { type: "any", optional: true },
 	},
 	resultsWindow: {

@@ -93,7 +93,11 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				const offset = parseIntParam("offset", ctx.params.offset, 0, 0);
 				const page = await store.searchResultPage(search.id, limit, offset);
 				const data = await call(ctx, "leads.render", { accountId: search.account_id, leadIds: page.leadIds, searchId: search.id });
-				return { data, total: page.total };
+				if (!search.keywords) return { data, total: page.total };
+				// A search of several terms says which of them found each lead.
+				const found = await store.resultKeywords(search.id, page.leadIds);
+				const terms = search.keywords;
+				return { data: data.map((lead) => ({ ...lead, matchedKeywords: (found.get(lead.id) ?? []).map((i) => terms[i]).filter(Boolean) })), total: page.total };
 			},
 		},
 		cancel: {

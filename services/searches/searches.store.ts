@@ -4,14 +4,18 @@ import type { Provider } from "../../shared/business";
 import type { JobLane, LeasedTable } from "../../shared/jobs/lease";
 import { coverageOf } from "./coverage";
 import type { EnsuredLead } from "../leads/leads.contract";
-import type { Phase, ResultRef, Search, SearchEventPayload, SearchStatus } from "./searches.contract";
+import type { GeoArea, Phase, ResultRef, Search, SearchEventPayload, SearchFilters, SearchStatus } from "./searches.contract";
 
 export interface SearchRow {
 	id: string;
 	account_id: string;
 	provider: Provider;
 	keyword: string;
+	/** the terms of a search made with `keywords`; null for one made with `keyword` */
+	keywords: string[] | null;
 	location: string | null;
+	area: GeoArea | null;
+	filters: SearchFilters | null;
 	country: string | null;
 	language: string;
 	max_results: number;
@@ -22,6 +26,8 @@ export interface SearchRow {
 	found: number;
 	processed: number;
 	failed: number;
+	/** businesses the filters left out */
+	filtered: number;
 	result_count: number;
 	error: string | null;
 	/** credits the search holds; 0 while it awaits its reservation (never claimed then) */
@@ -49,14 +55,22 @@ export function toSearch(row: SearchRow): Search {
 		provider: row.provider,
 		status: row.status,
 		keyword: row.keyword,
+		keywords: termsOf(row),
 		location: row.location,
+		area: row.area,
+		filters: row.filters,
 		language: row.language,
 		maxResults: row.max_results,
 		resultCount: row.result_count,
 		error: row.error,
 		createdAt: new Date(row.created_at).toISOString(),
-		progress: { phase: row.phase, found: row.found, processed: row.processed, failed: row.failed },
+		progress: { phase: row.phase, found: row.found, processed: row.processed, failed: row.failed, filtered: row.filtered },
 	};
+}
+
+/** A search's terms: its `keywords`, or its one `keyword`. */
+export function termsOf(row: Pick<SearchRow, "keyword" | "keywords">): string[] {
+	return row.keywords ?? [row.keyword];
 }
 
 export interface NewSearch {
@@ -64,7 +78,10 @@ export interface NewSearch {
 	accountId: string;
 	provider: Provider;
 	keyword: string;
+	keywords: string[] | null;
 	location: string | null;
+	area: GeoArea | null;
+	filters: SearchFilters | null;
 	country: string | null;
 	language: string;
 	maxResults: number;
@@ -83,11 +100,11 @@ export interface NewSearch {
 export async function insertSearch(s: NewSearch): Promise<SearchRow | null> {
 	const [row] = await query<SearchRow>(
 		`INSERT INTO searches (id, account_id, provider, keyword, location, country, language, max_results, enrich_email,
-			enrich_socials, conversation_id, status, phase, reserved, running_cap)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12)
+			enrich_socials, conversation_id, status, phase, reserved, running_cap, keywords, area, filters)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12, $13, $14, $15)
 		 ON CONFLICT (id) DO NOTHING RETURNING *`,
 		[s.id, s.accountId, s.provider, s.keyword, s.location, s.country, s.language, s.maxResults, s.enrichEmail,
-			s.enrichSocials, s.conversationId, s.runningCap]);
+			s.enrichSocials, s.conversationId, s.runningCap, s.keywords, s.area && JSON.stringify(s.area), s.filters && JSON.stringify(s.filters)]);
 	return row ?? null;
 }
 
@@ -169,34 +186,52 @@ export async function jobWithKnownResults(id: string, workerId: string, business
 	return { row: rows[0], known: new Set(rows[0].known ?? []) };
 }
 
-/** A business delivered to a search, with its lead as `leads.ensure` answered. */
-export interface DeliveredResult { businessId: string; lead: EnsuredLead }
+/** A business delivered to a search, with its lead as `leads.ensure` answered, and the terms that found it (several terms). */
+export interface DeliveredResult { businessId: string; lead: EnsuredLead; keywords?: number[] | null }
 
 function resultsJson(results: DeliveredResult[]): string {
-	return JSON.stringify(results.map((r, i) => ({ business_id: r.businessId, lead_id: r.lead.id, lead_created_at: r.lead.createdAt, ord: i + 1 })));
+	return JSON.stringify(results.map((r, i) => ({
+		business_id: r.businessId, lead_id: r.lead.id, lead_created_at: r.lead.createdAt, ord: i + 1, keywords: r.keywords ?? null,
+	})));
 }
 
-/** Writes a page's results, progress and checkpoint in one statement, only while the worker still holds the lease. */
+/**
+ * Writes a page's results, progress and checkpoint in one statement, only while the worker still
+ * holds the lease: new results, more terms found for results it had (`matched`), and the businesses
+ * its filters left out.
+ */
 export async function recordPage(input: {
 	id: string; workerId: string; leaseMs: number; results: DeliveredResult[];
-	newlyFound: number; checkpoint: unknown;
+	matched: { businessId: string; keywords: number[] }[]; filtered: number; newlyFound: number; checkpoint: unknown;
 }): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`WITH job AS (
 			SELECT id, result_count FROM searches WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE),
 		inserted AS (
-			INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position)
-			SELECT job.id, r.business_id, r.lead_id, r.lead_created_at, job.result_count + r.ord
-			FROM job, jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, lead_created_at timestamptz, ord integer)
-			ON CONFLICT DO NOTHING RETURNING business_id)
+			INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position, keywords)
+			SELECT job.id, r.business_id, r.lead_id, r.lead_created_at, job.result_count + r.ord, r.keywords
+			FROM job, jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, lead_created_at timestamptz, ord integer, keywords smallint[])
+			ON CONFLICT DO NOTHING RETURNING business_id),
+		matched AS (
+			UPDATE search_results r SET keywords = (SELECT array_agg(DISTINCT k ORDER BY k) FROM unnest(coalesce(r.keywords, '{}') || m.keywords) AS k)
+			FROM job, jsonb_to_recordset($7::jsonb) AS m(business_id uuid, keywords smallint[])
+			WHERE r.search_id = job.id AND r.business_id = m.business_id RETURNING r.business_id)
 		UPDATE searches s SET result_count = s.result_count + (SELECT count(*) FROM inserted),
-			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4,
+			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4, filtered = s.filtered + $8,
 			checkpoint = COALESCE($5::jsonb, s.checkpoint),
 			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
 		FROM job WHERE s.id = job.id RETURNING s.*`,
 		[input.id, input.workerId, resultsJson(input.results),
-			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs]);
+			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs,
+			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))), input.filtered]);
 	return rows[0] ?? null;
+}
+
+/** The terms that found each of these results of a search (searches made with several terms). */
+export async function resultKeywords(searchId: string, leadIds: string[]): Promise<Map<string, number[]>> {
+	const rows = await query<{ lead_id: string; keywords: number[] | null }>(
+		"SELECT lead_id, keywords FROM search_results WHERE search_id = $1 AND lead_id = ANY($2::uuid[])", [searchId, leadIds]);
+	return new Map(rows.map((r) => [r.lead_id, r.keywords ?? []]));
 }
 
 /** Results added outside a worker's page (repairs at settlement), after the ones already there. */

@@ -114,6 +114,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		LEADMAP_NAMESPACE: namespace,
 		LEADMAP_REDIS_PREFIX: `${namespace}:`,
 		LEADMAP_DB_POOL: "4",
+		// A loaded CI machine may keep a connection busy for seconds; tests of the 503 set their own.
+		LEADMAP_DB_ACQUIRE_TIMEOUT_MS: "20000",
 		LEADMAP_JOB_LEASE_MS: "3000",
 		LEADMAP_SCRAPER_POLL_MS: "300",
 		LEADMAP_JOB_POLL_MS: "300",

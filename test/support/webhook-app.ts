@@ -11,10 +11,10 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function endedSearch(status: "completed" | "failed"): Search {
 	const completed = status === "completed";
 	return {
-		id: randomUUID(), provider: "google", status, keyword: "coffee shop", location: "Lyon, France", language: "fr",
+		id: randomUUID(), provider: "google", status, keyword: "coffee shop", keywords: ["coffee shop"], location: "Lyon, France", area: null, filters: null, language: "fr",
 		maxResults: 200, resultCount: completed ? 137 : 12, error: completed ? null : "provider_unavailable",
 		createdAt: new Date(Date.now() - 60_000).toISOString(),
-		progress: { phase: completed ? "done" : "failed", found: completed ? 137 : 12, processed: completed ? 137 : 12, failed: 0 },
+		progress: { phase: completed ? "done" : "failed", found: completed ? 137 : 12, processed: completed ? 137 : 12, failed: 0, filtered: 0 },
 	};
 }
 

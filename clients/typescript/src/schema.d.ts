@@ -163,7 +163,7 @@ export interface paths {
         put?: never;
         /**
          * Start a search
-         * @description Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends.
+         * @description Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends. Name the terms with `keyword`, or several at once with `keywords` (1 to 20: every business once, with the terms that found it as `matchedKeywords` on its lead; `maxResults` counts over all terms, which take turns); the place with `location` (a name), or exactly with `area` (a circle or a GeoJSON Polygon or MultiPolygon: only places inside it are results; `country` may be left out, it is inferred from the area), or neither (the whole world); and `filters` (categories, a minimum rating, closed places) leave businesses out while searching: they are neither charged nor results. A bad new field is 400 `invalid_body` (or `invalid_area`) with `X-Error-Detail` naming it.
          *
          *     Requires the scope `searches:write`.
          *
@@ -897,6 +897,35 @@ export interface components {
             found: number;
             processed: number;
             failed: number;
+            /** @description businesses found that the search's `filters` left out: never charged, never results */
+            filtered: number;
+        };
+        /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
+        SearchArea: {
+            center: {
+                lat: number;
+                lng: number;
+            };
+            /** @description great-circle distance from the centre */
+            radiusKm: number;
+        } | {
+            /** @constant */
+            type: "Polygon";
+            /** @description the outer ring, then its holes */
+            coordinates: number[][][];
+        } | {
+            /** @constant */
+            type: "MultiPolygon";
+            coordinates: number[][][][];
+        };
+        /** @description Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them). */
+        SearchFilters: {
+            /** @description any of these categories, case-insensitive, in the search's `lang` */
+            categories?: string[];
+            /** @description at least this rating; an unrated business fails it */
+            minRating?: number;
+            /** @description leave out businesses closed temporarily or permanently */
+            skipClosed?: boolean;
         };
         Search: {
             /** Format: uuid */
@@ -904,8 +933,14 @@ export interface components {
             provider: components["schemas"]["Provider"];
             /** @enum {string} */
             status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** @description the search's term; its terms joined by `, ` when it was made with `keywords` */
             keyword: string;
+            /** @description the search's terms (one when it was made with `keyword`) */
+            keywords: string[];
             location: string | null;
+            /** @description the exact area searched, when the search named one (then `location` is null) */
+            area: components["schemas"]["SearchArea"] | null;
+            filters: components["schemas"]["SearchFilters"] | null;
             /** @description the `lang` given at creation */
             language: string;
             maxResults: number;
@@ -1027,6 +1062,8 @@ export interface components {
             searchId?: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description in the leads of a search made with `keywords`: the terms that found this business */
+            matchedKeywords?: string[];
             /** @description fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled */
             filledFrom?: {
                 [key: string]: components["schemas"]["Provider"];
@@ -2517,10 +2554,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    keyword: string;
+                    keyword?: string;
+                    keywords?: string[];
+                    /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
+                    area?: {
+                        center: {
+                            lat: number;
+                            lng: number;
+                        };
+                        /** @description great-circle distance from the centre */
+                        radiusKm: number;
+                    } | {
+                        /** @constant */
+                        type: "Polygon";
+                        /** @description the outer ring, then its holes */
+                        coordinates: number[][][];
+                    } | {
+                        /** @constant */
+                        type: "MultiPolygon";
+                        coordinates: number[][][][];
+                    };
+                    filters?: {
+                        categories?: string[];
+                        minRating?: number;
+                        skipClosed?: boolean;
+                    };
                     /** @enum {unknown} */
                     provider?: "google" | "bing" | "apple";
                     location?: string | null;
@@ -2551,7 +2612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Search"];
                 };
             };
-            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `idempotency_key_invalid`. */
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `idempotency_key_invalid`, `invalid_area`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2564,7 +2625,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_body" | "idempotency_key_invalid";
+                        error?: "invalid_body" | "idempotency_key_invalid" | "invalid_area";
                     };
                 };
             };
@@ -2746,10 +2807,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    keyword: string;
+                    keyword?: string;
+                    keywords?: string[];
+                    /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
+                    area?: {
+                        center: {
+                            lat: number;
+                            lng: number;
+                        };
+                        /** @description great-circle distance from the centre */
+                        radiusKm: number;
+                    } | {
+                        /** @constant */
+                        type: "Polygon";
+                        /** @description the outer ring, then its holes */
+                        coordinates: number[][][];
+                    } | {
+                        /** @constant */
+                        type: "MultiPolygon";
+                        coordinates: number[][][][];
+                    };
+                    filters?: {
+                        categories?: string[];
+                        minRating?: number;
+                        skipClosed?: boolean;
+                    };
                     /** @enum {unknown} */
                     provider?: "google" | "bing" | "apple";
                     location?: string | null;
@@ -2779,7 +2864,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchQuote"];
                 };
             };
-            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`. */
+            /** @description The request is invalid: a JSON body, query parameter or field value. Codes: `invalid_body`, `invalid_area`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2792,7 +2877,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        error?: "invalid_body";
+                        error?: "invalid_body" | "invalid_area";
                     };
                 };
             };

@@ -11,6 +11,8 @@ type RuleObject = {
 	pattern?: RegExp | string; integer?: boolean; positive?: boolean; values?: readonly unknown[]; items?: Rule;
 	props?: Record<string, Rule>; strict?: boolean | "remove"; unique?: boolean; key?: Rule; value?: Rule; trim?: boolean;
 	convert?: boolean; default?: unknown;
+	/** for `any`: what the field takes, checked by code rather than by a rule (a search's `area`) */
+	jsonSchema?: JsonSchema;
 };
 export type Rule = string | RuleObject | readonly Rule[];
 export type Rules = Record<string, Rule | boolean>;
@@ -94,7 +96,7 @@ const SCHEMA_OF_TYPE: Record<string, (rule: RuleObject) => JsonSchema> = {
 	array: arraySchema,
 	object: (rule) => (rule.props ? objectSchema(rule.props, rule.strict === true) : { type: "object" }),
 	record: recordSchema,
-	any: () => ({}),
+	any: (r) => r.jsonSchema ?? {},
 };
 
 /** One rule: its schema and whether the field must be given. */

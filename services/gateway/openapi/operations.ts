@@ -35,14 +35,18 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"POST /searches": {
 		operationId: "createSearch", tag: "Searches", summary: "Start a search",
-		description: "Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends.",
+		description: "Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends. "
+			+ "Name the terms with `keyword`, or several at once with `keywords` (1 to 20: every business once, with the terms that found it as `matchedKeywords` on its lead; `maxResults` counts over all terms, which take turns); "
+			+ "the place with `location` (a name), or exactly with `area` (a circle or a GeoJSON Polygon or MultiPolygon: only places inside it are results; `country` may be left out, it is inferred from the area), or neither (the whole world); "
+			+ "and `filters` (categories, a minimum rating, closed places) leave businesses out while searching: they are neither charged nor results. "
+			+ "A bad new field is 400 `invalid_body` (or `invalid_area`) with `X-Error-Detail` naming it.",
 		status: 201, response: ref("Search"),
-		errors: { 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+		errors: { 400: ["invalid_area"], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
 	},
 	"POST /searches/quote": {
 		operationId: "quoteSearch", tag: "Searches", summary: "Quote a search before starting it",
 		description: "Takes exactly the body of `POST /v1/searches`, checked by the same rules (the same 400s), and answers what creating it would do now: the credits it would reserve, whether the balance covers `maxResults`, the results the shared dataset expects there, whether enrichment would run, and the 402 it would be refused with. Nothing is reserved, charged or created. It needs `searches:write`, as creating does: a quote is a dry run of a create, and it shows the balance, which a read-only key is not shown. An `Idempotency-Key` is accepted and not kept: sent again, a quote answers afresh.",
-		status: 200, response: ref("SearchQuote"),
+		status: 200, response: ref("SearchQuote"), errors: { 400: ["invalid_area"] },
 	},
 	"GET /searches": {
 		operationId: "listSearches", tag: "Searches", summary: "List recent searches", description: "Up to the 50 most recent searches of the account, newest first.",

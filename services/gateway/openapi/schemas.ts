@@ -3,7 +3,7 @@ import { PROVIDERS } from "../../../shared/business";
 import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
 import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
-import { QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
+import { AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
 
 /** The response bodies of the API (spec §2), as JSON Schema components. */
@@ -66,10 +66,21 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
 	JobProgress: closed({
 		phase: { type: "string", enum: [...SEARCH_PHASES] }, found: count, processed: count, failed: count,
+		filtered: { ...count, description: "businesses found that the search's `filters` left out: never charged, never results" },
 	}),
+	SearchArea: AREA_JSON_SCHEMA,
+	SearchFilters: closed({
+		categories: { type: "array", items: str, minItems: 1, maxItems: 50, description: "any of these categories, case-insensitive, in the search's `lang`" },
+		minRating: { type: "number", minimum: 1, maximum: 5, description: "at least this rating; an unrated business fails it" },
+		skipClosed: { type: "boolean", description: "leave out businesses closed temporarily or permanently" },
+	}, [], "Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them)."),
 	Search: closed({
-		id: uuid, provider: ref("Provider"), status: { type: "string", enum: [...SEARCH_STATUSES] }, keyword: str,
-		location: nullableStr, language: { ...str, description: "the `lang` given at creation" }, maxResults: count, resultCount: count,
+		id: uuid, provider: ref("Provider"), status: { type: "string", enum: [...SEARCH_STATUSES] },
+		keyword: { ...str, description: "the search's term; its terms joined by `, ` when it was made with `keywords`" },
+		keywords: { type: "array", items: str, minItems: 1, description: "the search's terms (one when it was made with `keyword`)" },
+		location: nullableStr, area: { anyOf: [ref("SearchArea"), { type: "null" }], description: "the exact area searched, when the search named one (then `location` is null)" },
+		filters: { anyOf: [ref("SearchFilters"), { type: "null" }] },
+		language: { ...str, description: "the `lang` given at creation" }, maxResults: count, resultCount: count,
 		error: nullableStr, createdAt: dateTime, progress: ref("JobProgress"),
 	}),
 	SearchList: listOf("Search", "Up to the 50 most recent searches, newest first."),
@@ -124,6 +135,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 			latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] }, locality: nullableStr, country: nullableStr,
 			...PLACE_PROPERTIES,
 			searchId: { type: ["string", "null"], format: "uuid", description: "the search that found it; null for a lead from an unlock" }, createdAt: dateTime,
+			matchedKeywords: { type: "array", items: str, description: "in the leads of a search made with `keywords`: the terms that found this business" },
 			filledFrom: {
 				type: "object", additionalProperties: ref("Provider"),
 				description: "fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled",

@@ -1,3 +1,4 @@
+import { areaTouches, type GeoArea } from "../../../shared/geo-area";
 import { inside, overlaps, spanMetersOf, splitCell, type Bounds, type Cell } from "./area";
 
 /** Where a place is, as [lat, lng]. */
@@ -10,6 +11,8 @@ export interface PlannedCell extends Cell {
 	owner: number | null;
 	/** searched first: the small cell that measures how many places a sample point stands for */
 	measure?: boolean;
+	/** which of the search's terms it is searched for (absent: the first) */
+	term?: number;
 }
 
 /**
@@ -83,7 +86,7 @@ export function expectedNewPlaces(samples: DensitySample[], cell: PlannedCell): 
 }
 
 export function quarters(cell: PlannedCell): PlannedCell[] {
-	return splitCell(cell).map((q) => ({ ...q, share: cell.share / 4, owner: cell.owner }));
+	return splitCell(cell).map((q) => ({ ...q, share: cell.share / 4, owner: cell.owner, ...(cell.term ? { term: cell.term } : {}) }));
 }
 
 export function canSplit(cell: Cell, maxDepth: number, minCellMeters: number): boolean {
@@ -110,7 +113,7 @@ function carveMeasuringCell(cell: PlannedCell, sample: DensitySample, splittable
 	return [...counted.filter((c) => c !== chosen).map((c) => c.q), ...carveMeasuringCell(chosen.q, sample, splittable)];
 }
 
-/** A cell of the area worth searching: one that touches it (a cell wholly outside would only bring places left out). */
-export function touchesArea(area: Bounds | null, cell: Bounds): boolean {
-	return !area || overlaps(area, cell);
+/** A cell of the area worth searching: one that touches it, and the exact area when the search has one (a cell wholly outside would only bring places left out). */
+export function touchesArea(area: Bounds | null, cell: Bounds, shape: GeoArea | null = null): boolean {
+	return (!area || overlaps(area, cell)) && (!shape || areaTouches(shape, cell));
 }

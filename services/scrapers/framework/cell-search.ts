@@ -1,6 +1,7 @@
 import type { Provider } from "../../../shared/business";
+import { areaContains, boundsOfArea, type GeoArea } from "../../../shared/geo-area";
 import type { Observation } from "../../dataset/dataset.contract";
-import type { CoverageCheckpoint, CoverageTally } from "../../searches/searches.contract";
+import type { CoverageCheckpoint, CoverageTally, SearchFilters } from "../../searches/searches.contract";
 import { boundsAround, boundsOfPoints, inside, type Bounds, type Cell } from "./area";
 import {
 	canSplit, expectedNewPlaces, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, recordCapped, recordCovered, splitCapped, touchesArea,
@@ -9,7 +10,7 @@ import {
 import { CappedTops, type SeenPlaces } from "./known-start";
 import { findPlace } from "./gazetteer";
 import { currentConfig } from "../../../shared/config";
-import type { JobContext } from "./worker";
+import type { DeliveredPlace, JobContext } from "./worker";
 
 export type Cursor = number | string;
 
@@ -47,8 +48,9 @@ export interface CellPager {
 
 /** Where a job stands: what is left, how far each cell under way has been delivered, and what the cells showed so far. */
 export interface SearchCheckpoint extends CoverageCheckpoint {
-	v: 3;
-	query: string;
+	v: 4;
+	/** the query of each of the search's terms (cells carry the index of theirs) */
+	queries: string[];
 	/** the area the search covers (null: the whole world); a search quote reads it back as the location's area (searches/quote.ts) */
 	area: Bounds | null;
 	pending: PlannedCell[];
@@ -57,7 +59,8 @@ export interface SearchCheckpoint extends CoverageCheckpoint {
 	tally: CoverageTally;
 }
 
-/** The checkpoint of an earlier version: cells without shares or samples. */
+/** The checkpoints of earlier versions: one query (v3), and cells without shares or samples (v2). */
+type CheckpointV3 = Omit<SearchCheckpoint, "v" | "queries"> & { v: 3; query: string };
 interface CheckpointV2 { v: 2; query: string; area: Bounds | null; pending: Cell[]; active: { cell: Cell; cursor: Cursor | null; count: number }[] }
 
 interface Slot {
@@ -89,12 +92,28 @@ function emptyTally(): CoverageTally {
 	return { cellsRun: 0, cellsSplit: 0, cellsCappedAtMinSize: 0, cellsSkipped: 0, coveredShare: 0, placesOutside: 0 };
 }
 
-function upgraded(saved: CheckpointV2): SearchCheckpoint {
+function upgraded(saved: CheckpointV2 | CheckpointV3): SearchCheckpoint {
+	if (saved.v === 3) {
+		const { query, ...rest } = saved;
+		return { ...rest, v: 4, queries: [query] };
+	}
 	const planned = (c: Cell): PlannedCell => ({ ...c, share: 4 ** -c.depth, owner: null });
 	return {
-		v: 3, query: saved.query, area: saved.area, pending: saved.pending.map(planned),
+		v: 4, queries: [saved.query], area: saved.area, pending: saved.pending.map(planned),
 		active: saved.active.map((s) => ({ ...s, cell: planned(s.cell), points: [] })), samples: [], tally: emptyTally(),
 	};
+}
+
+/** Whether a place passes the search's filters (an unrated place fails a minimum rating). */
+export function passesFilters(o: Observation, filters: SearchFilters | null): boolean {
+	if (!filters) return true;
+	if (filters.minRating !== undefined && (o.rating === null || o.rating === undefined || o.rating < filters.minRating)) return false;
+	if (filters.skipClosed && (o.businessStatus === "closed_temporarily" || o.businessStatus === "closed_permanently")) return false;
+	if (filters.categories?.length) {
+		const wanted = new Set(filters.categories.map((c) => c.trim().toLocaleLowerCase()));
+		if (!(o.categories ?? []).some((c) => wanted.has(c.trim().toLocaleLowerCase()))) return false;
+	}
+	return true;
 }
 
 /**
@@ -106,13 +125,19 @@ function upgraded(saved: CheckpointV2): SearchCheckpoint {
  */
 export class CellSearch {
 	private checkpoint!: SearchCheckpoint;
-	/** places this run has read, and where they are */
-	private seen: SeenPlaces = new Map();
+	/** places this run has read under each term, and where they are */
+	private seenByTerm = new Map<number, SeenPlaces>();
+	/** places handed over as results-to-be or left out by the filters, whatever the term: each counts once */
+	private handedOver = new Set<string>();
+	/** the exact area, when the search names one: cells outside it are skipped, places outside it left out */
+	private shape: GeoArea | null;
+	/** the term whose turn it is to have a cell: the terms take turns */
+	private turn = 0;
 	/** the keys each cell under way skipped at its start (this run only: a resumed cell cannot check them) */
 	private skippedKeys = new Map<Slot, Set<string>>();
 	/** the places each cell under way ranks, best first, as far as read (this run only) */
 	private rankedKeys = new Map<Slot, string[]>();
-	private cappedTops = new CappedTops();
+	private cappedTopsByTerm = new Map<number, CappedTops>();
 	private stopped = false;
 	/** pages requested and not yet handed over: near the end, each may bring the last places wanted */
 	private pagesInFlight = 0;
@@ -122,11 +147,24 @@ export class CellSearch {
 
 	constructor(private ctx: JobContext, private pager: CellPager, private cellConcurrency: number) {
 		this.wanted = ctx.job.maxResults - ctx.job.resultCount;
+		this.shape = ctx.job.area;
+	}
+
+	private seenOf(term: number): SeenPlaces {
+		let seen = this.seenByTerm.get(term);
+		if (!seen) this.seenByTerm.set(term, (seen = new Map()));
+		return seen;
+	}
+
+	private cappedTopsOf(term: number): CappedTops {
+		let tops = this.cappedTopsByTerm.get(term);
+		if (!tops) this.cappedTopsByTerm.set(term, (tops = new CappedTops()));
+		return tops;
 	}
 
 	async run(): Promise<void> {
-		const saved = this.ctx.job.checkpoint as SearchCheckpoint | CheckpointV2 | null;
-		this.checkpoint = saved?.v === 3 ? saved : saved?.v === 2 ? upgraded(saved) : await this.plan();
+		const saved = this.ctx.job.checkpoint as SearchCheckpoint | CheckpointV3 | CheckpointV2 | null;
+		this.checkpoint = saved?.v === 4 ? saved : saved?.v === 3 || saved?.v === 2 ? upgraded(saved) : await this.plan();
 		const resumed = this.checkpoint.active.slice();
 		const takeNext = (): Slot | null => resumed.shift() ?? this.nextCell();
 		// One task per cell; a cell that hits the cap splits into new pending cells as it ends,
@@ -170,24 +208,25 @@ export class CellSearch {
 		return !this.halted();
 	}
 
-	/** The area from the location: the offline gazetteer first, else the provider's own answer. */
+	/**
+	 * The area: the exact one the search names, else the location's, from the offline gazetteer first,
+	 * else the provider's own answer. Each term gets the whole area as its first cell, with its share.
+	 */
 	private async plan(): Promise<SearchCheckpoint> {
-		const { keyword, location, country } = this.ctx.job;
-		const checkpoint = (query: string, area: Bounds | null, pending: PlannedCell[]): SearchCheckpoint => ({
-			v: 3, query, area, pending, active: [], samples: [], tally: emptyTally(),
+		const { keywords, location, country } = this.ctx.job;
+		const share = 1 / keywords.length;
+		const checkpoint = (queries: string[], area: Bounds | null, depth: number): SearchCheckpoint => ({
+			v: 4, queries, area, active: [], samples: [], tally: emptyTally(),
+			pending: area ? queries.map((_, term) => ({ ...area, depth, share, owner: null, ...(term ? { term } : {}) })) : [],
 		});
-		const whole = (b: Bounds, depth: number): PlannedCell => ({ ...b, depth, share: 1, owner: null });
-		if (!location) return checkpoint(keyword, null, [whole(WORLD, MAX_DEPTH)]);
+		if (this.shape) return checkpoint(keywords, boundsOfArea(this.shape), 0);
+		if (!location) return checkpoint(keywords, WORLD, MAX_DEPTH);
 		const place = findPlace(location, country);
-		if (place) {
-			const area = boundsAround(place.lat, place.lng, place.radiusMeters);
-			return checkpoint(keyword, area, [whole(area, 0)]);
-		}
-		const query = `${keyword} ${location}`;
-		const probe = await this.pager.fetchPage(query, { ...WORLD, depth: 0 }, null, () => false);
+		if (place) return checkpoint(keywords, boundsAround(place.lat, place.lng, place.radiusMeters), 0);
+		const queries = keywords.map((k) => `${k} ${location}`);
+		const probe = await this.pager.fetchPage(queries[0], { ...WORLD, depth: 0 }, null, () => false);
 		const points = probe.places.filter((p) => p.latitude !== null && p.longitude !== null).map((p) => ({ lat: p.latitude!, lng: p.longitude! }));
-		const area = boundsOfPoints(points, 2_000);
-		return checkpoint(query, area, area ? [whole(area, 0)] : []);
+		return checkpoint(queries, boundsOfPoints(points, 2_000), 0);
 	}
 
 	/**
@@ -198,19 +237,12 @@ export class CellSearch {
 	 * Cells whose size nothing tells yet wait while a measuring cell is pending or running.
 	 */
 	private nextCell(): Slot | null {
-		const { pending, active, samples, area, tally } = this.checkpoint;
+		const { pending, area, tally, samples } = this.checkpoint;
 		for (;;) {
-			const measuring = pending.some((c) => c.measure) || active.some((s) => s.cell.measure);
-			let best = -1;
-			let bestScore = -1;
-			pending.forEach((cell, i) => {
-				const predicted = expectedNewPlaces(samples, cell);
-				const score = cell.measure ? Infinity : predicted ?? (measuring ? -1 : 0);
-				if (score > bestScore) [best, bestScore] = [i, score];
-			});
+			const best = this.bestPendingCell();
 			if (best < 0) return null;
 			const [cell] = pending.splice(best, 1);
-			if (!touchesArea(area, cell)) {
+			if (!touchesArea(area, cell, this.shape)) {
 				tally.cellsSkipped++;
 				tally.coveredShare += cell.share;
 				continue;
@@ -220,9 +252,36 @@ export class CellSearch {
 				continue;
 			}
 			const slot: Slot = { cell, cursor: null, count: 0, points: [] };
-			active.push(slot);
+			this.checkpoint.active.push(slot);
 			return slot;
 		}
+	}
+
+	/**
+	 * The index of the pending cell to search next: the terms take turns (round robin), and of the term's
+	 * cells, measuring cells first, then the one expected to bring the most places not read yet. -1: none.
+	 */
+	private bestPendingCell(): number {
+		const { pending, active, samples } = this.checkpoint;
+		const terms = this.checkpoint.queries.length;
+		for (let k = 0; k < terms; k++) {
+			const term = (this.turn + k) % terms;
+			const ofTerm = (c: PlannedCell) => (c.term ?? 0) === term;
+			const measuring = pending.some((c) => ofTerm(c) && c.measure) || active.some((s) => ofTerm(s.cell) && s.cell.measure);
+			let best = -1;
+			let bestScore = -1;
+			pending.forEach((cell, i) => {
+				if (!ofTerm(cell)) return;
+				const predicted = expectedNewPlaces(samples, cell);
+				const score = cell.measure ? Infinity : predicted ?? (measuring ? -1 : 0);
+				if (score > bestScore) [best, bestScore] = [i, score];
+			});
+			if (best >= 0) {
+				this.turn = (term + 1) % terms;
+				return best;
+			}
+		}
+		return -1;
 	}
 
 	/**
@@ -248,10 +307,11 @@ export class CellSearch {
 		const skipped = this.skippedKeys.get(slot);
 		const ranked = this.rankedKeys.get(slot) ?? [];
 		this.rankedKeys.set(slot, ranked);
+		const seen = this.seenOf(slot.cell.term ?? 0);
 		const seenBefore = (key: string): boolean => {
-			if (!this.seen.has(key)) return false;
+			if (!seen.has(key)) return false;
 			if (skipped?.has(key)) slot.recheck = true;
-			const point = this.seen.get(key);
+			const point = seen.get(key);
 			if (slot.prefixUntil === undefined) {
 				ranked.push(key);
 				if (point) slot.points.push(point);
@@ -273,7 +333,7 @@ export class CellSearch {
 				const done = this.pagingDone(slot, page.next);
 				if (done) this.finishCell(slot, slot.count >= this.pager.cap);
 				// deliver counts the page against what is wanted before its first await: the waiting pages then see it
-				const delivered = this.deliver(page.places);
+				const delivered = this.deliver(page.places, slot.cell.term ?? 0);
 				this.wakeWaitingPages();
 				await delivered;
 				if (done) return;
@@ -292,7 +352,7 @@ export class CellSearch {
 		}
 		this.pagesInFlight++;
 		try {
-			return await this.pager.fetchPage(this.checkpoint.query, slot.cell, slot.cursor, seen);
+			return await this.pager.fetchPage(this.checkpoint.queries[slot.cell.term ?? 0], slot.cell, slot.cursor, seen);
 		} catch (err) {
 			this.wakeWaitingPages();
 			throw err;
@@ -311,7 +371,8 @@ export class CellSearch {
 	 */
 	private startAfterKnown(slot: Slot): void {
 		if (!this.pager.viewportOf || slot.cursor !== null || slot.count > 0) return;
-		const known = this.cappedTops.leading(this.pager.viewportOf(slot.cell), this.seen);
+		const term = slot.cell.term ?? 0;
+		const known = this.cappedTopsOf(term).leading(this.pager.viewportOf(slot.cell), this.seenOf(term));
 		if (!known.size || known.size >= this.pager.cap) return;
 		slot.skipped = slot.cursor = slot.count = known.size;
 		slot.points.push(...known.values());
@@ -351,7 +412,7 @@ export class CellSearch {
 		}
 		if (owner) recordCapped(owner, ownerPoints, this.pager.cap);
 		const ranked = this.rankedKeys.get(slot);
-		if (this.pager.viewportOf && ranked && !slot.recheck) this.cappedTops.add(this.pager.viewportOf(cell), ranked);
+		if (this.pager.viewportOf && ranked && !slot.recheck) this.cappedTopsOf(cell.term ?? 0).add(this.pager.viewportOf(cell), ranked);
 		if (!this.splittable(cell)) {
 			tally.cellsCappedAtMinSize++;
 			return;
@@ -367,20 +428,37 @@ export class CellSearch {
 		pending.push(...splitCapped(cell, samples.length - 1, sample, this.splittable));
 	}
 
-	/** Hands the page over in the same synchronous step as the state it changed, so a checkpoint always matches what was handed over. */
-	private async deliver(places: PagedPlace[]): Promise<void> {
-		const area = this.checkpoint.area;
-		const observations: Observation[] = [];
+	/**
+	 * Hands the page over in the same synchronous step as the state it changed, so a checkpoint always
+	 * matches what was handed over. Places outside the area are left out; those the filters leave out are
+	 * handed over as such (stored, never results); a place another term found already goes again, for
+	 * its term (never counted twice).
+	 */
+	private async deliver(places: PagedPlace[], term: number): Promise<void> {
+		const seen = this.seenOf(term);
+		const multi = this.checkpoint.queries.length > 1;
+		const handed: DeliveredPlace[] = [];
 		for (const p of places) {
-			const known = this.seen.has(p.key);
-			this.seen.set(p.key, p.latitude !== null && p.longitude !== null ? pointOf(p.latitude, p.longitude) : null);
-			if (area && !inside(area, p.latitude, p.longitude)) {
+			const known = seen.has(p.key);
+			seen.set(p.key, p.latitude !== null && p.longitude !== null ? pointOf(p.latitude, p.longitude) : null);
+			if (!this.insideArea(p.latitude, p.longitude)) {
 				if (!known) this.checkpoint.tally.placesOutside++;
 				continue;
 			}
-			if (p.observation) observations.push(p.observation);
+			if (!p.observation) continue;
+			const filtered = !passesFilters(p.observation, this.ctx.job.filters);
+			const first = !this.handedOver.has(p.key);
+			this.handedOver.add(p.key);
+			if (first && !filtered) this.wanted--;
+			if (filtered && !first) continue;
+			handed.push({ observation: p.observation, ...(multi ? { keyword: term } : {}), ...(filtered ? { filtered } : {}) });
 		}
-		this.wanted -= observations.length;
-		await this.ctx.deliver(observations, () => this.checkpoint);
+		await this.ctx.deliver(handed, () => this.checkpoint);
+	}
+
+	private insideArea(lat: number | null, lng: number | null): boolean {
+		if (this.shape) return areaContains(this.shape, lat, lng);
+		const area = this.checkpoint.area;
+		return !area || inside(area, lat, lng);
 	}
 }

@@ -1,4 +1,3 @@
-import type { Observation } from "../../dataset/dataset.contract";
 import type { DeliverPageResult } from "../../searches/searches.contract";
 
 const MAX_BATCH = 500;
@@ -13,8 +12,8 @@ const HIGH_WATER = 1_000;
  * and before it (the runner updates its state and hands a page over in one
  * synchronous step). Fetching waits only when too much is waiting.
  */
-export class DeliveryQueue<P = unknown> {
-	private buffer: Observation[] = [];
+export class DeliveryQueue<E, P = unknown> {
+	private buffer: E[] = [];
 	private checkpoint: (() => unknown) | undefined = undefined;
 	/** a page with nothing to write changed the checkpoint: it is written on its own */
 	private checkpointDue = false;
@@ -26,17 +25,17 @@ export class DeliveryQueue<P = unknown> {
 	lastResultCount: number | null = null;
 
 	constructor(
-		private prepare: (observations: Observation[]) => Promise<P>,
+		private prepare: (entries: E[]) => Promise<P>,
 		private send: (prepared: P, checkpoint: unknown) => Promise<DeliverPageResult>,
 		private onStop: (result: DeliverPageResult) => void,
 	) {}
 
-	async enqueue(observations: Observation[], checkpoint: () => unknown): Promise<void> {
+	async enqueue(entries: E[], checkpoint: () => unknown): Promise<void> {
 		if (this.failure) throw this.failure;
 		if (this.stopped) return;
-		this.buffer.push(...observations);
+		this.buffer.push(...entries);
 		this.checkpoint = checkpoint;
-		if (!observations.length) this.checkpointDue = true;
+		if (!entries.length) this.checkpointDue = true;
 		if (!this.flushing && this.due()) this.flushing = this.flush();
 		if (this.buffer.length >= HIGH_WATER) await this.idle();
 		if (this.failure) throw this.failure;
@@ -56,7 +55,7 @@ export class DeliveryQueue<P = unknown> {
 		return this.buffer.length > 0 || this.checkpointDue;
 	}
 
-	private take(): { batch: Observation[]; checkpoint: unknown } {
+	private take(): { batch: E[]; checkpoint: unknown } {
 		this.checkpointDue = false;
 		const batch = this.buffer.length <= MAX_BATCH ? this.buffer.splice(0) : this.buffer.splice(0, MAX_BATCH);
 		// A copy: the runner goes on changing its state while this batch is being written.

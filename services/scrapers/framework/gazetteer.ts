@@ -117,3 +117,21 @@ export function findPlace(location: string, country?: string | null): Place | nu
 	}
 	return best < 0 ? null : placeAt(t, best);
 }
+
+/**
+ * The country of the town nearest a point (an area search that names none: its phones and the
+ * provider's region follow it). A scan of the table's coordinates, an equirectangular distance.
+ */
+export function nearestCountry(lat: number, lng: number): string | null {
+	const t = tableOf();
+	const cos = Math.cos((lat * Math.PI) / 180);
+	let best = -1;
+	let bestD = Infinity;
+	for (let i = 0; i < t.size; i++) {
+		const dLat = t.lat5[i] / 1e5 - lat;
+		const dLng = (t.lng5[i] / 1e5 - lng) * cos;
+		const d = dLat * dLat + dLng * dLng;
+		if (d < bestD) [best, bestD] = [i, d];
+	}
+	return best < 0 ? null : t.countryCodes.values[t.countryCodes.of[best]] || null;
+}

@@ -6,8 +6,8 @@ import type { Provider } from "../../../shared/business";
 import { BACKGROUND_METRICS } from "../../../shared/jobs/background";
 import { JobWorker, type HeldJob, type JobFailure } from "../../../shared/jobs/worker";
 import { registerMetrics } from "../../../shared/metrics";
-import type { Observation, UpsertedBusiness } from "../../dataset/dataset.contract";
-import { jobLeaseMs, type Job } from "../../searches/searches.contract";
+import type { Observation } from "../../dataset/dataset.contract";
+import { jobLeaseMs, type Job, type PageBusiness } from "../../searches/searches.contract";
 import { scraperServiceName } from "../scrapers.contract";
 import type { BusinessLookup } from "./business-lookup";
 import { DeliveryQueue } from "./delivery-queue";
@@ -15,13 +15,18 @@ import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { ProviderHttp } from "./provider-http";
 import { readActions } from "./reads";
 import { ProviderFailure } from "./retry";
+import { nearestCountry } from "./gazetteer";
+import { middleOf } from "../../../shared/geo-area";
+
+/** A place a search hands over: what to store, the term that found it (several terms), and whether its filters leave it out. */
+export interface DeliveredPlace { observation: Observation; keyword?: number; filtered?: boolean }
 
 export interface JobContext {
 	job: Job;
 	/** aborted when the search phase must stop: canceled, full, lease lost or the service stopping */
 	signal: AbortSignal;
 	/** hands a page over, and how to read the checkpoint that includes it; pages are written in order, in batches */
-	deliver(observations: Observation[], checkpoint: () => unknown): Promise<void>;
+	deliver(places: DeliveredPlace[], checkpoint: () => unknown): Promise<void>;
 	logger: LoggerInstance;
 	/** waits until every page handed over is written; the job's result count then (null before any) */
 	settled(): Promise<number | null>;
@@ -66,17 +71,19 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 			 * every page handed over written before it returns.
 			 */
 			async searchPhase(this: ScraperThis, held: HeldJob<Job>) {
-				const { job, workerId } = held;
+				const { workerId } = held;
+				// An area search that names no country takes the country it lies in (the provider's region, phone numbers).
+				const job = held.job.area && !held.job.country ? { ...held.job, country: nearestCountry(middleOf(held.job.area).lat, middleOf(held.job.area).lng) } : held.job;
 				const searching = new AbortController();
 				const stopSearching = () => searching.abort(held.signal.reason);
 				held.signal.addEventListener("abort", stopSearching, { once: true });
 				const ref = { id: job.id, workerId };
-				const queue = new DeliveryQueue(
-					async (observations) => (observations.length ? call(this.broker, "dataset.upsert", { observations }) : []),
-					(businesses: UpsertedBusiness[], checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
+				const queue = new DeliveryQueue<DeliveredPlace, PageBusiness[]>(
+					(places) => this.storePlaces(places),
+					(businesses, checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
 					(result) => (result.cancelRequested ? held.stop("canceled") : searching.abort("done")),
 				);
-				const deliver = (observations: Observation[], checkpoint: () => unknown) => queue.enqueue(observations, checkpoint);
+				const deliver = (places: DeliveredPlace[], checkpoint: () => unknown) => queue.enqueue(places, checkpoint);
 				const settled = async () => {
 					await queue.drain();
 					return queue.lastResultCount;
@@ -91,6 +98,18 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 					await queue.drain().catch(() => undefined);
 				}
 				await queue.drain();
+			},
+
+			/** Every place into the shared dataset (filtered out or not: the dataset keeps all it sees), as the page's businesses. */
+			async storePlaces(this: ScraperThis, places: DeliveredPlace[]): Promise<PageBusiness[]> {
+				if (!places.length) return [];
+				const stored = await call(this.broker, "dataset.upsert", { observations: places.map((p) => p.observation) });
+				const keyOf = (provider: string, id: string) => `${provider}\u0000${id}`;
+				const byKey = new Map(stored.map((b) => [keyOf(b.provider, b.providerBusinessId), b]));
+				return places.flatMap((p) => {
+					const b = byKey.get(keyOf(p.observation.provider, p.observation.providerBusinessId));
+					return b ? [{ id: b.id, provider: b.provider, ...(p.keyword !== undefined ? { keyword: p.keyword } : {}), ...(p.filtered ? { filtered: true } : {}) }] : [];
+				});
 			},
 		},
 
@@ -135,4 +154,5 @@ interface ScraperThis extends Service {
 	lookup: BusinessLookup;
 	worker: JobWorker<Job> | null;
 	searchPhase(held: HeldJob<Job>): Promise<void>;
+	storePlaces(places: DeliveredPlace[]): Promise<PageBusiness[]>;
 }
