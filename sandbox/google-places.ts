@@ -92,7 +92,7 @@ export function createGooglePlacesHandler(ctx: EndpointContext): GooglePlacesHan
 			const b = cid && fault.kind !== "empty" ? ctx.world.businessByCid(cid) : null;
 			const offset = b ? readReviewsPageToken(pb.pageToken, b.cid) : 0;
 			if (offset === null) return send(res, 400, "<html><body>Bad Request</body></html>");
-			const json = b ? renderReviewsPage(b, reviewsOf(b), offset, pb.pageSize) : ")]}'\n[null,null,[]]";
+			const json = b ? renderReviewsPage(b, reviewsOf(b), offset, pb.pageSize, Date.now(), pb.sort) : ")]}'\n[null,null,[]]";
 			send(res, 200, json, { "content-type": "application/json; charset=UTF-8" });
 		},
 	};

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_VIEWPORT, spanMetersForZoom, zoomForSpanMeters } from "../services/scrapers/google/request";
-import { REVIEWS_MAX_PAGE_SIZE, type ReviewSort } from "../services/scrapers/google/reviews";
+import { REVIEWS_MAX_PAGE_SIZE, SORT_CODE, type ReviewSort } from "../services/scrapers/google/reviews";
 import type { BingBounds } from "../services/scrapers/bing/request";
 import type { AppleBounds } from "../services/scrapers/apple/api";
 
@@ -102,7 +102,7 @@ export function parseReviewsPb(pb: string): { featureId: string; sort: ReviewSor
 	const token = decode(PB_FIELDS.pageToken.exec(pb)?.[1] ?? "");
 	return {
 		featureId: decode(fid),
-		sort: PB_FIELDS.sort.exec(pb)?.[1] === "2" ? "newest" : "relevant",
+		sort: (Object.keys(SORT_CODE) as ReviewSort[]).find((s) => String(SORT_CODE[s]) === PB_FIELDS.sort.exec(pb)?.[1]) ?? "relevant",
 		pageSize: Number.isFinite(size) && size > 0 ? Math.min(REVIEWS_MAX_PAGE_SIZE, size) : REVIEWS_MAX_PAGE_SIZE,
 		pageToken: token || null,
 	};

@@ -97,6 +97,26 @@ describe("Google by CID (keyless)", () => {
 		expect(await google.reviews!(reviewTargetOf(found), 0, never)).toEqual([]);
 	});
 
+	it("reads reviews in the order asked, and none older than the cutoff", async () => {
+		const b = place("lyon", (x) => (x.reviewCount ?? 0) >= 60 && (x.reviewCount ?? 0) <= 200);
+		const target = reviewTargetOf((await google.lookup(b.cid, never))!);
+		const all = reviewsOf(b).reviews;
+		const highest = await google.reviews!(target, 40, never, { sort: "highest", since: null });
+		const lowest = await google.reviews!(target, 40, never, { sort: "lowest", since: null });
+		expect(highest.map((r) => r.rating)).toEqual([...highest.map((r) => r.rating)].sort((x, y) => (y ?? 0) - (x ?? 0)));
+		expect(lowest.map((r) => r.rating)).toEqual([...lowest.map((r) => r.rating)].sort((x, y) => (x ?? 0) - (y ?? 0)));
+		expect(highest[0].rating).toBe(Math.max(...all.map((r) => r.rating ?? 0)));
+		expect(lowest[0].rating).toBe(Math.min(...all.map((r) => r.rating ?? 5)));
+		const relevant = await google.reviews!(target, 1000, never, { sort: "most_relevant", since: null });
+		expect(new Set(relevant.map((r) => r.id))).toEqual(new Set(all.map((r) => r.id)));
+		// A cutoff between the 25th and 26th newest: newest first it stops there, in another order it skips the older ones.
+		const since = new Date((all[24].publishedAtMs + all[25].publishedAtMs) / 2).toISOString();
+		const newest = await google.reviews!(target, 1000, never, { sort: "newest", since });
+		expect(newest.map((r) => r.id)).toEqual(all.slice(0, 25).map((r) => r.id));
+		const lowestSince = await google.reviews!(target, 1000, never, { sort: "lowest", since });
+		expect(new Set(lowestSince.map((r) => r.id))).toEqual(new Set(all.slice(0, 25).map((r) => r.id)));
+	});
+
 	it("sees a change made in the simulator on the next lookup", async () => {
 		const b = place("lyon", withEverything);
 		sim.changePlace(b.cid, { phone: "+33 4 11 22 33 44", website: null, businessStatus: "closed_permanently", rating: 2.5, reviewCount: 12, categories: ["Bakery"] });

@@ -119,6 +119,28 @@ describe("with a scraper running", () => {
 		expect((await api(app, "POST", `/v1/runs/${created.body.id}/cancel`, { key })).body).toEqual({ error: "run_not_cancelable" });
 	}, 60_000);
 
+	test("a run with its own review order or cutoff writes the account's analysis from its own reviews, and leaves the shared signal alone", async () => {
+		const { key, accountId } = await app.createAccount({ credits: 1000 });
+		const [first, second] = await searchedCids(key, "restaurant", 2);
+		const businessOf = async (cid: string) => (await app.sql("SELECT id FROM businesses WHERE cid = $1", [cid]))[0].id as string;
+		// No shared signal yet: a run reading since a date makes none.
+		const since = await api(app, "POST", `/v1/businesses/${second}/research`, { key, body: { reviewsSince: "2000-01-01" } });
+		expect(await waitForRun(key, since.body.id)).toMatchObject({ status: "completed", reviewsSince: "2000-01-01T00:00:00.000Z" });
+		expect(await app.sql("SELECT 1 FROM business_signals WHERE business_id = $1", [await businessOf(second)])).toEqual([]);
+		const [own] = await app.sql("SELECT run_id FROM business_analyses WHERE account_id = $1 AND business_id = $2", [accountId, await businessOf(second)]);
+		expect(own.run_id).toBe(since.body.id);
+		// A shared signal made by a default run stays as it is through a run in another order.
+		const shared = await api(app, "POST", `/v1/businesses/${first}/research`, { key });
+		await waitForRun(key, shared.body.id);
+		const [before] = await app.sql("SELECT extracted_at FROM business_signals WHERE business_id = $1", [await businessOf(first)]);
+		const lowest = await api(app, "POST", `/v1/businesses/${first}/research`, { key, body: { reviewsSort: "lowest" } });
+		expect(await waitForRun(key, lowest.body.id)).toMatchObject({ status: "completed", reviewsSort: "lowest" });
+		const [after] = await app.sql("SELECT extracted_at FROM business_signals WHERE business_id = $1", [await businessOf(first)]);
+		expect(after).toEqual(before);
+		const [analysis] = await app.sql("SELECT run_id FROM business_analyses WHERE account_id = $1 AND business_id = $2", [accountId, await businessOf(first)]);
+		expect(analysis.run_id).toBe(lowest.body.id);
+	}, 90_000);
+
 	test("a business the provider no longer has: the run fails business_not_found and is refunded", async () => {
 		const { key } = await app.createAccount({ credits: 100 });
 		const cid = "4242424242424242424";

@@ -38,7 +38,7 @@ describe("research runs", () => {
 		expect(res.headers.get("location")).toBe(`/v1/runs/${res.body.id}`);
 		expect(res.body).toEqual({
 			id: expect.any(String), kind: "research", status: "pending", businessId: b.id, error: null,
-			createdAt: expect.any(String), updatedAt: expect.any(String),
+			createdAt: expect.any(String), updatedAt: expect.any(String), reviewsSort: "newest", reviewsSince: null,
 		});
 		expect(await balance(key)).toBe(94);
 		const leads = await api(app, "GET", "/v1/leads", { key });
@@ -240,4 +240,26 @@ describe("operators", () => {
 		expect(await cli(["runs:cancel", run.id])).toMatchObject({ id: run.id, status: "canceled", cancelRequested: true });
 		expect(await balance(key)).toBe(99);
 	}, 60_000);
+});
+
+describe("review order and cutoff of a research run", () => {
+	test("are echoed on the run; a bad value is 400 before anything is read, even for a business nobody has seen", async () => {
+		const { key } = await app.createAccount({ credits: 100 });
+		const b = await googleBusiness();
+		const res = await research(key, b.cid, { reviewsSort: "lowest", reviewsSince: "2026-01-31" });
+		expect(res.status).toBe(201);
+		expect(res.body).toMatchObject({ reviewsSort: "lowest", reviewsSince: "2026-01-31T00:00:00.000Z" });
+		expect((await api(app, "GET", `/v1/runs/${res.body.id}`, { key })).body).toMatchObject({ reviewsSort: "lowest", reviewsSince: "2026-01-31T00:00:00.000Z" });
+		const unseen = "9100000000000000001";
+		for (const [body, detail] of [
+			[{ reviewsSort: "oldest" }, /reviewsSort/], [{ reviewsSince: "yesterday" }, /reviewsSince/], [{ reviewsSince: "2026-13-45" }, /reviewsSince/],
+			[{ reviewsSort: null }, /reviewsSort/], [{ reviewsSince: 20260131 }, /reviewsSince/],
+		] as const) {
+			const bad = await research(key, unseen, body);
+			expect(bad.status).toBe(400);
+			expect(bad.body).toEqual({ error: "invalid_body" });
+			expect(bad.headers.get("x-error-detail")).toMatch(detail);
+		}
+		expect(await balance(key)).toBe(100 - 6);
+	});
 });

@@ -4,11 +4,20 @@ import { SEARCH_STATUSES, type OperatorSearch } from "../../services/searches/se
 import { call } from "../../shared/bus";
 import { command, enumFlag, fields, idArg, idFlag, PAGE_FLAGS, PAGE_USAGE, pageFlags, pageText, table, type OperatorCommand } from "./command";
 
+/** Where a search looks: its location, or its exact area in short. */
+function whereOf(s: OperatorSearch): string {
+	if (s.location) return ` in ${s.location}`;
+	if (!s.area) return "";
+	if ("center" in s.area) return ` within ${s.area.radiusKm} km of ${s.area.center.lat},${s.area.center.lng}`;
+	return ` in a ${s.area.type}`;
+}
+
 function searchFields(s: OperatorSearch): string[] {
 	return fields({
 		search: s.id, account: s.accountId, provider: s.provider, status: s.status, error: s.error,
-		query: `${s.keyword}${s.location ? ` in ${s.location}` : ""} (${s.language}, up to ${s.maxResults})`,
-		progress: `${s.progress.phase}: found ${s.progress.found}, processed ${s.progress.processed}, failed ${s.progress.failed}`,
+		query: `${s.keyword}${whereOf(s)} (${s.language}, up to ${s.maxResults})`,
+		filters: s.filters ? JSON.stringify(s.filters) : null,
+		progress: `${s.progress.phase}: found ${s.progress.found}, processed ${s.progress.processed}, failed ${s.progress.failed}, filtered ${s.progress.filtered}`,
 		results: s.resultCount, reserved: s.reserved, attempts: s.attempts, "cancel requested": s.cancelRequested,
 		lease: s.leaseOwner ? `${s.leaseOwner} until ${s.leaseExpiresAt}` : null,
 		created: s.createdAt, started: s.startedAt, finished: s.finishedAt, "retried as": s.retriedAs,
@@ -28,7 +37,7 @@ export const SEARCH_COMMANDS: Record<string, OperatorCommand> = {
 		run: (broker, params) => call(broker, "searches.listAll", params),
 		text: (page) => pageText(page, {
 			search: (s) => s.id, account: (s) => s.accountId, provider: (s) => s.provider, status: (s) => s.status,
-			results: (s) => s.resultCount, created: (s) => s.createdAt, query: (s) => `${s.keyword}${s.location ? ` in ${s.location}` : ""}`,
+			results: (s) => s.resultCount, created: (s) => s.createdAt, query: (s) => `${s.keyword}${whereOf(s)}`,
 		}),
 	}),
 	"searches:show": command({

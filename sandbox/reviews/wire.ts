@@ -69,10 +69,23 @@ export function reviewItem(b: WorldBusiness, r: SimulatedReview, ownerAnswers: b
 	return [[r.id, meta, content, replyBlock(r, ownerAnswers, nowMs), links, ved(r.id)], null, `CAQSR${Buffer.from(r.id).toString("base64").slice(0, 40)}`];
 }
 
-/** The page of `pageSize` reviews from `offset`, newest first (the only order the simulator serves). */
-export function renderReviewsPage(b: WorldBusiness, place: PlaceReviews, offset: number, pageSize: number, nowMs = Date.now()): string {
-	const page = place.reviews.slice(offset, offset + pageSize);
-	const next = offset + page.length < place.reviews.length && page.length ? reviewsPageToken(b.cid, offset + page.length) : null;
+/**
+ * The reviews in the order asked: newest first (as generated), highest or lowest rating first (newest
+ * first among equals), or "most relevant": a fixed order of the place's own, as Google's is.
+ */
+function inOrder(reviews: PlaceReviews["reviews"], sort: "relevant" | "newest" | "highest" | "lowest"): PlaceReviews["reviews"] {
+	if (sort === "newest") return reviews;
+	const ranked = reviews.map((r, i) => ({ r, i }));
+	if (sort === "relevant") ranked.sort((a, b) => hashString(a.r.id) - hashString(b.r.id) || a.i - b.i);
+	else ranked.sort((a, b) => (sort === "highest" ? (b.r.rating ?? 0) - (a.r.rating ?? 0) : (a.r.rating ?? 0) - (b.r.rating ?? 0)) || a.i - b.i);
+	return ranked.map((x) => x.r);
+}
+
+/** The page of `pageSize` reviews from `offset`, in the order asked (newest first by default). */
+export function renderReviewsPage(b: WorldBusiness, place: PlaceReviews, offset: number, pageSize: number, nowMs = Date.now(), sort: "relevant" | "newest" | "highest" | "lowest" = "newest"): string {
+	const reviews = inOrder(place.reviews, sort);
+	const page = reviews.slice(offset, offset + pageSize);
+	const next = offset + page.length < reviews.length && page.length ? reviewsPageToken(b.cid, offset + page.length) : null;
 	const items = page.map((r) => reviewItem(b, r, place.ownerAnswers, nowMs));
 	return `${XSSI_LINE}${JSON.stringify([null, next, items])}`;
 }

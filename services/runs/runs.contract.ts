@@ -5,6 +5,10 @@ import type { Provider } from "../../shared/business";
 import type { PlanName } from "../../shared/plans";
 import type { Narrative, Signal } from "../analysis/analysis.contract";
 import type { PurchaseEachResult } from "../billing/billing.contract";
+import { REVIEWS_SORTS, type ReviewsSort } from "../scrapers/scrapers.contract";
+
+/** An ISO 8601 date, or date and time with its zone (`2026-01-31`, `2026-01-31T08:00:00Z`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
 import type { BusinessRunSummary } from "../dataset/dataset.contract";
 
 /** runs: business runs (research runs and monitor checks, DESIGN §9) as durable billed jobs, and the reviews behind them. */
@@ -22,7 +26,7 @@ export const RUN_TERMINAL: readonly RunStatus[] = ["completed", "failed", "cance
 export const RUN_STEPS = ["lookup", "enrich", "reviews", "analysis", "done"] as const;
 export type RunStep = (typeof RUN_STEPS)[number];
 
-/** BusinessRun (spec §2) plus `error`. */
+/** BusinessRun (spec §2) plus `error`, and a research run's review order and cutoff as asked. */
 export interface BusinessRun {
 	id: string;
 	kind: RunKind;
@@ -31,6 +35,8 @@ export interface BusinessRun {
 	error: string | null;
 	createdAt: string;
 	updatedAt: string;
+	reviewsSort?: ReviewsSort;
+	reviewsSince?: string | null;
 }
 export type { BusinessRunSummary };
 
@@ -67,7 +73,7 @@ export function runLeaseMs(): number {
 	return currentConfig().searches.jobLeaseMs;
 }
 
-export interface ResearchParams { cid: string; maxReviews?: number }
+export interface ResearchParams { cid: string; maxReviews?: number; reviewsSort?: ReviewsSort; reviewsSince?: string }
 export interface BusinessRunsParams { cid: string; kind?: string; limit?: string; cursor?: string }
 export interface RunIdParams { id: string }
 export interface CidParams { cid: string }
@@ -101,7 +107,11 @@ export interface ListAllRunsParams extends PageParams { accountId?: string; stat
 const queryValue = { type: "string", optional: true, max: 500 } as const;
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const RUNS_PARAMS = {
-	research: { $$strict: true, cid: PATH_ID, maxReviews: { type: "number", integer: true, min: MIN_MAX_REVIEWS, max: MAX_MAX_REVIEWS, optional: true } },
+	research: {
+		$$strict: true, cid: PATH_ID, maxReviews: { type: "number", integer: true, min: MIN_MAX_REVIEWS, max: MAX_MAX_REVIEWS, optional: true },
+		reviewsSort: { type: "enum", values: [...REVIEWS_SORTS], optional: true },
+		reviewsSince: { type: "string", pattern: ISO_DATE, optional: true },
+	},
 	businessRuns: { $$strict: true, cid: PATH_ID, kind: queryValue, limit: queryValue, cursor: queryValue },
 	get: { $$strict: true, id: PATH_ID },
 	cancel: { $$strict: true, id: PATH_ID },

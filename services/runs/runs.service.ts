@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../shared/erro
 import { registerMetrics } from "../../shared/metrics";
 import { parseIntParam } from "../../shared/params";
 import { ownershipKey, requirePayingAccount } from "../billing/billing.contract";
+import type { ReviewsOrder } from "../scrapers/scrapers.contract";
 import { countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
 import { RunJobsMixin } from "./jobs.mixin";
 import { RunOperatorMixin } from "./operator.mixin";
@@ -29,6 +30,13 @@ function parseRunId(id: string): string {
 	return id.toLowerCase();
 }
 
+/** A research run's review order and cutoff, checked before anything else is done (a bad date is 400 even for an unknown business). */
+function reviewsOrderOf(p: ResearchParams): ReviewsOrder {
+	const since = p.reviewsSince === undefined ? null : Date.parse(p.reviewsSince);
+	if (since !== null && Number.isNaN(since)) throw new BadRequestError("reviewsSince is not a date");
+	return { sort: p.reviewsSort ?? "newest", since: since === null ? null : new Date(since).toISOString() };
+}
+
 function parseKind(kind: string | undefined): RunKind | null {
 	if (kind === undefined || kind === "") return null;
 	if (!(RUN_KINDS as readonly string[]).includes(kind)) throw new BadRequestError(`kind must be one of ${RUN_KINDS.join(", ")}`);
@@ -46,6 +54,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 			params: P.research,
 			async handler(this: RunsThis, ctx: Context<ResearchParams, ResponseMeta>): Promise<BusinessRun> {
 				const accountId = requireAccount(ctx);
+				const reviewsOrder = reviewsOrderOf(ctx.params);
 				// No provider is read for an account that could not pay: refused before any lookup.
 				const usage = await call(ctx, "billing.account", { accountId });
 				requirePayingAccount(usage, "research");
@@ -53,7 +62,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 				const business = await call(ctx, "dataset.resolve", { ...parseBusinessKey(ctx.params.cid), accountId });
 				// A retried request (same Idempotency-Key) names the same run: it is made and paid once.
 				const row = await this.startResearch(ctx, accountId, business, ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS,
-					ctx.meta.idempotentRequestId ?? randomUUID(), runningRunCapOf(usage.plan));
+					ctx.meta.idempotentRequestId ?? randomUUID(), runningRunCapOf(usage.plan), reviewsOrder);
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/runs/${row.id}`;
 				return store.toRun(row);
@@ -151,10 +160,10 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		 * all-or-nothing purchase, makes the business the account's lead, and marks the run paid
 		 * (claimable). A refused purchase removes the run: the client gets the 402, not a run.
 		 */
-		async startResearch(this: RunsThis, ctx: Context, accountId: string, business: { id: string; provider: string; providerBusinessId: string }, maxReviews: number, id: string, runningCap: number): Promise<RunRow> {
+		async startResearch(this: RunsThis, ctx: Context, accountId: string, business: { id: string; provider: string; providerBusinessId: string }, maxReviews: number, id: string, runningCap: number, reviewsOrder: ReviewsOrder): Promise<RunRow> {
 			await store.insertRuns([{
 				id, accountId, kind: "research", businessId: business.id, provider: business.provider as RunRow["provider"],
-				providerBusinessId: business.providerBusinessId, maxReviews, subscriptionId: null, runningCap,
+				providerBusinessId: business.providerBusinessId, maxReviews, subscriptionId: null, runningCap, reviewsOrder,
 			}]);
 			const row = await store.findRun(accountId, id);
 			if (!row || row.business_id !== business.id || row.kind !== "research") throw new ConflictError("idempotency_key_reused", "this request's run id is taken");

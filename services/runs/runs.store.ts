@@ -2,7 +2,7 @@ import { query, transaction, type Tx } from "../../shared/db";
 import { leaseUntil, type JobLane, type LeasedTable } from "../../shared/jobs/lease";
 import type { Provider } from "../../shared/business";
 import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
-import type { ProviderReview } from "../scrapers/scrapers.contract";
+import type { ProviderReview, ReviewsOrder, ReviewsSort } from "../scrapers/scrapers.contract";
 import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunKind, RunStatus, RunStep } from "./runs.contract";
 
 export interface RunRow {
@@ -27,6 +27,9 @@ export interface RunRow {
 	running_cap: number;
 	/** ended, and billing has not confirmed its refund (or its price final) yet: the sweep does it */
 	settlement_due: boolean;
+	/** a research run's review order and cutoff as asked (null: newest first, every review) */
+	reviews_sort: ReviewsSort | null;
+	reviews_since: Date | null;
 	created_at: Date;
 	updated_at: Date;
 	started_at: Date | null;
@@ -45,7 +48,7 @@ export const RUNS: LeasedTable = { table: "business_runs" };
 /** A run as its worker holds it. */
 export interface RunJob {
 	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
-	maxReviews: number; subscriptionId: string | null; step: RunStep; attempts: number;
+	maxReviews: number; subscriptionId: string | null; step: RunStep; attempts: number; reviewsOrder: ReviewsOrder;
 }
 
 /**
@@ -69,6 +72,7 @@ export function toRun(row: RunRow): BusinessRun {
 	return {
 		id: row.id, kind: row.kind, status: row.status, businessId: row.business_id, error: row.error,
 		createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+		...(row.kind === "research" ? { reviewsSort: row.reviews_sort ?? "newest", reviewsSince: iso(row.reviews_since) } : {}),
 	};
 }
 
@@ -89,25 +93,26 @@ export function toJob(row: RunRow): RunJob {
 	return {
 		id: row.id, accountId: row.account_id, kind: row.kind, businessId: row.business_id, provider: row.provider,
 		providerBusinessId: row.provider_business_id, maxReviews: row.max_reviews, subscriptionId: row.subscription_id,
-		step: row.step, attempts: row.attempts,
+		step: row.step, attempts: row.attempts, reviewsOrder: { sort: row.reviews_sort ?? "newest", since: iso(row.reviews_since) },
 	};
 }
 
 export interface NewRun {
 	id: string; accountId: string; kind: RunKind; businessId: string; provider: Provider; providerBusinessId: string;
-	maxReviews: number; subscriptionId: string | null; runningCap: number;
+	maxReviews: number; subscriptionId: string | null; runningCap: number; reviewsOrder?: ReviewsOrder;
 }
 
 /** Writes runs not yet paid for (never claimed until funded); those whose id exists already are left as they are. */
 export async function insertRuns(runs: NewRun[]): Promise<void> {
 	if (!runs.length) return;
 	await query(
-		`INSERT INTO business_runs (id, account_id, kind, business_id, provider, provider_business_id, max_reviews, subscription_id, running_cap)
-		 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::uuid[], $9::int[])
+		`INSERT INTO business_runs (id, account_id, kind, business_id, provider, provider_business_id, max_reviews, subscription_id, running_cap,
+			reviews_sort, reviews_since)
+		 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::uuid[], $9::int[], $10::text[], $11::timestamptz[])
 		 ON CONFLICT (id) DO NOTHING`,
 		[runs.map((r) => r.id), runs.map((r) => r.accountId), runs.map((r) => r.kind), runs.map((r) => r.businessId),
 			runs.map((r) => r.provider), runs.map((r) => r.providerBusinessId), runs.map((r) => r.maxReviews), runs.map((r) => r.subscriptionId),
-			runs.map((r) => r.runningCap)]);
+			runs.map((r) => r.runningCap), runs.map((r) => r.reviewsOrder?.sort ?? null), runs.map((r) => r.reviewsOrder?.since ?? null)]);
 }
 
 /** Marks paid runs claimable; the rows that were waiting for it. */

@@ -2,7 +2,7 @@ import type { ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import { LeaseLostError } from "../../shared/jobs/lease-lost";
 import type { HeldJob, JobFailure } from "../../shared/jobs/worker";
-import type { ReviewForAnalysis } from "../analysis/analysis.contract";
+import type { ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import type { MonitoredFields } from "../monitors/monitors.contract";
 import {
@@ -108,9 +108,7 @@ async function reviewsAndSignal(c: RunSteps, business: LookedUpBusiness): Promis
 	const [{ extractionVersion }, stored] = await Promise.all([call(c.broker, "analysis.version", undefined), store.signalOf(c.job.businessId)]);
 	const fresh = stored && stored.extractionVersion === extractionVersion && Date.now() - new Date(stored.extractedAt).getTime() < SIGNAL_FRESH_MS;
 	if (fresh) return advance(c, "analysis");
-	const max = Math.min(c.job.maxReviews, MAX_REVIEWS_READ);
-	const reviews = await call(c.broker, `${scraperServiceName(c.job.provider)}.reviews`,
-		{ target: reviewTargetOf(business), max, deadlineMs: REVIEWS_DEADLINE_MS }, { timeout: REVIEWS_DEADLINE_MS + BUS_MARGIN_MS });
+	const reviews = await readReviews(c, business);
 	const started = performance.now();
 	const { signal, languages } = await call(c.broker, "analysis.extractSignal", { reviews: reviews.map(forAnalysis) });
 	observeAnalysis(c.broker, "signal", performance.now() - started);
@@ -119,11 +117,39 @@ async function reviewsAndSignal(c: RunSteps, business: LookedUpBusiness): Promis
 	}
 }
 
+/** The business's reviews in the run's order and cutoff, through its provider's scraper. */
+function readReviews(c: RunSteps, business: LookedUpBusiness): Promise<ProviderReview[]> {
+	const max = Math.min(c.job.maxReviews, MAX_REVIEWS_READ);
+	return call(c.broker, `${scraperServiceName(c.job.provider)}.reviews`,
+		{ target: reviewTargetOf(business), max, order: c.job.reviewsOrder, deadlineMs: REVIEWS_DEADLINE_MS }, { timeout: REVIEWS_DEADLINE_MS + BUS_MARGIN_MS });
+}
+
+/**
+ * The shared signal (DESIGN §9) is made only from every review, newest first: a run asking for
+ * another order or a cutoff reads its own reviews, and neither reuses nor replaces it.
+ */
+function readsSharedSignal(c: RunSteps): boolean {
+	return c.job.reviewsOrder.sort === "newest" && c.job.reviewsOrder.since === null;
+}
+
+/** Steps 3 to 5 of a run with its own order or cutoff: its reviews, their signal and the account's analysis, written together at the end. */
+async function ownAnalysis(c: RunSteps, business: LookedUpBusiness): Promise<void> {
+	const reviews = (await readReviews(c, business)).map(forAnalysis);
+	const started = performance.now();
+	const { signal } = await call(c.broker, "analysis.extractSignal", { reviews });
+	observeAnalysis(c.broker, "signal", performance.now() - started);
+	if (c.signal.aborted) throw c.signal.reason;
+	await narrateAndStore(c, business, signal, reviews);
+}
+
 /** Step 5: the account's analysis, from the shared signal and its reviews. */
 async function writeAnalysis(c: RunSteps, business: LookedUpBusiness): Promise<void> {
 	const signal = await store.signalOf(c.job.businessId);
 	if (!signal) throw new Error("the business has no signal to analyse");
-	const reviews = await store.reviewsForAnalysis(c.job.businessId);
+	await narrateAndStore(c, business, signal, await store.reviewsForAnalysis(c.job.businessId));
+}
+
+async function narrateAndStore(c: RunSteps, business: LookedUpBusiness, signal: Signal, reviews: ReviewForAnalysis[]): Promise<void> {
 	const o = business.observation;
 	const started = performance.now();
 	const { narrative, analyzedAt } = await call(c.broker, "analysis.narrate", {
@@ -146,6 +172,7 @@ export async function research(c: RunSteps): Promise<void> {
 		await enrichWebsite(c, business);
 		await next("reviews");
 	}
+	if (step === "reviews" && !readsSharedSignal(c)) return ownAnalysis(c, business);
 	if (step === "reviews") {
 		await reviewsAndSignal(c, business);
 		step = "analysis";

@@ -44,6 +44,15 @@ export interface ProviderReview {
 	authorName: string | null;
 }
 
+/** The orders a research run may read reviews in (newest first by default). */
+export const REVIEWS_SORTS = ["newest", "most_relevant", "highest", "lowest"] as const;
+export type ReviewsSort = (typeof REVIEWS_SORTS)[number];
+/**
+ * Which reviews to read: in this order, and none older than `since` (an ISO date): newest first, the
+ * paging stops at the first older one; in another order, older ones are skipped.
+ */
+export interface ReviewsOrder { sort: ReviewsSort; since: string | null }
+
 /** What a provider needs to find a business's reviews. */
 export interface ReviewTarget { providerBusinessId: string; placeId: string | null; featureId: string | null }
 
@@ -57,7 +66,7 @@ export interface LookupParams {
 	/** how long the read may take, its retries included (default LOOKUP_DEADLINE_MS) */
 	deadlineMs?: number;
 }
-export interface ReviewsParams { target: ReviewTarget; max: number; deadlineMs?: number }
+export interface ReviewsParams { target: ReviewTarget; max: number; order?: ReviewsOrder; deadlineMs?: number }
 
 /** How long a lookup may take by default (its retries included) before it answers 503 `provider_unavailable`, under the bus's 30 s. */
 export const LOOKUP_DEADLINE_MS = 20_000;
@@ -70,6 +79,10 @@ export const SCRAPER_PARAMS = {
 	lookup: { $$strict: true, id: { type: "string", min: 1, max: 300 }, deadlineMs },
 	reviews: {
 		$$strict: true, deadlineMs, max: { type: "number", integer: true, min: 0, max: MAX_REVIEWS_READ },
+		order: {
+			type: "object", optional: true, strict: true,
+			props: { sort: { type: "enum", values: [...REVIEWS_SORTS] }, since: { type: "string", max: 40, nullable: true } },
+		},
 		target: { type: "object", strict: true, props: { providerBusinessId: { type: "string", min: 1, max: 300 }, placeId: nullableId, featureId: nullableId } },
 	},
 } as const;

@@ -19,6 +19,7 @@ import { PurchaseHolds1734000000000 } from "./1734000000000-purchase-holds";
 import { JobEngine1734100000000 } from "./1734100000000-job-engine";
 import { UnseenLookups1734200000000 } from "./1734200000000-unseen-lookups";
 import { SearchAreaKeywords1734300000000 } from "./1734300000000-search-area-keywords";
+import { ResearchReviewOrder1734400000000 } from "./1734400000000-research-review-order";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
 	JobEngine1734100000000,
 	UnseenLookups1734200000000,
 	SearchAreaKeywords1734300000000,
+	ResearchReviewOrder1734400000000,
 ];

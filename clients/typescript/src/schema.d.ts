@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Research a business
-         * @description Refreshes the business from its provider, enriches its website, reads its newest reviews (Google's; Bing and Apple show none) and writes the account's analysis. A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. An account without an active subscription or a trial, or with a zero balance, is refused (402) before any provider is read. At most 120 ids the dataset has not seen are read from their providers per account in any minute (research, monitors and unlocks together): past that, 429 `rate_limit_exceeded` with `Retry-After`. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending (the refund is made before the cancel answers). An account's research runs run a few at a time (lite 2, pro 5, max 20; the rest wait `pending`), and the accounts take turns.
+         * @description Refreshes the business from its provider, enriches its website, reads its newest reviews (Google's; Bing and Apple show none) and writes the account's analysis. A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. An account without an active subscription or a trial, or with a zero balance, is refused (402) before any provider is read. At most 120 ids the dataset has not seen are read from their providers per account in any minute (research, monitors and unlocks together): past that, 429 `rate_limit_exceeded` with `Retry-After`. Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending (the refund is made before the cancel answers). An account's research runs run a few at a time (lite 2, pro 5, max 20; the rest wait `pending`), and the accounts take turns. `reviewsSort` (`newest`, the default, `most_relevant`, `highest`, `lowest`) and `reviewsSince` (an ISO date: newest first, the reading stops at the first older review; in another order older ones are skipped) are passed to Google's review request and echoed on the run; a bad value is 400 before anything is read. The shared signal (`GET /v1/businesses/{cid}/reviews`) is made only from a `newest` read without a cutoff: a run with another order or a cutoff writes the account's analysis from its own reviews and neither reuses nor replaces it.
          *
          *     Requires the scope `business:unlock`.
          *
@@ -1312,6 +1312,16 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             error?: string | null;
+            /**
+             * @description a research run's: the order it reads reviews in, as asked
+             * @enum {string}
+             */
+            reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
+            /**
+             * Format: date-time
+             * @description a research run's: no review older than this is read (null: every review)
+             */
+            reviewsSince?: string | null;
         };
         BusinessMonitorSubscription: {
             /** Format: uuid */
@@ -6352,6 +6362,9 @@ export interface operations {
             content: {
                 "application/json": {
                     maxReviews?: number;
+                    /** @enum {unknown} */
+                    reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
+                    reviewsSince?: string;
                 };
             };
         };

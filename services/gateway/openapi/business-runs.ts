@@ -28,6 +28,8 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 	BusinessRun: closed({
 		id: uuid, kind: { type: "string", enum: ["research", "monitor"] }, status: runStatus, businessId: uuid, createdAt: dateTime, updatedAt: dateTime,
 		error: { type: ["string", "null"] },
+		reviewsSort: { type: "string", enum: ["newest", "most_relevant", "highest", "lowest"], description: "a research run's: the order it reads reviews in, as asked" },
+		reviewsSince: { type: ["string", "null"], format: "date-time", description: "a research run's: no review older than this is read (null: every review)" },
 	}, ["id", "kind", "status", "createdAt", "updatedAt"]),
 	BusinessMonitorSubscription: closed({
 		id: uuid, businessId: uuid, businessKey: businessKeyOut, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" },
@@ -83,7 +85,10 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 			+ "A business the dataset has not seen is read from its provider first (Google's place page, Bing's lookup by ypid, Apple's place lookup): an id the provider does not know is a 404, "
 			+ "a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`), both free. " + BEFORE_LOOKUP
 			+ "Costs 5 credits plus owning the business (1 credit, free if owned), at creation, all or nothing; refunded if it fails through our or the provider's fault, or is canceled while pending "
-			+ "(the refund is made before the cancel answers). An account's research runs run a few at a time (lite 2, pro 5, max 20; the rest wait `pending`), and the accounts take turns.",
+			+ "(the refund is made before the cancel answers). An account's research runs run a few at a time (lite 2, pro 5, max 20; the rest wait `pending`), and the accounts take turns. "
+			+ "`reviewsSort` (`newest`, the default, `most_relevant`, `highest`, `lowest`) and `reviewsSince` (an ISO date: newest first, the reading stops at the first older review; in another order older ones are skipped) "
+			+ "are passed to Google's review request and echoed on the run; a bad value is 400 before anything is read. The shared signal (`GET /v1/businesses/{cid}/reviews`) is made only from a `newest` read without a cutoff: "
+			+ "a run with another order or a cutoff writes the account's analysis from its own reviews and neither reuses nor replaces it.",
 		status: 201, response: ref("BusinessRun"), errors: { ...PAY, ...BAD_CID, ...LOOKUPS, 503: ["provider_unavailable"] }, pathParams: { cid: businessKey },
 		body: { type: "object", additionalProperties: false, properties: { maxReviews: { type: "integer", minimum: 10, maximum: 1000, default: 200 } } },
 	},

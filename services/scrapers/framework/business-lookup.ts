@@ -1,4 +1,4 @@
-import type { LookedUpBusiness, ProviderReview, ReviewTarget } from "../scrapers.contract";
+import type { LookedUpBusiness, ProviderReview, ReviewsOrder, ReviewTarget } from "../scrapers.contract";
 
 export type { LookedUpBusiness, LookedUpHoursDay, ProviderReview, ReviewTarget } from "../scrapers.contract";
 
@@ -6,6 +6,6 @@ export type { LookedUpBusiness, LookedUpHoursDay, ProviderReview, ReviewTarget }
 export interface BusinessLookup {
 	/** The business as the provider shows it now; null when the provider has no such place. Throws on transport/blocking errors (retryable). */
 	lookup(providerBusinessId: string, signal: AbortSignal): Promise<LookedUpBusiness | null>;
-	/** Its newest reviews first, at most `max`, following the provider's pages; absent for providers without reviews. */
-	reviews?(target: ReviewTarget, max: number, signal: AbortSignal): Promise<ProviderReview[]>;
+	/** Its reviews, newest first unless `order` says otherwise, at most `max`, following the provider's pages; absent for providers without reviews. */
+	reviews?(target: ReviewTarget, max: number, signal: AbortSignal, order?: ReviewsOrder): Promise<ProviderReview[]>;
 }

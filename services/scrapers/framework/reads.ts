@@ -51,7 +51,7 @@ export function readActions(lookupOf: (service: unknown) => BusinessLookup) {
 				const lookup = lookupOf(this);
 				if (!lookup.reviews) return [];
 				const read = lookup.reviews.bind(lookup);
-				return withinDeadline(ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => read(ctx.params.target, ctx.params.max, signal));
+				return withinDeadline(ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => read(ctx.params.target, ctx.params.max, signal, ctx.params.order));
 			},
 		},
 	};

@@ -12,7 +12,8 @@ import { detectPlacesApiError } from "./places-api";
 import {
 	buildPlaceDetailsRequest, isPlaceId, parsePlaceDetails, parsePlaceDetailsReviews, PLACE_REVIEWS_FIELD_MASK,
 } from "./places-details";
-import { buildReviewsUrl, parseReviewsPage, REVIEWS_MAX_PAGE_SIZE, type GoogleReview } from "./reviews";
+import { buildReviewsUrl, parseReviewsPage, REVIEWS_MAX_PAGE_SIZE, type GoogleReview, type ReviewSort } from "./reviews";
+import type { ReviewsOrder, ReviewsSort } from "../scrapers.contract";
 import type { GooglePlace } from "./types";
 
 /** Google by id: the keyless place page and `listugcposts`, or the Places API's Place Details when a key is set. */
@@ -87,6 +88,24 @@ function redirectTarget(res: ProviderResponse, from: string): string | null {
  * `ChIJ…` place id): null when Google has no such place; throws ProviderFailure (provider_blocked,
  * provider_unreachable, provider_error) once the retries are spent. `reviews` reads newest first.
  */
+const NEWEST: ReviewsOrder = { sort: "newest", since: null };
+/** Our orders as Google's `listugcposts` codes them (reviews.ts). */
+const GOOGLE_SORT: Record<ReviewsSort, ReviewSort> = { newest: "newest", most_relevant: "relevant", highest: "highest", lowest: "lowest" };
+
+/** A review published before the cutoff (one without a date is kept: nothing says it is older). */
+function olderThan(publishedAt: string | null, since: string | null): boolean {
+	return since !== null && publishedAt !== null && Date.parse(publishedAt) < Date.parse(since);
+}
+
+/** Reviews in an order, where the provider gave its own (newest first among equals ratings; "most relevant": as given). */
+function sortedLocally<R extends { rating: number | null; publishedAt: string | null }>(reviews: R[], sort: ReviewsSort): R[] {
+	const newest = (a: R, b: R) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "");
+	if (sort === "most_relevant") return reviews;
+	if (sort === "newest") return [...reviews].sort(newest);
+	const sign = sort === "highest" ? -1 : 1;
+	return [...reviews].sort((a, b) => sign * ((a.rating ?? 0) - (b.rating ?? 0)) || newest(a, b));
+}
+
 export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup {
 	const transport: LookupTransport = { http: options.http, retry: options.retry ?? configuredRetryPolicy, onRetry: options.onRetry };
 	const settings = options.settings ?? (() => currentConfig().google);
@@ -131,13 +150,15 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 		return place === NOT_FOUND ? null : lookedUp(place);
 	}
 
-	async function keylessReviews(featureId: string, max: number, signal: AbortSignal): Promise<ProviderReview[]> {
+	async function keylessReviews(featureId: string, max: number, signal: AbortSignal, order: ReviewsOrder): Promise<ProviderReview[]> {
 		const origin = googleOrigin(settings().url);
 		const out: ProviderReview[] = [];
 		const seen = new Set<string>();
+		const sort = GOOGLE_SORT[order.sort];
 		let token: string | null = null;
+		let older = false;
 		do {
-			const url = buildReviewsUrl(origin, { featureId, pageToken: token, pageSize: Math.min(REVIEWS_MAX_PAGE_SIZE, max - out.length), lang, sort: "newest" });
+			const url = buildReviewsUrl(origin, { featureId, pageToken: token, pageSize: Math.min(REVIEWS_MAX_PAGE_SIZE, max - out.length), lang, sort });
 			const page = await fetchWithRetries(transport, { url }, signal, (res) => {
 				const parsed = res.status === 200 ? parseReviewsPage(res.body) : null;
 				return parsed && !parsed.malformed ? parsed : keylessTrouble(res, "reviews page");
@@ -146,16 +167,22 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			for (const r of page.reviews) {
 				if (out.length >= max || seen.has(r.id)) continue;
 				seen.add(r.id);
-				out.push(toProviderReview(r));
 				added++;
+				if (olderThan(r.publishedAt, order.since)) {
+					// Newest first, the rest is older still: the paging stops here.
+					older = order.sort === "newest";
+					if (older) break;
+					continue;
+				}
+				out.push(toProviderReview(r));
 			}
 			// A page adding nothing new, or a token handed back twice, would loop: stop there.
-			token = added > 0 && page.nextPageToken !== token ? page.nextPageToken : null;
+			token = !older && added > 0 && page.nextPageToken !== token ? page.nextPageToken : null;
 		} while (token && out.length < max);
 		return out;
 	}
 
-	async function apiReviews(base: string, apiKey: string, placeId: string, max: number, signal: AbortSignal): Promise<ProviderReview[]> {
+	async function apiReviews(base: string, apiKey: string, placeId: string, max: number, signal: AbortSignal, order: ReviewsOrder): Promise<ProviderReview[]> {
 		const request = buildPlaceDetailsRequest(base, apiKey, placeId, PLACE_REVIEWS_FIELD_MASK, lang);
 		const reviews = await fetchWithRetries(transport, request, signal, (res) => {
 			const problem = detectPlacesApiError(res.status, res.body);
@@ -164,8 +191,9 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			if (problem) throw new ProviderFailure("provider_error", `the Places API refused the reviews request (HTTP ${res.status})`);
 			return parsePlaceDetailsReviews(res.body);
 		});
-		const newestFirst = [...reviews].sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
-		return newestFirst.slice(0, max).map((r) => ({ ...r, ownerReplied: false, ownerReplyAt: null }));
+		// The Places API gives at most five, in its own order: ordered and cut off here.
+		const kept = reviews.filter((r) => !olderThan(r.publishedAt, order.since));
+		return sortedLocally(kept, order.sort).slice(0, max).map((r) => ({ ...r, ownerReplied: false, ownerReplyAt: null }));
 	}
 
 	return {
@@ -180,14 +208,14 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			return null;
 		},
 
-		async reviews(target, max, signal) {
+		async reviews(target, max, signal, order = NEWEST) {
 			const limit = Math.max(0, Math.floor(max));
 			if (limit === 0) return [];
 			const s = settings();
 			const placeId = target.placeId;
-			if (s.placesApiKey && placeId) return apiReviews(s.placesUrl, s.placesApiKey, placeId, limit, signal);
+			if (s.placesApiKey && placeId) return apiReviews(s.placesUrl, s.placesApiKey, placeId, limit, signal, order);
 			const featureId = target.featureId ?? featureIdFromPlaceId(placeId);
-			return featureId ? keylessReviews(featureId, limit, signal) : [];
+			return featureId ? keylessReviews(featureId, limit, signal, order) : [];
 		},
 	};
 }

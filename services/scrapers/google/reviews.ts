@@ -7,9 +7,13 @@ export const LISTUGCPOSTS_PATH = "/maps/rpc/listugcposts";
 /** Largest page Google serves. */
 export const REVIEWS_MAX_PAGE_SIZE = 20;
 
-/** `!1e1` most relevant, `!1e2` newest first (the `!1e…` right after the first `!4m1`). */
-export type ReviewSort = "relevant" | "newest";
-const SORT_CODE: Record<ReviewSort, number> = { relevant: 1, newest: 2 };
+/**
+ * The order of `listugcposts` (the `!1e…` right after the first `!4m1`): `!1e1` most relevant, `!1e2`
+ * newest, `!1e3` highest rating, `!1e4` lowest rating: the codes number the web client's sort menu
+ * (Most relevant, Newest, Highest, Lowest) from 1, the same order the open-source scrapers click by index.
+ */
+export type ReviewSort = "relevant" | "newest" | "highest" | "lowest";
+export const SORT_CODE: Record<ReviewSort, number> = { relevant: 1, newest: 2, highest: 3, lowest: 4 };
 
 /** One review as Google's item shows it, every field the paths in google.md reach. */
 export interface GoogleReview {
