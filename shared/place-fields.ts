@@ -18,6 +18,12 @@ export interface SpecialHours { date: string; intervals: HoursInterval[] }
 /** A weekday missing from `weekly` was not given; an empty list is closed all day. */
 export interface OpeningHours { weekly: Partial<Record<Weekday, HoursInterval[]>>; special: SpecialHours[] }
 
+/** One photo: `url` serves it at `width` × `height` pixels (null when the provider does not say). */
+export interface PlacePhoto { url: string; width: number | null; height: number | null }
+
+/** By weekday, Monday first: 24 integers 0..100, how busy the place usually is at each hour of its local day (hour 0 first). */
+export type PopularTimes = Record<Weekday, number[]>;
+
 export interface AddressParts {
 	street: string | null;
 	postalCode: string | null;

@@ -65,6 +65,7 @@ function expectedPlace(b: WorldBusiness): GooglePlace {
 		latitude: b.latitude, longitude: b.longitude, featureId: b.featureId, cid: b.cid, placeId: b.placeId,
 		openingHours: b.hours ? openingHoursOf(b.hours) : [], hours: b.hours ? weeklyOpeningHours(b.hours) : null,
 		businessStatus: b.businessStatus, description: b.description, timezone: b.timezone, priceRange: b.priceRange,
+		photos: null, photoCount: null, popularTimes: null,
 	};
 }
 
