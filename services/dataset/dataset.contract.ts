@@ -82,7 +82,7 @@ export interface BusinessRecord extends PlaceSource {
 export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
 	| "street" | "postalCode" | "locality" | "region" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website"
 	| "latitude" | "longitude" | "timezone" | "openingHours" | "businessStatus" | "description" | "priceRange" | "phoneE164"
-	| "emails" | "socials">
+	| "photos" | "photoCount" | "popularTimes" | "emails" | "socials">
 	& { filledFrom?: Record<string, Provider> };
 
 export interface EnrichmentEntry {
