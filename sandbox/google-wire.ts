@@ -1,4 +1,5 @@
 import { DAY_NAMES, slotNumbers, slotText, type Slot } from "./hours";
+import { addPlaceMedia } from "./place-media";
 import { hashString } from "./random";
 import type { WorldBusiness } from "./world";
 
@@ -135,16 +136,23 @@ export function renderSearchPage(query: string, places: readonly WorldBusiness[]
 	return `${XSSI_LINE}[[${q},[${[head, ...entries].join(",")}]${vp}]]`;
 }
 
+/** A place page's array: a search answer's, with the photos and popular times only place pages carry. */
+function placePageArray(b: WorldBusiness): unknown[] {
+	const p = placeArray(b);
+	addPlaceMedia(p, b);
+	return p;
+}
+
 /** A place page's `APP_INITIALIZATION_STATE[3][6]` payload: the place array at jd[6]. */
 export function renderPlacePageState(b: WorldBusiness): string {
-	return `${XSSI_LINE}[null,null,null,null,null,null,${placeJson(b)}]`;
+	return `${XSSI_LINE}${JSON.stringify([null, null, null, null, null, null, placePageArray(b)])}`;
 }
 
 /** `window.APP_INITIALIZATION_STATE` of a place page: viewport first, the place payload (`)]}'` + JSON) at [3][6]. */
 function initializationState(b: WorldBusiness | null, histogram: readonly number[] | null): unknown[] {
 	let payload: string | null = null;
 	if (b) {
-		const p = placeArray(b);
+		const p = placePageArray(b);
 		if (histogram) p[175] = [null, [null, 1], 0, [...histogram], ["Rate and review", "Share your experience to help others", 1]];
 		payload = `${XSSI_LINE}${JSON.stringify([null, null, null, null, null, null, p])}`;
 	}

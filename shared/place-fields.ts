@@ -1,6 +1,7 @@
 /**
  * What a place shows beyond its contact values: address parts, position, time zone,
- * opening hours, status, description, price range and the phone in E.164. One
+ * opening hours, status, description, price range, the phone in E.164, photos and
+ * popular times (their checks and flat forms in shared/place-media). One
  * function (placeFieldsOf) builds these fields from a business row for every
  * surface that shows them (leads, dataset rows, the business record, exports).
  */
@@ -17,6 +18,12 @@ export interface HoursInterval { open: string; close: string }
 export interface SpecialHours { date: string; intervals: HoursInterval[] }
 /** A weekday missing from `weekly` was not given; an empty list is closed all day. */
 export interface OpeningHours { weekly: Partial<Record<Weekday, HoursInterval[]>>; special: SpecialHours[] }
+
+/** One photo: `url` serves it at `width` × `height` pixels (null when the provider does not say). */
+export interface PlacePhoto { url: string; width: number | null; height: number | null }
+
+/** By weekday, Monday first: 24 integers 0..100, how busy the place usually is at each hour of its local day (hour 0 first). */
+export type PopularTimes = Record<Weekday, number[]>;
 
 export interface AddressParts {
 	street: string | null;
@@ -36,6 +43,11 @@ export interface PlaceFields {
 	description: string | null;
 	priceRange: string | null;
 	phoneE164: string | null;
+	/** up to 10; empty until a read that carries photos (a place page) saw some */
+	photos: PlacePhoto[];
+	/** how many photos the provider says the place has; null until a read carried it */
+	photoCount: number | null;
+	popularTimes: PopularTimes | null;
 }
 
 /** The business row's columns placeFieldsOf reads (dataset BusinessRecord and BusinessLeadView carry them). */
@@ -53,6 +65,9 @@ export function placeFieldsOf(b: PlaceSource): PlaceFields {
 		description: b.description,
 		priceRange: b.priceRange,
 		phoneE164: b.phoneE164,
+		photos: b.photos,
+		photoCount: b.photoCount,
+		popularTimes: b.popularTimes,
 	};
 }
 

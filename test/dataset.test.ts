@@ -107,6 +107,7 @@ describe("GET /v1/businesses", () => {
 			// what the place shows (no phoneE164: a contact value, absent like the phone)
 			addressParts: { street: null, postalCode: null, locality: "Boston", region: null, countryCode: "US" },
 			latitude: null, longitude: null, timezone: null, openingHours: null, businessStatus: null, description: null, priceRange: null,
+			photos: [], photoCount: null, popularTimes: null,
 		});
 		const withMail = body.data.find((r: any) => r.providerBusinessId === seeds[1].providerBusinessId);
 		expect(withMail).toMatchObject({ hasEmail: true, emailCount: 3, emailStatuses: ["deliverable", "role"] });
@@ -379,6 +380,7 @@ describe("GET /v1/businesses/{cid}", () => {
 			placeId: s.placeId, domain: "example.com", createdAt: expect.any(String), updatedAt: expect.any(String), sameAs: [],
 			fullAddress: s.fullAddress, addressParts: { street: null, postalCode: null, locality: s.locality, region: null, countryCode: s.country },
 			latitude: null, longitude: null, timezone: null, openingHours: null, businessStatus: null, description: null, priceRange: null,
+			photos: [], photoCount: null, popularTimes: null,
 		});
 		expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(res.body.createdAt));
 	});

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { appleId } from "../sandbox/apple-api";
 import { bingYpid } from "../sandbox/bing-wire";
+import { shownMedia } from "../sandbox/place-media";
 import { defaultWorld } from "../sandbox/world";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
@@ -81,6 +82,10 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 	const event = JSON.parse(delivery.body);
 	expect(event).toMatchObject({ id: check.id, type: "business.changed", data: { runId: check.id, business: { cid, provider: "google" } } });
 	expect(event.data.changes.map((c: { field: string }) => c.field).sort()).toEqual(["businessStatus", "hours", "phone", "rating"]);
+	// the business as the check read its place page: with its photos and the popular times of its new hours
+	const place = app.simulator!.world.businessByCid(cid)!;
+	expect(shownMedia(place).photos.length).toBeGreaterThan(0);
+	expect(event.data.business).toMatchObject(shownMedia(place));
 }, 180_000);
 
 /** Places no search in this file brings in: subscribing reads them from their provider first, as research does. */
@@ -135,6 +140,8 @@ test("a Bing and an Apple business, named by their own ids, are checked through 
 	const events = await app.sql<{ body: string }>("SELECT body FROM webhook_events WHERE id = ANY($1::uuid[])", [[bingChanges[0].runId, appleChanges[0].runId]]);
 	expect(events.map((e) => JSON.parse(e.body).data.business).map((b: { provider: string; providerBusinessId: string }) => `${b.provider}:${b.providerBusinessId}`).sort())
 		.toEqual([appleKey, bingKey].sort());
+	// neither Bing's nor Apple's answers carry photos or popular times
+	for (const e of events) expect(JSON.parse(e.body).data.business).toMatchObject({ photos: [], photoCount: null, popularTimes: null });
 
 	// an id in its provider's form that the provider does not know: 404, as research answers
 	const unknownYpid = bingYpid({ seq: Math.floor(unknownPlace.seq / 1_000_000) * 1_000_000 + 999_999 });

@@ -155,6 +155,7 @@ describe("parsePlacesSearchResponse", () => {
 			website: "http://www.joespizzanyc.com/", rating: 4.5, reviewCount: 15731, categories: ["Pizza restaurant", "Restaurant"],
 			latitude: 40.7305597, longitude: -74.0022165, featureId: null, cid: "10281119596374313554", placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4",
 			openingHours: [], hours: null, businessStatus: "OPERATIONAL", description: null, timezone: null, priceRange: null,
+			photos: null, photoCount: null, popularTimes: null,
 		});
 	});
 

@@ -1,14 +1,18 @@
 import { buildInfoboxRequest } from "../services/scrapers/bing/request";
 import { parseInfobox } from "../services/scrapers/bing/parse";
-import { buildPlacePageUrl, parsePlacePage } from "../services/scrapers/google/place-page";
+import { at, parseGoogleJson } from "../services/scrapers/google/parse";
+import { buildPlacePageUrl, initializationState, parsePlacePage } from "../services/scrapers/google/place-page";
 import { buildReviewsUrl, parseReviewsPage, type GoogleReview } from "../services/scrapers/google/reviews";
 import { bingYpid } from "../sandbox/bing-wire";
 import { appleId } from "../sandbox/apple-api";
+import { renderPlacePage } from "../sandbox/google-wire";
+import { expectedPhotos, expectedPopularTimes } from "../sandbox/place-media";
 import { bingVariant, variantName } from "../sandbox/provider-variants";
 import { reviewsOf } from "../sandbox/reviews/generate";
 import { REVIEW_LANGUAGES, REVIEW_TOPICS } from "../sandbox/reviews/phrases";
 import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
 import { defaultWorld, type WorldBusiness } from "../sandbox/world";
+import { googlePlaceArray } from "./support/google-fixtures";
 
 /** The simulator's place pages, reviews and place changes, read with the parsers the scrapers use. */
 
@@ -90,6 +94,52 @@ describe("place page by CID", () => {
 		const captcha = await get(buildPlacePageUrl(base, b.cid));
 		expect(captcha.status).toBe(429);
 		expect(parsePlacePage(captcha.body).malformed).toBe(true);
+	});
+});
+
+describe("photos and popular times", () => {
+	/** The types along the paths the parser reads, to compare the simulator's layout with Google's own (raw.json). */
+	const shape = (p: unknown) => {
+		const kind = (v: unknown) => (Array.isArray(v) ? `array` : typeof v);
+		return [
+			kind(at(p, 37, 1)), kind(at(p, 72, 0, 0, 0)), at(p, 72, 0, 0, 2), kind(at(p, 72, 0, 0, 6, 0)), kind(at(p, 72, 0, 0, 6, 2, 0)),
+			kind(at(p, 171, 0, 0, 2)), kind(at(p, 171, 0, 0, 3, 0, 6, 0)), at(p, 84, 0, 0, 0), kind(at(p, 84, 0, 0, 1, 0, 0)), kind(at(p, 84, 0, 0, 1, 0, 1)),
+		];
+	};
+
+	it("place pages carry them in Google's layout, and the parser reads back what the world has", async () => {
+		const placeArrayOf = (html: string) => at(parseGoogleJson(at(initializationState(html), 3, 6)), 6);
+		const real = googlePlaceArray("raw.json");
+		let capped = 0, none = 0, busy = 0, smallHours = 0;
+		for (const b of defaultWorld.cityBusinesses("lyon").slice(0, 300)) {
+			const html = renderPlacePage(b, null);
+			const photos = expectedPhotos(b);
+			const week = expectedPopularTimes(b);
+			expect(parsePlacePage(html).place).toMatchObject({ ...(photos ?? { photos: null, photoCount: null }), popularTimes: week });
+			if (photos && week) expect(shape(placeArrayOf(html))).toEqual(shape(real));
+			if (photos && photos.photoCount > 10) capped++;
+			if (!photos) none++;
+			if (week) busy++;
+			if (week && Object.values(week).some((day) => day.slice(0, 6).some((v) => v > 0))) smallHours++;
+		}
+		expect({ capped: capped > 0, none: none > 0, busy: busy > 0, smallHours: smallHours > 0 }).toEqual({ capped: true, none: true, busy: true, smallHours: true });
+
+		const b = placeWith("lyon", (x) => (x.reviewCount ?? 0) > 100 && x.hours !== null);
+		const served = (await placePage(b.cid)).place!;
+		expect(served.photos).toHaveLength(10);
+		expect({ photos: served.photos, photoCount: served.photoCount, popularTimes: served.popularTimes })
+			.toEqual({ ...expectedPhotos(b), popularTimes: expectedPopularTimes(b) });
+	});
+
+	it("popular times follow the opening hours: closed hours are 0, and a change of hours shows", async () => {
+		const b = placeWith("lyon", (x) => (x.reviewCount ?? 0) > 50 && x.hours !== null && x.hours[0].length > 0);
+		const week = expectedPopularTimes(b)!;
+		expect(Math.max(...Object.values(week).flat())).toBe(100);
+		expect(week.monday.some((v) => v > 0)).toBe(true);
+		expect((await placePage(b.cid)).place!.popularTimes).toEqual(week);
+		sim.changePlace(b.cid, { hours: { Monday: [] } });
+		const changed = (await placePage(b.cid)).place!.popularTimes!;
+		expect(changed.monday).toEqual(new Array(24).fill(0));
 	});
 });
 

@@ -3,6 +3,7 @@ import { buildSearchUrl } from "../services/scrapers/google/request";
 import type { GooglePlace } from "../services/scrapers/google/types";
 import { ruleApplies } from "../sandbox/faults";
 import { renderPlacePageState, wireWebsite } from "../sandbox/google-wire";
+import { expectedPhotos, expectedPopularTimes } from "../sandbox/place-media";
 import { openingHoursOf, weeklyOpeningHours } from "../sandbox/hours";
 import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
 import { findCity, insideBounds, viewportBounds, World, type CityInfo, type Viewport, type WorldBusiness } from "../sandbox/world";
@@ -58,13 +59,15 @@ async function groundTruth(query: string, vp: Viewport): Promise<{ total: number
 	return JSON.parse(res.body);
 }
 
-function expectedPlace(b: WorldBusiness): GooglePlace {
+/** A search answer carries no photos or popular times; a place page (`page`) carries them. */
+function expectedPlace(b: WorldBusiness, page = false): GooglePlace {
 	return {
 		name: b.name, fullAddress: b.fullAddress, borough: null, street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region,
 		countryCode: b.countryCode, phone: b.phone, website: b.website, rating: b.rating, reviewCount: b.reviewCount, categories: b.categories,
 		latitude: b.latitude, longitude: b.longitude, featureId: b.featureId, cid: b.cid, placeId: b.placeId,
 		openingHours: b.hours ? openingHoursOf(b.hours) : [], hours: b.hours ? weeklyOpeningHours(b.hours) : null,
 		businessStatus: b.businessStatus, description: b.description, timezone: b.timezone, priceRange: b.priceRange,
+		...(page ? { ...(expectedPhotos(b) ?? { photos: null, photoCount: null }), popularTimes: expectedPopularTimes(b) } : { photos: null, photoCount: null, popularTimes: null }),
 	};
 }
 
@@ -183,9 +186,9 @@ describe("keyless search endpoint", () => {
 		for (const [query, vp] of [["restaurant", LYON_ALL], ["coffee", viewportOf("New York")], ["hotel", viewportOf("Limassol")]] as const) {
 			const expected = sim.world.businessesMatching(query, vp).slice(0, 120);
 			const served = await allPages(query, vp);
-			expect(served).toEqual(expected.map(expectedPlace));
+			expect(served).toEqual(expected.map((b) => expectedPlace(b)));
 			wrapped += expected.filter((b) => wireWebsite(b)?.startsWith("/url?q=")).length;
-			expect(parsePlacePageState(renderPlacePageState(expected[0]))).toEqual(expectedPlace(expected[0]));
+			expect(parsePlacePageState(renderPlacePageState(expected[0]))).toEqual(expectedPlace(expected[0], true));
 		}
 		expect(wrapped).toBeGreaterThan(5);
 	});

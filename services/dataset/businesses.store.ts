@@ -35,6 +35,9 @@ export function toRecord(row: Record<string, any>): BusinessRecord {
 		description: row.description,
 		priceRange: row.price_range,
 		phoneE164: row.phone_e164,
+		photos: row.photos ?? [],
+		photoCount: row.photo_count,
+		popularTimes: row.popular_times,
 		emails: row.emails ?? [],
 		socials: row.socials ?? {},
 		details: row.details ?? {},
@@ -74,6 +77,9 @@ function rowOf(o: Observation) {
 		description: o.description ?? null,
 		price_range: o.priceRange ?? null,
 		phone_e164: phoneE164Of(o.phone, country),
+		photos: o.photos ?? null,
+		photo_count: o.photoCount ?? null,
+		popular_times: o.popularTimes ?? null,
 		details: o.details ?? {},
 	};
 }
@@ -102,15 +108,17 @@ async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<Upse
 	const result = await tx.query<{ id: string; provider: string; provider_business_id: string; cid: string | null }>(
 		`INSERT INTO businesses AS b (id, provider, provider_business_id, cid, place_id, name, full_address, street, locality,
 			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude,
-			timezone, opening_hours, business_status, description, price_range, phone_e164, details, observed_at)
+			timezone, opening_hours, business_status, description, price_range, phone_e164, photos, photo_count, popular_times,
+			details, observed_at)
 		 SELECT r.id, r.provider, r.provider_business_id, r.cid, r.place_id, r.name, r.full_address, r.street, r.locality,
 			r.postal_code, r.region, r.country, r.categories, r.rating, r.review_count, r.phone, r.website, r.domain,
-			r.latitude, r.longitude, r.timezone, r.opening_hours, r.business_status, r.description, r.price_range, r.phone_e164, r.details, now()
+			r.latitude, r.longitude, r.timezone, r.opening_hours, r.business_status, r.description, r.price_range, r.phone_e164,
+			r.photos, r.photo_count, r.popular_times, r.details, now()
 		 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, provider text, provider_business_id text, cid text, place_id text,
 			name text, full_address text, street text, locality text, postal_code text, region text, country text,
 			categories text[], rating real, review_count integer, phone text, website text, domain text,
 			latitude double precision, longitude double precision, timezone text, opening_hours jsonb, business_status text,
-			description text, price_range text, phone_e164 text, details jsonb)
+			description text, price_range text, phone_e164 text, photos jsonb, photo_count integer, popular_times jsonb, details jsonb)
 		 ON CONFLICT (provider, provider_business_id) DO UPDATE SET
 			cid = COALESCE(EXCLUDED.cid, b.cid),
 			place_id = COALESCE(EXCLUDED.place_id, b.place_id),
@@ -134,6 +142,10 @@ async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<Upse
 			business_status = COALESCE(EXCLUDED.business_status, b.business_status),
 			description = COALESCE(EXCLUDED.description, b.description),
 			price_range = COALESCE(EXCLUDED.price_range, b.price_range),
+			-- a read that carries no photos or popular times (a search answer) keeps what a place page gave
+			photos = COALESCE(EXCLUDED.photos, b.photos),
+			photo_count = COALESCE(EXCLUDED.photo_count, b.photo_count),
+			popular_times = COALESCE(EXCLUDED.popular_times, b.popular_times),
 			-- the E.164 form follows the phone kept, whichever observation gave it; the same phone read
 			-- without its country (a lookup by id) keeps the form worked out with it
 			phone_e164 = CASE
@@ -164,7 +176,8 @@ export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]>
 	const rows = await queryArrays(
 		`SELECT b.id, b.provider, b.provider_business_id, b.cid, b.place_id, b.name, b.full_address, b.locality, b.country,
 			to_json(b.categories), b.rating, b.review_count, b.phone, b.website, b.latitude, b.longitude, b.emails, b.socials,
-			b.street, b.postal_code, b.region, b.timezone, b.opening_hours, b.business_status, b.description, b.price_range, b.phone_e164
+			b.street, b.postal_code, b.region, b.timezone, b.opening_hours, b.business_status, b.description, b.price_range, b.phone_e164,
+			b.photos, b.photo_count, b.popular_times
 		 FROM businesses b WHERE b.id = ANY($1::uuid[])`, [uuidArray(ids)], "dataset.leadViews");
 	return rows.map((r) => ({
 		id: r[0] as string, provider: r[1] as Provider, providerBusinessId: r[2] as string, cid: r[3] as string | null, placeId: r[4] as string | null,
@@ -175,6 +188,8 @@ export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]>
 		street: r[18] as string | null, postalCode: r[19] as string | null, region: r[20] as string | null, timezone: r[21] as string | null,
 		openingHours: r[22] as BusinessLeadView["openingHours"], businessStatus: r[23] as BusinessLeadView["businessStatus"],
 		description: r[24] as string | null, priceRange: r[25] as string | null, phoneE164: r[26] as string | null,
+		photos: (r[27] as BusinessLeadView["photos"] | null) ?? [], photoCount: r[28] as number | null,
+		popularTimes: r[29] as BusinessLeadView["popularTimes"],
 	}));
 }
 

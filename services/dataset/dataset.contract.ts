@@ -1,6 +1,7 @@
 import { PROVIDERS, type Provider } from "../../shared/business";
 import { BULK_ID, MAX_URL_LENGTH } from "../../shared/params";
 import { BUSINESS_STATUSES, OPENING_HOURS_SCHEMA, type BusinessStatus, type OpeningHours, type PlaceFields, type PlaceSource } from "../../shared/place-fields";
+import { PLACE_MEDIA_SCHEMA, type PlaceMediaObservation } from "../../shared/place-media";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
 
 export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
@@ -8,7 +9,7 @@ export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
 /** dataset: the shared business rows every run writes, the listing of them, and unlocking them. */
 
 /** One business as a provider showed it, in the provider-neutral form every scraper hands over. */
-export interface Observation {
+export interface Observation extends PlaceMediaObservation {
 	provider: Provider;
 	providerBusinessId: string;
 	cid?: string | null;
@@ -81,7 +82,7 @@ export interface BusinessRecord extends PlaceSource {
 export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
 	| "street" | "postalCode" | "locality" | "region" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website"
 	| "latitude" | "longitude" | "timezone" | "openingHours" | "businessStatus" | "description" | "priceRange" | "phoneE164"
-	| "emails" | "socials">
+	| "photos" | "photoCount" | "popularTimes" | "emails" | "socials">
 	& { filledFrom?: Record<string, Provider> };
 
 export interface EnrichmentEntry {
@@ -306,6 +307,7 @@ export const DATASET_PARAMS = {
 					businessStatus: { type: "enum", values: [...BUSINESS_STATUSES], optional: true, nullable: true },
 					description: nullableString(5000),
 					priceRange: nullableString(40),
+					...PLACE_MEDIA_SCHEMA,
 					details: { type: "object", optional: true },
 				},
 			},

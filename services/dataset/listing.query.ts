@@ -61,6 +61,7 @@ export function pageQuery(accountId: string, f: ListingFilters, opts: { limit: n
 	const text = `
 		SELECT b.id, b.provider, b.provider_business_id, b.name, b.cid, b.place_id, b.street, b.postal_code, b.locality, b.region, b.country,
 			b.latitude, b.longitude, b.timezone, b.opening_hours, b.business_status, b.description, b.price_range, b.categories,
+			b.photos, b.photo_count, b.popular_times,
 			b.rating, b.review_count, b.email_count, b.email_statuses, b.observed_at, b.created_at::text AS created_at_text,
 			b.phone IS NOT NULL AS has_phone, b.website IS NOT NULL AS has_website, l.business_id IS NOT NULL AS owned,
 			CASE WHEN l.business_id IS NOT NULL THEN b.phone END AS phone,

@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { query, transaction } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import { MAX_PAGE, UNLOCK_COST, type BusinessDatasetRow, type EmailStatus, type ListBusinessesResult } from "./dataset.contract";
-import { placeFieldsOf, type BusinessStatus, type OpeningHours } from "../../shared/place-fields";
+import { placeFieldsOf, type BusinessStatus, type OpeningHours, type PlacePhoto, type PopularTimes } from "../../shared/place-fields";
 import { listingCursorScope, type ListingRequest } from "./listing.filters";
 import { sameAsOf } from "./links.store";
 import { cappedCountQuery, estimateQuery, pageQuery, type KeysetPosition } from "./listing.query";
@@ -37,6 +37,9 @@ interface ListingRow {
 	description: string | null;
 	price_range: string | null;
 	phone_e164: string | null;
+	photos: PlacePhoto[] | null;
+	photo_count: number | null;
+	popular_times: PopularTimes | null;
 	categories: string[];
 	rating: number | null;
 	review_count: number | null;
@@ -57,6 +60,7 @@ function toDatasetRow(r: ListingRow, showEmails: boolean): Omit<BusinessDatasetR
 		street: r.street, postalCode: r.postal_code, locality: r.locality, region: r.region, country: r.country,
 		latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, openingHours: r.opening_hours, businessStatus: r.business_status,
 		description: r.description, priceRange: r.price_range, phoneE164: r.phone_e164,
+		photos: r.photos ?? [], photoCount: r.photo_count, popularTimes: r.popular_times,
 	});
 	const row: Omit<BusinessDatasetRow, "sameAs"> = {
 		provider: r.provider,

@@ -1,4 +1,5 @@
 import { openingHoursText } from "../../shared/place-fields";
+import { photoUrlsText, popularTimesText } from "../../shared/place-media";
 import type { Lead } from "../leads/leads.contract";
 
 export const EMAIL_COLUMNS = 5;
@@ -51,6 +52,9 @@ export const LEAD_COLUMNS: Column[] = [
 	text("opening_hours", 60, (l) => openingHoursText(l.openingHours)),
 	text("price_range", 8, (l) => l.priceRange),
 	text("description", 40, (l) => l.description),
+	num("photo_count", 11, (l) => l.photoCount),
+	text("photo_urls", 60, (l) => photoUrlsText(l.photos)),
+	text("popular_times", 60, (l) => popularTimesText(l.popularTimes)),
 	text("provider", 9, (l) => l.provider),
 	text("provider_business_id", 22, (l) => l.providerBusinessId),
 	text("cid", 22, (l) => l.cid),

@@ -20,6 +20,7 @@ import { JobEngine1734100000000 } from "./1734100000000-job-engine";
 import { UnseenLookups1734200000000 } from "./1734200000000-unseen-lookups";
 import { SearchAreaKeywords1734300000000 } from "./1734300000000-search-area-keywords";
 import { ResearchReviewOrder1734400000000 } from "./1734400000000-research-review-order";
+import { PlaceMedia1734500000000 } from "./1734500000000-place-media";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
 	UnseenLookups1734200000000,
 	SearchAreaKeywords1734300000000,
 	ResearchReviewOrder1734400000000,
+	PlaceMedia1734500000000,
 ];

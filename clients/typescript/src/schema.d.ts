@@ -866,6 +866,26 @@ export interface components {
         };
         /** @enum {string} */
         BusinessStatus: "operational" | "closed_temporarily" | "closed_permanently";
+        /** @description One photo of the place, at its original size (null: the provider does not say). */
+        PlacePhoto: {
+            /**
+             * Format: uri
+             * @description serves the photo at `width` × `height`
+             */
+            url: string;
+            width: number | null;
+            height: number | null;
+        };
+        /** @description By weekday: 24 numbers, hour 0 (midnight to 1 am) first, in the place's local time (see `timezone`): how busy the place usually is then, 100 at the busiest hour of its week, 0 when closed or quiet. */
+        PopularTimes: {
+            monday: number[];
+            tuesday: number[];
+            wednesday: number[];
+            thursday: number[];
+            friday: number[];
+            saturday: number[];
+            sunday: number[];
+        };
         /** @description Every error: one stable code. The `X-Error-Detail` header says more, for people. */
         Error: {
             /** @description a stable machine-readable code */
@@ -1055,6 +1075,12 @@ export interface components {
             priceRange: string | null;
             /** @description `phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number */
             phoneE164: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
             /**
              * Format: uuid
              * @description the search that found it; null for a lead from an unlock
@@ -1201,6 +1227,12 @@ export interface components {
             priceRange: string | null;
             /** @description only on owned rows, like `phone` */
             phoneE164?: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
         };
         BusinessListing: {
             data: components["schemas"]["BusinessDatasetRow"][];
@@ -1266,6 +1298,12 @@ export interface components {
             description: string | null;
             /** @description as the provider writes it, e.g. `€€` */
             priceRange: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
             /** @description the account's most recent research or monitor run; absent if none started */
             latestRun?: components["schemas"]["BusinessRunSummary"];
             /** @description the same business on other providers, most confident first */

@@ -1,6 +1,7 @@
 import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
 import { PROVIDERS } from "../../../shared/business";
 import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
+import { BUSIEST, HOURS_A_DAY, MAX_PHOTOS } from "../../../shared/place-media";
 import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
@@ -39,6 +40,15 @@ const PLACE_PROPERTIES: Record<string, JsonSchema> = {
 	description: nullableStr,
 	priceRange: { ...nullableStr, description: "as the provider writes it, e.g. `€€`" },
 	phoneE164: { ...nullableStr, description: "`phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number" },
+	photos: {
+		type: "array", maxItems: MAX_PHOTOS, items: ref("PlacePhoto"),
+		description: "up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none)",
+	},
+	photoCount: { type: ["integer", "null"], minimum: 0, description: "how many photos the provider says the place has; null until a read carried it" },
+	popularTimes: {
+		anyOf: [ref("PopularTimes"), { type: "null" }],
+		description: "how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure",
+	},
 };
 /** Always present (null when unknown); `phoneE164` is left out where contact values are hidden. */
 const PLACE_REQUIRED = Object.keys(PLACE_PROPERTIES).filter((name) => name !== "phoneE164");
@@ -53,6 +63,15 @@ const PLACE_SCHEMAS: Record<string, JsonSchema> = {
 		special: { type: "array", items: closed({ date: { type: "string", format: "date" }, intervals }), description: "dates whose hours differ from the week's (holidays), when the provider gives them; no interval means closed" },
 	}),
 	BusinessStatus: { type: "string", enum: [...BUSINESS_STATUSES] },
+	PlacePhoto: closed({
+		url: { ...str, format: "uri", description: "serves the photo at `width` × `height`" },
+		width: { type: ["integer", "null"], minimum: 1 }, height: { type: ["integer", "null"], minimum: 1 },
+	}, undefined, "One photo of the place, at its original size (null: the provider does not say)."),
+	PopularTimes: closed(
+		Object.fromEntries(WEEKDAYS.map((d) => [d, { type: "array", minItems: HOURS_A_DAY, maxItems: HOURS_A_DAY, items: { type: "integer", minimum: 0, maximum: BUSIEST } }])),
+		undefined,
+		"By weekday: 24 numbers, hour 0 (midnight to 1 am) first, in the place's local time (see `timezone`): how busy the place usually is then, 100 at the busiest hour of its week, 0 when closed or quiet.",
+	),
 };
 
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {

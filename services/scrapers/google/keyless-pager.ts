@@ -17,7 +17,7 @@ export function toObservation(p: GooglePlace): Observation | null {
 		categories: p.categories, rating: p.rating, reviewCount: p.reviewCount, phone: p.phone, website: p.website,
 		latitude: p.latitude, longitude: p.longitude,
 		timezone: p.timezone, openingHours: p.hours, businessStatus: businessStatusOf(p.businessStatus, true), description: p.description,
-		priceRange: p.priceRange,
+		priceRange: p.priceRange, photos: p.photos, photoCount: p.photoCount, popularTimes: p.popularTimes,
 		details: { openingHours: p.openingHours, businessStatus: p.businessStatus, description: p.description, timezone: p.timezone, featureId: p.featureId, borough: p.borough },
 	};
 }

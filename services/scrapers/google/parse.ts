@@ -1,6 +1,7 @@
 import { at, finite, text } from "./json-path";
 import type { BusinessStatus } from "../../../shared/place-fields";
 import { placeArrayHours } from "./opening-hours";
+import { placeArrayPhotos, placeArrayPopularTimes } from "./place-media";
 import type { BlockKind, GooglePlace, OpeningHoursDay, SearchPage } from "./types";
 
 /** Paths follow ../google.md; every read is null-safe because Google moves indexes without notice. */
@@ -185,6 +186,8 @@ export function parsePlaceArray(p: unknown): GooglePlace | null {
 		description: text(at(p, 32, 1, 1)),
 		timezone: text(p[30]),
 		priceRange: priceRange(p),
+		...placeArrayPhotos(p),
+		popularTimes: placeArrayPopularTimes(p),
 	};
 }
 

@@ -228,6 +228,10 @@ export function parsePlacesApiPlace(value: unknown): GooglePlace | null {
 		description: null,
 		timezone: null,
 		priceRange: null,
+		// not in the field mask: the Places API's photos are media names fetched with the key, not URLs to keep
+		photos: null,
+		photoCount: null,
+		popularTimes: null,
 	};
 }
 

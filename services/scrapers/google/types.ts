@@ -1,4 +1,4 @@
-import type { OpeningHours } from "../../../shared/place-fields";
+import type { OpeningHours, PlacePhoto, PopularTimes } from "../../../shared/place-fields";
 
 export interface OpeningHoursDay {
 	day: string;
@@ -36,6 +36,11 @@ export interface GooglePlace {
 	timezone: string | null;
 	/** as Google writes it: `€€`, `$` */
 	priceRange: string | null;
+	/** up to 10 at their original size; null when the array carries none (a search answer) */
+	photos: PlacePhoto[] | null;
+	photoCount: number | null;
+	/** null when the array carries none */
+	popularTimes: PopularTimes | null;
 }
 
 export type BlockKind = "consent" | "captcha" | "rate_limited";
