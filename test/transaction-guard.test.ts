@@ -28,6 +28,11 @@ test("a call, an emit or a broadcast made inside a transaction throws, and the t
 	expect((await broker.call("billing.account", { accountId }) as { credits: { balance: number } }).credits.balance).toBe(10);
 });
 
+test("PostgreSQL ends a session left idle inside a transaction (LEADMAP_DB_IDLE_IN_TRANSACTION_MS)", async () => {
+	const [row] = await transaction((tx) => tx.query<{ idle_in_transaction_session_timeout: string }>("SHOW idle_in_transaction_session_timeout"));
+	expect(row.idle_in_transaction_session_timeout).toBe("30s");
+});
+
 test("no free connection within LEADMAP_DB_ACQUIRE_TIMEOUT_MS: 503 service_unavailable with Retry-After", async () => {
 	const { key } = await app.createAccount({ credits: 10 });
 	let release!: () => void;
