@@ -7,6 +7,7 @@ import {
 	type AnnotatorAgreement, type Judged, type LabelledReview, type SentimentFigures, type SetFigures,
 } from "./analysis-eval";
 import { recordResults } from "./support";
+import { hostileReviewTexts } from "../test/support/hostile-reviews";
 
 /**
  * The review analyzer against the hand-labelled sets of test/fixtures/review-eval, every sentiment
@@ -35,6 +36,19 @@ function throughput(pool: ReviewForAnalysis[]): number {
 	const started = performance.now();
 	for (let i = 0; i < reviews.length; i += 1_000) extractLocally(reviews.slice(i, i + 1_000));
 	return Math.round(reviews.length / ((performance.now() - started) / 1000));
+}
+
+/** How long the analyzer takes on the review texts written to make it slow (20 KB each): each is timed alone. */
+function hostileTiming(): { texts: number; totalMs: number; slowestMs: number; slowest: string } {
+	let totalMs = 0, slowestMs = 0, slowest = "";
+	for (const { name, text } of hostileReviewTexts()) {
+		const started = performance.now();
+		judgeReview({ id: name, rating: 3, text, language: null, publishedAt: null, ownerReplied: false });
+		const ms = performance.now() - started;
+		totalMs += ms;
+		if (ms > slowestMs) [slowestMs, slowest] = [ms, name];
+	}
+	return { texts: hostileReviewTexts().length, totalMs: Math.round(totalMs), slowestMs: Math.round(slowestMs), slowest };
 }
 
 const num = (x: number | null, width = 5) => (x === null ? "—" : x.toFixed(2)).padStart(width);
@@ -116,6 +130,9 @@ export async function analysisBench(): Promise<void> {
 	const taggedReviewsPerSecond = throughput([...v2, ...v1].map((r) => ({ ...asInput(r), language: r.language })));
 	console.log(`  throughput: ${reviewsPerSecond} reviews/s on one core, languages detected (target ${TARGETS.reviewsPerSecond}); ${taggedReviewsPerSecond} reviews/s with the provider's language tags`);
 
+	const hostile = hostileTiming();
+	console.log(`  hostile texts: ${hostile.texts} of 20 KB (runs of every Unicode space, thousands of repeats) in ${hostile.totalMs} ms; slowest ${hostile.slowestMs} ms (${hostile.slowest})`);
+
 	let model: (Evaluation & { model: string; failures: Record<string, number> }) | undefined;
 	const settings = process.env.LEADMAP_LLM_URL ? loadConfig(process.env).llm : null;
 	if (settings) {
@@ -124,5 +141,5 @@ export async function analysisBench(): Promise<void> {
 		printEvaluation(`model ${settings.model} at LEADMAP_LLM_URL; a review it failed on counts as missed`, model);
 		console.log(`  reviews the model failed on: ${JSON.stringify(answered.failures)}`);
 	}
-	recordResults("analysis", { ...local, targets: TARGETS, targetsMetOnHeldout: met, reviewsPerSecond, taggedReviewsPerSecond, throughputReviews: THROUGHPUT_REVIEWS, model });
+	recordResults("analysis", { ...local, targets: TARGETS, targetsMetOnHeldout: met, reviewsPerSecond, taggedReviewsPerSecond, throughputReviews: THROUGHPUT_REVIEWS, hostile, model });
 }

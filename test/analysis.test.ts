@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "../shared/config";
 import { SERVICE_SCHEMAS } from "../bin/services";
 import { MAX_REVIEWS_PER_CALL, type ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { parsePrometheus } from "./support/metrics";
+import { hostileReviewTexts } from "./support/hostile-reviews";
 
 const DAY = 24 * 3600 * 1000;
 let seq = 0;
@@ -119,6 +120,19 @@ describe("analysis service, local analyzer", () => {
 		const sarcasm = review("Great, waited two hours for a cold pizza. Brilliant service, thanks for nothing.", 1);
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews: [misclick, sarcasm] });
 		expect(signal.sentimentSummary).toMatchObject({ positive: 1, negative: 1 });
+	});
+
+	test("hostile texts (20 KB runs of every Unicode space, thousands of repeats) are each read and answered", async () => {
+		// Quadratic splitting took about a second for each of these (two minutes in all). One call per
+		// text, yielding between them, so the suite's time limit can end a run that is not linear.
+		for (const [i, { name, text }] of hostileReviewTexts().entries()) {
+			const hostile = review(text, 1 + (i % 5));
+			const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews: [hostile] });
+			const { positive, neutral, negative } = signal.sentimentSummary;
+			expect({ name, judged: positive + neutral + negative }).toEqual({ name, judged: 1 });
+			expect(Object.keys(languages)).toEqual([hostile.id]);
+			await new Promise((resolve) => setImmediate(resolve));
+		}
 	});
 
 	test("trend compares the last half-year with the earlier reviews", async () => {

@@ -133,15 +133,15 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const hits = { positive: 0, negative: 0 };
 	const scored: ScoredClause[] = [];
 	const weights: number[] = [];
+	// everything said before the last "but" weighs less; the clause holding it more
+	let lastContrast = -1;
 	for (const clause of clausesOf(text).flatMap((c) => splitAtContrast(c, lex))) {
 		const { score, topics, contrastAt } = scoreClause(clause.tokens, lex, hits);
-		if (contrastAt >= 0) {
-			// everything said before this "but" weighs less; this clause (after it) more
-			for (let k = 0; k < weights.length; k++) weights[k] = Math.min(weights[k], BEFORE_CONTRAST);
-		}
+		if (contrastAt >= 0) lastContrast = scored.length;
 		scored.push({ clause, score, topics });
 		weights.push((contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clause.exclaimed ? EXCLAIMED : 1));
 	}
+	for (let k = 0; k < lastContrast; k++) weights[k] = Math.min(weights[k], BEFORE_CONTRAST);
 	const raw = scored.reduce((sum, c, i) => sum + c.score * weights[i], 0);
 	const ironyMarker = scored.some(({ clause }) => clause.tokens.some((_, i) => lex.irony.match(clause.tokens, i) !== null));
 	return { clauses: scored, score: raw / Math.sqrt(raw * raw + NORMALIZER), positiveHits: hits.positive, negativeHits: hits.negative, ironyMarker };

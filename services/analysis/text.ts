@@ -17,8 +17,14 @@ export function fold(text: string): string {
 	return text.toLowerCase().normalize("NFD").replace(COMBINING_MARKS, "").replace(/ß/g, "ss");
 }
 
+/*
+ * Review text is untrusted: every pattern here is linear in the text. A pattern that starts with an
+ * unanchored `\s*` or `\s+` and fails further on rescans the whole white-space run from each of its
+ * characters (quadratic: 20 KB of spaces took a second), so the breaks match the punctuation alone,
+ * fixed-width lookarounds check its surroundings, and each piece is trimmed after the split.
+ */
 const SENTENCE_END = /(?<=[.!?…])\s+|\n+|(?<=[.!?…])(?=[A-ZÀ-Ý])/u;
-const CLAUSE_BREAK = /\s*[,;:()–—]\s*|\s+-\s+/u;
+const CLAUSE_BREAK = /[,;:()–—]|(?<=\s)-(?=\s)/u;
 // Letters and digits; an apostrophe splits (n't → n + t, l'accueil → l + accueil).
 const TOKEN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
