@@ -8,6 +8,8 @@ export interface Clause {
 	/** lower case, accents and apostrophes removed */
 	tokens: string[];
 	exclaimed: boolean;
+	/** the first clause of its sentence */
+	opensSentence: boolean;
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -38,10 +40,13 @@ export function clausesOf(text: string): Clause[] {
 		const sentence = rawSentence.trim();
 		if (!sentence) continue;
 		const exclaimed = sentence.includes("!");
+		let opensSentence = true;
 		for (const rawClause of sentence.split(CLAUSE_BREAK)) {
 			const clause = rawClause.trim();
 			const clauseTokens = tokens(clause);
-			if (clauseTokens.length) clauses.push({ text: clause, sentence, tokens: clauseTokens, exclaimed });
+			if (!clauseTokens.length) continue;
+			clauses.push({ text: clause, sentence, tokens: clauseTokens, exclaimed, opensSentence });
+			opensSentence = false;
 		}
 	}
 	return clauses;

@@ -20,6 +20,22 @@ export interface LanguageLexicon {
 	 * such a review is read as the complaint it is.
 	 */
 	irony: string;
+	/**
+	 * Facts and outcomes that carry an opinion without an opinion word, `word:weight` as in
+	 * `sentiment`: waits and delays, breakage, what is missing or never came, money against what was
+	 * promised ("took_#_weeks", "instead_of", "broke"), and good outcomes ("as_agreed", "like_new").
+	 * Praise wrapped around a bad outcome reads as irony.
+	 */
+	outcomes: string;
+	/** words that open a warning when they start a sentence ("beware", "attention", "ojo") */
+	warnings: string;
+	/**
+	 * Phrases of an indifferent verdict ("nothing special", "bof", "geht so"): a review without stars
+	 * that holds one and no strong opinion is neutral, whatever mild words surround it.
+	 */
+	lukewarm: string;
+	/** number words, matched by `#` in a phrase like a number in digits */
+	numbers: string;
 	/** the words that name each topic */
 	topics: Record<TopicName, string>;
 }
