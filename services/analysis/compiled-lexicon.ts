@@ -16,7 +16,9 @@ export interface CompiledLexicon {
 	negators: TermIndex<true>;
 	intensifiers: TermIndex<number>;
 	contrast: TermIndex<true>;
-	irony: TermIndex<true>;
+	/** each sign of irony with its weight (2: a sure one) */
+	irony: TermIndex<number>;
+	exclamations: TermIndex<true>;
 	warnings: TermIndex<true>;
 	lukewarm: TermIndex<true>;
 	topics: TermIndex<TopicName[]>;
@@ -38,7 +40,8 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		negators,
 		intensifiers: new TermIndex(lexicon.intensifiers, (raw) => Number(raw ?? 1.3)),
 		contrast: new TermIndex(lexicon.contrast, marker),
-		irony: new TermIndex(lexicon.irony, marker, undefined, numbers),
+		irony: new TermIndex(lexicon.irony, (raw) => Number(raw ?? 1), undefined, numbers),
+		exclamations: new TermIndex(lexicon.exclamations, marker),
 		warnings: new TermIndex(lexicon.warnings, marker),
 		lukewarm: new TermIndex(lexicon.lukewarm, marker),
 		topics: new TermIndex<TopicName[]>(

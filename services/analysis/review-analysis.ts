@@ -31,8 +31,9 @@ export interface TextAnalysis {
 	warning: boolean;
 	/** an indifferent verdict ("nothing special", "bof") */
 	lukewarm: boolean;
-	/** signs of irony found ("thanks for", scare quotes, 🙃, an interjection of praise) */
+	/** signs of irony found ("thanks for", scare quotes, 🙃), interjections of praise ("Great.", "Génial,") apart */
 	ironyCues: number;
+	interjections: number;
 	/** praise around a complaint, with a sign of irony: the praise is read as its opposite */
 	ironic: boolean;
 }
@@ -50,6 +51,8 @@ const EXCLAIMED = 1.2;
 const WARNING_WEIGHT = -3;
 /** Ironic praise counts as a complaint this strong (for its weight). */
 const IRONY_FLIP = 1;
+/** Signs of irony (weighted) that make praise ironic on their own. */
+const SURE_IRONY = 3;
 /** An interjection of praise ("Great.", "Génial,", "Top hoor") is a clause this short. */
 const INTERJECTION_TOKENS = 3;
 /** raw / sqrt(raw² + NORMALIZER): 1 strong word ≈ 0.6, two ≈ 0.85. */
@@ -75,7 +78,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		}
 		const topic = lex.topics.match(tokens, i);
 		if (topic) for (const t of topic.value) topics.add(t);
-		if (lex.irony.match(tokens, i)) out.irony++;
+		out.irony += lex.irony.match(tokens, i)?.value ?? 0;
 		if (lex.lukewarm.match(tokens, i)) out.lukewarm++;
 		const term = lex.terms.match(tokens, i);
 		if (term) {
@@ -102,7 +105,8 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		i += negator?.length ?? intensifier?.length ?? topic?.length ?? 1;
 	}
 	out.topics = [...topics];
-	out.interjection = out.praise > 0 && isInterjection(tokens, lex);
+	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
+	out.interjection = out.praise > 0 && (exclamation || isInterjection(tokens, lex));
 	return out;
 }
 
@@ -141,7 +145,7 @@ function partOf(clause: Clause, words: string[], wordOfToken: number[], from: nu
 	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
 }
 
-const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, ironic: false };
+const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, interjections: 0, ironic: false };
 
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
 export function analyzeText(text: string, language: string | null): TextAnalysis {
@@ -155,8 +159,13 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	for (let k = 0; k < lastContrast; k++) weights[k] = Math.min(weights[k], BEFORE_CONTRAST);
 	const sum = (pick: (s: ClauseScore) => number) => scores.reduce((total, s) => total + pick(s), 0);
 	const praise = sum((s) => s.praise), complaint = sum((s) => s.complaint);
-	const cues = sum((s) => s.irony) + scores.filter((s) => s.interjection).length + textIronyCues(text, clauses.flatMap((c) => c.tokens));
-	const ironic = praise > 0 && complaint > 0 && cues > 0;
+	const cues = sum((s) => s.irony) + textIronyCues(text, clauses.flatMap((c) => c.tokens));
+	const interjections = scores.filter((s) => s.interjection).length;
+	const contrast = lastContrast >= 0;
+	// praise against complaints after a "but" is a mixed review unless irony shows more than once;
+	// praise with sure signs of irony is ironic even when what went wrong is not found
+	const signs = cues + interjections;
+	const ironic = praise > 0 && (complaint > 0 ? signs >= (contrast ? 2 : 1) : signs >= SURE_IRONY);
 	const clauseScore = (s: ClauseScore) => s.score - (ironic ? (1 + IRONY_FLIP) * s.praise : 0);
 	const raw = scores.reduce((total, s, i) => total + clauseScore(s) * weights[i], 0);
 	return {
@@ -166,10 +175,11 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 		negativeHits: sum((s) => s.hits[1]),
 		praise, complaint,
 		badOutcomes: sum((s) => s.badOutcomes),
-		contrast: lastContrast >= 0 || scores.some((s) => s.contrastAt >= 0),
+		contrast,
 		warning: clauses.some((c, i) => c.opensSentence && scores[i].complaint >= -WARNING_WEIGHT && lex.warnings.match(c.tokens, 0) !== null),
 		lukewarm: scores.some((s) => s.lukewarm > 0),
 		ironyCues: cues,
+		interjections,
 		ironic,
 	};
 }

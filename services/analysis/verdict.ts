@@ -27,6 +27,8 @@ const NEUTRAL_STARS_TEXT_WEIGHT = 0.3;
 /** An indifferent verdict ("nothing special") keeps a text without stars neutral unless it is this sure. */
 const LUKEWARM_CEILING = 0.75;
 const LUKEWARM_DAMPING = 0.3;
+/** Complaints this many times the praise outweigh it. */
+const OUTWEIGHED = 3;
 /** A score the stars decide stays at least this far from neutral. */
 const STARS_FLOOR = LABEL_THRESHOLD + 0.05;
 
@@ -43,8 +45,8 @@ function ratingScore(rating: number | null): number | null {
  * The review's sentiment from its text and stars. The stars decide, except where the text clearly
  * says otherwise, so the answer is never worse than the stars alone where there are stars:
  * - under four or five stars, irony (praise around a complaint), a warning, or a complaint with no
- *   praise at all is what the reviewer means ("5 stars so people see this: avoid");
- * - under one or two stars, praise with no complaint and no sign of irony is a misclicked star;
+ *   praise or with praise it far outweighs is what the reviewer means ("5 stars so people see this: avoid");
+ * - under one or two stars, praise with no complaint at all is a misclicked star;
  * - three stars are the reviewer's own "neutral": the text only leans the score within it;
  * - no stars: the text alone.
  */
@@ -56,11 +58,17 @@ export function fuse(text: TextAnalysis, rating: number | null): number {
 	if (stars === 0) return Math.max(-STARS_FLOOR + 0.1, Math.min(STARS_FLOOR - 0.1, NEUTRAL_STARS_TEXT_WEIGHT * t));
 	const blended = (1 - TEXT_WEIGHT) * stars + TEXT_WEIGHT * t;
 	if (stars > 0) {
-		if (text.ironic || text.warning || (t <= -CLEAR_TEXT && text.praise === 0)) return Math.min(t, -CLEAR_TEXT);
+		if (text.ironic || text.warning || complainsAbove(text, t)) return Math.min(t, -CLEAR_TEXT);
 		return Math.max(STARS_FLOOR, blended);
 	}
-	if (text.ironyCues === 0 && text.complaint === 0 && t >= CLEAR_TEXT) return t;
+	if (text.complaint === 0 && t >= CLEAR_TEXT) return t;
 	return Math.min(-STARS_FLOOR, blended);
+}
+
+/** A complaint under high stars with no praise at all, or praise far outweighed: the stars were not the verdict. */
+function complainsAbove(text: TextAnalysis, t: number): boolean {
+	if (text.praise === 0) return text.complaint >= 1;
+	return t <= -CLEAR_TEXT && text.praise * OUTWEIGHED <= text.complaint;
 }
 
 /** A clause's raw score on -1..1. */

@@ -21,8 +21,10 @@ export const DE: LanguageLexicon = {
 		!nicht_zu_empfehlen:-2.5 !keine_empfehlung:-2.5 mau:-1.5 gleichgultig*:-2 genervt*:-2 unverschamt*:-3 frechheit:-3 hammer:2.5 traum:2 wahnsinn:2 spitzenklasse:3 top:2
 		tiefenentspannt:2.5 lieb:1.5 liebe:1 kompetent*:2 zuvorkommend*:2 unkompliziert*:2 reibungslos*:2 einwandfrei*:2.5 tadellos*:2.5 makellos*:2.5 klasse:2.5 daumen_hoch:2.5
 		katastrophal*:-3 unfahig*:-3 ubel:-2 schlampig*:-2.5 pfusch*:-3 dreist*:-2.5 ahnungslos*:-2.5 ignorant*:-2.5
+		!noch_nie_so:1
 	`,
-	irony: `weiter_so herzlichen_dank danke_fur vielen_dank_fur ganz_toll* grossartig_das na_toll sehr_kundenfreundlich bravo gratulation vielen_dank_auch danke_auch na_super na_prima na_klasse glückwunsch gluckwunsch ich_liebe_es ich_liebe genau_das_was echt_spitze top_gemacht wahnsinn wahnsinnig echtes_schnappchen #_sterne sterne_fur funf_sterne danke_an geschafft nach_nur nur_#_minuten ganze_# wow toll_dass super_dass klasse_dass fuhlt_sich_an_wie sehr_witzig endlich_eine endlich_ein liebe_uberraschungen`,
+	irony: `weiter_so herzlichen_dank danke_fur vielen_dank_fur ganz_toll* grossartig_das na_toll:2 sehr_kundenfreundlich bravo gratulation vielen_dank_auch:2 danke_auch:2 na_super:2 na_prima:2 na_klasse:2 glückwunsch gluckwunsch ich_liebe_es ich_liebe genau_das_was:2 echt_spitze top_gemacht wahnsinn wahnsinnig echtes_schnappchen:2 #_sterne sterne_fur:2 funf_sterne danke_an geschafft nach_nur:2 nur_#_minuten ganze_#:2 wow toll_dass super_dass klasse_dass fuhlt_sich_an_wie sehr_witzig:2 endlich_eine endlich_ein liebe_uberraschungen`,
+	exclamations: `was_fur welch welche`,
 	negators: `nicht kein keine keinen keinem keiner keines nie niemals nichts ohne kaum weder`,
 	intensifiers: `sehr:1.4 wirklich:1.4 total:1.4 extrem:1.6 absolut:1.5 super:1.3 echt:1.3 richtig:1.3 so:1.2 zu:1.3 besonders:1.3 uberaus:1.5 ziemlich:1.1 etwas:0.6 bisschen:0.6 leicht:0.7`,
 	contrast: `aber jedoch allerdings leider trotzdem dennoch ausser nur dafur nur_schade einziges_manko manko wobei`,
@@ -39,6 +41,8 @@ export const DE: LanguageLexicon = {
 		schon_wieder:-1.5 fehlanzeige:-2.5 aufgeschwatzt:-2 verlangt:-0.5 abgebucht:-1 gar_nicht_wollte:-2 nicht_wollte:-1.5 nachbesserung*:-1.5 gekippt:-1.5
 		repariert:1.2 behoben:1.5 gelost:1.5 erledigt:1 am_selben_tag:1.5 am_gleichen_tag:1.5 noch_am_selben_tag:2 wie_neu:2 wie_angekundigt:1.5 wie_vereinbart:1.5 wie_besprochen:1.5
 		wie_versprochen:1.5 wie_abgemacht:1.5 komplett_weg:1.5 alles_weg:1.5 keine_zusatzkosten:1.5 ohne_aufpreis:1.5 kostenlos:1 auf_anhieb:2 im_handumdrehen:2
+		vertrostet:-2 immer_noch_nichts:-2 problem_gelost:2 problem_behoben:2
+		war_mal:-1 fruher_war:-1 fruher_besser:-1.5 kam_zuruck_mit:-1.5 zuruck_mit:-1 noch_nass:-1.5 klatschnass:-1.5 verraucht:-1.5
 	`,
 	warnings: `achtung vorsicht finger_weg warnung bloss_nicht auf_keinen_fall meiden abzocke`,
 	lukewarm: `geht_so nichts_besonderes naja mittelmassig* durchschnitt* okay ok passabel solala so_lala in_ordnung`,

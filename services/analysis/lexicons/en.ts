@@ -30,8 +30,10 @@ export const EN: LanguageLexicon = {
 		fine:0.4 alright:0.4 decent:0.8 meh:-0.3 passable:0.3 regret*:-1.5 outrageous:-2.5 joke:-2 bleeding:-1.5 hopeless:-2.5 appalling:-3 shocking:-2.5 atrocious:-3
 		fraud*:-3 cowboys:-2.5 liar*:-3 lied:-2.5 lies:-2 sarcastic:-1 indifferent:-1.5 clueless:-2.5 hassle:-1.5 gutted:-2 fuming:-2.5 livid:-2.5 superb:3 faultless:3 flawless:3
 		sorted:1.5 lifesaver:3 legend*:2.5 gem:2.5 cracking:2.5 ace:2 magic:2 cheers:1 spot-on:2.5 bang_on:2.5 reassuring:2 attentive:2
+		!never_had_such:1.5 !never_been_so:1 !never_looked_so:1.5
 	`,
-	irony: `wow what_a what_an oh_great great_just just_great thanks_for thank_you_for thanks_a_lot truly_impressive indeed loved_spending love_how bravo yeah_right so_glad really_made oh_wonderful oh_brilliant oh_lovely oh_good thanks_so_much_for cheers_for huge_thanks big_thanks loved_how love_paying love_waiting loved_waiting love_queuing loved_queuing love_queueing absolutely_love love_it_when really_makes_you really_gives_you real_talent genius clearly obviously i_guess never_change would_queue_again would_wait_again #_stars_for five_stars_for stars_for_the five_star_stuff 10_10_would if_you_enjoy if_you_like if_you_love if_you_want_to if_you_fancy how_lovely how_nice how_wonderful what_a_treat what_a_joy what_a_pleasure managed_to apparently`,
+	irony: `wow what_a what_an oh_great great_just just_great thanks_for thank_you_for thanks_a_lot truly_impressive indeed loved_spending loved_paying:2 love_how:2 bravo yeah_right:2 so_glad really_made oh_wonderful oh_brilliant oh_lovely oh_good thanks_so_much_for cheers_for huge_thanks big_thanks loved_how:2 love_paying:2 love_waiting:2 loved_waiting:2 love_queuing:2 loved_queuing:2 love_queueing:2 absolutely_love love_it_when really_makes_you really_gives_you real_talent:2 genius clearly obviously:2 i_guess:2 never_change:2 would_queue_again:2 would_wait_again:2 #_stars_for:2 five_stars_for:2 stars_for_the:2 five_star_stuff:2 10_10_would if_you_enjoy if_you_like if_you_love if_you_want_to if_you_fancy how_lovely how_nice how_wonderful what_a_treat what_a_joy what_a_pleasure managed_to apparently #_stars`,
+	exclamations: `what_a what_an`,
 	negators: `not no never nothing none nobody neither nor without hardly barely t`,
 	intensifiers: `very:1.4 really:1.4 so:1.3 extremely:1.6 super:1.4 absolutely:1.5 totally:1.4 incredibly:1.6 truly:1.3 too:1.3 quite:1.1 most:1.2 utterly:1.6 pretty:1.1 most:1.2 genuinely:1.3 a_bit:0.6 slightly:0.6 somewhat:0.7 little:0.7`,
 	contrast: `but however although though yet unfortunately sadly except only_downside only_thing shame_that pity apart_from other_than that_said having_said_that whereas mind_you`,
@@ -49,13 +51,15 @@ export const EN: LanguageLexicon = {
 		leaking:-1.5 leaked:-1.5 drips:-1.5 dripping:-1.5 chipped:-2 peeling:-1.5 peeled:-1.5 fell_off:-2 fell_apart:-2.5 falling_apart:-2.5 came_off:-2 came_apart:-2 snapped:-2
 		wonky:-1.5 crooked:-1.5 wobbly:-1.5 burned:-2 scorched:-2 stopped_working:-2.5 doesn_t_work:-2.5 didn_t_work:-2.5 not_working:-2 don_t_work:-2.5 died:-1.5 dead:-1.5
 		faulty:-2 defective:-2.5 out_of_order:-2 out_of_stock:-1.5 missing:-2 lost:-1.5 nothing_like:-1.5 didn_t_last:-2 instead_of:-1.5 half_frozen:-2 stone_cold:-2.5 raw:-2
-		charged_me:-1 charged_us:-1 extra_charge*:-1.5 hidden_fee*:-2 fee:-0.5 fees:-0.5 excess:-1 penalty:-1.5 expected_more:-2 i_expected:-1.5 for_that_price:-1.5
+		charged_me:-1 charged_us:-1 extra_charge*:-1.5 hidden_fee*:-2 excess:-1 expected_more:-2 i_expected:-1.5 for_that_price:-1.5
 		for_the_price:-1 at_that_price:-1.5 for_what_they_charge:-1.5 closed:-1 shut:-1 shuts:-1 cancelled:-1.5 refused:-1.5 denied:-1.5 had_to_go_back:-1.5
 		had_to_come_back:-1.5 had_to_return:-1.5 come_back_tomorrow:-2 third_time:-1 zero:-0.5 wrong_one:-1.5 not_what_i_asked:-2 didn_t_even:-1 not_even:-1
 		fixed:1.5 sorted_out:1.5 solved:1.5 resolved:1.5 on_time:1.5 on_schedule:1.5 same_day:1.5 next_day:1 in_no_time:2 within_#_minutes:1.5 within_the_hour:1.5 in_#_minutes:1
 		like_new:2 as_new:2 good_as_new:2 as_quoted:1.5 as_agreed:1.5 as_promised:1.5 exactly_what:1 what_he_said:1 what_they_said:1 no_extra:1.5 no_hidden:1.5
 		didn_t_charge:1.5 free_of_charge:1.5 no_charge:1.5 first_time:1 worked_first_time:2 works_perfectly:2 works:1 worked:1 lasted:1.2 still_works:1.5 arrived_early:1.5
 		 no_more:0.8 fitted:0.8 squeezed_me_in:2 fitted_me_in:2 fit_me_in:2
+		still_nothing:-2 penalty:-1.5 problem_fixed:2 problem_solved:2 problem_sorted:2 fixed_the_problem:2 sorted_the_problem:2 solved_the_problem:2 issue_fixed:2 issue_resolved:2
+		used_to_be:-1.5 left_with:-1.5 ended_up_with:-1.5 came_out_with:-1.5 came_back_with:-1.5 still_wet:-1.5 soaking_wet:-1.5 smoky:-1.5 charge_me:-1 charge_you:-1
 	`,
 	warnings: `beware warning caution attention avoid stay_away steer_clear do_not_book do_not_use do_not_go do_not_buy do_not_trust do_not_bother don_t_book don_t_use don_t_go don_t_bother don_t_trust scam`,
 	lukewarm: `nothing_special nothing_to_write_home so_so meh fine alright average decent_enough middle_of_the_road nothing_more does_the_job does_the_trick ok okay`,

@@ -19,8 +19,10 @@ export const ES: LanguageLexicon = {
 		!a_la_altura:1.5 !nada_del_otro_mundo:-0.6 !no_lo_recomiendo:-2.5 !no_recomiendo:-2.5 !no_lo_recomendaria:-2.5 vuelvo:1.5 volvemos:1.5 volveria*:1.5 justit*:-1 postureo:-1.5
 		!de_risa:1 cutre*:-2.5 chapuc*:-3 timad*:-3 estafad*:-3 engan*:-2.5 mentir*:-2.5 mintieron:-2.5 indignant*:-2.5 vergonzos*:-3 impresentable*:-3 nefast*:-3
 		majisim*:2.5 monisim*:2 encantador*:2 apanad*:2 resolutiv*:2 un_encanto:2.5 inmejorable*:3 de_lujo:2.5 top:2 bordad*:2
+		!nunca_habia_estado_tan:1
 	`,
-	irony: `que_maravilla muchas_gracias_por gracias_por todo_un_detalle precio_de_amigo genial_dos vamos enhorabuena bravo gracias_a vaya menos_mal un_lujo un_10 un_diez unos_cracks #_estrellas cinco_estrellas estrellas_por estrellas_a oye sin_prisa pues_nada impresionante consiguieron lograron como_no si_te_gusta si_te_gustan para_los_que para_quien de_regalo increible_experiencia que_bonito que_bien`,
+	irony: `que_maravilla muchas_gracias_por gracias_por todo_un_detalle precio_de_amigo genial_dos vamos enhorabuena bravo gracias_a vaya menos_mal:2 un_lujo un_10 un_diez unos_cracks #_estrellas cinco_estrellas estrellas_por:2 estrellas_a:2 oye sin_prisa:2 pues_nada impresionante consiguieron lograron como_no:2 si_te_gusta si_te_gustan para_los_que para_quien de_regalo increible_experiencia que_bonito que_bien`,
+	exclamations: `que vaya menuda menudo`,
 	negators: `no nunca jamas nada ningun ninguna ninguno sin ni tampoco apenas nadie`,
 	intensifiers: `muy:1.4 muchisimo:1.5 mucho:1.3 super:1.3 realmente:1.4 totalmente:1.4 absolutamente:1.5 extremadamente:1.6 demasiado:1.3 tan:1.3 bastante:1.1 especialmente:1.3 algo:0.6 un_poco:0.6 poco:0.6`,
 	contrast: `pero sin_embargo aunque aun_asi lamentablemente excepto salvo lo_malo lo_unico eso_si pega lastima_que pena_que`,
@@ -33,10 +35,12 @@ export const ES: LanguageLexicon = {
 		goteo:-1.5 despegad*:-2 se_despega*:-2 estropead*:-2 averiad*:-2 no_funciona*:-2.5 dejo_de_funcionar:-2.5 deja_de_funcionar:-2.5 falla*:-1.5 faltaba*:-2 faltan:-1.5 falto:-1.5
 		perdid*:-1.5 perdieron:-2 equivocad*:-1.5 crud*:-1.5 recalentad*:-2 trasquilon*:-2.5 patina*:-1.5 volvia_a:-1 volvio_a:-1 otra_vez:-1 por_tercera_vez:-1
 		en_vez_de:-1.5 en_lugar_de:-1.5 me_cobraron:-1 comision*:-1 recargo:-1.5 y_encima:-1 por_ese_precio:-1.5 para_lo_que_cuesta:-1.5 para_lo_que_cobran:-1.5 esperaba_mas:-2
-		esperaba_algo_mas:-2 cerrado:-1 cerrada:-1 vuelva_manana:-1.5 volver_manana:-1.5 desplazamiento:-0.5 permanencia:-1 
+		esperaba_algo_mas:-2 cerrado:-1 cerrada:-1 vuelva_manana:-1.5 volver_manana:-1.5 desplazamiento:-0.5 permanencia:-1
 		arreglad*:1.2 arreglaron:1.2 solucionad*:1.5 solucionaron:1.5 resuelto:1.5 en_el_dia:1.5 mismo_dia:1.5 en_#_minutos:1 en_#_dias:1 como_nuevo:2 como_nueva:2 como_nuevas:2
 		como_nuevos:2 parecen_nuevas:2 parecen_nuevos:2 parece_nuevo:2 parece_nueva:2 lo_acordado:1.5 lo_pactado:1.5 lo_prometido:1.5 lo_que_ponia:1.5 lo_que_dijeron:1.5
 		sin_sorpresas:1.5 a_la_primera:2 cero_comisiones:2
+		penalizacion:-1.5 multa:-0.5 problema_resuelto:2 problema_solucionado:2
+		antes_era:-1.5 sali_con:-1.5 salio_con:-1.5 acabe_con:-1.5 me_encontre_con:-1.5 mojad*:-1 humo:-1
 	`,
 	warnings: `cuidado ojo_con atencion evitad eviten no_vayais no_vayan huid huyan alejaos mucho_ojo estafa`,
 	lukewarm: `sin_mas nada_especial nada_del_otro_mundo normalit* regular correcto correcta ni_fu_ni_fa pasable del_monton cumple`,

@@ -22,24 +22,28 @@ export const FR: LanguageLexicon = {
 		!rien_de_fou:-0.6 !ca_pique:-1.5 !pas_du_tout_ecoute:-2.5 !aucun_souci:2 !sans_souci:1.5 !ou_pas:-2 !a_eviter:-3 !a_fuir:-3
 		correct:0.5 moyen:-0.5 bof:-0.5 gonfle*:-2 honteu*:-2.5 inadmissible*:-3 incapable*:-2.5 je-m-en-foutiste*:-3 menteu*:-3 mensonge*:-2.5 voleurs:-3 escroquerie*:-3
 		top:2 topissime:3 au_top:2.5 nickel:2 parfait*:3 ravi*:2.5 pepite:2.5 adorable*:2.5 a_l_ecoute:2 rassur*:1.5 doue*:2 douee*:2 bluffant*:2.5
+		beau:1.5 belle:1.5 beaux:1.5 belles:1.5 joli:1.5 jolie:1.5 jolis:1.5 jolies:1.5 valent_le_detour:2.5 !jamais_ete_aussi:1 !n_ont_jamais_ete_aussi:1
 	`,
-	irony: `bravo quel_plaisir quelle_joie merci_pour merci_de vraiment_merci chapeau un_vrai_exploit genial_deux quel_service bel_exploit felicitations merci_a du_grand_art quelle_generosite quelle_efficacite quel_professionnalisme quelle_rapidite un_vrai_bonheur un_bonheur j_adore on_adore ou_pas evidemment hein #_etoiles_pour etoiles_pour bien_merite* si_vous_aimez si_tu_aimes pour_ceux_qui_aiment ont_reussi_a a_reussi_a trop_gentil merci_beaucoup_pour `,
+	irony: `bravo quel_plaisir quelle_joie merci_pour merci_de vraiment_merci chapeau un_vrai_exploit genial_deux quel_service bel_exploit felicitations merci_a du_grand_art:2 quelle_generosite:2 quelle_efficacite quel_professionnalisme quelle_rapidite un_vrai_bonheur un_bonheur j_adore on_adore ou_pas:2 evidemment hein #_etoiles_pour:2 etoiles_pour:2 bien_merite* si_vous_aimez si_tu_aimes pour_ceux_qui_aiment ont_reussi_a a_reussi_a trop_gentil merci_beaucoup_pour #_etoiles`,
+	exclamations: `quel quelle quels quelles`,
 	negators: `pas ne n jamais rien aucun aucune sans ni personne guere plus_du_tout`,
 	intensifiers: `tres:1.4 vraiment:1.4 trop:1.3 super:1.3 tellement:1.4 extremement:1.6 absolument:1.5 totalement:1.4 vraiment:1.4 particulierement:1.3 si:1.2 assez:0.9 plutot:0.9 un_peu:0.6 peu:0.6`,
 	contrast: `mais cependant pourtant toutefois neanmoins malheureusement sauf hormis par_contre en_revanche seul_bemol bemol dommage_que seul_hic sinon`,
 	outcomes: `
 		attendu:-1.5 poireaut*:-2 file_d_attente:-1 #_min_d_attente:-2 #_minutes_d_attente:-2 #_h_d_attente:-2.5 #_heures_d_attente:-2.5 #_heure_d_attente:-2.5 une_heure_d_attente:-2.5
 		#_min_pour:-1.5 #_minutes_pour:-1.5 #_h_pour:-2 #_heures_pour:-2 #_semaines_pour:-2 #_mois_pour:-2.5 #_jours_pour:-1.5 au_bout_de_#:-1.5 au_bout_d_une:-1.5 au_bout_d_un:-1.5
-		#_h_de_retard:-2.5 #_min_de_retard:-2 #_minutes_de_retard:-2 toujours_pas:-2 toujours_aucun*:-2 toujours_rien:-2 toujours_en_attente:-2.5 jamais_arrive*:-2.5 jamais_livre*:-2.5
+		#_h_de_retard:-2.5 #_min_de_retard:-2 #_minutes_de_retard:-2 toujours_pas:-2 toujours_aucun*:-2 toujours_en_attente:-2.5 jamais_arrive*:-2.5 jamais_livre*:-2.5
 		jamais_recu*:-2.5 jamais_venu*:-2.5 jamais_rappele*:-2.5 n_a_jamais_rappele:-2.5 personne_n_est_venu:-2.5 personne_ne_repond:-2 ne_repond_plus:-2 repond_plus:-2 ne_repond_pas:-2
 		injoignable*:-2 aucune_reponse:-2 sans_reponse:-2 sans_nouvelles:-2 raccroche*:-1.5 personne_n_a_su:-2 personne_n_est_passe:-2.5
 		casse*:-2 abime*:-2 raye*:-1.5 rayure*:-1.5 fissure*:-2 fendu*:-2 delave*:-2 decolore*:-2 retreci*:-2 dechire*:-2 fuit:-1.5 fuite*:-1.5 degat*:-2 endommage*:-2 bave:-1.5
 		decolle*:-2 tombe_en_panne:-2.5 en_panne:-2 ne_marche_plus:-2.5 ne_fonctionne_plus:-2.5 marche_plus:-2.5 fonctionne_plus:-2.5 ne_marche_pas:-2.5 ne_fonctionne_pas:-2.5
-		defectueu*:-2.5 manquait:-2 manquaient:-2 manquant*:-2 perdu:-1.5 perdue:-1.5 perdus:-1.5 egare*:-2 inverse*:-1.5 cru:-1.5 crue:-1.5 trempe*:-1.5 
+		defectueu*:-2.5 manquait:-2 manquaient:-2 manquant*:-2 perdu:-1.5 perdue:-1.5 perdus:-1.5 egare*:-2 inverse*:-1.5 cru:-1.5 crue:-1.5 trempe*:-1.5
 		au_lieu_de:-1.5 au_lieu_des:-1.5 au_lieu_du:-1.5 supplement*:-1 de_frais:-1 pour_ce_prix:-1.5 a_ce_prix:-1.5 vu_le_prix:-1.5 attendais_a_mieux:-2.5 attendais_mieux:-2
 		attendais_plus:-2 facture*_alors_que:-2 facturer:-0.5 de_revenir:-1 revenir_demain:-1.5 troisieme_fois:-1 encore_une_fois:-1 ferme_a:-1
 		repare*:1.2 resolu*:1.5 a_l_heure:1.5 dans_les_temps:1.5 le_jour_meme:1.5 en_#_minutes:1 en_un_rien_de_temps:2 comme_neuf:2 comme_neuve:2 comme_prevu:1.5 comme_annonce*:1.5
 		comme_convenu:1.5 comme_sur_la_photo:1.5 exactement_comme:1.5 sans_supplement:1.5 sans_frais:1.5 du_premier_coup:2 livre_a_l_heure:2
+		penalite*:-1.5 toujours_rien:-2 probleme_regle:2 probleme_resolu:2
+		attendre:-1 d_attendre:-1.5 perdre_mon_temps:-2 perdu_mon_temps:-2 etait_mieux_avant:-1.5 c_etait_mieux:-1.5 ressors_avec:-1.5 ressortie_avec:-1.5 ressorti_avec:-1.5 reparti_avec:-1.5 me_retrouve_avec:-1.5 encore_humide:-1.5 enfume*:-1.5
 	`,
 	warnings: `attention evitez fuyez mefiez-vous mefiez mefiance a_eviter a_fuir arnaque ne_venez_pas passez_votre_chemin surtout_pas alerte`,
 	lukewarm: `bof sans_plus rien_de_special rien_d_exceptionnel rien_de_fou moyen correct ca_fait_le_job fait_le_job passable mouais`,

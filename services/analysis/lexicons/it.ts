@@ -19,14 +19,16 @@ export const IT: LanguageLexicon = {
 		!non_all_altezza:-2 !all_altezza:1.5 preparatissim*:2.5 preparat*:1.5 !raro_trovar*:2 !lo_consiglio:2.5 !non_lo_consiglio:-2.5 !non_consiglio:-2.5 sconsigli*:-2.5
 		vergognos*:-3 scandalos*:-3 indecent*:-3 pietos*:-3 truffator*:-3 menefreghist*:-3 incapac*:-2.5 scortesi*:-2.5 sgarbat*:-2.5 al_top:2.5 top:2 una_garanzia:2.5
 		bravissim*:3 gentilissim*:3 disponibilissim*:3 cordialissim*:3 spettacol*:3 squisit*:3 fantastic*:3 indimenticabil*:2.5
+		!mai_stat*_cosi:1
 	`,
-	irony: `complimenti grazie_mille_per grazie_per che_affare davvero_gentili che_efficienza fantastico_tre bravi bravo grazie_a bravissimi che_bello che_bella che_meraviglia un_record roba_da #_stelle cinque_stelle stelle_alla stelle_per indimenticabil* se_vi_piace se_ti_piace a_chi_ama per_chi_ama consigliato_a_chi riusciti_a riuscito_a riuscita_a siete_riusciti complimenti_per`,
+	irony: `complimenti grazie_mille_per grazie_per che_affare davvero_gentili che_efficienza fantastico_tre bravi bravo grazie_a bravissimi che_bello che_bella che_meraviglia un_record:2 roba_da:2 #_stelle cinque_stelle stelle_alla:2 stelle_per:2 indimenticabil* se_vi_piace se_ti_piace a_chi_ama:2 per_chi_ama consigliato_a_chi:2 riusciti_a riuscito_a riuscita_a siete_riusciti complimenti_per`,
+	exclamations: `che`,
 	negators: `non mai niente nulla nessun nessuna nessuno senza ne neanche nemmeno neppure`,
 	intensifiers: `molto:1.4 davvero:1.4 veramente:1.4 proprio:1.2 super:1.3 troppo:1.3 estremamente:1.6 assolutamente:1.5 totalmente:1.4 cosi:1.2 particolarmente:1.3 abbastanza:0.9 piuttosto:0.9 poco:0.6 un_po:0.6`,
 	contrast: `ma pero tuttavia purtroppo peccato eppure anche_se tranne unica_pecca solo_che pecca peró invece`,
 	outcomes: `
 		aspettato:-1.5 fila:-1 coda:-1 #_minuti_di_attesa:-2 #_ore_di_attesa:-2.5 #_minuti_di_fila:-2 #_minuti_per:-1.5 #_ore_per:-2 #_settimane_per:-2 #_mesi_per:-2.5 #_giorni_per:-1.5
-		#_minuti_di_ritardo:-2 in_ritardo:-1.5 ancora_non:-2 ancora_nessun*:-2 ancora_niente:-2 non_e_ancora:-2 mai_arrivat*:-2.5 mai_consegnat*:-2.5 mai_ricevut*:-2.5
+		#_minuti_di_ritardo:-2 in_ritardo:-1.5 ancora_non:-2 ancora_nessun*:-2 non_e_ancora:-2 mai_arrivat*:-2.5 mai_consegnat*:-2.5 mai_ricevut*:-2.5
 		non_si_e_presentato:-2.5 nessuno_e_venuto:-2.5 non_risponde*:-2 nessuno_risponde:-2 non_rispondono:-2 mai_risposto:-2 nessuna_risposta:-2 senza_risposta:-2 irraggiungibil*:-2
 		caduta_la_linea:-1.5 riattaccato:-1.5 nessuno_si_e_scusato:-2 senza_avvisare:-1.5 in_assistenza:-1.5
 		rott*:-2 rompe*:-1.5 graffi*:-1.5 rigat*:-1.5 ammaccat*:-1.5 scolorit*:-2 stint*:-2 strappat*:-2 gocciola*:-1.5 sfarfall*:-2 guast*:-2 non_funziona*:-2.5 smesso_di_funzionare:-2.5
@@ -35,6 +37,8 @@ export const IT: LanguageLexicon = {
 		per_quello_che_costa:-1.5 mi_aspettavo_di_piu:-2.5 aspettavo_di_piu:-2.5 mi_aspettavo_meglio:-2.5 rimandat*:-1.5 chius*:-1 non_era_vero:-2 contestano:-1.5 contestato:-1.5
 		riparat*:1.2 sistemat*:1.2 risolt*:1.5 in_orario:1.5 in_giornata:1.5 stesso_giorno:1.5 in_#_minuti:1 in_#_giorni:1 pronti_in:1.5 pronto_in:1.5 pronta_in:1.5 come_nuovo:2
 		come_nuova:2 come_concordato:1.5 come_promesso:1.5 come_d_accordo:1.5 come_pattuito:1.5 con_fattura:1 non_c_e_piu:1.5 sparit*:1 al_primo_colpo:2 senza_sorprese:1.5
+		penale:-1.5 ancora_niente:-2 problema_risolto:2
+		una_volta_era:-1.5 mi_ritrovo_con:-1.5 ritrovat*_con:-1.5 uscita_con:-1.5 uscito_con:-1.5 bagnat*:-1 fumo:-1 terza_volta:-1
 	`,
 	warnings: `attenzione state_alla_larga alla_larga evitate diffidate occhio_a fuggite truffa`,
 	lukewarm: `niente_di_che niente_di_speciale nella_media cosi_cosi discreto discreta normale nulla_di_speciale passabile sufficiente`,

@@ -17,8 +17,10 @@ export const NL: LanguageLexicon = {
 		!niet_aan_te_raden:-2.5 !geen_aanrader:-2.5 !nooit_meer:-3 !kom_niet_meer:-2.5 !komen_niet_meer:-2.5 prima:0.8 lief:1.5 lieve:1.5 betrokken:2 superfijn*:2.5 topper*:2.5
 		knap:1.5 vakkundig*:2 fantastische*:3 fantastisch*:3 aanrader:2.5 oplichter*:-3 schandalig*:-3 onbeschoft*:-2.5 chagrijnig*:-2 klantonvriendelijk*:-2.5 waardeloos*:-3
 		bagger:-3 ramp:-3 rampzalig*:-3 belachelijk*:-2.5 onprofessioneel*:-2.5 knus*:2 sfeervol*:2 gezellig*:2 heerlijk*:3
+		!nog_nooit_zo:1
 	`,
-	irony: `wat_een_geweldige bedankt_voor dat_noem_ik geweldig_het proficiat bravo wat_een hoor zeg knap_hoor echt_een_aanrader wat_een_snelheid wat_een_service #_sterren vijf_sterren vier_sterren sterren_want sterren_voor dank_je_wel_voor dank_u_wel_voor bedankt_hoor top_hoor gelukt_om weten_te`,
+	irony: `wat_een_geweldige bedankt_voor dat_noem_ik geweldig_het proficiat bravo wat_een hoor zeg knap_hoor:2 echt_een_aanrader wat_een_snelheid:2 wat_een_service #_sterren vijf_sterren vier_sterren sterren_want:2 sterren_voor:2 dank_je_wel_voor dank_u_wel_voor bedankt_hoor top_hoor:2 gelukt_om weten_te`,
+	exclamations: `wat_een wat`,
 	negators: `niet geen nooit niets zonder niemand nergens`,
 	intensifiers: `heel:1.4 erg:1.4 zeer:1.4 echt:1.3 super:1.3 enorm:1.5 ontzettend:1.5 totaal:1.4 absoluut:1.5 te:1.3 zo:1.2 bijzonder:1.3 best:1 nogal:0.9 een_beetje:0.6 beetje:0.6 wat:0.8`,
 	contrast: `maar echter helaas toch behalve alleen jammer_dat enige_minpunt minpunt minpuntje wel_jammer`,
@@ -29,11 +31,13 @@ export const NL: LanguageLexicon = {
 		niet_teruggebeld:-2.5 geen_reactie:-2 geen_antwoord:-2 neemt_niet_op:-2 nemen_niet_op:-2 onbereikbaar:-2 niet_bereikbaar:-2 opgehangen:-1.5 afgezegd:-1.5
 		ander_verhaal:-1.5 niet_ging_halen:-2 in_behandeling:-1
 		kapot*:-2 gebroken:-2 gebarsten:-2 gescheurd:-2 kras:-1.5 krassen:-1.5 deuk*:-1.5 beschadigd*:-2 verkleurd*:-2 gekrompen:-2 lekt:-1.5 lekkage:-1.5 druppelt:-1.5
-		defect*:-2.5 werkt_niet:-2.5 werkte_niet:-2.5 doet_het_niet:-2.5 ontbrak:-2 ontbraken:-2 ontbreekt:-1.5 kwijt:-1.5 kwijtgeraakt:-2 verkeerd*:-1.5 
+		defect*:-2.5 werkt_niet:-2.5 werkte_niet:-2.5 doet_het_niet:-2.5 ontbrak:-2 ontbraken:-2 ontbreekt:-1.5 kwijt:-1.5 kwijtgeraakt:-2 verkeerd*:-1.5
 		bevroren:-1 slap:-1.5 slappe:-1.5 rauw:-1.5 gegooid:-1.5 in_plaats_van:-1.5 extra_kosten:-1.5 toeslag:-1.5 in_rekening_gebracht:-1.5 gerekend:-1 voor_die_prijs:-1.5
 		voor_dat_geld:-1.5 meer_verwacht:-2.5 gesloten:-1 voor_niks:-1.5 derde_keer:-1 alweer:-1.5 te_vol:-1.5 bomvol:-1.5 de_verkeerde:-2 borg:-0.5
 		opgelost:1.5 verholpen:1.5 op_tijd:1.5 dezelfde_dag:1.5 zelfde_dag:1.5 dezelfde_middag:1.5 binnen_#_minuten:1.5 binnen_een_uur:1.5 in_#_minuten:1 als_nieuw:2
 		zo_goed_als_nieuw:2 zoals_afgesproken:1.5 zoals_beloofd:1.5 zoals_aangegeven:1.5 zonder_extra_kosten:1.5 in_een_keer:1.5 lag_klaar:1.5 met_plezier:1.5
+		boete:-1 nog_steeds_niks:-2 probleem_opgelost:2
+		was_vroeger:-1.5 vroeger_was:-1.5 terug_met:-1.5 kwam_terug_met:-1.5 nog_nat:-1.5 kletsnat:-1.5
 	`,
 	warnings: `let_op pas_op blijf_weg waarschuwing opgelet vermijd ga_niet mijd kijk_uit oplichters`,
 	lukewarm: `niks_bijzonders niets_bijzonders niet_bijzonder matig gemiddeld gewoon_prima redelijk oke ok kan_ermee_door`,

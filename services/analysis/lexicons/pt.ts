@@ -17,8 +17,10 @@ export const PT: LanguageLexicon = {
 		!nao_e_nada_de_especial:-0.6 !nada_de_especial:-0.6 !nao_e_mau:0.8 !nada_mal:1 !nao_volto:-2.5 !nao_volto_mais:-3 !nao_voltarei:-2.5 !nao_recomendo:-2.5 compensa:1.5
 		!nao_compensa:-2 serve:0.4 !nao_serve:-1.5 caprichad*:2 maravilhos*:3 show_de_bola:3 nota_mil:3 top:2 atenciosissim*:3 gentilissim*:3 educadissim*:3 otim*:3
 		porcaria:-3 lixo:-3 horroros*:-3 pessim*:-3 vergonhos*:-3 absurd*:-2.5 desrespeit*:-3 enganad*:-2.5 enrola*:-2 descaso:-2.5 mal_atendid*:-2.5 grosseir*:-2.5
+		!nunca_estive_tao:1 !nunca_ficou_tao:1
 	`,
-	irony: `parabens que_maravilha obrigado_por que_pechincha obrigada_por bravo obrigado_ao obrigado_a obrigada_a maravilha adorei_esperar adorei_pagar adorei_passar adorei nota_10 nota_dez #_estrelas cinco_estrelas estrelas_pelo estrelas_para recomendo_a_todos pra_quem_tem para_quem_tem para_quem_gosta pra_quem_gosta que_beleza que_delicia servico_de_primeira ne so_que_nao experiencia_incrivel conseguiram conseguiu`,
+	irony: `parabens que_maravilha obrigado_por que_pechincha obrigada_por bravo obrigado_ao obrigado_a obrigada_a maravilha adorei_esperar:2 adorei_pagar:2 adorei_passar:2 adorei nota_10 nota_dez #_estrelas cinco_estrelas estrelas_pelo:2 estrelas_para:2 recomendo_a_todos pra_quem_tem:2 para_quem_tem:2 para_quem_gosta pra_quem_gosta que_beleza que_delicia servico_de_primeira ne so_que_nao:2 experiencia_incrivel conseguiram conseguiu`,
+	exclamations: `que`,
 	negators: `nao nunca jamais nada nenhum nenhuma sem nem ninguem`,
 	intensifiers: `muito:1.4 muita:1.4 super:1.3 realmente:1.4 bem:1.1 extremamente:1.6 absolutamente:1.5 totalmente:1.4 demais:1.3 tao:1.3 bastante:1.2 especialmente:1.3 pouco:0.6 um_pouco:0.6`,
 	contrast: `mas porem contudo entretanto infelizmente embora exceto so_que pena_que agora so_achei o_unico_problema`,
@@ -33,7 +35,9 @@ export const PT: LanguageLexicon = {
 		em_vez_de:-1.5 ao_inves_de:-1.5 cobraram:-1 taxa*:-0.5 por_esse_preco:-1.5 pelo_preco:-1.5 pelo_que_cobram:-1.5 esperava_mais:-2 fechad*:-1 recusad*:-1.5 recusou:-1.5
 		recusaram:-1.5 pela_terceira_vez:-1 outra_vez:-1 so_metade:-1.5
 		consertad*:1.2 resolvid*:1.5 resolveram:1.5 na_hora:1.5 no_horario:1.5 no_mesmo_dia:1.5 em_#_minutos:1 em_#_dias:1 como_novo:2 como_nova:2 como_combinado:1.5
-		o_combinado:1.5 no_orcamento:1 como_prometido:1.5 sem_surpresas:1.5 de_primeira:1.5 ja_estava_pronto:1.5 
+		o_combinado:1.5 no_orcamento:1 como_prometido:1.5 sem_surpresas:1.5 de_primeira:1.5 ja_estava_pronto:1.5
+		multa:-0.5 problema_resolvido:2
+		ja_foi:-1.5 antes_era:-1.5 sai_com:-1.5 saiu_com:-1.5 voltou_com:-1.5 voltei_com:-1.5 molhad*:-1 fumaca:-1
 	`,
 	warnings: `cuidado atencao evitem fujam fiquem_longe nao_caiam golpe`,
 	lukewarm: `nada_de_especial nada_demais razoavel normal ok mais_ou_menos cumpre serve regular`,
