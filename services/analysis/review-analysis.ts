@@ -63,9 +63,9 @@ interface ClauseScore { score: number; praise: number; complaint: number; badOut
 /** The opinion words, outcomes, negations, intensifiers, contrasts, irony phrases and topics of one clause. */
 function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 	const { tokens } = clause;
-	const topics = new Set<TopicName>();
 	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false };
 	let negatedUntil = -1, boost = 1, boostUntil = -1;
+	const opinionAt: boolean[] = [];
 	if (clause.opensSentence && lex.warnings.match(tokens, 0)) {
 		out.score += WARNING_WEIGHT;
 		out.complaint -= WARNING_WEIGHT;
@@ -76,8 +76,6 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 			out.contrastAt = i;
 			negatedUntil = -1;
 		}
-		const topic = lex.topics.match(tokens, i);
-		if (topic) for (const t of topic.value) topics.add(t);
 		out.irony += lex.irony.match(tokens, i)?.value ?? 0;
 		if (lex.lukewarm.match(tokens, i)) out.lukewarm++;
 		const term = lex.terms.match(tokens, i);
@@ -92,6 +90,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 			if (weight < 0 && term.value.outcome) out.badOutcomes -= weight;
 			out.score += weight;
 			boostUntil = -1;
+			for (let k = i; k < i + term.length; k++) opinionAt[k] = true;
 			i += term.length;
 			continue;
 		}
@@ -102,12 +101,40 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 			boost = intensifier.value;
 			boostUntil = i + intensifier.length - 1 + INTENSIFIER_WINDOW;
 		}
-		i += negator?.length ?? intensifier?.length ?? topic?.length ?? 1;
+		i += negator?.length ?? intensifier?.length ?? 1;
 	}
-	out.topics = [...topics];
+	out.topics = topicsIn(tokens, lex, opinionAt);
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
 	out.interjection = out.praise > 0 && (exclamation || isInterjection(tokens, lex));
 	return out;
+}
+
+/** Topics whose opinion words name them outright: "spotless" is cleanliness whatever is spotless. */
+const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiting_time", "food", "atmosphere"]);
+/** Nouns so general ("service", "room", "car") that an opinion word of another topic says what the opinion is about. */
+const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service"]);
+
+/**
+ * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
+ * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
+ * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
+ * a room or a car (which alone would be quality); a word about people or service ("warm",
+ * "friendly") names staff or service only where no noun says what it is about ("Rude.", but not
+ * "a warm welcome", which is service).
+ */
+function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[]): TopicName[] {
+	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
+	for (let i = 0; i < tokens.length;) {
+		const topic = lex.topics.match(tokens, i);
+		if (topic) for (const t of topic.value) (opinionAt[i] ? byOpinion : byNoun).add(t);
+		i += topic?.length ?? 1;
+	}
+	const topics = new Set<TopicName>();
+	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
+	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
+	for (const t of byNoun) if (!defined || !RENAMED.has(t)) topics.add(t);
+	for (const t of byOpinion) if (DEFINING.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	return [...topics];
 }
 
 /** A short clause of praise words, intensifiers and irony particles alone: "Great.", "Génial,", "Top hoor". */

@@ -1,12 +1,10 @@
 import type { ReviewForAnalysis } from "./analysis.contract";
 import { languageOf, lexiconLanguageOf } from "./language";
 import { analyzeText, type TextAnalysis } from "./review-analysis";
-import { quoteOf } from "./text";
+import { judgedTopics, type TopicMention } from "./topics";
 
 export type SentimentLabel = "positive" | "neutral" | "negative";
-
-/** What one review says about one topic. */
-export interface TopicMention { name: string; sentiment: number; quote: string | null; strength: number }
+export type { TopicMention };
 
 /** One review judged: its language, overall sentiment (text fused with stars) and the topics it names. */
 export interface ReviewVerdict {
@@ -71,26 +69,10 @@ function complainsAbove(text: TextAnalysis, t: number): boolean {
 	return t <= -CLEAR_TEXT && text.praise * OUTWEIGHED <= text.complaint;
 }
 
-/** A clause's raw score on -1..1. */
-function clauseSentiment(raw: number): number {
-	return raw / Math.sqrt(raw * raw + 2);
-}
-
 export function judgeReview(review: ReviewForAnalysis): ReviewVerdict {
 	const text = review.text?.trim() ?? "";
 	const language = languageOf(text || null, review.language);
 	const analysis = text ? analyzeText(text, lexiconLanguageOf(text, language)) : analyzeText("", null);
 	const score = Math.max(-1, Math.min(1, fuse(analysis, review.rating)));
-	const topics = new Map<string, TopicMention>();
-	for (const { clause, score: clauseRaw, judged, topics: names } of analysis.clauses) {
-		// a topic merely mentioned ("we had the lunch menu") is not one the review judges
-		if (!judged) continue;
-		const sentiment = clauseRaw !== 0 ? clauseSentiment(clauseRaw) : score / 2;
-		for (const name of names) {
-			const seen = topics.get(name);
-			if (seen && seen.strength >= Math.abs(clauseRaw)) continue;
-			topics.set(name, { name, sentiment, quote: quoteOf(clause), strength: Math.abs(clauseRaw) });
-		}
-	}
-	return { id: review.id, language, label: labelOf(score), score, topics: [...topics.values()] };
+	return { id: review.id, language, label: labelOf(score), score, topics: judgedTopics(analysis.clauses, score) };
 }
