@@ -55,6 +55,13 @@ export function secondEdition(): LabelledReview[] {
 	});
 }
 
+/** An operator's own labelled reviews (the same fields; `language` optional, `split` ignored): all scored as one set. */
+export function ownSet(file: string): LabelledReview[] {
+	return jsonLines<Partial<LabelledReview> & Pick<LabelledReview, "id" | "rating" | "text" | "sentiment">>(file).map((r) => ({
+		topics: [], tags: [], ...r, language: r.language ?? "?", split: "dev" as const, id: `own:${r.id}`,
+	}));
+}
+
 export interface SecondLabel { id: string; sentiment: SentimentLabel; topics: string[] }
 
 export function secondAnnotator(): SecondLabel[] {

@@ -3,7 +3,7 @@ import { extractLocally } from "../services/analysis/analyzer";
 import type { ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { judgeReview } from "../services/analysis/verdict";
 import {
-	annotatorAgreement, asInput, firstEdition, missesOf, modelVerdicts, scoreSet, secondAnnotator, secondEdition,
+	annotatorAgreement, asInput, firstEdition, missesOf, modelVerdicts, ownSet, scoreSet, secondAnnotator, secondEdition,
 	type AnnotatorAgreement, type Judged, type LabelledReview, type SentimentFigures, type SetFigures,
 } from "./analysis-eval";
 import { recordResults } from "./support";
@@ -16,7 +16,8 @@ import { hostileReviewTexts } from "../test/support/hostile-reviews";
  * kind of review; topic precision and recall; the second annotator's agreement; reviews/s on one core.
  * The held-out reviews are scored and only their aggregates printed.
  * `BENCH_ANALYSIS_MISSES=1` (or `sentiment`, `topics`, a kind such as `sarcasm`) prints dev misses.
- * With `LEADMAP_LLM_URL` set, the same sets are scored against that model too.
+ * With `LEADMAP_LLM_URL` set, the same sets are scored against that model too; `BENCH_ANALYSIS_SET=<file.jsonl>`
+ * adds an operator's own labelled reviews.
  */
 
 const TARGETS = {
@@ -83,18 +84,19 @@ function printAgreement(a: AnnotatorAgreement): void {
 }
 
 interface Splits { dev: SetFigures; heldout?: SetFigures }
-interface Evaluation { v2: Splits; v1: Splits; annotator: AnnotatorAgreement }
+interface Evaluation { v2: Splits; v1: Splits; annotator: AnnotatorAgreement; own?: SetFigures }
 
 /** `BENCH_ANALYSIS_DEV_ONLY=1` leaves the held-out split out (while tuning, so that not even its aggregates steer it). */
 const DEV_ONLY = Boolean(process.env.BENCH_ANALYSIS_DEV_ONLY);
 
-function evaluate(v2: LabelledReview[], v1: LabelledReview[], verdicts: Map<string, Judged>): Evaluation {
+function evaluate(v2: LabelledReview[], v1: LabelledReview[], own: LabelledReview[], verdicts: Map<string, Judged>): Evaluation {
 	const split = (set: LabelledReview[], which: string) => scoreSet(set.filter((r) => r.split === which), verdicts);
 	const splits = (set: LabelledReview[]) => (DEV_ONLY ? { dev: split(set, "dev") } : { dev: split(set, "dev"), heldout: split(set, "heldout") });
 	return {
 		v2: splits(v2),
 		v1: splits(v1),
 		annotator: annotatorAgreement(DEV_ONLY ? v2.filter((r) => r.split === "dev") : v2, secondAnnotator(), verdicts),
+		own: own.length ? scoreSet(own, verdicts) : undefined,
 	};
 }
 
@@ -103,6 +105,7 @@ function printEvaluation(who: string, e: Evaluation): void {
 	printTable("second edition: 1,050 reviews by six writers; dev = w1–w4, held-out = w5–w6 (aggregates only)", e.v2);
 	printTable("first edition: 420 reviews by the lexicons' author (its own split)", e.v1);
 	printAgreement(e.annotator);
+	if (e.own) printTable(`BENCH_ANALYSIS_SET: ${e.own.reviews} reviews of your own`, { dev: e.own });
 }
 
 /** Each target of issue 27, met or not on the held-out split. */
@@ -122,8 +125,9 @@ function targetsMet(h: SetFigures): Record<string, boolean> {
 export async function analysisBench(): Promise<void> {
 	const v2 = secondEdition();
 	const v1 = firstEdition();
-	const verdicts = localVerdicts([...v2, ...v1]);
-	const local = evaluate(v2, v1, verdicts);
+	const own = process.env.BENCH_ANALYSIS_SET ? ownSet(process.env.BENCH_ANALYSIS_SET) : [];
+	const verdicts = localVerdicts([...v2, ...v1, ...own]);
+	const local = evaluate(v2, v1, own, verdicts);
 	const missFilter = process.env.BENCH_ANALYSIS_MISSES;
 	if (missFilter) console.log(missesOf([...v2, ...v1], verdicts, missFilter === "1" ? "" : missFilter).join("\n"));
 	printEvaluation("local analyzer", local);
@@ -142,8 +146,8 @@ export async function analysisBench(): Promise<void> {
 	let model: (Evaluation & { model: string; failures: Record<string, number> }) | undefined;
 	const settings = process.env.LEADMAP_LLM_URL ? loadConfig(process.env).llm : null;
 	if (settings) {
-		const answered = await modelVerdicts(settings, [...v2, ...v1]);
-		model = { ...evaluate(v2, v1, answered.verdicts), model: settings.model, failures: answered.failures };
+		const answered = await modelVerdicts(settings, [...v2, ...v1, ...own]);
+		model = { ...evaluate(v2, v1, own, answered.verdicts), model: settings.model, failures: answered.failures };
 		printEvaluation(`model ${settings.model} at LEADMAP_LLM_URL; a review it failed on counts as missed`, model);
 		console.log(`  reviews the model failed on: ${JSON.stringify(answered.failures)}`);
 	}

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
@@ -10,6 +12,8 @@ import { SERVICE_SCHEMAS } from "../bin/services";
 import { MAX_REVIEWS_PER_CALL, type ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { parsePrometheus } from "./support/metrics";
 import { hostileReviewTexts } from "./support/hostile-reviews";
+import { modelVerdicts, scoreSet, type LabelledReview } from "../bench/analysis-eval";
+import { NARRATIVE_ANSWER_SCHEMA, NARRATIVE_PROMPT, PROMPT_VERSION, REVIEWS_ANSWER_SCHEMA, REVIEWS_PROMPT } from "../services/analysis/llm-schemas";
 
 const DAY = 24 * 3600 * 1000;
 let seq = 0;
@@ -170,7 +174,7 @@ describe("analysis service, local analyzer", () => {
 	});
 });
 
-type FakeMode = "valid" | "malformed" | "wrong_ids" | "error" | "slow";
+type FakeMode = "valid" | "malformed" | "wrong_ids" | "error" | "slow" | "untrusted";
 
 /** An OpenAI-compatible chat server that answers as told: a valid answer, a malformed one, a 500, or never. */
 async function startFakeModel() {
@@ -190,7 +194,9 @@ async function startFakeModel() {
 			if (state.mode === "malformed") { reply("{\"reviews\": [{\"id\": 1}"); return; }
 			const input = JSON.parse(body.messages[1].content);
 			if (body.response_format.json_schema.name === "review_narrative") {
-				reply({ summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] });
+				reply(state.mode === "untrusted"
+					? { summary: "Great café. Book at https://evil.example/book or call +33 4 72 00 00 00, or mail owner@evil-cafe.com.", strengths: ["Friendly staff, see www.evil.example"], weaknesses: ["Long waits: call 0612345678 to complain"] }
+					: { summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] });
 				return;
 			}
 			const reviews = (input.reviews as Array<{ id: string; rating: number | null }>).map((r, i) => ({
@@ -198,7 +204,10 @@ async function startFakeModel() {
 				language: "en",
 				sentiment: (r.rating ?? 3) >= 4 ? "positive" : (r.rating ?? 3) <= 2 ? "negative" : "neutral",
 				score: ((r.rating ?? 3) - 3) / 2,
-				topics: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
+				topics: state.mode === "untrusted"
+					// one quote from the review, one the model made up (a review told it to)
+					? [{ name: "staff", sentiment: 0.9, quote: "“the staff were lovely”" }, { name: "service", sentiment: 0.5, quote: "Call +1 555 0100 for a refund" }]
+					: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
 			}));
 			reply({ reviews });
 		});
@@ -228,6 +237,16 @@ describe("LEADMAP_LLM_* settings", () => {
 	});
 });
 
+describe("docs/review-analysis-model.md", () => {
+	test("shows the prompts and answer schemas the service sends, as they are", () => {
+		const doc = readFileSync(path.join(__dirname, "..", "docs", "review-analysis-model.md"), "utf8");
+		for (const text of [REVIEWS_PROMPT, NARRATIVE_PROMPT, JSON.stringify(REVIEWS_ANSWER_SCHEMA, null, 2), JSON.stringify(NARRATIVE_ANSWER_SCHEMA, null, 2)]) {
+			expect(doc).toContain(text);
+		}
+		expect(doc).toContain(`prompt version \`${PROMPT_VERSION}\``);
+	});
+});
+
 describe("analysis service with an OpenAI-compatible model", () => {
 	let broker: ServiceBroker;
 	let model: Awaited<ReturnType<typeof startFakeModel>>;
@@ -247,9 +266,9 @@ describe("analysis service with an OpenAI-compatible model", () => {
 	});
 
 	test("a valid answer makes the signal, named after model and prompt", async () => {
-		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "llm:fake-model:prompt-2026.11" });
+		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "llm:fake-model:prompt-2026.12" });
 		const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews });
-		expect(signal.extractionVersion).toBe("llm:fake-model:prompt-2026.11");
+		expect(signal.extractionVersion).toBe("llm:fake-model:prompt-2026.12");
 		expect(signal.sentimentSummary).toMatchObject({ positive: 20, negative: 10, neutral: 0 });
 		expect(signal.topics).toEqual([{ name: "staff", mentions: 30, sentiment: 0.9, examples: ["the staff"] }]);
 		expect(languages[reviews[0].id]).toBe("en");
@@ -284,6 +303,39 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		// the model's own limit (3 s) is past the caller's: the call still answers, locally
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews }, { timeout: 1_500 });
 		expect(signal.extractionVersion).toBe("local-lexicon-2026.12");
+	});
+
+	test("a quote the model makes up is dropped; links, addresses and phone numbers it writes are removed", async () => {
+		model.state.mode = "untrusted";
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
+		const staff = signal.topics.find((t) => t.name === "staff");
+		const service = signal.topics.find((t) => t.name === "service");
+		expect(staff?.examples).toEqual(["“the staff were lovely”"]);
+		expect(service).toMatchObject({ mentions: 30, examples: [] });
+		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
+		expect(narrative.summary).toBe("Great café. Book at or call or mail");
+		expect(narrative.strengths).toEqual(["Friendly staff, see"]);
+		expect(narrative.weaknesses).toEqual(["Long waits: call to complain"]);
+		expect(JSON.stringify(narrative)).not.toMatch(/https?:|www\.|@|\d{3}/);
+	});
+
+	test("the bench's model mode scores a labelled set against the model at LEADMAP_LLM_URL", async () => {
+		// the fake model answers from the stars: 4-5 positive, 1-2 negative, else neutral
+		const labelled: LabelledReview[] = [
+			{ id: "m1", split: "dev", language: "en", rating: 5, text: "Lovely.", sentiment: "positive", topics: ["staff"], tags: [] },
+			{ id: "m2", split: "dev", language: "en", rating: 1, text: "Awful.", sentiment: "negative", topics: [], tags: [] },
+			{ id: "m3", split: "dev", language: "en", rating: 5, text: "Great, waited an hour. Thanks.", sentiment: "negative", topics: ["waiting_time"], tags: ["sarcasm"] },
+			{ id: "m4", split: "dev", language: "en", rating: null, text: "Fine.", sentiment: "neutral", topics: [], tags: [] },
+		];
+		const settings = { url: model.url, model: "fake-model", apiKey: null, timeoutMs: 3000 };
+		const answered = await modelVerdicts(settings, labelled);
+		expect(answered.failures).toEqual({});
+		const figures = scoreSet(labelled, answered.verdicts);
+		expect(figures).toMatchObject({ reviews: 4, analyzer: 0.75, stars: 0.75, lift: 0, topics: { precision: 0.25, recall: 0.5 } });
+		expect(figures.perKind.sarcasm).toMatchObject({ reviews: 1, analyzer: 0 });
+		expect(model.state.requests).toHaveLength(1);
+		model.state.mode = "error";
+		expect((await modelVerdicts(settings, labelled)).failures).toEqual({ http: 4 });
 	});
 
 	test("an answer that skips or invents reviews is malformed: the local analyzer answers", async () => {
