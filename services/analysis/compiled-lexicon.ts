@@ -48,6 +48,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t}:${topic}`).join(" ")).join(" "),
 			(raw) => [raw as TopicName],
 			(a, b) => [...new Set([...a, ...b])],
+			numbers,
 		),
 	};
 }

@@ -42,6 +42,14 @@ const VOCABULARY = new TermIndex<string[]>(
 	(a, b) => [...new Set([...a, ...b])],
 );
 
+/** A word (folded) the language detection or the lexicons know: a function word or a lexicon word of any language. */
+export function isKnownWord(word: string): boolean {
+	if (WORD_LANGUAGES.has(word)) return true;
+	let known = false;
+	VOCABULARY.valuesOf(word, () => { known = true; });
+	return known;
+}
+
 function vocabularyVotes(words: readonly string[], votes: Map<string, number>): void {
 	for (const word of words) {
 		const languages = new Set<string>();

@@ -66,6 +66,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false };
 	let negatedUntil = -1, boost = 1, boostUntil = -1;
 	const opinionAt: boolean[] = [];
+	let opinions = 0;
 	if (clause.opensSentence && lex.warnings.match(tokens, 0)) {
 		out.score += WARNING_WEIGHT;
 		out.complaint -= WARNING_WEIGHT;
@@ -91,6 +92,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 			out.score += weight;
 			boostUntil = -1;
 			for (let k = i; k < i + term.length; k++) opinionAt[k] = true;
+			if (!term.value.outcome && weight !== 0) opinions++;
 			i += term.length;
 			continue;
 		}
@@ -103,7 +105,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		}
 		i += negator?.length ?? intensifier?.length ?? 1;
 	}
-	out.topics = topicsIn(tokens, lex, opinionAt);
+	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0);
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
 	out.interjection = out.praise > 0 && (exclamation || isInterjection(tokens, lex));
 	return out;
@@ -120,9 +122,10 @@ const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service"]);
  * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
  * a room or a car (which alone would be quality); a word about people or service ("warm",
  * "friendly") names staff or service only where no noun says what it is about ("Rude.", but not
- * "a warm welcome", which is service).
+ * "a warm welcome", which is service). A person named in a clause of outcomes alone ("the
+ * technician never came") is not judged: the outcome is (the staff topic needs an opinion word).
  */
-function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[]): TopicName[] {
+function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
 	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
 	for (let i = 0; i < tokens.length;) {
 		const topic = lex.topics.match(tokens, i);
@@ -132,7 +135,7 @@ function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: re
 	const topics = new Set<TopicName>();
 	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
 	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
-	for (const t of byNoun) if (!defined || !RENAMED.has(t)) topics.add(t);
+	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated)) topics.add(t);
 	for (const t of byOpinion) if (DEFINING.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
 	return [...topics];
 }

@@ -72,7 +72,7 @@ function complainsAbove(text: TextAnalysis, t: number): boolean {
 export function judgeReview(review: ReviewForAnalysis): ReviewVerdict {
 	const text = review.text?.trim() ?? "";
 	const language = languageOf(text || null, review.language);
-	const analysis = text ? analyzeText(text, lexiconLanguageOf(text, language)) : analyzeText("", null);
+	const analysis = analyzeText(text, text ? lexiconLanguageOf(text, language) : null);
 	const score = Math.max(-1, Math.min(1, fuse(analysis, review.rating)));
-	return { id: review.id, language, label: labelOf(score), score, topics: judgedTopics(analysis.clauses, score) };
+	return { id: review.id, language, label: labelOf(score), score, topics: judgedTopics(analysis.clauses, score, labelOf(score) !== "neutral") };
 }
