@@ -194,8 +194,8 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const contrast = lastContrast >= 0;
 	// praise against complaints after a "but" is a mixed review unless irony shows more than once;
 	// praise with sure signs of irony is ironic even when what went wrong is not found
-	const signs = cues + interjections;
-	const ironic = praise > 0 && (complaint > 0 ? signs >= (contrast ? 2 : 1) : signs >= SURE_IRONY);
+	// (a list of praise, "Quick, friendly, efficient.", is no irony: interjections count once there)
+	const ironic = praise > 0 && (complaint > 0 ? cues + interjections >= (contrast ? 2 : 1) : cues + Math.min(interjections, 1) >= SURE_IRONY);
 	const clauseScore = (s: ClauseScore) => s.score - (ironic ? (1 + IRONY_FLIP) * s.praise : 0);
 	const raw = scores.reduce((total, s, i) => total + clauseScore(s) * weights[i], 0);
 	return {
