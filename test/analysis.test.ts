@@ -110,6 +110,31 @@ describe("analysis service, local analyzer", () => {
 		expect(signal.sentimentSummary).toMatchObject({ negative: 3, positive: 1 });
 	});
 
+	test("the text counts: irony and warnings under five stars, facts without stars, negation idioms, indifference, a misclicked star", async () => {
+		const negative = [
+			review("Oh fantastic, the 'express' wash took 50 minutes and the car still had bird droppings on the roof. Thanks a lot.", 5),
+			review("Super Service, nach nur vier Wochen kam endlich die Ersatzteillieferung. Weiter so 🙄", 5),
+			review("Beware: they kept my deposit and never answered my emails.", 5),
+			review("Commandé lundi, livré jeudi, et la moitié des pièces manquait.", null),
+			review("Quoted €90, charged €160, and the tap still drips.", null),
+		];
+		const positive = [
+			review("Can't fault them, wouldn't hesitate to recommend.", null),
+			review("Niks mis mee, viel helemaal niet tegen.", null),
+			review("Wonderful dentist, gentle and patient, the best in town!", 1),
+		];
+		const neutral = [review("Nothing special, it's fine.", null), review("Bof, sans plus.", null)];
+		for (const [reviews, expected] of [[negative, "negative"], [positive, "positive"], [neutral, "neutral"]] as const) {
+			const { signal } = await call(broker, "analysis.extractSignal", { reviews });
+			expect({ expected, ...signal.sentimentSummary }).toMatchObject({ [expected]: reviews.length });
+		}
+	});
+
+	test("a topic counts where the review judges it, not where it is merely mentioned", async () => {
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews: [review("We had the lunch menu and then walked to the museum. The waiter was rude.", null)] });
+		expect(signal.topics.map((t) => t.name)).toEqual(["staff"]);
+	});
+
 	test("a review without text counts by its stars; the provider's language tag wins", async () => {
 		const reviews = [review(null, 5), review("", 1), review(null, 3), review("Great!", 5, { language: "en-GB" })];
 		const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews });
