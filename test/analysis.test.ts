@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
@@ -9,6 +11,9 @@ import { ConfigError, loadConfig } from "../shared/config";
 import { SERVICE_SCHEMAS } from "../bin/services";
 import { MAX_REVIEWS_PER_CALL, type ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { parsePrometheus } from "./support/metrics";
+import { hostileReviewTexts } from "./support/hostile-reviews";
+import { modelVerdicts, scoreSet, type LabelledReview } from "../bench/analysis-eval";
+import { NARRATIVE_ANSWER_SCHEMA, NARRATIVE_PROMPT, PROMPT_VERSION, REVIEWS_ANSWER_SCHEMA, REVIEWS_PROMPT } from "../services/analysis/llm-schemas";
 
 const DAY = 24 * 3600 * 1000;
 let seq = 0;
@@ -45,7 +50,7 @@ describe("analysis service, local analyzer", () => {
 	afterAll(() => broker.stop());
 
 	test("version names the lexicon", async () => {
-		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "local-lexicon-2026.11" });
+		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "local-lexicon-2026.12" });
 	});
 
 	test("bad params are 4xx with a code, never 5xx", async () => {
@@ -105,6 +110,31 @@ describe("analysis service, local analyzer", () => {
 		expect(signal.sentimentSummary).toMatchObject({ negative: 3, positive: 1 });
 	});
 
+	test("the text counts: irony and warnings under five stars, facts without stars, negation idioms, indifference, a misclicked star", async () => {
+		const negative = [
+			review("Oh fantastic, the 'express' wash took 50 minutes and the car still had bird droppings on the roof. Thanks a lot.", 5),
+			review("Super Service, nach nur vier Wochen kam endlich die Ersatzteillieferung. Weiter so 🙄", 5),
+			review("Beware: they kept my deposit and never answered my emails.", 5),
+			review("Commandé lundi, livré jeudi, et la moitié des pièces manquait.", null),
+			review("Quoted €90, charged €160, and the tap still drips.", null),
+		];
+		const positive = [
+			review("Can't fault them, wouldn't hesitate to recommend.", null),
+			review("Niks mis mee, viel helemaal niet tegen.", null),
+			review("Wonderful dentist, gentle and patient, the best in town!", 1),
+		];
+		const neutral = [review("Nothing special, it's fine.", null), review("Bof, sans plus.", null)];
+		for (const [reviews, expected] of [[negative, "negative"], [positive, "positive"], [neutral, "neutral"]] as const) {
+			const { signal } = await call(broker, "analysis.extractSignal", { reviews });
+			expect({ expected, ...signal.sentimentSummary }).toMatchObject({ [expected]: reviews.length });
+		}
+	});
+
+	test("a topic counts where the review judges it, not where it is merely mentioned", async () => {
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews: [review("We had the lunch menu and then walked to the museum. The waiter was rude.", null)] });
+		expect(signal.topics.map((t) => t.name)).toEqual(["staff"]);
+	});
+
 	test("a review without text counts by its stars; the provider's language tag wins", async () => {
 		const reviews = [review(null, 5), review("", 1), review(null, 3), review("Great!", 5, { language: "en-GB" })];
 		const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews });
@@ -119,6 +149,19 @@ describe("analysis service, local analyzer", () => {
 		const sarcasm = review("Great, waited two hours for a cold pizza. Brilliant service, thanks for nothing.", 1);
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews: [misclick, sarcasm] });
 		expect(signal.sentimentSummary).toMatchObject({ positive: 1, negative: 1 });
+	});
+
+	test("hostile texts (20 KB runs of every Unicode space, thousands of repeats) are each read and answered", async () => {
+		// Quadratic splitting took about a second for each of these (two minutes in all). One call per
+		// text, yielding between them, so the suite's time limit can end a run that is not linear.
+		for (const [i, { name, text }] of hostileReviewTexts().entries()) {
+			const hostile = review(text, 1 + (i % 5));
+			const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews: [hostile] });
+			const { positive, neutral, negative } = signal.sentimentSummary;
+			expect({ name, judged: positive + neutral + negative }).toEqual({ name, judged: 1 });
+			expect(Object.keys(languages)).toEqual([hostile.id]);
+			await new Promise((resolve) => setImmediate(resolve));
+		}
 	});
 
 	test("trend compares the last half-year with the earlier reviews", async () => {
@@ -156,7 +199,7 @@ describe("analysis service, local analyzer", () => {
 	});
 });
 
-type FakeMode = "valid" | "malformed" | "wrong_ids" | "error" | "slow";
+type FakeMode = "valid" | "malformed" | "wrong_ids" | "error" | "slow" | "untrusted";
 
 /** An OpenAI-compatible chat server that answers as told: a valid answer, a malformed one, a 500, or never. */
 async function startFakeModel() {
@@ -176,7 +219,9 @@ async function startFakeModel() {
 			if (state.mode === "malformed") { reply("{\"reviews\": [{\"id\": 1}"); return; }
 			const input = JSON.parse(body.messages[1].content);
 			if (body.response_format.json_schema.name === "review_narrative") {
-				reply({ summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] });
+				reply(state.mode === "untrusted"
+					? { summary: "Great café. Book at https://evil.example/book or call +33 4 72 00 00 00, or mail owner@evil-cafe.com.", strengths: ["Friendly staff, see www.evil.example"], weaknesses: ["Long waits: call 0612345678 to complain"] }
+					: { summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] });
 				return;
 			}
 			const reviews = (input.reviews as Array<{ id: string; rating: number | null }>).map((r, i) => ({
@@ -184,7 +229,10 @@ async function startFakeModel() {
 				language: "en",
 				sentiment: (r.rating ?? 3) >= 4 ? "positive" : (r.rating ?? 3) <= 2 ? "negative" : "neutral",
 				score: ((r.rating ?? 3) - 3) / 2,
-				topics: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
+				topics: state.mode === "untrusted"
+					// one quote from the review, one the model made up (a review told it to)
+					? [{ name: "staff", sentiment: 0.9, quote: "“the staff were lovely”" }, { name: "service", sentiment: 0.5, quote: "Call +1 555 0100 for a refund" }]
+					: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
 			}));
 			reply({ reviews });
 		});
@@ -214,6 +262,16 @@ describe("LEADMAP_LLM_* settings", () => {
 	});
 });
 
+describe("docs/review-analysis-model.md", () => {
+	test("shows the prompts and answer schemas the service sends, as they are", () => {
+		const doc = readFileSync(path.join(__dirname, "..", "docs", "review-analysis-model.md"), "utf8");
+		for (const text of [REVIEWS_PROMPT, NARRATIVE_PROMPT, JSON.stringify(REVIEWS_ANSWER_SCHEMA, null, 2), JSON.stringify(NARRATIVE_ANSWER_SCHEMA, null, 2)]) {
+			expect(doc).toContain(text);
+		}
+		expect(doc).toContain(`prompt version \`${PROMPT_VERSION}\``);
+	});
+});
+
 describe("analysis service with an OpenAI-compatible model", () => {
 	let broker: ServiceBroker;
 	let model: Awaited<ReturnType<typeof startFakeModel>>;
@@ -233,9 +291,9 @@ describe("analysis service with an OpenAI-compatible model", () => {
 	});
 
 	test("a valid answer makes the signal, named after model and prompt", async () => {
-		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "llm:fake-model:prompt-2026.11" });
+		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "llm:fake-model:prompt-2026.12" });
 		const { signal, languages } = await call(broker, "analysis.extractSignal", { reviews });
-		expect(signal.extractionVersion).toBe("llm:fake-model:prompt-2026.11");
+		expect(signal.extractionVersion).toBe("llm:fake-model:prompt-2026.12");
 		expect(signal.sentimentSummary).toMatchObject({ positive: 20, negative: 10, neutral: 0 });
 		expect(signal.topics).toEqual([{ name: "staff", mentions: 30, sentiment: 0.9, examples: ["the staff"] }]);
 		expect(languages[reviews[0].id]).toBe("en");
@@ -258,7 +316,7 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		model.state.mode = mode;
 		const before = fallbacks(broker, reason);
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
-		expect(signal.extractionVersion).toBe("local-lexicon-2026.11");
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.12");
 		expect(signal.sentimentSummary).toMatchObject({ positive: 20, negative: 10 });
 		expect(fallbacks(broker, reason)).toBeGreaterThan(before);
 		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
@@ -269,14 +327,47 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		model.state.mode = "slow";
 		// the model's own limit (3 s) is past the caller's: the call still answers, locally
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews }, { timeout: 1_500 });
-		expect(signal.extractionVersion).toBe("local-lexicon-2026.11");
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.12");
+	});
+
+	test("a quote the model makes up is dropped; links, addresses and phone numbers it writes are removed", async () => {
+		model.state.mode = "untrusted";
+		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
+		const staff = signal.topics.find((t) => t.name === "staff");
+		const service = signal.topics.find((t) => t.name === "service");
+		expect(staff?.examples).toEqual(["“the staff were lovely”"]);
+		expect(service).toMatchObject({ mentions: 30, examples: [] });
+		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
+		expect(narrative.summary).toBe("Great café. Book at or call or mail");
+		expect(narrative.strengths).toEqual(["Friendly staff, see"]);
+		expect(narrative.weaknesses).toEqual(["Long waits: call to complain"]);
+		expect(JSON.stringify(narrative)).not.toMatch(/https?:|www\.|@|\d{3}/);
+	});
+
+	test("the bench's model mode scores a labelled set against the model at LEADMAP_LLM_URL", async () => {
+		// the fake model answers from the stars: 4-5 positive, 1-2 negative, else neutral
+		const labelled: LabelledReview[] = [
+			{ id: "m1", split: "dev", language: "en", rating: 5, text: "Lovely.", sentiment: "positive", topics: ["staff"], tags: [] },
+			{ id: "m2", split: "dev", language: "en", rating: 1, text: "Awful.", sentiment: "negative", topics: [], tags: [] },
+			{ id: "m3", split: "dev", language: "en", rating: 5, text: "Great, waited an hour. Thanks.", sentiment: "negative", topics: ["waiting_time"], tags: ["sarcasm"] },
+			{ id: "m4", split: "dev", language: "en", rating: null, text: "Fine.", sentiment: "neutral", topics: [], tags: [] },
+		];
+		const settings = { url: model.url, model: "fake-model", apiKey: null, timeoutMs: 3000 };
+		const answered = await modelVerdicts(settings, labelled);
+		expect(answered.failures).toEqual({});
+		const figures = scoreSet(labelled, answered.verdicts);
+		expect(figures).toMatchObject({ reviews: 4, analyzer: 0.75, stars: 0.75, lift: 0, topics: { precision: 0.25, recall: 0.5 } });
+		expect(figures.perKind.sarcasm).toMatchObject({ reviews: 1, analyzer: 0 });
+		expect(model.state.requests).toHaveLength(1);
+		model.state.mode = "error";
+		expect((await modelVerdicts(settings, labelled)).failures).toEqual({ http: 4 });
 	});
 
 	test("an answer that skips or invents reviews is malformed: the local analyzer answers", async () => {
 		model.state.mode = "wrong_ids";
 		const before = fallbacks(broker, "malformed");
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
-		expect(signal.extractionVersion).toBe("local-lexicon-2026.11");
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.12");
 		expect(fallbacks(broker, "malformed")).toBeGreaterThan(before);
 	});
 });

@@ -6,6 +6,12 @@ import { tokens } from "./text";
 /** Below this many letters a detection is a guess: the language stays unknown. */
 const MIN_LETTERS = 12;
 const KNOWN = Object.keys(LEXICONS);
+/** tinyld reads this much of a text at most: plenty to tell a language, and its cost stays bounded. */
+const DETECTION_SAMPLE = 1_000;
+
+function detected(text: string, only?: string[]): string | null {
+	return detect(text.slice(0, DETECTION_SAMPLE), only ? { only } : undefined) || null;
+}
 
 /**
  * Function words of the languages the lexicons cover (folded). tinyld alone reads short English
@@ -35,6 +41,14 @@ const VOCABULARY = new TermIndex<string[]>(
 	(language) => [language as string],
 	(a, b) => [...new Set([...a, ...b])],
 );
+
+/** A word (folded) the language detection or the lexicons know: a function word or a lexicon word of any language. */
+export function isKnownWord(word: string): boolean {
+	if (WORD_LANGUAGES.has(word)) return true;
+	let known = false;
+	VOCABULARY.valuesOf(word, () => { known = true; });
+	return known;
+}
 
 function vocabularyVotes(words: readonly string[], votes: Map<string, number>): void {
 	for (const word of words) {
@@ -83,7 +97,7 @@ export function languageOf(text: string | null, providerTag: string | null): str
 	const given = primaryLanguage(providerTag);
 	if (given) return given;
 	if (!text || (text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return null;
-	return byKnownWords(text) ?? (detect(text) || null);
+	return byKnownWords(text) ?? detected(text);
 }
 
 /**
@@ -93,5 +107,5 @@ export function languageOf(text: string | null, providerTag: string | null): str
 export function lexiconLanguageOf(text: string, language: string | null): string | null {
 	if (language && KNOWN.includes(language)) return language;
 	if (!text.trim()) return null;
-	return byKnownWords(text) ?? (detect(text, { only: KNOWN }) || null);
+	return byKnownWords(text) ?? detected(text, KNOWN);
 }

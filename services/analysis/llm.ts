@@ -6,6 +6,7 @@ import {
 	type NarrativeAnswer, type ReviewsAnswer,
 } from "./llm-schemas";
 import { primaryLanguage } from "./language";
+import { quotedIn, withoutContacts } from "./model-text";
 import type { ReviewVerdict } from "./verdict";
 
 export type LlmFailureReason = "timeout" | "network" | "http" | "malformed";
@@ -23,6 +24,7 @@ const BATCH = 25;
 const PARALLEL = 4;
 /** A review's text is cut here in a prompt. */
 const MAX_PROMPT_TEXT = 2000;
+const MAX_QUOTE = 200;
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validReviews = ajv.compile<ReviewsAnswer>(REVIEWS_ANSWER_SCHEMA);
@@ -68,7 +70,7 @@ export class LlmAnalyzer {
 			const a = byId.get(r.id)!;
 			return {
 				id: r.id, language: primaryLanguage(r.language) ?? primaryLanguage(a.language), score: a.score, label: a.sentiment,
-				topics: dedupedTopics(a.topics).map((t) => ({ name: t.name, sentiment: t.sentiment, quote: t.quote?.slice(0, 200) ?? null, strength: Math.abs(t.sentiment) })),
+				topics: dedupedTopics(a.topics).map((t) => ({ name: t.name, sentiment: t.sentiment, quote: checkedQuote(t.quote, r.text), strength: Math.abs(t.sentiment) })),
 			};
 		});
 	}
@@ -76,7 +78,14 @@ export class LlmAnalyzer {
 	async narrate(params: NarrateParams, deadline: number | null): Promise<NarrativeAnswer> {
 		const sample = params.reviews.slice(0, 60).map((r) => ({ rating: r.rating, text: r.text?.slice(0, 500) ?? null, publishedAt: r.publishedAt }));
 		const input = JSON.stringify({ business: params.business, signal: params.signal, reviews: sample });
-		return this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, validNarrative, deadline);
+		const answer = await this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, validNarrative, deadline);
+		const summary = withoutContacts(answer.summary);
+		if (!summary) throw new LlmFailure("malformed", "the model's summary held nothing but links, addresses or phone numbers");
+		return {
+			summary,
+			strengths: answer.strengths.map(withoutContacts).filter(Boolean),
+			weaknesses: answer.weaknesses.map(withoutContacts).filter(Boolean),
+		};
 	}
 
 	private async ask<T>(system: string, user: string, name: string, schema: object, validate: ValidateFunction<T>, deadline: number | null): Promise<T> {
@@ -119,6 +128,12 @@ function contentOf(body: string): unknown {
 	} catch {
 		return undefined;
 	}
+}
+
+/** A model's quote when the review holds it (else none), without links, addresses or phone numbers. */
+function checkedQuote(quote: string | null, text: string | null): string | null {
+	if (!quote || !quotedIn(quote, text)) return null;
+	return withoutContacts(quote.slice(0, MAX_QUOTE)) || null;
 }
 
 function dedupedTopics<T extends { name: string }>(topics: T[]): T[] {

@@ -1,33 +1,41 @@
-import { LEXICONS, TOPIC_NAMES, type LanguageLexicon, type TopicName } from "./lexicons";
-import { TermIndex } from "./term-index";
+import { compiledLexicon, type CompiledLexicon } from "./compiled-lexicon";
+import { textIronyCues } from "./irony";
+import type { TopicName } from "./lexicons";
 import { clausesOf, tokens as tokensOf, type Clause } from "./text";
 
 /** One clause of a review, scored: what it says, how it feels, the topics it names. */
 export interface ScoredClause {
 	clause: Clause;
-	/** the clause's raw sentiment (sum of its weighted words) */
+	/** the clause's raw sentiment (sum of its weighted words, irony read) */
 	score: number;
+	/** the clause holds an opinion or an outcome (its topics are judged, not merely mentioned) */
+	judged: boolean;
 	topics: TopicName[];
 }
 
 export interface TextAnalysis {
 	clauses: ScoredClause[];
-	/** the text's sentiment, -1..1; 0 when no sentiment word was found */
+	/** the text's sentiment, -1..1, irony read; 0 when nothing was found */
 	score: number;
-	/** sentiment words found on each side */
+	/** opinion words and outcomes found on each side */
 	positiveHits: number;
 	negativeHits: number;
-	/** holds a phrase that marks irony when it praises under low stars */
-	ironyMarker: boolean;
-}
-
-interface CompiledLexicon {
-	sentiment: TermIndex<{ weight: number; negated: boolean }>;
-	negators: TermIndex<true>;
-	intensifiers: TermIndex<number>;
-	contrast: TermIndex<true>;
-	irony: TermIndex<true>;
-	topics: TermIndex<TopicName[]>;
+	/** the weight of the praise (positive opinion words) and of the complaints (negative opinions and outcomes) */
+	praise: number;
+	complaint: number;
+	/** the weight of the bad outcomes and facts alone ("waited 40 minutes", "broke after a week") */
+	badOutcomes: number;
+	/** a "but" (or its kin) somewhere: praise and complaints weighed against each other */
+	contrast: boolean;
+	/** a sentence opens with a warning ("Beware", "Attention", "Ojo") */
+	warning: boolean;
+	/** an indifferent verdict ("nothing special", "bof") */
+	lukewarm: boolean;
+	/** signs of irony found ("thanks for", scare quotes, 🙃), interjections of praise ("Great.", "Génial,") apart */
+	ironyCues: number;
+	interjections: number;
+	/** praise around a complaint, with a sign of irony: the praise is read as its opposite */
+	ironic: boolean;
 }
 
 /** How far a negator reaches, and how it turns a word: "not good" is bad, "not bad" only mildly good. */
@@ -39,68 +47,109 @@ const INTENSIFIER_WINDOW = 2;
 const BEFORE_CONTRAST = 0.6;
 const AFTER_CONTRAST = 1.4;
 const EXCLAIMED = 1.2;
+/** A warning opening a sentence weighs as much as the strongest complaint. */
+const WARNING_WEIGHT = -3;
+/** Ironic praise counts as a complaint this strong (for its weight). */
+const IRONY_FLIP = 1;
+/** Signs of irony (weighted) that make praise ironic on their own. */
+const SURE_IRONY = 3;
+/** An interjection of praise ("Great.", "Génial,", "Top hoor") is a clause this short. */
+const INTERJECTION_TOKENS = 3;
 /** raw / sqrt(raw² + NORMALIZER): 1 strong word ≈ 0.6, two ≈ 0.85. */
 const NORMALIZER = 5;
 
-function compile(lexicon: LanguageLexicon): CompiledLexicon {
-	const negators = new TermIndex<true>(lexicon.negators, () => true);
-	const isNegator = (word: string) => negators.match([word], 0) !== null;
-	return {
-		// A phrase holding a negator ("no complaints", "pas terrible") has its negation built in.
-		sentiment: new TermIndex(lexicon.sentiment, (raw, term) => ({ weight: Number(raw), negated: term.replace("*", "").split("_").length > 1 && term.split("_").some(isNegator) })),
-		negators,
-		intensifiers: new TermIndex(lexicon.intensifiers, (raw) => Number(raw ?? 1.3)),
-		contrast: new TermIndex(lexicon.contrast, () => true),
-		irony: new TermIndex(lexicon.irony, () => true),
-		topics: new TermIndex<TopicName[]>(
-			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t}:${topic}`).join(" ")).join(" "),
-			(raw) => [raw as TopicName],
-			(a, b) => [...new Set([...a, ...b])],
-		),
-	};
-}
+interface ClauseScore { score: number; praise: number; complaint: number; badOutcomes: number; hits: [number, number]; topics: TopicName[]; contrastAt: number; irony: number; lukewarm: number; interjection: boolean }
 
-const COMPILED = new Map<string, CompiledLexicon>(Object.entries(LEXICONS).map(([lang, lexicon]) => [lang, compile(lexicon)]));
-
-export function hasLexicon(language: string | null): boolean {
-	return language !== null && COMPILED.has(language);
-}
-
-interface ClauseState { negatedUntil: number; boost: number; boostUntil: number }
-
-function scoreClause(tokens: readonly string[], lex: CompiledLexicon, hits: { positive: number; negative: number }): { score: number; topics: TopicName[]; contrastAt: number } {
-	const topics = new Set<TopicName>();
-	const state: ClauseState = { negatedUntil: -1, boost: 1, boostUntil: -1 };
-	let score = 0;
-	let contrastAt = -1;
+/** The opinion words, outcomes, negations, intensifiers, contrasts, irony phrases and topics of one clause. */
+function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
+	const { tokens } = clause;
+	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false };
+	let negatedUntil = -1, boost = 1, boostUntil = -1;
+	const opinionAt: boolean[] = [];
+	let opinions = 0;
+	if (clause.opensSentence && lex.warnings.match(tokens, 0)) {
+		out.score += WARNING_WEIGHT;
+		out.complaint -= WARNING_WEIGHT;
+		out.hits[1]++;
+	}
 	for (let i = 0; i < tokens.length;) {
-		const topic = lex.topics.match(tokens, i);
-		if (topic) for (const t of topic.value) topics.add(t);
-		const word = lex.sentiment.match(tokens, i);
-		if (word) {
-			let weight = word.value.weight;
-			if (!word.value.negated && i <= state.negatedUntil) weight *= weight > 0 ? NEGATED_POSITIVE : NEGATED_NEGATIVE;
-			if (i <= state.boostUntil) weight *= state.boost;
-			if (weight > 0) hits.positive++;
-			else if (weight < 0) hits.negative++;
-			score += weight;
-			state.boostUntil = -1;
-			i += word.length;
+		if (lex.contrast.match(tokens, i)) {
+			out.contrastAt = i;
+			negatedUntil = -1;
+		}
+		out.irony += lex.irony.match(tokens, i)?.value ?? 0;
+		if (lex.lukewarm.match(tokens, i)) out.lukewarm++;
+		const term = lex.terms.match(tokens, i);
+		if (term) {
+			let weight = term.value.weight;
+			if (!term.value.negated && i <= negatedUntil) weight *= weight > 0 ? NEGATED_POSITIVE : NEGATED_NEGATIVE;
+			if (i <= boostUntil) weight *= boost;
+			if (weight > 0) out.hits[0]++;
+			else if (weight < 0) out.hits[1]++;
+			if (weight > 0 && !term.value.outcome) out.praise += weight;
+			if (weight < 0) out.complaint -= weight;
+			if (weight < 0 && term.value.outcome) out.badOutcomes -= weight;
+			out.score += weight;
+			boostUntil = -1;
+			for (let k = i; k < i + term.length; k++) opinionAt[k] = true;
+			if (!term.value.outcome && weight !== 0) opinions++;
+			i += term.length;
 			continue;
 		}
 		const negator = lex.negators.match(tokens, i);
 		const intensifier = negator ? null : lex.intensifiers.match(tokens, i);
-		if (negator) state.negatedUntil = i + negator.length - 1 + NEGATION_WINDOW;
+		if (negator) negatedUntil = i + negator.length - 1 + NEGATION_WINDOW;
 		else if (intensifier) {
-			state.boost = intensifier.value;
-			state.boostUntil = i + intensifier.length - 1 + INTENSIFIER_WINDOW;
-		} else if (lex.contrast.match(tokens, i)) {
-			contrastAt = i;
-			state.negatedUntil = -1;
+			boost = intensifier.value;
+			boostUntil = i + intensifier.length - 1 + INTENSIFIER_WINDOW;
 		}
-		i += negator?.length ?? intensifier?.length ?? topic?.length ?? 1;
+		i += negator?.length ?? intensifier?.length ?? 1;
 	}
-	return { score, topics: [...topics], contrastAt };
+	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0);
+	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
+	out.interjection = out.praise > 0 && (exclamation || isInterjection(tokens, lex));
+	return out;
+}
+
+/** Topics whose opinion words name them outright: "spotless" is cleanliness whatever is spotless. */
+const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiting_time", "food", "atmosphere"]);
+/** Nouns so general ("service", "room", "car") that an opinion word of another topic says what the opinion is about. */
+const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service"]);
+
+/**
+ * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
+ * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
+ * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
+ * a room or a car (which alone would be quality); a word about people or service ("warm",
+ * "friendly") names staff or service only where no noun says what it is about ("Rude.", but not
+ * "a warm welcome", which is service). A person named in a clause of outcomes alone ("the
+ * technician never came") is not judged: the outcome is (the staff topic needs an opinion word).
+ */
+function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
+	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
+	for (let i = 0; i < tokens.length;) {
+		const topic = lex.topics.match(tokens, i);
+		if (topic) for (const t of topic.value) (opinionAt[i] ? byOpinion : byNoun).add(t);
+		i += topic?.length ?? 1;
+	}
+	const topics = new Set<TopicName>();
+	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
+	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
+	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated)) topics.add(t);
+	for (const t of byOpinion) if (DEFINING.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	return [...topics];
+}
+
+/** A short clause of praise words, intensifiers and irony particles alone: "Great.", "Génial,", "Top hoor". */
+function isInterjection(tokens: readonly string[], lex: CompiledLexicon): boolean {
+	if (tokens.length > INTERJECTION_TOKENS) return false;
+	for (let i = 0; i < tokens.length;) {
+		const praise = lex.terms.match(tokens, i);
+		const filler = praise && praise.value.weight > 0 ? praise : lex.intensifiers.match(tokens, i) ?? lex.irony.match(tokens, i);
+		if (!filler) return false;
+		i += filler.length;
+	}
+	return true;
 }
 
 /** Splits a clause before each "but" inside it, so each part has its own sentiment and topics. */
@@ -123,27 +172,44 @@ function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
 
 function partOf(clause: Clause, words: string[], wordOfToken: number[], from: number, to: number): Clause {
 	const lastWord = to < clause.tokens.length ? wordOfToken[to] : words.length;
-	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to) };
+	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
 }
+
+const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, interjections: 0, ironic: false };
 
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
 export function analyzeText(text: string, language: string | null): TextAnalysis {
-	const lex = language ? COMPILED.get(language) : undefined;
-	if (!lex) return { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, ironyMarker: false };
-	const hits = { positive: 0, negative: 0 };
-	const scored: ScoredClause[] = [];
-	const weights: number[] = [];
-	for (const clause of clausesOf(text).flatMap((c) => splitAtContrast(c, lex))) {
-		const { score, topics, contrastAt } = scoreClause(clause.tokens, lex, hits);
-		if (contrastAt >= 0) {
-			// everything said before this "but" weighs less; this clause (after it) more
-			for (let k = 0; k < weights.length; k++) weights[k] = Math.min(weights[k], BEFORE_CONTRAST);
-		}
-		scored.push({ clause, score, topics });
-		weights.push((contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clause.exclaimed ? EXCLAIMED : 1));
-	}
-	const raw = scored.reduce((sum, c, i) => sum + c.score * weights[i], 0);
-	const ironyMarker = scored.some(({ clause }) => clause.tokens.some((_, i) => lex.irony.match(clause.tokens, i) !== null));
-	return { clauses: scored, score: raw / Math.sqrt(raw * raw + NORMALIZER), positiveHits: hits.positive, negativeHits: hits.negative, ironyMarker };
+	const lex = compiledLexicon(language);
+	if (!lex) return NOTHING;
+	const clauses = clausesOf(text).flatMap((c) => splitAtContrast(c, lex));
+	const scores = clauses.map((clause) => scoreClause(clause, lex));
+	const weights = scores.map((s, i) => (s.contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clauses[i].exclaimed ? EXCLAIMED : 1));
+	// everything said before the last "but" weighs less
+	const lastContrast = scores.reduce((last, s, i) => (s.contrastAt >= 0 ? i : last), -1);
+	for (let k = 0; k < lastContrast; k++) weights[k] = Math.min(weights[k], BEFORE_CONTRAST);
+	const sum = (pick: (s: ClauseScore) => number) => scores.reduce((total, s) => total + pick(s), 0);
+	const praise = sum((s) => s.praise), complaint = sum((s) => s.complaint);
+	const cues = sum((s) => s.irony) + textIronyCues(text, clauses.flatMap((c) => c.tokens));
+	const interjections = scores.filter((s) => s.interjection).length;
+	const contrast = lastContrast >= 0;
+	// praise against complaints after a "but" is a mixed review unless irony shows more than once;
+	// praise with sure signs of irony is ironic even when what went wrong is not found
+	// (a list of praise, "Quick, friendly, efficient.", is no irony: interjections count once there)
+	const ironic = praise > 0 && (complaint > 0 ? cues + interjections >= (contrast ? 2 : 1) : cues + Math.min(interjections, 1) >= SURE_IRONY);
+	const clauseScore = (s: ClauseScore) => s.score - (ironic ? (1 + IRONY_FLIP) * s.praise : 0);
+	const raw = scores.reduce((total, s, i) => total + clauseScore(s) * weights[i], 0);
+	return {
+		clauses: clauses.map((clause, i) => ({ clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0, topics: scores[i].topics })),
+		score: raw / Math.sqrt(raw * raw + NORMALIZER),
+		positiveHits: sum((s) => s.hits[0]),
+		negativeHits: sum((s) => s.hits[1]),
+		praise, complaint,
+		badOutcomes: sum((s) => s.badOutcomes),
+		contrast,
+		warning: clauses.some((c, i) => c.opensSentence && scores[i].complaint >= -WARNING_WEIGHT && lex.warnings.match(c.tokens, 0) !== null),
+		lukewarm: scores.some((s) => s.lukewarm > 0),
+		ironyCues: cues,
+		interjections,
+		ironic,
+	};
 }
-

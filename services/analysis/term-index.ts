@@ -1,20 +1,44 @@
 import { fold } from "./text";
 
-/** A word list compiled for lookups in a token stream: exact words, stems (`stem*`) and phrases (`two_words`). */
+/** What a lexicon entry says besides its value: `!word` marks an idiom no negator around it turns. */
+export interface TermFlags { fixed: boolean }
+
+interface Phrase<V> { rest: string[]; lastIsStem: boolean; value: V }
+
+/** A number written in digits ("40", "1h40", "10am"), or one of the language's number words. */
+const DIGITS = /^\d/;
+
+/**
+ * A word list compiled for lookups in a token stream: exact words, stems (`stem*`), phrases
+ * (`two_words`) and `#`, which stands for any number ("#_minutes_for": "40 minutes for",
+ * "forty minutes for" when `forty` is one of the number words).
+ */
 export class TermIndex<V> {
 	private readonly exact = new Map<string, V>();
 	private readonly stems = new Map<string, V>();
-	private readonly phrases = new Map<string, Array<{ rest: string[]; lastIsStem: boolean; value: V }>>();
+	private readonly phrases = new Map<string, Array<Phrase<V>>>();
 	/** the lengths of the stems, longest first: a word is looked up at these lengths only */
 	private stemLengths: number[] = [];
 
 	/** `parse` turns an entry's text after the colon (or undefined) into its value. */
-	constructor(list: string, parse: (raw: string | undefined, term: string) => V, private readonly merge?: (a: V, b: V) => V) {
+	constructor(
+		list: string,
+		parse: (raw: string | undefined, term: string, flags: TermFlags) => V,
+		private readonly merge?: (a: V, b: V) => V,
+		private readonly numberWords: ReadonlySet<string> = new Set(),
+	) {
+		this.addAll(list, parse);
+	}
+
+	/** More entries, each value made by its own `parse` (one index for two lists, the longest match winning across both). */
+	addAll(list: string, parse: (raw: string | undefined, term: string, flags: TermFlags) => V): this {
 		for (const entry of list.split(/\s+/).filter(Boolean)) {
 			const [rawTerm, rawValue] = entry.split(":");
-			const term = fold(rawTerm).replace(/'/g, "");
-			this.add(term, parse(rawValue, term));
+			const fixed = rawTerm.startsWith("!");
+			const term = fold(fixed ? rawTerm.slice(1) : rawTerm).replace(/'/g, "");
+			this.add(term, parse(rawValue, term, { fixed }));
 		}
+		return this;
 	}
 
 	private add(term: string, value: V): void {
@@ -34,18 +58,29 @@ export class TermIndex<V> {
 		}
 	}
 
+	isNumber(token: string | undefined): boolean {
+		return token !== undefined && (DIGITS.test(token) || this.numberWords.has(token));
+	}
+
+	private fits(word: string, token: string | undefined, stem: boolean): boolean {
+		if (token === undefined) return false;
+		return token === word || (word === "#" && this.isNumber(token)) || (stem && token.startsWith(word));
+	}
+
+	private phraseAt(candidates: Array<Phrase<V>> | undefined, tokens: readonly string[], at: number): { value: V; length: number } | null {
+		for (const p of candidates ?? []) {
+			if (p.rest.every((word, i) => this.fits(word, tokens[at + 1 + i], p.lastIsStem && i === p.rest.length - 1))) {
+				return { value: p.value, length: 1 + p.rest.length };
+			}
+		}
+		return null;
+	}
+
 	/** The term starting at `tokens[at]`, longest phrase first: its value and how many tokens it covers. */
 	match(tokens: readonly string[], at: number): { value: V; length: number } | null {
 		const token = tokens[at];
-		const phrases = this.phrases.get(token);
-		if (phrases) {
-			for (const p of phrases) {
-				if (p.rest.every((word, i) => {
-					const t = tokens[at + 1 + i];
-					return t !== undefined && (t === word || (p.lastIsStem && i === p.rest.length - 1 && t.startsWith(word)));
-				})) return { value: p.value, length: 1 + p.rest.length };
-			}
-		}
+		const phrase = this.phraseAt(this.phrases.get(token), tokens, at) ?? (this.isNumber(token) ? this.phraseAt(this.phrases.get("#"), tokens, at) : null);
+		if (phrase) return phrase;
 		const exact = this.exact.get(token);
 		if (exact !== undefined) return { value: exact, length: 1 };
 		for (const len of this.stemLengths) {

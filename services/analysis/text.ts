@@ -8,6 +8,8 @@ export interface Clause {
 	/** lower case, accents and apostrophes removed */
 	tokens: string[];
 	exclaimed: boolean;
+	/** the first clause of its sentence */
+	opensSentence: boolean;
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -17,8 +19,14 @@ export function fold(text: string): string {
 	return text.toLowerCase().normalize("NFD").replace(COMBINING_MARKS, "").replace(/ß/g, "ss");
 }
 
+/*
+ * Review text is untrusted: every pattern here is linear in the text. A pattern that starts with an
+ * unanchored `\s*` or `\s+` and fails further on rescans the whole white-space run from each of its
+ * characters (quadratic: 20 KB of spaces took a second), so the breaks match the punctuation alone,
+ * fixed-width lookarounds check its surroundings, and each piece is trimmed after the split.
+ */
 const SENTENCE_END = /(?<=[.!?…])\s+|\n+|(?<=[.!?…])(?=[A-ZÀ-Ý])/u;
-const CLAUSE_BREAK = /\s*[,;:()–—]\s*|\s+-\s+/u;
+const CLAUSE_BREAK = /[,;:()–—]|(?<=\s)-(?=\s)/u;
 // Letters and digits; an apostrophe splits (n't → n + t, l'accueil → l + accueil).
 const TOKEN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
@@ -32,10 +40,13 @@ export function clausesOf(text: string): Clause[] {
 		const sentence = rawSentence.trim();
 		if (!sentence) continue;
 		const exclaimed = sentence.includes("!");
+		let opensSentence = true;
 		for (const rawClause of sentence.split(CLAUSE_BREAK)) {
 			const clause = rawClause.trim();
 			const clauseTokens = tokens(clause);
-			if (clauseTokens.length) clauses.push({ text: clause, sentence, tokens: clauseTokens, exclaimed });
+			if (!clauseTokens.length) continue;
+			clauses.push({ text: clause, sentence, tokens: clauseTokens, exclaimed, opensSentence });
+			opensSentence = false;
 		}
 	}
 	return clauses;

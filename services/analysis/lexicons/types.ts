@@ -16,10 +16,29 @@ export interface LanguageLexicon {
 	/** "but", "mais", "aber": the clause after one weighs more than the one before */
 	contrast: string;
 	/**
-	 * Phrases that, in praise under one or two stars, mark irony ("thanks for", "what a", "bravo"):
-	 * such a review is read as the complaint it is.
+	 * Signs of irony ("thanks for", "what a", "bravo", "five stars for", "I guess"); `phrase:2` marks a
+	 * sure one. Praise around a complaint with a sign of irony reads as the complaint it is; praise
+	 * with several sure signs reads so even when the complaint itself is not found.
 	 */
 	irony: string;
+	/** words that open an exclamation when they start a sentence ("what a", "quel", "qué", "wat een") */
+	exclamations: string;
+	/**
+	 * Facts and outcomes that carry an opinion without an opinion word, `word:weight` as in
+	 * `sentiment`: waits and delays, breakage, what is missing or never came, money against what was
+	 * promised ("took_#_weeks", "instead_of", "broke"), and good outcomes ("as_agreed", "like_new").
+	 * Praise wrapped around a bad outcome reads as irony.
+	 */
+	outcomes: string;
+	/** words that open a warning when they start a sentence ("beware", "attention", "ojo") */
+	warnings: string;
+	/**
+	 * Phrases of an indifferent verdict ("nothing special", "bof", "geht so"): a review without stars
+	 * that holds one and no strong opinion is neutral, whatever mild words surround it.
+	 */
+	lukewarm: string;
+	/** number words, matched by `#` in a phrase like a number in digits */
+	numbers: string;
 	/** the words that name each topic */
 	topics: Record<TopicName, string>;
 }
