@@ -35,6 +35,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 	actions: {
 		listAll: {
 			visibility: "public",
+			operator: true,
 			params: P.listAll,
 			async handler(ctx: Context<ListAllSearchesParams>): Promise<Page<OperatorSearch>> {
 				return operatorStore.listAll(ctx.params);
@@ -42,6 +43,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		},
 		inspect: {
 			visibility: "public",
+			operator: true,
 			params: P.inspect,
 			async handler(ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
 				return inspected(ctx.params.id);
@@ -49,6 +51,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		},
 		cancelAny: {
 			visibility: "public",
+			operator: true,
 			params: P.cancelAny,
 			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
 				const row = await store.searchById(ctx.params.id);
@@ -65,6 +68,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		 */
 		retryFailed: {
 			visibility: "public",
+			operator: true,
 			params: P.retryFailed,
 			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<RetryResult> {
 				const failed = await store.searchById(ctx.params.id);
@@ -78,6 +82,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		},
 		queues: {
 			visibility: "public",
+			operator: true,
 			params: P.queues,
 			async handler(): Promise<QueueDepth[]> {
 				return operatorStore.queues();
