@@ -92,9 +92,20 @@ function withoutToken(ctx: Context): void {
 	if (meta && OPERATOR_TOKEN_META in meta) delete meta[OPERATOR_TOKEN_META];
 }
 
+const brokerKeys = new WeakMap<ServiceBroker, Buffer>();
+
+/**
+ * The operator key of the process `broker` belongs to, as its services were created with it:
+ * what an operator action signs a call of another one with (`operatorMeta(action, params, operatorKeyOf(ctx.broker))`).
+ */
+export function operatorKeyOf(broker: ServiceBroker): Buffer {
+	let key = brokerKeys.get(broker);
+	if (!key) brokerKeys.set(broker, key = loadOperatorKey());
+	return key;
+}
+
 /** The check, around every local action: operator actions need a valid token; no action keeps one in its meta. */
 function operatorCheck(broker: ServiceBroker): Middleware {
-	let key: Buffer | null = null;
 	return {
 		name: "OperatorCheck",
 		localAction(next: ActionHandler, action: ActionSchema): ActionHandler {
@@ -105,7 +116,8 @@ function operatorCheck(broker: ServiceBroker): Middleware {
 				};
 			}
 			// Loaded when the service is created: a process that runs operator actions without the key never starts.
-			const checkedWith = key ??= loadOperatorKey(currentConfig(), `this process runs operator actions (${action.name}, …) and checks their calls with it`);
+			if (!brokerKeys.has(broker)) brokerKeys.set(broker, loadOperatorKey(currentConfig(), `this process runs operator actions (${action.name}, …) and checks their calls with it`));
+			const checkedWith = brokerKeys.get(broker)!;
 			return (ctx: Context) => {
 				const problem = operatorTokenProblem(checkedWith, action.name!, ctx.params, (ctx.meta as Record<string, unknown> | undefined)?.[OPERATOR_TOKEN_META]);
 				withoutToken(ctx);

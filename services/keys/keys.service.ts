@@ -5,7 +5,7 @@ import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, query } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
-import { operatorMeta } from "../../shared/operator-auth";
+import { operatorKeyOf, operatorMeta } from "../../shared/operator-auth";
 import { isSubset } from "../../shared/scopes";
 import {
 	KEYS_EVENT_PARAMS, KEYS_PARAMS as P, type APIKey, type AuthenticateParams, type CreateAccountParams, type CreateAccountResult,
@@ -83,7 +83,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 				const accountId = await store.createAccount(ctx.params.name ?? null);
 				const opening = { accountId, plan: ctx.params.plan, accessStatus: ctx.params.accessStatus ?? "active", credits: ctx.params.credits };
 				// The operator's token was taken out of this call's meta: this node, which holds the key, signs the one call it makes.
-				const usage = await call(ctx, "billing.openAccount", opening, { meta: operatorMeta("billing.openAccount", opening) });
+				const usage = await call(ctx, "billing.openAccount", opening, { meta: operatorMeta("billing.openAccount", opening, operatorKeyOf(ctx.broker)) });
 				const { key } = await store.insertKey({ accountId, name: "first key", scopes: null, expiresInDays: null });
 				return { accountId, key, usage };
 			},
