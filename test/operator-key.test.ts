@@ -55,7 +55,8 @@ let busEnv: Record<string, string>;
 /** `tsx <script>` run to its end, with `env` over this process's environment (asynchronously: the app runs in this process). */
 function tsx(script: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stderr: string }> {
 	return new Promise((resolve) => {
-		const child = spawn(process.execPath, [require.resolve("tsx/cli"), script, ...args], { cwd: path.resolve(__dirname, ".."), env: { ...process.env, ...env } });
+		// A process that should have refused to start and did not is ended (status null) rather than left running.
+		const child = spawn(process.execPath, [require.resolve("tsx/cli"), script, ...args], { cwd: path.resolve(__dirname, ".."), env: { ...process.env, ...env }, timeout: 30_000 });
 		let stderr = "";
 		child.stderr.on("data", (d) => (stderr += d));
 		child.on("close", (status) => resolve({ status, stderr }));
