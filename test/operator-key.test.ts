@@ -7,11 +7,13 @@ import { ServiceBroker, type CallingOptions, type Context, type Middleware, type
 import { brokerOptions } from "../moleculer.config";
 import { productionBusProblem } from "../shared/bus-config";
 import { loadConfig, reloadConfig } from "../shared/config";
+import { VARIABLES } from "../shared/config-variables";
 import { parse32ByteKey } from "../shared/key-file";
 import { OPERATOR_KEY_FILE, OPERATOR_TOKEN_META, operatorToken } from "../shared/operator-auth";
 import { api, createTestDatabase, startApp, TEST_OPERATOR_KEY, type TestApp } from "./support/app";
 import { cli, json, repl } from "./support/cli";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
+import { operatorServices } from "./support/operator-services";
 import { waitForSearch } from "./support/searches";
 
 /**
@@ -200,6 +202,11 @@ describe("where the key comes from", () => {
 		expect(placeholder.status).toBe(1);
 		expect(placeholder.stderr).toContain("LEADMAP_OPERATOR_KEY must be 32 random bytes");
 	}, 120_000);
+
+	test("the setting's documentation names every service whose process needs it", () => {
+		const described = /every process that runs ([^(]+) \(core\)/.exec(VARIABLES.LEADMAP_OPERATOR_KEY.desc ?? "")?.[1] ?? "";
+		expect(described.split(/, | or /).sort()).toEqual(operatorServices());
+	});
 
 	test("a single process generates <LEADMAP_DATA_DIR>/operator.key (0600) once: accounts:create needs no setting", async () => {
 		const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-operator-key-"));
