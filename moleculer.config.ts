@@ -1,9 +1,10 @@
 import type { BrokerOptions } from "moleculer";
-import { natsConnectionOptions } from "./shared/bus-config";
+import { natsConnectionOptions, productionBusProblem } from "./shared/bus-config";
 import { batchNatsWrites } from "./shared/nats-batching";
-import { reloadConfig, useConfig, type Config } from "./shared/config";
+import { ConfigError, reloadConfig, useConfig, type Config } from "./shared/config";
 import { toHttpError } from "./shared/errors";
 import { LargeAnswersMiddleware } from "./shared/large-answers";
+import { OperatorActionsMiddleware } from "./shared/operator-auth";
 import { prometheusMetrics, RequestMetricsMiddleware } from "./shared/metrics";
 import { loggerOptions } from "./shared/logging";
 import { RequestContextMiddleware, withRequestId } from "./shared/request-context";
@@ -13,9 +14,12 @@ import { TransactionGuardMiddleware } from "./shared/transaction-guard";
 /**
  * Broker options for every mode: local transporter by default, NATS (with its credentials and TLS) when TRANSPORTER is set.
  * The environment is parsed here, once per broker, and that configuration is the one its services read.
+ * In production (NODE_ENV=production) no process joins a bus without credentials, or with a placeholder password.
  */
 export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Config = reloadConfig()): BrokerOptions {
 	useConfig(config);
+	const refusal = config.production ? productionBusProblem(config.transporter, config.bus) : null;
+	if (refusal) throw new ConfigError(refusal);
 	if (config.bus) batchNatsWrites();
 	return {
 		namespace: config.namespace,
@@ -32,7 +36,7 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
 		metrics: config.metricsEnabled && config.metricsPort !== 0 ? prometheusMetrics() : { enabled: false },
 		tracing: tracingOptions(config),
-		middlewares: [TransactionGuardMiddleware, LargeAnswersMiddleware, RequestContextMiddleware, RequestMetricsMiddleware],
+		middlewares: [TransactionGuardMiddleware, LargeAnswersMiddleware, RequestContextMiddleware, RequestMetricsMiddleware, OperatorActionsMiddleware],
 		errorHandler(err, info) {
 			// Client errors travel to the caller as they are; anything else is logged once here.
 			const { action, ctx } = info as { action?: { name?: string }; ctx?: { requestID?: string | null } };

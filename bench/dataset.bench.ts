@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { Client } from "pg";
 import { brokerOptions } from "../moleculer.config";
@@ -11,6 +12,7 @@ import type { ListBusinessesParams } from "../services/dataset/dataset.contract"
 import { parseListingRequest, listingCursorScope } from "../services/dataset/listing.filters";
 import { pageQuery, type KeysetPosition } from "../services/dataset/listing.query";
 import { decodeCursor } from "../shared/cursor";
+import { operatorMeta } from "../shared/operator-auth";
 import { closeDataSource, getDataSource } from "../shared/db";
 import { freePort } from "../shared/embedded-postgres";
 import { Dataset1732500000000 } from "../shared/migrations/1732500000000-dataset";
@@ -193,7 +195,10 @@ async function explain(db: Client, accountId: string, path: string): Promise<str
 
 async function startServices(databaseUrl: string): Promise<{ broker: ServiceBroker; url: string }> {
 	const port = await freePort();
-	Object.assign(process.env, { DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "none", LEADMAP_DB_POOL: "5" });
+	Object.assign(process.env, {
+		DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "none", LEADMAP_DB_POOL: "5",
+		LEADMAP_OPERATOR_KEY: randomBytes(32).toString("base64"),
+	});
 	delete process.env.REDIS_URL;
 	delete process.env.TRANSPORTER;
 	const broker = new ServiceBroker(brokerOptions({ nodeID: "dataset-bench" }));
@@ -234,8 +239,10 @@ export async function datasetBench(): Promise<void> {
 		const services = await startServices(databaseUrl);
 		broker = services.broker;
 		const { url } = services;
-		const account = await broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "max", accessStatus: "active", credits: 1_000_000 });
-		await broker.call("billing.setRateLimit", { accountId: account.accountId, perMinute: 1_000_000 });
+		const opening: CreateAccountParams = { plan: "max", accessStatus: "active", credits: 1_000_000 };
+		const account = await broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", opening, { meta: operatorMeta("keys.createAccount", opening) });
+		const limit = { accountId: account.accountId, perMinute: 1_000_000 };
+		await broker.call("billing.setRateLimit", limit, { meta: operatorMeta("billing.setRateLimit", limit) });
 		await db.query(
 			`INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
 			 SELECT gen_random_uuid(), $1, id, provider, NULL, 'unlock' FROM businesses ORDER BY random() LIMIT $2`, [account.accountId, OWNED]);

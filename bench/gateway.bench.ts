@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -80,12 +81,14 @@ export async function servicesMode(): Promise<UsageResult> {
 	const common = { DATABASE_URL: db.url, REDIS_URL, TRANSPORTER: NATS_URL, LEADMAP_NAMESPACE: db.name, LEADMAP_REDIS_PREFIX: `${db.name}:` };
 	// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles both nodes.
 	const profile = { BENCH_NODE_ARGS: process.env.BENCH_NODE_ARGS ?? "" };
-	const backend = startProcess(SERVICES_START, { ...common, ...profile, ...(await metricsEnv()), SERVICES: "keys,billing", PORT: "0" });
+	// The operator key for the processes that need it: keys and billing, and the CLI that makes the bench's account.
+	const operator = { LEADMAP_OPERATOR_KEY: randomBytes(32).toString("base64") };
+	const backend = startProcess(SERVICES_START, { ...common, ...operator, ...profile, ...(await metricsEnv()), SERVICES: "keys,billing", PORT: "0" });
 	const gateway = startProcess(SERVICES_START, { ...common, ...profile, ...(await metricsEnv()), SERVICES: "gateway", PORT: String(port) });
 	try {
 		const url = `http://127.0.0.1:${port}`;
 		await waitFor(() => healthy(url), "gateway over NATS");
-		const key = await benchKey(common);
+		const key = await benchKey({ ...common, ...operator });
 		return await usageLoad(url, key, { gateway: gateway.child.pid!, keysBilling: backend.child.pid! });
 	} finally {
 		await gateway.stop();

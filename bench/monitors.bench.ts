@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
+import { operatorMeta } from "../shared/operator-auth";
 import { recordResults, waitFor } from "./support";
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_MONITOR_SUBSCRIPTIONS ?? 100_000);
@@ -41,7 +42,8 @@ export async function monitorsBench(): Promise<void> {
 		const perAccount = Math.ceil(SUBSCRIPTIONS / ACCOUNTS);
 		const accounts: string[] = [];
 		for (let i = 0; i < ACCOUNTS; i++) {
-			const { accountId } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "max", credits: perAccount + 10 });
+			const account: CreateAccountParams = { plan: "max", credits: perAccount + 10 };
+			const { accountId } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", account, { meta: operatorMeta("keys.createAccount", account) });
 			accounts.push(accountId);
 		}
 		const balanceBefore = await totalBalance(query, accounts);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { call } from "../shared/bus";
+import { operatorMeta } from "../shared/operator-auth";
 import { api, recordResults, startSandbox } from "./support";
 
 const TERMINAL = ["completed", "failed", "canceled"];
@@ -87,7 +88,10 @@ export async function monitorChecksPerSecond(): Promise<{ checks: number; second
 		await runtime.broker.start();
 		const broker = runtime.broker;
 		const accounts = Array.from({ length: CHECK_ACCOUNTS }, () => randomUUID());
-		for (const accountId of accounts) await call(broker, "billing.openAccount", { accountId, plan: "max", accessStatus: "active", credits: 1_000_000 });
+		for (const accountId of accounts) {
+			const opening = { accountId, plan: "max", accessStatus: "active", credits: 1_000_000 } as const;
+			await call(broker, "billing.openAccount", opening, { meta: operatorMeta("billing.openAccount", opening) });
+		}
 		const businesses = await call(broker, "dataset.upsert", {
 			observations: Array.from({ length: CHECK_ACCOUNTS }, (_, i) => ({ provider: "google" as const, providerBusinessId: String(8_000_000_000 + i), name: `Monitored ${i}` })),
 		});

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { freePort } from "../shared/embedded-postgres";
 import { startNatsServer } from "../test/support/nats-server";
 import { api, benchDatabase, benchKey, runCommand, healthy, peakRssMb, recordResults, rssMb, startProcess, waitFor, type Proc } from "./support";
@@ -62,13 +63,15 @@ export async function scraperMemoryBench(): Promise<void> {
 		const simulator = startProcess("bench/simulator-process.ts", { PORT: String(simPort), PRELOAD_CITIES: "paris" });
 		procs.push(simulator);
 		await waitFor(async () => (await fetch(`http://127.0.0.1:${simPort}/__stats`)).ok, "simulator");
-		const system = startProcess("bin/start.ts", { ...common, SERVICES: "gateway,keys,billing,idempotency,searches,dataset,leads", PORT: String(port) });
+		// The operator key for the processes that need it: the system (keys, billing, …) and the CLI that makes the bench's account.
+		const operator = { LEADMAP_OPERATOR_KEY: randomBytes(32).toString("base64") };
+		const system = startProcess("bin/start.ts", { ...common, ...operator, SERVICES: "gateway,keys,billing,idempotency,searches,dataset,leads", PORT: String(port) });
 		procs.push(system);
 		const url = `http://127.0.0.1:${port}`;
 		await waitFor(() => healthy(url), "the system over NATS").catch((err) => Promise.reject(new Error(`${err.message}: ${system.output()}`)));
 		// Compiled, as the image runs it (tsx alone would add ~50 MB).
 		await runCommand("npm", ["run", "--silent", "build"]);
-		const key = await benchKey(common);
+		const key = await benchKey({ ...common, ...operator });
 		const run = async (nodeArgs: string) => {
 			const scraper = startProcess("dist/bin/start.js", { ...common, SERVICES: "scraper-google", PORT: "0", BENCH_NODE_ARGS: nodeArgs });
 			try {

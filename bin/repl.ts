@@ -3,6 +3,7 @@ import type { BrokerOptions, ServiceBroker } from "moleculer";
 import { loadConfig } from "../shared/config";
 import { closeDataSource } from "../shared/db";
 import { acceptsConnections } from "../shared/net/port";
+import { loadOperatorKey } from "../shared/operator-auth";
 import { OPERATOR_COMMANDS, OPERATOR_SERVICES, parseCommandLine, render, usageText, UsageError } from "./operators";
 import { startOperatorClient, type OperatorClient } from "./operators/client";
 import type { Runtime } from "./runtime";
@@ -39,6 +40,7 @@ function replCommands(client: () => Pick<OperatorClient, "ready">) {
  * - without one, when a trial already listens on PORT: an operator console on its database (the
  *   services the commands need, no gateway, no background work), saying so;
  * - without one otherwise: the single-process trial itself (every service, as `npm start`) with the REPL attached.
+ * Each way, the operator commands and `call` sign the operator actions they call (shared/operator-auth.ts).
  */
 async function main(): Promise<void> {
 	const config = loadConfig();
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
 			broker = console_.broker;
 		} else {
 			const { createRuntime } = await import("./runtime");
-			runtime = await createRuntime(config.services, { ...options, nodeID, stopped });
+			runtime = await createRuntime(config.services, { ...options, nodeID, stopped }, { operatorKey: loadOperatorKey(config, "the REPL signs its operator calls with it") });
 			broker = runtime.broker;
 			await broker.start();
 		}

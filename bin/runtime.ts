@@ -7,6 +7,7 @@ import { closeDataSource, query } from "../shared/db";
 import Redis from "ioredis";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
 import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
+import { withOperatorSigning } from "../shared/operator-auth";
 
 export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
 
@@ -73,6 +74,8 @@ export interface RuntimeOptions {
 	serveProbes?: boolean;
 	/** merged into every service's settings (the CLI turns background work off) */
 	serviceSettings?: Record<string, unknown>;
+	/** the broker signs its own calls of operator actions with this key (an operator console: the CLI, the REPL) */
+	operatorKey?: Buffer;
 }
 
 export interface Runtime {
@@ -111,7 +114,7 @@ async function databaseFor(services: string[] | null, config: Config): Promise<E
 export async function createRuntime(
 	services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}, options: RuntimeOptions = {},
 ): Promise<Runtime> {
-	const { serveProbes = false, serviceSettings = {} } = options;
+	const { serveProbes = false, serviceSettings = {}, operatorKey } = options;
 	let config = loadConfig();
 	const embedded = await databaseFor(services, config);
 	if (embedded) config = { ...config, databaseUrl: embedded.url };
@@ -121,7 +124,8 @@ export async function createRuntime(
 	const ownSimulator: ServiceSchema | null = config.sandbox && reachesOut ? await loadSimulatorSchema() : null;
 	const sandbox = ownSimulator ? await sandboxPeers(config) : null;
 	const schemas = await schemasFor(ownSimulator ? (services?.filter((s) => s !== SIMULATOR) ?? null) : services);
-	const broker = new ServiceBroker(brokerOptions(extraBrokerOptions, sandbox?.config ?? config));
+	const ofBroker = brokerOptions(extraBrokerOptions, sandbox?.config ?? config);
+	const broker = new ServiceBroker(operatorKey ? withOperatorSigning(ofBroker, operatorKey) : ofBroker);
 	for (const schema of schemas) broker.createService({ ...schema, settings: { ...schema.settings, ...serviceSettings } });
 	if (ownSimulator && sandbox) broker.createService({ ...ownSimulator, settings: { ...ownSimulator.settings, ...sandbox.simulatorSettings } });
 	const metricsServer = serveProbes && config.metricsPort ? await startNodeMetricsServer(broker, services, config.metricsPort, config) : null;

@@ -1,6 +1,7 @@
 # The one-off Pod of k8s/leadmap-cli, made from the core Deployment it reads (kubectl
-# get deployment core -o json): core's image, configuration, Secret references and
-# security settings, labelled as a Leadmap pod (the NetworkPolicy admits it to NATS)
+# get deployment core -o json): core's image, configuration, Secret references (the
+# operator key the CLI signs with among them), volumes and security settings, labelled
+# as a Leadmap pod (the NetworkPolicy admits it to NATS)
 # but selected by no Deployment, Service or PodDisruptionBudget. Its container, named
 # $name, runs `node dist/bin/cli.js` with the arguments in $args (a JSON array).
 .spec.template.spec

@@ -2,8 +2,9 @@ import { accessSync, constants, readFileSync } from "node:fs";
 import { credsAuthenticator, nkeyAuthenticator, type ConnectionOptions } from "nats";
 
 /**
- * The NATS bus is a trust boundary: whoever connects can call every action
- * (billing.grant, keys.issue, ...). Its credentials are operator credentials.
+ * The NATS bus is a trust boundary: whoever connects can call every action a service
+ * would, and read what crosses the bus. Operator actions (billing.grant, keys.issue, …)
+ * need the operator key besides (shared/operator-auth.ts).
  */
 export type BusAuth =
 	| { kind: "user"; user: string; password: string }
@@ -120,6 +121,29 @@ export function parseBusConfig(env: BusVariables): BusConfig | null {
 		auth: busAuth(env, servers[0].auth),
 		tls: busTls(env, servers.some((s) => s.tls)),
 	};
+}
+
+/** What the example files (k8s secret.example.env, the README's steps) put where a secret goes. */
+const PLACEHOLDER = /CHANGE_ME/i;
+
+/**
+ * Why a production process (NODE_ENV=production) must not join this bus, or null: a bus
+ * other than NATS, a NATS without credentials, or a password or token left as the examples' placeholder.
+ */
+export function productionBusProblem(transporter: string | null, bus: BusConfig | null): string | null {
+	if (!transporter) return null;
+	const production = "in production (NODE_ENV=production) a process joins only a NATS bus that demands credentials";
+	if (!bus) return `TRANSPORTER is not a nats:// URL: ${production}`;
+	if (!bus.auth) {
+		return `the bus has no credentials (TRANSPORTER carries none and no LEADMAP_NATS_* gives any): ${production}; ` +
+			"set LEADMAP_NATS_USER and LEADMAP_NATS_PASSWORD (or a token, an NKey seed or a .creds file) as the NATS server expects them";
+	}
+	const secret = bus.auth.kind === "user" ? bus.auth.password : bus.auth.kind === "token" ? bus.auth.token : "";
+	if (PLACEHOLDER.test(secret)) {
+		return "the bus password is still the example's placeholder (CHANGE_ME): in production (NODE_ENV=production) a process refuses it; " +
+			"generate one (openssl rand -hex 24) and give it to the NATS server and every Leadmap process";
+	}
+	return null;
 }
 
 function readable(file: string, variable: string): string {

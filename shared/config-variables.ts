@@ -67,7 +67,7 @@ export const VARIABLES = {
 	SERVICES: list({ desc: "the older name of LEADMAP_SERVICES, still accepted (LEADMAP_SERVICES wins)", default: undefined }),
 	PORT: port("gateway port (0: any free port)", 3000),
 	HOST: str({ desc: "gateway address to listen on", default: "0.0.0.0" }),
-	LEADMAP_DATA_DIR: str({ desc: "embedded database files, the first key and the generated webhook secret key", default: ".data" }),
+	LEADMAP_DATA_DIR: str({ desc: "embedded database files, the first key and the generated webhook secret and operator keys", default: ".data" }),
 	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks, runs or monitors refuses to start without it"),
 	LEADMAP_DB_POOL: int(1, "PostgreSQL connections per process", 5),
 	LEADMAP_DB_ACQUIRE_TIMEOUT_MS: int(100, "longest wait for a free PostgreSQL connection; past it the request answers 503 `service_unavailable` with Retry-After", 5_000),
@@ -87,7 +87,7 @@ export const VARIABLES = {
 	LEADMAP_NAMESPACE: str({ desc: "Moleculer namespace (several deployments on one NATS)", default: "leadmap" }),
 
 	// Logs, metrics, tracing
-	NODE_ENV: optional("`production` makes JSON the default log format, and a bus call made inside a database transaction (a bug) logged and counted rather than refused"),
+	NODE_ENV: optional("`production`: JSON is the default log format, a bus call made inside a database transaction (a bug) is logged and counted rather than refused, and a process refuses to join a bus without credentials or with a placeholder password (`CHANGE_ME`)"),
 	LOG_LEVEL: str({ desc: "log level; `none` silences logs", choices: LOG_LEVELS, default: "info" }),
 	LEADMAP_LOG_FORMAT: str({ desc: "`json`: one JSON object a line on stdout (pino); `text`: readable lines with time, node, service and request id", choices: ["json", "text"], default: undefined }),
 	LEADMAP_LOG_PROBES: flag("`1` logs `/live`, `/ready`, `/metrics` and the gateway's `/health*` requests too"),
@@ -98,6 +98,7 @@ export const VARIABLES = {
 
 	// Security
 	LEADMAP_SECRET_KEY: optional("32 random bytes as base64 or 64 hex digits (`openssl rand -base64 32`) that encrypt webhook signing secrets at rest. Unset: a single process generates `<LEADMAP_DATA_DIR>/webhook-secrets.key` (0600) once. **Required** when services run apart (TRANSPORTER set): the webhooks service will not start without it. Every instance needs the same key; back it up with the database; changing it makes stored secrets unreadable (no rotation yet)"),
+	LEADMAP_OPERATOR_KEY: optional("32 random bytes as base64 or 64 hex digits (`openssl rand -base64 32`) that sign operator actions (grants, plans, accounts, keys, …): the CLI and the REPL sign each call with it, the services that own those actions refuse a call without a valid signature (403 `operator_token_invalid`), so the bus credentials alone cannot call them. Unset: a single process generates `<LEADMAP_DATA_DIR>/operator.key` (0600) once. **Required** with TRANSPORTER set by the CLI, the REPL and every process that runs keys, billing, searches, dataset, webhooks, runs or monitors (core); never give it to the gateway, the scrapers or enrichment"),
 	LEADMAP_AUTH_CACHE_ENTRIES: int(1, "entries in each of a gateway's authentication caches (key identities, unknown keys, account rate limits); the least recently used goes first", 50_000),
 	LEADMAP_CORS_ORIGINS: corsOrigins({ desc: "browser origins allowed to call the API (CORS), comma-separated: `https://app.example.com`, `https://*.example.com`, or `*` for any. Unset: CORS off (browsers on other origins are refused; servers are not concerned)", default: undefined }),
 	LEADMAP_ALLOW_PRIVATE_TARGETS: flag("`1` lets webhooks and the crawler reach loopback and private addresses: tests only, never in production or the sandbox"),
@@ -187,6 +188,7 @@ export const COMPUTED_DEFAULTS: Partial<Record<VariableName, string>> = {
 	LEADMAP_APPLE_POLL_MS: "LEADMAP_SCRAPER_POLL_MS",
 	LEADMAP_WEBHOOK_LEASE_MS: "max(60000, 3 × LEADMAP_WEBHOOK_TIMEOUT_MS)",
 	LEADMAP_SECRET_KEY: "unset: generated in single-process mode",
+	LEADMAP_OPERATOR_KEY: "unset: generated in single-process mode",
 	LEADMAP_SMTP_RETRY_DELAY_MS: "15000; 1000 in the sandbox",
 };
 

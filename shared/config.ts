@@ -124,6 +124,10 @@ export interface Config {
 	tracingEndpoint: string | null;
 	/** LEADMAP_SECRET_KEY as given (the webhooks service checks its form) */
 	secretKey: string | null;
+	/** LEADMAP_OPERATOR_KEY as given (shared/operator-key.ts checks its form) */
+	operatorKey: string | null;
+	/** NODE_ENV=production: a process refuses to join a bus without credentials (moleculer.config.ts) */
+	production: boolean;
 	authCacheEntries: number;
 	allowPrivateTargets: boolean;
 	extraCaCertsFile: string | null;
@@ -238,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		tracingEndpoint: v.LEADMAP_TRACING_ENDPOINT ?? null,
 		cliWaitMs: v.LEADMAP_CLI_WAIT_MS,
 		secretKey: v.LEADMAP_SECRET_KEY ?? null,
+		operatorKey: v.LEADMAP_OPERATOR_KEY ?? null,
+		production: v.NODE_ENV === "production",
 		authCacheEntries: v.LEADMAP_AUTH_CACHE_ENTRIES,
 		allowPrivateTargets: v.LEADMAP_ALLOW_PRIVATE_TARGETS,
 		extraCaCertsFile: v.LEADMAP_EXTRA_CA_CERTS ?? null,

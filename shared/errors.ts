@@ -32,6 +32,12 @@ export class InsufficientScopeError extends LeadmapError {
 		super(403, "insufficient_scope", `this key lacks the scope ${scope}`);
 	}
 }
+/** An operator action called without a valid operator token (shared/operator-auth.ts): nothing was done. */
+export class OperatorTokenError extends LeadmapError {
+	constructor(detail: string) {
+		super(403, "operator_token_invalid", detail);
+	}
+}
 export class NotFoundError extends LeadmapError {
 	constructor(what = "resource") {
 		super(404, "not_found", `${what} not found`);

@@ -14,7 +14,7 @@ import { SERVICE_NAMES } from "../shared/config";
 
 const ROOT = path.resolve(__dirname, "..");
 const COMPOSE_TEXT = readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
-const SECRETS = { POSTGRES_PASSWORD: "a1b2c3", LEADMAP_NATS_PASSWORD: "d4e5f6", LEADMAP_SECRET_KEY: "0".repeat(64) };
+const SECRETS = { POSTGRES_PASSWORD: "a1b2c3", LEADMAP_NATS_PASSWORD: "d4e5f6", LEADMAP_SECRET_KEY: "0".repeat(64), LEADMAP_OPERATOR_KEY: "1".repeat(64) };
 const APP_SERVICES = ["gateway", "core", "scraper-google", "scraper-bing", "scraper-apple", "enrichment"];
 const NATS_SERVER = process.env.LEADMAP_TEST_NATS_SERVER || "/usr/sbin/nats-server";
 
@@ -52,7 +52,7 @@ describe("docker-compose.yml", () => {
 		expect(valid).toBe(true);
 	});
 
-	test("starts no app service without the three secrets from .env", () => {
+	test("starts no app service without the four secrets from .env", () => {
 		for (const missing of Object.keys(SECRETS)) {
 			const env: Record<string, string> = { ...SECRETS };
 			delete env[missing];
@@ -122,6 +122,14 @@ describe("docker-compose.yml", () => {
 			rmSync(dir, { recursive: true, force: true });
 		}
 		expect(conf).toMatch(/authorization\s*\{[^}]*user:\s*\$LEADMAP_NATS_USER[^}]*password:\s*\$LEADMAP_NATS_PASSWORD/);
+	});
+
+	test("the operator key goes to core, which checks operator calls, and to the cli, which signs them: to no other container", () => {
+		const holders = Object.keys(services).filter((name) => services[name].environment?.LEADMAP_OPERATOR_KEY !== undefined);
+		expect(holders.sort()).toEqual(["cli", "core"]);
+		expect(services.core.environment.LEADMAP_OPERATOR_KEY).toBe(SECRETS.LEADMAP_OPERATOR_KEY);
+		// The cli keeps everything else the services run with: the bus, the sandbox setting.
+		expect(services.cli.environment).toMatchObject({ TRANSPORTER: "nats://nats:4222", LEADMAP_NATS_PASSWORD: SECRETS.LEADMAP_NATS_PASSWORD, LEADMAP_SANDBOX: "1" });
 	});
 
 	test("the cli service hands out keys as the README shows, and only when asked", () => {

@@ -1,21 +1,35 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { connect, type NatsError } from "nats";
 import { brokerOptions } from "../moleculer.config";
 import { SIMULATOR } from "../bin/services";
-import { natsConnectionOptions } from "../shared/bus-config";
+import { natsConnectionOptions, productionBusProblem } from "../shared/bus-config";
 import { loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
 import {
 	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, operatorPod, overlayImage, podTemplates,
-	productionSource, render, schemaModel, selects, typeErrors, type K8sObject, type PodTemplate,
+	productionSource, render, schemaModel, selects, typeErrors, type EnvSource, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
+import { operatorServices } from "./support/operator-services";
+import { createTestCertificate } from "./support/webhook-receiver";
 
 /** Services that take jobs and scale on their own. */
 const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"];
 /** Kinds that are not built into Kubernetes, with what the rules check of them. */
-const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor"];
+const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor", "cert-manager.io/v1/Certificate", "cert-manager.io/v1/Issuer"];
+/** The services with operator actions: a process that runs one checks their calls with LEADMAP_OPERATOR_KEY. */
+const OPERATOR_SERVICES = operatorServices();
+
+/** The Secret key (and Secret) a file a container reads comes from, through the volume mounted over it. */
+function secretFileOf(spec: any, container: any, file: string): { secret: string; key: string; items: string[] | null } | null {
+	const mount = (container.volumeMounts ?? []).find((m: any) => file.startsWith(`${m.mountPath}/`));
+	const volume = (spec.volumes ?? []).find((v: any) => v.name === mount?.name);
+	if (!volume?.secret) return null;
+	const name = file.slice(mount.mountPath.length + 1);
+	const items: { key: string; path: string }[] | undefined = volume.secret.items;
+	return { secret: volume.secret.secretName, key: items?.find((i) => i.path === name)?.key ?? name, items: items?.map((i) => i.key) ?? null };
+}
 
 function containersOf(pod: PodTemplate): any[] {
 	return [...(pod.spec.initContainers ?? []), ...pod.spec.containers];
@@ -131,7 +145,9 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			}
 			for (const volume of pod.spec.volumes ?? []) {
 				if (volume.configMap) expect(find(objects, "ConfigMap", volume.configMap.name)).toBeDefined();
-				if (volume.secret) expect(find(objects, "Secret", volume.secret.secretName)).toBeDefined();
+				// A Secret the overlay generates, or one a cert-manager Certificate of the overlay fills.
+				const certificate = objects.find((o) => o.kind === "Certificate" && o.spec.secretName === volume.secret?.secretName);
+				if (volume.secret) expect([volume.secret.secretName, find(objects, "Secret", volume.secret.secretName) ?? certificate]).toEqual([volume.secret.secretName, expect.any(Object)]);
 			}
 		}
 	});
@@ -179,6 +195,8 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			const needed = ["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"];
 			if (services.some((s) => POSTGRES_SERVICES.includes(s))) needed.push("DATABASE_URL");
 			if (services.includes("webhooks")) needed.push("LEADMAP_SECRET_KEY");
+			// The operator key only where operator actions are checked: never the gateway, a scraper or enrichment.
+			if (services.some((s) => OPERATOR_SERVICES.includes(s))) needed.push("LEADMAP_OPERATOR_KEY");
 			if (services.includes("gateway")) needed.push("REDIS_URL");
 			expect([describeObject(pod.owner), needed.filter((v) => !env.has(v))]).toEqual([describeObject(pod.owner), []]);
 			// Nothing a role does not use: a scraper pod holds no database password.
@@ -223,7 +241,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		expect(container.command).toEqual(["node", "dist/bin/cli.js", ...cliArgs]);
 		expect(container.image).toBe(overlayImage(overlay));
 		expect(Object.keys(container).filter((k) => k.endsWith("Probe"))).toEqual([]);
-		expect([...environment(container, objects).keys()]).toEqual(expect.arrayContaining(["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"]));
+		expect([...environment(container, objects).keys()]).toEqual(expect.arrayContaining(["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD", "LEADMAP_OPERATOR_KEY"]));
 		expect(environment(container, objects).has("LEADMAP_SERVICES")).toBe(false);
 		expectRestrictedPod("cli", cliPod.spec);
 		expectResourcesAndRestrictedSecurity("cli", container);
@@ -235,6 +253,37 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			...objects.filter((o) => o.kind === "PodDisruptionBudget").map((o) => o.spec.selector),
 			...objects.filter((o) => o.kind === "Service").map((o) => ({ matchLabels: o.spec.selector }))];
 		expect(selectors.filter((selector) => selects(selector, labels))).toEqual([]);
+	});
+
+	test("production's bus is TLS: NATS serves the certificate of a Secret cert-manager fills for its name, and every Leadmap process trusts that CA alone", () => {
+		const nats = find(objects, "Deployment", "nats")!;
+		const natsSpec = nats.spec.template.spec;
+		const conf = find(objects, "ConfigMap", natsSpec.volumes.find((v: any) => v.configMap).configMap.name)!.data!["nats.conf"];
+		const tls = /\btls\s*\{([^}]*)\}/.exec(conf);
+		if (overlay !== "production") return expect(tls).toBeNull();
+		const served = [...tls![1].matchAll(/(cert_file|key_file):\s*"([^"]+)"/g)].map((m) => secretFileOf(natsSpec, natsSpec.containers[0], m[2]));
+		expect(served).toEqual([{ secret: "nats-tls", key: "tls.crt", items: null }, { secret: "nats-tls", key: "tls.key", items: null }]);
+		const transporter = literal(environment(leadmapDeployments[0].spec.containers[0], objects).get("TRANSPORTER"), objects)!;
+		const certificate = objects.find((o) => o.kind === "Certificate" && o.spec.secretName === "nats-tls")!;
+		expect(certificate.spec.dnsNames).toContain(new URL(transporter).hostname);
+		expect(certificate.spec.usages).toContain("server auth");
+		const clients = [...leadmapDeployments.map((p) => [describeObject(p.owner), p.spec] as const), ["cli", cliPod.spec] as const];
+		for (const [where, spec] of clients) {
+			const ca = literal(environment(spec.containers[0], objects).get("LEADMAP_NATS_TLS_CA"), objects);
+			// ca.crt alone: the server's key never reaches a Leadmap pod.
+			expect([where, ca && secretFileOf(spec, spec.containers[0], ca)]).toEqual([where, { secret: "nats-tls", key: "ca.crt", items: ["ca.crt"] }]);
+		}
+	});
+
+	test("its example Secret does not start in production: the bus password is a placeholder until replaced", () => {
+		// Core's environment as the kubelet builds it, from the example Secret.
+		const secretValue = (source: EnvSource) => ("secret" in source ? Buffer.from(find(objects, "Secret", source.secret)!.data![source.key], "base64").toString("utf8") : undefined);
+		const env = Object.fromEntries([...environment(find(objects, "Deployment", "core")!.spec.template.spec.containers[0], objects)]
+			.map(([name, source]) => [name, literal(source, objects) ?? secretValue(source) ?? ""]));
+		expect(env.NODE_ENV).toBe("production");
+		const refusal = (variables: Record<string, string>) => productionBusProblem(loadConfig(variables).transporter, loadConfig(variables).bus);
+		expect(refusal(env)).toMatch(/placeholder \(CHANGE_ME\)/);
+		expect(refusal({ ...env, LEADMAP_NATS_PASSWORD: "b6b99d35ee4a7a374f2df111" })).toBeNull();
 	});
 
 	test("the sandbox simulates the providers with in-cluster PostgreSQL and Redis; production uses the real ones, managed", () => {
@@ -282,6 +331,27 @@ describe("k8s/base/nats.conf", () => {
 			expect(refused).toBe("AUTHORIZATION_VIOLATION");
 		} finally {
 			await nats.stop();
+		}
+	});
+});
+
+describe("k8s/overlays/production/nats.conf", () => {
+	test("nats-server runs it with the Secret's certificate: a Leadmap process that trusts the CA joins over TLS; one that does not, or without TLS, is refused", async () => {
+		const cert = await createTestCertificate();
+		const credentials = { LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: "b6b99d35ee4a7a374f2df111" };
+		const variables = Object.entries(credentials).map(([name, value]) => `${name}: "${value}"`).join("\n");
+		// The file as the pod mounts it, its Secret's files beside it, on free ports.
+		const conf = readFileSync(path.join(K8S_DIR, "overlays", "production", "nats.conf"), "utf8").replace(/^(port|http_port):.*$/gm, "").replaceAll("/etc/nats-tls/", "");
+		const nats = await startNatsServer(`${variables}\n${conf}`, { "tls.crt": cert.cert, "tls.key": cert.key, "ca.crt": cert.cert });
+		const outcome = (env: Record<string, string>) => connect({ ...natsConnectionOptions(loadConfig({ ...credentials, ...env }).bus!), reconnect: false })
+			.then((c) => c.close().then(() => "connected"), (err: NatsError) => err.code ?? err.message);
+		try {
+			expect(await outcome({ TRANSPORTER: `nats://${nats.address}`, LEADMAP_NATS_TLS_CA: path.join(nats.dir, "ca.crt") })).toBe("connected");
+			expect(await outcome({ TRANSPORTER: `nats://${nats.address}`, LEADMAP_NATS_TLS: "1" })).not.toBe("connected");
+			expect(await outcome({ TRANSPORTER: `nats://${nats.address}` })).not.toBe("connected");
+		} finally {
+			await nats.stop();
+			rmSync(path.dirname(cert.caFile), { recursive: true, force: true });
 		}
 	});
 });

@@ -6,7 +6,8 @@ import { brokerOptions } from "../moleculer.config";
 import { call } from "../shared/bus";
 import { freePort } from "../shared/embedded-postgres";
 import type { SimulatorInfo } from "../sandbox/simulator.contract";
-import { api, createTestDatabase, TEST_SECRET_KEY } from "./support/app";
+import { loadOperatorKey, withOperatorSigning } from "../shared/operator-auth";
+import { api, createTestDatabase, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 import { waitForHealth } from "./support/service-process";
@@ -45,14 +46,14 @@ beforeAll(async () => {
 	const port = await freePort();
 	gatewayUrl = `http://127.0.0.1:${port}`;
 	// One at a time: the core migrates the new database before the others need it.
-	const core = await startRole("keys,billing,idempotency,searches,dataset,leads,exports,webhooks", env);
+	const core = await startRole("keys,billing,idempotency,searches,dataset,leads,exports,webhooks", { ...env, LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY });
 	const gateway = await startRole("gateway", { ...env, PORT: String(port) });
 	await startRole("scraper-google", env);
 	await startRole("enrichment", env);
 	await waitForHealth(gatewayUrl, gateway);
 	expect(core.exitCode).toBeNull();
-	Object.assign(process.env, { TRANSPORTER: `nats://leadmap:${NATS_PASSWORD}@${nats.address}`, LEADMAP_NAMESPACE: env.LEADMAP_NAMESPACE });
-	client = new ServiceBroker(brokerOptions({ logger: false, nodeID: `apart-client-${process.pid}` }));
+	Object.assign(process.env, { TRANSPORTER: `nats://leadmap:${NATS_PASSWORD}@${nats.address}`, LEADMAP_NAMESPACE: env.LEADMAP_NAMESPACE, LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY });
+	client = new ServiceBroker(withOperatorSigning(brokerOptions({ logger: false, nodeID: `apart-client-${process.pid}` }), loadOperatorKey()));
 	await client.start();
 	await client.waitForServices(["keys", "searches", "scraper-google", "enrichment", "simulator"], 60_000);
 }, 120_000);
@@ -64,6 +65,7 @@ afterAll(async () => {
 	await nats?.stop();
 	delete process.env.TRANSPORTER;
 	delete process.env.LEADMAP_NAMESPACE;
+	delete process.env.LEADMAP_OPERATOR_KEY;
 });
 
 /** Each simulator on the bus, with the services of the node it runs on. */

@@ -5,8 +5,9 @@ import path from "node:path";
 import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
 import { addressRefusal } from "../shared/net/ip-policy";
 import { closeSafeAgents } from "../shared/net/ssrf";
+import { operatorMeta } from "../shared/operator-auth";
 import { createRuntime, type Runtime } from "../bin/runtime";
-import { api, createTestDatabase, type TestApp } from "./support/app";
+import { api, createTestDatabase, TEST_OPERATOR_KEY, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 import { startDnsServer, type TestDnsServer } from "./support/webhook-dns";
 import { createTestCertificate, startReceiver, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
@@ -34,12 +35,14 @@ beforeAll(async () => {
 	Object.assign(process.env, {
 		LEADMAP_SANDBOX: "1", DATABASE_URL: await createTestDatabase(), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: process.env.LEADMAP_TEST_LOG ?? "none",
 		LEADMAP_NAMESPACE: `sandbox${process.pid}`, LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WEBHOOK_TIMEOUT_MS: "3000",
+		LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
 	});
 	runtime = await createRuntime(null);
 	await runtime.broker.start();
 	const gateway = runtime.broker.getLocalService("gateway") as unknown as { server: { address(): AddressInfo } };
 	app = { url: `http://127.0.0.1:${gateway.server.address().port}` };
-	({ key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { name: "trial", plan: "pro", accessStatus: "active" }));
+	const trial: CreateAccountParams = { name: "trial", plan: "pro", accessStatus: "active" };
+	({ key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", trial, { meta: operatorMeta("keys.createAccount", trial) }));
 });
 
 afterAll(async () => {

@@ -2,13 +2,16 @@ import { ServiceBroker, type BrokerOptions } from "moleculer";
 import { brokerOptions } from "../../moleculer.config";
 import { NO_BACKGROUND_WORK } from "../../shared/background-work";
 import { loadConfig } from "../../shared/config";
+import { loadOperatorKey, withOperatorSigning } from "../../shared/operator-auth";
 import type { Runtime } from "../runtime";
 
 /**
  * Where operator commands run. With a transporter (distributed mode) the client joins the
  * bus as a node that serves nothing (no services, not even `$node`) and calls the running
  * services. Without one there is no bus to join: it runs the services the commands need in
- * its own local broker (nobody else can reach them), with no background work.
+ * its own local broker (nobody else can reach them), with no background work. Either way it
+ * signs its operator calls with the operator key: LEADMAP_OPERATOR_KEY, required on a bus,
+ * else the one a single process keeps in `<LEADMAP_DATA_DIR>/operator.key`.
  */
 export interface OperatorClient {
 	broker: ServiceBroker;
@@ -39,14 +42,15 @@ function clientBrokerOptions(nodeID: string, extra: Partial<BrokerOptions>): Par
 
 export async function startOperatorClient(localServices: readonly string[], nodeID: string, extra: Partial<BrokerOptions> = {}): Promise<OperatorClient> {
 	const config = loadConfig();
+	const key = loadOperatorKey(config, "the operator CLI and REPL sign their calls with it");
 	if (config.transporter || config.bus) {
-		const broker = new ServiceBroker(brokerOptions(clientBrokerOptions(nodeID, { internalServices: false, ...extra })));
+		const broker = new ServiceBroker(withOperatorSigning(brokerOptions(clientBrokerOptions(nodeID, { internalServices: false, ...extra }), config), key));
 		await withinTime(broker.start(), config.cliWaitMs, `could not join the bus (TRANSPORTER) within ${config.cliWaitMs} ms`);
 		return { broker, distributed: true, ready: (services) => waitForServices(broker, services, config.cliWaitMs), stop: () => broker.stop() };
 	}
 	// Loaded only here: a client on the bus never loads the services' code.
 	const { createRuntime } = await import("../runtime");
-	const runtime: Runtime = await createRuntime(withDependencies(localServices), clientBrokerOptions(nodeID, extra), { serviceSettings: { ...NO_BACKGROUND_WORK } });
+	const runtime: Runtime = await createRuntime(withDependencies(localServices), clientBrokerOptions(nodeID, extra), { serviceSettings: { ...NO_BACKGROUND_WORK }, operatorKey: key });
 	await runtime.broker.start();
 	return { broker: runtime.broker, distributed: false, ready: async () => undefined, stop: () => runtime.stop() };
 }

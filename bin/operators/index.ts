@@ -1,4 +1,3 @@
-import type { ActionName } from "../../shared/bus";
 import { ACCOUNT_COMMANDS } from "./accounts";
 import { UsageError, type OperatorCommand } from "./command";
 import { DATASET_COMMANDS } from "./dataset";
@@ -8,21 +7,6 @@ import { SEARCH_COMMANDS } from "./searches";
 import { WEBHOOK_COMMANDS } from "./webhooks";
 
 export { UsageError, type CommandInput, type OperatorCommand } from "./command";
-
-/**
- * Actions only an operator may call (the CLI, the REPL, the first start): money, plans,
- * limits, accounts, keys, searches and deliveries of any account. Never `published`, never
- * a gateway alias target (test/operator-actions.test.ts); reachable only by whoever holds the bus credentials.
- */
-export const OPERATOR_ACTIONS: readonly string[] = [
-	"billing.grant", "billing.setPlan", "billing.setRateLimit", "billing.openAccount", "billing.listAccounts", "billing.inspectAccount", "billing.ledger",
-	"keys.createAccount", "keys.issue", "keys.setEnabled", "keys.countAccounts", "keys.describeAccounts", "keys.listOfAccount", "keys.revokeAny",
-	"searches.listAll", "searches.inspect", "searches.cancelAny", "searches.retryFailed", "searches.queues",
-	"webhooks.deliveries", "webhooks.replay",
-	"runs.listAll", "runs.inspect", "runs.cancelAny",
-	"monitors.operatorList", "monitors.operatorShow",
-	"dataset.linkUnmatched",
-] satisfies ActionName[];
 
 /** The operator commands, shared by `npm run cli` and the REPL. */
 export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS, ...DATASET_COMMANDS };

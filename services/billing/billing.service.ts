@@ -45,6 +45,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		openAccount: {
 			visibility: "public",
+			operator: true,
 			params: P.openAccount,
 			async handler(this: BillingThis, ctx: Context<OpenAccountParams>): Promise<Usage> {
 				return this.changedBy(ctx.params.accountId, ledger.openAccount(ctx.params));
@@ -52,6 +53,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		setPlan: {
 			visibility: "public",
+			operator: true,
 			params: P.setPlan,
 			async handler(this: BillingThis, ctx: Context<SetPlanParams>): Promise<Usage> {
 				return this.changedBy(ctx.params.accountId, ledger.setPlan(ctx.params.accountId, ctx.params));
@@ -59,6 +61,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		setRateLimit: {
 			visibility: "public",
+			operator: true,
 			params: P.setRateLimit,
 			async handler(this: BillingThis, ctx: Context<SetRateLimitParams>): Promise<Usage> {
 				return this.changedBy(ctx.params.accountId, ledger.setRateLimit(ctx.params.accountId, ctx.params.perMinute));
@@ -66,6 +69,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		grant: {
 			visibility: "public",
+			operator: true,
 			params: P.grant,
 			async handler(this: BillingThis, ctx: Context<GrantParams>): Promise<Usage> {
 				return this.changedBy(ctx.params.accountId, ledger.grant(ctx.params.accountId, ctx.params.credits, `grant:${ctx.params.idempotencyKey}`));
@@ -73,6 +77,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		listAccounts: {
 			visibility: "public",
+			operator: true,
 			params: P.listAccounts,
 			async handler(ctx: Context<ListAccountsParams>): Promise<Page<BillingAccount>> {
 				return operatorStore.listAccounts(ctx.params);
@@ -80,6 +85,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		inspectAccount: {
 			visibility: "public",
+			operator: true,
 			params: P.inspectAccount,
 			async handler(ctx: Context<AccountParams>): Promise<InspectAccountResult> {
 				return operatorStore.inspectAccount(ctx.params.accountId);
@@ -87,6 +93,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		ledger: {
 			visibility: "public",
+			operator: true,
 			params: P.ledger,
 			async handler(ctx: Context<LedgerParams>): Promise<Page<LedgerEntry>> {
 				return operatorStore.ledgerOf(ctx.params);

@@ -126,6 +126,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		/** Operators (`dataset:link-backfill`): links a batch of the rows stored before links existed. */
 		linkUnmatched: {
 			visibility: "public",
+			operator: true,
 			params: P.linkUnmatched,
 			async handler(this: DatasetThis, ctx: Context<LinkUnmatchedParams>): Promise<LinkUnmatchedResult> {
 				const result = await linkUnmatched(ctx.params.limit, ctx.params.after ?? null);

@@ -5,6 +5,7 @@ import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, query } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
+import { operatorKeyOf, operatorMeta } from "../../shared/operator-auth";
 import { isSubset } from "../../shared/scopes";
 import {
 	KEYS_EVENT_PARAMS, KEYS_PARAMS as P, type APIKey, type AuthenticateParams, type CreateAccountParams, type CreateAccountResult,
@@ -76,18 +77,20 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		createAccount: {
 			visibility: "public",
+			operator: true,
 			params: P.createAccount,
 			async handler(ctx: Context<CreateAccountParams>): Promise<CreateAccountResult> {
 				const accountId = await store.createAccount(ctx.params.name ?? null);
-				const usage = await call(ctx, "billing.openAccount", {
-					accountId, plan: ctx.params.plan, accessStatus: ctx.params.accessStatus ?? "active", credits: ctx.params.credits,
-				});
+				const opening = { accountId, plan: ctx.params.plan, accessStatus: ctx.params.accessStatus ?? "active", credits: ctx.params.credits };
+				// The operator's token was taken out of this call's meta: this node, which holds the key, signs the one call it makes.
+				const usage = await call(ctx, "billing.openAccount", opening, { meta: operatorMeta("billing.openAccount", opening, operatorKeyOf(ctx.broker)) });
 				const { key } = await store.insertKey({ accountId, name: "first key", scopes: null, expiresInDays: null });
 				return { accountId, key, usage };
 			},
 		},
 		issue: {
 			visibility: "public",
+			operator: true,
 			params: P.issue,
 			async handler(ctx: Context<IssueKeyParams>): Promise<CreateKeyResult> {
 				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
@@ -96,6 +99,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		setEnabled: {
 			visibility: "public",
+			operator: true,
 			params: P.setEnabled,
 			async handler(this: KeysThis, ctx: Context<SetEnabledParams>): Promise<APIKey> {
 				const key = await store.setKeyEnabled(ctx.params.id, ctx.params.enabled);
@@ -105,6 +109,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		describeAccounts: {
 			visibility: "public",
+			operator: true,
 			params: P.describeAccounts,
 			async handler(ctx: Context<DescribeAccountsParams>): Promise<AccountSummary[]> {
 				return ctx.params.ids.length ? store.describeAccounts(ctx.params.ids) : [];
@@ -112,6 +117,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		listOfAccount: {
 			visibility: "public",
+			operator: true,
 			params: P.listOfAccount,
 			async handler(ctx: Context<AccountKeysParams>): Promise<{ data: APIKey[] }> {
 				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
@@ -120,6 +126,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		revokeAny: {
 			visibility: "public",
+			operator: true,
 			params: P.revokeAny,
 			async handler(this: KeysThis, ctx: Context<KeyIdParams>): Promise<RevokedKey> {
 				const revoked = await store.revokeAnyKey(ctx.params.id);
@@ -130,6 +137,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 		countAccounts: {
 			visibility: "public",
+			operator: true,
 			async handler(): Promise<number> {
 				return store.countAccounts();
 			},

@@ -124,6 +124,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		},
 		operatorList: {
 			visibility: "public",
+			operator: true,
 			params: P.operatorList,
 			async handler(this: MonitorsThis, ctx: Context<OperatorListParams>): Promise<Page<OperatorMonitor>> {
 				const page = await operatorStore.listAll(ctx.params);
@@ -132,6 +133,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		},
 		operatorShow: {
 			visibility: "public",
+			operator: true,
 			params: P.operatorShow,
 			async handler(this: MonitorsThis, ctx: Context<OperatorShowParams>): Promise<OperatorMonitor> {
 				const monitor = await operatorStore.show(ctx.params.id);

@@ -13,6 +13,7 @@ export const RunOperatorMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	actions: {
 		listAll: {
 			visibility: "public",
+			operator: true,
 			params: P.listAll,
 			async handler(ctx: Context<ListAllRunsParams>): Promise<Page<OperatorRun>> {
 				const { accountId, status, kind } = ctx.params;
@@ -24,6 +25,7 @@ export const RunOperatorMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		},
 		inspect: {
 			visibility: "public",
+			operator: true,
 			params: P.inspect,
 			async handler(ctx: Context<RunIdParams>): Promise<OperatorRun> {
 				const row = await store.runById(ctx.params.id);
@@ -33,6 +35,7 @@ export const RunOperatorMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		},
 		cancelAny: {
 			visibility: "public",
+			operator: true,
 			params: P.cancelAny,
 			async handler(this: RunsThis, ctx: Context<RunIdParams>): Promise<OperatorRun> {
 				if (!(await store.runById(ctx.params.id))) throw new NotFoundError("run");

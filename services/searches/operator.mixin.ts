@@ -36,6 +36,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 	actions: {
 		listAll: {
 			visibility: "public",
+			operator: true,
 			params: P.listAll,
 			async handler(ctx: Context<ListAllSearchesParams>): Promise<Page<OperatorSearch>> {
 				return operatorStore.listAll(ctx.params);
@@ -43,6 +44,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		},
 		inspect: {
 			visibility: "public",
+			operator: true,
 			params: P.inspect,
 			async handler(ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
 				return inspected(ctx.params.id);
@@ -50,6 +52,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		},
 		cancelAny: {
 			visibility: "public",
+			operator: true,
 			params: P.cancelAny,
 			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
 				const row = await store.searchById(ctx.params.id);
@@ -66,6 +69,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		 */
 		retryFailed: {
 			visibility: "public",
+			operator: true,
 			params: P.retryFailed,
 			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<RetryResult> {
 				const failed = await store.searchById(ctx.params.id);
@@ -79,6 +83,7 @@ export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorTh
 		},
 		queues: {
 			visibility: "public",
+			operator: true,
 			params: P.queues,
 			async handler(): Promise<QueueDepth[]> {
 				return operatorStore.queues();

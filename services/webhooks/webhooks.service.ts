@@ -134,6 +134,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 		deliveries: {
 			visibility: "public",
+			operator: true,
 			params: P.deliveries,
 			async handler(ctx: Context<ListDeliveriesParams>): Promise<Page<Delivery>> {
 				return operatorStore.listDeliveries(ctx.params);
@@ -141,6 +142,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 		replay: {
 			visibility: "public",
+			operator: true,
 			params: P.replay,
 			async handler(this: WebhooksThis, ctx: Context<WebhookIdParams>): Promise<ReplayResult> {
 				const result = await operatorStore.replay(ctx.params.id);

@@ -8,6 +8,7 @@ import { brokerOptions } from "../../moleculer.config";
 import { loadConfig } from "../../shared/config";
 import { loggerOptions } from "../../shared/logging";
 import { closeDataSource } from "../../shared/db";
+import { loadOperatorKey, operatorMeta } from "../../shared/operator-auth";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.contract";
 import { SERVICE_SCHEMAS } from "../../bin/services";
 import { startNodeMetricsServer } from "../../bin/runtime";
@@ -20,6 +21,8 @@ import { assertDocumented } from "./openapi-validator";
 export const SERVICES_MODE = process.env.LEADMAP_TEST_MODE === "services";
 /** Encrypts webhook secrets; one per test file, so an app restarted on the same database still opens them. */
 export const TEST_SECRET_KEY = randomBytes(32).toString("base64");
+/** Signs operator calls (LEADMAP_OPERATOR_KEY): `app.call` and `app.createAccount` sign theirs, as the CLI does; CLIs the tests spawn inherit it. */
+export const TEST_OPERATOR_KEY = randomBytes(32).toString("base64");
 
 export interface TestApp {
 	/** the provider simulator, when started with `simulator: true` */
@@ -32,6 +35,7 @@ export interface TestApp {
 	probeUrls: string[];
 	/** the broker that runs the given service */
 	brokerOf(service: string): ServiceBroker;
+	/** a call as the operator makes it: signed with the operator key (ignored by an action that is not an operator action) */
 	call<T = unknown>(action: string, params?: unknown, meta?: Record<string, unknown>): Promise<T>;
 	createAccount(params?: Partial<CreateAccountParams>): Promise<CreateAccountResult>;
 	databaseUrl: string;
@@ -123,6 +127,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200",
 		LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
 		LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+		LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
 	}, options.env);
 	let simulator: SimulatorServer | null = null;
 	const peers: { close(): Promise<void> }[] = [];
@@ -170,6 +175,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		.map((g) => `http://127.0.0.1:${g!.server.address().port}`);
 	const url = urls[0] ?? "";
 	const caller = brokers[0];
+	const operatorKey = loadOperatorKey(loadConfig());
+	const operatorCall = <T>(action: string, params: unknown, meta: Record<string, unknown> = {}) =>
+		caller.call<T, unknown>(action, params, { meta: { ...operatorMeta(action, params, operatorKey), ...meta } });
 	return {
 		simulator,
 		url,
@@ -179,9 +187,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		brokerOf,
 		databaseUrl,
 		sql: (text, params = []) => queryDatabase(databaseUrl, text, params),
-		call: (action, params = {}, meta = {}) => caller.call(action, params, { meta }),
-		createAccount: (params = {}) =>
-			caller.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", { plan: "pro", accessStatus: "active", ...params }),
+		call: (action, params = {}, meta = {}) => operatorCall(action, params, meta),
+		createAccount: (params = {}) => operatorCall<CreateAccountResult>("keys.createAccount", { plan: "pro", accessStatus: "active", ...params }),
 		async stop() {
 			for (const b of [...brokers].reverse()) await b.stop();
 			for (const server of probeServers) await server.close();

@@ -6,7 +6,9 @@ import path from "node:path";
 import { ServiceBroker } from "moleculer";
 import { natsConnectionOptions, parseBusConfig } from "../../shared/bus-config";
 import { freePort } from "../../shared/embedded-postgres";
-import { createTestDatabase, queryDatabase, SERVICES_MODE, TEST_SECRET_KEY } from "./app";
+import { parse32ByteKey } from "../../shared/key-file";
+import { operatorSigningMiddleware } from "../../shared/operator-auth";
+import { createTestDatabase, queryDatabase, SERVICES_MODE, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./app";
 import { COMPILED_START, ensureBuilt } from "./compiled";
 import { startNatsServer, type TestNatsServer } from "./nats-server";
 import { waitForHealth } from "./service-process";
@@ -106,12 +108,13 @@ async function holderOf(nodes: Map<string, NodeProcess>, sql: Cluster["sql"], ta
 	return [...nodes.values()].find((n) => n.name.startsWith(prefix) && String(n.child.pid) === pid) ?? null;
 }
 
-/** A client node on the cluster's bus: it serves nothing, it calls. */
+/** A client node on the cluster's bus: it serves nothing, it calls, signing its operator calls as the CLI does. */
 async function startBusClient(namespace: string, transporter: string): Promise<ServiceBroker> {
 	const client = new ServiceBroker({
 		namespace, nodeID: `test-client-${process.pid}-${randomBytes(3).toString("hex")}`, logger: false, serializer: "JSON",
 		transporter: { type: "NATS", options: natsConnectionOptions(parseBusConfig({ TRANSPORTER: transporter })!) },
 		skipProcessEventRegistration: true, requestTimeout: 30_000,
+		middlewares: [operatorSigningMiddleware(parse32ByteKey(TEST_OPERATOR_KEY, "TEST_OPERATOR_KEY"))],
 	});
 	await client.start();
 	return client;
@@ -152,8 +155,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		};
 		start("simulator", ["simulator"], { LEADMAP_SIMULATOR_PORT: String(simulatorPort) });
 		const runNodes = options.runNodes ?? 0;
-		start("core", runNodes ? CORE.filter((s) => s !== "runs") : CORE);
-		for (let i = 1; i <= runNodes; i++) start(`runs-${i}`, ["runs"]);
+		// The operator key only where operator actions run, as compose and k8s give it.
+		const operator = { LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY };
+		start("core", runNodes ? CORE.filter((s) => s !== "runs") : CORE, operator);
+		for (let i = 1; i <= runNodes; i++) start(`runs-${i}`, ["runs"], operator);
 		start("scraper-1", ["scraper-google"]);
 		start("scraper-2", ["scraper-google"]);
 		const gateway = start("gateway", ["gateway"], { PORT: String(gatewayPort) });
