@@ -25,7 +25,7 @@ test("a call, an emit or a broadcast made inside a transaction throws, and the t
 	expect(row.balance).toBe("10");
 	// Outside a transaction, and after one, the same call goes through.
 	await transaction(async (tx) => tx.query("SELECT 1"));
-	expect((await broker.call<{ credits: { balance: number } }>("billing.account", { accountId })).credits.balance).toBe(10);
+	expect((await broker.call<{ credits: { balance: number } }, { accountId: string }>("billing.account", { accountId })).credits.balance).toBe(10);
 });
 
 test("no free connection within LEADMAP_DB_ACQUIRE_TIMEOUT_MS: 503 service_unavailable with Retry-After", async () => {
