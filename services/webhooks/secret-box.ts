@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { aesGcmOpen, aesGcmSeal } from "../../shared/aes-gcm";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { currentConfig, type Config } from "../../shared/config";
+import { SecretKeyError } from "../../shared/secret-key";
 
 /**
  * Webhook signing secrets at rest: AES-256-GCM under LEADMAP_SECRET_KEY, bound to their
@@ -13,46 +10,9 @@ import { currentConfig, type Config } from "../../shared/config";
 const SEALED = /^v1\.([\w-]{16})\.([\w-]{22})\.([\w-]+)$/;
 /** Secrets written before they were encrypted; they are sealed when the service starts. */
 export const PLAINTEXT_PREFIX = "whsec_";
-export const KEY_FILE_NAME = "webhook-secrets.key";
 
-export class SecretKeyError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = "SecretKeyError";
-	}
-}
-
-/** 32 bytes as 64 hex digits or base64 (standard or url-safe), e.g. `openssl rand -base64 32`. */
-export function parseSecretKey(text: string, source: string): Buffer {
-	const value = text.trim();
-	if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, "hex");
-	if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
-		const key = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-		if (key.length === 32) return key;
-	}
-	throw new SecretKeyError(`${source} must be 32 random bytes written as 64 hex digits or as base64 (generate one with: openssl rand -base64 32)`);
-}
-
-/**
- * LEADMAP_SECRET_KEY; without it, in a single process (no TRANSPORTER), a key generated
- * once into `<data dir>/webhook-secrets.key` (0600). Services that run apart must share
- * one key, so there it is required: the webhooks service refuses to start without it.
- */
-export function loadSecretKey(config: Config = currentConfig()): Buffer {
-	if (config.secretKey) return parseSecretKey(config.secretKey, "LEADMAP_SECRET_KEY");
-	if (config.transporter) {
-		throw new SecretKeyError("LEADMAP_SECRET_KEY is not set: when services run apart (TRANSPORTER is set) every webhooks instance needs the same key to encrypt webhook signing secrets; generate one with: openssl rand -base64 32");
-	}
-	const file = path.join(config.dataDir, KEY_FILE_NAME);
-	mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-	try {
-		// "wx": created once; a process that loses the race reads the winner's key.
-		writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
-	} catch (err) {
-		if ((err as { code?: string }).code !== "EEXIST") throw err;
-	}
-	return parseSecretKey(readFileSync(file, "utf8"), file);
-}
+/** What the webhooks service says when services run apart without LEADMAP_SECRET_KEY. */
+export const WEBHOOKS_KEY_USE = "webhooks instance needs the same key to encrypt webhook signing secrets";
 
 export class SecretBox {
 	constructor(private readonly key: Buffer) {}
