@@ -122,7 +122,7 @@ export interface Config {
 	tracingExporter: (typeof TRACING_EXPORTERS)[number];
 	/** LEADMAP_TRACING_ENDPOINT: the collector's URL for zipkin and jaeger */
 	tracingEndpoint: string | null;
-	/** LEADMAP_SECRET_KEY as given (the webhooks service checks its form) */
+	/** LEADMAP_SECRET_KEY as given (shared/secret-key.ts checks its form) */
 	secretKey: string | null;
 	authCacheEntries: number;
 	allowPrivateTargets: boolean;

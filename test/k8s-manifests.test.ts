@@ -14,6 +14,8 @@ import { startNatsServer } from "./support/nats-server";
 
 /** Services that take jobs and scale on their own. */
 const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"];
+/** Services that refuse to start without LEADMAP_SECRET_KEY when they run apart. */
+const SECRET_KEY_SERVICES = ["gateway", "idempotency", "webhooks"];
 /** Kinds that are not built into Kubernetes, with what the rules check of them. */
 const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor"];
 
@@ -178,7 +180,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			const env = environment(pod.spec.containers[0], objects);
 			const needed = ["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"];
 			if (services.some((s) => POSTGRES_SERVICES.includes(s))) needed.push("DATABASE_URL");
-			if (services.includes("webhooks")) needed.push("LEADMAP_SECRET_KEY");
+			if (services.some((s) => SECRET_KEY_SERVICES.includes(s))) needed.push("LEADMAP_SECRET_KEY");
 			if (services.includes("gateway")) needed.push("REDIS_URL");
 			expect([describeObject(pod.owner), needed.filter((v) => !env.has(v))]).toEqual([describeObject(pod.owner), []]);
 			// Nothing a role does not use: a scraper pod holds no database password.

@@ -5,16 +5,19 @@ import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
+import { loadSecretKey } from "../../shared/secret-key";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { hasScope } from "../../shared/scopes";
 import { call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
+import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
 import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
+import { IdempotencyKeys } from "./idempotency-seal";
 import { answerClientErrors } from "./client-errors";
 import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
@@ -341,6 +344,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	started(this: GatewayThis) {
+		this.idempotencyKeys = new IdempotencyKeys(loadSecretKey(IDEMPOTENCY_KEY_USE));
 		// Idle keep-alive connections stay open longer than clients and load balancers keep theirs
 		// (60 s is common), so the server never closes one just as a client sends on it.
 		const server = (this as unknown as { server: import("node:http").Server }).server;
@@ -359,6 +363,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 
 interface GatewayThis extends Service {
 	redis: Redis | null;
+	idempotencyKeys: IdempotencyKeys;
 	rateLimiter: KeyRateLimiter;
 	authCache: AuthCache;
 	lastNoted: Map<string, number>;

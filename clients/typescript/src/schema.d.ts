@@ -1359,6 +1359,8 @@ export interface components {
     parameters: {
         /** @description 1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. */
         IdempotencyKey: string;
+        /** @description 16 to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than 16 characters is 400 `idempotency_key_invalid` and nothing runs. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. The stored answer is encrypted under a key derived from the server's secret and yours. */
+        IdempotencyKeyForSecret: string;
         /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
         RequestId: string;
     };
@@ -1639,8 +1641,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description 16 to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than 16 characters is 400 `idempotency_key_invalid` and nothing runs. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. The stored answer is encrypted under a key derived from the server's secret and yours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyForSecret"];
                 /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
@@ -4909,8 +4911,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description 16 to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than 16 characters is 400 `idempotency_key_invalid` and nothing runs. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. The stored answer is encrypted under a key derived from the server's secret and yours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyForSecret"];
                 /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
