@@ -733,7 +733,9 @@ export interface paths {
         };
         /**
          * What the monitor checks found
-         * @description Requires the scope `business:read`.
+         * @description A `phone` or `website` change of a business the account does not own (has no lead of) shows `before` and `after` as null; once the account owns it, its earlier changes show their values.
+         *
+         *     Requires the scope `business:read`.
          *
          *     Pages by cursor: `{ data, nextCursor }`; pass `nextCursor` as `cursor` until it is null.
          */
@@ -819,7 +821,7 @@ export interface webhooks {
         put?: never;
         /**
          * A monitored business changed
-         * @description Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences.
+         * @description Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.
          */
         post: operations["onBusinessChanged"];
         delete?: never;
@@ -1305,7 +1307,9 @@ export interface components {
             /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
             businessKey: string;
             field: string;
+            /** @description the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
             before: unknown;
+            /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
             after: unknown;
             /** Format: date-time */
             detectedAt: string;
