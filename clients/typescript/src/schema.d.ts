@@ -1382,7 +1382,7 @@ export interface components {
         "Retry-After": number;
         /** @description `true` when this answer is the stored first answer to the same `Idempotency-Key`. */
         "Idempotent-Replayed": "true";
-        /** @description What went wrong, for people (the `error` code is for programs). */
+        /** @description What went wrong, for people (the `error` code is for programs): what you can act on, never a provider's own words. */
         "X-Error-Detail": string;
     };
     pathItems: never;

@@ -20,7 +20,7 @@ export const HEADERS: Record<string, JsonSchema> = {
 	"X-RateLimit-Reset": intHeader("Seconds until the minute's budget is whole again."),
 	"Retry-After": intHeader("Seconds to wait before trying again."),
 	"Idempotent-Replayed": { description: "`true` when this answer is the stored first answer to the same `Idempotency-Key`.", schema: { type: "string", const: "true" } },
-	"X-Error-Detail": { description: "What went wrong, for people (the `error` code is for programs).", schema: { type: "string" } },
+	"X-Error-Detail": { description: "What went wrong, for people (the `error` code is for programs): what you can act on, never a provider's own words.", schema: { type: "string" } },
 };
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
