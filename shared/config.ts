@@ -9,7 +9,7 @@ export const SERVICE_NAMES = [
 ] as const;
 
 /** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
-export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks", "runs", "monitors"];
+export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors"];
 
 /** A setting that cannot be used: the process must not start on a guess. */
 export class ConfigError extends Error {

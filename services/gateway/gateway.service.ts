@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Context, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
@@ -9,8 +9,9 @@ import { loadSecretKey } from "../../shared/secret-key";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { hasScope } from "../../shared/scopes";
-import { call, emit } from "../../shared/bus";
+import { broadcast, call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
+import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
@@ -70,6 +71,16 @@ function headerSafe(text: string): string {
 	return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 300);
 }
 
+/**
+ * An export streams on its own instance, which does not see this connection: when the client
+ * leaves before the file's end, that instance is told, to stop it and free its slot at once.
+ */
+function tellWhenAbandoned(broker: ServiceBroker, res: ServerResponse, slot: string): void {
+	res.once("close", () => {
+		if (!res.writableFinished) void broadcast(broker, "exports.abandoned", { slot }).catch(() => undefined);
+	});
+}
+
 const resolveAliasSlowly = ApiGateway.methods!.resolveAlias as (this: GatewayThis, url: string, method: string) => FoundAlias | false;
 
 const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
@@ -122,7 +133,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 					guardRequest(req);
 				},
 				/** A single resource's answer carries its ETag; moleculer-web then answers a matching If-None-Match with a 304. */
-				onAfterCall(_ctx: Context, _route: unknown, req: Req, res: ServerResponse, data: unknown) {
+				onAfterCall(this: GatewayThis, ctx: Context<unknown, ExportAnswerMeta>, _route: unknown, req: Req, res: ServerResponse, data: unknown) {
+					if (ctx.meta.exportSlot) tellWhenAbandoned(this.broker, res, ctx.meta.exportSlot);
 					if (SINGLE_RESOURCE_ACTIONS.has(req.$action?.name ?? "") && req.method === "GET") {
 						res.setHeader("ETag", etagOf(data));
 						// A request's Cache-Control speaks to caches; the origin answers If-None-Match on its own (RFC 9110 §13.1.2).

@@ -281,7 +281,7 @@ export interface paths {
         };
         /**
          * Export a search's leads
-         * @description A file download, streamed: CSV (cells starting with `=`, `+`, `-`, `@` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in `leadIds`.
+         * @description A file download, streamed: CSV (cells starting with `=`, `+`, `-`, `@` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in `leadIds`. At most 3 exports of an account run at once (both export routes together): one more is 429 `rate_limit_exceeded` with `Retry-After`. An export holds its place until its file ends, fails or its client disconnects.
          *
          *     Requires the scope `leads:export`.
          */
@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * Export the account's leads
-         * @description Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook.
+         * @description Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook. At most 3 exports of an account run at once (both export routes together): one more is 429 `rate_limit_exceeded` with `Retry-After`. An export holds its place until its file ends, fails or its client disconnects.
          *
          *     Requires the scope `leads:export`.
          */
