@@ -9,7 +9,7 @@ export const SERVICE_NAMES = [
 ] as const;
 
 /** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
-export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "webhooks", "runs", "monitors"];
+export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors"];
 
 /** A setting that cannot be used: the process must not start on a guess. */
 export class ConfigError extends Error {
@@ -122,7 +122,7 @@ export interface Config {
 	tracingExporter: (typeof TRACING_EXPORTERS)[number];
 	/** LEADMAP_TRACING_ENDPOINT: the collector's URL for zipkin and jaeger */
 	tracingEndpoint: string | null;
-	/** LEADMAP_SECRET_KEY as given (the webhooks service checks its form) */
+	/** LEADMAP_SECRET_KEY as given (shared/secret-key.ts checks its form) */
 	secretKey: string | null;
 	/** LEADMAP_OPERATOR_KEY as given (shared/operator-key.ts checks its form) */
 	operatorKey: string | null;

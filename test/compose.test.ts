@@ -90,6 +90,12 @@ describe("docker-compose.yml", () => {
 		for (const name of ["postgres", "redis", "nats"]) expect(services[name].healthcheck.test.length).toBeGreaterThan(1);
 	});
 
+	test("LEADMAP_SECRET_KEY reaches the roles that need it (gateway and core, one key) and no other", () => {
+		const holders = APP_SERVICES.filter((name) => services[name].environment.LEADMAP_SECRET_KEY !== undefined);
+		expect(holders).toEqual(["gateway", "core"]);
+		for (const name of holders) expect(services[name].environment.LEADMAP_SECRET_KEY).toBe(SECRETS.LEADMAP_SECRET_KEY);
+	});
+
 	test("is the sandbox by default: the simulator on, in the image target that has it", () => {
 		for (const name of APP_SERVICES) expect(services[name].environment.LEADMAP_SANDBOX).toBe("1");
 		expect(services.migrate.build.target).toBe("all-in-one");

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -126,9 +127,19 @@ describe("services apart (TRANSPORTER set) without DATABASE_URL", () => {
 		expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
 	});
 
+	test("a gateway without LEADMAP_SECRET_KEY exits 1 naming it (it keys the stored idempotent answers)", () => {
+		const { status, stderr } = start({ LEADMAP_SERVICES: "gateway", TRANSPORTER: `nats://${nats.address}`, LEADMAP_DATA_DIR: dataDir, PORT: "0" });
+		expect(status).toBe(1);
+		expect(stderr).toMatch(/Leadmap failed to start: LEADMAP_SECRET_KEY is not set: .* every gateway and idempotency instance needs the same key/);
+		expect(readdirSync(dataDir)).toEqual([]);
+	});
+
 	test("a gateway alone starts, and no embedded database is made", async () => {
 		const port = await freePort();
-		const env = { ...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", LEADMAP_SERVICES: "gateway", TRANSPORTER: `nats://${nats.address}`, LEADMAP_DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
+		const env = {
+			...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", LEADMAP_SERVICES: "gateway", TRANSPORTER: `nats://${nats.address}`, LEADMAP_DATA_DIR: dataDir,
+			PORT: String(port), HOST: "127.0.0.1", LEADMAP_SECRET_KEY: randomBytes(32).toString("base64"),
+		};
 		const child = spawn(process.execPath, [require.resolve("tsx/cli"), "bin/start.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
 		try {
 			await waitForHealth(`http://127.0.0.1:${port}`, child);

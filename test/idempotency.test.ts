@@ -1,10 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { hash, hkdfSync, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { ServiceBroker } from "moleculer";
 import { Client } from "pg";
+import { brokerOptions } from "../moleculer.config";
+import { SERVICE_SCHEMAS } from "../bin/services";
+import { IdempotencyKeys, unseal } from "../services/gateway/idempotency-seal";
 import { API_ROUTES } from "../services/gateway/routes";
+import { reloadConfig } from "../shared/config";
 import { closeSafeAgents } from "../shared/net/ssrf";
-import { api, startApp, type ApiResponse, type TestApp } from "./support/app";
+import { parseSecretKey } from "../shared/secret-key";
+import { api, startApp, TEST_SECRET_KEY, type ApiResponse, type TestApp } from "./support/app";
 import { BOTH_TYPES, sleep } from "./support/webhook-app";
 import { createTestCertificate, startReceiver, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
@@ -348,5 +354,77 @@ describe("unlock, keys and webhooks", () => {
 		expect(replay.body).toEqual(answer.body);
 		expect(replayed(replay)).toBe("true");
 		expect(receiver.requests("/idem-slow")).toHaveLength(1);
+	});
+});
+
+describe("answers at rest: the server's secret key is mixed into the lookup and the seal", () => {
+	/** What a database dump holds of an account's stored answer. */
+	async function dumpedRow(accountId: string): Promise<{ keyHash: string; fingerprint: string; response: string }> {
+		const rows = await app.sql(
+			"SELECT encode(key_hash, 'hex') AS key_hash, encode(fingerprint, 'hex') AS fingerprint, encode(response, 'base64') AS response FROM idempotency_keys WHERE account_id = $1",
+			[accountId]);
+		expect(rows).toHaveLength(1);
+		return { keyHash: rows[0].key_hash, fingerprint: rows[0].fingerprint, response: rows[0].response.replace(/\n/g, "") };
+	}
+
+	test("from a dump alone, a guessable Idempotency-Key neither finds nor opens the answer of POST /v1/keys", async () => {
+		const { key, accountId } = await app.createAccount({ plan: "pro" });
+		const guessable = "create-key-00042";
+		const created = await post("/v1/keys", key, { name: "ci" }, guessable);
+		expect(created.status).toBe(201);
+		const row = await dumpedRow(accountId);
+
+		// What the code before derived from the client's key alone: the lookup hash and the seal key.
+		const unkeyedHash = hash("sha256", `leadmap idempotency key\0${guessable}`, "hex");
+		const unkeyedSealKey = Buffer.from(hkdfSync("sha256", guessable, accountId, "leadmap idempotent answer", 32));
+		expect(row.keyHash).not.toBe(unkeyedHash);
+		expect(() => unseal(row.response, unkeyedSealKey, row.fingerprint)).toThrow();
+		expect(JSON.stringify(row)).not.toContain(created.body.key.slice(8));
+
+		// With the server's key as well, the same row opens: the dump was the right one.
+		const material = new IdempotencyKeys(parseSecretKey(TEST_SECRET_KEY, "test")).material(accountId, guessable);
+		expect(row.keyHash).not.toBe(material.keyHash); // the idempotency service keys it once more
+		expect(unseal(row.response, material.sealKey, row.fingerprint)).toMatchObject({ status: 201, body: { key: created.body.key } });
+	});
+
+	test("POST /v1/keys and POST /v1/webhooks take a key of at least 16 characters: 15 is a 400 and nothing runs; 16 runs and replays", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const short = "k".repeat(15);
+		const keys = await post("/v1/keys", key, { name: "short" }, short);
+		expect(keys).toMatchObject({ status: 400, body: { error: "idempotency_key_invalid" } });
+		expect(keys.headers.get("x-error-detail")).toContain("at least 16 characters");
+		const hooks = await post("/v1/webhooks", key, { url: receiver.url("/short-key"), eventTypes: BOTH_TYPES }, short);
+		expect(hooks).toMatchObject({ status: 400, body: { error: "idempotency_key_invalid" } });
+		expect((await api(app, "GET", "/v1/keys", { key })).body.data).toHaveLength(1);
+		expect((await api(app, "GET", "/v1/webhooks", { key })).body.data).toHaveLength(0);
+
+		const enough = "k".repeat(16);
+		const first = await post("/v1/keys", key, { name: "enough" }, enough);
+		expect(first.status).toBe(201);
+		const replay = await post("/v1/keys", key, { name: "enough" }, enough);
+		expect(replay).toMatchObject({ status: 201, body: first.body });
+		expect(replayed(replay)).toBe("true");
+		expect((await api(app, "GET", "/v1/keys", { key })).body.data).toHaveLength(2);
+		// routes whose answer holds no secret keep taking short keys
+		expect((await post("/v1/searches", key, SEARCH, short)).status).toBe(201);
+	});
+
+	test.each(["gateway", "idempotency"])("with TRANSPORTER set, the %s service does not start without LEADMAP_SECRET_KEY", async (service) => {
+		const saved = { TRANSPORTER: process.env.TRANSPORTER, LEADMAP_SECRET_KEY: process.env.LEADMAP_SECRET_KEY };
+		process.env.TRANSPORTER ||= "nats://127.0.0.1:4222";
+		delete process.env.LEADMAP_SECRET_KEY;
+		// The environment is read when the broker is built; this one joins no bus.
+		const broker = new ServiceBroker({ ...brokerOptions({ nodeID: `no-secret-${service}` }), transporter: null, logger: false });
+		try {
+			broker.createService(SERVICE_SCHEMAS[service]);
+			await expect(broker.start()).rejects.toThrow(/LEADMAP_SECRET_KEY is not set: .* every gateway and idempotency instance needs the same key/);
+		} finally {
+			for (const [name, value] of Object.entries(saved)) {
+				if (value === undefined) delete process.env[name];
+				else process.env[name] = value;
+			}
+			reloadConfig();
+			await broker.stop().catch(() => undefined);
+		}
 	});
 });

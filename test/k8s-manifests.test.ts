@@ -16,6 +16,8 @@ import { createTestCertificate } from "./support/webhook-receiver";
 
 /** Services that take jobs and scale on their own. */
 const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"];
+/** Services that refuse to start without LEADMAP_SECRET_KEY when they run apart. */
+const SECRET_KEY_SERVICES = ["gateway", "idempotency", "webhooks"];
 /** Kinds that are not built into Kubernetes, with what the rules check of them. */
 const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor", "cert-manager.io/v1/Certificate", "cert-manager.io/v1/Issuer"];
 /** The services with operator actions: a process that runs one checks their calls with LEADMAP_OPERATOR_KEY. */
@@ -194,7 +196,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			const env = environment(pod.spec.containers[0], objects);
 			const needed = ["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD"];
 			if (services.some((s) => POSTGRES_SERVICES.includes(s))) needed.push("DATABASE_URL");
-			if (services.includes("webhooks")) needed.push("LEADMAP_SECRET_KEY");
+			if (services.some((s) => SECRET_KEY_SERVICES.includes(s))) needed.push("LEADMAP_SECRET_KEY");
 			// The operator key only where operator actions are checked: never the gateway, a scraper or enrichment.
 			if (services.some((s) => OPERATOR_SERVICES.includes(s))) needed.push("LEADMAP_OPERATOR_KEY");
 			if (services.includes("gateway")) needed.push("REDIS_URL");

@@ -23,7 +23,7 @@ async function seedBusiness(name: string): Promise<string> {
 
 beforeAll(async () => {
 	app = await startApp({
-		groups: [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["dataset", "runs", "monitors"]],
+		groups: [["gateway"], ["keys", "billing", "idempotency", "webhooks"], ["dataset", "leads", "runs", "monitors"]],
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_MONITOR_POLL_MS: "600000" },
 	});
 	({ key, accountId } = await app.createAccount());
@@ -35,6 +35,7 @@ const put = (cid: string, body?: unknown, k = key) => api(app, "PUT", `/v1/busin
 const get = (cid: string, k = key) => api(app, "GET", `/v1/businesses/${cid}/monitor`, { key: k });
 const del = (cid: string, k = key) => api(app, "DELETE", `/v1/businesses/${cid}/monitor`, { key: k });
 const UNKNOWN_CID = "123456789012345678";
+const unlock = (cid: string, k = key) => api(app, "POST", "/v1/businesses/unlock", { key: k, body: { businesses: [{ provider: "google", id: cid }] } });
 
 describe("PUT /v1/businesses/{cid}/monitor", () => {
 	test("creates the subscription (201), due at once for its baseline, with the spec's fields only", async () => {
@@ -168,6 +169,8 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 
 	beforeAll(async () => {
 		cid = await seedBusiness("Café du Marché");
+		// owned (paid for), so its contact values show in its changes
+		expect((await unlock(cid)).status).toBe(200);
 		subscriptionId = (await put(cid, {})).body.id;
 		const hook = await api(app, "POST", "/v1/webhooks", { key, body: { url: "https://127.0.0.1:9/hook", eventTypes: ["business.changed"] } });
 		expect(hook.status).toBe(201);
@@ -252,6 +255,46 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 		await expect(app.call("monitors.recordCheck", { runId: randomUUID(), accountId, businessId: businessIds.get(cid), subscriptionId, fields: { ...fields(), rating: "4" } }))
 			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+	});
+});
+
+describe("contact values of a business the account does not own", () => {
+	const byField = (changes: Array<{ field: string }>) => [...changes].sort((a, b) => a.field.localeCompare(b.field));
+
+	test("phone and website changes keep their field and show before and after as null, in the changes and in business.changed; bought, the business shows them", async () => {
+		const { key, accountId } = await app.createAccount();
+		const cid = await seedBusiness("Café du Marché");
+		const businessId = businessIds.get(cid)!;
+		const subscriptionId = (await put(cid, {}, key)).body.id;
+		expect((await api(app, "POST", "/v1/webhooks", { key, body: { url: "https://127.0.0.1:9/unowned", eventTypes: ["business.changed"] } })).status).toBe(201);
+		const check = (runId: string, f: MonitoredFields) =>
+			app.call<{ changes: Array<{ field: string; before: unknown; after: unknown }> }>("monitors.recordCheck", { runId, accountId, businessId, subscriptionId, fields: f });
+		expect((await check(randomUUID(), fields())).changes).toEqual([]);
+		const runId = randomUUID();
+		const { changes } = await check(runId, fields({ name: "Café du Marché & Fils", phone: "+33 1 99 99 99 99", website: "https://fils.example/" }));
+
+		const hidden = [
+			{ field: "name", before: "Café du Marché", after: "Café du Marché & Fils" },
+			{ field: "phone", before: null, after: null },
+			{ field: "website", before: null, after: null },
+		];
+		expect(byField(changes)).toMatchObject(hidden);
+		const listed = await api(app, "GET", `/v1/businesses/${cid}/changes`, { key });
+		expect(listed.status).toBe(200);
+		expect(byField(listed.body.data)).toMatchObject(hidden);
+		const [event] = await app.sql("SELECT body FROM webhook_events WHERE id = $1", [runId]);
+		const sent = JSON.parse(event.body).data.changes;
+		expect(byField(sent)).toMatchObject(hidden);
+		expect(JSON.stringify(sent)).not.toMatch(/99 99|fils\.example|23 45 67 89|cafe-du-marche/);
+
+		// Paid for now: the account sees what its checks found.
+		expect((await unlock(cid, key)).status).toBe(200);
+		const bought = await api(app, "GET", `/v1/businesses/${cid}/changes`, { key });
+		expect(byField(bought.body.data)).toMatchObject([
+			hidden[0],
+			{ field: "phone", before: "+33 1 23 45 67 89", after: "+33 1 99 99 99 99" },
+			{ field: "website", before: "https://www.cafe-du-marche.fr/", after: "https://fils.example/" },
+		]);
 	});
 });
 

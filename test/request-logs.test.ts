@@ -75,7 +75,7 @@ describe("request ids and log lines", () => {
 
 	test("an idempotent retry under another request id replays the first answer with its own id", async () => {
 		const send = (requestId: string) => api(app, "POST", "/v1/keys", {
-			key, body: { name: "once" }, headers: { "Idempotency-Key": "logs-retry-1", "X-Request-Id": requestId },
+			key, body: { name: "once" }, headers: { "Idempotency-Key": "logs-retry-key-0001", "X-Request-Id": requestId },
 		});
 		const first = await send("first-try");
 		const retry = await send("retry");

@@ -25,7 +25,7 @@ test("a call, an emit or a broadcast made inside a transaction throws, and the t
 	expect(row.balance).toBe("10");
 	// Outside a transaction, and after one, the same call goes through.
 	await transaction(async (tx) => tx.query("SELECT 1"));
-	expect((await broker.call("billing.account", { accountId }) as { credits: { balance: number } }).credits.balance).toBe(10);
+	expect((await broker.call<{ credits: { balance: number } }, { accountId: string }>("billing.account", { accountId })).credits.balance).toBe(10);
 });
 
 test("PostgreSQL ends a session left idle inside a transaction (LEADMAP_DB_IDLE_IN_TRANSACTION_MS)", async () => {

@@ -7,7 +7,8 @@ import { brokerOptions } from "../moleculer.config";
 import { loadConfig, reloadConfig } from "../shared/config";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { SERVICE_SCHEMAS } from "../bin/services";
-import { KEY_FILE_NAME, loadSecretKey, parseSecretKey, SecretBox } from "../services/webhooks/secret-box";
+import { SecretBox, WEBHOOKS_KEY_USE } from "../services/webhooks/secret-box";
+import { KEY_FILE_NAME, loadSecretKey, parseSecretKey } from "../shared/secret-key";
 import { api, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { createHook, enqueueSearchEvent, settledDelivery } from "./support/webhook-app";
 import { createTestCertificate, startReceiver, verifySignature, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
@@ -128,16 +129,16 @@ describe("the key that encrypts them", () => {
 			reloadConfig();
 			await broker.stop().catch(() => undefined);
 		}
-		expect(() => loadSecretKey(loadConfig({ TRANSPORTER: "nats://127.0.0.1:4222", LEADMAP_DATA_DIR: scratch }))).toThrow(/LEADMAP_SECRET_KEY is not set/);
+		expect(() => loadSecretKey(WEBHOOKS_KEY_USE, loadConfig({ TRANSPORTER: "nats://127.0.0.1:4222", LEADMAP_DATA_DIR: scratch }))).toThrow(/LEADMAP_SECRET_KEY is not set/);
 	});
 
 	test("in one process without LEADMAP_SECRET_KEY, a key is generated once into the data dir, readable by its owner only", () => {
 		const dataDir = path.join(scratch, "data");
-		const first = loadSecretKey(loadConfig({ LEADMAP_DATA_DIR: dataDir }));
+		const first = loadSecretKey(WEBHOOKS_KEY_USE, loadConfig({ LEADMAP_DATA_DIR: dataDir }));
 		const file = path.join(dataDir, KEY_FILE_NAME);
 		expect(statSync(file).mode & 0o777).toBe(0o600);
 		expect(first).toHaveLength(32);
-		expect(loadSecretKey(loadConfig({ LEADMAP_DATA_DIR: dataDir }))).toEqual(first);
+		expect(loadSecretKey(WEBHOOKS_KEY_USE, loadConfig({ LEADMAP_DATA_DIR: dataDir }))).toEqual(first);
 		expect(parseSecretKey(readFileSync(file, "utf8"), file)).toEqual(first);
 	});
 });

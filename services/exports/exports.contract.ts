@@ -10,6 +10,14 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** At most this many lead ids in `leadIds`. */
 export const MAX_LEAD_IDS = 10_000;
 
+/** Exports an account may run at once, across every instance; one more is 429 `rate_limit_exceeded`. */
+export const EXPORTS_AT_ONCE = 3;
+/** What a refused export's Retry-After says (an export's length is not known ahead). */
+export const EXPORT_RETRY_AFTER_SECONDS = 10;
+
+/** What an export's answer adds to the caller's meta: the slot it runs under, which the gateway names back if its client leaves early. */
+export interface ExportAnswerMeta { exportSlot?: string }
+
 /** `leadIds`: a comma-separated list of lead ids, as the query string has it. */
 /** `skipClosed`: `true` (or "true") leaves out leads whose business is permanently closed. */
 export interface SkipClosedParam { skipClosed?: unknown }
@@ -43,5 +51,9 @@ declare module "../../shared/bus" {
 		"exports.searchExport": Action<SearchExportParams, Readable>;
 		/** POST /v1/leads/export: the account's leads that match, as a file streamed like a search's export. */
 		"exports.leadsExport": Action<LeadsExportParams, Readable>;
+	}
+	interface Events {
+		/** The gateway: the client of this export's file left before its end; the instance that streams it stops and frees its slot. */
+		"exports.abandoned": { slot: string };
 	}
 }

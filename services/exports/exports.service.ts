@@ -1,11 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { call } from "../../shared/bus";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
+import { getDataSource } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead } from "../leads/leads.contract";
-import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportFormat, type LeadsExportParams, type SearchExportParams } from "./exports.contract";
+import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportAnswerMeta, type ExportFormat, type LeadsExportParams, type SearchExportParams } from "./exports.contract";
+import { ExportSlots } from "./export-slots";
 import { CONTENT_TYPES, exportStream } from "./writers";
 import { accountLeadBatches } from "./account-leads";
 
@@ -23,7 +26,7 @@ const WINDOWS: Record<ExportFormat, { batch: number; readAhead: number }> = {
 };
 const BATCH_CALL = { timeout: 60_000 };
 
-type ExportMeta = AuthMeta & { $responseType?: string; $responseHeaders?: Record<string, string> };
+type ExportMeta = AuthMeta & ExportAnswerMeta & { $responseType?: string; $responseHeaders?: Record<string, string> };
 
 /** `a,b , c` → uuids; anything else in the list is a 400. */
 function parseLeadIds(raw: string | undefined): string[] | null {
@@ -60,14 +63,14 @@ function setDownloadHeaders(meta: ExportMeta, format: ExportFormat, name: string
 }
 
 /** Leads leave as files: read from the database a batch at a time, so memory stays flat whatever the size. */
-const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
+const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 	name: "exports",
 
 	actions: {
 		searchExport: {
 			visibility: "published",
 			params: P.searchExport,
-			async handler(this: Service, ctx: Context<SearchExportParams, ExportMeta>): Promise<Readable> {
+			async handler(this: ExportsThis, ctx: Context<SearchExportParams, ExportMeta>): Promise<Readable> {
 				// The file goes on streaming after this call has answered: its batches must not inherit
 				// the request's deadline, so they are called on their own, each with its own time limit.
 				const broker = this.broker;
@@ -77,7 +80,6 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 				const skipClosed = parseSkipClosed(ctx.params.skipClosed);
 				const format = ctx.params.format ?? "csv";
 				const { batch, readAhead } = WINDOWS[format];
-				setDownloadHeaders(ctx.meta, format, search.id);
 				const nextBatch = async (after: number): Promise<{ leads: Lead[]; done: boolean }> => {
 					const { results, done } = await call(broker, "searches.resultsWindow", {
 						accountId, searchId: search.id, afterPosition: after, span: batch, leadIds,
@@ -111,22 +113,66 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, Service> = {
 						if (leads.length) yield leads;
 					}
 				};
-				return exportStream(format, skipClosed ? withoutClosed(batches()) : batches());
+				return this.underSlot(ctx, accountId, async () => {
+					setDownloadHeaders(ctx.meta, format, search.id);
+					return exportStream(format, skipClosed ? withoutClosed(batches()) : batches());
+				});
 			},
 		},
 		leadsExport: {
 			visibility: "published",
 			params: P.leadsExport,
-			async handler(this: Service, ctx: Context<LeadsExportParams, ExportMeta>): Promise<Readable> {
+			async handler(this: ExportsThis, ctx: Context<LeadsExportParams, ExportMeta>): Promise<Readable> {
 				const accountId = requireAccount(ctx);
 				const { format = "csv", skipClosed: skip, ...filters } = ctx.params;
 				const skipClosed = parseSkipClosed(skip);
-				const batches = await accountLeadBatches(this.broker, accountId, filters, WINDOWS[format].batch);
-				setDownloadHeaders(ctx.meta, format, "leads");
-				return exportStream(format, skipClosed ? withoutClosed(batches) : batches);
+				return this.underSlot(ctx, accountId, async () => {
+					const batches = await accountLeadBatches(this.broker, accountId, filters, WINDOWS[format].batch);
+					setDownloadHeaders(ctx.meta, format, "leads");
+					return exportStream(format, skipClosed ? withoutClosed(batches) : batches);
+				});
 			},
 		},
 	},
+
+	events: {
+		"exports.abandoned"(this: ExportsThis, ctx: Context<{ slot: string }>) {
+			this.slots.abandon(ctx.params.slot);
+		},
+	},
+
+	methods: {
+		/** Makes the file under one of the account's export slots (429 when none is free), freed when the file ends, fails or is left. */
+		async underSlot(this: ExportsThis, ctx: Context<unknown, ExportMeta>, accountId: string, makeFile: () => Promise<Readable>): Promise<Readable> {
+			const slot = await this.slots.take(accountId);
+			try {
+				const file = await makeFile();
+				ctx.meta.exportSlot = slot;
+				return this.slots.holdWhileOpen(slot, file);
+			} catch (err) {
+				await this.slots.release(slot);
+				throw err;
+			}
+		},
+	},
+
+	created(this: ExportsThis) {
+		this.slots = new ExportSlots(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`, this.logger);
+	},
+
+	async started(this: ExportsThis) {
+		await getDataSource();
+		this.slots.start(this.broker);
+	},
+
+	async stopped(this: ExportsThis) {
+		await this.slots.stop();
+	},
 };
+
+interface ExportsThis extends Service {
+	slots: ExportSlots;
+	underSlot(ctx: Context<unknown, ExportMeta>, accountId: string, makeFile: () => Promise<Readable>): Promise<Readable>;
+}
 
 export default ExportsService;

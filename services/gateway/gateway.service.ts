@@ -1,20 +1,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Context, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
+import { loadSecretKey } from "../../shared/secret-key";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { hasScope } from "../../shared/scopes";
-import { call, emit } from "../../shared/bus";
+import { broadcast, call, emit } from "../../shared/bus";
 import type { AccountParams } from "../billing/billing.contract";
+import type { ExportAnswerMeta } from "../exports/exports.contract";
+import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
 import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
 import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
+import { IdempotencyKeys } from "./idempotency-seal";
 import { answerClientErrors } from "./client-errors";
 import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
@@ -65,6 +69,16 @@ function keyHashOnConnection(req: IncomingMessage, key: string): string | null {
 
 function headerSafe(text: string): string {
 	return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 300);
+}
+
+/**
+ * An export streams on its own instance, which does not see this connection: when the client
+ * leaves before the file's end, that instance is told, to stop it and free its slot at once.
+ */
+function tellWhenAbandoned(broker: ServiceBroker, res: ServerResponse, slot: string): void {
+	res.once("close", () => {
+		if (!res.writableFinished) void broadcast(broker, "exports.abandoned", { slot }).catch(() => undefined);
+	});
 }
 
 const resolveAliasSlowly = ApiGateway.methods!.resolveAlias as (this: GatewayThis, url: string, method: string) => FoundAlias | false;
@@ -119,7 +133,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 					guardRequest(req);
 				},
 				/** A single resource's answer carries its ETag; moleculer-web then answers a matching If-None-Match with a 304. */
-				onAfterCall(_ctx: Context, _route: unknown, req: Req, res: ServerResponse, data: unknown) {
+				onAfterCall(this: GatewayThis, ctx: Context<unknown, ExportAnswerMeta>, _route: unknown, req: Req, res: ServerResponse, data: unknown) {
+					if (ctx.meta.exportSlot) tellWhenAbandoned(this.broker, res, ctx.meta.exportSlot);
 					if (SINGLE_RESOURCE_ACTIONS.has(req.$action?.name ?? "") && req.method === "GET") {
 						res.setHeader("ETag", etagOf(data));
 						// A request's Cache-Control speaks to caches; the origin answers If-None-Match on its own (RFC 9110 §13.1.2).
@@ -341,6 +356,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 
 	started(this: GatewayThis) {
+		this.idempotencyKeys = new IdempotencyKeys(loadSecretKey(IDEMPOTENCY_KEY_USE));
 		// Idle keep-alive connections stay open longer than clients and load balancers keep theirs
 		// (60 s is common), so the server never closes one just as a client sends on it.
 		const server = (this as unknown as { server: import("node:http").Server }).server;
@@ -359,6 +375,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 
 interface GatewayThis extends Service {
 	redis: Redis | null;
+	idempotencyKeys: IdempotencyKeys;
 	rateLimiter: KeyRateLimiter;
 	authCache: AuthCache;
 	lastNoted: Map<string, number>;

@@ -1,25 +1,39 @@
-import { hash, hkdfSync } from "node:crypto";
+import { createHmac, hash, hkdfSync } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { aesGcmOpen, aesGcmSeal, IV_BYTES, TAG_BYTES } from "../../shared/aes-gcm";
+import { subkey } from "../../shared/secret-key";
 
 /**
  * What the idempotency service stores comes from here, and none of it is the client's key
- * or an answer in clear: the key is stored as a hash, the answer sealed (AES-256-GCM) under
- * a key derived from the client's key. A database dump then shows no answer (a new API key,
- * a webhook secret) to whoever does not hold the Idempotency-Key it was sent with.
+ * or an answer in clear: the key is stored as an HMAC under a key derived from the server's
+ * LEADMAP_SECRET_KEY, the answer sealed (AES-256-GCM) under a key derived from both the
+ * server's key and the client's. A database dump then shows no answer (a new API key, a
+ * webhook secret) even to whoever guesses the Idempotency-Key it was sent with.
  */
 export interface IdempotencyKeyMaterial {
-	/** sha256 of the client's key, hex: what the key is looked up by */
+	/** HMAC-SHA256 of the account and the client's key, hex: what the key is looked up by */
 	keyHash: string;
 	/** the AES-256 key answers under this Idempotency-Key are sealed with */
 	sealKey: Buffer;
 }
 
-export function keyMaterial(accountId: string, idempotencyKey: string): IdempotencyKeyMaterial {
-	return {
-		keyHash: hash("sha256", `leadmap idempotency key\0${idempotencyKey}`, "hex"),
-		sealKey: Buffer.from(hkdfSync("sha256", idempotencyKey, accountId, "leadmap idempotent answer", 32)),
-	};
+/** What the server's secret key lends idempotency: one subkey to look keys up by, one to seal answers under. */
+export class IdempotencyKeys {
+	private readonly lookupKey: Buffer;
+	private readonly sealSalt: Buffer;
+
+	constructor(secretKey: Buffer) {
+		this.lookupKey = subkey(secretKey, "idempotency lookup");
+		this.sealSalt = subkey(secretKey, "idempotency seal");
+	}
+
+	material(accountId: string, idempotencyKey: string): IdempotencyKeyMaterial {
+		return {
+			keyHash: createHmac("sha256", this.lookupKey).update(`${accountId}\0${idempotencyKey}`).digest("hex"),
+			// HKDF's extract step is an HMAC keyed by the salt: without the server's key no guess of the client's opens an answer.
+			sealKey: Buffer.from(hkdfSync("sha256", idempotencyKey, this.sealSalt, `leadmap idempotent answer\0${accountId}`, 32)),
+		};
+	}
 }
 
 function sortedKeys(_key: string, value: unknown): unknown {

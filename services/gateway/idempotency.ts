@@ -4,8 +4,8 @@ import type { ResponseMeta } from "../../shared/auth-context";
 import { BadRequestError, LeadmapError, toHttpError } from "../../shared/errors";
 import { call } from "../../shared/bus";
 import type { KeyRef } from "../idempotency/idempotency.contract";
-import { keyMaterial, requestFingerprint, seal, unseal } from "./idempotency-seal";
-import { IDEMPOTENT_ACTIONS } from "./routes";
+import { requestFingerprint, seal, unseal, type IdempotencyKeys } from "./idempotency-seal";
+import { IDEMPOTENT_ACTIONS, SECRET_ANSWER_ACTIONS, SECRET_ROUTE_KEY_MIN } from "./routes";
 
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -15,7 +15,7 @@ const VALID_KEY = /^[\x20-\x7e]{1,255}$/;
 const OUTCOME_UNKNOWN = new Set(["REQUEST_TIMEOUT", "REQUEST_REJECTED"]);
 
 type Req = IncomingRequest & { body?: unknown; $ctx: Context<unknown, ResponseMeta> };
-type Gateway = Service & { sendResponse(req: Req, res: GatewayResponse, data: unknown, action: unknown): void };
+type Gateway = Service & { idempotencyKeys: IdempotencyKeys; sendResponse(req: Req, res: GatewayResponse, data: unknown, action: unknown): void };
 export type CallAction = (this: Gateway, route: Route, actionName: string, req: Req, res: GatewayResponse, params: unknown) => Promise<unknown>;
 
 /** The first answer as kept: what the action answered, or the error it refused the request with. */
@@ -30,12 +30,16 @@ interface IdempotentRequest {
 	fingerprint: string;
 }
 
-function idempotentRequestOf(req: Req): IdempotentRequest | null {
-	if (!IDEMPOTENT_ACTIONS.has(req.$action?.name ?? "")) return null;
+function idempotentRequestOf(keys: IdempotencyKeys, req: Req): IdempotentRequest | null {
+	const action = req.$action?.name ?? "";
+	if (!IDEMPOTENT_ACTIONS.has(action)) return null;
 	const header = req.headers[IDEMPOTENCY_KEY_HEADER];
 	if (header === undefined) return null;
 	if (typeof header !== "string" || !VALID_KEY.test(header)) {
 		throw new BadRequestError("Idempotency-Key must be 1 to 255 printable ASCII characters", "idempotency_key_invalid");
+	}
+	if (SECRET_ANSWER_ACTIONS.has(action) && header.length < SECRET_ROUTE_KEY_MIN) {
+		throw new BadRequestError(`this answer holds a secret, which a replay returns: its Idempotency-Key must be at least ${SECRET_ROUTE_KEY_MIN} characters (use a random UUID)`, "idempotency_key_invalid");
 	}
 	const { accountId, keyId } = req.$ctx.meta;
 	if (!accountId || !keyId) throw new Error("an idempotent route without an authenticated key");
@@ -45,7 +49,7 @@ function idempotentRequestOf(req: Req): IdempotentRequest | null {
 	} catch {
 		throw new BadRequestError("the body is nested too deeply");
 	}
-	return { accountId, fingerprint, ...keyMaterial(accountId, header) };
+	return { accountId, fingerprint, ...keys.material(accountId, header) };
 }
 
 /**
@@ -74,7 +78,7 @@ function replay(this: Gateway, req: Req, res: GatewayResponse, answer: StoredAns
  */
 export function withIdempotency(callAction: CallAction): CallAction {
 	return async function idempotentCallAction(route, actionName, req, res, params) {
-		const request = idempotentRequestOf(req);
+		const request = idempotentRequestOf(this.idempotencyKeys, req);
 		if (!request) return callAction.call(this, route, actionName, req, res, params);
 		const ctx = req.$ctx;
 		const { accountId, keyHash, sealKey, fingerprint } = request;

@@ -10,11 +10,19 @@ export interface ApiRoute {
 	 * an `Idempotency-Key` is accepted and not kept (a streamed file is not stored for replay)
 	 */
 	readOnly?: true;
+	/**
+	 * its answer holds a secret (a new API key, a webhook signing secret), which a replay returns:
+	 * its `Idempotency-Key` must be at least SECRET_ROUTE_KEY_MIN characters, too long to guess
+	 */
+	secretAnswer?: true;
 }
+
+/** The shortest `Idempotency-Key` a route whose answer holds a secret takes. */
+export const SECRET_ROUTE_KEY_MIN = 16;
 
 /** Every `/v1` endpoint: its action and the scope a scoped key needs for it. */
 export const API_ROUTES: Record<string, ApiRoute> = {
-	"POST /keys": { action: "keys.create", scope: "keys:write", idempotent: true },
+	"POST /keys": { action: "keys.create", scope: "keys:write", idempotent: true, secretAnswer: true },
 	"GET /keys": { action: "keys.list", scope: "keys:read" },
 	"PATCH /keys/:id": { action: "keys.rename", scope: "keys:write" },
 	"DELETE /keys/:id": { action: "keys.revoke", scope: "keys:write" },
@@ -33,7 +41,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"GET /leads/:id": { action: "leads.get", scope: "leads:read" },
 	"PATCH /leads/:id": { action: "leads.update", scope: "leads:write" },
 	"POST /leads/export": { action: "exports.leadsExport", scope: "leads:export", readOnly: true },
-	"POST /webhooks": { action: "webhooks.create", scope: "webhooks:write", idempotent: true },
+	"POST /webhooks": { action: "webhooks.create", scope: "webhooks:write", idempotent: true, secretAnswer: true },
 	"GET /webhooks": { action: "webhooks.list", scope: "webhooks:read" },
 	"POST /webhooks/test": { action: "webhooks.test", scope: "webhooks:write", idempotent: true },
 	"PATCH /webhooks/:id": { action: "webhooks.update", scope: "webhooks:write" },
@@ -60,6 +68,11 @@ export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(
 
 export const IDEMPOTENT_ACTIONS: ReadonlySet<string> = new Set(
 	Object.values(API_ROUTES).filter((r) => r.idempotent).map((r) => r.action),
+);
+
+/** The actions whose answer holds a secret (`secretAnswer`). */
+export const SECRET_ANSWER_ACTIONS: ReadonlySet<string> = new Set(
+	Object.values(API_ROUTES).filter((r) => r.secretAnswer).map((r) => r.action),
 );
 
 export function aliases(): Record<string, string> {

@@ -3,8 +3,12 @@ import { SHA256_HEX } from "../../shared/params";
 /**
  * idempotency: Idempotency keys (Stripe's rules) for the gateway: `begin` before a request
  * runs, `complete` with its answer, `release` when it failed in a way the client may retry.
- * It sees hashes and sealed answers only.
+ * It sees hashes and sealed answers only, and stores the hashes under an HMAC of its own
+ * (LEADMAP_SECRET_KEY): what the table holds means nothing without the server's key.
  */
+
+/** What the gateway and the idempotency service say when services run apart without LEADMAP_SECRET_KEY. */
+export const IDEMPOTENCY_KEY_USE = "gateway and idempotency instance needs the same key to look up and seal stored idempotent answers";
 
 /** How long a key and its answer are kept (Stripe keeps them 24 hours too). */
 export const KEEP_HOURS = 24;

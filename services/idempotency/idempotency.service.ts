@@ -1,8 +1,10 @@
+import { createHmac } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
-import { IDEMPOTENCY_PARAMS as P, type BeginOutcome, type BeginParams, type CompleteParams, type KeyRef } from "./idempotency.contract";
+import { loadSecretKey, subkey } from "../../shared/secret-key";
+import { IDEMPOTENCY_KEY_USE, IDEMPOTENCY_PARAMS as P, type BeginOutcome, type BeginParams, type CompleteParams, type KeyRef } from "./idempotency.contract";
 import * as store from "./idempotency.store";
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -11,7 +13,8 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * Idempotency keys (Stripe's rules) for the gateway: `begin` before a request runs,
  * `complete` with its answer, `release` when it failed in a way the client may retry.
  * It sees hashes and sealed answers only; the client's key and the answer in clear stay
- * in the gateway.
+ * in the gateway. The hashes are stored under an HMAC keyed by LEADMAP_SECRET_KEY, whatever
+ * a caller sends: the table's lookup column is keyed by the service that keeps it.
  */
 const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> = {
 	name: "idempotency",
@@ -20,22 +23,22 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 		begin: {
 			visibility: "public",
 			params: P.begin,
-			handler(ctx: Context<BeginParams>): Promise<BeginOutcome> {
-				return store.begin(ctx.params.accountId, ctx.params.keyHash, ctx.params.fingerprint);
+			handler(this: IdempotencyThis, ctx: Context<BeginParams>): Promise<BeginOutcome> {
+				return store.begin(ctx.params.accountId, this.storedHash(ctx.params.keyHash), ctx.params.fingerprint);
 			},
 		},
 		complete: {
 			visibility: "public",
 			params: P.complete,
-			async handler(ctx: Context<CompleteParams>): Promise<{ stored: boolean }> {
-				return { stored: await store.complete(ctx.params, ctx.params.status, ctx.params.response) };
+			async handler(this: IdempotencyThis, ctx: Context<CompleteParams>): Promise<{ stored: boolean }> {
+				return { stored: await store.complete(this.storedRef(ctx.params), ctx.params.status, ctx.params.response) };
 			},
 		},
 		release: {
 			visibility: "public",
 			params: P.release,
-			async handler(ctx: Context<KeyRef>): Promise<{ released: boolean }> {
-				return { released: await store.release(ctx.params) };
+			async handler(this: IdempotencyThis, ctx: Context<KeyRef>): Promise<{ released: boolean }> {
+				return { released: await store.release(this.storedRef(ctx.params)) };
 			},
 		},
 		sweep: {
@@ -46,7 +49,15 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 		},
 	},
 
+	methods: {
+		storedRef(this: IdempotencyThis, ref: KeyRef): KeyRef {
+			return { accountId: ref.accountId, keyHash: this.storedHash(ref.keyHash), token: ref.token };
+		},
+	},
+
 	async started(this: IdempotencyThis) {
+		const storeKey = subkey(loadSecretKey(IDEMPOTENCY_KEY_USE), "idempotency store");
+		this.storedHash = (keyHash) => createHmac("sha256", storeKey).update(Buffer.from(keyHash, "hex")).digest("hex");
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
 		this.sweepTimer = everyInterval(this.broker, this.logger, "idempotency sweep", SWEEP_EVERY_MS, () => store.sweepExpired());
@@ -59,6 +70,9 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 
 interface IdempotencyThis extends Service {
 	sweepTimer: { stop(): void } | undefined;
+	/** what the table keeps of the gateway's key hash */
+	storedHash(keyHash: string): string;
+	storedRef(ref: KeyRef): KeyRef;
 }
 
 export default IdempotencyService;

@@ -93,6 +93,7 @@ export interface LeadPosition { t: string; id: string }
 export interface FilteredBatchParams { accountId: string; filters: LeadFilterParams; after: LeadPosition | null; limit: number }
 /** `next` is null when no lead is left. */
 export interface FilteredBatchResult { leads: Lead[]; next: LeadPosition | null }
+export interface OwnsParams { accountId: string; businessId: string }
 
 const accountId = "uuid" as const;
 const filterParams = {
@@ -137,6 +138,7 @@ export const LEADS_PARAMS = {
 		businesses: { type: "array", max: MAX_ENSURE_BATCH, items: { type: "object", props: { id: "uuid", provider: "string" } } },
 	},
 	render: { accountId, leadIds, searchId: { type: "uuid", optional: true, nullable: true } },
+	owns: { accountId, businessId: "uuid" },
 	renderResults: {
 		accountId, searchId: "uuid", leadIds,
 		businessIds: { type: "array", items: BULK_ID, max: MAX_RENDER_BATCH },
@@ -158,6 +160,8 @@ declare module "../../shared/bus" {
 		"leads.ensure": Action<EnsureLeadsParams, EnsureLeadsResult>;
 		/** Leads in the order asked; ids the account does not own are left out. */
 		"leads.render": Action<RenderLeadsParams, Lead[]>;
+		/** Whether the account owns the business: it has a lead of it, which it paid for once (a search's result or an unlock). */
+		"leads.owns": Action<OwnsParams, { owned: boolean }>;
 		/** Leads of a search's results in the order given, their rows as kept at delivery where known. */
 		"leads.renderResults": Action<RenderResultsParams, Lead[]>;
 	}

@@ -9,11 +9,11 @@ import { canEnrich } from "../../shared/plans";
 import type { BusinessLeadView } from "../dataset/dataset.contract";
 import {
 	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type FilteredBatchParams, type FilteredBatchResult, type Lead,
-	type LeadIdParams, type ListLeadsParams, type ListLeadsResult, type RenderLeadsParams, type RenderResultsParams, type UpdateLeadParams,
+	type LeadIdParams, type ListLeadsParams, type ListLeadsResult, type OwnsParams, type RenderLeadsParams, type RenderResultsParams, type UpdateLeadParams,
 } from "./leads.contract";
 import { registerMetrics } from "../../shared/metrics";
 import { LEADS_METRICS } from "./metrics";
-import { ensureLeads, filteredLeads, leadsByIds, managedFields, toLead, updateLead, type RenderRow } from "./leads.store";
+import { ensureLeads, filteredLeads, leadsByIds, managedFields, ownsBusiness, toLead, updateLead, type RenderRow } from "./leads.store";
 import { leadsCursorScope, parseLeadFilters } from "./lead-filters";
 
 /** The rows of the results whose lead creation time the caller kept (see RenderResultsParams), by lead id. */
@@ -97,6 +97,13 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 				const { leads, written } = await ensureLeads(ctx.params.accountId, ctx.params.searchId, ctx.params.source, ctx.params.businesses);
 				if (written) this.broker.metrics.increment("leadmap_leads_written_total", { source: ctx.params.source }, written);
 				return { leads: Object.fromEntries(leads) };
+			},
+		},
+		owns: {
+			visibility: "public",
+			params: P.owns,
+			async handler(ctx: Context<OwnsParams>): Promise<{ owned: boolean }> {
+				return { owned: await ownsBusiness(ctx.params.accountId, ctx.params.businessId) };
 			},
 		},
 		/** Leads in the order asked; ids the account does not own are left out. */

@@ -32,6 +32,12 @@ const LEAD_COLUMNS = `l.id, l.account_id, l.business_id, l.provider, l.search_id
 
 const ENSURED_CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
 
+/** Whether the account has a lead of the business. */
+export async function ownsBusiness(accountId: string, businessId: string): Promise<boolean> {
+	const rows = await query("SELECT 1 FROM leads WHERE account_id = $1 AND business_id = $2", [accountId, businessId]);
+	return rows.length > 0;
+}
+
 /**
  * Leads are unique per account and business: a business delivered again keeps its first lead. Keyed by business id.
  * Rows are inserted in business id order, so concurrent batches (an unlock, search pages) wait for each other

@@ -13,6 +13,7 @@ import type { Page } from "../../shared/paging";
 import { parseIntParam } from "../../shared/params";
 import { requirePayingAccount } from "../billing/billing.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
+import { changesShownTo } from "./contact-values";
 import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
 import {
 	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type BusinessChange, type BusinessMonitorSubscription,
@@ -102,7 +103,8 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const rows = await store.listChanges(accountId, business.id, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => r.position);
 				const businessKey = businessKeyOf(business);
-				return { data: page.map(({ position: _position, ...change }) => ({ ...change, businessKey })), nextCursor };
+				const shown = await changesShownTo(ctx, accountId, business.id, page.map(({ position: _position, ...change }) => change));
+				return { data: shown.map((change) => ({ ...change, businessKey })), nextCursor };
 			},
 		},
 		recordCheck: {
@@ -114,7 +116,8 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				if (!repeated) countChanges(this.broker, stored);
 				if (!stored.length) return { changes: [] };
 				const business = await call(ctx, "dataset.view", { id: p.businessId }, { meta: { accountId: p.accountId } });
-				const changes = stored.map((c) => ({ ...c, businessKey: businessKeyOf(business) }));
+				const shown = await changesShownTo(ctx, p.accountId, p.businessId, stored);
+				const changes = shown.map((c) => ({ ...c, businessKey: businessKeyOf(business) }));
 				// A retried check enqueues again: the event id is the run's, so the webhooks service keeps the first.
 				await call(ctx, "webhooks.enqueueEvent", {
 					id: p.runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId: p.accountId, data: { business, runId: p.runId, changes },

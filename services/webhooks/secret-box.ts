@@ -1,6 +1,5 @@
 import { aesGcmOpen, aesGcmSeal } from "../../shared/aes-gcm";
-import { currentConfig, type Config } from "../../shared/config";
-import { generatedKeyFile, parse32ByteKey } from "../../shared/key-file";
+import { SecretKeyError } from "../../shared/secret-key";
 
 /**
  * Webhook signing secrets at rest: AES-256-GCM under LEADMAP_SECRET_KEY, bound to their
@@ -11,32 +10,9 @@ import { generatedKeyFile, parse32ByteKey } from "../../shared/key-file";
 const SEALED = /^v1\.([\w-]{16})\.([\w-]{22})\.([\w-]+)$/;
 /** Secrets written before they were encrypted; they are sealed when the service starts. */
 export const PLAINTEXT_PREFIX = "whsec_";
-export const KEY_FILE_NAME = "webhook-secrets.key";
 
-export class SecretKeyError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = "SecretKeyError";
-	}
-}
-
-/** 32 bytes as 64 hex digits or base64 (standard or url-safe), e.g. `openssl rand -base64 32`. */
-export function parseSecretKey(text: string, source: string): Buffer {
-	return parse32ByteKey(text, source);
-}
-
-/**
- * LEADMAP_SECRET_KEY; without it, in a single process (no TRANSPORTER), a key generated
- * once into `<data dir>/webhook-secrets.key` (0600). Services that run apart must share
- * one key, so there it is required: the webhooks service refuses to start without it.
- */
-export function loadSecretKey(config: Config = currentConfig()): Buffer {
-	if (config.secretKey) return parseSecretKey(config.secretKey, "LEADMAP_SECRET_KEY");
-	if (config.transporter) {
-		throw new SecretKeyError("LEADMAP_SECRET_KEY is not set: when services run apart (TRANSPORTER is set) every webhooks instance needs the same key to encrypt webhook signing secrets; generate one with: openssl rand -base64 32");
-	}
-	return generatedKeyFile(config.dataDir, KEY_FILE_NAME);
-}
+/** What the webhooks service says when services run apart without LEADMAP_SECRET_KEY. */
+export const WEBHOOKS_KEY_USE = "webhooks instance needs the same key to encrypt webhook signing secrets";
 
 export class SecretBox {
 	constructor(private readonly key: Buffer) {}

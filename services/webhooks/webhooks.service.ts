@@ -14,7 +14,8 @@ import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } f
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
 import { registerMetrics } from "../../shared/metrics";
 import { webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
-import { loadSecretKey, SecretBox } from "./secret-box";
+import { loadSecretKey } from "../../shared/secret-key";
+import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
 import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
 import {
 	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type Delivery, type ListDeliveriesParams, type ReplayResult, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
@@ -186,7 +187,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	},
 
 	async started(this: WebhooksThis) {
-		this.secrets = new SecretBox(loadSecretKey());
+		this.secrets = new SecretBox(loadSecretKey(WEBHOOKS_KEY_USE));
 		await getDataSource();
 		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
 		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger, webhookDeliveryMetrics(this.broker));

@@ -18,6 +18,7 @@ import { BusinessLinks1733800000000 } from "./1733800000000-business-links";
 import { PurchaseHolds1734000000000 } from "./1734000000000-purchase-holds";
 import { JobEngine1734100000000 } from "./1734100000000-job-engine";
 import { UnseenLookups1734200000000 } from "./1734200000000-unseen-lookups";
+import { ExportSlots1734260000000 } from "./1734260000000-export-slots";
 import { SearchAreaKeywords1734300000000 } from "./1734300000000-search-area-keywords";
 import { ResearchReviewOrder1734400000000 } from "./1734400000000-research-review-order";
 import { PlaceMedia1734500000000 } from "./1734500000000-place-media";
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
 	PurchaseHolds1734000000000,
 	JobEngine1734100000000,
 	UnseenLookups1734200000000,
+	ExportSlots1734260000000,
 	SearchAreaKeywords1734300000000,
 	ResearchReviewOrder1734400000000,
 	PlaceMedia1734500000000,

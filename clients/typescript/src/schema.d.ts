@@ -281,7 +281,7 @@ export interface paths {
         };
         /**
          * Export a search's leads
-         * @description A file download, streamed: CSV (cells starting with `=`, `+`, `-`, `@` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in `leadIds`.
+         * @description A file download, streamed: CSV (cells starting with `=`, `+`, `-`, `@` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in `leadIds`. At most 3 exports of an account run at once (both export routes together): one more is 429 `rate_limit_exceeded` with `Retry-After`. An export holds its place until its file ends, fails or its client disconnects.
          *
          *     Requires the scope `leads:export`.
          */
@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * Export the account's leads
-         * @description Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook.
+         * @description Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook. At most 3 exports of an account run at once (both export routes together): one more is 429 `rate_limit_exceeded` with `Retry-After`. An export holds its place until its file ends, fails or its client disconnects.
          *
          *     Requires the scope `leads:export`.
          */
@@ -733,7 +733,9 @@ export interface paths {
         };
         /**
          * What the monitor checks found
-         * @description Requires the scope `business:read`.
+         * @description A `phone` or `website` change of a business the account does not own (has no lead of) shows `before` and `after` as null; once the account owns it, its earlier changes show their values.
+         *
+         *     Requires the scope `business:read`.
          *
          *     Pages by cursor: `{ data, nextCursor }`; pass `nextCursor` as `cursor` until it is null.
          */
@@ -819,7 +821,7 @@ export interface webhooks {
         put?: never;
         /**
          * A monitored business changed
-         * @description Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences.
+         * @description Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.
          */
         post: operations["onBusinessChanged"];
         delete?: never;
@@ -1390,7 +1392,9 @@ export interface components {
             /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
             businessKey: string;
             field: string;
+            /** @description the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
             before: unknown;
+            /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
             after: unknown;
             /** Format: date-time */
             detectedAt: string;
@@ -1444,6 +1448,8 @@ export interface components {
     parameters: {
         /** @description 1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. */
         IdempotencyKey: string;
+        /** @description 16 to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than 16 characters is 400 `idempotency_key_invalid` and nothing runs. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. The stored answer is encrypted under a key derived from the server's secret and yours. */
+        IdempotencyKeyForSecret: string;
         /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
         RequestId: string;
     };
@@ -1461,7 +1467,7 @@ export interface components {
         "Retry-After": number;
         /** @description `true` when this answer is the stored first answer to the same `Idempotency-Key`. */
         "Idempotent-Replayed": "true";
-        /** @description What went wrong, for people (the `error` code is for programs). */
+        /** @description What went wrong, for people (the `error` code is for programs): what you can act on, never a provider's own words. */
         "X-Error-Detail": string;
     };
     pathItems: never;
@@ -1724,8 +1730,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description 16 to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than 16 characters is 400 `idempotency_key_invalid` and nothing runs. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. The stored answer is encrypted under a key derived from the server's secret and yours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyForSecret"];
                 /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
@@ -5042,8 +5048,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description 16 to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than 16 characters is 400 `idempotency_key_invalid` and nothing runs. A retry with the same key, body and API key gets the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; with another body, 409 `idempotency_key_reused`; while the first is still running, 409 `idempotency_key_in_use`. Kept 24 hours. The stored answer is encrypted under a key derived from the server's secret and yours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyForSecret"];
                 /** @description Your own id for the request (1..128 of `A-Za-z0-9._:-`), echoed back and kept in our logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };

@@ -39,7 +39,12 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 		},
 		nextCheckAt: dateTime, createdAt: dateTime, updatedAt: dateTime,
 	}),
-	BusinessChange: closed({ id: uuid, runId: uuid, businessKey: businessKeyOut, field: { type: "string" }, before: {}, after: {}, detectedAt: dateTime }),
+	BusinessChange: closed({
+		id: uuid, runId: uuid, businessKey: businessKeyOut, field: { type: "string" },
+		before: { description: "the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of)" },
+		after: { description: "the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of)" },
+		detectedAt: dateTime,
+	}),
 	BusinessReview: closed({
 		id: { type: "string" }, rating: { type: ["integer", "null"], minimum: 1, maximum: 5 }, text: { type: ["string", "null"] }, language: { type: ["string", "null"] },
 		publishedAt: { type: ["string", "null"], format: "date-time" }, ownerReplied: { type: "boolean" },
@@ -119,6 +124,7 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"GET /businesses/:cid/changes": {
 		operationId: "listBusinessChanges", tag, summary: "What the monitor checks found", status: 200, response: cursorPageOf(ref("BusinessChange"), "Changes, newest first."),
+		description: "A `phone` or `website` change of a business the account does not own (has no lead of) shows `before` and `after` as null; once the account owns it, its earlier changes show their values.",
 		...MONITOR_OF, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
 	"GET /businesses/:cid/reviews": { operationId: "getBusinessReviews", tag, summary: "Review analysis of a business", status: 200, response: ref("BusinessReviewsResponse"), errors: BAD_CID, pathParams: { cid: businessKey } },
@@ -129,5 +135,5 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 };
 
 export const BUSINESS_RUN_WEBHOOKS: Record<string, JsonSchema> = {
-	"business.changed": webhookOperation("onBusinessChanged", "A monitored business changed", "Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences.", ref("BusinessChangedEvent")),
+	"business.changed": webhookOperation("onBusinessChanged", "A monitored business changed", "Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.", ref("BusinessChangedEvent")),
 };

@@ -85,11 +85,11 @@ function errorResponses(doc: OperationDoc, common: Record<number, string[]>, aut
 }
 
 /** One operation of a `/v1` route: its parameters from the action's schema, its answers from its doc. */
-export function apiOperation(route: string, api: Pick<ApiRoute, "action" | "scope" | "idempotent">, doc: OperationDoc): { path: string; method: string; operation: JsonSchema } {
+export function apiOperation(route: string, api: Pick<ApiRoute, "action" | "scope" | "idempotent" | "secretAnswer">, doc: OperationDoc): { path: string; method: string; operation: JsonSchema } {
 	const [method, pattern] = route.split(" ");
 	const { parameters, body } = parametersOf(method, pattern, actionParams(api.action), doc);
 	const common = api.idempotent ? mergeErrors(COMMON_ERRORS, IDEMPOTENCY_ERRORS) : COMMON_ERRORS;
-	if (api.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
+	if (api.idempotent) parameters.push({ $ref: `#/components/parameters/${api.secretAnswer ? "IdempotencyKeyForSecret" : "IdempotencyKey"}` });
 	parameters.push({ $ref: "#/components/parameters/RequestId" });
 	const headers = { ...requestIdHeader(), ...rateLimitHeaders(), ...(api.idempotent ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}) };
 	const notes = [doc.description, `Requires the scope \`${api.scope}\`.`, doc.paging ? PAGING_NOTES[doc.paging] : undefined,
@@ -161,7 +161,7 @@ const DESCRIPTION = `Leadmap finds businesses on maps (Google, Bing, Apple Maps)
 
 **Rate limits.** Each key has a per-minute budget (\`rateLimitPerMinute\` in \`GET /v1/usage\`); each answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`, and a 429 carries \`Retry-After\`. All keys of an account together get at most three times that budget.
 
-**Retries.** Every POST takes an \`Idempotency-Key\`: a retry with the same key acts once and gets the first answer.
+**Retries.** Every POST takes an \`Idempotency-Key\` (use a random UUID): a retry with the same key acts once and gets the first answer. Where the answer holds a secret (\`POST /v1/keys\`, \`POST /v1/webhooks\`) the key must be at least 16 characters.
 
 **Lists.** New lists page by \`{ data, nextCursor }\`. The interface's older lists keep their shapes: \`GET /v1/leads\` answers \`{ leads, nextCursor }\`, \`GET /v1/searches/{id}/leads\` pages by \`offset\` with \`{ data, total }\`, \`GET /v1/businesses\` by \`cursor\` or numbered \`page\`.
 

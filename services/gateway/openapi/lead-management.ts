@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS } from "../../exports/exports.contract";
+import { EXPORT_FORMATS, EXPORTS_AT_ONCE } from "../../exports/exports.contract";
 import { LEAD_STATUSES, MAX_TAG_LENGTH, MAX_TAGS } from "../../leads/leads.contract";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
@@ -26,6 +26,9 @@ export const LEAD_LIST_QUERY: Record<string, QueryParamDoc> = {
 	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
 };
 
+/** What both export routes say of the cap on an account's exports at once. */
+export const EXPORTS_AT_ONCE_NOTE = `At most ${EXPORTS_AT_ONCE} exports of an account run at once (both export routes together): one more is 429 \`rate_limit_exceeded\` with \`Retry-After\`. An export holds its place until its file ends, fails or its client disconnects.`;
+
 /** The exports' flag that leaves permanently closed places out (query string, or the export's JSON body). */
 export const SKIP_CLOSED_QUERY: QueryParamDoc = {
 	schema: { type: "boolean", default: false },
@@ -49,7 +52,7 @@ export const LEAD_MANAGEMENT_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"POST /leads/export": {
 		operationId: "exportLeads", tag: "Leads", summary: "Export the account's leads",
-		description: "Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook.",
+		description: `Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook. ${EXPORTS_AT_ONCE_NOTE}`,
 		status: 200, response: {}, body: filterBody, query: { skipClosed: SKIP_CLOSED_QUERY },
 		content: {
 			"text/csv": { schema: { type: "string" } },

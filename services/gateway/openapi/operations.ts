@@ -6,7 +6,7 @@ import { INVALID_ID_CODES } from "../../../shared/business-ids";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../dataset/dataset.contract";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
-import { LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
+import { EXPORTS_AT_ONCE_NOTE, LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
 import { ref } from "./schemas";
 
 const providerQuery: QueryParamDoc = {
@@ -68,7 +68,7 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 	},
 	"GET /searches/:id/export": {
 		operationId: "exportSearchLeads", tag: "Searches", summary: "Export a search's leads",
-		description: "A file download, streamed: CSV (cells starting with `=`, `+`, `-`, `@` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in `leadIds`.",
+		description: `A file download, streamed: CSV (cells starting with \`=\`, \`+\`, \`-\`, \`@\` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in \`leadIds\`. ${EXPORTS_AT_ONCE_NOTE}`,
 		status: 200, response: {},
 		content: {
 			"text/csv": { schema: { type: "string" } },

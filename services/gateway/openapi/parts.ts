@@ -1,5 +1,6 @@
 import { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER, TEST_EVENT_TYPE } from "../../webhooks/webhooks.contract";
 import { KEEP_HOURS } from "../../idempotency/idempotency.contract";
+import { SECRET_ROUTE_KEY_MIN } from "../routes";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc } from "./operation-doc";
 import { ref } from "./schemas";
@@ -19,15 +20,22 @@ export const HEADERS: Record<string, JsonSchema> = {
 	"X-RateLimit-Reset": intHeader("Seconds until the minute's budget is whole again."),
 	"Retry-After": intHeader("Seconds to wait before trying again."),
 	"Idempotent-Replayed": { description: "`true` when this answer is the stored first answer to the same `Idempotency-Key`.", schema: { type: "string", const: "true" } },
-	"X-Error-Detail": { description: "What went wrong, for people (the `error` code is for programs).", schema: { type: "string" } },
+	"X-Error-Detail": { description: "What went wrong, for people (the `error` code is for programs): what you can act on, never a provider's own words.", schema: { type: "string" } },
 };
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+const IDEMPOTENCY_RULES = `A retry with the same key, body and API key gets the first answer again (with \`Idempotent-Replayed: true\`) instead of acting twice; with another body, 409 \`idempotency_key_reused\`; while the first is still running, 409 \`idempotency_key_in_use\`. Kept ${KEEP_HOURS} hours.`;
 
 export const PARAMETERS: Record<string, JsonSchema> = {
 	IdempotencyKey: {
 		name: "Idempotency-Key", in: "header", required: false,
-		description: `1 to 255 printable ASCII characters. A retry with the same key, body and API key gets the first answer again (with \`Idempotent-Replayed: true\`) instead of acting twice; with another body, 409 \`idempotency_key_reused\`; while the first is still running, 409 \`idempotency_key_in_use\`. Kept ${KEEP_HOURS} hours.`,
+		description: `1 to 255 printable ASCII characters. ${IDEMPOTENCY_RULES}`,
 		schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
+	},
+	IdempotencyKeyForSecret: {
+		name: "Idempotency-Key", in: "header", required: false,
+		description: `${SECRET_ROUTE_KEY_MIN} to 255 printable ASCII characters (a random UUID): this answer holds a secret, which a replay returns, so a key shorter than ${SECRET_ROUTE_KEY_MIN} characters is 400 \`idempotency_key_invalid\` and nothing runs. ${IDEMPOTENCY_RULES} The stored answer is encrypted under a key derived from the server's secret and yours.`,
+		schema: { type: "string", minLength: SECRET_ROUTE_KEY_MIN, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
 	},
 	RequestId: {
 		name: "X-Request-Id", in: "header", required: false,

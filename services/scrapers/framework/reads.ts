@@ -1,10 +1,10 @@
-import type { Context } from "moleculer";
+import type { Context, LoggerInstance, Service } from "moleculer";
 import { ProviderUnavailableError } from "../../../shared/errors";
 import {
 	LOOKUP_DEADLINE_MS, SCRAPER_PARAMS, type LookedUpBusiness, type LookupParams, type ProviderReview, type ReviewsParams,
 } from "../scrapers.contract";
 import type { BusinessLookup } from "./business-lookup";
-import { ProviderFailure } from "./retry";
+import { ProviderFailure, type ProviderErrorCode } from "./retry";
 
 /** What a provider that could not answer says to the caller: 503, with a hint of when to try again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -15,14 +15,27 @@ function readyForUpsert(found: LookedUpBusiness): LookedUpBusiness {
 	return { ...found, observation: { ...found.observation, details } };
 }
 
+/**
+ * What the client is told of a provider that could not be read: what it can act on, never the
+ * provider's own words (an answer's excerpt, a proxy's address, a socket error), which the log keeps.
+ */
+const CLIENT_DETAIL: Record<ProviderErrorCode, string> = {
+	provider_blocked: "the provider is refusing our requests for now; try again later",
+	provider_rate_limited: "the provider is limiting our requests; try again later",
+	provider_unreachable: "the provider could not be reached; try again later",
+	provider_error: "the provider answered with an error; try again later",
+	provider_not_configured: "this provider cannot be read on this server now; try again later or use another provider",
+};
+
 /** Runs a provider read within its deadline; a provider that cannot be read is 503 `provider_unavailable` (its code in `data.reason`). */
-async function withinDeadline<T>(deadlineMs: number, read: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withinDeadline<T>(logger: LoggerInstance, deadlineMs: number, read: (signal: AbortSignal) => Promise<T>): Promise<T> {
 	const signal = AbortSignal.timeout(deadlineMs);
 	try {
 		return await read(signal);
 	} catch (err) {
 		if (err instanceof ProviderFailure) {
-			throw new ProviderUnavailableError(`the provider could not be read (${err.code}: ${err.message}); try again later`, err.code, RETRY_AFTER_SECONDS);
+			logger.warn(`provider read failed (${err.code}): ${err.message}`);
+			throw new ProviderUnavailableError(CLIENT_DETAIL[err.code], err.code, RETRY_AFTER_SECONDS);
 		}
 		if (signal.aborted) throw new ProviderUnavailableError(`the provider gave no answer within ${deadlineMs} ms; try again later`, "provider_unreachable", RETRY_AFTER_SECONDS);
 		throw err;
@@ -39,19 +52,19 @@ export function readActions(lookupOf: (service: unknown) => BusinessLookup) {
 		lookup: {
 			visibility: "public" as const,
 			params: SCRAPER_PARAMS.lookup,
-			async handler(this: unknown, ctx: Context<LookupParams>): Promise<LookedUpBusiness | null> {
-				const found = await withinDeadline(ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => lookupOf(this).lookup(ctx.params.id, signal));
+			async handler(this: Service, ctx: Context<LookupParams>): Promise<LookedUpBusiness | null> {
+				const found = await withinDeadline(this.logger, ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => lookupOf(this).lookup(ctx.params.id, signal));
 				return found && readyForUpsert(found);
 			},
 		},
 		reviews: {
 			visibility: "public" as const,
 			params: SCRAPER_PARAMS.reviews,
-			async handler(this: unknown, ctx: Context<ReviewsParams>): Promise<ProviderReview[]> {
+			async handler(this: Service, ctx: Context<ReviewsParams>): Promise<ProviderReview[]> {
 				const lookup = lookupOf(this);
 				if (!lookup.reviews) return [];
 				const read = lookup.reviews.bind(lookup);
-				return withinDeadline(ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => read(ctx.params.target, ctx.params.max, signal, ctx.params.order));
+				return withinDeadline(this.logger, ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => read(ctx.params.target, ctx.params.max, signal, ctx.params.order));
 			},
 		},
 	};
