@@ -27,7 +27,7 @@ async function main(): Promise<number> {
 	// Whatever logs through the console (Moleculer's logger, a library) writes to stderr: stdout is for results.
 	console.log = console.info = console.debug = console.error;
 	const client = await startOperatorClient(line.command.services, `cli-${process.pid}`);
-	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => client.stop().then(() => process.exit(130)));
+	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void client.stop().then(() => process.exit(130)));
 	try {
 		await client.ready(line.command.services);
 		const result = await line.command.run(client.broker, line.params);

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
 			await broker.start();
 		}
 	}
-	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => broker.stop().then(() => process.exit(0)));
+	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void broker.stop().then(() => process.exit(0)));
 	await broker.repl();
 }
 

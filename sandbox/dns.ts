@@ -68,7 +68,7 @@ export async function startSimulatorDns(options: SimulatorDnsOptions): Promise<S
 			} else if (question.type === Packet.TYPE.MX && answer.mx) {
 				response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: TTL, exchange: answer.mx, priority: 10 }));
 			}
-			send(response);
+			void send(response);
 		},
 	});
 	const host = options.host ?? "127.0.0.1";

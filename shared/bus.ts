@@ -11,11 +11,9 @@ import type { CallingOptions, Context, ServiceBroker } from "moleculer";
  * so `call(ctx, "billing.reserve", params)` checks the name, the params and the result
  * against the contract, wherever it is called from.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface Actions {}
 
 /** Every event, keyed by name, with its payload; contracts add theirs as they add actions. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface Events {}
 
 /** An action's params and result, as a contract declares them. */
@@ -46,6 +44,14 @@ export function call<A extends ActionName>(via: Caller, action: A, ...args: Call
 /** Emits an event to one instance of each subscribing service (balanced). */
 export function emit<E extends EventName>(via: Emitter, event: E, payload: Events[E]): Promise<void> {
 	return (via as Pick<Context, "emit">).emit(event, payload) as Promise<void>;
+}
+
+/**
+ * A broadcast nobody waits for (a wake-up: pollers catch up when it is lost). Its failure (the bus
+ * down) is handled here, never left to reject unhandled, which would end the process.
+ */
+export function notify<E extends EventName>(via: Emitter, event: E, payload: Events[E]): void {
+	(via as Pick<Context, "broadcast">).broadcast(event, payload).catch(() => undefined);
 }
 
 /** Sends an event to every instance of every subscribing service. */

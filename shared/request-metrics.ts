@@ -159,7 +159,7 @@ export interface BrokerStats {
 const STATS_OF = new WeakMap<ServiceBroker, BrokerStats>();
 
 type ActionHook = (this: ServiceBroker, next: (ctx: Context) => Promise<unknown>, action: { name: string }) => unknown;
-type Method = (...args: any[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Method = (...args: any[]) => any;
 
 /** Moleculer's transit and its transporter, as far as they are rewrapped here. */
 interface Transit extends TransitState {

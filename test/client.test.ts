@@ -216,7 +216,7 @@ test("Retry-After is read as seconds or as an HTTP date, and nothing else", () =
 });
 
 test("waitForSearch polls conditionally (304 while nothing moves), gives up at its timeout and stops at its signal", async () => {
-	await app.simulator!.setFaults({ latencyMs: 3_000 });
+	app.simulator!.setFaults({ latencyMs: 3_000 });
 	const recorder = recordingFetch();
 	const notModified = new AbortController();
 	const watching: Transport = async (request) => {

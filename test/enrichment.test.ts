@@ -269,7 +269,7 @@ describe("crawler", () => {
 	it("reports broken, slow and non-HTML sites as not crawled", async () => {
 		expect(await crawl(site("broken.crawl.test", { "/": (_req, res) => void res.writeHead(500).end("oops") }))).toMatchObject({ ok: false, failure: "http" });
 		expect(await crawl(site("image.crawl.test", { "/": (_req, res) => void res.writeHead(200, { "content-type": "image/png" }).end("png") }))).toMatchObject({ ok: false, failure: "not_html" });
-		const slow = site("slow.crawl.test", { "/": async (_req, res) => { await new Promise((r) => setTimeout(r, 1_500)); html("late")(_req, res); } });
+		const slow = site("slow.crawl.test", { "/": (_req, res) => void setTimeout(() => html("late")(_req, res), 1_500) });
 		expect(await crawl(slow, { requestTimeoutMs: 200 })).toMatchObject({ ok: false, failure: "timeout" });
 		const big = site("big.crawl.test", { "/": html(`<a href="mailto:first@big.fr">a</a>${"x".repeat(200_000)}<a href="mailto:last@big.fr">b</a>`) });
 		const truncated = await crawl(big, { maxBodyBytes: 50_000 });
@@ -277,7 +277,7 @@ describe("crawler", () => {
 	});
 
 	it("sends one request at a time to a host, with the politeness delay between them", async () => {
-		const slowPage = (body: string): Handler => async (req, res) => { await new Promise((r) => setTimeout(r, 30)); html(body)(req, res); };
+		const slowPage = (body: string): Handler => (req, res) => void setTimeout(() => html(body)(req, res), 30);
 		const pages = { "/": slowPage('<a href="/contact">Contact</a> <a href="/about">About</a> <a href="/legal">Legal</a>'), "/contact": slowPage("c"), "/about": slowPage("a"), "/legal": slowPage("l") };
 		const one = site("polite.crawl.test", pages);
 		const other = site("other.crawl.test", pages);

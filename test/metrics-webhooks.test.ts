@@ -33,7 +33,7 @@ async function metricsWhen(until: (samples: Sample[]) => boolean): Promise<Sampl
 test("a failed search is counted with its reason, and its webhook delivery with its outcome and latency", async () => {
 	const { key } = await app.createAccount({ plan: "pro" });
 	await createHook(app, key, receiver.url("/failed", "localhost"), ["search.failed"]);
-	await app.simulator!.setFaults({ consent: { first: 1000 } });
+	app.simulator!.setFaults({ consent: { first: 1000 } });
 	const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "bakery", location: "Lyon", options: { maxResults: 5 } } });
 	const done = await waitForSearch(app, key, res.body.id);
 	expect(done.status).toBe("failed");

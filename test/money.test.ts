@@ -253,7 +253,7 @@ describe("unlocks racing search pages", () => {
 			await app.call("billing.setRateLimit", { accountId, perMinute: 100_000 });
 			const deadlocksBefore = await deadlocks();
 			// Slow enough that the unlocks meet the searches' pages.
-			await app.simulator!.setFaults({ latencyMs: 40 });
+			app.simulator!.setFaults({ latencyMs: 40 });
 			const searches = await Promise.all([1, 2, 3, 4].map(() =>
 				api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } } })));
 			for (const s of searches) expect(s.status).toBe(201);
@@ -268,7 +268,7 @@ describe("unlocks racing search pages", () => {
 					api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: shuffled(ahead, wave * 20 + i + 1).slice(0, 100) } }))));
 			}
 			const finished = await Promise.all(searches.map((s) => waitForSearch(app, key, s.body.id, undefined, 120_000)));
-			await app.simulator!.setFaults({});
+			app.simulator!.setFaults({});
 			for (const u of unlocks) {
 				expect(JSON.stringify(u.body)).not.toMatch(/40P01|deadlock/i);
 				expect(u.status).toBe(200);

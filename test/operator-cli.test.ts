@@ -55,10 +55,10 @@ beforeAll(async () => {
 	};
 	({ accountId, key } = await app.createAccount({ plan: "pro" }));
 	await createHook(app, key, receiver.url("/failed", "localhost"), ["search.failed"]);
-	await app.simulator!.setFaults({ consent: { first: 1000 } });
+	app.simulator!.setFaults({ consent: { first: 1000 } });
 	const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "bakery", location: "Lyon", options: { maxResults: 5 } } });
 	failedSearch = await waitForSearch(app, key, res.body.id);
-	await app.simulator!.setFaults({});
+	app.simulator!.setFaults({});
 	await receiver.waitFor(1, "/failed");
 }, 120_000);
 
@@ -203,7 +203,7 @@ test("without a bus: the CLI runs the services it needs on the database, with no
 }, 120_000);
 
 test("over the bus: searches:cancel stops a running search, which ends canceled", async () => {
-	await app.simulator!.setFaults({ latencyMs: 1500 });
+	app.simulator!.setFaults({ latencyMs: 1500 });
 	try {
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "dentist", location: "Lyon", options: { maxResults: 50 } } });
 		const canceled = json(await cli(["searches:cancel", res.body.id, "--json"], busEnv));
@@ -212,7 +212,7 @@ test("over the bus: searches:cancel stops a running search, which ends canceled"
 		const after = json(await cli(["accounts:show", accountId, "--json"], busEnv));
 		expect(after.reservations).toEqual([]);
 	} finally {
-		await app.simulator!.setFaults({});
+		app.simulator!.setFaults({});
 	}
 }, 120_000);
 

@@ -110,7 +110,7 @@ describe("with a scraper running", () => {
 	test("cancel while running: the run ends canceled and keeps its charge", async () => {
 		const { key } = await app.createAccount({ credits: 100 });
 		const [cid] = await searchedCids(key, "bakery", 1);
-		await app.simulator!.setFaults({ latencyMs: 2_000 });
+		app.simulator!.setFaults({ latencyMs: 2_000 });
 		const created = await api(app, "POST", `/v1/businesses/${cid}/research`, { key });
 		await waitForRun(key, created.body.id, (r) => r.status === "running");
 		expect((await api(app, "POST", `/v1/runs/${created.body.id}/cancel`, { key })).status).toBe(202);

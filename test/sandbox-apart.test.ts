@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	await client?.stop();
 	for (const child of children) child.kill("SIGTERM");
-	await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("close", r)) : null)));
+	await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("close", r)) : Promise.resolve())));
 	await nats?.stop();
 	delete process.env.TRANSPORTER;
 	delete process.env.LEADMAP_NAMESPACE;

@@ -90,7 +90,7 @@ describe("with a scraper running", () => {
 
 	test("cancel mid-run keeps and charges what was produced, refunds the rest", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
-		await app.simulator!.setFaults({ latencyMs: 80 });
+		app.simulator!.setFaults({ latencyMs: 80 });
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 2000 } } });
 		await waitForSearch(app, key, res.body.id, (s) => s.resultCount > 0);
 		const cancel = await api(app, "POST", `/v1/searches/${res.body.id}/cancel`, { key });
@@ -109,7 +109,7 @@ describe("with a scraper running", () => {
 
 	test("429 twice then answers: the search completes", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
-		await app.simulator!.setFaults({ rateLimit: { first: 2 }, retryAfterSeconds: 0 });
+		app.simulator!.setFaults({ rateLimit: { first: 2 }, retryAfterSeconds: 0 });
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "florist", location: "Lyon", options: { maxResults: 20 } } });
 		const done = await waitForSearch(app, key, res.body.id);
 		expect(done).toMatchObject({ status: "completed", resultCount: 20 });
@@ -124,7 +124,7 @@ describe("with a scraper running", () => {
 		["timeouts", { timeout: { after: 3 } }, "provider_unreachable"],
 	])("%s that never ends fails the search with a clear error; what was found stays delivered and charged", async (_label, faults, error) => {
 		const { key } = await app.createAccount({ plan: "pro" });
-		await app.simulator!.setFaults(faults);
+		app.simulator!.setFaults(faults);
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 1000 } } });
 		const done = await waitForSearch(app, key, res.body.id);
 		expect(done).toMatchObject({ status: "failed", error, progress: { phase: "failed" } });
@@ -187,7 +187,7 @@ describe("through proxies", () => {
 		reloadConfig();
 		try {
 			const { key } = await app.createAccount({ plan: "pro" });
-			await app.simulator!.setFaults({ consent: { first: 1 } });
+			app.simulator!.setFaults({ consent: { first: 1 } });
 			const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "florist", location: "Lyon", options: { maxResults: 30 } } });
 			const done = await waitForSearch(app, key, res.body.id);
 			expect(done).toMatchObject({ status: "completed", resultCount: 30 });
@@ -205,7 +205,7 @@ describe("workers that stop or die", () => {
 	test("a worker stopped mid-job: another resumes from the checkpoint, nothing delivered or charged twice", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		// Slow enough that the job cannot finish while its first worker is being stopped.
-		await app.simulator!.setFaults({ latencyMs: 150 });
+		app.simulator!.setFaults({ latencyMs: 150 });
 		const stopFirst = await startScraper();
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Berlin", options: { maxResults: 2000 } } });
 		await waitForSearch(app, key, res.body.id, (s) => s.resultCount >= 100);
@@ -214,7 +214,7 @@ describe("workers that stop or die", () => {
 		expect(paused.status).toBe("running");
 		const [row] = await sql("SELECT checkpoint FROM searches WHERE id = $1", [res.body.id]);
 		expect(row.checkpoint).toMatchObject({ v: 4, queries: ["restaurant"] });
-		await app.simulator!.setFaults({});
+		app.simulator!.setFaults({});
 		const stopSecond = await startScraper();
 		try {
 			const done = await waitForSearch(app, key, res.body.id, undefined, 120_000);

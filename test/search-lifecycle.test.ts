@@ -33,7 +33,7 @@ const allEnded = async (ids: string[]) =>
 describe("running searches per plan", () => {
 	test("a lite account starting 4 searches never has more than 2 running; the queued ones wait, not fail", async () => {
 		const { key, accountId } = await app.createAccount({ plan: "lite" });
-		await app.simulator!.setFaults({ latencyMs: 150 });
+		app.simulator!.setFaults({ latencyMs: 150 });
 		const ids: string[] = [];
 		for (let i = 0; i < 4; i++) ids.push(await startSearch(key, { keyword: "restaurant", location: "Lyon", options: { maxResults: 15 } }));
 		let most = 0;
@@ -48,7 +48,7 @@ describe("running searches per plan", () => {
 	test("one account's long queue does not starve another account's search", async () => {
 		const a = await app.createAccount({ plan: "max" });
 		const b = await app.createAccount({ plan: "pro" });
-		await app.simulator!.setFaults({ latencyMs: 800 });
+		app.simulator!.setFaults({ latencyMs: 800 });
 		// More than the scraper's 8 slots, each search lasting seconds: A's queue lasts a while.
 		const queued = await Promise.all(Array.from({ length: 20 }, () => startSearch(a.key, { keyword: "restaurant", location: "Paris", options: { maxResults: 10 } })));
 		const other = await startSearch(b.key, { keyword: "bakery", location: "Paris", options: { maxResults: 10 } });

@@ -46,7 +46,7 @@ test("a search that fails is announced as search.failed, only to endpoints subsc
 	const { key } = await app.createAccount({ plan: "pro" });
 	await createHook(app, key, receiver.url("/completed-only", "localhost"), ["search.completed"]);
 	await createHook(app, key, receiver.url("/failed", "localhost"), ["search.failed"]);
-	await app.simulator!.setFaults({ consent: { first: 1000 } });
+	app.simulator!.setFaults({ consent: { first: 1000 } });
 	const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "bakery", location: "Lyon", options: { maxResults: 5 } } });
 	const done = await waitForSearch(app, key, res.body.id);
 	expect(done.status).toBe("failed");

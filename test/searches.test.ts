@@ -154,12 +154,12 @@ describe("reading searches", () => {
 
 	test("delete: only a search that has ended; its leads stay owned", async () => {
 		const acct = await app.createAccount({ plan: "pro" });
-		await app.simulator!.setFaults({ latencyMs: 300 });
+		app.simulator!.setFaults({ latencyMs: 300 });
 		const s = await create({ keyword: "restaurant", location: "Lyon", options: { maxResults: 60 } }, acct.key);
 		const early = await api(app, "DELETE", `/v1/searches/${s.body.id}`, { key: acct.key });
 		expect(early.status).toBe(409);
 		expect(early.body).toEqual({ error: "search_not_deletable" });
-		await app.simulator!.setFaults({});
+		app.simulator!.setFaults({});
 		await waitForSearch(app, acct.key, s.body.id);
 		const leads = await allSearchLeads(app, acct.key, s.body.id);
 		const del = await api(app, "DELETE", `/v1/searches/${s.body.id}`, { key: acct.key });

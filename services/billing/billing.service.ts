@@ -3,7 +3,7 @@ import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
-import { broadcast } from "../../shared/bus";
+import { notify } from "../../shared/bus";
 import {
 	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type ClosePurchaseParams, type GrantParams,
 	type InspectAccountResult, type LedgerEntry, type LedgerParams, type ListAccountsParams, type OpenAccountParams,
@@ -225,7 +225,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 		changed(this: BillingThis, id: string) {
 			this.usageCache.delete(id);
-			broadcast(this.broker, "billing.changed", { accountId: id });
+			notify(this.broker, "billing.changed", { accountId: id });
 		},
 		async sweepMonthlyResets(this: BillingThis) {
 			for (const id of await ledger.accountsDueForReset()) {

@@ -29,7 +29,6 @@ let disposable: { exact: Set<string>; wildcard: Set<string> } | null = null;
  */
 export function disposableLists(): { exact: Set<string>; wildcard: Set<string> } {
 	if (!disposable) {
-		/* eslint-disable @typescript-eslint/no-require-imports */
 		const exact = require("disposable-email-domains") as string[];
 		const wildcard = require("disposable-email-domains/wildcard.json") as string[];
 		disposable = { exact: new Set(exact), wildcard: new Set(wildcard) };

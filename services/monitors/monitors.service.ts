@@ -197,7 +197,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		if (this.broker.isMetricsEnabled()) {
 			const refreshGauges = () => refreshMonitorGauges(this.broker).catch((err: Error) => this.logger.warn("monitor gauges not refreshed:", err.message));
 			void refreshGauges();
-			this.gaugeTimer = setInterval(refreshGauges, MONITOR_GAUGES_EVERY_MS);
+			this.gaugeTimer = setInterval(() => void refreshGauges(), MONITOR_GAUGES_EVERY_MS);
 			this.gaugeTimer.unref();
 		}
 	},

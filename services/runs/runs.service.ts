@@ -214,7 +214,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		if (this.broker.isMetricsEnabled()) {
 			const refresh = () => refreshRunGauges(this.broker).catch((err: Error) => this.logger.warn("run gauges not refreshed:", err.message));
 			void refresh();
-			this.gaugeTimer = setInterval(refresh, RUN_GAUGES_EVERY_MS);
+			this.gaugeTimer = setInterval(() => void refresh(), RUN_GAUGES_EVERY_MS);
 			this.gaugeTimer.unref();
 		}
 	},

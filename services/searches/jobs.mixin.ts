@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { broadcast, call } from "../../shared/bus";
+import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import type { Tx } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
@@ -96,7 +96,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 			async handler(this: SearchJobsThis, ctx: Context<ReleaseJobParams>): Promise<{ ok: true }> {
 				const released = await this.releaseJob(ctx.params.id, ctx.params.workerId, ctx.params.reason);
 				// Idle workers of the provider claim it now rather than at their next poll.
-				if (released) broadcast(this.broker, "searches.released", { provider: released.provider });
+				if (released) notify(this.broker, "searches.released", { provider: released.provider });
 				return { ok: true };
 			},
 		},

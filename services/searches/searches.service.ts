@@ -1,6 +1,6 @@
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
-import { broadcast, call } from "../../shared/bus";
+import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, transaction } from "../../shared/db";
@@ -142,7 +142,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			// A replayed create found its search funded already: the scrapers were woken then.
 			if (!alreadyFunded) {
 				countCreated(this.broker, row.provider);
-				broadcast(this.broker, "searches.created", { provider: row.provider });
+				notify(this.broker, "searches.created", { provider: row.provider });
 			}
 			return { row, replayed: !inserted };
 		},
@@ -251,7 +251,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		if (this.broker.isMetricsEnabled()) {
 			const refreshGauges = () => refreshJobGauges(this.broker).catch((err: Error) => this.logger.warn("job gauges not refreshed:", err.message));
 			void refreshGauges();
-			this.gaugeTimer = setInterval(refreshGauges, JOB_GAUGES_EVERY_MS);
+			this.gaugeTimer = setInterval(() => void refreshGauges(), JOB_GAUGES_EVERY_MS);
 			this.gaugeTimer.unref();
 		}
 	},

@@ -121,8 +121,7 @@ export function exampleSecretKeys(overlay: string): string[] {
 /** The Kubernetes schema model of a built-in kind (kubernetes-models), or null for any other kind. */
 export function schemaModel(object: K8sObject): (new (data: unknown) => { validate(): void }) | null {
 	try {
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		return require(modulePathOf(object))[object.kind];
+			return require(modulePathOf(object))[object.kind];
 	} catch {
 		return null;
 	}

@@ -41,7 +41,7 @@ export async function startDnsServer(): Promise<TestDnsServer> {
 				const address = answerer(log.filter((q) => q.name === name && q.type === "A").length);
 				if (address) response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 0, address }));
 			}
-			send(response);
+			void send(response);
 		},
 	});
 	const addresses = await server.listen({ udp: { port: 0, address: "127.0.0.1" } });
