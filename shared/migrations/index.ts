@@ -21,6 +21,7 @@ import { UnseenLookups1734200000000 } from "./1734200000000-unseen-lookups";
 import { SearchAreaKeywords1734300000000 } from "./1734300000000-search-area-keywords";
 import { ResearchReviewOrder1734400000000 } from "./1734400000000-research-review-order";
 import { PlaceMedia1734500000000 } from "./1734500000000-place-media";
+import { AreaWatches1734600000000 } from "./1734600000000-area-watches";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
 	SearchAreaKeywords1734300000000,
 	ResearchReviewOrder1734400000000,
 	PlaceMedia1734500000000,
+	AreaWatches1734600000000,
 ];
