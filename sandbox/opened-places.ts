@@ -47,11 +47,30 @@ export function openedPlace(world: World, cityKey: string, kind: string | null, 
 		...template, ...world.placeIdsAt(slot, index, hi),
 		seq: slot * 1_000_000 + index, id: `${cityKey}-opened-${ordinal}`,
 		name: `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)} ${template.categories[0]}`,
-		phone: template.phone && template.phone.replace(/\d{4}$/, () => String(rng.int(1000, 9999))),
+		phone: template.phone && otherDigits(template.phone, 4, rng),
+		...otherNumber(template, rng.int(1, 240)),
 		website: null, rating: 5, reviewCount: 1, description: null,
 		latitude: Math.round(lat * 1e7) / 1e7, longitude: Math.round(lng * 1e7) / 1e7,
 		businessStatus: template.hours ? statusText(template.hours) : null,
 	};
+}
+
+/** The phone with its last `n` digits drawn anew (its format kept): another line of the same area. */
+function otherDigits(phone: string, n: number, rng: Rng): string {
+	const chars = [...phone];
+	for (let i = chars.length - 1, left = n; i >= 0 && left > 0; i--) {
+		if (/\d/.test(chars[i])) {
+			chars[i] = String(rng.int(0, 9));
+			left--;
+		}
+	}
+	return chars.join("");
+}
+
+/** The address with another number in the same street. */
+function otherNumber(b: WorldBusiness, number: number): Pick<WorldBusiness, "street" | "fullAddress"> {
+	const street = /\d+/.test(b.street) ? b.street.replace(/\d+/, String(number)) : `${number} ${b.street}`;
+	return { street, fullAddress: b.fullAddress.replace(b.street, street) };
 }
 
 /** Of `places`, those a search for `query` in `viewport` shows, read as the world reads a query (a trailing place name is where, not what). */
