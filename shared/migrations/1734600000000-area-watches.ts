@@ -20,7 +20,8 @@ export class AreaWatches1734600000000 implements MigrationInterface {
 			CREATE TABLE watches (
 				id uuid PRIMARY KEY,
 				account_id uuid NOT NULL,
-				query jsonb NOT NULL,
+				-- json, not jsonb: the request echoed as given, its members in their order
+				query json NOT NULL,
 				interval_days integer NOT NULL CHECK (interval_days BETWEEN 1 AND 90),
 				enabled boolean NOT NULL DEFAULT true,
 				disabled_reason text,
