@@ -90,7 +90,7 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			};
 		},
 	} as unknown as Middleware;
-	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors"],
+	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors", "watches"],
 		{ nodeID: `cli-test-${process.pid}`, middlewares: [LargeAnswersMiddleware, recorder] });
 	await runtime.broker.start();
 	try {
@@ -122,6 +122,8 @@ test("every CLI command calls only actions marked as operator actions", async ()
 			"runs:cancel": [{}, { runId: unknown }],
 			"monitors:list": [{ account: other }],
 			"monitors:show": [{}, { monitorId: unknown }],
+			"watches:list": [{ account: other }],
+			"watches:show": [{}, { watchId: unknown }],
 			"dataset:link-backfill": [{ max: "1" }],
 		};
 		const ran = ["accounts:create", "keys:create"];
