@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import type { Context, Middleware } from "moleculer";
 import path from "node:path";
 import { closeSafeAgents } from "../shared/net/ssrf";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
@@ -16,12 +17,26 @@ import { createTestCertificate, startReceiver, verifySignature, type TestCertifi
 let cert: TestCertificate;
 let receiver: TestReceiver;
 let app: TestApp;
+/** `watch.changed` events the webhooks service refuses before taking them (as if it were down): the outbox must hand them over later. */
+let refuseWatchEvents = 0;
+const refusing: Middleware = {
+	localAction(next: (ctx: Context) => Promise<unknown>, action: { name: string }) {
+		if (action.name !== "webhooks.enqueueEvent") return next;
+		return (ctx: Context<{ type?: string }>) => {
+			if (ctx.params.type === "watch.changed" && refuseWatchEvents > 0) {
+				refuseWatchEvents--;
+				return Promise.reject(new Error("webhooks unavailable"));
+			}
+			return next(ctx);
+		};
+	},
+} as unknown as Middleware;
 
 beforeAll(async () => {
 	cert = await createTestCertificate();
 	receiver = await startReceiver(cert);
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true,
+		groups: ALL_GROUPS, simulator: true, middlewares: [refusing],
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WATCH_POLL_MS: "300", LEADMAP_WEBHOOK_POLL_MS: "200" },
 	});
 }, 90_000);
@@ -63,7 +78,9 @@ const cids = (changes: Change[], type: string) => changes.filter((c) => c.type =
 
 test("baseline, then opened, closed and reopened businesses, listed and sent signed as watch.changed", async () => {
 	const { key } = await app.createAccount({ credits: 500 });
-	const hook = await createHook(app, key, receiver.url("/watch"), ["watch.changed"]);
+	const hook = await createHook(app, key, receiver.url("/watch"), ["search.completed"]);
+	// subscribed by PATCH, as by POST
+	expect(await api(app, "PATCH", `/v1/webhooks/${hook.id}`, { key, body: { eventTypes: ["watch.changed"] } })).toMatchObject({ status: 200, body: { eventTypes: ["watch.changed"] } });
 	const created = await api(app, "POST", "/v1/watches", { key, body: { keyword: "bakery", location: "Cancale", country: "FR", options: { maxResults: 50 }, intervalDays: 30 } });
 	expect(created.status).toBe(201);
 	expect(created.headers.get("location")).toBe(`/v1/watches/${created.body.id}`);
@@ -88,6 +105,8 @@ test("baseline, then opened, closed and reopened businesses, listed and sent sig
 	app.simulator!.changePlace(closing, { businessStatus: "closed_permanently" });
 	app.simulator!.changePlace(leaving, { removed: true });
 
+	// the webhooks service refuses the first hand-over of the run's event: the outbox hands it over later
+	refuseWatchEvents = 1;
 	const second = await runNow(key, watchId, baseline.searchId);
 	expect(second).toMatchObject({ status: "completed", opened: 2, closed: 1, reopened: 0 });
 	const secondChanges = await changesOf(key, watchId, second.searchId!);
@@ -113,6 +132,7 @@ test("baseline, then opened, closed and reopened businesses, listed and sent sig
 
 	// one signed delivery per run that found changes, its id the run's, its lists the changes listed
 	const deliveries = await receiver.waitFor(3, "/watch", 30_000);
+	expect(refuseWatchEvents).toBe(0);
 	for (const d of deliveries) {
 		expect(d.headers["x-leadmap-event"]).toBe("watch.changed");
 		expect(verifySignature(d.headers["x-leadmap-signature"] as string, d.body, hook.secret)).toBe(true);
@@ -125,3 +145,31 @@ test("baseline, then opened, closed and reopened businesses, listed and sent sig
 	expect(events.map((e) => e.data.searchId).sort()).toEqual([second.searchId, third.searchId, fourth.searchId].sort());
 	app.simulator!.resetPlaces();
 }, 240_000);
+
+test("a business the filters leave out still counts as seen: never missing, its provider's closed status still reported", async () => {
+	const { key } = await app.createAccount({ credits: 500 });
+	const created = await api(app, "POST", "/v1/watches", {
+		key, body: { keyword: "bakery", location: "Cancale", options: { maxResults: 50 }, filters: { minRating: 3, skipClosed: true } },
+	});
+	expect(created.status).toBe(201);
+	const watchId = created.body.id;
+	const baseline = await recordedRun(key, watchId, null);
+	const leads = (await api(app, "GET", `/v1/searches/${baseline.searchId}/leads`, { key })).body.data as Array<{ cid: string }>;
+	expect(leads.length).toBeGreaterThan(1);
+	const [poorlyRated, closing] = leads.map((l) => l.cid);
+	// one drops under the minimum rating, one closes: both are left out of the runs' results from now on
+	app.simulator!.changePlace(poorlyRated, { rating: 2 });
+	app.simulator!.changePlace(closing, { businessStatus: "closed_temporarily" });
+
+	// the webhooks service refuses the first hand-over of the run's event: the outbox hands it over later
+	refuseWatchEvents = 1;
+	const second = await runNow(key, watchId, baseline.searchId);
+	expect(second).toMatchObject({ status: "completed", opened: 0, closed: 1, reopened: 0 });
+	expect(cids(await changesOf(key, watchId, second.searchId!), "closed")).toEqual([closing]);
+	const search = (await api(app, "GET", `/v1/searches/${second.searchId}`, { key })).body;
+	expect(search.progress.filtered).toBe(2);
+	// left out twice in a row, yet seen both times: not missing, so not closed
+	const third = await runNow(key, watchId, second.searchId);
+	expect(third).toMatchObject({ status: "completed", opened: 0, closed: 0, reopened: 0 });
+	app.simulator!.resetPlaces();
+}, 120_000);

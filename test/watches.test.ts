@@ -35,6 +35,8 @@ describe("POST /v1/watches", () => {
 		expect(res.status).toBe(201);
 		const { intervalDays: _interval, ...query } = body;
 		expect(res.body).toMatchObject({ query, intervalDays: 3, enabled: true, disabledReason: null });
+		// as given: its members in their order too
+		expect(JSON.stringify((await get(res.body.id)).body.query)).toBe(JSON.stringify(query));
 		expect(Date.parse(res.body.nextRunAt) - Date.parse(res.body.createdAt)).toBeGreaterThan(3 * 86_400_000 - 60_000);
 		expect(res.body.lastRun).toMatchObject({ status: "pending", error: null, finishedAt: null, opened: 0, closed: 0, reopened: 0 });
 		const search = await api(app, "GET", `/v1/searches/${res.body.lastRun.searchId}`, { key });
