@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
-import { recordResults, waitFor } from "./support";
+import { recordResults, waitFor, withEmbeddedRuntime } from "./support";
 
 const WATCHES = Number(process.env.BENCH_WATCHES ?? 10_000);
 const ACCOUNTS = 500;
@@ -21,23 +18,12 @@ const MAX_RESULTS = 10;
  * every watch has exactly one search per interval, and every account reserved once per search.
  */
 export async function watchesBench(): Promise<void> {
-	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-watches-"));
-	chmodSync(dir, 0o755);
-	const env: Record<string, string> = {
-		LEADMAP_DATA_DIR: path.join(dir, "data"), DATABASE_URL: "", TRANSPORTER: "", REDIS_URL: "", LOG_LEVEL: "warn", LEADMAP_DB_POOL: "12",
-	};
-	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-	Object.assign(process.env, env);
-	const { createRuntime } = await import("../bin/runtime");
-	const { query } = await import("../shared/db");
-	const { currentConfig } = await import("../shared/config");
-	const { WatchScheduler } = await import("../services/watches/scheduler");
-	const { WATCHES_METRICS } = await import("../services/watches/metrics");
-	const { registerMetrics } = await import("../shared/metrics");
-	const runtime = await createRuntime(["keys", "billing", "searches"]);
-	const schedulers: InstanceType<typeof WatchScheduler>[] = [];
-	try {
-		await runtime.broker.start();
+	await withEmbeddedRuntime(["keys", "billing", "searches"], async (runtime) => {
+		const { query } = await import("../shared/db");
+		const { currentConfig } = await import("../shared/config");
+		const { WatchScheduler } = await import("../services/watches/scheduler");
+		const { WATCHES_METRICS } = await import("../services/watches/metrics");
+		const { registerMetrics } = await import("../shared/metrics");
 		registerMetrics(runtime.broker, WATCHES_METRICS);
 		const perAccount = Math.ceil(WATCHES / ACCOUNTS);
 		const accounts: string[] = [];
@@ -55,26 +41,26 @@ export async function watchesBench(): Promise<void> {
 		await query("ANALYZE billing_accounts");
 
 		const config = { ...currentConfig().watches, pollMs: 60_000 };
-		for (let i = 0; i < REPLICAS; i++) {
-			const scheduler = new WatchScheduler({ ...config, workerId: `bench-${i}` }, runtime.broker, runtime.broker.logger);
-			schedulers.push(scheduler);
-			scheduler.start();
-		}
+		const schedulers = Array.from({ length: REPLICAS }, (_, i) => new WatchScheduler({ ...config, workerId: `bench-${i}` }, runtime.broker, runtime.broker.logger));
 		const intervals: number[] = [];
-		for (let interval = 1; interval <= INTERVALS; interval++) {
-			// a week passes: the last runs were recorded, every watch is due again
-			await query("UPDATE watch_runs SET recorded = true WHERE NOT recorded");
-			await query("UPDATE watches SET active_run_id = NULL, next_run_at = now() - interval '1 minute'");
-			const t0 = performance.now();
-			for (const s of schedulers) s.wake();
-			await waitFor(async () => {
-				const [row] = await query<{ busy: number }>(
-					`SELECT count(*)::int AS busy FROM watches WHERE pending_due_at IS NOT NULL OR (enabled AND active_run_id IS NULL AND next_run_at <= now())`);
-				return row.busy === 0;
-			}, `every watch's run of interval ${interval} started`, 600_000);
-			intervals.push((performance.now() - t0) / 1000);
+		try {
+			for (const s of schedulers) s.start();
+			for (let interval = 1; interval <= INTERVALS; interval++) {
+				// a week passes: the last runs were recorded, every watch is due again
+				await query("UPDATE watch_runs SET recorded = true WHERE NOT recorded");
+				await query("UPDATE watches SET active_run_id = NULL, next_run_at = now() - interval '1 minute'");
+				const t0 = performance.now();
+				for (const s of schedulers) s.wake();
+				await waitFor(async () => {
+					const [row] = await query<{ busy: number }>(
+						`SELECT count(*)::int AS busy FROM watches WHERE pending_due_at IS NOT NULL OR (enabled AND active_run_id IS NULL AND next_run_at <= now())`);
+					return row.busy === 0;
+				}, `every watch's run of interval ${interval} started`, 600_000);
+				intervals.push((performance.now() - t0) / 1000);
+			}
+		} finally {
+			await Promise.all(schedulers.map((s) => s.stop()));
 		}
-		await Promise.all(schedulers.map((s) => s.stop()));
 
 		const [once] = await query<{ watches: number; exactly: number; searches: number; runs: number; skipped: number }>(
 			`SELECT count(*)::int AS watches, count(*) FILTER (WHERE s.n = $1 AND r.n = $1)::int AS exactly,
@@ -96,13 +82,5 @@ export async function watchesBench(): Promise<void> {
 		console.log(`  ${WATCHES} due watches of ${ACCOUNTS} accounts, ${REPLICAS} schedulers, ${INTERVALS} intervals:`, figures);
 		console.log(`  ${figures.runsPerSecond} runs (searches) started/s; ${once.exactly} of ${WATCHES} watches with exactly one search per interval`);
 		recordResults("watches", figures);
-	} finally {
-		await Promise.all(schedulers.map((s) => s.stop()));
-		await runtime.stop();
-		for (const [k, v] of Object.entries(saved)) {
-			if (v === undefined) delete process.env[k];
-			else process.env[k] = v;
-		}
-		rmSync(dir, { recursive: true, force: true });
-	}
+	});
 }
