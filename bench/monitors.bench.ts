@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, chmodSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import type { Runtime } from "../bin/runtime";
 import type { CreateAccountParams, CreateAccountResult } from "../services/keys/keys.contract";
 import { operatorMeta } from "../shared/operator-auth";
-import { recordResults, waitFor } from "./support";
+import { recordResults, waitFor, withEmbeddedRuntime } from "./support";
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_MONITOR_SUBSCRIPTIONS ?? 100_000);
 const ACCOUNTS = 200;
@@ -21,23 +19,17 @@ const TARGET_CHECKS_PER_SECOND = 2_000;
  * Then: every subscription has exactly one run, and every account was charged once per check.
  */
 export async function monitorsBench(): Promise<void> {
-	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-monitors-"));
-	chmodSync(dir, 0o755);
-	const env: Record<string, string> = {
-		LEADMAP_DATA_DIR: path.join(dir, "data"), DATABASE_URL: "", TRANSPORTER: "", REDIS_URL: "", LOG_LEVEL: "warn", LEADMAP_DB_POOL: "12",
-	};
-	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-	Object.assign(process.env, env);
-	const { createRuntime } = await import("../bin/runtime");
+	await withEmbeddedRuntime(["keys", "billing", "dataset", "runs"], (runtime) => monitorsRace(runtime));
+}
+
+async function monitorsRace(runtime: Runtime): Promise<void> {
 	const { query } = await import("../shared/db");
 	const { currentConfig } = await import("../shared/config");
 	const { MonitorScheduler } = await import("../services/monitors/scheduler");
 	const { MONITORS_METRICS } = await import("../services/monitors/metrics");
 	const { registerMetrics } = await import("../shared/metrics");
-	const runtime = await createRuntime(["keys", "billing", "dataset", "runs"]);
 	const schedulers: InstanceType<typeof MonitorScheduler>[] = [];
 	try {
-		await runtime.broker.start();
 		registerMetrics(runtime.broker, MONITORS_METRICS);
 		const perAccount = Math.ceil(SUBSCRIPTIONS / ACCOUNTS);
 		const accounts: string[] = [];
@@ -99,12 +91,6 @@ export async function monitorsBench(): Promise<void> {
 		recordResults("monitors", figures);
 	} finally {
 		await Promise.all(schedulers.map((s) => s.stop()));
-		await runtime.stop();
-		for (const [k, v] of Object.entries(saved)) {
-			if (v === undefined) delete process.env[k];
-			else process.env[k] = v;
-		}
-		rmSync(dir, { recursive: true, force: true });
 	}
 }
 

@@ -6,6 +6,7 @@ import { searchBench } from "./search.bench";
 import { coverageBench } from "./coverage.bench";
 import { webhooksBench } from "./webhooks.bench";
 import { monitorsBench } from "./monitors.bench";
+import { watchesBench } from "./watches.bench";
 import { scraperMemoryBench } from "./scraper-memory.bench";
 import { runsBench } from "./runs.bench";
 import { analysisBench } from "./analysis.bench";
@@ -21,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	enrichment: enrichmentBench,
 	webhooks: webhooksBench,
 	monitors: monitorsBench,
+	watches: watchesBench,
 	scraperMemory: scraperMemoryBench,
 	runs: runsBench,
 	analysis: analysisBench,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 
@@ -221,4 +222,35 @@ export function postgresCpuMs(): number {
 		}
 	}
 	return total;
+}
+
+/**
+ * `services` in one embedded process (no bus, no Redis) on a fresh data dir with its own embedded PostgreSQL
+ * (`LEADMAP_DB_POOL` 12), started for `work` and stopped after, the environment put back and the dir removed.
+ * Modules that read the configuration must be imported inside `work`, after the environment is set.
+ */
+export async function withEmbeddedRuntime(services: string[], work: (runtime: import("../bin/runtime").Runtime) => Promise<void>): Promise<void> {
+	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
+	chmodSync(dir, 0o755);
+	const env: Record<string, string> = {
+		LEADMAP_DATA_DIR: path.join(dir, "data"), DATABASE_URL: "", TRANSPORTER: "", REDIS_URL: "", LOG_LEVEL: "warn", LEADMAP_DB_POOL: "12",
+	};
+	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+	Object.assign(process.env, env);
+	try {
+		const { createRuntime } = await import("../bin/runtime");
+		const runtime = await createRuntime(services);
+		try {
+			await runtime.broker.start();
+			await work(runtime);
+		} finally {
+			await runtime.stop();
+		}
+	} finally {
+		for (const [k, v] of Object.entries(saved)) {
+			if (v === undefined) delete process.env[k];
+			else process.env[k] = v;
+		}
+		rmSync(dir, { recursive: true, force: true });
+	}
 }

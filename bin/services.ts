@@ -17,6 +17,7 @@ const SERVICE_MODULES: Record<string, () => { default: unknown }> = {
 	webhooks: () => require("../services/webhooks/webhooks.service"),
 	runs: () => require("../services/runs/runs.service"),
 	monitors: () => require("../services/monitors/monitors.service"),
+	watches: () => require("../services/watches/watches.service"),
 	exports: () => require("../services/exports/exports.service"),
 	analysis: () => require("../services/analysis/analysis.service"),
 	"scraper-google": () => require("../services/scrapers/google/scraper-google.service"),

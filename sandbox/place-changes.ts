@@ -1,4 +1,5 @@
 import { DAY_NAMES, statusText, type Slot, type WeeklyHours } from "./hours";
+import { openedPlace, placesMatching } from "./opened-places";
 import type { World, WorldBusiness } from "./world";
 
 /**
@@ -21,11 +22,14 @@ export interface PlaceChangeInput {
 	rating?: number;
 	reviewCount?: number;
 	categories?: string[];
+	/** true: off the map (no search, lookup or place page shows it), as a business that closed and left; false: back */
+	removed?: boolean;
 }
 
 /** The fields a change overrides, in the world's own form. */
 type Overrides = Partial<Pick<WorldBusiness, "name" | "phone" | "website" | "hours" | "businessStatus" | "rating" | "reviewCount" | "categories">> & {
 	status?: ChangedStatus;
+	removed?: boolean;
 };
 
 export class PlaceChangeError extends Error {}
@@ -64,7 +68,7 @@ function optionalText(v: unknown, field: string, max: number): string | null {
 /** Validates a change against the place it applies to; throws PlaceChangeError with what is wrong. */
 function overridesOf(b: WorldBusiness, input: PlaceChangeInput): Overrides {
 	if (!input || typeof input !== "object" || Array.isArray(input)) throw new PlaceChangeError("a change is a JSON object");
-	const known = new Set(["name", "phone", "website", "hours", "businessStatus", "rating", "reviewCount", "categories", "cid"]);
+	const known = new Set(["name", "phone", "website", "hours", "businessStatus", "rating", "reviewCount", "categories", "removed", "cid"]);
 	const unknown = Object.keys(input).filter((k) => !known.has(k));
 	if (unknown.length) throw new PlaceChangeError(`unknown field: ${unknown.join(", ")}`);
 	const o: Overrides = {};
@@ -98,6 +102,10 @@ function overridesOf(b: WorldBusiness, input: PlaceChangeInput): Overrides {
 		}
 		o.categories = c.map((x) => x.trim());
 	}
+	if (input.removed !== undefined) {
+		if (typeof input.removed !== "boolean") throw new PlaceChangeError("removed must be true or false");
+		o.removed = input.removed;
+	}
 	return o;
 }
 
@@ -111,7 +119,7 @@ function statusLine(b: WorldBusiness, status: ChangedStatus | undefined, hours: 
 }
 
 function applied(b: WorldBusiness, o: Overrides): WorldBusiness {
-	const { status, ...fields } = o;
+	const { status, removed: _removed, ...fields } = o;
 	const shown: WorldBusiness = { ...b, ...fields };
 	if (status !== undefined || o.hours !== undefined) shown.businessStatus = statusLine(b, status, shown.hours);
 	if (shown.reviewCount === 0) {
@@ -121,12 +129,18 @@ function applied(b: WorldBusiness, o: Overrides): WorldBusiness {
 	return shown;
 }
 
+const byProminence = (a: WorldBusiness, b: WorldBusiness) => b.prominence - a.prominence || a.seq - b.seq;
+
 export class PlaceChanges {
 	private readonly overrides = new Map<string, Overrides>();
 	private readonly shown = new Map<string, { base: WorldBusiness; place: WorldBusiness }>();
+	/** places opened at run time: by town, by ordinal */
+	private readonly opened = new Map<string, Map<number, WorldBusiness>>();
+	/** every opened place, by CID */
+	private readonly openedByCid = new Map<string, WorldBusiness>();
 
 	get size(): number {
-		return this.overrides.size;
+		return this.overrides.size + this.openedByCid.size;
 	}
 
 	/** Merges `input` over the place's earlier changes; answers the place as it now shows. */
@@ -137,15 +151,47 @@ export class PlaceChanges {
 		return this.present(base);
 	}
 
-	/** Forgets one place's changes, or every place's. */
+	/** A place as generated or as opened (changes not applied; taken off the map or not), by CID. */
+	baseOf(world: World, cid: string): WorldBusiness | null {
+		return this.openedByCid.get(cid) ?? world.businessByCid(cid);
+	}
+
+	/** The next `count` ordinals of places opened in the town. */
+	nextOrdinals(cityKey: string, count: number): number[] {
+		const first = Math.max(-1, ...(this.opened.get(cityKey)?.keys() ?? [])) + 1;
+		return Array.from({ length: count }, (_, i) => first + i);
+	}
+
+	/** Opens these places in the town (each ordinal once: opening it again answers the same place). */
+	open(world: World, cityKey: string, kind: string | null, ordinals: number[]): WorldBusiness[] {
+		const town = this.opened.get(cityKey) ?? new Map<number, WorldBusiness>();
+		this.opened.set(cityKey, town);
+		return ordinals.map((ordinal) => {
+			let place = town.get(ordinal);
+			if (!place) {
+				place = openedPlace(world, cityKey, kind, ordinal);
+				town.set(ordinal, place);
+				this.openedByCid.set(place.cid, place);
+			}
+			return this.present(place);
+		});
+	}
+
+	/** Forgets one place's changes (an opened place closes again), or every place's. */
 	reset(cid?: string): void {
 		if (cid === undefined) {
 			this.overrides.clear();
 			this.shown.clear();
-		} else {
-			this.overrides.delete(cid);
-			this.shown.delete(cid);
+			this.opened.clear();
+			this.openedByCid.clear();
+			return;
 		}
+		this.overrides.delete(cid);
+		this.shown.delete(cid);
+		const opened = this.openedByCid.get(cid);
+		if (!opened) return;
+		this.openedByCid.delete(cid);
+		for (const town of this.opened.values()) for (const [ordinal, b] of town) if (b === opened) town.delete(ordinal);
 	}
 
 	/** The place as it shows now (itself when unchanged); one object per change, so rendered answers cache per object. */
@@ -159,16 +205,27 @@ export class PlaceChanges {
 		return place;
 	}
 
+	private shows(b: WorldBusiness): boolean {
+		return this.overrides.get(b.cid)?.removed !== true;
+	}
+
+	/** The places as the providers show them: opened ones in, removed ones out, changes applied. */
+	private shownList(list: readonly WorldBusiness[], opened: WorldBusiness[]): WorldBusiness[] {
+		const all = opened.length ? [...list, ...opened].sort(byProminence) : list;
+		return all.filter((b) => this.shows(b)).map((b) => this.present(b));
+	}
+
 	/** The world as the providers show it, changes applied. */
 	view(world: World): World {
 		const view = Object.create(world) as World;
 		view.cityBusinesses = (key) => {
 			const list = world.cityBusinesses(key);
-			return this.overrides.size ? list.map((b) => this.present(b)) : list;
+			return this.size ? this.shownList(list, [...(this.opened.get(key)?.values() ?? [])]) : list;
 		};
 		view.businessesMatching = (query, viewport) => {
 			const list = world.businessesMatching(query, viewport);
-			return this.overrides.size ? list.map((b) => this.present(b)) : list;
+			if (!this.size) return list;
+			return this.shownList(list, this.openedByCid.size ? placesMatching(world, query, viewport, [...this.openedByCid.values()]) : []);
 		};
 		return view;
 	}

@@ -55,6 +55,11 @@ function frenchTownOf(code: string): Town | null {
 	return inDepartement.find((t) => townDefinition(t).postalCodes.includes(code)) ?? inDepartement[0] ?? null;
 }
 
+/** A town (hand-made city, gazetteer town, postcode or region) by its name alone. */
+export function townNamed(name: string): CityInfo | null {
+	return placeNamed(normalizeName(name));
+}
+
 function placeNamed(words: string): CityInfo | null {
 	const curated = CURATED_POSTCODES.get(words);
 	if (curated) return cityInfo(curated);

@@ -9,6 +9,8 @@ import type { FaultConfig, SimulatorStats } from "./simulator.contract";
 import { placeJson, renderSearchPage } from "./google-wire";
 import { createGooglePlacesHandler, LISTUGCPOSTS_PATH, PLACE_PAGE_PATHS, sendGoogleFault } from "./google-places";
 import { PlaceChanges, PlaceChangeError, type PlaceChangeInput } from "./place-changes";
+import { MAX_OPENED_PER_TOWN, OpenPlacesError } from "./opened-places";
+import { townNamed } from "./query-location";
 import { reviewsOf, type ReviewTruth } from "./reviews/generate";
 import { createPlacesApiHandler, PLACES_SEARCH_PATH } from "./places-api";
 import { createPlaceDetailsHandler, PLACES_DETAILS_PATH } from "./places-details";
@@ -34,8 +36,13 @@ export interface SimulatorOptions {
 	onPlaceChange?: (change: PlaceChangeEvent) => void;
 }
 
-/** A change to pass on: one place changed (`input`), or reset (one place, or all when `cid` is absent). */
-export type PlaceChangeEvent = { cid: string; input: PlaceChangeInput } | { reset: true; cid?: string };
+/** A change to pass on: one place changed (`input`), reset (one place, or all when `cid` is absent), or places opened in a town. */
+export type PlaceChangeEvent = { cid: string; input: PlaceChangeInput } | { reset: true; cid?: string } | { opened: OpenedPlaces };
+
+/** Places opened in a town (its world key): the `ordinals`-th ones made from places of `kind` (any kind: null). */
+export interface OpenedPlaces { town: string; kind: string | null; ordinals: number[] }
+/** At most this many places opened by one request. */
+export const MAX_OPEN_AT_ONCE = 50;
 
 
 export interface SimulatorServer extends http.Server {
@@ -44,6 +51,13 @@ export interface SimulatorServer extends http.Server {
 	readonly sites: MerchantSites | null;
 	/** Changes one place as every provider shows it; throws PlaceChangeError on a bad change, null when no place has that CID. */
 	changePlace(cid: string, input: PlaceChangeInput): WorldBusiness | null;
+	/**
+	 * Opens `count` new places in a town (a name as a search's location takes it), of a kind (a keyword a search
+	 * would find them by) or of any; null when no town has that name, OpenPlacesError when it has no place of that kind.
+	 */
+	openPlaces(town: string, count: number, kind: string | null): { opened: OpenedPlaces; places: WorldBusiness[] } | null;
+	/** Opens the places another simulator opened (the same ones). */
+	applyOpened(opened: OpenedPlaces): WorldBusiness[];
 	/** Forgets the changes of one place, or of all. */
 	resetPlaces(cid?: string): void;
 	/** What each of the place's reviews was written with (null when no place has that CID). */
@@ -111,6 +125,8 @@ function numberParam(params: URLSearchParams, name: string): number | null {
 
 /** Where place changes are posted on the simulator's HTTP port. */
 export const SANDBOX_PLACES_PATH = "/sandbox/places";
+/** Where places are opened in a town: `<path>/<town>/places`. */
+export const SANDBOX_TOWNS_PATH = "/sandbox/towns";
 
 /** What a change answers: the monitored fields as the place now shows them. */
 export function placeSummary(b: WorldBusiness): Record<string, unknown> {
@@ -197,8 +213,44 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	}
 
 	function changePlace(cid: string, input: PlaceChangeInput): WorldBusiness | null {
-		const base = servedWorld.businessByCid(cid);
+		const base = changes.baseOf(servedWorld, cid);
 		return base ? changes.change(base, input) : null;
+	}
+
+	const applyOpened = (o: OpenedPlaces) => changes.open(servedWorld, o.town, o.kind, o.ordinals);
+
+	function openPlaces(town: string, count: number, kind: string | null): { opened: OpenedPlaces; places: WorldBusiness[] } | null {
+		if (!Number.isInteger(count) || count < 1 || count > MAX_OPEN_AT_ONCE) throw new OpenPlacesError(`count must be a whole number from 1 to ${MAX_OPEN_AT_ONCE}`);
+		if (kind !== null && (typeof kind !== "string" || !kind.trim() || kind.length > 100)) throw new OpenPlacesError("kind must be a keyword of at most 100 characters");
+		const city = servedWorld.findCity(town) ?? townNamed(town);
+		if (!city) return null;
+		const opened = { town: city.key, kind: kind?.trim() ?? null, ordinals: changes.nextOrdinals(city.key, count) };
+		if (opened.ordinals[count - 1] > MAX_OPENED_PER_TOWN) throw new OpenPlacesError(`at most ${MAX_OPENED_PER_TOWN} places open in one town`);
+		return { opened, places: applyOpened(opened) };
+	}
+
+	/** `POST /sandbox/towns/<town>/places` `{ count?, kind? }`: new places in the town (answers them as Google shows them). */
+	async function handleOpenPlaces(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+		const town = decodeURIComponent(url.pathname.slice(SANDBOX_TOWNS_PATH.length).replace(/\/places\/?$/, "").replace(/^\/+/, ""));
+		if (req.method !== "POST" || !/\/places\/?$/.test(url.pathname) || !town) {
+			return sendJson(res, 405, { error: "method_not_allowed", message: "POST /sandbox/towns/<town>/places with { count?, kind? }" });
+		}
+		let input: { count?: number; kind?: string | null };
+		try {
+			input = JSON.parse((await readBody(req)) || "{}");
+			if (!input || typeof input !== "object" || Array.isArray(input)) throw new Error();
+		} catch {
+			return sendJson(res, 400, { error: "invalid_json", message: "the body must be a JSON object" });
+		}
+		try {
+			const done = openPlaces(town, input.count ?? 1, input.kind ?? null);
+			if (!done) return sendJson(res, 404, { error: "town_not_found", message: `no simulated town is called ${town}` });
+			options.onPlaceChange?.({ opened: done.opened });
+			sendJson(res, 200, { town: done.opened.town, places: done.places.map(placeSummary) });
+		} catch (err) {
+			if (!(err instanceof OpenPlacesError)) throw err;
+			sendJson(res, 400, { error: "invalid_change", message: err.message });
+		}
 	}
 
 	/** `POST /sandbox/places/<cid>` a JSON change (answers the place as Google now shows it); `DELETE` resets it (`/sandbox/places`: all). */
@@ -237,6 +289,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		else if (PLACE_PAGE_PATHS.has(url.pathname) && req.method === "GET") work = google.placePage(req, res, url);
 		else if (url.pathname === LISTUGCPOSTS_PATH && req.method === "GET") work = google.reviews(req, res, url);
 		else if (url.pathname.startsWith(SANDBOX_PLACES_PATH)) work = handlePlaceChange(req, res, url);
+		else if (url.pathname.startsWith(SANDBOX_TOWNS_PATH)) work = handleOpenPlaces(req, res, url);
 		else if (url.pathname === PLACES_SEARCH_PATH && req.method === "POST") work = placesApi(req, res);
 		else if (url.pathname.startsWith(PLACES_DETAILS_PATH) && req.method === "GET") work = placeDetails(req, res, url);
 		else if (url.pathname === BING_OVERLAY_PATH && req.method === "GET") work = bing.overlay(req, res, url);
@@ -263,6 +316,8 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		world,
 		sites,
 		changePlace,
+		openPlaces,
+		applyOpened,
 		resetPlaces: (cid?: string) => changes.reset(cid),
 		reviewTruth(cid: string) {
 			const b = world.businessByCid(cid);

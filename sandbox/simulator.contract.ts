@@ -58,7 +58,13 @@ export interface ChangePlaceParams {
 	rating?: number;
 	reviewCount?: number;
 	categories?: string[];
+	/** true: off the map (no search, lookup or place page shows it); false: back */
+	removed?: boolean;
 }
+
+/** `simulator.openPlaces`: new places in a town (a name as a search's location takes it), of a kind (a keyword a search finds them by) or of any. */
+export interface OpenPlacesParams { town: string; count?: number; kind?: string }
+export interface OpenPlacesResult { town: string; places: ChangedPlace[] }
 
 /** A place as it shows after a change: the fields a monitor compares. */
 export interface ChangedPlace {
@@ -96,7 +102,8 @@ export interface ReviewTruthResult {
 }
 
 /** Passed between simulators (each sandbox process runs its own) so a change shows in all of them. */
-export type PlaceChangedEvent = { cid: string; change: Omit<ChangePlaceParams, "cid"> } | { reset: true; cid?: string };
+export type PlaceChangedEvent = { cid: string; change: Omit<ChangePlaceParams, "cid"> } | { reset: true; cid?: string }
+	| { opened: { town: string; kind: string | null; ordinals: number[] } };
 
 declare module "../shared/bus" {
 	interface Actions {
@@ -108,8 +115,10 @@ declare module "../shared/bus" {
 		"simulator.stats": Action<undefined, SimulatorStats | null>;
 		/** Changes a place as every provider shows it, in every simulator on the bus; 404 place_not_found, 400 invalid_change. */
 		"simulator.changePlace": Action<ChangePlaceParams, ChangedPlace>;
-		/** Forgets the changes of one place (`cid`) or of all. */
+		/** Forgets the changes of one place (`cid`) or of all (places opened included). */
 		"simulator.resetPlaces": Action<{ cid?: string } | undefined, { ok: true }>;
+		/** Opens new places in a town, in every simulator on the bus; 404 town_not_found, 400 invalid_change. */
+		"simulator.openPlaces": Action<OpenPlacesParams, OpenPlacesResult>;
 		/** What each review of the place was written with (sentiment, topics): the ground truth, never on the wire. */
 		"simulator.reviewTruth": Action<{ cid: string }, ReviewTruthResult>;
 	}

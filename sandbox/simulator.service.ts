@@ -3,8 +3,10 @@ import { broadcast, emit } from "../shared/bus";
 import { BadRequestError, LeadmapError } from "../shared/errors";
 import { currentConfig } from "../shared/config";
 import type {
-	ChangedPlace, ChangePlaceParams, FaultConfig, PlaceChangedEvent, ReviewTruthResult, SetFaultsParams, SimulatorInfo, SimulatorStats,
+	ChangedPlace, ChangePlaceParams, FaultConfig, OpenPlacesParams, OpenPlacesResult, PlaceChangedEvent, ReviewTruthResult, SetFaultsParams, SimulatorInfo,
+	SimulatorStats,
 } from "./simulator.contract";
+import { OpenPlacesError } from "./opened-places";
 import { PlaceChangeError } from "./place-changes";
 import { createSimulatorServer, placeSummary, type PlaceChangeEvent, type SimulatorServer } from "./server";
 import { startSimulatorDns, type SimulatorDns } from "./dns";
@@ -77,6 +79,23 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 				return placeSummary(place) as unknown as ChangedPlace;
 			},
 		},
+		/** Here at once, then in every other simulator on the bus (the same places: they are made from the town's). */
+		openPlaces: {
+			visibility: "public",
+			params: { town: { type: "string", min: 1, max: 200 }, count: { type: "number", integer: true, min: 1, max: 50, optional: true }, kind: { type: "string", max: 100, optional: true }, $$strict: true },
+			async handler(this: SimulatorThis, ctx: Context<OpenPlacesParams>): Promise<OpenPlacesResult> {
+				let done;
+				try {
+					done = this.running().openPlaces(ctx.params.town, ctx.params.count ?? 1, ctx.params.kind ?? null);
+				} catch (err) {
+					if (err instanceof OpenPlacesError) throw new BadRequestError(err.message, "invalid_change");
+					throw err;
+				}
+				if (!done) throw new LeadmapError(404, "town_not_found", `no simulated town is called ${ctx.params.town}`);
+				await broadcast(ctx, "simulator.placeChanged", { opened: done.opened });
+				return { town: done.opened.town, places: done.places.map((p) => placeSummary(p) as unknown as ChangedPlace) };
+			},
+		},
 		resetPlaces: {
 			visibility: "public",
 			params: { cid: { type: "string", pattern: /^\d{1,20}$/, optional: true }, $$strict: true },
@@ -129,6 +148,7 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 			if (!this.simulator) return;
 			try {
 				if ("reset" in event) this.simulator.resetPlaces(event.cid);
+				else if ("opened" in event) this.simulator.applyOpened(event.opened);
 				else this.simulator.changePlace(event.cid, event.change);
 			} catch (err) {
 				this.logger.warn(`a place change from another simulator was not applied: ${(err as Error).message}`);
@@ -146,7 +166,7 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 		const sitesOptions = this.settings.merchantSites;
 		// A change posted over HTTP to this simulator reaches the others on the bus as the action's do.
 		const onPlaceChange = (change: PlaceChangeEvent) => {
-			const event: PlaceChangedEvent = "reset" in change ? change : { cid: change.cid, change: change.input };
+			const event: PlaceChangedEvent = "reset" in change || "opened" in change ? change : { cid: change.cid, change: change.input };
 			broadcast(this.broker, "simulator.placeChanged", event).catch((err: Error) => this.logger.warn(`place change not passed on: ${err.message}`));
 		};
 		this.simulator = createSimulatorServer({ faults: this.settings.faults, merchantSites: sitesOptions, onPlaceChange });

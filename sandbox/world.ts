@@ -176,6 +176,15 @@ export class World {
 	}
 
 	/**
+	 * The ids a place at `index` of the city in `slot` has, its feature id's high half given: what a place opened at
+	 * run time takes (at an index no generated place has), so `businessByCid` and the providers' lookups find it.
+	 */
+	placeIdsAt(slot: number, index: number, hi: bigint): Pick<WorldBusiness, "cid" | "placeId" | "featureId"> {
+		const lo = mix64(this.seedKey ^ ((BigInt(slot) << 32n) | BigInt(index)));
+		return { cid: lo.toString(10), placeId: placeIdFor(hi, lo), featureId: `0x${hi.toString(16)}:0x${lo.toString(16)}` };
+	}
+
+	/**
 	 * The city or town a query names ("restaurant in Lyon", "dentist Bordeaux") and the
 	 * query left once its name is taken off; null when it names none.
 	 */
@@ -320,7 +329,7 @@ export class World {
 			const categories = pickCategories(category, rng);
 
 			const hi = cityHi | BigInt(rng.uint32());
-			const lo = mix64(this.seedKey ^ ((BigInt(slot) << 32n) | BigInt(i)));
+			const ids = this.placeIdsAt(slot, i, hi);
 			const hours = rng.chance(0.85) ? intern(sharedHours, generateHours(category.hours, rng)) : null;
 			const closure = rng.next();
 			const reviews = rng.chance(0.03) ? null : Math.min(25_000, Math.max(1, Math.round(Math.exp(3.3 + 1.3 * rng.gaussian()))));
@@ -345,14 +354,12 @@ export class World {
 				reviewCount: reviews,
 				latitude,
 				longitude,
-				featureId: `0x${hi.toString(16)}:0x${lo.toString(16)}`,
-				cid: lo.toString(10),
-				placeId: placeIdFor(hi, lo),
+				...ids,
 				timezone: city.timezone,
 				hours,
 				businessStatus: closure < 0.015 ? "Permanently closed" : closure < 0.025 ? "Temporarily closed" : hours ? statusText(hours) : null,
 				description: rng.chance(0.35) ? describe(category, city, rng) : null,
-				priceRange: priceRangeFor(category.hours, city.countryCode, lo),
+				priceRange: priceRangeFor(category.hours, city.countryCode, BigInt(ids.cid)),
 				prominence: Math.log1p(reviews ?? 0) * ((rating ?? 3.5) / 5) + rng.next() * 1.5,
 			});
 		}

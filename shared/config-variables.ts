@@ -68,7 +68,7 @@ export const VARIABLES = {
 	PORT: port("gateway port (0: any free port)", 3000),
 	HOST: str({ desc: "gateway address to listen on", default: "0.0.0.0" }),
 	LEADMAP_DATA_DIR: str({ desc: "embedded database files, the first key and the generated webhook secret and operator keys", default: ".data" }),
-	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks, runs or monitors refuses to start without it"),
+	DATABASE_URL: optional("PostgreSQL connection string. Unset: an embedded PostgreSQL in LEADMAP_DATA_DIR, in a single process only; with TRANSPORTER set a process that runs keys, billing, idempotency, searches, dataset, leads, webhooks, runs, monitors, watches or exports refuses to start without it"),
 	LEADMAP_DB_POOL: int(1, "PostgreSQL connections per process", 5),
 	LEADMAP_DB_ACQUIRE_TIMEOUT_MS: int(100, "longest wait for a free PostgreSQL connection; past it the request answers 503 `service_unavailable` with Retry-After", 5_000),
 	LEADMAP_DB_IDLE_IN_TRANSACTION_MS: int(1_000, "PostgreSQL ends a session that sits this long inside a transaction without a statement (idle_in_transaction_session_timeout)", 30_000),
@@ -172,6 +172,11 @@ export const VARIABLES = {
 	LEADMAP_MONITOR_POLL_MS: int(1, "how often a monitor scheduler looks for due subscriptions, the fallback: a new subscription wakes every scheduler at once", 5_000),
 	LEADMAP_MONITOR_BATCH: int(1, "due subscriptions one scheduler claims per round (at most 500: one runs.createMonitorChecks call)", 500),
 	LEADMAP_MONITOR_LEASE_MS: int(1, "how long a claimed check stays with one scheduler before another takes it over (its runs call is timed out at half of it)", 120_000),
+
+	// Area watches
+	LEADMAP_WATCH_POLL_MS: int(1, "how often a watch scheduler looks for due watches and a watch recorder for ended runs, the fallback: a run asked for, and a run's search ending, wake them at once", 5_000),
+	LEADMAP_WATCH_BATCH: int(1, "due watches one scheduler claims per round (at most 500: one searches.startWatchRuns call)", 200),
+	LEADMAP_WATCH_LEASE_MS: int(1, "how long a claimed run stays with one scheduler before another takes it over (its searches call is timed out at half of it)", 120_000),
 };
 
 export type VariableName = keyof typeof VARIABLES;

@@ -5,11 +5,11 @@ import { presentValues, TRACING_EXPORTERS, VARIABLES } from "./config-variables"
 
 export const SERVICE_NAMES = [
 	"gateway", "keys", "billing", "idempotency", "searches", "scraper-google", "scraper-bing", "scraper-apple",
-	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "analysis", "monitors", "simulator",
+	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "analysis", "monitors", "watches", "simulator",
 ] as const;
 
 /** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
-export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors"];
+export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "watches"];
 
 /** A setting that cannot be used: the process must not start on a guess. */
 export class ConfigError extends Error {
@@ -60,11 +60,12 @@ export interface EnrichmentSettings {
 	cacheTtlMs: number;
 }
 
-export interface MonitorSettings {
+/** A scheduler's (monitor checks, watch runs). */
+export interface SchedulerSettings {
 	pollMs: number;
-	/** due subscriptions claimed per round, at most 500 */
+	/** due items claimed per round, at most 500 */
 	batch: number;
-	/** how long a claimed check stays with one scheduler */
+	/** how long a claim stays with one scheduler */
 	leaseMs: number;
 }
 
@@ -145,7 +146,8 @@ export interface Config {
 	apple: { url: string; jwt: string | null };
 	enrichment: EnrichmentSettings;
 	webhooks: WebhookSettings;
-	monitors: MonitorSettings;
+	monitors: SchedulerSettings;
+	watches: SchedulerSettings;
 	/** LEADMAP_LLM_*: the model that analyses reviews, null for local analysis only */
 	llm: LlmSettings | null;
 	/** LEADMAP_CLI_WAIT_MS: how long the operator CLI waits for the services a command needs on the bus */
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			leaseMs: v.LEADMAP_WEBHOOK_LEASE_MS ?? Math.max(60_000, 3 * webhookTimeoutMs), backoffBaseMs: v.LEADMAP_WEBHOOK_BACKOFF_MS,
 		},
 		monitors: { pollMs: v.LEADMAP_MONITOR_POLL_MS, batch: Math.min(500, v.LEADMAP_MONITOR_BATCH), leaseMs: v.LEADMAP_MONITOR_LEASE_MS },
+		watches: { pollMs: v.LEADMAP_WATCH_POLL_MS, batch: Math.min(500, v.LEADMAP_WATCH_BATCH), leaseMs: v.LEADMAP_WATCH_LEASE_MS },
 		llm: llmSettings(v),
 	};
 }

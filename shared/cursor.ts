@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { query } from "./db";
 import { BadRequestError } from "./errors";
+import { parseIntParam } from "./params";
 
 let secretPromise: Promise<string> | null = null;
 
@@ -46,4 +47,17 @@ export async function decodeCursor<T>(scope: string, cursor: string): Promise<T>
 	} catch {
 		throw new BadRequestError("cursor is not valid");
 	}
+}
+
+/** A page of a keyset listing: `limit + 1` rows asked for, the extra one says there is a next page, after the last row's position. */
+export async function cursorPage<R, P>(scope: string, rows: R[], limit: number, positionOf: (row: R) => P): Promise<{ page: R[]; nextCursor: string | null }> {
+	const page = rows.slice(0, limit);
+	const last = page[page.length - 1];
+	return { page, nextCursor: rows.length > limit && last !== undefined ? await encodeCursor(scope, positionOf(last)) : null };
+}
+
+/** A keyset list's `limit` (1..`max`, `fallback` when absent) and where its `cursor` says to go on from. */
+export async function cursorQuery<P>(scope: string, q: { limit?: string; cursor?: string }, fallback: number, max: number): Promise<{ limit: number; after: P | null }> {
+	const limit = parseIntParam("limit", q.limit, fallback, 1, max);
+	return { limit, after: q.cursor ? await decodeCursor<P>(scope, q.cursor) : null };
 }

@@ -24,6 +24,13 @@ export function parseIntParam(name: string, value: unknown, fallback: number, mi
 	return n;
 }
 
+/** A query value that must be one of `values`; absent or empty: null; anything else is a 400. */
+export function parseEnumParam<T extends string>(name: string, value: string | undefined, values: readonly T[]): T | null {
+	if (value === undefined || value === "") return null;
+	if (!(values as readonly string[]).includes(value)) throw new BadRequestError(`${name} must be one of ${values.join(", ")}`);
+	return value as T;
+}
+
 /** A path id that is not a uuid names nothing: 404, like an id of another account. */
 export function requireUuid(id: string, what: string): string {
 	if (!UUID_RE.test(id)) throw new NotFoundError(what);

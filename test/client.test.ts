@@ -86,6 +86,15 @@ test("a sandbox search: created, waited for, its leads iterated over several pag
 
 	// the `{ data, nextCursor }` lists: none here yet, one empty page
 	expect(await collect(client.monitors({ pageSize: 5 }))).toEqual([]);
+	expect(await collect(client.watches({ pageSize: 5 }))).toEqual([]);
+	// a watch, typed end to end: made (disabled: no run), listed, its changes (none), changed, deleted
+	const watch = await client.createWatch({ keyword: "bakery", location: "Lyon", intervalDays: 14, enabled: false });
+	expect(watch).toMatchObject({ query: { keyword: "bakery", location: "Lyon" }, intervalDays: 14, nextRunAt: null, lastRun: null });
+	expect((await collect(client.watches())).map((w) => w.id)).toEqual([watch.id]);
+	expect(await collect(client.watchChanges(watch.id, { type: "opened" }))).toEqual([]);
+	expect((await client.updateWatch(watch.id, { intervalDays: 30 })).intervalDays).toBe(30);
+	await client.deleteWatch(watch.id);
+	await expect(client.getWatch(watch.id)).rejects.toMatchObject({ status: 404, code: "not_found" });
 
 	// a filter the iterator carries to every page; breaking out stops fetching
 	const lead = searchLeads[0];

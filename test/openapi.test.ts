@@ -5,6 +5,7 @@ import { actionParams, buildOpenApiDocument } from "../services/gateway/openapi/
 import { OPERATIONS } from "../services/gateway/openapi/operations";
 import { PAGE_ROUTES } from "../services/gateway/openapi/parts";
 import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "../services/gateway/openapi/schemas";
+import { WATCH_SCHEMAS } from "../services/gateway/openapi/watches";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -82,7 +83,7 @@ describe("what each operation says", () => {
 	});
 
 	test("the webhook events, their bodies and their signature header", () => {
-		expect(Object.keys(doc.webhooks).sort()).toEqual(["business.changed", "search.completed", "search.failed", "webhook.test"]);
+		expect(Object.keys(doc.webhooks).sort()).toEqual(["business.changed", "search.completed", "search.failed", "watch.changed", "webhook.test"]);
 		for (const event of Object.values(doc.webhooks)) {
 			expect(event.post.parameters.map((p: { name: string }) => p.name)).toEqual(["X-Leadmap-Signature", "X-Leadmap-Event", "X-Leadmap-Delivery"]);
 		}
@@ -93,7 +94,7 @@ describe("what each operation says", () => {
 		addFormats(ajv);
 		ajv.addKeyword("components");
 		ajv.addSchema({ $id: "doc", components: doc.components });
-		for (const name of Object.keys({ ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS })) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
+		for (const name of Object.keys({ ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...WATCH_SCHEMAS })) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
 	});
 });
 

@@ -108,7 +108,7 @@ test("every CLI command calls only operator actions (operator: true), signed as 
 		},
 	} as unknown as Middleware;
 	// The project's middlewares (the operator check among them), the recorder, and the CLI's signing.
-	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors"],
+	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors", "watches"],
 		{ nodeID: `cli-test-${process.pid}`, middlewares: [...brokerOptions().middlewares!, recorder] }, { operatorKey: loadOperatorKey() });
 	await runtime.broker.start();
 	let marked: string[] = [];
@@ -142,6 +142,8 @@ test("every CLI command calls only operator actions (operator: true), signed as 
 			"runs:cancel": [{}, { runId: unknown }],
 			"monitors:list": [{ account: other }],
 			"monitors:show": [{}, { monitorId: unknown }],
+			"watches:list": [{ account: other }],
+			"watches:show": [{}, { watchId: unknown }],
 			"dataset:link-backfill": [{ max: "1" }],
 		};
 		const ran = ["accounts:create", "keys:create"];

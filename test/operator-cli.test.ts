@@ -4,6 +4,7 @@ import { cli, json, repl } from "./support/cli";
 import { ALL_GROUPS, api, createTestDatabase, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForSearch } from "./support/searches";
+import { waitFor } from "./support/wait";
 import { createHook, insertPendingDelivery } from "./support/webhook-app";
 import { createTestCertificate, startReceiver, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
@@ -227,6 +228,33 @@ test("the REPL over the bus: a client node with no services, the operator views 
 	const replNodes = [...joined].filter(([id]) => id.startsWith("repl-"));
 	expect(replNodes).toHaveLength(1);
 	expect(replNodes[0][1]).toEqual([]);
+}, 120_000);
+
+test("over the bus and in the REPL: watches:list and watches:show, with the last run and what the runs have seen", async () => {
+	const res = await api(app, "POST", "/v1/watches", { key, body: { keyword: "bakery", location: "Cancale", options: { maxResults: 20 }, intervalDays: 14 } });
+	expect(res.status).toBe(201);
+	const watch = res.body;
+	await waitForSearch(app, key, watch.lastRun.searchId);
+	const shown = await waitFor("the baseline recorded", async () => {
+		const run = json(await cli(["watches:show", watch.id, "--json"], busEnv));
+		return run.baselined && run;
+	});
+	expect(shown).toMatchObject({ id: watch.id, accountId, intervalDays: 14, enabled: true, activeRunId: null, pendingDueAt: null, runs: 1, changes: 0, lastRun: { status: "completed" } });
+	expect(shown.places).toBeGreaterThan(0);
+	const [list, text, bad] = await Promise.all([
+		cli(["watches:list", "--account", accountId, "--enabled", "true", "--json"], busEnv),
+		cli(["watches:show", watch.id], busEnv),
+		cli(["watches:list", "--enabled", "maybe"], busEnv),
+	]);
+	expect(json(list).data.map((w: { id: string }) => w.id)).toContain(watch.id);
+	expect(text.stdout).toContain(`watch ${watch.id} of account ${accountId}: bakery in Cancale, every 14 day(s), enabled`);
+	expect(text.stdout).toMatch(/baseline made: \d+ business\(es\) seen, 0 closed; 0 change\(s\) found/);
+	expect(bad.code).toBe(2);
+	expect(bad.stderr).toContain("--enabled must be one of true, false");
+
+	const run = await repl([`watches:show ${watch.id}`, "watches:list --json"], [/mol \$ /, /baseline made/, /"total"/], busEnv);
+	expect(run.stdout).toContain(`watch ${watch.id} of account ${accountId}`);
+	expect(run.stdout).toContain(`"id": "${watch.id}"`);
 }, 120_000);
 
 test("the REPL without a bus, beside a trial already on PORT: says so and works as an operator console", async () => {

@@ -11,6 +11,7 @@ import { api, createTestDatabase, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./s
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { allSearchLeads, waitForSearch } from "./support/searches";
 import { waitForHealth } from "./support/service-process";
+import { waitFor } from "./support/wait";
 
 /**
  * The sandbox as compose runs it: every role its own process over NATS. The scraper and
@@ -129,3 +130,21 @@ test("a search with enrichment completes across processes, each of the scraper a
 	const truthOf = new Map(truths.flatMap((t) => (t.emails ?? []).map((e: { address: string; status: string }) => [e.address, e.status])));
 	for (const email of deliverable) expect(truthOf.get(email.address)).toBe("deliverable");
 }, 240_000);
+
+test("places opened in a town through one simulator, and taken off the map, show in the other's answers", async () => {
+	const nodes = simulatorNodes();
+	const infos = await Promise.all(nodes.map((n) => call(client, "simulator.info", undefined, { nodeID: n.nodeID }) as Promise<SimulatorInfo>));
+	const bakeries = async (info: SimulatorInfo): Promise<string[]> =>
+		((await (await fetch(`${info.url}/__world?q=bakery&lat=48.676&lng=-1.852&spanMeters=6000`)).json()) as { businesses: { cid: string }[] }).businesses.map((b) => b.cid).sort();
+	const before = await bakeries(infos[1]);
+	const opened = await call(client, "simulator.openPlaces", { town: "Cancale", count: 2, kind: "bakery" }, { nodeID: nodes[0].nodeID });
+	const viaHttp = ((await (await fetch(`${infos[1].url}/sandbox/towns/Cancale/places`, { method: "POST", body: '{"kind":"bakery"}' })).json()) as { places: { cid: string }[] }).places;
+	const cids = [...opened.places, ...viaHttp].map((p) => p.cid);
+	await waitFor("the places open in both simulators", async () => (await bakeries(infos[0])).length === before.length + 3 && (await bakeries(infos[1])).length === before.length + 3);
+	for (const info of infos) expect(await bakeries(info)).toEqual([...before, ...cids].sort());
+	await call(client, "simulator.changePlace", { cid: before[0], removed: true }, { nodeID: nodes[0].nodeID });
+	await waitFor("the place off the other's map", async () => !(await bakeries(infos[1])).includes(before[0]));
+	await call(client, "simulator.resetPlaces", {}, { nodeID: nodes[1].nodeID });
+	await waitFor("every place back as generated", async () => (await bakeries(infos[0])).join() === before.join());
+}, 60_000);
+

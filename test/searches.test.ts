@@ -19,7 +19,7 @@ describe("POST /v1/searches", () => {
 		expect(res.headers.get("location")).toBe(`/v1/searches/${res.body.id}`);
 		expect(res.body).toEqual({
 			id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: "google", status: "pending", keyword: "dentist", keywords: ["dentist"],
-			location: "Lyon", area: null, filters: null, language: "en", maxResults: 200, resultCount: 0, error: null, createdAt: expect.any(String),
+			location: "Lyon", area: null, filters: null, language: "en", maxResults: 200, resultCount: 0, error: null, createdAt: expect.any(String), watchId: null,
 			progress: { phase: "searching", found: 0, processed: 0, failed: 0, filtered: 0 },
 		});
 		await waitForSearch(app, key, res.body.id);

@@ -60,6 +60,13 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"DELETE /businesses/:cid/monitor": { action: "monitors.remove", scope: "business:unlock" },
 	"GET /monitors": { action: "monitors.list", scope: "business:read" },
 	"GET /businesses/:cid/changes": { action: "monitors.changes", scope: "business:read" },
+	"POST /watches": { action: "watches.create", scope: "searches:write", idempotent: true },
+	"GET /watches": { action: "watches.list", scope: "searches:read" },
+	"GET /watches/:id": { action: "watches.get", scope: "searches:read" },
+	"PATCH /watches/:id": { action: "watches.update", scope: "searches:write" },
+	"DELETE /watches/:id": { action: "watches.remove", scope: "searches:write" },
+	"GET /watches/:id/changes": { action: "watches.changes", scope: "searches:read" },
+	"POST /watches/:id/run": { action: "watches.run", scope: "searches:write", idempotent: true },
 };
 
 export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(

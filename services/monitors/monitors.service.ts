@@ -5,12 +5,11 @@ import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
 import { businessKeyOf, parseBusinessKey } from "../../shared/business-ids";
 import { currentConfig } from "../../shared/config";
-import { decodeCursor, encodeCursor } from "../../shared/cursor";
+import { cursorPage, cursorQuery } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import type { Page } from "../../shared/paging";
-import { parseIntParam } from "../../shared/params";
 import { requirePayingAccount } from "../billing/billing.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import { changesShownTo } from "./contact-values";
@@ -23,18 +22,6 @@ import {
 import * as store from "./monitors.store";
 import * as operatorStore from "./operator.store";
 import { MonitorScheduler } from "./scheduler";
-
-/** A page of a keyset listing: `limit + 1` rows asked for, the extra one says there is a next page. */
-async function cursorPage<T>(scope: string, rows: T[], limit: number, positionOf: (row: T) => store.Position): Promise<{ page: T[]; nextCursor: string | null }> {
-	const page = rows.slice(0, limit);
-	const last = page[page.length - 1];
-	return { page, nextCursor: rows.length > limit && last ? await encodeCursor(scope, positionOf(last)) : null };
-}
-
-function pageQuery(scope: string, q: PageQuery): Promise<{ limit: number; after: store.Position | null }> {
-	const limit = parseIntParam("limit", q.limit, DEFAULT_PAGE, 1, MAX_PAGE);
-	return (q.cursor ? decodeCursor<store.Position>(scope, q.cursor) : Promise.resolve(null)).then((after) => ({ limit, after }));
-}
 
 const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 	name: "monitors",
@@ -85,7 +72,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			async handler(this: MonitorsThis, ctx: Context<PageQuery, AuthMeta>): Promise<CursorPage<BusinessMonitorSubscription>> {
 				const accountId = requireAccount(ctx);
 				const scope = `monitors:${accountId}`;
-				const { limit, after } = await pageQuery(scope, ctx.params);
+				const { limit, after } = await cursorQuery<store.Position>(scope, ctx.params, DEFAULT_PAGE, MAX_PAGE);
 				const rows = await store.listSubscriptions(accountId, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => ({ t: r.created_at_text, id: r.id }));
 				const keys = await this.businessKeys(ctx, page.map((r) => r.business_id));
@@ -99,7 +86,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const accountId = requireAccount(ctx);
 				const business = await this.businessOf(ctx);
 				const scope = `changes:${accountId}:${business.id}`;
-				const { limit, after } = await pageQuery(scope, ctx.params);
+				const { limit, after } = await cursorQuery<store.Position>(scope, ctx.params, DEFAULT_PAGE, MAX_PAGE);
 				const rows = await store.listChanges(accountId, business.id, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => r.position);
 				const businessKey = businessKeyOf(business);

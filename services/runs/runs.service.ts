@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
-import { parseIntParam } from "../../shared/params";
+import { parseEnumParam, parseIntParam } from "../../shared/params";
 import { ownershipKey, requirePayingAccount } from "../billing/billing.contract";
 import type { ReviewsOrder } from "../scrapers/scrapers.contract";
 import { countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
@@ -17,7 +17,7 @@ import { RunOperatorMixin } from "./operator.mixin";
 import {
 	DEFAULT_MAX_REVIEWS, DEFAULT_RUNS_PAGE, MAX_RUNS_PAGE, OWNERSHIP_CREDITS, RESEARCH_CREDITS, RUN_KINDS, RUNS_PARAMS as P, runKey, runningRunCapOf,
 	type BusinessReviewsResponse, type BusinessRun, type BusinessRunsParams, type CidParams, type CursorPage, type ResearchParams,
-	type ReviewItem, type ReviewItemsParams, type RunIdParams, type RunKind,
+	type ReviewItem, type ReviewItemsParams, type RunIdParams,
 } from "./runs.contract";
 import * as store from "./runs.store";
 import type { RunRow, RunPosition } from "./runs.store";
@@ -35,12 +35,6 @@ function reviewsOrderOf(p: ResearchParams): ReviewsOrder {
 	const since = p.reviewsSince === undefined ? null : Date.parse(p.reviewsSince);
 	if (since !== null && Number.isNaN(since)) throw new BadRequestError("reviewsSince is not a date");
 	return { sort: p.reviewsSort ?? "newest", since: since === null ? null : new Date(since).toISOString() };
-}
-
-function parseKind(kind: string | undefined): RunKind | null {
-	if (kind === undefined || kind === "") return null;
-	if (!(RUN_KINDS as readonly string[]).includes(kind)) throw new BadRequestError(`kind must be one of ${RUN_KINDS.join(", ")}`);
-	return kind as RunKind;
 }
 
 /** Business runs: research runs and monitor checks, their billing, states and the reviews behind them. */
@@ -73,7 +67,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 			params: P.businessRuns,
 			async handler(this: RunsThis, ctx: Context<BusinessRunsParams, AuthMeta>): Promise<CursorPage<BusinessRun>> {
 				const accountId = requireAccount(ctx);
-				const kind = parseKind(ctx.params.kind);
+				const kind = parseEnumParam("kind", ctx.params.kind, RUN_KINDS);
 				const limit = parseIntParam("limit", ctx.params.limit, DEFAULT_RUNS_PAGE, 1, MAX_RUNS_PAGE);
 				const business = await this.businessOf(ctx, ctx.params.cid);
 				const scope = `runs:${accountId}:${business.id}:${kind ?? "all"}`;

@@ -202,15 +202,16 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 				})).leads
 				: {};
 			const terms = row.keywords !== null;
+			const filtered = [...page.filtered].filter((b) => !known.has(b));
+			const limitReached = charge.overBudget.length > 0 || fresh.length > room;
 			const updated = await store.recordPage({
-				id, workerId, leaseMs: jobLeaseMs(), checkpoint: ctx.params.checkpoint,
-				newlyFound: fresh.length + [...page.filtered].filter((b) => !known.has(b)).length,
+				id, workerId, leaseMs: jobLeaseMs(), checkpoint: ctx.params.checkpoint, newlyFound: fresh.length + filtered.length,
 				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id], keywords: terms ? b.keywords : null })),
 				matched: terms ? [...page.kept.values()].filter((b) => known.has(b.id)).map((b) => ({ businessId: b.id, keywords: b.keywords })) : [],
-				filtered: [...page.filtered].filter((b) => !known.has(b)).length,
+				filtered, limitReached,
 			});
 			if (!updated) throw new LeaseLostError("search");
-			const full = updated.result_count >= updated.max_results || charge.overBudget.length > 0 || fresh.length > room;
+			const full = updated.result_count >= updated.max_results || limitReached;
 			return { resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested };
 		},
 

@@ -46,6 +46,8 @@ export interface Search {
 	resultCount: number;
 	error: string | null;
 	createdAt: string;
+	/** the area watch this search is a run of (DESIGN §10), or null */
+	watchId: string | null;
 	/** `filtered`: businesses found that the filters left out (never charged, never results) */
 	progress: { phase: Phase; found: number; processed: number; failed: number; filtered: number };
 }
@@ -259,6 +261,26 @@ const CREATE_SEARCH_PARAMS = {
 	conversationId: { type: "uuid", optional: true },
 } as const;
 
+/** A watch's run as a search: its id (named by the watch and the due time, so a run made again is the same search) and the query. */
+export interface WatchRunRequest { searchId: string; watchId: string; accountId: string; query: CreateSearchParams }
+/** What became of a watch's run: a search (`search`), or none because the account could not pay (`refusal`: a 402 code) or the query was refused (a 4xx code). */
+export interface WatchRunStart { searchId: string; search: { status: SearchStatus; createdAt: string } | null; refusal: string | null }
+/** Most runs started in one `searches.startWatchRuns`, and searches read in one `searches.watchRuns`. */
+export const MAX_WATCH_RUN_BATCH = 500;
+/**
+ * A watch's search as the watch reads it: its status, and once it has ended, what it saw. `exhaustive`: it completed
+ * having searched its whole area (below `maxResults`, its reservation never short, no cell capped at the smallest
+ * size), so a business it did not see is not there. `results` and `filtered`: the businesses it delivered and those
+ * its filters left out (ended searches only, when asked).
+ */
+export interface WatchRunSearch {
+	id: string; status: SearchStatus; error: string | null; createdAt: string; finishedAt: string | null; exhaustive: boolean;
+	results?: string[]; filtered?: string[];
+}
+export interface WatchRunsParams { ids: string[]; seen?: boolean }
+/** A watch's search ended: the watches service records what it saw now, not at its next poll. */
+export interface WatchRunEndedEvent { searchId: string; watchId: string }
+
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const SEARCHES_PARAMS = {
 	create: CREATE_SEARCH_PARAMS,
@@ -301,6 +323,16 @@ export const SEARCHES_PARAMS = {
 	cancelAny: { $$strict: true, id: "uuid" },
 	retryFailed: { $$strict: true, id: "uuid" },
 	queues: { $$strict: true },
+	/** the body a watch takes its query from, checked as a create would check it */
+	check: CREATE_SEARCH_PARAMS,
+	startWatchRuns: {
+		$$strict: true,
+		runs: {
+			type: "array", min: 1, max: MAX_WATCH_RUN_BATCH,
+			items: { type: "object", strict: true, props: { searchId: "uuid", watchId: "uuid", accountId: "uuid", query: { type: "object" } } },
+		},
+	},
+	watchRuns: { $$strict: true, ids: { type: "array", items: "uuid", max: MAX_WATCH_RUN_BATCH }, seen: { type: "boolean", optional: true } },
 } as const;
 
 declare module "../../shared/bus" {
@@ -346,11 +378,23 @@ declare module "../../shared/bus" {
 		"searches.resultsWindow": Action<ResultsWindowParams, ResultsWindow>;
 		/** Worker: ends the search phase; the search then enriches its results (its own lane) or ends. Null when it had ended already. */
 		"searches.finalize": Action<FinalizeParams, Search | null>;
+		/** Watches: refuses a body as POST /v1/searches would (the same 400s), before any account is looked at. */
+		"searches.check": Action<CreateSearchParams, { ok: true }>;
+		/**
+		 * Watches: each run an ordinary search of its account (reservation, caps, refund), named by `searchId`: a run
+		 * started again answers its search, made and funded once. A run the account cannot pay makes no search.
+		 * A run that failed otherwise is left out of the answer (the caller tries it again).
+		 */
+		"searches.startWatchRuns": Action<{ runs: WatchRunRequest[] }, { runs: WatchRunStart[] }>;
+		/** Watches: their searches' status, and what the ended ones saw (`seen`). */
+		"searches.watchRuns": Action<WatchRunsParams, WatchRunSearch[]>;
 	}
 	interface Events {
 		/** A search was made: idle workers of its provider poll at once. */
 		"searches.created": SearchCreatedEvent;
 		/** A running job was given back (its worker stopped): idle workers of its provider claim it at once. */
 		"searches.released": SearchReleasedEvent;
+		/** A watch's search ended. */
+		"searches.watchRunEnded": WatchRunEndedEvent;
 	}
 }

@@ -4,6 +4,7 @@ import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, transaction } from "../../shared/db";
+import { drainOutbox } from "../../shared/outbox";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
@@ -13,10 +14,11 @@ import { everyInterval } from "../../shared/jobs/background";
 import { quoteSearch } from "./quote";
 import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin } from "./operator.mixin";
+import { SearchWatchRunsMixin } from "./watch-runs.mixin";
 import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
 import {
 	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
-	type Search, type SearchCoverage, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+	type Search, type SearchCoverage, type SearchEventPayload, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import { coverageOf } from "./coverage";
@@ -39,7 +41,7 @@ const SWEEP_MAX_MS = 5_000;
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	name: "searches",
-	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema],
+	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema, SearchWatchRunsMixin as unknown as ServiceSchema],
 
 	actions: {
 		create: {
@@ -128,13 +130,14 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		/**
 		 * Makes a search with the id given and reserves its credits: a second call with the same
 		 * id (a retried request) answers the same search, made and funded once (`replayed`).
+		 * `watchId`: the search is a run of that area watch.
 		 */
-		async startSearch(this: SearchesThis, ctx: Context, accountId: string, p: CreateSearchParams, id: string): Promise<{ row: SearchRow; replayed: boolean }> {
+		async startSearch(this: SearchesThis, ctx: Context, accountId: string, p: CreateSearchParams, id: string, watchId?: string): Promise<{ row: SearchRow; replayed: boolean }> {
 			const usage = await call(ctx, "billing.account", { accountId });
 			const refused = accessRefusalOf(usage);
 			if (refused) throw refused;
 			if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
-			const inserted = await store.insertSearch({ id, accountId, ...searchSettingsOf(p, usage.plan), conversationId: p.conversationId ?? null });
+			const inserted = await store.insertSearch({ id, accountId, ...searchSettingsOf(p, usage.plan), conversationId: p.conversationId ?? null, watchId });
 			const unfunded = inserted ?? await store.findSearch(accountId, id);
 			if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
 			const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";
@@ -192,6 +195,8 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
 			const settled = await store.settle(row.id, status, error);
 			if (settled) countEnded(this.broker, settled);
+			// The watch records what its run saw now rather than at its next poll (which catches a lost event).
+			if (settled?.watch_id) notify(this.broker, "searches.watchRunEnded", { searchId: settled.id, watchId: settled.watch_id });
 			if (settled && settled.status !== "canceled") this.dispatchEvents().catch(() => undefined);
 			return settled;
 		},
@@ -222,18 +227,9 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			if (this.dispatching || !runsBackgroundWork(this.settings)) return;
 			this.dispatching = true;
 			try {
-				for (;;) {
-					const events = await store.claimPendingEvents(EVENT_DISPATCH_BATCH, EVENT_CLAIM_HOLD_MS);
-					if (!events.length) return;
-					for (const event of events) {
-						try {
-							await call(this.broker, "webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id });
-							await store.markEventDispatched(event.id);
-						} catch (err) {
-							this.logger.debug(`event ${event.id} not handed over yet:`, (err as Error).message);
-						}
-					}
-				}
+				await drainOutbox<SearchEventPayload>("search_events", EVENT_DISPATCH_BATCH, EVENT_CLAIM_HOLD_MS,
+					(event) => call(this.broker, "webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id }),
+					(event, err) => this.logger.debug(`event ${event.id} not handed over yet:`, err.message));
 			} finally {
 				this.dispatching = false;
 			}
@@ -270,7 +266,7 @@ interface SearchesThis extends SearchJobsThis {
 	dispatchEvents(): Promise<void>;
 	ownSearch(ctx: Context<unknown, AuthMeta>, id: string): Promise<SearchRow>;
 	cancel(search: SearchRow): Promise<void>;
-	startSearch(ctx: Context, accountId: string, p: CreateSearchParams, id: string): Promise<{ row: SearchRow; replayed: boolean }>;
+	startSearch(ctx: Context, accountId: string, p: CreateSearchParams, id: string, watchId?: string): Promise<{ row: SearchRow; replayed: boolean }>;
 	deliverWhatWasPaid(row: SearchRow): Promise<void>;
 }
 

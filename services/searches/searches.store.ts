@@ -45,6 +45,11 @@ export interface SearchRow {
 	deleted_at: Date | null;
 	/** ended, and its reservation's release not confirmed yet (the sweep releases it) */
 	settlement_due: boolean;
+	/** the area watch it is a run of */
+	watch_id: string | null;
+	/** it stopped short of its area: a page had more than its results' room, or more than its reservation */
+	reached_limit: boolean;
+	finished_at: Date | null;
 }
 
 export const SEARCHES: LeasedTable = { table: "searches" };
@@ -64,6 +69,7 @@ export function toSearch(row: SearchRow): Search {
 		resultCount: row.result_count,
 		error: row.error,
 		createdAt: new Date(row.created_at).toISOString(),
+		watchId: row.watch_id,
 		progress: { phase: row.phase, found: row.found, processed: row.processed, failed: row.failed, filtered: row.filtered },
 	};
 }
@@ -89,6 +95,7 @@ export interface NewSearch {
 	enrichSocials: boolean;
 	conversationId: string | null;
 	runningCap: number;
+	watchId?: string | null;
 }
 
 /**
@@ -100,11 +107,12 @@ export interface NewSearch {
 export async function insertSearch(s: NewSearch): Promise<SearchRow | null> {
 	const [row] = await query<SearchRow>(
 		`INSERT INTO searches (id, account_id, provider, keyword, location, country, language, max_results, enrich_email,
-			enrich_socials, conversation_id, status, phase, reserved, running_cap, keywords, area, filters)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12, $13, $14, $15)
+			enrich_socials, conversation_id, status, phase, reserved, running_cap, keywords, area, filters, watch_id)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12, $13, $14, $15, $16)
 		 ON CONFLICT (id) DO NOTHING RETURNING *`,
 		[s.id, s.accountId, s.provider, s.keyword, s.location, s.country, s.language, s.maxResults, s.enrichEmail,
-			s.enrichSocials, s.conversationId, s.runningCap, s.keywords, s.area && JSON.stringify(s.area), s.filters && JSON.stringify(s.filters)]);
+			s.enrichSocials, s.conversationId, s.runningCap, s.keywords, s.area && JSON.stringify(s.area), s.filters && JSON.stringify(s.filters),
+			s.watchId ?? null]);
 	return row ?? null;
 }
 
@@ -198,15 +206,20 @@ function resultsJson(results: DeliveredResult[]): string {
 /**
  * Writes a page's results, progress and checkpoint in one statement, only while the worker still
  * holds the lease: new results, more terms found for results it had (`matched`), and the businesses
- * its filters left out.
+ * its filters left out (counted; a watch's search keeps which they were). `limitReached`: the page
+ * had more than the search could take (its results' room or its reservation).
  */
 export async function recordPage(input: {
 	id: string; workerId: string; leaseMs: number; results: DeliveredResult[];
-	matched: { businessId: string; keywords: number[] }[]; filtered: number; newlyFound: number; checkpoint: unknown;
+	matched: { businessId: string; keywords: number[] }[]; filtered: string[]; newlyFound: number; checkpoint: unknown; limitReached: boolean;
 }): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`WITH job AS (
-			SELECT id, result_count FROM searches WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE),
+			SELECT id, result_count, watch_id FROM searches WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE),
+		filtered_kept AS (
+			INSERT INTO search_filtered (search_id, business_id)
+			SELECT job.id, f FROM job, unnest($8::uuid[]) AS f WHERE job.watch_id IS NOT NULL
+			ON CONFLICT DO NOTHING),
 		inserted AS (
 			INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position, keywords)
 			SELECT job.id, r.business_id, r.lead_id, r.lead_created_at, job.result_count + r.ord, r.keywords
@@ -217,13 +230,14 @@ export async function recordPage(input: {
 			FROM job, jsonb_to_recordset($7::jsonb) AS m(business_id uuid, keywords smallint[])
 			WHERE r.search_id = job.id AND r.business_id = m.business_id RETURNING r.business_id)
 		UPDATE searches s SET result_count = s.result_count + (SELECT count(*) FROM inserted),
-			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4, filtered = s.filtered + $8,
+			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4, filtered = s.filtered + cardinality($8::uuid[]),
+			reached_limit = s.reached_limit OR $9,
 			checkpoint = COALESCE($5::jsonb, s.checkpoint),
 			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
 		FROM job WHERE s.id = job.id RETURNING s.*`,
 		[input.id, input.workerId, resultsJson(input.results),
 			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs,
-			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))), input.filtered]);
+			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))), input.filtered, input.limitReached]);
 	return rows[0] ?? null;
 }
 
@@ -264,14 +278,6 @@ export async function setPhase(id: string, phase: Phase): Promise<void> {
 	await query("UPDATE searches SET phase = $2, updated_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')", [id, phase]);
 }
 
-export interface SearchEventRow {
-	id: string;
-	account_id: string;
-	type: string;
-	payload: SearchEventPayload;
-	created_at: Date;
-}
-
 /**
  * Ends a search; a `search.completed` / `search.failed` event goes into the outbox
  * in the same transaction, so no ending is ever lost to a crash before it is announced.
@@ -302,20 +308,6 @@ export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: 
 			[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row), coverage: coverageOf(row) } }), createdAt]);
 	}
 	return row ?? null;
-}
-
-/** Events not yet handed to the webhooks service, oldest first; claimed for a while so instances do not both send. */
-export async function claimPendingEvents(limit: number, holdMs: number): Promise<SearchEventRow[]> {
-	return query<SearchEventRow>(
-		`UPDATE search_events SET attempts = attempts + 1,
-			next_attempt_at = now() + make_interval(secs => $2::float8 / 1000 * least(power(2, attempts), 60))
-		 WHERE id IN (SELECT id FROM search_events WHERE dispatched_at IS NULL AND next_attempt_at <= now()
-			ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-		 RETURNING id, account_id, type, payload, created_at`, [limit, holdMs]);
-}
-
-export async function markEventDispatched(id: string): Promise<void> {
-	await query("UPDATE search_events SET dispatched_at = now() WHERE id = $1", [id]);
 }
 
 export async function searchResultPage(searchId: string, limit: number, offset: number): Promise<{ leadIds: string[]; total: number }> {

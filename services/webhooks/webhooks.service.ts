@@ -17,6 +17,7 @@ import { webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
 import { loadSecretKey } from "../../shared/secret-key";
 import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
 import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
+import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
 import {
 	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type Delivery, type ListDeliveriesParams, type ReplayResult, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
 	type TestWebhookParams, type TestWebhookResult, type UpdateWebhookParams, type Webhook, type WebhookIdParams,
@@ -51,6 +52,13 @@ function eventData(p: EnqueueEventParams): Record<string, unknown> {
 			throw new BadRequestError("a business.changed event carries data { business, runId, changes }");
 		}
 		return { business: data.business, runId: data.runId, changes: data.changes };
+	}
+	if (p.type === WATCH_CHANGED_EVENT) {
+		const lists = [data.opened, data.closed, data.reopened];
+		if (typeof data.watchId !== "string" || typeof data.searchId !== "string" || !lists.every(Array.isArray)) {
+			throw new BadRequestError("a watch.changed event carries data { watchId, searchId, opened, closed, reopened }");
+		}
+		return { watchId: data.watchId, searchId: data.searchId, opened: data.opened, closed: data.closed, reopened: data.reopened };
 	}
 	if (!isObject(data.search)) throw new BadRequestError("a search event carries data { search, coverage }");
 	// an event written before searches reported coverage carries none

@@ -22,6 +22,7 @@ import { ExportSlots1734260000000 } from "./1734260000000-export-slots";
 import { SearchAreaKeywords1734300000000 } from "./1734300000000-search-area-keywords";
 import { ResearchReviewOrder1734400000000 } from "./1734400000000-research-review-order";
 import { PlaceMedia1734500000000 } from "./1734500000000-place-media";
+import { AreaWatches1734600000000 } from "./1734600000000-area-watches";
 
 export const MIGRATIONS = [
 	Foundation1732300000000,
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
 	SearchAreaKeywords1734300000000,
 	ResearchReviewOrder1734400000000,
 	PlaceMedia1734500000000,
+	AreaWatches1734600000000,
 ];

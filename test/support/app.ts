@@ -97,7 +97,7 @@ const PER_APP_ENV = [
 	"LEADMAP_NATS_TLS", "LEADMAP_NATS_TLS_CA", "LEADMAP_NATS_TLS_CERT", "LEADMAP_NATS_TLS_KEY", "LEADMAP_CORS_ORIGINS",
 ];
 
-export const ALL_GROUPS = [["gateway"], ["keys", "billing", "idempotency", "webhooks", "monitors"], ["searches", "dataset", "leads", "exports", "runs", "analysis"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
+export const ALL_GROUPS = [["gateway"], ["keys", "billing", "idempotency", "webhooks", "monitors", "watches"], ["searches", "dataset", "leads", "exports", "runs", "analysis"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
 const DEFAULT_GROUPS = [["gateway"], ["keys", "idempotency"], ["billing"]];
 
 /**

@@ -13,7 +13,7 @@ export function endedSearch(status: "completed" | "failed"): Search {
 	return {
 		id: randomUUID(), provider: "google", status, keyword: "coffee shop", keywords: ["coffee shop"], location: "Lyon, France", area: null, filters: null, language: "fr",
 		maxResults: 200, resultCount: completed ? 137 : 12, error: completed ? null : "provider_unavailable",
-		createdAt: new Date(Date.now() - 60_000).toISOString(),
+		createdAt: new Date(Date.now() - 60_000).toISOString(), watchId: null,
 		progress: { phase: completed ? "done" : "failed", found: completed ? 137 : 12, processed: completed ? 137 : 12, failed: 0, filtered: 0 },
 	};
 }

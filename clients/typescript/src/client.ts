@@ -6,7 +6,8 @@ import type { paths } from "./schema.js";
 import {
 	TERMINAL_SEARCH_STATUSES, type BusinessChange, type BusinessDatasetRow, type BusinessFilters, type BusinessMonitorSubscription,
 	type BusinessRun, type CreateKeyRequest, type CreateSearchRequest, type CreateWebhookRequest, type ExportFormat,
-	type ExportLeadsRequest, type Lead, type LeadFilters, type Search, type SearchListFilters, type UpdateLeadRequest,
+	type CreateWatchRequest, type ExportLeadsRequest, type Lead, type LeadFilters, type Search, type SearchListFilters, type UpdateLeadRequest,
+	type UpdateWatchRequest, type Watch, type WatchChange,
 } from "./types.js";
 
 export interface LeadmapClientOptions {
@@ -202,6 +203,42 @@ export class LeadmapClient {
 	businessChanges(cid: string, options: { pageSize?: number } & CallOptions = {}): AsyncGenerator<BusinessChange, void, undefined> {
 		return cursorItems(
 			(cursor) => unwrap(this.api.GET("/v1/businesses/{cid}/changes", { params: { path: { cid }, query: { limit: options.pageSize, cursor } }, ...init(options) })),
+			(page) => page.data, (page) => page.nextCursor);
+	}
+
+	/** An area watch: a search run on a schedule that reports what opened and closed in its area. */
+	createWatch(body: CreateWatchRequest, options?: CallOptions): Promise<Watch> {
+		return unwrap(this.api.POST("/v1/watches", { body, ...init(options) }));
+	}
+
+	getWatch(id: string, options?: CallOptions): Promise<Watch> {
+		return unwrap(this.api.GET("/v1/watches/{id}", { params: { path: { id } }, ...init(options) }));
+	}
+
+	updateWatch(id: string, body: UpdateWatchRequest, options?: CallOptions): Promise<Watch> {
+		return unwrap(this.api.PATCH("/v1/watches/{id}", { params: { path: { id } }, body, ...init(options) }));
+	}
+
+	deleteWatch(id: string, options?: CallOptions) {
+		return unwrap(this.api.DELETE("/v1/watches/{id}", { params: { path: { id } }, ...init(options) }));
+	}
+
+	/** Starts a run of the watch now (409 `watch_run_in_progress` while one is pending or running). */
+	runWatch(id: string, options?: CallOptions) {
+		return unwrap(this.api.POST("/v1/watches/{id}/run", { params: { path: { id } }, ...init(options) }));
+	}
+
+	/** The account's watches, newest first (`{ data, nextCursor }`). */
+	watches(options: { pageSize?: number } & CallOptions = {}): AsyncGenerator<Watch, void, undefined> {
+		return cursorItems(
+			(cursor) => unwrap(this.api.GET("/v1/watches", { params: { query: { limit: options.pageSize, cursor } }, ...init(options) })),
+			(page) => page.data, (page) => page.nextCursor);
+	}
+
+	/** What a watch's runs found, newest first, of one type or all (`{ data, nextCursor }`). */
+	watchChanges(id: string, options: { type?: WatchChange["type"]; pageSize?: number } & CallOptions = {}): AsyncGenerator<WatchChange, void, undefined> {
+		return cursorItems(
+			(cursor) => unwrap(this.api.GET("/v1/watches/{id}/changes", { params: { path: { id }, query: { type: options.type, limit: options.pageSize, cursor } }, ...init(options) })),
 			(page) => page.data, (page) => page.nextCursor);
 	}
 

@@ -21,8 +21,10 @@ export type BusinessRun = Schemas["BusinessRun"];
 export type BusinessMonitorSubscription = Schemas["BusinessMonitorSubscription"];
 export type BusinessChange = Schemas["BusinessChange"];
 export type BusinessReview = Schemas["BusinessReview"];
+export type Watch = Schemas["Watch"];
+export type WatchChange = Schemas["WatchChange"];
 /** What a webhook endpoint receives (the body of a delivery). */
-export type WebhookEvent = Schemas["SearchEvent"] | Schemas["WebhookTestEvent"] | Schemas["BusinessChangedEvent"];
+export type WebhookEvent = Schemas["SearchEvent"] | Schemas["WebhookTestEvent"] | Schemas["BusinessChangedEvent"] | Schemas["WatchChangedEvent"];
 
 export type CreateSearchRequest = JsonBody<operations["createSearch"]>;
 export type UpdateLeadRequest = JsonBody<operations["updateLead"]>;
@@ -31,6 +33,8 @@ export type CreateWebhookRequest = JsonBody<operations["createWebhook"]>;
 export type UpdateWebhookRequest = JsonBody<operations["updateWebhook"]>;
 export type ExportLeadsRequest = JsonBody<operations["exportLeads"]>;
 export type UnlockRequest = JsonBody<operations["unlockBusinesses"]>;
+export type CreateWatchRequest = JsonBody<operations["createWatch"]>;
+export type UpdateWatchRequest = JsonBody<operations["updateWatch"]>;
 
 /** Filters of `GET /v1/leads` (the cursor and page size are the iterator's). */
 export type LeadFilters = Omit<Query<operations["listLeads"]>, "cursor" | "limit">;

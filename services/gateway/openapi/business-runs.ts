@@ -19,7 +19,7 @@ const businessKey = {
 };
 /** What the monitors' answers carry to name their business again in a path. */
 const businessKeyOut = { type: "string", description: "the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`)" };
-const cursorQuery = (max: number, def: number) => ({
+export const cursorQuery = (max: number, def: number) => ({
 	limit: { schema: { type: "integer", minimum: 1, maximum: max, default: def } },
 	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
 });

@@ -6,6 +6,7 @@ import { LEADS_PARAMS } from "../../leads/leads.contract";
 import { MONITORS_PARAMS } from "../../monitors/monitors.contract";
 import { RUNS_PARAMS } from "../../runs/runs.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
+import { WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
 import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
@@ -13,6 +14,7 @@ import type { OperationDoc, Paging } from "./operation-doc";
 import { BUSINESS_RUN_SCHEMAS, BUSINESS_RUN_WEBHOOKS } from "./business-runs";
 import { LEAD_MANAGEMENT_SCHEMAS } from "./lead-management";
 import { OPERATIONS } from "./operations";
+import { WATCH_SCHEMAS, WATCH_WEBHOOKS } from "./watches";
 import {
 	COMMON_ERRORS, errorResponse, HEADERS, IDEMPOTENCY_ERRORS, PARAMETERS, PUBLIC_OPERATIONS, rateLimitHeaders, requestIdHeader,
 	SECURITY_SCHEMES, WEBHOOKS,
@@ -22,7 +24,7 @@ import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
 /** The params schema of every action the gateway publishes, by action name (the contracts' own objects). */
 const PARAMS_BY_SERVICE: Record<string, Record<string, Rules>> = {
 	keys: KEYS_PARAMS, billing: BILLING_PARAMS, searches: SEARCHES_PARAMS, leads: LEADS_PARAMS, exports: EXPORTS_PARAMS,
-	webhooks: WEBHOOKS_PARAMS, dataset: DATASET_PARAMS, runs: RUNS_PARAMS, monitors: MONITORS_PARAMS,
+	webhooks: WEBHOOKS_PARAMS, dataset: DATASET_PARAMS, runs: RUNS_PARAMS, monitors: MONITORS_PARAMS, watches: WATCHES_PARAMS,
 } as unknown as Record<string, Record<string, Rules>>;
 
 /** The fastest-validator params of an action; `{}` for one that takes none. */
@@ -133,8 +135,8 @@ export interface DocumentSources {
 }
 
 const DEFAULT_SOURCES: DocumentSources = {
-	routes: API_ROUTES, operations: OPERATIONS, webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS },
-	schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS },
+	routes: API_ROUTES, operations: OPERATIONS, webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS, ...WATCH_WEBHOOKS },
+	schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS },
 };
 
 const TAGS = [
@@ -145,6 +147,7 @@ const TAGS = [
 	["Keys", "The account's API keys."],
 	["Usage", "Plan, credits and rate limit."],
 	["Business runs", "Research runs, monitors and review analyses of dataset businesses."],
+	["Watches", "Area watches: a search run on a schedule that tells which businesses opened and closed in its area."],
 	["Service", "Health and this document; no key needed."],
 	["Webhook events", "What Leadmap sends to your endpoints."],
 ];

@@ -6,6 +6,7 @@ import { INVALID_ID_CODES } from "../../../shared/business-ids";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../dataset/dataset.contract";
 import type { OperationDoc, QueryParamDoc } from "./operation-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
+import { WATCH_OPERATIONS } from "./watches";
 import { EXPORTS_AT_ONCE_NOTE, LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
 import { ref } from "./schemas";
 
@@ -166,4 +167,5 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 	"GET /leads": { ...SEARCH_AND_ACCOUNT_OPERATIONS["GET /leads"], query: LEAD_LIST_QUERY },
 	...LEAD_MANAGEMENT_OPERATIONS,
 	...BUSINESS_RUN_OPERATIONS,
+	...WATCH_OPERATIONS,
 };

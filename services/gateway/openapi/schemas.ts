@@ -100,7 +100,9 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		location: nullableStr, area: { anyOf: [ref("SearchArea"), { type: "null" }], description: "the exact area searched, when the search named one (then `location` is null)" },
 		filters: { anyOf: [ref("SearchFilters"), { type: "null" }] },
 		language: { ...str, description: "the `lang` given at creation" }, maxResults: count, resultCount: count,
-		error: nullableStr, createdAt: dateTime, progress: ref("JobProgress"),
+		error: nullableStr, createdAt: dateTime,
+		watchId: { ...nullableStr, format: "uuid", description: "the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`" },
+		progress: ref("JobProgress"),
 	}),
 	SearchList: listOf("Search", "Up to the 50 most recent searches, newest first."),
 	SearchQuote: closed({

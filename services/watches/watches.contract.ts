@@ -1,0 +1,146 @@
+import { PAGE_PARAMS, type PageParams } from "../../shared/paging";
+import { PATH_ID } from "../../shared/params";
+import type { PlanName } from "../../shared/plans";
+import { SEARCHES_PARAMS, type CreateSearchParams, type SearchStatus } from "../searches/searches.contract";
+
+/** watches: area watches (DESIGN §10), a search run on a schedule that reports the businesses opened and closed in its area. */
+
+export const WATCH_CHANGE_TYPES = ["opened", "closed", "reopened"] as const;
+export type WatchChangeType = (typeof WATCH_CHANGE_TYPES)[number];
+/** A run's status: its search's, or `skipped` when the account could not pay for it. */
+export const WATCH_RUN_STATUSES = ["pending", "running", "completed", "failed", "canceled", "skipped"] as const;
+export type WatchRunStatus = SearchStatus | "skipped";
+/** Why a run made no search because the account could not pay; three in a row turn the watch off with the last one as `disabledReason`. */
+export const UNPAID_REASONS = ["insufficient_credits", "subscription_inactive"] as const;
+export const UNPAID_RUNS_TO_DISABLE = 3;
+export function isUnpaid(refusal: string | null): boolean {
+	return (UNPAID_REASONS as readonly (string | null)[]).includes(refusal);
+}
+
+/** spec: the last run of a Watch. `opened`, `closed`, `reopened`: how many changes it found. */
+export interface WatchRunSummary {
+	searchId: string | null;
+	status: WatchRunStatus;
+	error: string | null;
+	startedAt: string;
+	finishedAt: string | null;
+	opened: number;
+	closed: number;
+	reopened: number;
+}
+
+/** spec: Watch */
+export interface Watch {
+	id: string;
+	/** the CreateSearchRequest as given */
+	query: CreateSearchParams;
+	intervalDays: number;
+	enabled: boolean;
+	/** why the service turned the watch off (three runs in a row could not be paid); null otherwise */
+	disabledReason: string | null;
+	/** null while the watch is disabled */
+	nextRunAt: string | null;
+	lastRun: WatchRunSummary | null;
+	createdAt: string;
+}
+
+/** spec: WatchChange */
+export interface WatchChange {
+	id: string;
+	type: WatchChangeType;
+	businessId: string;
+	cid: string | null;
+	name: string | null;
+	searchId: string;
+	detectedAt: string;
+}
+
+/** The webhook event a run that found changes sends (subscribable beside the search and monitor events). */
+export const WATCH_CHANGED_EVENT = "watch.changed";
+export interface WatchChangedData { watchId: string; searchId: string; opened: WatchChange[]; closed: WatchChange[]; reopened: WatchChange[] }
+
+/** Watches an account may have, by plan (without a plan: lite's); every watch counts, enabled or not. */
+export const WATCHES_CAP: Record<PlanName, number> = { lite: 5, pro: 50, max: 500 };
+export function watchesCapOf(plan: PlanName | null): number {
+	return WATCHES_CAP[plan ?? "lite"];
+}
+
+export const DEFAULT_INTERVAL_DAYS = 7;
+export const MAX_INTERVAL_DAYS = 90;
+/** The public lists' page size: default and most. */
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 100;
+
+/** A watch as operators see it: whose it is, its claim, and how much it has seen and found. */
+export interface OperatorWatch extends Watch {
+	accountId: string;
+	updatedAt: string;
+	lastDueAt: string | null;
+	/** a run claimed whose search is not known to exist yet */
+	pendingDueAt: string | null;
+	claimedBy: string | null;
+	/** the run whose search has not been recorded yet */
+	activeRunId: string | null;
+	/** unpaid runs in a row */
+	unpaidRuns: number;
+	/** the baseline is made (the first run that completed) */
+	baselined: boolean;
+	/** businesses the runs have seen, and of them those reported closed */
+	places: number;
+	closedPlaces: number;
+	changes: number;
+	runs: number;
+}
+
+export type CreateWatchParams = CreateSearchParams & { intervalDays?: number; enabled?: boolean };
+export interface WatchIdParams { id: string }
+export interface UpdateWatchParams { id: string; intervalDays?: number; enabled?: boolean }
+export interface PageQuery { limit?: string; cursor?: string }
+export interface ListChangesParams extends WatchIdParams, PageQuery { type?: string }
+export interface CursorPage<T> { data: T[]; nextCursor: string | null }
+export interface OperatorListParams extends PageParams { accountId?: string; enabled?: boolean }
+
+const queryString = { type: "string", optional: true, max: 500 } as const;
+const intervalDays = { type: "number", integer: true, min: 1, max: MAX_INTERVAL_DAYS, optional: true } as const;
+const BY_ID = { $$strict: true, id: PATH_ID } as const;
+
+/** The params schema of each action (fastest-validator), used by the action itself. */
+export const WATCHES_PARAMS = {
+	/** a CreateSearchRequest (the searches contract's own rules) plus the schedule */
+	create: { ...SEARCHES_PARAMS.create, intervalDays, enabled: { type: "boolean", optional: true } },
+	list: { $$strict: true, limit: queryString, cursor: queryString },
+	get: BY_ID,
+	update: { $$strict: true, id: PATH_ID, intervalDays, enabled: { type: "boolean", optional: true } },
+	remove: BY_ID,
+	changes: { $$strict: true, id: PATH_ID, type: queryString, limit: queryString, cursor: queryString },
+	run: BY_ID,
+	operatorList: { $$strict: true, ...PAGE_PARAMS, accountId: { type: "uuid", optional: true }, enabled: { type: "boolean", optional: true } },
+	operatorShow: { $$strict: true, id: "uuid" },
+} as const;
+
+declare module "../../shared/bus" {
+	interface Actions {
+		/** POST /v1/watches: a watch, its first run started at once when enabled (201). */
+		"watches.create": Action<CreateWatchParams, Watch>;
+		/** GET /v1/watches: the account's watches, newest first. */
+		"watches.list": Action<PageQuery, CursorPage<Watch>>;
+		/** GET /v1/watches/{id} */
+		"watches.get": Action<WatchIdParams, Watch>;
+		/** PATCH /v1/watches/{id}: interval and enabled. */
+		"watches.update": Action<UpdateWatchParams, Watch>;
+		/** DELETE /v1/watches/{id}: no more runs; its searches and leads stay. */
+		"watches.remove": Action<WatchIdParams, { ok: true }>;
+		/** GET /v1/watches/{id}/changes: what its runs found, newest first. */
+		"watches.changes": Action<ListChangesParams, CursorPage<WatchChange>>;
+		/** POST /v1/watches/{id}/run: a run now (202); 409 `watch_run_in_progress` while one is pending or running. */
+		"watches.run": Action<WatchIdParams, { ok: true }>;
+		/** Operator: watches of any account, newest first, by account and enabled. */
+		"watches.operatorList": Action<OperatorListParams, { data: OperatorWatch[]; total: number; limit: number; offset: number }>;
+		/** Operator: one watch with its claim and what it has seen. */
+		"watches.operatorShow": Action<WatchIdParams, OperatorWatch>;
+	}
+	interface Events {
+		/** Watches fell due now (a run asked for, one enabled): every scheduler claims at once, not at its next poll. */
+		"watches.due": { watches: number };
+	}
+}
