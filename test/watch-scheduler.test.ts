@@ -59,7 +59,7 @@ async function settled(ids: string[], runs: number): Promise<Map<string, number>
 /** Ends every pending search of these watches (an operator's cancel) and waits until the watches recorded them. */
 async function endRuns(ids: string[]): Promise<void> {
 	const searches = await app.sql<{ id: string }>("SELECT id FROM searches WHERE watch_id = ANY($1::uuid[]) AND status = 'pending'", [ids]);
-	for (const s of searches) await call(app.brokers[0], "searches.cancelAny", { id: s.id });
+	for (const s of searches) await app.call("searches.cancelAny", { id: s.id });
 	await waitFor("every run recorded", async () =>
 		(await app.sql("SELECT 1 FROM watches WHERE active_run_id IS NOT NULL AND id = ANY($1::uuid[])", [ids])).length === 0);
 }
