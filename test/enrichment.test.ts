@@ -273,7 +273,7 @@ describe("crawler", () => {
 		expect(await crawl(slow, { requestTimeoutMs: 200 })).toMatchObject({ ok: false, failure: "timeout" });
 		const big = site("big.crawl.test", { "/": html(`<a href="mailto:first@big.fr">a</a>${"x".repeat(200_000)}<a href="mailto:last@big.fr">b</a>`) });
 		const truncated = await crawl(big, { maxBodyBytes: 50_000 });
-		expect(truncated.pages[0].mailtos).toEqual(["first@big.fr"]);
+		expect(truncated.pages[0].emails.map((e) => e.address)).toEqual(["first@big.fr"]);
 	});
 
 	it("sends one request at a time to a host, with the politeness delay between them", async () => {
