@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { getDomain } from "tldts";
+import { cloudflareEncode, hostileDocument, hostileRobots, hostileShapes, UNICODE_SPACES, type HostileDocument, type ShownAs } from "./hostile-pages";
 import { Rng } from "./random";
 import type { World, WorldBusiness } from "./world";
 
@@ -8,12 +9,13 @@ import type { World, WorldBusiness } from "./world";
  * (`<label>.<zone>`), so the HTTP server, the DNS server and the SMTP server agree
  * without sharing state. A label `<kind>--<name>` or `<kind>--<rule>--<name>` forces
  * the kind and mail rule, written with hyphens (`redirect-private--x`, `mailto--catch-all--y`). The truth is what a perfect, polite crawler and
- * verifier would find.
+ * verifier would find. A `hostile` site (only ever forced by its label) serves pages written to stall a crawler (sandbox/hostile-pages.ts),
+ * each showing one of its addresses after its hostile part.
  */
 
-export const SITE_KINDS = ["mailto", "text", "obfuscated", "cloudflare", "jsonld", "deep", "multi", "none", "robots", "broken", "slow", "redirect_private"] as const;
+export const SITE_KINDS = ["mailto", "text", "obfuscated", "cloudflare", "jsonld", "deep", "multi", "none", "robots", "broken", "slow", "redirect_private", "hostile"] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
-const KIND_WEIGHTS: Record<SiteKind, number> = { mailto: 16, text: 10, obfuscated: 10, cloudflare: 10, jsonld: 10, deep: 10, multi: 6, none: 8, robots: 6, broken: 4, slow: 4, redirect_private: 4 };
+const KIND_WEIGHTS: Record<SiteKind, number> = { mailto: 16, text: 10, obfuscated: 10, cloudflare: 10, jsonld: 10, deep: 10, multi: 6, none: 8, robots: 6, broken: 4, slow: 4, redirect_private: 4, hostile: 0 };
 
 /** How the domain's mail behaves: the DNS server publishes it, the SMTP server enacts it. */
 export const MAIL_RULES = ["normal", "catch_all", "greylist", "no_mx", "private_mx"] as const;
@@ -26,7 +28,7 @@ export const SIM_DISPOSABLE_DOMAINS = ["mailinator.com", "yopmail.com"];
 export type ExpectedStatus = "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "verification_failed";
 
 /** How a page shows an address: `footer` is a mailto link in the home page's footer. */
-export type Shown = "footer" | "mailto" | "text" | "obfuscated" | "cloudflare" | "jsonld";
+export type Shown = "footer" | "mailto" | "text" | "obfuscated" | "cloudflare" | "jsonld" | "attribute";
 
 export interface SiteEmail {
 	address: string;
@@ -51,7 +53,7 @@ export interface SiteProfile {
 	mailboxes: Set<string>;
 	/** canonical profile URLs by network */
 	socials: Record<string, string>;
-	pages: Map<string, string>;
+	pages: Map<string, string | HostileDocument>;
 	robotsTxt: string | null | 500;
 	redirectTo?: string;
 }
@@ -74,6 +76,8 @@ export interface MerchantSitesOptions {
 	latencyMs?: number;
 	/** the `slow` kind's home page delay (default 3000) */
 	slowMs?: number;
+	/** the size of each hostile page of a `hostile` site (default 900,000 bytes: under the crawler's 1 MiB cap) */
+	hostileBytes?: number;
 	seed?: string;
 }
 
@@ -87,14 +91,11 @@ function escapeHtml(s: string): string {
 }
 
 function weighted<T extends string>(rng: Rng, weights: Record<T, number>): T {
-	const entries = Object.entries(weights) as [T, number][];
+	const entries = (Object.entries(weights) as [T, number][]).filter(([, w]) => w > 0);
 	return rng.weighted(entries, ([, w]) => w)[0];
 }
 
-export function cloudflareEncode(address: string, key: number): string {
-	const bytes = [key, ...Buffer.from(address, "utf8").map((b) => b ^ key)];
-	return Buffer.from(bytes).toString("hex");
-}
+export { cloudflareEncode };
 
 function obfuscate(address: string, variant: number): string {
 	const [local, domain] = address.split("@");
@@ -146,6 +147,7 @@ export class MerchantSites {
 	readonly zone: string;
 	readonly latencyMs: number;
 	readonly slowMs: number;
+	readonly hostileBytes: number;
 	private readonly seed: string;
 	private readonly profiles = new Map<string, SiteProfile>();
 	private readonly names = new Map<string, string>();
@@ -154,6 +156,7 @@ export class MerchantSites {
 		this.zone = options.zone.toLowerCase().replace(/^\.|\.$/g, "");
 		this.latencyMs = options.latencyMs ?? 0;
 		this.slowMs = options.slowMs ?? 3_000;
+		this.hostileBytes = options.hostileBytes ?? 900_000;
 		this.seed = options.seed ?? "leadmap-sites-v1";
 	}
 
@@ -254,7 +257,31 @@ export class MerchantSites {
 		}
 		if (p.redirectTo && path === "/") return send(302, "", "text/html", { location: p.redirectTo });
 		const page = p.pages.get(path.replace(/\/+$/, "") || "/");
+		if (page && typeof page !== "string") {
+			res.writeHead(200, { "content-type": page.contentType, "content-length": page.body.length });
+			return void res.end(page.body);
+		}
 		return page ? send(200, page) : send(404, "<html><body><h1>Page not found</h1></body></html>");
+	}
+
+	/** A home page linking to one page of each hostile pattern, each showing its own address (mailto, `data-email` or Cloudflare) after the hostile part. */
+	private hostileSite(rng: Rng, name: string, handle: string, own: (local: string, page: string, shown: Shown) => SiteEmail): Pick<SiteProfile, "emails" | "socials" | "pages" | "robotsTxt"> {
+		const shapes = hostileShapes(this.hostileBytes, rng.pick(UNICODE_SPACES));
+		const socials = { facebook: `https://facebook.com/${handle}`, instagram: `https://instagram.com/${handle}` };
+		const profileLinks = [`https://www.facebook.com/${handle}/`, `https://instagram.com/${handle}`];
+		const emails = [own("hello", "/", "mailto")];
+		const pages = new Map<string, string | HostileDocument>();
+		const shownAs: ShownAs[] = ["mailto", "attribute", "cloudflare"];
+		for (const [i, shape] of shapes.entries()) {
+			const path = `/h/${shape.pattern}`;
+			const email = own(shape.pattern, path, shownAs[i % shownAs.length]);
+			emails.push(email);
+			pages.set(path, hostileDocument(shape, { address: email.address, shown: email.shown as ShownAs, socials: profileLinks }));
+		}
+		const links = shapes.map((s) => `<li><a href="/h/${s.pattern}">${s.pattern}</a></li>`).join("");
+		pages.set("/", `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body><h1>${escapeHtml(name)}</h1>` +
+			`<ul>${links}</ul><footer><p>Write to us: <a href="mailto:${emails[0].address}">${emails[0].address}</a></p>${profileLinks.map((h) => `<a href="${h}">${new URL(h).hostname}</a>`).join(" ")}</footer></body></html>`);
+		return { emails, socials, pages, robotsTxt: hostileRobots(5_000) };
 	}
 
 	private generate(label: string): SiteProfile {
@@ -278,6 +305,8 @@ export class MerchantSites {
 			if (exists) mailboxes.add(local);
 			return { address: `${local}@${domain}`, status: expected(local, exists), page, shown };
 		};
+
+		if (kind === "hostile") return { label, kind, mailRule, domain, mailboxes, hiddenEmails: [], ...this.hostileSite(rng, name, handle, own) };
 
 		const about = rng.pick(["/about", "/a-propos", "/ueber-uns", "/about-us"]);
 		const contact = rng.pick(["/contact", "/kontakt", "/contact-us", "/nous-contacter"]);

@@ -264,13 +264,15 @@ export function extractEmails(page: ParsedPage, siteHost: string): FoundEmail[] 
 /**
  * A page's addresses, read in the order they rank: markup (mailto, Cloudflare, JSON-LD, microdata,
  * data attributes), then what scripts assemble, then the text. Reading stops once `ownLimit`
- * addresses of the site's own domain are found: any later one would rank after them (own domain
- * first, then page order), so it could never be among the site's kept addresses.
+ * addresses of the site's own domain are found, and at most `ownLimit` of other domains are kept:
+ * any later one would rank after them (own domain first, then page order), so it could never be
+ * among the site's kept addresses.
  */
 export class PageEmails {
 	readonly found: FoundEmail[] = [];
 	private readonly seen = new Set<string>();
 	private own = 0;
+	private others = 0;
 
 	constructor(private readonly page: ParsedPage, private readonly siteHost: string, private readonly ownLimit = Infinity) {}
 
@@ -322,10 +324,14 @@ export class PageEmails {
 	private add(raw: string | null, evidence: EmailEvidence, before = ""): void {
 		if (raw === null || this.seen.has(raw)) return;
 		const address = normaliseEmail(raw);
-		if (!address || this.seen.has(address) || !isBusinessAddress(address, evidence, before, this.siteHost)) return;
+		if (!address || this.seen.has(address)) return;
+		const own = isOwnDomain(address, this.siteHost);
+		// Other domains' addresses rank after every own one, in page order: past `ownLimit` of them, none can be kept.
+		if ((!own && this.others >= this.ownLimit) || !isBusinessAddress(address, evidence, before, this.siteHost)) return;
 		this.seen.add(address);
 		this.found.push({ address, source: this.page.url.href, evidence });
-		if (isOwnDomain(address, this.siteHost)) this.own++;
+		if (own) this.own++;
+		else this.others++;
 	}
 
 	/** An attribute or mailto value may itself be written `name [at] domain [dot] fr`. */
