@@ -140,3 +140,37 @@ export function hostileShapes(bytes: number, space = "\r"): HostileShape[] {
 export function hostileRobots(rules: number): string {
 	return `User-agent: *\n${Array.from({ length: rules }, (_, i) => `Disallow: /private-${i}/*a*b*c*d*e*f*g*$`).join("\n")}\nAllow: /\n`;
 }
+
+export interface HostileSite<E> {
+	/** every address the site shows: the home page's, then one per hostile page */
+	emails: E[];
+	/** canonical profiles by network */
+	socials: Record<string, string>;
+	pages: Map<string, string | HostileDocument>;
+	robots: string;
+}
+
+/**
+ * A home page linking to one page of each hostile pattern, each showing its own address
+ * (mailto, `data-email` or Cloudflare, in turn) after its hostile part. `own` names an address
+ * of the site (`own("spaces", "/h/spaces", "attribute")`) as the site's truth records it.
+ */
+export function hostileSite<E extends { address: string }>(o: {
+	name: string; handle: string; bytes: number; space: string; own: (local: string, page: string, shown: ShownAs) => E;
+}): HostileSite<E> {
+	const shapes = hostileShapes(o.bytes, o.space);
+	const profileLinks = [`https://www.facebook.com/${o.handle}/`, `https://instagram.com/${o.handle}`];
+	const emails = [o.own("hello", "/", "mailto")];
+	const pages = new Map<string, string | HostileDocument>();
+	const shownAs: ShownAs[] = ["mailto", "attribute", "cloudflare"];
+	for (const [i, shape] of shapes.entries()) {
+		const shown = shownAs[i % shownAs.length];
+		const email = o.own(shape.pattern, `/h/${shape.pattern}`, shown);
+		emails.push(email);
+		pages.set(`/h/${shape.pattern}`, hostileDocument(shape, { address: email.address, shown, socials: profileLinks }));
+	}
+	const links = shapes.map((s) => `<li><a href="/h/${s.pattern}">${s.pattern}</a></li>`).join("");
+	const footer = `<p>Write to us: <a href="mailto:${emails[0].address}">${emails[0].address}</a></p>${profileLinks.map((h) => `<a href="${h}">${new URL(h).hostname}</a>`).join(" ")}`;
+	pages.set("/", page(o.name, `<h1>${o.name}</h1><ul>${links}</ul><footer>${footer}</footer>`, '<meta charset="utf-8">'));
+	return { emails, socials: { facebook: `https://facebook.com/${o.handle}`, instagram: `https://instagram.com/${o.handle}` }, pages, robots: hostileRobots(5_000) };
+}

@@ -1,6 +1,6 @@
 import type http from "node:http";
 import { getDomain } from "tldts";
-import { cloudflareEncode, hostileDocument, hostileRobots, hostileShapes, UNICODE_SPACES, type HostileDocument, type ShownAs } from "./hostile-pages";
+import { cloudflareEncode, hostileSite, UNICODE_SPACES, type HostileDocument } from "./hostile-pages";
 import { Rng } from "./random";
 import type { World, WorldBusiness } from "./world";
 
@@ -151,6 +151,9 @@ export class MerchantSites {
 	private readonly seed: string;
 	private readonly profiles = new Map<string, SiteProfile>();
 	private readonly names = new Map<string, string>();
+	private hostile = new Set<string>();
+	/** the world's businesses as shown, their websites pointed here */
+	private presented = new WeakMap<WorldBusiness, WorldBusiness>();
 
 	constructor(options: MerchantSitesOptions) {
 		this.zone = options.zone.toLowerCase().replace(/^\.|\.$/g, "");
@@ -175,8 +178,9 @@ export class MerchantSites {
 	/** The business's website as the simulator serves it, or the website unchanged when it is not a merchant site. */
 	siteUrlFor(b: WorldBusiness, port: number | null): string | null {
 		if (!b.website) return null;
-		const label = this.labelForWebsite(b.website);
-		if (!label) return b.website;
+		const own = this.labelForWebsite(b.website);
+		if (!own) return b.website;
+		const label = this.hostile.has(own) ? `hostile--${own}` : own;
 		if (this.names.size > 200_000) this.names.clear();
 		this.names.set(label, b.name);
 		const www = b.website.includes("://www.") || this.profile(label).mailRule === "no_mx" ? "www." : "";
@@ -221,15 +225,23 @@ export class MerchantSites {
 	}
 
 	/** A world whose businesses' merchant websites point at this simulator (same objects otherwise). */
+	/**
+	 * From now on the businesses whose own site is one of `labels` (`boulangerie-fr`) show a
+	 * hostile site instead (`hostile--boulangerie-fr`): a bench puts hostile sites among a search's results.
+	 */
+	setHostile(labels: Iterable<string>): void {
+		this.hostile = new Set(labels);
+		this.presented = new WeakMap();
+	}
+
 	worldView(world: World, port: () => number | null): World {
-		const memo = new WeakMap<WorldBusiness, WorldBusiness>();
 		const present = (b: WorldBusiness): WorldBusiness => {
-			const known = memo.get(b);
+			const known = this.presented.get(b);
 			if (known) return known;
 			const p = port();
 			const website = this.siteUrlFor(b, p);
 			const shown = website === b.website ? b : { ...b, website };
-			if (p) memo.set(b, shown);
+			if (p) this.presented.set(b, shown);
 			return shown;
 		};
 		const view = Object.create(world) as World;
@@ -264,26 +276,6 @@ export class MerchantSites {
 		return page ? send(200, page) : send(404, "<html><body><h1>Page not found</h1></body></html>");
 	}
 
-	/** A home page linking to one page of each hostile pattern, each showing its own address (mailto, `data-email` or Cloudflare) after the hostile part. */
-	private hostileSite(rng: Rng, name: string, handle: string, own: (local: string, page: string, shown: Shown) => SiteEmail): Pick<SiteProfile, "emails" | "socials" | "pages" | "robotsTxt"> {
-		const shapes = hostileShapes(this.hostileBytes, rng.pick(UNICODE_SPACES));
-		const socials = { facebook: `https://facebook.com/${handle}`, instagram: `https://instagram.com/${handle}` };
-		const profileLinks = [`https://www.facebook.com/${handle}/`, `https://instagram.com/${handle}`];
-		const emails = [own("hello", "/", "mailto")];
-		const pages = new Map<string, string | HostileDocument>();
-		const shownAs: ShownAs[] = ["mailto", "attribute", "cloudflare"];
-		for (const [i, shape] of shapes.entries()) {
-			const path = `/h/${shape.pattern}`;
-			const email = own(shape.pattern, path, shownAs[i % shownAs.length]);
-			emails.push(email);
-			pages.set(path, hostileDocument(shape, { address: email.address, shown: email.shown as ShownAs, socials: profileLinks }));
-		}
-		const links = shapes.map((s) => `<li><a href="/h/${s.pattern}">${s.pattern}</a></li>`).join("");
-		pages.set("/", `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head><body><h1>${escapeHtml(name)}</h1>` +
-			`<ul>${links}</ul><footer><p>Write to us: <a href="mailto:${emails[0].address}">${emails[0].address}</a></p>${profileLinks.map((h) => `<a href="${h}">${new URL(h).hostname}</a>`).join(" ")}</footer></body></html>`);
-		return { emails, socials, pages, robotsTxt: hostileRobots(5_000) };
-	}
-
 	private generate(label: string): SiteProfile {
 		const rng = new Rng(`${this.seed}:${label}`);
 		const parts = label.split("--").map((p) => p.replace(/-/g, "_"));
@@ -306,7 +298,10 @@ export class MerchantSites {
 			return { address: `${local}@${domain}`, status: expected(local, exists), page, shown };
 		};
 
-		if (kind === "hostile") return { label, kind, mailRule, domain, mailboxes, hiddenEmails: [], ...this.hostileSite(rng, name, handle, own) };
+		if (kind === "hostile") {
+			const site = hostileSite({ name: escapeHtml(name), handle, bytes: this.hostileBytes, space: rng.pick(UNICODE_SPACES), own });
+			return { label, kind, mailRule, domain, mailboxes, hiddenEmails: [], ...site, robotsTxt: site.robots };
+		}
 
 		const about = rng.pick(["/about", "/a-propos", "/ueber-uns", "/about-us"]);
 		const contact = rng.pick(["/contact", "/kontakt", "/contact-us", "/nous-contacter"]);
