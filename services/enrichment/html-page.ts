@@ -1,8 +1,8 @@
-import { isCredit } from "./email-context";
+import { CreditSpans } from "./email-context";
 import { scanHtml, type HtmlEvents } from "./html-events";
 import { refreshTarget, type Navigation, type NavigationKind } from "./page-navigation";
 import { scriptRedirects } from "./page-scripts";
-import { CollapsedText, contextText, type ContextSpan } from "./page-text";
+import { CollapsedText, contextHasCredit, contextText, type ContextSpan } from "./page-text";
 import { networkOf } from "./socials";
 
 /** What extraction needs from one HTML page, parsed once. */
@@ -221,8 +221,10 @@ export function parsePage(html: string, pageUrl: URL): ParsedPage {
 	scanHtml(html, scan);
 	const text = scan.contextText.toString();
 	const contextAt = (span: ContextSpan | null): string => (span ? contextText(text, span) : "");
+	let credits: CreditSpans | null = null;
+	const creditAt = (span: ContextSpan | null): boolean => span !== null && contextHasCredit((credits ??= new CreditSpans(text)), span);
 	const base = (scan.base && resolve(scan.base, pageUrl)) || pageUrl;
-	for (const anchor of scan.anchors) readAnchor(anchor, base, page, text, contextAt);
+	for (const anchor of scan.anchors) readAnchor(anchor, base, page, { text, contextAt, creditAt });
 	page.markupContext.attributes = scan.attributeContexts.map(contextAt);
 	for (const value of scan.microdata) {
 		const written = typeof value === "string" ? value : value.end - value.start <= MAX_ADDRESS_TEXT ? text.slice(value.start, value.end) : "";
@@ -247,7 +249,13 @@ export function parsePage(html: string, pageUrl: URL): ParsedPage {
 }
 
 /** A link, a mailto, a Cloudflare payload, a vCard or a frame's source, in document order (addresses keep the order the page shows them in). */
-function readAnchor(anchor: AnchorRecord, base: URL, page: ParsedPage, text: string, contextAt: (span: ContextSpan | null) => string): void {
+interface PageText {
+	text: string;
+	contextAt(span: ContextSpan | null): string;
+	creditAt(span: ContextSpan | null): boolean;
+}
+
+function readAnchor(anchor: AnchorRecord, base: URL, page: ParsedPage, { text, contextAt, creditAt }: PageText): void {
 	const a = anchor.attribs;
 	if (a["data-cfemail"]) {
 		page.cloudflare.push(a["data-cfemail"]);
@@ -275,7 +283,7 @@ function readAnchor(anchor: AnchorRecord, base: URL, page: ParsedPage, text: str
 	const url = resolve(href, base);
 	if (!url) return;
 	// A profile linked from a credit is the agency's, not the business's.
-	if (networkOf(url.hostname) !== null && (isFrame || !isCredit(contextAt(anchor.context)))) page.hrefs.push(url.href);
+	if (networkOf(url.hostname) !== null && (isFrame || !creditAt(anchor.context))) page.hrefs.push(url.href);
 	if (isFrame) return;
 	url.hash = "";
 	if (/\.vcf$/i.test(url.pathname)) {

@@ -31,8 +31,11 @@ export interface Read<T> {
 
 /** Idle threads stay this long: starting one costs tens of milliseconds (seconds where TypeScript is compiled on the fly). */
 const IDLE_MS = 60_000;
-/** A thread's heap: a page is at most a few megabytes, its reading a few times that. */
-const THREAD_HEAP_MB = 512;
+/**
+ * A thread's old generation: the worst generated page (a megabyte) needs under 96 MB; two threads
+ * at this cap and the process stay within the enrichment pod's 640 Mi (k8s/base/enrichment).
+ */
+const THREAD_HEAP_MB = 128;
 
 /** The worker module beside this one: compiled JavaScript in production, TypeScript (through tsx) in tests and `npm start`. */
 function workerModule(): { filename: string; execArgv?: string[] } {

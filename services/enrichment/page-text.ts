@@ -54,6 +54,12 @@ export const MAX_CONTEXT_CHARS = 400;
 /** Enough collapsed characters that trimming one space at each end still leaves MAX_CONTEXT_CHARS. */
 const CONTEXT_WINDOW = MAX_CONTEXT_CHARS + 10;
 
+/** Whether the context at `span` holds a credit, from the spans of the credits in the whole text (the same answer as the pattern on `contextText`, but for a word the window would cut). */
+export function contextHasCredit(credits: { within(start: number, end: number): boolean }, span: ContextSpan): boolean {
+	if (credits.within(Math.max(span.blockStart, span.at - MAX_CONTEXT_CHARS), span.at)) return true;
+	return span.heading !== null && span.at - span.blockStart < MAX_CONTEXT_CHARS && credits.within(Math.max(span.heading.start, span.heading.end - MAX_CONTEXT_CHARS), span.heading.end);
+}
+
 /** The heading (and a line break) then the block's text before the element, trimmed, its last MAX_CONTEXT_CHARS characters. */
 export function contextText(text: string, span: ContextSpan): string {
 	const before = text.slice(Math.max(span.blockStart, span.at - CONTEXT_WINDOW), span.at);
