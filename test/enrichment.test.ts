@@ -276,6 +276,20 @@ describe("crawler", () => {
 		expect(truncated.pages[0].emails.map((e) => e.address)).toEqual(["first@big.fr"]);
 	});
 
+	it("keeps small pages for the next crawls of a site, not pages of hundreds of kilobytes; reads robots.txt's first 64 KiB", async () => {
+		const url = site("cache.crawl.test", {
+			"/": html(`<a href="/contact">Contact</a><p>${"x".repeat(300_000)}</p>`), "/contact": html('<a href="mailto:hi@cache.fr">hi</a>'),
+			"/robots.txt": (_req, res) => void res.writeHead(200, { "content-type": "text/plain" }).end(`User-agent: *\n${"# padding\n".repeat(7_000)}Disallow: /contact\n`),
+		});
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		const enricher = new Enricher({ config: () => config, vet });
+		const enrich = () => enricher.enrichMany([{ businessId: randomUUID(), website: url }], { enrichEmail: false, enrichSocials: true });
+		await enrich();
+		expect(pathsOf("cache.crawl.test")).toEqual(["/robots.txt", "/", "/contact"]);
+		await enrich();
+		expect(pathsOf("cache.crawl.test")).toEqual(["/robots.txt", "/", "/contact", "/"]);
+	});
+
 	it("sends one request at a time to a host, with the politeness delay between them", async () => {
 		const slowPage = (body: string): Handler => async (req, res) => { await new Promise((r) => setTimeout(r, 30)); html(body)(req, res); };
 		const pages = { "/": slowPage('<a href="/contact">Contact</a> <a href="/about">About</a> <a href="/legal">Legal</a>'), "/contact": slowPage("c"), "/about": slowPage("a"), "/legal": slowPage("l") };

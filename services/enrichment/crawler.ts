@@ -77,6 +77,10 @@ const MAX_VCARDS = 2;
 const MAX_HOME_HOPS = 3;
 /** Reached without a link: before any link. */
 const NAVIGATION_SCORE = 4;
+/** Larger pages are not kept in the page cache (most are tens of kilobytes). */
+const MAX_CACHED_PAGE_CHARS = 256 * 1024;
+/** robots.txt is read up to here, as search engines do (Google: 500 KiB); it is kept for an hour per origin. */
+const MAX_ROBOTS_CHARS = 64 * 1024;
 const NOT_PAGES = /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp[34]|mov|avi|css|js|xml|json|ics|vcf|rss|atom|txt|woff2?|ttf|ico)$/i;
 
 /** An absolute URL from what a provider gave as the website (`shop.fr`, `http://shop.fr/x`). */
@@ -89,6 +93,13 @@ export function websiteUrl(website: string): URL | null {
 	} catch {
 		return null;
 	}
+}
+
+/** robots.txt's first MAX_ROBOTS_CHARS characters, cut after a whole line. */
+function robotsRules(body: string): string {
+	if (body.length <= MAX_ROBOTS_CHARS) return body;
+	const cut = body.lastIndexOf("\n", MAX_ROBOTS_CHARS);
+	return body.slice(0, cut === -1 ? MAX_ROBOTS_CHARS : cut);
 }
 
 function defaultReader(): PageReaderPool {
@@ -134,8 +145,9 @@ function fetchOnce(options: CrawlOptions, url: URL, expect: Expect): Promise<Fet
 	if (!pending) {
 		pending = fetchPage(options.fetcher, url, expect, options.deadline);
 		cache.set(key, pending);
-		// A failure (a timeout, the lead's budget spent) is for this crawl only.
-		pending.catch(() => cache.delete(key));
+		// A failure (a timeout, the lead's budget spent) is for this crawl only; a page of hundreds of
+		// kilobytes is not kept either: the cache is counted in pages, and a thousand such would fill the process.
+		pending.then((page) => page.body.length > MAX_CACHED_PAGE_CHARS && cache.delete(key), () => cache.delete(key));
 	}
 	return pending;
 }
@@ -197,7 +209,7 @@ class SiteCrawl {
 		let robots: RobotsFile = null;
 		try {
 			const res = await fetchOnce(this.options, robotsUrl, "text");
-			robots = { url: robotsUrl.href, body: res.body };
+			robots = { url: robotsUrl.href, body: robotsRules(res.body) };
 			const delaySeconds = this.keep(await this.reader.robots(res.body, robotsUrl.href, ROBOTS_AGENT, [])).crawlDelaySeconds;
 			if (delaySeconds) this.options.fetcher.gate.setDelay(origin.host.toLowerCase(), Math.min(delaySeconds * 1000, MAX_CRAWL_DELAY_MS));
 		} catch {
