@@ -4,7 +4,7 @@ import { fetchPage, PageFetchError, type Expect, type FetchedPage, type FetcherD
 import type { TtlCache } from "./limits";
 import type { Navigation } from "./page-navigation";
 import { pageReaderPool, type CutOff, type PageReaderPool } from "./page-reader-pool";
-import type { PageReading, PageSite } from "./page-reading";
+import { robotsVerdict, type PageReading, type PageSite, type RobotsVerdict } from "./page-reading";
 import { pageKey, siteKey } from "./site-urls";
 
 export { linkScore, siteKey } from "./site-urls";
@@ -81,6 +81,13 @@ const NAVIGATION_SCORE = 4;
 const MAX_CACHED_PAGE_CHARS = 256 * 1024;
 /** robots.txt is read up to here, as search engines do (Google: 500 KiB); it is kept for an hour per origin. */
 const MAX_ROBOTS_CHARS = 64 * 1024;
+/**
+ * Matching a URL against robots.txt costs up to (rules' length × path length): a file of up to 4 KiB
+ * and a URL of up to 512 characters (nearly every one) are read on the event loop, at most about a
+ * millisecond; anything larger in a reader thread.
+ */
+const SMALL_ROBOTS_CHARS = 4 * 1024;
+const SHORT_URL_CHARS = 512;
 const NOT_PAGES = /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp[34]|mov|avi|css|js|xml|json|ics|vcf|rss|atom|txt|woff2?|ttf|ico)$/i;
 
 /** An absolute URL from what a provider gave as the website (`shop.fr`, `http://shop.fr/x`). */
@@ -175,9 +182,15 @@ class SiteCrawl {
 
 	async allows(url: URL): Promise<boolean> {
 		const robots = await this.robotsOf(url);
-		if (!robots || this.keep(await this.reader.robots(robots.body, robots.url, ROBOTS_AGENT, [url.href])).allowed[0]) return true;
+		if (!robots || (await this.verdict(robots, [url.href])).allowed[0]) return true;
 		this.disallowed.push(url.href);
 		return false;
+	}
+
+	/** robots.txt's answer: a small file for a short URL here (its cost is bounded by both), any other in a reader thread. */
+	async verdict(robots: NonNullable<RobotsFile>, urls: string[]): Promise<RobotsVerdict> {
+		if (robots.body.length <= SMALL_ROBOTS_CHARS && urls.every((u) => u.length <= SHORT_URL_CHARS)) return robotsVerdict(robots.body, robots.url, ROBOTS_AGENT, urls);
+		return this.keep(await this.reader.robots(robots.body, robots.url, ROBOTS_AGENT, urls));
 	}
 
 	/** The page at `url` after HTTP redirects, checked against robots.txt of every origin it lands on; `site` unknown for the home page (its own). */
@@ -210,7 +223,7 @@ class SiteCrawl {
 		try {
 			const res = await fetchOnce(this.options, robotsUrl, "text");
 			robots = { url: robotsUrl.href, body: robotsRules(res.body) };
-			const delaySeconds = this.keep(await this.reader.robots(res.body, robotsUrl.href, ROBOTS_AGENT, [])).crawlDelaySeconds;
+			const delaySeconds = (await this.verdict(robots, [])).crawlDelaySeconds;
 			if (delaySeconds) this.options.fetcher.gate.setDelay(origin.host.toLowerCase(), Math.min(delaySeconds * 1000, MAX_CRAWL_DELAY_MS));
 		} catch {
 			// No robots.txt, or it could not be read: everything is allowed.
