@@ -1,6 +1,7 @@
 import { gatewayBench } from "./gateway.bench";
 import { datasetBench } from "./dataset.bench";
 import { enrichmentBench } from "./enrichment.bench";
+import { hostileBench } from "./hostile.bench";
 import { exportsBench } from "./exports.bench";
 import { searchBench } from "./search.bench";
 import { coverageBench } from "./coverage.bench";
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 	dataset: datasetBench,
 	exports: exportsBench,
 	enrichment: enrichmentBench,
+	hostile: hostileBench,
 	webhooks: webhooksBench,
 	monitors: monitorsBench,
 	watches: watchesBench,

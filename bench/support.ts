@@ -157,16 +157,16 @@ export async function api(url: string, method: string, path: string, key: string
  */
 export interface Sandbox { url: string; simulatorUrl: string; key: string; accountId: string; dataDir: string; proc: Proc; stop(): Promise<void> }
 
-/** `bingAndApple`: point Bing and Apple at the simulator too (Google always is). */
-export async function startSandbox(extraEnv: Record<string, string> = {}, options: { bingAndApple?: boolean } = {}): Promise<Sandbox> {
+/** `bingAndApple`: point Bing and Apple at the simulator too (Google always is); `simulatorUrl`: a simulator the bench runs itself. */
+export async function startSandbox(extraEnv: Record<string, string> = {}, options: { bingAndApple?: boolean; simulatorUrl?: string } = {}): Promise<Sandbox> {
 	const { mkdtempSync, chmodSync, rmSync } = await import("node:fs");
 	const os = await import("node:os");
 	const { freePort } = await import("../shared/embedded-postgres");
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
 	chmodSync(dataDir, 0o755);
 	const [port, simPort] = [await freePort(), await freePort()];
-	const simulator = startProcess("bench/simulator-process.ts", { PORT: String(simPort), PRELOAD_CITIES: extraEnv.PRELOAD_CITIES ?? "" });
-	const simulatorUrl = `http://127.0.0.1:${simPort}`;
+	const simulator = options.simulatorUrl ? null : startProcess("bench/simulator-process.ts", { PORT: String(simPort), PRELOAD_CITIES: extraEnv.PRELOAD_CITIES ?? "" });
+	const simulatorUrl = options.simulatorUrl ?? `http://127.0.0.1:${simPort}`;
 	await waitFor(async () => (await fetch(`${simulatorUrl}/__stats`)).ok, "simulator");
 	const env = {
 		LEADMAP_DATA_DIR: dataDir, PORT: String(port), LEADMAP_GOOGLE_URL: `${simulatorUrl}/search`,
@@ -183,7 +183,7 @@ export async function startSandbox(extraEnv: Record<string, string> = {}, option
 		url, simulatorUrl, key, proc, dataDir, accountId: idLine.split(" ")[1],
 		async stop() {
 			await proc.stop();
-			await simulator.stop();
+			await simulator?.stop();
 			rmSync(dataDir, { recursive: true, force: true });
 		},
 	};

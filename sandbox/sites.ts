@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { getDomain } from "tldts";
+import { cloudflareEncode, hostileSite, UNICODE_SPACES, type HostileDocument } from "./hostile-pages";
 import { Rng } from "./random";
 import type { World, WorldBusiness } from "./world";
 
@@ -8,12 +9,13 @@ import type { World, WorldBusiness } from "./world";
  * (`<label>.<zone>`), so the HTTP server, the DNS server and the SMTP server agree
  * without sharing state. A label `<kind>--<name>` or `<kind>--<rule>--<name>` forces
  * the kind and mail rule, written with hyphens (`redirect-private--x`, `mailto--catch-all--y`). The truth is what a perfect, polite crawler and
- * verifier would find.
+ * verifier would find. A `hostile` site (only ever forced by its label) serves pages written to stall a crawler (sandbox/hostile-pages.ts),
+ * each showing one of its addresses after its hostile part.
  */
 
-export const SITE_KINDS = ["mailto", "text", "obfuscated", "cloudflare", "jsonld", "deep", "multi", "none", "robots", "broken", "slow", "redirect_private"] as const;
+export const SITE_KINDS = ["mailto", "text", "obfuscated", "cloudflare", "jsonld", "deep", "multi", "none", "robots", "broken", "slow", "redirect_private", "hostile"] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
-const KIND_WEIGHTS: Record<SiteKind, number> = { mailto: 16, text: 10, obfuscated: 10, cloudflare: 10, jsonld: 10, deep: 10, multi: 6, none: 8, robots: 6, broken: 4, slow: 4, redirect_private: 4 };
+const KIND_WEIGHTS: Record<SiteKind, number> = { mailto: 16, text: 10, obfuscated: 10, cloudflare: 10, jsonld: 10, deep: 10, multi: 6, none: 8, robots: 6, broken: 4, slow: 4, redirect_private: 4, hostile: 0 };
 
 /** How the domain's mail behaves: the DNS server publishes it, the SMTP server enacts it. */
 export const MAIL_RULES = ["normal", "catch_all", "greylist", "no_mx", "private_mx"] as const;
@@ -26,7 +28,7 @@ export const SIM_DISPOSABLE_DOMAINS = ["mailinator.com", "yopmail.com"];
 export type ExpectedStatus = "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "verification_failed";
 
 /** How a page shows an address: `footer` is a mailto link in the home page's footer. */
-export type Shown = "footer" | "mailto" | "text" | "obfuscated" | "cloudflare" | "jsonld";
+export type Shown = "footer" | "mailto" | "text" | "obfuscated" | "cloudflare" | "jsonld" | "attribute";
 
 export interface SiteEmail {
 	address: string;
@@ -51,7 +53,7 @@ export interface SiteProfile {
 	mailboxes: Set<string>;
 	/** canonical profile URLs by network */
 	socials: Record<string, string>;
-	pages: Map<string, string>;
+	pages: Map<string, string | HostileDocument>;
 	robotsTxt: string | null | 500;
 	redirectTo?: string;
 }
@@ -74,6 +76,8 @@ export interface MerchantSitesOptions {
 	latencyMs?: number;
 	/** the `slow` kind's home page delay (default 3000) */
 	slowMs?: number;
+	/** the size of each hostile page of a `hostile` site (default 900,000 bytes: under the crawler's 1 MiB cap) */
+	hostileBytes?: number;
 	seed?: string;
 }
 
@@ -87,14 +91,11 @@ function escapeHtml(s: string): string {
 }
 
 function weighted<T extends string>(rng: Rng, weights: Record<T, number>): T {
-	const entries = Object.entries(weights) as [T, number][];
+	const entries = (Object.entries(weights) as [T, number][]).filter(([, w]) => w > 0);
 	return rng.weighted(entries, ([, w]) => w)[0];
 }
 
-export function cloudflareEncode(address: string, key: number): string {
-	const bytes = [key, ...Buffer.from(address, "utf8").map((b) => b ^ key)];
-	return Buffer.from(bytes).toString("hex");
-}
+export { cloudflareEncode };
 
 function obfuscate(address: string, variant: number): string {
 	const [local, domain] = address.split("@");
@@ -146,14 +147,19 @@ export class MerchantSites {
 	readonly zone: string;
 	readonly latencyMs: number;
 	readonly slowMs: number;
+	readonly hostileBytes: number;
 	private readonly seed: string;
 	private readonly profiles = new Map<string, SiteProfile>();
 	private readonly names = new Map<string, string>();
+	private hostile = new Set<string>();
+	/** the world's businesses as shown, their websites pointed here */
+	private presented = new WeakMap<WorldBusiness, WorldBusiness>();
 
 	constructor(options: MerchantSitesOptions) {
 		this.zone = options.zone.toLowerCase().replace(/^\.|\.$/g, "");
 		this.latencyMs = options.latencyMs ?? 0;
 		this.slowMs = options.slowMs ?? 3_000;
+		this.hostileBytes = options.hostileBytes ?? 900_000;
 		this.seed = options.seed ?? "leadmap-sites-v1";
 	}
 
@@ -172,8 +178,9 @@ export class MerchantSites {
 	/** The business's website as the simulator serves it, or the website unchanged when it is not a merchant site. */
 	siteUrlFor(b: WorldBusiness, port: number | null): string | null {
 		if (!b.website) return null;
-		const label = this.labelForWebsite(b.website);
-		if (!label) return b.website;
+		const own = this.labelForWebsite(b.website);
+		if (!own) return b.website;
+		const label = this.hostile.has(own) ? `hostile--${own}` : own;
 		if (this.names.size > 200_000) this.names.clear();
 		this.names.set(label, b.name);
 		const www = b.website.includes("://www.") || this.profile(label).mailRule === "no_mx" ? "www." : "";
@@ -218,15 +225,23 @@ export class MerchantSites {
 	}
 
 	/** A world whose businesses' merchant websites point at this simulator (same objects otherwise). */
+	/**
+	 * From now on the businesses whose own site is one of `labels` (`boulangerie-fr`) show a
+	 * hostile site instead (`hostile--boulangerie-fr`): a bench puts hostile sites among a search's results.
+	 */
+	setHostile(labels: Iterable<string>): void {
+		this.hostile = new Set(labels);
+		this.presented = new WeakMap();
+	}
+
 	worldView(world: World, port: () => number | null): World {
-		const memo = new WeakMap<WorldBusiness, WorldBusiness>();
 		const present = (b: WorldBusiness): WorldBusiness => {
-			const known = memo.get(b);
+			const known = this.presented.get(b);
 			if (known) return known;
 			const p = port();
 			const website = this.siteUrlFor(b, p);
 			const shown = website === b.website ? b : { ...b, website };
-			if (p) memo.set(b, shown);
+			if (p) this.presented.set(b, shown);
 			return shown;
 		};
 		const view = Object.create(world) as World;
@@ -254,6 +269,10 @@ export class MerchantSites {
 		}
 		if (p.redirectTo && path === "/") return send(302, "", "text/html", { location: p.redirectTo });
 		const page = p.pages.get(path.replace(/\/+$/, "") || "/");
+		if (page && typeof page !== "string") {
+			res.writeHead(200, { "content-type": page.contentType, "content-length": page.body.length });
+			return void res.end(page.body);
+		}
 		return page ? send(200, page) : send(404, "<html><body><h1>Page not found</h1></body></html>");
 	}
 
@@ -278,6 +297,11 @@ export class MerchantSites {
 			if (exists) mailboxes.add(local);
 			return { address: `${local}@${domain}`, status: expected(local, exists), page, shown };
 		};
+
+		if (kind === "hostile") {
+			const site = hostileSite({ name: escapeHtml(name), handle, bytes: this.hostileBytes, space: rng.pick(UNICODE_SPACES), own });
+			return { label, kind, mailRule, domain, mailboxes, hiddenEmails: [], ...site, robotsTxt: site.robots };
+		}
 
 		const about = rng.pick(["/about", "/a-propos", "/ueber-uns", "/about-us"]);
 		const contact = rng.pick(["/contact", "/kontakt", "/contact-us", "/nous-contacter"]);

@@ -26,6 +26,7 @@ function blankIsInvalid<T extends object>(validator: T): T {
 }
 
 const int = (min: number, desc: string, fallback: number) => blankIsInvalid(integer(min)({ desc, default: fallback }));
+const intRange = (min: number, max: number, desc: string, fallback: number) => blankIsInvalid(integer(min, max)({ desc, default: fallback }));
 const optionalInt = (min: number, desc: string) => blankIsInvalid(integer(min)({ desc, default: undefined }));
 /** 0 to 65535; 0 asks for any free port, or turns the server off where that is said */
 const port = (desc: string, fallback: number) => blankIsInvalid(integer(0, 65_535)({ desc, default: fallback }));
@@ -146,6 +147,9 @@ export const VARIABLES = {
 	LEADMAP_ENRICH_MAX_BYTES: int(1024, "a page's body is cut here", 1_048_576),
 	LEADMAP_ENRICH_MAX_PAGES: int(0, "pages fetched after the home page", 8),
 	LEADMAP_ENRICH_LEAD_BUDGET_MS: int(100, "time for one business: crawl, extraction and verification", 45_000),
+	LEADMAP_ENRICH_PARSE_THREADS: int(1, "worker threads that parse merchant pages, off the event loop", 2),
+	LEADMAP_ENRICH_PAGE_CPU_MS: intRange(10, 1_000, "CPU time one page's parsing may use: past it, what its scripts assemble and its text are left unread (its markup, every mailto, data-email, Cloudflare and social link, always is)", 1_000),
+	LEADMAP_ENRICH_PAGE_DEADLINE_MS: intRange(50, 2_000, "a page still parsing this long is cut off: its worker thread is ended (what its markup gave is kept) and `leadmap_enrichment_pages_cut_off_total` counts it", 2_000),
 	LEADMAP_ENRICH_USER_AGENT: str({ desc: "the crawler's User-Agent", default: "Mozilla/5.0 (compatible; LeadmapBot/1.0)" }),
 	LEADMAP_SMTP_PORT: int(1, "email verification: the SMTP port probed", 25),
 	LEADMAP_SMTP_TIMEOUT_MS: int(1, "email verification: one SMTP command's answer", 10_000),

@@ -42,6 +42,12 @@ export interface EnrichmentSettings {
 	maxExtraPages: number;
 	/** wall time for one business: crawl, extraction and verification */
 	leadBudgetMs: number;
+	/** worker threads that parse pages */
+	parseThreads: number;
+	/** CPU time one page's parsing may use before its scripts and text are left unread */
+	pageCpuMs: number;
+	/** a page still parsing this long is cut off */
+	pageDeadlineMs: number;
 	userAgent: string;
 	/** `host:port` list; empty means the system's resolvers */
 	dnsServers: string[];
@@ -197,6 +203,9 @@ function enrichmentSettings(v: ReturnType<typeof validated>): EnrichmentSettings
 		maxBodyBytes: v.LEADMAP_ENRICH_MAX_BYTES,
 		maxExtraPages: v.LEADMAP_ENRICH_MAX_PAGES,
 		leadBudgetMs: v.LEADMAP_ENRICH_LEAD_BUDGET_MS,
+		parseThreads: v.LEADMAP_ENRICH_PARSE_THREADS,
+		pageCpuMs: v.LEADMAP_ENRICH_PAGE_CPU_MS,
+		pageDeadlineMs: v.LEADMAP_ENRICH_PAGE_DEADLINE_MS,
 		userAgent: v.LEADMAP_ENRICH_USER_AGENT,
 		dnsServers: v.LEADMAP_DNS_SERVERS ?? [],
 		dnsTimeoutMs: v.LEADMAP_DNS_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAddress } from "../services/scrapers/bing/address";
-import { detectBingBlock, parseFactRow, parseInfobox, parseOverlayPage, type BingPlace } from "../services/scrapers/bing/parse";
+import { detectBingBlock, parseFactRow, parseInfobox, parseOverlayPage, placeFromEntity, type BingPlace } from "../services/scrapers/bing/parse";
 import { buildInfoboxRequest, buildOverlayRequest } from "../services/scrapers/bing/request";
 import { parseCenterPoint, parseLocalMapView } from "../sandbox/request-decoders";
 import { bingAddress, bingYpid, businessForYpid } from "../sandbox/bing-wire";
@@ -142,6 +142,23 @@ describe("address lines", () => {
 			}
 		}
 		expect(parseAddress(null, "fr")).toEqual({ street: null, locality: null, postalCode: null, region: null, countryCode: "FR" });
+	});
+});
+
+describe("answers written to stall a parser", () => {
+	// Each took minutes before its pattern was made linear (a lazy `.*?`, `\s*` around separators, `\s+` before a postcode).
+	const RUN = 1 << 20;
+
+	it("reads a rating row that repeats `5/5(` a quarter of a million times", () => {
+		expect(parseFactRow("5/5(".repeat(RUN / 4))).toEqual({ rating: 5, reviewCount: null });
+		expect(parseFactRow(`4.5/5 (123)${" ·".repeat(RUN / 2)}`)).toEqual({ rating: 4.5, reviewCount: 123 });
+	});
+
+	it("reads an address and a category path holding a megabyte of whitespace", () => {
+		expect(parseAddress(`12 Rue Mercière${"\t".repeat(RUN)}x, 69002 Lyon`, "fr")).toMatchObject({ locality: "Lyon", postalCode: "69002", countryCode: "FR" });
+		expect(parseAddress(`Lyon${" ".repeat(RUN)}x`, "fr")).toMatchObject({ postalCode: null, countryCode: "FR" });
+		const place = placeFromEntity({ entity: { id: "YN1", title: "Chez Paul", primaryCategoryPath: `Restaurants${" ".repeat(RUN)}x > Bistro` } });
+		expect(place?.categories).toEqual(["Bistro", "Restaurants x"]);
 	});
 });
 

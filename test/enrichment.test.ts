@@ -273,7 +273,21 @@ describe("crawler", () => {
 		expect(await crawl(slow, { requestTimeoutMs: 200 })).toMatchObject({ ok: false, failure: "timeout" });
 		const big = site("big.crawl.test", { "/": html(`<a href="mailto:first@big.fr">a</a>${"x".repeat(200_000)}<a href="mailto:last@big.fr">b</a>`) });
 		const truncated = await crawl(big, { maxBodyBytes: 50_000 });
-		expect(truncated.pages[0].mailtos).toEqual(["first@big.fr"]);
+		expect(truncated.pages[0].emails.map((e) => e.address)).toEqual(["first@big.fr"]);
+	});
+
+	it("keeps small pages for the next crawls of a site, not pages of hundreds of kilobytes; reads robots.txt's first 64 KiB", async () => {
+		const url = site("cache.crawl.test", {
+			"/": html(`<a href="/contact">Contact</a><p>${"x".repeat(300_000)}</p>`), "/contact": html('<a href="mailto:hi@cache.fr">hi</a>'),
+			"/robots.txt": (_req, res) => void res.writeHead(200, { "content-type": "text/plain" }).end(`User-agent: *\n${"# padding\n".repeat(7_000)}Disallow: /contact\n`),
+		});
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		const enricher = new Enricher({ config: () => config, vet });
+		const enrich = () => enricher.enrichMany([{ businessId: randomUUID(), website: url }], { enrichEmail: false, enrichSocials: true });
+		await enrich();
+		expect(pathsOf("cache.crawl.test")).toEqual(["/robots.txt", "/", "/contact"]);
+		await enrich();
+		expect(pathsOf("cache.crawl.test")).toEqual(["/robots.txt", "/", "/contact", "/"]);
 	});
 
 	it("sends one request at a time to a host, with the politeness delay between them", async () => {

@@ -2,10 +2,14 @@ import { parse as parseHost } from "tldts";
 import { domainOfHost } from "./public-suffix";
 import { hasContactLabel, isCodeHostAddress, isCredit, isExample, isMailboxProvider } from "./email-context";
 import { HEADING_MARK, type ParsedPage } from "./html-page";
+import { UNLIMITED, type Budget } from "./cpu-budget";
 import { scriptStrings } from "./page-scripts";
 
 /** How an address showed itself on the page; all but the last three are explicit markup. */
 export type EmailEvidence = "mailto" | "cloudflare" | "jsonld" | "microdata" | "attribute" | "vcard" | "text" | "obfuscated" | "script";
+
+/** Addresses kept for one site, its own domain's first. */
+export const MAX_EMAILS_PER_SITE = 10;
 
 export interface FoundEmail {
 	address: string;
@@ -77,15 +81,30 @@ function safeDecode(s: string): string {
 	}
 }
 
+const LEADING_PUNCTUATION = new Set([".", "'", '"', "<", "("]);
+const TRAILING_PUNCTUATION = new Set([".", "'", '"', ">", ")", ",", ";", ":"]);
+
+/** Without the quotes, brackets and punctuation prose puts around an address (a loop: a regex anchored at the end is quadratic on a long run). */
+function stripPunctuation(s: string): string {
+	let start = 0;
+	let end = s.length;
+	while (start < end && LEADING_PUNCTUATION.has(s[start])) start++;
+	while (end > start && TRAILING_PUNCTUATION.has(s[end - 1])) end--;
+	return s.slice(start, end);
+}
+
 /** Lowercased, trimmed and syntax-checked, or null. */
 export function normaliseEmail(raw: string): string | null {
-	const address = safeDecode(raw.trim().replace(/^mailto:/i, ""))
-		.trim()
-		.toLowerCase()
-		.replace(/^[.'"<(]+|[.'">),;:]+$/g, "");
+	const trimmed = raw.trim();
+	// Longer than any address with its punctuation: no need to decode it.
+	if (trimmed.length > MAX_WRITTEN_ADDRESS) return null;
+	const address = stripPunctuation(safeDecode(trimmed.replace(/^mailto:/i, "")).trim().toLowerCase());
 	return isValidEmailSyntax(address) ? address : null;
 }
 
+/** An address is at most 64 + 1 + 253 characters; written percent-encoded, with quotes and a `mailto:`, a few times that. */
+const MAX_WRITTEN_ADDRESS = 1_000;
+const MAX_DOMAIN_CHARS = 253;
 const LOCAL_RE = "[a-z0-9][a-z0-9._%+-]{0,63}";
 const LABEL_RE = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const AT_BRACKETED = "\\s*[\\[({<]\\s*(?:at|@|arobase|ät)\\s*[\\])}>]\\s*";
@@ -104,13 +123,28 @@ const PROSE_WORDS = new Set(["us", "me", "you", "we", "them", "him", "her", "it"
  * word ("shop.fr.Next") is cut back to the longest acceptable suffix.
  */
 function acceptTextDomain(labels: string[], siteHost: string): string | null {
-	for (let n = labels.length; n >= 2; n--) {
+	// Only the labels that fit in a domain name: `x@a.a.a…` a megabyte long is not read back a label at a time.
+	let longest = 0;
+	for (let chars = -1; longest < labels.length && chars + 1 + labels[longest].length <= MAX_DOMAIN_CHARS; longest++) chars += 1 + labels[longest].length;
+	for (let n = longest; n >= 2; n--) {
 		const domain = labels.slice(0, n).join(".").toLowerCase();
 		if (!TLD.test(labels[n - 1].toLowerCase())) continue;
-		const info = parseHost(domain);
-		if (info.isIcann || registrableDomain(domain) === registrableDomain(siteHost)) return domain;
+		if (isIcannDomain(domain) || registrableDomain(domain) === registrableDomain(siteHost)) return domain;
 	}
 	return null;
+}
+
+const MAX_KNOWN_DOMAINS = 20_000;
+const icannDomains = new Map<string, boolean>();
+
+/** Whether a domain ends in an ICANN public suffix, remembered: a page repeats its few domains many times. */
+function isIcannDomain(domain: string): boolean {
+	let known = icannDomains.get(domain);
+	if (known === undefined) {
+		if (icannDomains.size >= MAX_KNOWN_DOMAINS) icannDomains.clear();
+		icannDomains.set(domain, (known = parseHost(domain).isIcann === true));
+	}
+	return known;
 }
 
 export interface TextEmail {
@@ -120,25 +154,41 @@ export interface TextEmail {
 	index: number;
 }
 
-export function emailsInText(text: string, siteHost: string): TextEmail[] {
+/** `name [at] shop [dot] fr`, `name at shop.fr` read as an address, or null. */
+function obfuscatedAddress(local: string, separator: string, rawDomain: string, siteHost: string): string | null {
+	const labels = rawDomain.replace(DOT_SEPARATOR, ".").split(".");
+	const domain = acceptTextDomain(labels, siteHost);
+	if (!domain) return null;
+	// A bare " at " is prose unless the dots are spelled out too or the domain is the site's own.
+	if (/^\s+(at|arobase)\s+$/i.test(separator)) {
+		const spelledDots = /\s(dot|punkt|point)\s|[\[({<]/i.test(rawDomain);
+		if (PROSE_WORDS.has(local.toLowerCase()) || labels[0].toLowerCase() === "www") return null;
+		if (!spelledDots && registrableDomain(domain) !== registrableDomain(siteHost)) return null;
+	}
+	return normaliseEmail(`${local}@${domain}`);
+}
+
+/**
+ * Addresses written in `text`, plain and obfuscated. Whitespace runs are read as one space
+ * first (a page's text lines already are), so no `\s*` of the patterns can backtrack far.
+ */
+export function emailsInText(written: string, siteHost: string): TextEmail[] {
+	const text = /\s\s/.test(written) ? written.replace(/\s+/g, " ") : written;
 	const out: TextEmail[] = [];
+	// A page may write one address thousands of times: each match is read once.
+	const plain = new Map<string, string | null>();
 	for (const m of text.matchAll(PLAIN)) {
-		const domain = acceptTextDomain(m[2].split("."), siteHost);
-		const address = domain && normaliseEmail(`${m[1]}@${domain}`);
+		let address = plain.get(m[0]);
+		if (address === undefined) {
+			const domain = acceptTextDomain(m[2].split("."), siteHost);
+			plain.set(m[0], (address = domain && normaliseEmail(`${m[1]}@${domain}`)));
+		}
 		if (address) out.push({ address, evidence: "text", index: m.index ?? 0 });
 	}
+	const obfuscated = new Map<string, string | null>();
 	for (const m of text.matchAll(OBFUSCATED)) {
-		const [, local, separator, rawDomain] = m;
-		const labels = rawDomain.replace(DOT_SEPARATOR, ".").split(".");
-		const domain = acceptTextDomain(labels, siteHost);
-		if (!domain) continue;
-		// A bare " at " is prose unless the dots are spelled out too or the domain is the site's own.
-		if (/^\s+(at|arobase)\s+$/i.test(separator)) {
-			const spelledDots = /\s(dot|punkt|point)\s|[\[({<]/i.test(rawDomain);
-			if (PROSE_WORDS.has(local.toLowerCase()) || labels[0].toLowerCase() === "www") continue;
-			if (!spelledDots && registrableDomain(domain) !== registrableDomain(siteHost)) continue;
-		}
-		const address = normaliseEmail(`${local}@${domain}`);
+		let address = obfuscated.get(m[0]);
+		if (address === undefined) obfuscated.set(m[0], (address = obfuscatedAddress(m[1], m[2], m[3], siteHost)));
 		if (address) out.push({ address, evidence: "obfuscated", index: m.index ?? 0 });
 	}
 	return out;
@@ -164,6 +214,8 @@ export function jsonLdValues(blocks: unknown[], key: string): string[] {
 	return out;
 }
 
+/** The words before an address that say whose it is are read within these last characters (labels, examples and credits are short). */
+const CONTEXT_BEFORE = 400;
 const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
 const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|\bät\b/i;
 
@@ -175,9 +227,9 @@ const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|\bät\b/i;
 function isBusinessAddress(address: string, evidence: EmailEvidence, before: string, siteHost: string): boolean {
 	if (isJunkAddress(address, siteHost) || isCodeHostAddress(address)) return false;
 	if (isOwnDomain(address, siteHost)) return true;
-	if (isCredit(before) || isExample(before)) return false;
-	if (MARKUP.has(evidence)) return true;
-	return isMailboxProvider(domainOfAddress(address)) || (evidence !== "script" && hasContactLabel(before));
+	// Cheapest first: most other domains' addresses in text are neither a mailbox provider's nor labelled.
+	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || (evidence !== "script" && hasContactLabel(before));
+	return presented && !isCredit(before) && !isExample(before);
 }
 
 /** `a@x.fr,b@x.fr?cc=c@x.fr&bcc=d@x.fr&subject=…`: every recipient. */
@@ -191,54 +243,117 @@ export function mailtoRecipients(raw: string): string[] {
 	return parts.flatMap((p) => safeDecode(p.replace(/\+/g, " ")).split(/[,;]/)).map((p) => p.trim()).filter(Boolean);
 }
 
-function decodeEntities(s: string): string {
-	return s.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)));
+/** A numeric character reference's character; U+FFFD for one that names none (`&#x110000;`, `&#99999999999;`, a surrogate). */
+function codePointText(codePoint: number): string {
+	return Number.isInteger(codePoint) && codePoint >= 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff) ? String.fromCodePoint(codePoint) : "\ufffd";
 }
 
-/** Every address a page shows, in page order, before ranking (duplicates kept). */
+function decodeEntities(s: string): string {
+	return s.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => codePointText(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d: string) => codePointText(Number(d)));
+}
+
+/** Every address a page shows, in page order, each once (where it was first seen), before ranking. */
 export function extractEmails(page: ParsedPage, siteHost: string): FoundEmail[] {
-	const source = page.url.href;
-	const found: FoundEmail[] = [];
-	const add = (raw: string | null, evidence: EmailEvidence, before = ""): void => {
-		const address = raw && normaliseEmail(raw);
-		if (address && isBusinessAddress(address, evidence, before, siteHost)) found.push({ address, source, evidence });
-	};
-	/** An attribute or mailto value may itself be written `name [at] domain [dot] fr`. */
-	const addWritten = (value: string, evidence: EmailEvidence, before: string): void => add(emailsInText(value, siteHost)[0]?.address ?? value, evidence, before);
-	page.mailtos.forEach((raw, i) => {
-		for (const part of mailtoRecipients(raw)) addWritten(part, "mailto", page.markupContext.mailtos[i] ?? "");
-	});
-	page.cloudflare.forEach((hex, i) => add(decodeCloudflareEmail(hex), "cloudflare", page.markupContext.cloudflare[i] ?? ""));
-	for (const value of jsonLdValues(page.jsonLd, "email")) add(value, "jsonld");
-	for (const value of page.microdataEmails) add(value, "microdata");
-	page.attributeEmails.forEach((value, i) => addWritten(value, "attribute", page.markupContext.attributes[i] ?? ""));
-	for (const value of scriptStrings(page.scripts)) {
-		const decoded = decodeEntities(value);
-		for (const m of decoded.matchAll(/mailto:([^"'?\s>]+)/gi)) addWritten(m[1], "script", "");
-		for (const { address } of emailsInText(decoded.replace(/<[^>]*>/g, " "), siteHost)) add(address, "script");
+	const emails = new PageEmails(page, siteHost);
+	emails.readMarkup();
+	emails.readScripts();
+	emails.readText();
+	return emails.found;
+}
+
+/**
+ * A page's addresses, read in the order they rank: markup (mailto, Cloudflare, JSON-LD, microdata,
+ * data attributes), then what scripts assemble, then the text. Reading stops once `ownLimit`
+ * addresses of the site's own domain are found, and at most `ownLimit` of other domains are kept:
+ * any later one would rank after them (own domain first, then page order), so it could never be
+ * among the site's kept addresses.
+ */
+export class PageEmails {
+	readonly found: FoundEmail[] = [];
+	private readonly seen = new Set<string>();
+	private own = 0;
+	private others = 0;
+
+	constructor(private readonly page: ParsedPage, private readonly siteHost: string, private readonly ownLimit = Infinity) {}
+
+	/** Enough of the site's own addresses: nothing later on the page can rank among them. */
+	get full(): boolean {
+		return this.own >= this.ownLimit;
 	}
-	const lines = page.text.split("\n");
-	lines.forEach((marked, i) => {
-		const line = marked.startsWith(HEADING_MARK) ? marked.slice(1) : marked;
-		if (!MAY_HOLD_ADDRESS.test(line)) return;
-		const heading = i > 0 && lines[i - 1].startsWith(HEADING_MARK) ? `${lines[i - 1].slice(1)}\n` : "";
-		for (const { address, evidence, index } of emailsInText(line, siteHost)) add(address, evidence, heading + line.slice(0, index));
-	});
-	return found;
+
+	readMarkup(): void {
+		const page = this.page;
+		page.mailtos.forEach((raw, i) => {
+			for (const part of mailtoRecipients(raw)) this.addWritten(part, "mailto", page.markupContext.mailtos[i] ?? "");
+		});
+		page.cloudflare.forEach((hex, i) => this.add(decodeCloudflareEmail(hex), "cloudflare", page.markupContext.cloudflare[i] ?? ""));
+		for (const value of jsonLdValues(page.jsonLd, "email")) this.add(value, "jsonld");
+		for (const value of page.microdataEmails) this.add(value, "microdata");
+		page.attributeEmails.forEach((value, i) => this.addWritten(value, "attribute", page.markupContext.attributes[i] ?? ""));
+	}
+
+	/** False when the budget ran out first. */
+	readScripts(budget: Budget = UNLIMITED): boolean {
+		for (const value of scriptStrings(this.page.scripts, budget)) {
+			if (this.full) return true;
+			if (budget.spent()) return false;
+			const decoded = decodeEntities(value);
+			for (const m of decoded.matchAll(/mailto:([^"'?\s>]+)/gi)) this.addWritten(m[1], "script", "");
+			for (const { address } of emailsInText(decoded.replace(/<[^<>]*>/g, " "), this.siteHost)) this.add(address, "script");
+		}
+		return !budget.spent();
+	}
+
+	/** False when the budget ran out first. */
+	readText(budget: Budget = UNLIMITED): boolean {
+		const lines = this.page.text.split("\n");
+		for (let i = 0; i < lines.length && !this.full; i++) {
+			if (budget.spent()) return false;
+			const marked = lines[i];
+			const line = marked.startsWith(HEADING_MARK) ? marked.slice(1) : marked;
+			if (!MAY_HOLD_ADDRESS.test(line)) continue;
+			const heading = i > 0 && lines[i - 1].startsWith(HEADING_MARK) ? `${lines[i - 1].slice(-CONTEXT_BEFORE)}\n` : "";
+			for (const { address, evidence, index } of emailsInText(line, this.siteHost)) {
+				const before = index >= CONTEXT_BEFORE ? line.slice(index - CONTEXT_BEFORE, index) : (heading.replace(HEADING_MARK, "") + line.slice(0, index)).slice(-CONTEXT_BEFORE);
+				this.add(address, evidence, before);
+			}
+		}
+		return true;
+	}
+
+	private add(raw: string | null, evidence: EmailEvidence, before = ""): void {
+		if (raw === null || this.seen.has(raw)) return;
+		const address = normaliseEmail(raw);
+		if (!address || this.seen.has(address)) return;
+		const own = isOwnDomain(address, this.siteHost);
+		// Other domains' addresses rank after every own one, in page order: past `ownLimit` of them, none can be kept.
+		if ((!own && this.others >= this.ownLimit) || !isBusinessAddress(address, evidence, before, this.siteHost)) return;
+		this.seen.add(address);
+		this.found.push({ address, source: this.page.url.href, evidence });
+		if (own) this.own++;
+		else this.others++;
+	}
+
+	/** An attribute or mailto value may itself be written `name [at] domain [dot] fr`. */
+	private addWritten(value: string, evidence: EmailEvidence, before: string): void {
+		this.add(emailsInText(value, this.siteHost)[0]?.address ?? value, evidence, before);
+	}
 }
 
 /** `EMAIL;TYPE=WORK:info@shop.fr` lines of a vCard. */
 export function extractVcardEmails(body: string, source: string, siteHost: string): FoundEmail[] {
 	const found: FoundEmail[] = [];
-	for (const m of body.replace(/\r?\n[ \t]/g, "").matchAll(/^(?:item\d+\.)?EMAIL(?:;[^:\r\n]*)?:(.+)$/gim)) {
-		const address = normaliseEmail(m[1]);
+	for (const line of body.replace(/\r?\n[ \t]/g, "").split(/\r?\n/)) {
+		const colon = line.indexOf(":");
+		if (colon === -1 || !/^(?:item\d+\.)?EMAIL(?:;|$)/i.test(line.slice(0, colon))) continue;
+		const address = normaliseEmail(line.slice(colon + 1));
 		if (address && isBusinessAddress(address, "vcard", "", siteHost)) found.push({ address, source, evidence: "vcard" });
 	}
 	return found;
 }
 
 /** Deduplicated, the site's own domain first, otherwise in the order found; at most `max`. */
-export function rankEmails(found: FoundEmail[], siteHost: string, max = 10): FoundEmail[] {
+export function rankEmails(found: FoundEmail[], siteHost: string, max = MAX_EMAILS_PER_SITE): FoundEmail[] {
 	const firstSeen = new Map<string, FoundEmail>();
 	for (const f of found) if (!firstSeen.has(f.address)) firstSeen.set(f.address, f);
 	const all = [...firstSeen.values()];

@@ -1,14 +1,14 @@
 import { readEnrichmentConfig, type EnrichmentConfig } from "./config";
-import { crawlSite, websiteUrl, type CrawlResult, type Robots } from "./crawler";
-import { extractEmails, extractVcardEmails, jsonLdValues, rankEmails, type FoundEmail } from "./emails";
+import { crawlSite, websiteUrl, type CrawledPage, type CrawlResult, type RobotsFile } from "./crawler";
+import { MAX_EMAILS_PER_SITE, rankEmails, type FoundEmail } from "./emails";
 import { vetUrl } from "../../shared/net/ssrf";
 import type { FetchedPage, FetcherDeps, Vetter } from "./fetch-page";
 import { CachedHostResolver } from "./host-resolver";
 import { HostGate, Semaphore, TtlCache } from "./limits";
+import { pageReaderPool, type CutOff, type PageReaderPool } from "./page-reader-pool";
 import { canonicalSocialUrl, networkOf, SocialCollector } from "./socials";
 import type { EmailItem, EnrichedBusiness, VerificationStatus } from "./enrichment.contract";
 import { EmailVerifier, VerificationRun, type VerifierOptions } from "./verify";
-import type { ParsedPage } from "./html-page";
 
 export interface EnrichTarget {
 	businessId: string;
@@ -28,6 +28,10 @@ export interface EnricherOptions extends VerifierOptions {
 	onRequest?: (url: URL) => void;
 	/** told how many pages of a site were read, once its crawl is done */
 	onPagesFetched?: (pages: number) => void;
+	/** told of each page, vCard or robots.txt of a site whose reading was cut off, once its crawl is done */
+	onCutOff?: (why: CutOff) => void;
+	/** reads pages off the event loop (default: the process's pool for the configuration in force) */
+	reader?: PageReaderPool;
 }
 
 export interface Discovery {
@@ -37,7 +41,6 @@ export interface Discovery {
 	socials: Record<string, string>;
 }
 
-const MAX_EMAILS_PER_SITE = 10;
 /** Share of a lead's budget the crawl may use when emails must still be verified. */
 const CRAWL_SHARE_WITH_VERIFICATION = 0.6;
 const ROBOTS_TTL_MS = 3_600_000;
@@ -63,12 +66,13 @@ export class Enricher {
 	private readonly config: () => EnrichmentConfig;
 	private readonly limit: Semaphore;
 	private readonly gate: HostGate;
-	private readonly robots = new TtlCache<Robots | null>(ROBOTS_TTL_MS, 10_000);
+	private readonly robots = new TtlCache<RobotsFile>(ROBOTS_TTL_MS, 10_000);
 	/** Pages of the last few minutes: the batches of one search, and the leads of one call, that name one site share its pages. */
 	private readonly pages = new TtlCache<Promise<FetchedPage>>(PAGE_TTL_MS, MAX_CACHED_PAGES);
 	private crawlsStarted = 0;
 	/** Sites crawled at once: enough to keep every request slot busy between a host's pauses, few enough that each finishes within its budget. */
 	private readonly sitesInProgress: Semaphore;
+	private readonly reader: PageReaderPool;
 
 	constructor(private readonly options: EnricherOptions = {}) {
 		this.config = options.config ?? (() => readEnrichmentConfig());
@@ -79,6 +83,7 @@ export class Enricher {
 		this.hosts = new CachedHostResolver(this.config);
 		this.vet = options.vet ?? ((url) => vetUrl(url, { resolve: this.hosts.resolve, allowPrivate: options.allowPrivate }));
 		this.verifier = new EmailVerifier(this.config, { allowPrivate: options.allowPrivate, hosts: this.hosts });
+		this.reader = options.reader ?? pageReaderPool({ threads: initial.parseThreads, cpuBudgetMs: initial.pageCpuMs, deadlineMs: initial.pageDeadlineMs });
 	}
 
 	/** Closes the kept SMTP sessions (the service's stop, tests). */
@@ -125,30 +130,27 @@ export class Enricher {
 	 */
 	async discover(url: URL, deadline: number, onAddress?: (address: string) => void): Promise<Discovery> {
 		const config = this.config();
-		const byPage = new Map<ParsedPage, FoundEmail[]>();
 		const told = new Set<string>();
-		let homeHost: string | null = null;
-		const onPage = (page: ParsedPage): void => {
-			// The home page comes first: its host is the site's.
-			homeHost ??= page.url.hostname;
-			const found = extractEmails(page, homeHost);
-			byPage.set(page, found);
-			for (const f of found) if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address)) {
+		const onPage = (page: CrawledPage): void => {
+			for (const f of page.emails) if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address)) {
 				told.add(f.address);
 				onAddress(f.address);
 			}
 		};
 		let crawl: CrawlResult;
 		try {
-			crawl = await crawlSite(url.href, { fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline, robotsCache: this.robots, pageCache: this.pages, onPage });
+			crawl = await crawlSite(url.href, {
+				fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline,
+				reader: this.reader, robotsCache: this.robots, pageCache: this.pages, onPage,
+			});
 		} catch {
 			return { ok: false, failure: "error", emails: [], socials: {} };
 		}
 		this.options.onPagesFetched?.(crawl.pages.length);
+		for (const why of crawl.cutOffs) this.options.onCutOff?.(why);
 		if (!crawl.ok || !crawl.home) return { ok: false, failure: crawl.failure, emails: [], socials: {} };
-		const siteHost = crawl.home.hostname;
-		const all = [...crawl.pages.flatMap((p) => byPage.get(p) ?? extractEmails(p, siteHost)), ...crawl.vcards.flatMap((v) => extractVcardEmails(v.body, v.url, siteHost))];
-		return { ok: true, emails: rankEmails(all, siteHost, MAX_EMAILS_PER_SITE), socials: collectSocials(crawl) };
+		const all = [...crawl.pages.flatMap((p) => p.emails), ...crawl.vcardEmails];
+		return { ok: true, emails: rankEmails(all, crawl.home.hostname, MAX_EMAILS_PER_SITE), socials: collectSocials(crawl) };
 	}
 
 	private fetcher(config: EnrichmentConfig): FetcherDeps {
@@ -166,10 +168,6 @@ export class Enricher {
 
 function collectSocials(crawl: CrawlResult): Record<string, string> {
 	const collector = new SocialCollector();
-	for (const page of crawl.pages) {
-		for (const value of jsonLdValues(page.jsonLd, "sameAs")) collector.add(value, 2);
-		for (const value of page.sameAs) collector.add(value, 2);
-		for (const href of page.hrefs) collector.add(href);
-	}
+	for (const page of crawl.pages) for (const profile of page.socials) collector.addProfile(profile, profile.weight);
 	return collector.result();
 }

@@ -35,7 +35,10 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 
 	created(this: EnrichmentThis) {
 		registerMetrics(this.broker, ENRICHMENT_METRICS);
-		this.enricher = new Enricher({ onPagesFetched: (pages) => this.broker.metrics.increment("leadmap_enrichment_pages_fetched_total", {}, pages) });
+		this.enricher = new Enricher({
+			onPagesFetched: (pages) => this.broker.metrics.increment("leadmap_enrichment_pages_fetched_total", {}, pages),
+			onCutOff: (reason) => this.broker.metrics.increment("leadmap_enrichment_pages_cut_off_total", { reason }),
+		});
 	},
 
 	async stopped(this: EnrichmentThis) {

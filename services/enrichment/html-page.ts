@@ -1,7 +1,8 @@
-import { parseDocument } from "htmlparser2";
-import { isCredit } from "./email-context";
+import { CreditSpans } from "./email-context";
+import { scanHtml, type HtmlEvents } from "./html-events";
 import { refreshTarget, type Navigation, type NavigationKind } from "./page-navigation";
 import { scriptRedirects } from "./page-scripts";
+import { CollapsedText, contextHasCredit, contextText, type ContextSpan } from "./page-text";
 import { networkOf } from "./socials";
 
 /** What extraction needs from one HTML page, parsed once. */
@@ -11,7 +12,7 @@ export interface ParsedPage {
 	lang: string | null;
 	/** absolute http(s) links without fragment, with their visible text */
 	links: { url: URL; text: string }[];
-	/** every href as written, resolved when possible, and same-page frames' sources (socials are read from these); links inside a credit left out */
+	/** social profile links (anchors and same-page frames), resolved; links inside a credit left out */
 	hrefs: string[];
 	/** microdata and RDFa `sameAs` links: the site naming its own profiles */
 	sameAs: string[];
@@ -37,18 +38,6 @@ export interface ParsedPage {
 	vcards: URL[];
 }
 
-/** Just enough of domhandler's node shape (htmlparser2's DOM) for the walks. */
-interface DomNode {
-	/** `tag`, `script`, `style` for elements; `text`, `comment`, `root`, … */
-	type: string;
-	name?: string;
-	data?: string;
-	attribs?: Record<string, string>;
-	parent?: DomNode | null;
-	prev?: DomNode | null;
-	children?: DomNode[];
-}
-
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "select", "pre", "code", "kbd", "samp", "textarea"]);
 const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "data", "em", "font", "i", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"]);
 const CONTEXT_BLOCKS = new Set(["p", "li", "div", "td", "th", "dd", "dt", "footer", "header", "section", "article", "aside", "address", "form", "label", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "figcaption", "nav", "main"]);
@@ -57,38 +46,35 @@ const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "dt", "th", "l
 /** Starts a line of `text` that is a heading (and is no part of its words). */
 export const HEADING_MARK = "\u0001";
 const JS_TYPES = /^(|text\/javascript|application\/javascript|module|text\/ecmascript)$/i;
-const MAX_CONTEXT_CHARS = 400;
 const CF_PATH = "/cdn-cgi/l/email-protection";
+/** Longer than any address (64 + 1 + 253): an element's text past this is no microdata address. */
+const MAX_ADDRESS_TEXT = 330;
+const MAX_LINK_TEXT = 200;
 
-function isElement(node: DomNode): boolean {
-	return node.type === "tag" || node.type === "script" || node.type === "style";
+interface Range {
+	start: number;
+	end: number;
 }
 
-function textOf(node: DomNode): string {
-	if (node.type === "text") return node.data ?? "";
-	let out = "";
-	for (const child of node.children ?? []) out += textOf(child);
-	return out;
+interface OpenElement {
+	name: string;
+	/** its text in the collapsed text of everything but scripts and styles (the end set when it closes) */
+	range: Range;
+	/** the nearest block among it and its ancestors that contexts are read in, with its heading */
+	block: { start: number; heading: Range | null } | null;
+	/** the element child closed last: the previous element sibling of the next child */
+	lastChild: (Range & { name: string }) | null;
+	/** a script's or a style's source, as it arrives, and what to do with it once closed */
+	source?: string[];
+	onSource?: (source: string) => void;
 }
 
-/** Inline elements join without a break, so `<b>info</b>@shop.fr` stays one address; blocks never run together. */
-function visibleText(root: DomNode): string {
-	const out: string[] = [];
-	const walk = (node: DomNode): void => {
-		if (node.type === "text") {
-			out.push(node.data ?? "");
-			return;
-		}
-		if (node.type !== "tag" && node.type !== "root") return;
-		const name = node.name;
-		if (name && SKIPPED.has(name)) return;
-		const block = name !== undefined && !INLINE.has(name);
-		if (block) out.push(HEADING_TAGS.has(name) ? `\n${HEADING_MARK}` : "\n");
-		for (const child of node.children ?? []) walk(child);
-		if (block) out.push("\n");
-	};
-	walk(root);
-	return out.join("").replace(/[ \t\u00a0\u202f]+/g, " ").replace(/\s*\n\s*/g, "\n");
+/** An anchor, a Cloudflare-protected element or a frame, read once the page's `<base>` is known. */
+interface AnchorRecord {
+	name: string;
+	attribs: Record<string, string>;
+	context: ContextSpan | null;
+	text: Range;
 }
 
 function parseJsonLd(raw: string): unknown | null {
@@ -105,38 +91,6 @@ function parseJsonLd(raw: string): unknown | null {
 	}
 }
 
-/** The text of `block` before `target` (scripts and styles left out). */
-function textBefore(block: DomNode, target: DomNode): string {
-	let out = "";
-	let done = false;
-	const walk = (node: DomNode): void => {
-		if (done) return;
-		if (node === target) {
-			done = true;
-			return;
-		}
-		if (node.type === "text") out += node.data ?? "";
-		else if (node.type === "tag") for (const child of node.children ?? []) walk(child);
-	};
-	walk(block);
-	return out;
-}
-
-/**
- * What the page says before an element, in its nearest block, with the heading just before
- * that block: who an address or a profile link belongs to ("Site by", "Email:", "ex :").
- */
-function contextOf(el: DomNode): string {
-	let node = el.parent ?? null;
-	while (node && node.type === "tag" && !CONTEXT_BLOCKS.has(node.name ?? "")) node = node.parent ?? null;
-	if (!node || node.type !== "tag") return "";
-	let heading = "";
-	let prev = node.prev ?? null;
-	while (prev && !isElement(prev)) prev = prev.prev ?? null;
-	if (prev && HEADINGS.has(prev.name ?? "")) heading = `${textOf(prev)}\n`;
-	return (heading + textBefore(node, el)).replace(/[ \t\u00a0]+/g, " ").trim().slice(-MAX_CONTEXT_CHARS);
-}
-
 function hasToken(value: string | undefined, token: RegExp): boolean {
 	return value !== undefined && value.split(/\s+/).some((t) => token.test(t));
 }
@@ -150,41 +104,93 @@ function resolve(href: string, base: URL): URL | null {
 	}
 }
 
-/** Elements in document order: what the page reader looks at, found in one walk. */
-interface Found {
-	base: string | null;
-	anchors: DomNode[];
-	navigation: { href: string; kind: NavigationKind }[];
+function dataEmailOf(a: Record<string, string>): string | undefined {
+	const user = a["data-user"] ?? a["data-name"];
+	return a["data-email"] ?? a["data-mail"] ?? a["data-e-mail"] ?? (a["data-domain"] && user ? `${user}@${a["data-domain"]}` : undefined);
 }
 
-/** One walk over the document: every element the extraction cares about. */
-function collect(root: DomNode, page: ParsedPage): Found {
-	const found: Found = { base: null, anchors: [], navigation: [] };
-	const frames: string[] = [];
-	const alternates: string[] = [];
-	const visit = (el: DomNode): void => {
-		const name = el.name ?? "";
-		const a = el.attribs ?? {};
+/**
+ * One pass over the page's events: the visible text, the text every context is read from
+ * (scripts and styles left out; offsets recorded, so a context is a slice, never rebuilt),
+ * and every element extraction cares about. No recursion: any nesting depth is fine.
+ */
+class PageScan implements HtmlEvents {
+	readonly contextText = new CollapsedText();
+	readonly visibleText = new CollapsedText();
+	readonly anchors: AnchorRecord[] = [];
+	readonly attributeContexts: (ContextSpan | null)[] = [];
+	/** `itemprop="email"` values in document order: given, or the element's text */
+	readonly microdata: (string | Range)[] = [];
+	readonly navigation: { href: string; kind: NavigationKind }[] = [];
+	readonly frames: string[] = [];
+	readonly alternates: string[] = [];
+	base: string | null = null;
+	private readonly stack: OpenElement[] = [{ name: "", range: { start: 0, end: 0 }, block: null, lastChild: null }];
+	/** open elements whose text is not visible (`<script>`, `<pre>`, …) */
+	private hidden = 0;
+
+	constructor(private readonly page: ParsedPage) {}
+
+	open(name: string, attribs: Record<string, string>): void {
+		const parent = this.stack[this.stack.length - 1];
+		const start = this.contextText.length;
+		const heading = parent.lastChild && HEADINGS.has(parent.lastChild.name) ? parent.lastChild : null;
+		const el: OpenElement = { name, range: { start, end: start }, block: CONTEXT_BLOCKS.has(name) ? { start, heading } : parent.block, lastChild: null };
+		if (SKIPPED.has(name)) this.hidden++;
+		else if (this.hidden === 0 && !INLINE.has(name)) {
+			this.visibleText.space("\n");
+			if (HEADING_TAGS.has(name)) this.visibleText.add(HEADING_MARK);
+		}
+		if (name === "script" || name === "style") el.source = [];
+		this.visit(el, attribs, parent);
+		this.stack.push(el);
+	}
+
+	close(): void {
+		const el = this.stack.pop() as OpenElement;
+		const parent = this.stack[this.stack.length - 1];
+		if (SKIPPED.has(el.name)) this.hidden--;
+		else if (this.hidden === 0 && !INLINE.has(el.name)) this.visibleText.space("\n");
+		el.range.end = this.contextText.length;
+		if (el.source) el.onSource?.(el.source.join(""));
+		parent.lastChild = { name: el.name, ...el.range };
+	}
+
+	text(data: string): void {
+		const el = this.stack[this.stack.length - 1];
+		if (el.source) {
+			el.source.push(data);
+			return;
+		}
+		this.contextText.add(data);
+		if (this.hidden === 0) this.visibleText.add(data);
+	}
+
+	/** Where the words that say whose an element is are read: its parent's nearest block, before it. */
+	private contextOf(parent: OpenElement): ContextSpan | null {
+		return parent.block && { blockStart: parent.block.start, heading: parent.block.heading, at: this.contextText.length };
+	}
+
+	private visit(el: OpenElement, a: Record<string, string>, parent: OpenElement): void {
+		const { name } = el;
+		const page = this.page;
 		if (name === "html" && a.lang) page.lang = a.lang.trim().toLowerCase().split(/[-_]/)[0] || null;
-		else if (name === "base" && a.href && found.base === null) found.base = a.href;
-		if (((name === "a" || name === "area") && a.href) || a["data-cfemail"] || (name === "iframe" && a.src)) found.anchors.push(el);
-		if ((name === "frame" || name === "iframe") && a.src) frames.push(a.src);
-		const dataEmail = a["data-email"] ?? a["data-mail"] ?? a["data-e-mail"] ?? (a["data-domain"] && (a["data-user"] ?? a["data-name"]) ? `${a["data-user"] ?? a["data-name"]}@${a["data-domain"]}` : undefined);
+		else if (name === "base" && a.href && this.base === null) this.base = a.href;
+		if (((name === "a" || name === "area") && a.href) || a["data-cfemail"] || (name === "iframe" && a.src)) {
+			this.anchors.push({ name, attribs: a, context: this.contextOf(parent), text: el.range });
+		}
+		if ((name === "frame" || name === "iframe") && a.src) this.frames.push(a.src);
+		const dataEmail = dataEmailOf(a);
 		if (dataEmail) {
 			page.attributeEmails.push(dataEmail);
-			page.markupContext.attributes.push(contextOf(el));
+			this.attributeContexts.push(this.contextOf(parent));
 		}
-		if (name === "script") {
-			const type = (a.type ?? "").trim();
-			if (/^application\/ld\+json$/i.test(type)) {
-				const parsed = parseJsonLd(textOf(el));
-				if (parsed !== null) page.jsonLd.push(parsed);
-			} else if (!a.src && JS_TYPES.test(type)) page.scripts.push(textOf(el));
-		}
+		if (name === "script") el.onSource = (source) => this.script(a, source);
 		if (a.onclick) page.scripts.push(a.onclick);
 		if (hasToken(a.itemprop, /^email$/i)) {
-			const value = a.content ?? a.href ?? textOf(el);
-			if (value) page.microdataEmails.push(value.trim());
+			const value = a.content ?? a.href;
+			if (value !== undefined) this.microdata.push(value);
+			else this.microdata.push(el.range);
 		}
 		if (hasToken(a.itemprop, /^sameas$/i) || hasToken(a.property, /^(schema:)?sameas$/i)) {
 			const value = a.href ?? a.content;
@@ -192,56 +198,76 @@ function collect(root: DomNode, page: ParsedPage): Found {
 		}
 		if (name === "meta" && /^refresh$/i.test(a["http-equiv"] ?? "") && a.content) {
 			const target = refreshTarget(a.content);
-			if (target) found.navigation.push({ href: target, kind: "refresh" });
+			if (target) this.navigation.push({ href: target, kind: "refresh" });
 		}
-		if (name === "link" && a.hreflang && a.href && hasToken(a.rel, /^alternate$/i)) alternates.push(a.href);
-	};
-	const stack: DomNode[] = [root];
-	while (stack.length) {
-		const node = stack.pop() as DomNode;
-		if (isElement(node)) visit(node);
-		const children = node.children ?? [];
-		for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+		if (name === "link" && a.hreflang && a.href && hasToken(a.rel, /^alternate$/i)) this.alternates.push(a.href);
 	}
-	for (const script of page.scripts) for (const href of scriptRedirects(script)) found.navigation.push({ href, kind: "script" });
-	for (const href of frames) found.navigation.push({ href, kind: "frame" });
-	for (const href of alternates) found.navigation.push({ href, kind: "alternate" });
-	return found;
+
+	private script(a: Record<string, string>, source: string): void {
+		const type = (a.type ?? "").trim();
+		if (/^application\/ld\+json$/i.test(type)) {
+			const parsed = parseJsonLd(source);
+			if (parsed !== null) this.page.jsonLd.push(parsed);
+		} else if (!a.src && JS_TYPES.test(type)) this.page.scripts.push(source);
+	}
 }
 
 export function parsePage(html: string, pageUrl: URL): ParsedPage {
-	const root = parseDocument(html) as unknown as DomNode;
 	const page: ParsedPage = {
 		url: pageUrl, lang: null, links: [], hrefs: [], sameAs: [], text: "", mailtos: [], cloudflare: [], jsonLd: [], microdataEmails: [], attributeEmails: [],
 		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [],
 	};
-	const found = collect(root, page);
-	const base = (found.base && resolve(found.base, pageUrl)) || pageUrl;
-	for (const el of found.anchors) readAnchor(el, base, page);
-	for (const { href, kind } of found.navigation) {
+	const scan = new PageScan(page);
+	scanHtml(html, scan);
+	const text = scan.contextText.toString();
+	const contextAt = (span: ContextSpan | null): string => (span ? contextText(text, span) : "");
+	let credits: CreditSpans | null = null;
+	const creditAt = (span: ContextSpan | null): boolean => span !== null && contextHasCredit((credits ??= new CreditSpans(text)), span);
+	const base = (scan.base && resolve(scan.base, pageUrl)) || pageUrl;
+	for (const anchor of scan.anchors) readAnchor(anchor, base, page, { text, contextAt, creditAt });
+	page.markupContext.attributes = scan.attributeContexts.map(contextAt);
+	for (const value of scan.microdata) {
+		const written = typeof value === "string" ? value : value.end - value.start <= MAX_ADDRESS_TEXT ? text.slice(value.start, value.end) : "";
+		if (written.trim()) page.microdataEmails.push(written.trim());
+	}
+	const navigation = [
+		...scan.navigation,
+		...page.scripts.flatMap((script) => scriptRedirects(script).map((href) => ({ href, kind: "script" as const }))),
+		...scan.frames.map((href) => ({ href, kind: "frame" as const })),
+		...scan.alternates.map((href) => ({ href, kind: "alternate" as const })),
+	];
+	const seen = new Set<string>();
+	for (const { href, kind } of navigation) {
 		const url = resolve(href.trim(), base);
 		if (!url) continue;
 		url.hash = "";
-		if (!page.navigation.some((n) => n.url.href === url.href)) page.navigation.push({ url, kind });
+		if (!seen.has(url.href)) page.navigation.push({ url, kind });
+		seen.add(url.href);
 	}
-	page.text = visibleText(root);
+	page.text = scan.visibleText.toString();
 	return page;
 }
 
 /** A link, a mailto, a Cloudflare payload, a vCard or a frame's source, in document order (addresses keep the order the page shows them in). */
-function readAnchor(el: DomNode, base: URL, page: ParsedPage): void {
-	const a = el.attribs ?? {};
+interface PageText {
+	text: string;
+	contextAt(span: ContextSpan | null): string;
+	creditAt(span: ContextSpan | null): boolean;
+}
+
+function readAnchor(anchor: AnchorRecord, base: URL, page: ParsedPage, { text, contextAt, creditAt }: PageText): void {
+	const a = anchor.attribs;
 	if (a["data-cfemail"]) {
 		page.cloudflare.push(a["data-cfemail"]);
-		page.markupContext.cloudflare.push(contextOf(el));
+		page.markupContext.cloudflare.push(contextAt(anchor.context));
 		return;
 	}
-	const isFrame = el.name === "iframe";
+	const isFrame = anchor.name === "iframe";
 	const href = ((isFrame ? a.src : a.href) ?? "").trim();
 	if (!href) return;
 	if (/^mailto:/i.test(href)) {
 		page.mailtos.push(href.slice(7));
-		page.markupContext.mailtos.push(contextOf(el));
+		page.markupContext.mailtos.push(contextAt(anchor.context));
 		return;
 	}
 	if (/^javascript:/i.test(href)) {
@@ -251,22 +277,19 @@ function readAnchor(el: DomNode, base: URL, page: ParsedPage): void {
 	const cfAt = href.indexOf(`${CF_PATH}#`);
 	if (cfAt !== -1) {
 		page.cloudflare.push(href.slice(cfAt + CF_PATH.length + 1));
-		page.markupContext.cloudflare.push(contextOf(el));
+		page.markupContext.cloudflare.push(contextAt(anchor.context));
 		return;
 	}
 	const url = resolve(href, base);
 	if (!url) return;
 	// A profile linked from a credit is the agency's, not the business's.
-	const social = networkOf(url.hostname) !== null;
-	if (isFrame) {
-		if (social) page.hrefs.push(url.href);
-		return;
-	}
-	if (!social || !isCredit(contextOf(el))) page.hrefs.push(url.href);
+	if (networkOf(url.hostname) !== null && (isFrame || !creditAt(anchor.context))) page.hrefs.push(url.href);
+	if (isFrame) return;
 	url.hash = "";
 	if (/\.vcf$/i.test(url.pathname)) {
 		page.vcards.push(url);
 		return;
 	}
-	page.links.push({ url, text: textOf(el).replace(/\s+/g, " ").trim().slice(0, 200) });
+	const words = text.slice(anchor.text.start, Math.min(anchor.text.end, anchor.text.start + MAX_LINK_TEXT + 2));
+	page.links.push({ url, text: words.replace(/\s+/g, " ").trim().slice(0, MAX_LINK_TEXT) });
 }

@@ -6,10 +6,14 @@
  * without running code (calls, DOM reads) ends the expression and is skipped.
  */
 
+import { UNLIMITED, type Budget } from "./cpu-budget";
+
 type Token = { kind: "str"; value: string } | { kind: "num"; value: number } | { kind: "id"; value: string } | { kind: "op"; value: string };
 
 const MAX_SCRIPT_CHARS = 200_000;
 const MAX_VALUE_CHARS = 2_000;
+/** What a page's scripts may come to in all: `a += 'x'` repeated would otherwise make a value per statement, each as long as the last. */
+const MAX_VALUES_CHARS = 200_000;
 
 function readString(src: string, start: number): { value: string; end: number } | null {
 	const quote = src[start];
@@ -92,6 +96,7 @@ class ExpressionReader {
 	readonly vars = new Map<string, string>();
 	/** values built from pieces or decoded: a literal address merely stored in a script is not shown to anyone */
 	readonly values: string[] = [];
+	private valuesChars = 0;
 	private pieces = 0;
 
 	constructor(private readonly t: Token[]) {}
@@ -125,7 +130,9 @@ class ExpressionReader {
 	}
 
 	private keep(value: string): void {
-		if (this.pieces > 1 || /mailto:/i.test(value)) this.values.push(value);
+		if (this.valuesChars > MAX_VALUES_CHARS || !(this.pieces > 1 || /mailto:/i.test(value))) return;
+		this.values.push(value);
+		this.valuesChars += value.length;
 	}
 
 	/** term (`+` term)*; null when no term could be read. */
@@ -181,7 +188,7 @@ class ExpressionReader {
 	private charCodes(): string | null {
 		const codes: number[] = [];
 		while (this.is("num")) {
-			codes.push((this.t[this.pos] as { value: number }).value);
+			if (codes.length < MAX_VALUE_CHARS) codes.push((this.t[this.pos] as { value: number }).value);
 			this.pos++;
 			if (this.is("op", ",")) this.pos++;
 		}
@@ -208,16 +215,22 @@ class ExpressionReader {
 	}
 }
 
-/** Every string value the scripts' expressions come to, in order; only the ones that may hold an address. */
-export function scriptStrings(scripts: string[]): string[] {
-	const out: string[] = [];
+/** Every string value the scripts' expressions come to, in order, each once; only the ones that may hold an address, MAX_VALUES_CHARS in all. */
+export function scriptStrings(scripts: string[], budget: Budget = UNLIMITED): string[] {
+	const out = new Set<string>();
+	let chars = 0;
 	for (const script of scripts) {
+		if (budget.spent()) break;
 		if (!script.trim()) continue;
 		const reader = new ExpressionReader(tokenize(script.slice(0, MAX_SCRIPT_CHARS)));
 		reader.run();
-		for (const value of reader.values) if (/@|%40|&#0*64;|&#x0*40;/i.test(value)) out.push(value);
+		for (const value of reader.values) {
+			if (out.has(value) || !/@|%40|&#0*64;|&#x0*40;/i.test(value)) continue;
+			if ((chars += value.length) > MAX_VALUES_CHARS) return [...out];
+			out.add(value);
+		}
 	}
-	return out;
+	return [...out];
 }
 
 const JS_REDIRECT = /(?:^|[^\w$.])(?:(?:window|document|top|self|parent)\.)?location(?:\.href)?\s*=\s*(['"])([^'"\n]{1,500})\1|location\.(?:replace|assign)\(\s*(['"])([^'"\n]{1,500})\3\s*\)/g;

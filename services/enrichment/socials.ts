@@ -27,6 +27,8 @@ const NETWORK_BY_DOMAIN: Record<string, SocialNetwork> = {
 	"tiktok.com": "tiktok",
 };
 
+const NETWORK_HINT = /facebook|fb\.|instagr|linkedin|twitter|x\.com|youtube|tiktok|pinterest/i;
+
 const FACEBOOK_NOT_PROFILES = new Set([
 	"sharer", "sharer.php", "share", "share.php", "dialog", "plugins", "login", "login.php", "tr", "hashtag", "groups", "events", "watch",
 	"photo", "photo.php", "photos", "story.php", "permalink.php", "help", "policies", "privacy", "legal", "ads", "business", "gaming",
@@ -49,6 +51,8 @@ function segmentsOf(url: URL): string[] {
 
 /** The social network a host belongs to (`www.facebook.com` → facebook), or null. */
 export function networkOf(hostname: string): SocialNetwork | null {
+	// Every network's domain holds one of these: most links are ruled out without a public-suffix lookup.
+	if (!NETWORK_HINT.test(hostname)) return null;
 	const domain = domainOfHost(hostname);
 	if (!domain) return null;
 	if (NETWORK_BY_DOMAIN[domain]) return NETWORK_BY_DOMAIN[domain];
@@ -129,12 +133,26 @@ export class SocialCollector {
 
 	add(href: string, weight = 1): void {
 		const found = canonicalSocialUrl(href);
-		if (!found) return;
+		if (found) this.addProfile(found, weight);
+	}
+
+	/** A profile already canonical (`canonicalSocialUrl`), seen `weight` times. */
+	addProfile(found: SocialProfile, weight: number): void {
 		let byUrl = this.seen.get(found.network);
 		if (!byUrl) this.seen.set(found.network, (byUrl = new Map()));
 		const entry = byUrl.get(found.url);
 		if (entry) entry.score += weight;
 		else byUrl.set(found.url, { score: weight, order: this.order++ });
+	}
+
+	/** Every profile seen, in the order first seen, with its weight; at most `maxPerNetwork` of a network (the heaviest). */
+	profiles(maxPerNetwork = Infinity): (SocialProfile & { weight: number })[] {
+		const kept: (SocialProfile & { weight: number; order: number })[] = [];
+		for (const [network, byUrl] of this.seen) {
+			const heaviest = [...byUrl.entries()].sort((a, b) => b[1].score - a[1].score || a[1].order - b[1].order).slice(0, maxPerNetwork);
+			for (const [url, { score, order }] of heaviest) kept.push({ network, url, weight: score, order });
+		}
+		return kept.sort((a, b) => a.order - b.order).map(({ network, url, weight }) => ({ network, url, weight }));
 	}
 
 	result(): Record<string, string> {

@@ -54,7 +54,8 @@ function empty(countryCode: string | null): AddressParts {
 export function parseAddress(address: string | null | undefined, countryHint: string | null = null): AddressParts {
 	const hint = countryHint && /^[A-Za-z]{2}$/.test(countryHint) ? countryHint.toUpperCase() : null;
 	if (typeof address !== "string") return empty(hint);
-	const raw = address.replace(/[\u00a0\u2009\u202f]/g, " ").split(/\s*,\s*/).map((s) => s.trim()).filter(Boolean);
+	// Whitespace runs read as one space first: the `\s+` of the patterns below then never backtrack over a long run.
+	const raw = address.replace(/\s+/g, " ").split(",").map((s) => s.trim()).filter(Boolean);
 	if (!raw.length) return empty(hint);
 
 	let countryCode: string | null = null;

@@ -34,8 +34,11 @@ export interface InfoboxResult {
 export type BingBlock = "blocked" | "rate_limited";
 
 const LISTING_SELECTOR = "a.listings-item[data-entity], div.b_maglistcard[data-entity]";
-/** `4.5/5 … (123)`; counts may carry thousands separators ("(1,234)"); "(212) 366-1182" is a phone number, not a count. */
-const RATING_REVIEWS = /(\d(?:[.,]\d)?)\s*\/\s*5.*?\((\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+)\)(?!\s?\d)/s;
+/**
+ * `4.5/5 … (123)`; counts may carry thousands separators ("(1,234)"); "(212) 366-1182" is a phone number, not a count.
+ * The count is looked for within 200 characters of the rating: an unbounded `.*?` made every `x/5` scan to the end (quadratic on a long answer).
+ */
+const RATING_REVIEWS = /(\d(?:[.,]\d)?)\s*\/\s*5.{0,200}?\((\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+)\)(?!\s?\d)/s;
 const RATING_ONLY = /(\d(?:[.,]\d)?)\s*\/\s*5(?!\d)/;
 const MAX_NAME = 1000;
 
@@ -104,7 +107,8 @@ function categoriesOf(entity: Json): string[] {
 	add(entity.primaryCategoryName);
 	const path = entity.primaryCategoryPath;
 	if (Array.isArray(path)) [...path].reverse().forEach(add);
-	else if (typeof path === "string") path.split(/\s*(?:>|\/|\||›|»)\s*/).reverse().forEach(add);
+	// Split on the separators alone (each step is trimmed by `text`): `\s*` around them backtracked on long whitespace runs.
+	else if (typeof path === "string") path.split(/[>/|›»]/).reverse().forEach(add);
 	return out;
 }
 
