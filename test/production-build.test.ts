@@ -5,7 +5,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { freePort } from "../shared/embedded-postgres";
 import { MIGRATIONS } from "../shared/migrations";
-import { createTestDatabase } from "./support/app";
+import { createTestDatabase, TEST_SECRET_KEY } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForHealth } from "./support/service-process";
 
@@ -84,7 +84,8 @@ test("node dist/bin/cli.js --help prints the usage and touches nothing", async (
 
 test("without the simulator and embedded-postgres, a gateway node starts over NATS and stops on SIGTERM", async () => {
 	const port = await freePort();
-	const { child, done } = run("start.js", [], { ...busEnv(), LEADMAP_SERVICES: "gateway", PORT: String(port), DATABASE_URL: await createTestDatabase() });
+	// The gateway keys stored idempotent answers with the server's secret: a node apart needs it.
+	const { child, done } = run("start.js", [], { ...busEnv(), LEADMAP_SERVICES: "gateway", PORT: String(port), DATABASE_URL: await createTestDatabase(), LEADMAP_SECRET_KEY: TEST_SECRET_KEY });
 	try {
 		await waitForHealth(`http://127.0.0.1:${port}`, child);
 	} finally {

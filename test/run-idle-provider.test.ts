@@ -1,4 +1,5 @@
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { waitFor } from "./support/wait";
 
 /** A research run waiting on a provider no scraper serves fails `provider_unavailable`, refunded, as a search does. */
 let app: TestApp;
@@ -23,6 +24,7 @@ test("a pending run of an unserved provider fails provider_unavailable; its 5 cr
 		run = (await api(app, "GET", `/v1/runs/${run.id}`, { key })).body;
 	}
 	expect(run).toMatchObject({ status: "failed", error: "provider_unavailable" });
-	expect((await api(app, "GET", "/v1/usage", { key })).body.credits.balance).toBe(99);
+	// The ending is committed first, the refund right after (no transaction waits on billing).
+	await waitFor("the refund", async () => (await api(app, "GET", "/v1/usage", { key })).body.credits.balance === 99);
 	expect((await api(app, "GET", "/v1/leads", { key })).body.leads).toHaveLength(1);
 });

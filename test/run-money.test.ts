@@ -15,9 +15,10 @@ let cidSeq = 7_300_000_000_000_000_000n;
 beforeAll(async () => {
 	app = await startApp({
 		groups: WITHOUT_SCRAPERS, middlewares: [purchases.middleware],
-		// Two connections for every service of the process, and a short wait for one: a request that would
-		// wait on the pool longer than a second answers 503, so "every request answered" means "none waited".
-		env: { LEADMAP_DB_POOL: "2", LEADMAP_DB_ACQUIRE_TIMEOUT_MS: "1000", LEADMAP_RESERVATION_GRACE_MS: "1500" },
+		// Two connections for every service of the process, and a bounded wait for one: a request that would
+		// wait on the pool longer than that answers 503, so "every request answered" means "none stalled"
+		// (a transaction held across a bus call stalls them for the bus's 30 s; a loaded machine takes a few).
+		env: { LEADMAP_DB_POOL: "2", LEADMAP_DB_ACQUIRE_TIMEOUT_MS: "5000", LEADMAP_RESERVATION_GRACE_MS: "1500" },
 	});
 });
 afterAll(async () => {
