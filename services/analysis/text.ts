@@ -26,7 +26,7 @@ export function fold(text: string): string {
  * fixed-width lookarounds check its surroundings, and each piece is trimmed after the split.
  */
 const SENTENCE_END = /(?<=[.!?…])\s+|\n+|(?<=[.!?…])(?=[A-ZÀ-Ý])/u;
-const CLAUSE_BREAK = /[,;:()–—]|(?<=\s)-(?=\s)/u;
+const CLAUSE_BREAK = /[;()–—]|(?<!\d)[,:]|[,:](?!\d)|(?<=\s)-(?=\s)/u;
 // Letters and digits; an apostrophe splits (n't → n + t, l'accueil → l + accueil).
 const TOKEN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 

@@ -1,0 +1,77 @@
+import type { CompiledLexicon } from "./compiled-lexicon";
+import type { TopicName } from "./lexicons";
+
+/** Topics whose opinion words name them outright: "spotless" is cleanliness whatever is spotless. */
+const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiting_time", "food", "atmosphere"]);
+/** Nouns so general ("service", "room", "car") that an opinion word of another topic says what the opinion is about. */
+const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service"]);
+/** Products a speed word describes rather than a wait: "a quick trim", "un café rápido", "snelle wifi". */
+const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
+/** Articles that count as "one" before a unit of time ("a week later"). */
+const ONE = new Set(["a", "an"]);
+
+interface Mention { at: number; length: number; topics: readonly TopicName[]; outright: boolean }
+
+/**
+ * The tokens of durations that tell how long something lasted, or how long after or since ("didn't
+ * last two days", "drei Tage später", "depuis 10 jours"): no wait.
+ */
+function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): boolean[] {
+	const lasting: boolean[] = [];
+	for (let n = 0; n + 1 < tokens.length; n++) {
+		if (!lex.topics.isNumber(tokens[n]) && !ONE.has(tokens[n])) continue;
+		const unit = lex.topics.match(tokens, n + 1);
+		if (!unit?.value.includes("waiting_time")) continue;
+		const end = n + 1 + unit.length;
+		let before = false;
+		for (let k = Math.max(0, n - 3); k < n && !before; k++) {
+			const word = lex.lastingBefore.match(tokens, k);
+			before = word !== null && k + word.length >= n - 1 && k + word.length <= n;
+		}
+		if (before || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
+	}
+	return lasting;
+}
+
+function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] {
+	const mentions: Mention[] = [];
+	for (let i = 0; i < tokens.length;) {
+		const topic = lex.topics.match(tokens, i);
+		if (topic) mentions.push({ at: i, length: topic.length, topics: topic.value, outright: lex.outright.match(tokens, i) !== null });
+		i += topic?.length ?? 1;
+	}
+	return mentions;
+}
+
+/** A wait the words do not mean: a lasting duration, or a speed word beside a product ("a quick trim"). */
+function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: readonly boolean[]): boolean {
+	for (let k = m.at; k < m.at + m.length; k++) if (lasting[k]) return true;
+	if (!opinionAt[m.at]) return false;
+	return mentions.some((n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"));
+}
+
+/**
+ * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
+ * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
+ * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
+ * a room or a car (which alone would be quality); a word about people or service ("warm",
+ * "friendly") names staff or service only where no noun says what it is about ("Rude.", but not
+ * "a warm welcome", which is service). A person named in a clause without an opinion word or a
+ * word of their conduct ("the technician never came") is not judged: the outcome is.
+ */
+export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
+	const mentions = mentionsIn(tokens, lex);
+	const lasting = lastingDurations(tokens, lex);
+	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
+	const topics = new Set<TopicName>();
+	for (const m of mentions) {
+		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
+		for (const t of m.topics) if (t !== "waiting_time" || wait) (opinionAt[m.at] ? byOpinion : byNoun).add(t);
+		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
+	}
+	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
+	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
+	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated)) topics.add(t);
+	for (const t of byOpinion) if (DEFINING.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	return [...topics];
+}

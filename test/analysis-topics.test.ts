@@ -1,0 +1,44 @@
+import { judgeReview } from "../services/analysis/verdict";
+
+/** The topics `judgeReview` finds in a review given without a language tag, as outside sets are scored. */
+function topicsOf(text: string, rating: number | null = null): string[] {
+	return judgeReview({ id: "r", rating, text, language: null, publishedAt: null, ownerReplied: false }).topics.map((t) => t.name).sort();
+}
+
+describe("review topics: the constructions that judge an aspect without naming an opinion on it", () => {
+	test("a person judged by their conduct (no opinion word) is the staff topic, in every language", () => {
+		expect(topicsOf("The barista remembered our usual order after one visit.", 5)).toContain("staff");
+		expect(topicsOf("La camarera ni nos miró en toda la noche.", 2)).toContain("staff");
+		expect(topicsOf("Die Kellnerin hat sich nicht mal entschuldigt.", 1)).toContain("staff");
+	});
+
+	test("a first name doing something, or thanked, is a person: the staff topic", () => {
+		expect(topicsOf("Marta did a brilliant job on my highlights.", 5)).toEqual(["quality", "staff"]);
+		expect(topicsOf("Cheers Gareth, see you next month!", 5)).toEqual(["staff"]);
+		// a capitalised noun is no name
+		expect(topicsOf("Wasser war angenehm warm, Pommes lecker.", 4)).not.toContain("staff");
+	});
+
+	test("a duration that tells how long something lasted, or how long after, is no wait", () => {
+		expect(topicsOf("Lovely shoes, but the heel came off three weeks later.", 2)).not.toContain("waiting_time");
+		expect(topicsOf("Die Farbe hält jetzt schon seit 5 Wochen, super!", 5)).toEqual(["quality"]);
+		expect(topicsOf("Waited 40 minutes for a coffee.", 1)).toContain("waiting_time");
+	});
+
+	test("two points in time around what happened are a wait (clock times, weekdays, months)", () => {
+		expect(topicsOf("Ordered at 19:05, the curry arrived at 20:40.", 1)).toContain("waiting_time");
+		expect(topicsOf("Consegna prevista lunedì, arrivata venerdì.", 1)).toContain("waiting_time");
+		expect(topicsOf("Afspraak om 9:00, om 10:15 pas geholpen.", 1)).toContain("waiting_time");
+		// an amount of money after "at" is no hour
+		expect(topicsOf("Breakfast at £18, dinner at £35. Nothing special.", 3)).not.toContain("waiting_time");
+	});
+
+	test("a word that names the service outright keeps it beside a word of another topic", () => {
+		expect(topicsOf("Servizio lentissimo.", 2)).toEqual(["service", "waiting_time"]);
+		expect(topicsOf("O atendimento foi rápido e muito simpático.", 5)).toContain("service");
+	});
+
+	test("an indifferent verdict judges what it names", () => {
+		expect(topicsOf("Precios normales, atención correcta.", 3)).toEqual(["price", "service"]);
+	});
+});
