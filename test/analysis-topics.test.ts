@@ -41,4 +41,21 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("an indifferent verdict judges what it names", () => {
 		expect(topicsOf("Precios normales, atención correcta.", 3)).toEqual(["price", "service"]);
 	});
+
+	test("what an amount or a wait was for is not what is judged; a meal named as a time is a time", () => {
+		expect(topicsOf("25 minutes for a cappuccino. Never again.", 1)).toEqual(["waiting_time"]);
+		expect(topicsOf("£9 for a pint, seriously?", 2)).toEqual(["price"]);
+		expect(topicsOf("Quarante minutes d'attente pour un croque-monsieur.", 1)).not.toContain("food");
+		expect(topicsOf("The pharmacy closes for lunch right when everyone needs it. Useless.", 1)).not.toContain("food");
+		expect(topicsOf("The lunch was delicious.", 5)).toEqual(["food"]);
+	});
+
+	test("foods, places and people of every language name their topic", () => {
+		expect(topicsOf("Las croquetas de jamón, buenísimas.", 5)).toEqual(["food"]);
+		expect(topicsOf("Il titolare è gentilissimo.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Mooie ruimte, fijne sfeer.", 5)).toEqual(["atmosphere"]);
+		expect(topicsOf("Sanitäranlagen blitzsauber.", 5)).toEqual(["cleanliness"]);
+		// a shop's neighbourhood named in passing is no opinion on where it is
+		expect(topicsOf("Les meilleurs croissants du quartier !", 5)).toEqual(["food"]);
+	});
 });

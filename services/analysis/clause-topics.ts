@@ -43,6 +43,26 @@ function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] 
 	return mentions;
 }
 
+/** Tokens inside a point in time ("at lunchtime", "à l'heure du déjeuner"): a meal named there is a time, not food. */
+function timeCovered(tokens: readonly string[], lex: CompiledLexicon): boolean[] {
+	const covered: boolean[] = [];
+	for (let i = 0; i < tokens.length; i++) {
+		const time = lex.timeDays.match(tokens, i);
+		if (time) for (let k = i; k < i + time.length; k++) covered[k] = true;
+	}
+	return covered;
+}
+
+/** What an amount or a wait was for ("£7.50 for a pint", "40 minuti per un caffè"): the thing bought or waited for, not judged. */
+function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, mentions: readonly Mention[]): boolean {
+	for (let k = Math.max(1, m.at - 3); k < m.at; k++) {
+		if (!lex.boughtFor.match(tokens, k)) continue;
+		for (let j = 0; j < k; j++) if (lex.topics.isNumber(tokens[j])) return true;
+		return mentions.some((n) => n.at < k && n.topics.some((t) => t === "waiting_time" || t === "price"));
+	}
+	return false;
+}
+
 /** A wait the words do not mean: a lasting duration, or a speed word beside a product ("a quick trim"). */
 function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: readonly boolean[]): boolean {
 	for (let k = m.at; k < m.at + m.length; k++) if (lasting[k]) return true;
@@ -62,11 +82,16 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
+	const times = timeCovered(tokens, lex);
 	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
 		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
-		for (const t of m.topics) if (t !== "waiting_time" || wait) (opinionAt[m.at] ? byOpinion : byNoun).add(t);
+		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions));
+		for (const t of m.topics) {
+			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
+			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
+		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
 	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's

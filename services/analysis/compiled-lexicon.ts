@@ -26,6 +26,8 @@ export interface CompiledLexicon {
 	lastingAfter: TermIndex<true>;
 	/** weekdays, months, "noon" */
 	timeDays: TermIndex<true>;
+	/** what joins an amount or a wait to what it was for ("for", "pour", "per") */
+	boughtFor: TermIndex<true>;
 	/** an hour written bare after its word ("at 7", "alle 19"), on folded text */
 	bareHour: RegExp;
 	topics: TermIndex<TopicName[]>;
@@ -65,6 +67,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		lastingBefore: new TermIndex(lexicon.lasting.before, marker),
 		lastingAfter: new TermIndex(lexicon.lasting.after, marker),
 		timeDays: new TermIndex(lexicon.timePoints.days, marker),
+		boughtFor: new TermIndex(lexicon.boughtFor, marker),
 		bareHour: bareHourPattern(lexicon.timePoints.hours),
 		topics: new TermIndex<TopicName[]>(
 			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t.replace(/^\^/, "")}:${topic}`).join(" ")).join(" "),

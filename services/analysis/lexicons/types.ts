@@ -55,6 +55,11 @@ export interface LanguageLexicon {
 	 * a review that judges what happened ("ordered at 7, it came at 9:15") are a wait.
 	 */
 	timePoints: { days: string; hours: string };
+	/**
+	 * The words that join an amount or a wait to what it bought or was for ("£7.50 for a pint", "40
+	 * minuti per un caffè", "35 minuten wachten op een tosti"): that thing is not what is judged.
+	 */
+	boughtFor: string;
 	/** number words, matched by `#` in a phrase like a number in digits */
 	numbers: string;
 	/** the words that name each topic */
