@@ -58,4 +58,19 @@ describe("review topics: the constructions that judge an aspect without naming a
 		// a shop's neighbourhood named in passing is no opinion on where it is
 		expect(topicsOf("Les meilleurs croissants du quartier !", 5)).toEqual(["food"]);
 	});
+
+	test("a treatment's result is its quality; a place's air conditioning or heating its atmosphere", () => {
+		expect(topicsOf("Mon épaule va beaucoup mieux après trois séances.", 5)).toContain("quality");
+		expect(topicsOf("Nach vier Terminen sind die Rückenschmerzen weg.", 5)).toContain("quality");
+		expect(topicsOf("La sala era un horno, el aire acondicionado apagado.", 2)).toEqual(["atmosphere"]);
+	});
+
+	test("words that only seem to name a topic: 'does the job', a slang 'perfect', 'worth the hype', being rushed, ironic thanks", () => {
+		expect(topicsOf("Does the job.", 3)).toEqual([]);
+		expect(topicsOf("Coupe nickel, comme toujours.", 5)).toEqual(["quality"]);
+		expect(topicsOf("The doughnuts are not worth the hype.", 2)).toEqual(["food"]);
+		expect(topicsOf("The dentist never made me feel rushed.", 5)).not.toContain("waiting_time");
+		expect(topicsOf("Thanks so much lads, my car came back with a brand new dent. Five stars!", 5)).not.toContain("staff");
+		expect(topicsOf("After two washes the jumper had shrunk.", 1)).not.toContain("waiting_time");
+	});
 });

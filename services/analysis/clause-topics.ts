@@ -26,7 +26,7 @@ function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): bool
 		let before = false;
 		for (let k = Math.max(0, n - 3); k < n && !before; k++) {
 			const word = lex.lastingBefore.match(tokens, k);
-			before = word !== null && k + word.length >= n - 1 && k + word.length <= n;
+			before = word !== null && k + word.length >= n - 2 && k + word.length <= n;
 		}
 		if (before || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
 	}
@@ -43,14 +43,14 @@ function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] 
 	return mentions;
 }
 
-/** Tokens inside a point in time ("at lunchtime", "à l'heure du déjeuner"): a meal named there is a time, not food. */
-function timeCovered(tokens: readonly string[], lex: CompiledLexicon): boolean[] {
-	const covered: boolean[] = [];
+/** The tokens inside the phrases an index knows. */
+function covered(tokens: readonly string[], index: { match(tokens: readonly string[], at: number): { length: number } | null }): boolean[] {
+	const inside: boolean[] = [];
 	for (let i = 0; i < tokens.length; i++) {
-		const time = lex.timeDays.match(tokens, i);
-		if (time) for (let k = i; k < i + time.length; k++) covered[k] = true;
+		const phrase = index.match(tokens, i);
+		if (phrase) for (let k = i; k < i + phrase.length; k++) inside[k] = true;
 	}
-	return covered;
+	return inside;
 }
 
 /** What an amount or a wait was for ("£7.50 for a pint", "40 minuti per un caffè"): the thing bought or waited for, not judged. */
@@ -65,7 +65,10 @@ function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, 
 
 /** A wait the words do not mean: a lasting duration, or a speed word beside a product ("a quick trim"). */
 function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: readonly boolean[]): boolean {
-	for (let k = m.at; k < m.at + m.length; k++) if (lasting[k]) return true;
+	// the duration alone, not a phrase that says the wait ("35 minuten wachten")
+	let inside = true;
+	for (let k = m.at; k < m.at + m.length; k++) inside &&= lasting[k] === true;
+	if (inside) return true;
 	if (!opinionAt[m.at]) return false;
 	return mentions.some((n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"));
 }
@@ -82,10 +85,12 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
-	const times = timeCovered(tokens, lex);
+	// a meal named as a time ("at lunchtime") is a time; the job in "does the job" is an indifferent verdict's
+	const times = covered(tokens, lex.timeDays), lukewarm = covered(tokens, lex.lukewarm);
 	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
+		if (lukewarm[m.at]) continue;
 		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
 		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions));
 		for (const t of m.topics) {

@@ -164,6 +164,11 @@ function partOf(clause: Clause, words: string[], wordOfToken: number[], from: nu
 	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
 }
 
+/** In an ironic review, thanks or praise of people ("Thanks so much lads", "Trop gentil", "Bravi, bravi davvero") judge no one. */
+function ironicTopics(s: ClauseScore): TopicName[] {
+	return s.hits[0] > 0 && s.hits[1] === 0 && !s.conduct ? s.topics.filter((t) => t !== "staff") : s.topics;
+}
+
 const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, interjections: 0, ironic: false };
 
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
@@ -188,7 +193,10 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const clauseScore = (s: ClauseScore) => s.score - (ironic ? (1 + IRONY_FLIP) * s.praise : 0);
 	const raw = scores.reduce((total, s, i) => total + clauseScore(s) * weights[i], 0);
 	return {
-		clauses: clauses.map((clause, i) => ({ clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0, topics: scores[i].topics, timePoints: scores[i].timePoints })),
+		clauses: clauses.map((clause, i) => ({
+			clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0,
+			topics: ironic ? ironicTopics(scores[i]) : scores[i].topics, timePoints: scores[i].timePoints,
+		})),
 		score: raw / Math.sqrt(raw * raw + NORMALIZER),
 		positiveHits: sum((s) => s.hits[0]),
 		negativeHits: sum((s) => s.hits[1]),

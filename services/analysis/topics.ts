@@ -77,6 +77,8 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	if (waited) judgedSentences.add(waited.clause.sentence);
 	const topics = new Map<string, TopicMention>();
 	for (const scored of clauses) {
+		if (process.env.XFACT && reviewJudged && /\d/.test(scored.clause.sentence)) judgedSentences.add(scored.clause.sentence);
+		if (process.env.XMONEY && reviewJudged && !judgedSentences.has(scored.clause.sentence) && MONEY.test(scored.clause.text) && !topics.has("price")) topics.set("price", { name: "price", sentiment: reviewScore / 2, quote: quoteOf(scored.clause), strength: 0 });
 		if (!judgedSentences.has(scored.clause.sentence)) continue;
 		const raw = scored.score;
 		const sentiment = raw !== 0 ? clauseSentiment(raw) : reviewScore / 2;
