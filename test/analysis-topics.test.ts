@@ -73,4 +73,14 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Thanks so much lads, my car came back with a brand new dent. Five stars!", 5)).not.toContain("staff");
 		expect(topicsOf("After two washes the jumper had shrunk.", 1)).not.toContain("waiting_time");
 	});
+
+	test("a title's full stop ends no sentence; a demeanour or an idiom of praise judges the people", () => {
+		expect(topicsOf("Frau Dr. Keller nimmt sich wirklich Zeit und die Praxis ist blitzsauber.", 5)).toEqual(["cleanliness", "staff"]);
+		expect(topicsOf("Didn't even look at us when we came in.", 1)).toEqual(["staff"]);
+		expect(topicsOf("Y la chica que nos atendió en la caja, un amor.", 5)).toContain("staff");
+	});
+
+	test("two amounts set against each other judge the price, though no word does", () => {
+		expect(topicsOf("Quote said £250, invoice said £390. The boiler still leaks.", 1)).toContain("price");
+	});
 });

@@ -21,7 +21,8 @@ export interface CompiledLexicon {
 	exclamations: TermIndex<true>;
 	warnings: TermIndex<true>;
 	lukewarm: TermIndex<true>;
-	conduct: TermIndex<true>;
+	/** each conduct word, true for a demeanour (`@word`), which judges the people even when none is named */
+	conduct: TermIndex<boolean>;
 	lastingBefore: TermIndex<true>;
 	lastingAfter: TermIndex<true>;
 	/** weekdays, months, "noon" */
@@ -63,7 +64,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		exclamations: new TermIndex(lexicon.exclamations, marker),
 		warnings: new TermIndex(lexicon.warnings, marker),
 		lukewarm: new TermIndex(lexicon.lukewarm, marker),
-		conduct: new TermIndex(lexicon.conduct, marker),
+		conduct: new TermIndex(lexicon.conduct.replace(/(^|\s)@(\S+)/g, "$1$2:@"), (raw) => raw === "@"),
 		lastingBefore: new TermIndex(lexicon.lasting.before, marker),
 		lastingAfter: new TermIndex(lexicon.lasting.after, marker),
 		timeDays: new TermIndex(lexicon.timePoints.days, marker),

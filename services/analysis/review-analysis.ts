@@ -109,12 +109,17 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		i += negator?.length ?? intensifier?.length ?? 1;
 	}
 	// every word looked at, inside opinion phrases too ("nicht mal entschuldigt")
+	let demeanour = false;
 	for (let i = 0; i < tokens.length; i++) {
-		if (lex.conduct.match(tokens, i)) out.conduct = true;
+		const conduct = lex.conduct.match(tokens, i);
+		if (conduct) out.conduct = true;
+		if (conduct?.value) demeanour = true;
 		if (lex.timeDays.match(tokens, i)) out.timePoints++;
 	}
 	out.timePoints += hoursIn(clause.text, lex);
 	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0);
+	// "didn't even look at me", "te sonríen": a demeanour is the people's, named or not
+	if (demeanour && !out.topics.includes("staff")) out.topics.push("staff");
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
 	out.interjection = out.praise > 0 && (exclamation || isInterjection(tokens, lex));
 	return out;

@@ -75,10 +75,11 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	const judgedSentences = new Set(judged.map((c) => c.clause.sentence));
 	const waited = waitedUntil(clauses, judgedSentences, reviewJudged);
 	if (waited) judgedSentences.add(waited.clause.sentence);
+	// two amounts set against each other ("Quote said £180, invoice said £412") judge the price
+	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
+	if (amounts.length >= 2 && reviewJudged) for (const c of amounts) judgedSentences.add(c.clause.sentence);
 	const topics = new Map<string, TopicMention>();
 	for (const scored of clauses) {
-		if (process.env.XFACT && reviewJudged && /\d/.test(scored.clause.sentence)) judgedSentences.add(scored.clause.sentence);
-		if (process.env.XMONEY && reviewJudged && !judgedSentences.has(scored.clause.sentence) && MONEY.test(scored.clause.text) && !topics.has("price")) topics.set("price", { name: "price", sentiment: reviewScore / 2, quote: quoteOf(scored.clause), strength: 0 });
 		if (!judgedSentences.has(scored.clause.sentence)) continue;
 		const raw = scored.score;
 		const sentiment = raw !== 0 ? clauseSentiment(raw) : reviewScore / 2;

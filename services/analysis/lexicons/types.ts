@@ -40,7 +40,8 @@ export interface LanguageLexicon {
 	/**
 	 * How a person treats the customer, said without an opinion word ("explained everything", "took
 	 * her time", "didn't even look at me", "never apologised", "remembered my order"): a person named
-	 * beside one is judged (the staff topic), as beside an opinion word.
+	 * beside one is judged (the staff topic), as beside an opinion word. `@word`: a demeanour ("ignored
+	 * us", "rolled her eyes", "te sonríen") that judges the people even when none is named.
 	 */
 	conduct: string;
 	/**
