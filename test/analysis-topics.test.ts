@@ -83,4 +83,10 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("two amounts set against each other judge the price, though no word does", () => {
 		expect(topicsOf("Quote said £250, invoice said £390. The boiler still leaks.", 1)).toContain("price");
 	});
+
+	test("a place shut when it should be open, a refusal and an outcome of the service name the service", () => {
+		expect(topicsOf("Love how the post office shuts at lunchtime, exactly when people can come. Genius.", 1)).toContain("service");
+		expect(topicsOf("La batteria è morta dopo un mese e il negozio ha negato tutto.", 1)).toContain("service");
+		expect(topicsOf("The sofa arrived scratched and nobody answers the phone since.", 1)).toEqual(["quality", "service"]);
+	});
 });

@@ -10,6 +10,9 @@ const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
 /** Articles that count as "one" before a unit of time ("a week later"). */
 const ONE = new Set(["a", "an"]);
 
+/** What a word of a clause is part of: an opinion word ("rude"), or an outcome or fact ("never arrived"). */
+export type Judging = "opinion" | "outcome";
+
 interface Mention { at: number; length: number; topics: readonly TopicName[]; outright: boolean }
 
 /**
@@ -64,7 +67,7 @@ function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, 
 }
 
 /** A wait the words do not mean: a lasting duration, or a speed word beside a product ("a quick trim"). */
-function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: readonly boolean[]): boolean {
+function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: ReadonlyArray<Judging | undefined>): boolean {
 	// the duration alone, not a phrase that says the wait ("35 minuten wachten")
 	let inside = true;
 	for (let k = m.at; k < m.at + m.length; k++) inside &&= lasting[k] === true;
@@ -82,12 +85,12 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
  * "a warm welcome", which is service). A person named in a clause without an opinion word or a
  * word of their conduct ("the technician never came") is not judged: the outcome is.
  */
-export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
+export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
 	// a meal named as a time ("at lunchtime") is a time; the job in "does the job" is an indifferent verdict's
 	const times = covered(tokens, lex.timeDays), lukewarm = covered(tokens, lex.lukewarm);
-	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
+	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>(), byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
@@ -96,12 +99,14 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
+			if (opinionAt[m.at] === "outcome" && t === "service") byOutcome.add(t);
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
 	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
 	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
 	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated)) topics.add(t);
-	for (const t of byOpinion) if (DEFINING.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
+	for (const t of byOpinion) if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
 	return [...topics];
 }

@@ -1,5 +1,5 @@
 import { compiledLexicon, type CompiledLexicon } from "./compiled-lexicon";
-import { topicsIn } from "./clause-topics";
+import { topicsIn, type Judging } from "./clause-topics";
 import { textIronyCues } from "./irony";
 import type { TopicName } from "./lexicons";
 import { clausesOf, fold, tokens as tokensOf, type Clause } from "./text";
@@ -68,7 +68,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 	const { tokens } = clause;
 	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false, conduct: false, timePoints: 0 };
 	let negatedUntil = -1, boost = 1, boostUntil = -1;
-	const opinionAt: boolean[] = [];
+	const opinionAt: Array<Judging | undefined> = [];
 	let opinions = 0;
 	if (clause.opensSentence && lex.warnings.match(tokens, 0)) {
 		out.score += WARNING_WEIGHT;
@@ -94,7 +94,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 			if (weight < 0 && term.value.outcome) out.badOutcomes -= weight;
 			out.score += weight;
 			boostUntil = -1;
-			for (let k = i; k < i + term.length; k++) opinionAt[k] = true;
+			for (let k = i; k < i + term.length; k++) opinionAt[k] = term.value.outcome ? "outcome" : "opinion";
 			if (!term.value.outcome && weight !== 0) opinions++;
 			i += term.length;
 			continue;
