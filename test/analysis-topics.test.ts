@@ -89,4 +89,10 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("La batteria è morta dopo un mese e il negozio ha negato tutto.", 1)).toContain("service");
 		expect(topicsOf("The sofa arrived scratched and nobody answers the phone since.", 1)).toEqual(["quality", "service"]);
 	});
+
+	test("everyday words of praise and complaint in every language judge what they describe", () => {
+		expect(topicsOf("De ober was keurig, de kamer ruim.")).toEqual(["quality", "staff"]);
+		expect(topicsOf("The staff were grumpy and the rooms shabby.")).toEqual(["quality", "staff"]);
+		expect(topicsOf("Lo staff è educato e la camera spaziosa.")).toEqual(["quality", "staff"]);
+	});
 });
