@@ -95,4 +95,9 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("The staff were grumpy and the rooms shabby.")).toEqual(["quality", "staff"]);
 		expect(topicsOf("Lo staff è educato e la camera spaziosa.")).toEqual(["quality", "staff"]);
 	});
+
+	test("the products and results of every business kind name their quality", () => {
+		expect(topicsOf("Las almohadas, horribles.", 2)).toEqual(["quality"]);
+		expect(topicsOf("Die Bettdecke war eine Katastrophe.", 2)).toEqual(["quality"]);
+	});
 });
