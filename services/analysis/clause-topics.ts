@@ -36,11 +36,23 @@ function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): bool
 	return lasting;
 }
 
+/** A duration written as one word: "3h", "48h", "1h40", "45min" (an hour of the clock, "20h", "21h40", is a point in time). */
+const DURATION_WORD = /^(?:(\d{1,3})h(?:\d{2})?|\d{1,3}(?:min|mins|mn))$/;
+const WAITING_TIME: readonly TopicName[] = ["waiting_time"];
+
+function isDurationWord(token: string): boolean {
+	const match = DURATION_WORD.exec(token);
+	if (!match) return false;
+	const hours = match[1] === undefined ? null : Number(match[1]);
+	return hours === null || hours <= 5 || hours > 24;
+}
+
 function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] {
 	const mentions: Mention[] = [];
 	for (let i = 0; i < tokens.length;) {
 		const topic = lex.topics.match(tokens, i);
 		if (topic) mentions.push({ at: i, length: topic.length, topics: topic.value, outright: lex.outright.match(tokens, i) !== null });
+		else if (isDurationWord(tokens[i])) mentions.push({ at: i, length: 1, topics: WAITING_TIME, outright: false });
 		i += topic?.length ?? 1;
 	}
 	return mentions;
