@@ -100,4 +100,11 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("3h aux urgences pour un pansement, lamentable.", 1)).toContain("waiting_time");
 		expect(topicsOf("Consulta marcada às 21h, um horror.", 1)).not.toContain("waiting_time");
 	});
+
+	test("a small word of any language is no first name; a place named beside another topic's opinion word is not its atmosphere", () => {
+		expect(topicsOf("Rien à redire.", 5)).toEqual([]);
+		expect(topicsOf("Nadie me atendió en toda la mañana.", 1)).not.toContain("staff");
+		expect(topicsOf("The terrace was filthy.", 2)).toEqual(["cleanliness"]);
+		expect(topicsOf("Toute l'équipe est aux petits soins.", 5)).toEqual(["staff"]);
+	});
 });

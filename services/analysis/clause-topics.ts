@@ -3,8 +3,8 @@ import type { TopicName } from "./lexicons";
 
 /** Topics whose opinion words name them outright: "spotless" is cleanliness whatever is spotless. */
 const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiting_time", "food", "atmosphere"]);
-/** Nouns so general ("service", "room", "car") that an opinion word of another topic says what the opinion is about. */
-const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service"]);
+/** Nouns so general ("service", "room", "car", "terrace") that an opinion word of another topic says what the opinion is about. */
+const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service", "atmosphere"]);
 /** Products a speed word describes rather than a wait: "a quick trim", "un café rápido", "snelle wifi". */
 const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
 /** Articles that count as "one" before a unit of time ("a week later"). */

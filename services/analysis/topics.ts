@@ -1,4 +1,4 @@
-import type { TopicName } from "./lexicons";
+import { LEXICONS, type TopicName } from "./lexicons";
 import type { ScoredClause } from "./review-analysis";
 import { isFirstName } from "./first-names";
 import { isKnownWord } from "./language";
@@ -25,6 +25,8 @@ const AFTER_NAME = new Set(("is was did does has had made makes took takes knows
 	"ist war hat hatte macht machte nimmt nahm " + "est etait a fait prend " + "e era ha fa fatto sempre " +
 	"es fue hizo te nos me siempre " + "foi fez fica ficou sempre " + "heeft deed maakt nam neemt luistert").split(" "));
 const NAME = /^\p{Lu}\p{Ll}{2,}$/u;
+/** The small words of every language's lexicon ("rien", "nadie", "niemand", "though"): never a name. */
+const SMALL_WORDS = new Set(Object.values(LEXICONS).flatMap((l) => [l.negators, l.intensifiers, l.contrast].join(" ").split(/\s+/)).map((w) => w.split(":")[0]).filter((w) => w && !w.includes("_")));
 
 /**
  * Whether the clause names a person: a title and a name ("Dr Patel", "Frau Berger"), a name after
@@ -37,7 +39,7 @@ function namesPerson(clause: Clause): boolean {
 	return words.some((word, i) => {
 		const previous = i > 0 ? fold(words[i - 1]) : "";
 		if (TITLES.has(previous) && /^\p{Lu}/u.test(word)) return true;
-		if (!NAME.test(word) || isKnownWord(fold(word))) return false;
+		if (!NAME.test(word) || isKnownWord(fold(word)) || SMALL_WORDS.has(fold(word))) return false;
 		const firstName = isFirstName(word);
 		return BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])));
 	});
