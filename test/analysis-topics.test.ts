@@ -107,4 +107,10 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("The terrace was filthy.", 2)).toEqual(["cleanliness"]);
 		expect(topicsOf("Toute l'équipe est aux petits soins.", 5)).toEqual(["staff"]);
 	});
+
+	test("idioms of praise for food judge the dish they follow", () => {
+		expect(topicsOf("Las croquetas de la casa, para chuparse los dedos.")).toEqual(["food"]);
+		expect(topicsOf("Il ragù della nonna, da leccarsi i baffi.")).toEqual(["food"]);
+		expect(topicsOf("Die Torte war ein Gedicht.")).toEqual(["food"]);
+	});
 });

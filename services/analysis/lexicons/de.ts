@@ -24,6 +24,7 @@ export const DE: LanguageLexicon = {
 		!noch_nie_so:1
 		ein_schatz:2.5 eine_perle:2.5 ein_kunstler:2 ein_engel:2.5
 		patzig*:-2 pampig*:-2 muffelig*:-2 zugig*:1.5 fad*:-1.5 versalzen*:-2 trocken*:-1 abgenutzt*:-1.2 heruntergekommen*:-2 grottig*:-2.5 unzuverlassig*:-2 ungeduldig*:-1.5 winzig*:-1.2 gerau*:1 modern*:1 hell:0.8
+		zum_niederknien:3 ein_gedicht:3 wie_bei_oma:2.5 hausgemacht*:1.2 himmlisch*:3 schwach:-1.5 schwache:-1.5 nicht_der_hammer:-1
 	`,
 	irony: `weiter_so herzlichen_dank danke_fur vielen_dank_fur ganz_toll* grossartig_das na_toll:2 sehr_kundenfreundlich bravo gratulation vielen_dank_auch:2 danke_auch:2 na_super:2 na_prima:2 na_klasse:2 glückwunsch gluckwunsch ich_liebe_es ich_liebe genau_das_was:2 echt_spitze top_gemacht wahnsinn wahnsinnig echtes_schnappchen:2 #_sterne sterne_fur:2 funf_sterne danke_an geschafft nach_nur:2 nur_#_minuten ganze_#:2 wow toll_dass super_dass klasse_dass fuhlt_sich_an_wie sehr_witzig:2 endlich_eine endlich_ein liebe_uberraschungen`,
 	exclamations: `was_fur welch welche`,

@@ -22,6 +22,7 @@ export const ES: LanguageLexicon = {
 		!nunca_habia_estado_tan:1
 		un_amor:2.5 un_sol:2.5 un_cielo:2.5 una_joya:2.5 un_artista:2 un_crack:2.5 unos_cracks:2.5 maj*:2
 		asequible*:1.5 soso:-1.5 sosa:-1.5 seco:-1 seca:-1 espacios*:1.5 minuscul*:-1.2 pequen*:-0.3 anticuad*:-1.2 destartalad*:-2 viejo:-0.5 vieja:-0.5 luminos*:1.2 oscur*:-0.8 penos*:-2 moderno:1 moderna:1
+		para_chuparse_los_dedos:3 de_otro_planeta:3 de_muerte:2.5 casero:1.2 casera:1.2 caseros:1.2 caseras:1.2 como_en_casa:2 de_rechupete:3 !no_es_para_tanto:-1
 	`,
 	irony: `que_maravilla muchas_gracias_por gracias_por todo_un_detalle precio_de_amigo genial_dos vamos enhorabuena bravo gracias_a vaya menos_mal:2 un_lujo un_10 un_diez unos_cracks #_estrellas cinco_estrellas estrellas_por:2 estrellas_a:2 oye sin_prisa:2 pues_nada impresionante consiguieron lograron como_no:2 si_te_gusta si_te_gustan para_los_que para_quien de_regalo increible_experiencia que_bonito que_bien`,
 	exclamations: `que vaya menuda menudo`,

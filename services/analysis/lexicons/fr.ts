@@ -27,6 +27,7 @@ export const FR: LanguageLexicon = {
 		les_yeux_fermes:1
 		crade:-2.5 cracra:-2 glacial:-2 amateur*:-1.5 efficient*:1.5 inefficace*:-2 spacieu*:1.5 vetuste*:-1.5 vieillot*:-1 use:-0.8 usee:-0.8 defraichi*:-1.2 moderne*:1 neuf:0.8 neuve:0.8 lumineu*:1.2 sombre*:-0.8 bordel:-2 horreur:-2.5 minuscule*:-1.2 exigu*:-1.2 etroit*:-1 serre:-0.8 serres:-0.8
 		aux_petits_soins:2.5 petits_soins:2
+		a_tomber:3 une_tuerie:3 tuerie:3 divin*:3 a_se_damner:3 fait_maison:1.2 un_regal:3 regal:2.5 un_comble:-1 fuit_toujours:-2
 	`,
 	irony: `bravo quel_plaisir quelle_joie merci_pour merci_de vraiment_merci chapeau un_vrai_exploit genial_deux quel_service bel_exploit felicitations merci_a du_grand_art:2 quelle_generosite:2 quelle_efficacite quel_professionnalisme quelle_rapidite un_vrai_bonheur un_bonheur j_adore on_adore ou_pas:2 evidemment hein #_etoiles_pour:2 etoiles_pour:2 bien_merite* si_vous_aimez si_tu_aimes pour_ceux_qui_aiment ont_reussi_a a_reussi_a trop_gentil merci_beaucoup_pour #_etoiles`,
 	exclamations: `quel quelle quels quelles`,

@@ -22,6 +22,7 @@ export const IT: LanguageLexicon = {
 		!mai_stat*_cosi:1
 		un_signore:2 un_tesoro:2.5 un_angelo:2.5 un_artista:2 una_perla:2.5 disponibil*:1.5
 		educat*:1.5 conveniente:1.2 convenienti:1.2 secco:-1 secca:-1 spazios*:1.5 minuscol*:-1.2 piccol*:-0.3 datat*:-1 fatiscent*:-2 luminos*:1.2 buio:-0.8 buia:-0.8 pasticcion*:-2 moderno:1 moderna:1 tranquill*:1 stretti:-1 stretto:-1 stretta:-1
+		da_leccarsi_i_baffi:3 da_urlo:3 come_si_deve:2 fatto_in_casa:1.2 fatta_in_casa:1.2 fatti_in_casa:1.2 fatte_in_casa:1.2 divin*:3 una_bomba:3 mi_sembrano_tanti:-1.5 mi_sembra_tanto:-1.5
 	`,
 	irony: `complimenti grazie_mille_per grazie_per che_affare davvero_gentili che_efficienza fantastico_tre bravi bravo grazie_a bravissimi che_bello che_bella che_meraviglia un_record:2 roba_da:2 #_stelle cinque_stelle stelle_alla:2 stelle_per:2 indimenticabil* se_vi_piace se_ti_piace a_chi_ama:2 per_chi_ama consigliato_a_chi:2 riusciti_a riuscito_a riuscita_a siete_riusciti complimenti_per`,
 	exclamations: `che`,

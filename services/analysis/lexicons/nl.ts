@@ -20,6 +20,7 @@ export const NL: LanguageLexicon = {
 		!nog_nooit_zo:1
 		een_schat:2.5 een_topper:2.5 een_kanjer:2.5 een_artiest:2
 		keurig*:2 sterk:1 zwak:-1.5 trage:-1.5 droog:-1 droge:-1 taai:-1.5 taaie:-1.5 zout:-0.8 knapperig*:1.5 mals:1.5 malse:1.5 sappig*:1.5 overheerlijk*:3 voortreffelijk*:3 uitmuntend*:3 ruim:1 ruime:1 verouderd*:-1.2 versleten:-1.2 vuil:-2 vuile:-2 stoffig*:-1.5 gammel*:-1.5 slordig*:-2 nauwkeurig*:1.5 betrouwbaar:2 onbetrouwbaar:-2.5 oplichting:-3 afzetters:-3 nep:-2 vervelend*:-1.5 ellende:-2 drama:-2 hopeloos:-2.5 nutteloos:-2 onbruikbaar:-2 krappe:-1
+		zalig*:3 hemels*:3 huisgemaakt*:1.2 als_vanouds:2 om_je_vingers_bij_af_te_likken:3
 	`,
 	irony: `wat_een_geweldige bedankt_voor dat_noem_ik geweldig_het proficiat bravo wat_een hoor zeg knap_hoor:2 echt_een_aanrader wat_een_snelheid:2 wat_een_service #_sterren vijf_sterren vier_sterren sterren_want:2 sterren_voor:2 dank_je_wel_voor dank_u_wel_voor bedankt_hoor top_hoor:2 gelukt_om weten_te`,
 	exclamations: `wat_een wat`,

@@ -21,6 +21,7 @@ export const PT: LanguageLexicon = {
 		querid*:2 uma_simpatia:2.5 um_amor:2.5 um_artista:2 uma_joia:2.5 um_anjo:2.5
 		mal-educad*:-2.5 economic*:1 seco:-1 seca:-1 espacos*:1.5 minuscul*:-1.2 pequen*:-0.3 degradad*:-1.5 luminos*:1.2 escur*:-0.8 dececionante*:-2.5 decepcionante*:-2.5 fraco:-1.5 fraca:-1.5 fraquinh*:-1.5 mediano:-0.5 mediana:-0.5 velho:-0.5 velha:-0.5 antiquad*:-1.2 moderno:1 moderna:1 apertad*:-1
 		caprichos*:2
+		de_comer_e_chorar_por_mais:3 de_lamber_os_dedos:3 divinal:3 divin*:3 caseir*:1.2 de_outro_mundo:3 !nao_e_la_essas_coisas:-1.2 !nao_sao_la_essas_coisas:-1.2
 	`,
 	irony: `parabens que_maravilha obrigado_por que_pechincha obrigada_por bravo obrigado_ao obrigado_a obrigada_a maravilha adorei_esperar:2 adorei_pagar:2 adorei_passar:2 adorei nota_10 nota_dez #_estrelas cinco_estrelas estrelas_pelo:2 estrelas_para:2 recomendo_a_todos pra_quem_tem:2 para_quem_tem:2 para_quem_gosta pra_quem_gosta que_beleza que_delicia servico_de_primeira ne so_que_nao:2 experiencia_incrivel conseguiram conseguiu`,
 	exclamations: `que`,
