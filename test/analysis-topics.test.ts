@@ -113,4 +113,11 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Il ragù della nonna, da leccarsi i baffi.")).toEqual(["food"]);
 		expect(topicsOf("Die Torte war ein Gedicht.")).toEqual(["food"]);
 	});
+
+	test("a word of two topics is read as the one it means: the waiter is staff, the afternoon no delay, 'barata' cheap", () => {
+		expect(topicsOf("Die Bedienung war sehr aufmerksam.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Fuimos un domingo por la tarde, la paella buenísima.", 5)).toEqual(["food"]);
+		expect(topicsOf("Comida caseira muito boa e barata.", 5)).toEqual(["food", "price"]);
+		expect(judgeReview({ id: "r", rating: null, text: "Les raviolis étaient froids et fades.", language: null, publishedAt: null, ownerReplied: false }).label).toBe("negative");
+	});
 });
