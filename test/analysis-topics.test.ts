@@ -120,4 +120,8 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Comida caseira muito boa e barata.", 5)).toEqual(["food", "price"]);
 		expect(judgeReview({ id: "r", rating: null, text: "Les raviolis étaient froids et fades.", language: null, publishedAt: null, ownerReplied: false }).label).toBe("negative");
 	});
+
+	test("a stem does not catch a longer word of another meaning", () => {
+		expect(topicsOf("Praticamente perfetto.", 5)).toEqual([]);
+	});
 });
