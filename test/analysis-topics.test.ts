@@ -124,4 +124,9 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("a stem does not catch a longer word of another meaning", () => {
 		expect(topicsOf("Praticamente perfetto.", 5)).toEqual([]);
 	});
+
+	test("a measured wait judges the wait, not the thing handed in; a person who explains is the staff", () => {
+		expect(topicsOf("Gomme cambiate in mezz'ora, perfetto.", 5)).toEqual(["waiting_time"]);
+		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["staff"]);
+	});
 });

@@ -115,9 +115,11 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
-	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
+	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's;
+	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
+	const measuredWait = mentions.some((m) => m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)));
 	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
-	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated)) topics.add(t);
+	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality")) topics.add(t);
 	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
 	for (const t of byOpinion) if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
 	return [...topics];
