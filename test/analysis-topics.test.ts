@@ -129,4 +129,15 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Gomme cambiate in mezz'ora, perfetto.", 5)).toEqual(["waiting_time"]);
 		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["staff"]);
 	});
+
+	test("a word about people leaves a service act its topic; having to ask or chase is the service", () => {
+		expect(topicsOf("Muy amable y siempre contesta los mensajes.", 5)).toContain("service");
+		expect(topicsOf("Vriendelijk geholpen bij de kassa.", 5)).toContain("service");
+		expect(topicsOf("We had to ask twice for the bill, and the pasta was cold.", 2)).toContain("service");
+		expect(topicsOf("Twee keer moeten vragen om de rekening.", 2)).toContain("service");
+	});
+
+	test("a room with a view is the view", () => {
+		expect(topicsOf("Quarto com vista para o rio, lindo.", 5)).toEqual(["location"]);
+	});
 });

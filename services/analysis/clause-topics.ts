@@ -7,6 +7,8 @@ const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiti
 const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service", "atmosphere"]);
 /** Products a speed word describes rather than a wait: "a quick trim", "un café rápido", "snelle wifi". */
 const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
+/** "with" in every language: a room with a view is a view. */
+const WITH = new Set(["with", "avec", "mit", "con", "com", "met"]);
 /** Articles that count as "one" before a unit of time ("a week later"). */
 const ONE = new Set(["a", "an"]);
 
@@ -78,6 +80,13 @@ function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, 
 	return false;
 }
 
+/** A thing named for what it comes with ("a room with a view of the lake", "quarto com vista"): the view is what is judged. */
+function withView(m: Mention, tokens: readonly string[], mentions: readonly Mention[]): boolean {
+	const after = m.at + m.length;
+	if (!WITH.has(tokens[after] ?? "")) return false;
+	return mentions.some((n) => n.at > after && n.at <= after + 2 && n.topics.includes("location"));
+}
+
 /** A wait the words do not mean: a lasting duration, or a speed word beside a product ("a quick trim"). */
 function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: ReadonlyArray<Judging | undefined>): boolean {
 	// the duration alone, not a phrase that says the wait ("35 minuten wachten")
@@ -107,7 +116,7 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
 		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
-		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions));
+		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions));
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
@@ -115,10 +124,11 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
-	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's;
+	// "slow service", "a dirty room": the opinion's own topic, not the noun's (a word about people leaves
+	// the noun its topic: "patient, and always answers messages" is the service too);
 	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
 	const measuredWait = mentions.some((m) => m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)));
-	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
+	const defined = [...byOpinion].some((t) => DEFINING.has(t));
 	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality")) topics.add(t);
 	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
 	for (const t of byOpinion) if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
