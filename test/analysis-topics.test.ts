@@ -140,4 +140,10 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("a room with a view is the view", () => {
 		expect(topicsOf("Quarto com vista para o rio, lindo.", 5)).toEqual(["location"]);
 	});
+
+	test("what is clean or dirty after a car wash, a dry cleaner or a cleaning firm is the work's quality; a clean launderette is clean", () => {
+		expect(topicsOf("Car wash took an hour and the car still had mud on the sills. Filthy.", 1)).toEqual(["quality", "waiting_time"]);
+		expect(topicsOf("Tintorería carísima y la mancha seguía ahí.", 1)).toEqual(["price", "quality"]);
+		expect(topicsOf("Laverie propre, machines récentes.", 4)).toContain("cleanliness");
+	});
 });

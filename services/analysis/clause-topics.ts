@@ -101,10 +101,13 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
  * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
  * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
  * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
- * a room or a car (which alone would be quality); a word about people or service ("warm",
- * "friendly") names staff or service only where no noun says what it is about ("Rude.", but not
- * "a warm welcome", which is service). A person named in a clause without an opinion word or a
- * word of their conduct ("the technician never came") is not judged: the outcome is.
+ * a room, a car or a terrace (which alone would be quality or atmosphere); a word about people or
+ * service ("warm", "friendly") names staff or service only where no noun says what it is about
+ * ("Rude.", but not "a warm welcome", which is service), and leaves the noun its own topic; an
+ * outcome names its own topic ("nobody answers": the service). A person named in a clause without an
+ * opinion word or a word of their conduct ("the technician never came") is not judged: the outcome is.
+ * What a wait or an amount was for, a meal named as a time, a room named for its view and a thing
+ * handed in beside a measured wait are not what is judged.
  */
 export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);

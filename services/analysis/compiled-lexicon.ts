@@ -27,6 +27,8 @@ export interface CompiledLexicon {
 	lastingAfter: TermIndex<true>;
 	/** weekdays, months, "noon" */
 	timeDays: TermIndex<true>;
+	/** businesses whose work is cleaning: what is clean or dirty in their review is their work's quality */
+	cleaningTrades: TermIndex<true>;
 	/** what joins an amount or a wait to what it was for ("for", "pour", "per") */
 	boughtFor: TermIndex<true>;
 	/** an hour written bare after its word ("at 7", "alle 19"), on folded text */
@@ -69,6 +71,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		lastingAfter: new TermIndex(lexicon.lasting.after, marker),
 		timeDays: new TermIndex(lexicon.timePoints.days, marker),
 		boughtFor: new TermIndex(lexicon.boughtFor, marker),
+		cleaningTrades: new TermIndex(lexicon.cleaningTrades, marker),
 		bareHour: bareHourPattern(lexicon.timePoints.hours),
 		topics: new TermIndex<TopicName[]>(
 			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t.replace(/^\^/, "")}:${topic}`).join(" ")).join(" "),

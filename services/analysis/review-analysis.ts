@@ -174,6 +174,11 @@ function ironicTopics(s: ClauseScore): TopicName[] {
 	return s.hits[0] > 0 && s.hits[1] === 0 && !s.conduct ? s.topics.filter((t) => t !== "staff") : s.topics;
 }
 
+/** In a review of a car wash, a dry cleaner or a cleaning firm, what is clean or dirty is the work's quality. */
+function cleanedBy(topics: TopicName[], cleaning: boolean): TopicName[] {
+	return cleaning && topics.includes("cleanliness") ? [...new Set(topics.map((t) => (t === "cleanliness" ? "quality" : t)))] : topics;
+}
+
 const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, interjections: 0, ironic: false };
 
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
@@ -190,6 +195,7 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const praise = sum((s) => s.praise), complaint = sum((s) => s.complaint);
 	const cues = sum((s) => s.irony) + textIronyCues(text, clauses.flatMap((c) => c.tokens));
 	const interjections = scores.filter((s) => s.interjection).length;
+	const cleaning = clauses.some((c) => c.tokens.some((_, i) => lex.cleaningTrades.match(c.tokens, i) !== null));
 	const contrast = lastContrast >= 0;
 	// praise against complaints after a "but" is a mixed review unless irony shows more than once;
 	// praise with sure signs of irony is ironic even when what went wrong is not found
@@ -200,7 +206,7 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	return {
 		clauses: clauses.map((clause, i) => ({
 			clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0,
-			topics: ironic ? ironicTopics(scores[i]) : scores[i].topics, timePoints: scores[i].timePoints,
+			topics: cleanedBy(ironic ? ironicTopics(scores[i]) : scores[i].topics, cleaning), timePoints: scores[i].timePoints,
 		})),
 		score: raw / Math.sqrt(raw * raw + NORMALIZER),
 		positiveHits: sum((s) => s.hits[0]),

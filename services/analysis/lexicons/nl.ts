@@ -51,6 +51,7 @@ export const NL: LanguageLexicon = {
 	lasting: { before: `houdt hield gaat_mee ging_mee sinds na`, after: `later erna daarna geleden` },
 	timePoints: { days: `maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart april mei juni juli augustus september oktober november december middag middernacht lunchtijd lunchpauze etenstijd`, hours: `om tot vanaf rond voor` },
 	boughtFor: `voor op`,
+	cleaningTrades: `wasstraat autowas* stomerij schoonmaakbedrijf schoonmaak* schoonmaker* trimsalon trimster*`,
 	numbers: `een twee drie vier vijf zes zeven acht negen tien elf twaalf vijftien twintig dertig veertig vijftig zestig honderd half halve paar`,
 	topics: {
 		service: `^service ^ontvangst ontvangen ^klantenservice afspraak afspraken reservering advies communicatie begeleiding levering geleverd bestelling pakket afhaalpunt telefoon gebeld antwoord* mail terugbetaling belde bellen mail* bezorg* bestelling* pakket* postnl retour garantie geholpen nooit_aangekomen nooit_geleverd niet_geleverd niemand_gekomen niemand_kwam kwam_niet niet_komen_opdagen nooit_teruggebeld niet_teruggebeld geen_reactie geen_antwoord neemt_niet_op nemen_niet_op onbereikbaar niet_bereikbaar opgehangen afgezegd ander_verhaal niet_ging_halen in_behandeling gegooid kwam_terug_met gesloten sluit openingstijden al_dicht is_dicht was_dicht dicht_gaat geweigerd weigerde weigert ontkend ontkent ontkende geadviseerd moeten_vragen moest_vragen moesten_vragen achteraan_bellen zonder_te_waarschuwen zonder_bericht niemand_zei niemand_vertelde zorg`,

@@ -54,6 +54,7 @@ export const PT: LanguageLexicon = {
 	lasting: { before: `dura duram durou duraram aguentou ha desde depois_de apos`, after: `depois mais_tarde` },
 	timePoints: { days: `sabado domingo segunda-feira terca-feira quarta-feira quinta-feira sexta-feira janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro meio-dia meia-noite hora_do_almoco hora_de_almoco hora_do_jantar`, hours: `as a ate pelas para` },
 	boughtFor: `por para pra pelo pela`,
+	cleaningTrades: `lava-jato lavagem tinturaria empresa_de_limpeza limpeza_de faxina diarista banho_e_tosa tosa tosador*`,
 	numbers: `um uma dois duas tres quatro cinco seis sete oito nove dez onze doze quinze vinte trinta quarenta cinquenta sessenta cem meia meio alguns algumas`,
 	topics: {
 		service: `^atendimento atendid* atender ^servico servicos recepcao ^acolhimento consulta* marcacao agendamento comunicacao orientacao entrega entregue encomenda pedido telefone ligacao* resposta* respond* email reembolso marcar liguei voicemail entrega* encomenda* pedido* pacote* envio* devolucao garantia balcao troca processamento nunca_chegou nao_chegou nunca_apareceu nao_apareceu ninguem_apareceu ninguem_atende nao_atende* nao_atendem nao_responde* ninguem_responde sem_resposta sumiram sumiu em_manutencao recusad* recusou recusaram fechado fechada fecha fecham horario horarios conselho* aconselh* negou negaram nega negam nao_quiseram tive_que_pedir tive_de_pedir tivemos_que_pedir sem_avisar sem_aviso ninguem_me_disse ninguem_nos_disse ninguem_limpou`,

@@ -61,6 +61,11 @@ export interface LanguageLexicon {
 	 * minuti per un caffè", "35 minuten wachten op een tosti"): that thing is not what is judged.
 	 */
 	boughtFor: string;
+	/**
+	 * Businesses whose work is cleaning ("car wash", "dry cleaner", "Putzfirma", "tintorería", "groomer"):
+	 * in a review of one, what is clean or dirty is the result of the work, its quality.
+	 */
+	cleaningTrades: string;
 	/** number words, matched by `#` in a phrase like a number in digits */
 	numbers: string;
 	/** the words that name each topic */
