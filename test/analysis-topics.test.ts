@@ -146,4 +146,10 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Tintorería carísima y la mancha seguía ahí.", 1)).toEqual(["price", "quality"]);
 		expect(topicsOf("Laverie propre, machines récentes.", 4)).toContain("cleanliness");
 	});
+
+	test("time paid for, an hour of the clock and an hour before are no wait", () => {
+		expect(topicsOf("Rechnung über 380 € für 10 Minuten Arbeit, eine Frechheit.", 1)).toEqual(["price"]);
+		expect(topicsOf("Camping bruyant, musique jusqu'à 4h du matin.", 1)).toEqual(["atmosphere"]);
+		expect(topicsOf("They cancelled my appointment an hour before. Useless.", 1)).toEqual(["service"]);
+	});
 });

@@ -33,7 +33,9 @@ function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): bool
 			const word = lex.lastingBefore.match(tokens, k);
 			before = word !== null && k + word.length >= n - 2 && k + word.length <= n;
 		}
-		if (before || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
+		// "380 € für 10 Minuten Arbeit": the time paid for, not a wait
+		const paidFor = n > 0 && lex.boughtFor.match(tokens, n - 1) !== null && tokens.some((t, k) => (k < n - 1 || k >= end) && lex.topics.isNumber(t) && /^\d/.test(t));
+		if (before || paidFor || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
 	}
 	return lasting;
 }
@@ -54,7 +56,7 @@ function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] 
 	for (let i = 0; i < tokens.length;) {
 		const topic = lex.topics.match(tokens, i);
 		if (topic) mentions.push({ at: i, length: topic.length, topics: topic.value, outright: lex.outright.match(tokens, i) !== null });
-		else if (isDurationWord(tokens[i])) mentions.push({ at: i, length: 1, topics: WAITING_TIME, outright: false });
+		else if (isDurationWord(tokens[i]) && !lex.hourWords.has(tokens[i - 1] ?? "")) mentions.push({ at: i, length: 1, topics: WAITING_TIME, outright: false });
 		i += topic?.length ?? 1;
 	}
 	return mentions;

@@ -33,6 +33,8 @@ export interface CompiledLexicon {
 	boughtFor: TermIndex<true>;
 	/** an hour written bare after its word ("at 7", "alle 19"), on folded text */
 	bareHour: RegExp;
+	/** the words before an hour ("at", "um", "alle", "jusqu'à"): "4h" after one is an hour of the clock, not a duration */
+	hourWords: ReadonlySet<string>;
 	topics: TermIndex<TopicName[]>;
 	/** topic words marked `^`: nouns that say their topic outright, which no opinion word of another topic renames */
 	outright: TermIndex<true>;
@@ -73,6 +75,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		boughtFor: new TermIndex(lexicon.boughtFor, marker),
 		cleaningTrades: new TermIndex(lexicon.cleaningTrades, marker),
 		bareHour: bareHourPattern(lexicon.timePoints.hours),
+		hourWords: new Set(lexicon.timePoints.hours.split(/\s+/).filter(Boolean).map((w) => w.split("_").at(-1) ?? w)),
 		topics: new TermIndex<TopicName[]>(
 			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t.replace(/^\^/, "")}:${topic}`).join(" ")).join(" "),
 			(raw) => [raw as TopicName],
