@@ -37,9 +37,11 @@ const SMALL_WORDS = new Set(Object.values(LEXICONS).flatMap((l) => [l.negators, 
 function namesPerson(clause: Clause): boolean {
 	const words = clause.text.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""));
 	return words.some((word, i) => {
+		if (!/^\p{Lu}/u.test(word)) return false;
 		const previous = i > 0 ? fold(words[i - 1]) : "";
-		if (TITLES.has(previous) && /^\p{Lu}/u.test(word)) return true;
-		if (!NAME.test(word) || isKnownWord(fold(word)) || SMALL_WORDS.has(fold(word))) return false;
+		if (TITLES.has(previous)) return true;
+		const folded = fold(word);
+		if (!NAME.test(word) || SMALL_WORDS.has(folded) || isKnownWord(folded)) return false;
 		const firstName = isFirstName(word);
 		return BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])));
 	});
