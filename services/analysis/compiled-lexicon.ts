@@ -21,7 +21,31 @@ export interface CompiledLexicon {
 	exclamations: TermIndex<true>;
 	warnings: TermIndex<true>;
 	lukewarm: TermIndex<true>;
+	/** each conduct word, true for a demeanour (`@word`), which judges the people even when none is named */
+	conduct: TermIndex<boolean>;
+	lastingBefore: TermIndex<true>;
+	lastingAfter: TermIndex<true>;
+	/** weekdays, months, "noon" */
+	timeDays: TermIndex<true>;
+	/** businesses whose work is cleaning: what is clean or dirty in their review is their work's quality */
+	cleaningTrades: TermIndex<true>;
+	/** what joins an amount or a wait to what it was for ("for", "pour", "per") */
+	boughtFor: TermIndex<true>;
+	/** an hour written bare after its word ("at 7", "alle 19"), on folded text */
+	bareHour: RegExp;
+	/** the words before an hour ("at", "um", "alle", "jusqu'à"): "4h" after one is an hour of the clock, not a duration */
+	hourWords: ReadonlySet<string>;
 	topics: TermIndex<TopicName[]>;
+	/** topic words marked `^`: nouns that say their topic outright, which no opinion word of another topic renames */
+	outright: TermIndex<true>;
+}
+
+/** What may follow a number that is no hour: money, a unit, a count ("à 15 €", "at 12 self checkouts" apart). */
+const NOT_AN_HOUR = String.raw`(?![\d:h]|[.,]\d|\s?(?:am|pm|uhr)\b|\s?[%€£$]|\s?(?:eur|euros?|p|minut\w*|mins?|hours?|hrs?|heures?|stunden?|horas?|or[ae]|uur|uren|days?|jours?|tage?n?|dias?|giorni|dagen|weeks?|semaines?|wochen?|semanas?|settimane|weken|mois|months?|monate?n?|mes(?:es)?|mesi|maanden|years?|ans|jahre?n?|anos?|anni|jaar|k?m|kg|cm|metr\w*|meters?|stars?|etoiles?|sterne?n?|estrel\w*|stell[ae]|sterren|people|person\w*|leute|mensen|pessoas|x|fois|mal|veces|volte|keer|vezes)\b)`;
+
+function bareHourPattern(words: string): RegExp {
+	const alternatives = words.split(/\s+/).filter(Boolean).map((w) => w.replace(/_/g, "\\s"));
+	return new RegExp(String.raw`(?:^|[\s'])(?:${alternatives.join("|")})\s(?:[01]?\d|2[0-4])${NOT_AN_HOUR}`, "gu");
 }
 
 function compile(lexicon: LanguageLexicon): CompiledLexicon {
@@ -44,12 +68,21 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		exclamations: new TermIndex(lexicon.exclamations, marker),
 		warnings: new TermIndex(lexicon.warnings, marker),
 		lukewarm: new TermIndex(lexicon.lukewarm, marker),
+		conduct: new TermIndex(lexicon.conduct.replace(/(^|\s)@(\S+)/g, "$1$2:@"), (raw) => raw === "@"),
+		lastingBefore: new TermIndex(lexicon.lasting.before, marker),
+		lastingAfter: new TermIndex(lexicon.lasting.after, marker),
+		timeDays: new TermIndex(lexicon.timePoints.days, marker),
+		boughtFor: new TermIndex(lexicon.boughtFor, marker),
+		cleaningTrades: new TermIndex(lexicon.cleaningTrades, marker),
+		bareHour: bareHourPattern(lexicon.timePoints.hours),
+		hourWords: new Set(lexicon.timePoints.hours.split(/\s+/).filter(Boolean).map((w) => w.split("_").at(-1) ?? w)),
 		topics: new TermIndex<TopicName[]>(
-			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t}:${topic}`).join(" ")).join(" "),
+			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t.replace(/^\^/, "")}:${topic}`).join(" ")).join(" "),
 			(raw) => [raw as TopicName],
 			(a, b) => [...new Set([...a, ...b])],
 			numbers,
 		),
+		outright: new TermIndex(TOPIC_NAMES.flatMap((topic) => lexicon.topics[topic].split(/\s+/).filter((t) => t.startsWith("^")).map((t) => t.slice(1))).join(" "), marker),
 	};
 }
 

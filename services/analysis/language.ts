@@ -35,7 +35,7 @@ for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
 const VOCABULARY = new TermIndex<string[]>(
 	Object.entries(LEXICONS).flatMap(([language, lexicon]) =>
 		[lexicon.sentiment, ...Object.values(lexicon.topics)].join(" ").split(/\s+/)
-			.map((entry) => entry.split(":")[0])
+			.map((entry) => entry.split(":")[0].replace(/^\^/, ""))
 			.filter((term) => term && !term.includes("_"))
 			.map((term) => `${term}:${language}`)).join(" "),
 	(language) => [language as string],

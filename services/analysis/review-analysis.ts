@@ -1,7 +1,8 @@
 import { compiledLexicon, type CompiledLexicon } from "./compiled-lexicon";
+import { topicsIn, type Judging } from "./clause-topics";
 import { textIronyCues } from "./irony";
 import type { TopicName } from "./lexicons";
-import { clausesOf, tokens as tokensOf, type Clause } from "./text";
+import { clausesOf, fold, tokens as tokensOf, type Clause } from "./text";
 
 /** One clause of a review, scored: what it says, how it feels, the topics it names. */
 export interface ScoredClause {
@@ -11,6 +12,8 @@ export interface ScoredClause {
 	/** the clause holds an opinion or an outcome (its topics are judged, not merely mentioned) */
 	judged: boolean;
 	topics: TopicName[];
+	/** points in time it names ("at 7", "19:05", "Tuesday") */
+	timePoints: number;
 }
 
 export interface TextAnalysis {
@@ -58,14 +61,14 @@ const INTERJECTION_TOKENS = 3;
 /** raw / sqrt(raw² + NORMALIZER): 1 strong word ≈ 0.6, two ≈ 0.85. */
 const NORMALIZER = 5;
 
-interface ClauseScore { score: number; praise: number; complaint: number; badOutcomes: number; hits: [number, number]; topics: TopicName[]; contrastAt: number; irony: number; lukewarm: number; interjection: boolean }
+interface ClauseScore { score: number; praise: number; complaint: number; badOutcomes: number; hits: [number, number]; topics: TopicName[]; contrastAt: number; irony: number; lukewarm: number; interjection: boolean; conduct: boolean; timePoints: number }
 
 /** The opinion words, outcomes, negations, intensifiers, contrasts, irony phrases and topics of one clause. */
 function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 	const { tokens } = clause;
-	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false };
+	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false, conduct: false, timePoints: 0 };
 	let negatedUntil = -1, boost = 1, boostUntil = -1;
-	const opinionAt: boolean[] = [];
+	const opinionAt: Array<Judging | undefined> = [];
 	let opinions = 0;
 	if (clause.opensSentence && lex.warnings.match(tokens, 0)) {
 		out.score += WARNING_WEIGHT;
@@ -91,7 +94,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 			if (weight < 0 && term.value.outcome) out.badOutcomes -= weight;
 			out.score += weight;
 			boostUntil = -1;
-			for (let k = i; k < i + term.length; k++) opinionAt[k] = true;
+			for (let k = i; k < i + term.length; k++) opinionAt[k] = term.value.outcome ? "outcome" : "opinion";
 			if (!term.value.outcome && weight !== 0) opinions++;
 			i += term.length;
 			continue;
@@ -105,39 +108,30 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		}
 		i += negator?.length ?? intensifier?.length ?? 1;
 	}
-	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0);
+	// every word looked at, inside opinion phrases too ("nicht mal entschuldigt")
+	let demeanour = false;
+	for (let i = 0; i < tokens.length; i++) {
+		const conduct = lex.conduct.match(tokens, i);
+		if (conduct) out.conduct = true;
+		if (conduct?.value) demeanour = true;
+		if (lex.timeDays.match(tokens, i)) out.timePoints++;
+	}
+	out.timePoints += hoursIn(clause.text, lex);
+	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0);
+	// "didn't even look at me", "te sonríen": a demeanour is the people's, named or not
+	if (demeanour && !out.topics.includes("staff")) out.topics.push("staff");
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
 	out.interjection = out.praise > 0 && (exclamation || isInterjection(tokens, lex));
 	return out;
 }
 
-/** Topics whose opinion words name them outright: "spotless" is cleanliness whatever is spotless. */
-const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiting_time", "food", "atmosphere"]);
-/** Nouns so general ("service", "room", "car") that an opinion word of another topic says what the opinion is about. */
-const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service"]);
+/** A time of day written as one: "19:05", "9h05", "20h", "10am", "8 Uhr". */
+const CLOCK = /\b\d{1,2}(?::\d{2}|h\d{0,2}\b|\s?(?:am|pm|uhr)\b)/gu;
 
-/**
- * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
- * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
- * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
- * a room or a car (which alone would be quality); a word about people or service ("warm",
- * "friendly") names staff or service only where no noun says what it is about ("Rude.", but not
- * "a warm welcome", which is service). A person named in a clause of outcomes alone ("the
- * technician never came") is not judged: the outcome is (the staff topic needs an opinion word).
- */
-function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: readonly boolean[], opinionated: boolean): TopicName[] {
-	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>();
-	for (let i = 0; i < tokens.length;) {
-		const topic = lex.topics.match(tokens, i);
-		if (topic) for (const t of topic.value) (opinionAt[i] ? byOpinion : byNoun).add(t);
-		i += topic?.length ?? 1;
-	}
-	const topics = new Set<TopicName>();
-	// "slow service", "a dirty room", "rude service": the opinion's own topic, not the noun's
-	const defined = [...byOpinion].some((t) => DEFINING.has(t) || t === "staff");
-	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated)) topics.add(t);
-	for (const t of byOpinion) if (DEFINING.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
-	return [...topics];
+/** The hours a clause names: clock times, and bare hours after their word ("at 7", "alle 19"). */
+function hoursIn(text: string, lex: CompiledLexicon): number {
+	const folded = fold(text);
+	return (folded.match(CLOCK)?.length ?? 0) + (folded.match(lex.bareHour)?.length ?? 0);
 }
 
 /** A short clause of praise words, intensifiers and irony particles alone: "Great.", "Génial,", "Top hoor". */
@@ -175,6 +169,16 @@ function partOf(clause: Clause, words: string[], wordOfToken: number[], from: nu
 	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
 }
 
+/** In an ironic review, thanks or praise of people ("Thanks so much lads", "Trop gentil", "Bravi, bravi davvero") judge no one. */
+function ironicTopics(s: ClauseScore): TopicName[] {
+	return s.hits[0] > 0 && s.hits[1] === 0 && !s.conduct ? s.topics.filter((t) => t !== "staff") : s.topics;
+}
+
+/** In a review of a car wash, a dry cleaner or a cleaning firm, what is clean or dirty is the work's quality. */
+function cleanedBy(topics: TopicName[], cleaning: boolean): TopicName[] {
+	return cleaning && topics.includes("cleanliness") ? [...new Set(topics.map((t) => (t === "cleanliness" ? "quality" : t)))] : topics;
+}
+
 const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, interjections: 0, ironic: false };
 
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
@@ -191,6 +195,7 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const praise = sum((s) => s.praise), complaint = sum((s) => s.complaint);
 	const cues = sum((s) => s.irony) + textIronyCues(text, clauses.flatMap((c) => c.tokens));
 	const interjections = scores.filter((s) => s.interjection).length;
+	const cleaning = clauses.some((c) => c.tokens.some((_, i) => lex.cleaningTrades.match(c.tokens, i) !== null));
 	const contrast = lastContrast >= 0;
 	// praise against complaints after a "but" is a mixed review unless irony shows more than once;
 	// praise with sure signs of irony is ironic even when what went wrong is not found
@@ -199,7 +204,10 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const clauseScore = (s: ClauseScore) => s.score - (ironic ? (1 + IRONY_FLIP) * s.praise : 0);
 	const raw = scores.reduce((total, s, i) => total + clauseScore(s) * weights[i], 0);
 	return {
-		clauses: clauses.map((clause, i) => ({ clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0, topics: scores[i].topics })),
+		clauses: clauses.map((clause, i) => ({
+			clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0,
+			topics: cleanedBy(ironic ? ironicTopics(scores[i]) : scores[i].topics, cleaning), timePoints: scores[i].timePoints,
+		})),
 		score: raw / Math.sqrt(raw * raw + NORMALIZER),
 		positiveHits: sum((s) => s.hits[0]),
 		negativeHits: sum((s) => s.hits[1]),

@@ -1,5 +1,6 @@
-import type { TopicName } from "./lexicons";
+import { LEXICONS, type TopicName } from "./lexicons";
 import type { ScoredClause } from "./review-analysis";
+import { isFirstName } from "./first-names";
 import { isKnownWord } from "./language";
 import { fold, quoteOf, type Clause } from "./text";
 
@@ -16,30 +17,54 @@ function clauseSentiment(raw: number): number {
 
 /** Titles before a person's name, in every language (folded, without their full stop). */
 const TITLES = new Set("dr dra mr mrs ms mme mlle frau herr sr sra sig dott prof".split(" "));
-/** Words after which a name is a person's: "with Julie", "avec Karim", "grâce à Luca". */
-const WITH = new Set("with avec grace mit dank con com met".split(" "));
+/** Words after which a name is a person's: "with Julie", "avec Karim", "grâce à Luca", "Cheers Dave", "Danke Jasmin". */
+const BEFORE_NAME = new Set("with avec grace mit dank con com met bei cheers thanks merci danke grazie gracias obrigado obrigada bedankt".split(" "));
+/** Words after which a name is a person's doing or being something: "Sophie did", "Anouk is een schat", "Jade at the branch was". */
+const WITH = new Set("with avec grace mit dank con com met bei".split(" "));
+const AFTER_NAME = new Set(("is was did does has had made makes took takes knows knew really always at " +
+	"ist war hat hatte macht machte nimmt nahm " + "est etait a fait prend " + "e era ha fa fatto sempre " +
+	"es fue hizo te nos me siempre " + "foi fez fica ficou sempre " + "heeft deed maakt nam neemt luistert").split(" "));
 const NAME = /^\p{Lu}\p{Ll}{2,}$/u;
+/** The small words of every language's lexicon ("rien", "nadie", "niemand", "though"): never a name. */
+const SMALL_WORDS = new Set(Object.values(LEXICONS).flatMap((l) => [l.negators, l.intensifiers, l.contrast].join(" ").split(/\s+/)).map((w) => w.split(":")[0]).filter((w) => w && !w.includes("_")));
 
 /**
- * Whether the clause names a person: a title and a name ("Dr Patel", "Frau Berger"), or a name
- * after "with" ("deux séances avec Julie"). A capitalised word alone may as well be a place or a
- * brand (and German capitalises every noun).
+ * Whether the clause names a person: a title and a name ("Dr Patel", "Frau Berger"), a name after
+ * "with" or a thanks ("deux séances avec Julie", "Cheers Dave"), or a name doing or being something
+ * ("Sophie did an amazing balayage"). A capitalised word alone may as well be a place or a brand
+ * (and German capitalises every noun); a word any lexicon knows is no name.
  */
 function namesPerson(clause: Clause): boolean {
 	const words = clause.text.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""));
 	return words.some((word, i) => {
-		if (i === 0) return false;
-		const previous = fold(words[i - 1]);
-		return (TITLES.has(previous) && /^\p{Lu}/u.test(word)) || (WITH.has(previous) && NAME.test(word) && !isKnownWord(fold(word)));
+		if (!/^\p{Lu}/u.test(word)) return false;
+		const previous = i > 0 ? fold(words[i - 1]) : "";
+		if (TITLES.has(previous)) return true;
+		const folded = fold(word);
+		if (!NAME.test(word) || SMALL_WORDS.has(folded) || isKnownWord(folded)) return false;
+		const firstName = isFirstName(word);
+		return BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])));
 	});
 }
 
 /** The topics a clause names: its topic words, money for the price, a person's name for the staff. */
-function namedIn({ clause, topics }: ScoredClause): TopicName[] {
+function namedIn({ clause, topics }: ScoredClause, waited: boolean): TopicName[] {
 	const named = new Set(topics);
+	if (waited) named.add("waiting_time");
 	if (MONEY.test(clause.text)) named.add("price");
 	if (namesPerson(clause)) named.add("staff");
 	return [...named];
+}
+
+/**
+ * The clause that ends a wait told by points in time ("Ordered at 19:05. Pizza arrived at 20:40"; "delivery
+ * due Tuesday, came Saturday"): the last of two or more points in time, where the review judges what happened.
+ */
+function waitedUntil(clauses: readonly ScoredClause[], judgedSentences: ReadonlySet<string>, reviewJudged: boolean): ScoredClause | null {
+	const withTimes = clauses.filter((c) => c.timePoints > 0);
+	if (withTimes.reduce((n, c) => n + c.timePoints, 0) < 2) return null;
+	if (!reviewJudged && !withTimes.some((c) => judgedSentences.has(c.clause.sentence))) return null;
+	return withTimes[withTimes.length - 1];
 }
 
 /**
@@ -52,12 +77,17 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	// a review of facts alone ("Booked for 9, seen at 10:40. £80 instead of 50.") under stars that judge it: its facts are its opinions
 	const judged = clauses.some((c) => c.judged) || !reviewJudged ? clauses.filter((c) => c.judged) : clauses;
 	const judgedSentences = new Set(judged.map((c) => c.clause.sentence));
+	const waited = waitedUntil(clauses, judgedSentences, reviewJudged);
+	if (waited) judgedSentences.add(waited.clause.sentence);
+	// two amounts set against each other ("Quote said £180, invoice said £412") judge the price
+	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
+	if (amounts.length >= 2 && reviewJudged) for (const c of amounts) judgedSentences.add(c.clause.sentence);
 	const topics = new Map<string, TopicMention>();
 	for (const scored of clauses) {
 		if (!judgedSentences.has(scored.clause.sentence)) continue;
 		const raw = scored.score;
 		const sentiment = raw !== 0 ? clauseSentiment(raw) : reviewScore / 2;
-		for (const name of namedIn(scored)) {
+		for (const name of namedIn(scored, scored === waited)) {
 			const seen = topics.get(name);
 			if (seen && seen.strength >= Math.abs(raw)) continue;
 			topics.set(name, { name, sentiment, quote: quoteOf(scored.clause), strength: Math.abs(raw) });

@@ -37,6 +37,35 @@ export interface LanguageLexicon {
 	 * that holds one and no strong opinion is neutral, whatever mild words surround it.
 	 */
 	lukewarm: string;
+	/**
+	 * How a person treats the customer, said without an opinion word ("explained everything", "took
+	 * her time", "didn't even look at me", "never apologised", "remembered my order"): a person named
+	 * beside one is judged (the staff topic), as beside an opinion word. `@word`: a demeanour ("ignored
+	 * us", "rolled her eyes", "te sonríen") that judges the people even when none is named.
+	 */
+	conduct: string;
+	/**
+	 * Words that make a duration how long something lasted, or how long after or since, rather than a
+	 * wait: `before` its number ("didn't last two days", "depuis 10 jours", "seit Wochen"), `after`
+	 * its unit ("two days later", "drei Tage später").
+	 */
+	lasting: { before: string; after: string };
+	/**
+	 * Points in time: `days`, the names of weekdays and months and words such as "noon"; `hours`, the
+	 * words before an hour written as a bare number ("at 7", "um 8", "alle 19"). Two points in time in
+	 * a review that judges what happened ("ordered at 7, it came at 9:15") are a wait.
+	 */
+	timePoints: { days: string; hours: string };
+	/**
+	 * The words that join an amount or a wait to what it bought or was for ("£7.50 for a pint", "40
+	 * minuti per un caffè", "35 minuten wachten op een tosti"): that thing is not what is judged.
+	 */
+	boughtFor: string;
+	/**
+	 * Businesses whose work is cleaning ("car wash", "dry cleaner", "Putzfirma", "tintorería", "groomer"):
+	 * in a review of one, what is clean or dirty is the result of the work, its quality.
+	 */
+	cleaningTrades: string;
 	/** number words, matched by `#` in a phrase like a number in digits */
 	numbers: string;
 	/** the words that name each topic */

@@ -1,0 +1,141 @@
+import type { CompiledLexicon } from "./compiled-lexicon";
+import type { TopicName } from "./lexicons";
+
+/** Topics whose opinion words name them outright: "spotless" is cleanliness whatever is spotless. */
+const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiting_time", "food", "atmosphere"]);
+/** Nouns so general ("service", "room", "car", "terrace") that an opinion word of another topic says what the opinion is about. */
+const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service", "atmosphere"]);
+/** Products a speed word describes rather than a wait: "a quick trim", "un café rápido", "snelle wifi". */
+const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
+/** "with" in every language: a room with a view is a view. */
+const WITH = new Set(["with", "avec", "mit", "con", "com", "met"]);
+/** Articles that count as "one" before a unit of time ("a week later"). */
+const ONE = new Set(["a", "an"]);
+
+/** What a word of a clause is part of: an opinion word ("rude"), or an outcome or fact ("never arrived"). */
+export type Judging = "opinion" | "outcome";
+
+interface Mention { at: number; length: number; topics: readonly TopicName[]; outright: boolean }
+
+/**
+ * The tokens of durations that tell how long something lasted, or how long after or since ("didn't
+ * last two days", "drei Tage später", "depuis 10 jours"): no wait.
+ */
+function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): boolean[] {
+	const lasting: boolean[] = [];
+	for (let n = 0; n + 1 < tokens.length; n++) {
+		if (!lex.topics.isNumber(tokens[n]) && !ONE.has(tokens[n])) continue;
+		const unit = lex.topics.match(tokens, n + 1);
+		if (!unit?.value.includes("waiting_time")) continue;
+		const end = n + 1 + unit.length;
+		let before = false;
+		for (let k = Math.max(0, n - 3); k < n && !before; k++) {
+			const word = lex.lastingBefore.match(tokens, k);
+			before = word !== null && k + word.length >= n - 2 && k + word.length <= n;
+		}
+		// "380 € für 10 Minuten Arbeit": the time paid for, not a wait
+		const paidFor = n > 0 && lex.boughtFor.match(tokens, n - 1) !== null && tokens.some((t, k) => (k < n - 1 || k >= end) && lex.topics.isNumber(t) && /^\d/.test(t));
+		if (before || paidFor || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
+	}
+	return lasting;
+}
+
+/** A duration written as one word: "3h", "48h", "1h40", "45min" (an hour of the clock, "20h", "21h40", is a point in time). */
+const DURATION_WORD = /^(?:(\d{1,3})h(?:\d{2})?|\d{1,3}(?:min|mins|mn))$/;
+const WAITING_TIME: readonly TopicName[] = ["waiting_time"];
+
+function isDurationWord(token: string): boolean {
+	const match = DURATION_WORD.exec(token);
+	if (!match) return false;
+	const hours = match[1] === undefined ? null : Number(match[1]);
+	return hours === null || hours <= 5 || hours > 24;
+}
+
+function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] {
+	const mentions: Mention[] = [];
+	for (let i = 0; i < tokens.length;) {
+		const topic = lex.topics.match(tokens, i);
+		if (topic) mentions.push({ at: i, length: topic.length, topics: topic.value, outright: lex.outright.match(tokens, i) !== null });
+		else if (isDurationWord(tokens[i]) && !lex.hourWords.has(tokens[i - 1] ?? "")) mentions.push({ at: i, length: 1, topics: WAITING_TIME, outright: false });
+		i += topic?.length ?? 1;
+	}
+	return mentions;
+}
+
+/** The tokens inside the phrases an index knows. */
+function covered(tokens: readonly string[], index: { match(tokens: readonly string[], at: number): { length: number } | null }): boolean[] {
+	const inside: boolean[] = [];
+	for (let i = 0; i < tokens.length; i++) {
+		const phrase = index.match(tokens, i);
+		if (phrase) for (let k = i; k < i + phrase.length; k++) inside[k] = true;
+	}
+	return inside;
+}
+
+/** What an amount or a wait was for ("£7.50 for a pint", "40 minuti per un caffè"): the thing bought or waited for, not judged. */
+function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, mentions: readonly Mention[]): boolean {
+	for (let k = Math.max(1, m.at - 3); k < m.at; k++) {
+		if (!lex.boughtFor.match(tokens, k)) continue;
+		for (let j = 0; j < k; j++) if (lex.topics.isNumber(tokens[j])) return true;
+		return mentions.some((n) => n.at < k && n.topics.some((t) => t === "waiting_time" || t === "price"));
+	}
+	return false;
+}
+
+/** A thing named for what it comes with ("a room with a view of the lake", "quarto com vista"): the view is what is judged. */
+function withView(m: Mention, tokens: readonly string[], mentions: readonly Mention[]): boolean {
+	const after = m.at + m.length;
+	if (!WITH.has(tokens[after] ?? "")) return false;
+	return mentions.some((n) => n.at > after && n.at <= after + 2 && n.topics.includes("location"));
+}
+
+/** A wait the words do not mean: a lasting duration, or a speed word beside a product ("a quick trim"). */
+function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly boolean[], opinionAt: ReadonlyArray<Judging | undefined>): boolean {
+	// the duration alone, not a phrase that says the wait ("35 minuten wachten")
+	let inside = true;
+	for (let k = m.at; k < m.at + m.length; k++) inside &&= lasting[k] === true;
+	if (inside) return true;
+	if (!opinionAt[m.at]) return false;
+	return mentions.some((n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"));
+}
+
+/**
+ * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
+ * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
+ * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
+ * a room, a car or a terrace (which alone would be quality or atmosphere); a word about people or
+ * service ("warm", "friendly") names staff or service only where no noun says what it is about
+ * ("Rude.", but not "a warm welcome", which is service), and leaves the noun its own topic; an
+ * outcome names its own topic ("nobody answers": the service). A person named in a clause without an
+ * opinion word or a word of their conduct ("the technician never came") is not judged: the outcome is.
+ * What a wait or an amount was for, a meal named as a time, a room named for its view and a thing
+ * handed in beside a measured wait are not what is judged.
+ */
+export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean): TopicName[] {
+	const mentions = mentionsIn(tokens, lex);
+	const lasting = lastingDurations(tokens, lex);
+	// a meal named as a time ("at lunchtime") is a time; the job in "does the job" is an indifferent verdict's
+	const times = covered(tokens, lex.timeDays), lukewarm = covered(tokens, lex.lukewarm);
+	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>(), byOutcome = new Set<TopicName>();
+	const topics = new Set<TopicName>();
+	for (const m of mentions) {
+		if (lukewarm[m.at]) continue;
+		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
+		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions));
+		for (const t of m.topics) {
+			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
+			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
+			if (opinionAt[m.at] === "outcome" && t === "service") byOutcome.add(t);
+		}
+		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
+	}
+	// "slow service", "a dirty room": the opinion's own topic, not the noun's (a word about people leaves
+	// the noun its topic: "patient, and always answers messages" is the service too);
+	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
+	const measuredWait = mentions.some((m) => m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)));
+	const defined = [...byOpinion].some((t) => DEFINING.has(t));
+	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality")) topics.add(t);
+	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
+	for (const t of byOpinion) if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	return [...topics];
+}

@@ -1,0 +1,155 @@
+import { judgeReview } from "../services/analysis/verdict";
+
+/** The topics `judgeReview` finds in a review given without a language tag, as outside sets are scored. */
+function topicsOf(text: string, rating: number | null = null): string[] {
+	return judgeReview({ id: "r", rating, text, language: null, publishedAt: null, ownerReplied: false }).topics.map((t) => t.name).sort();
+}
+
+describe("review topics: the constructions that judge an aspect without naming an opinion on it", () => {
+	test("a person judged by their conduct (no opinion word) is the staff topic, in every language", () => {
+		expect(topicsOf("The barista remembered our usual order after one visit.", 5)).toContain("staff");
+		expect(topicsOf("La camarera ni nos miró en toda la noche.", 2)).toContain("staff");
+		expect(topicsOf("Die Kellnerin hat sich nicht mal entschuldigt.", 1)).toContain("staff");
+	});
+
+	test("a first name doing something, or thanked, is a person: the staff topic", () => {
+		expect(topicsOf("Marta did a brilliant job on my highlights.", 5)).toEqual(["quality", "staff"]);
+		expect(topicsOf("Cheers Gareth, see you next month!", 5)).toEqual(["staff"]);
+		// a capitalised noun is no name
+		expect(topicsOf("Wasser war angenehm warm, Pommes lecker.", 4)).not.toContain("staff");
+	});
+
+	test("a duration that tells how long something lasted, or how long after, is no wait", () => {
+		expect(topicsOf("Lovely shoes, but the heel came off three weeks later.", 2)).not.toContain("waiting_time");
+		expect(topicsOf("Die Farbe hält jetzt schon seit 5 Wochen, super!", 5)).toEqual(["quality"]);
+		expect(topicsOf("Waited 40 minutes for a coffee.", 1)).toContain("waiting_time");
+	});
+
+	test("two points in time around what happened are a wait (clock times, weekdays, months)", () => {
+		expect(topicsOf("Ordered at 19:05, the curry arrived at 20:40.", 1)).toContain("waiting_time");
+		expect(topicsOf("Consegna prevista lunedì, arrivata venerdì.", 1)).toContain("waiting_time");
+		expect(topicsOf("Afspraak om 9:00, om 10:15 pas geholpen.", 1)).toContain("waiting_time");
+		// an amount of money after "at" is no hour
+		expect(topicsOf("Breakfast at £18, dinner at £35. Nothing special.", 3)).not.toContain("waiting_time");
+	});
+
+	test("a word that names the service outright keeps it beside a word of another topic", () => {
+		expect(topicsOf("Servizio lentissimo.", 2)).toEqual(["service", "waiting_time"]);
+		expect(topicsOf("O atendimento foi rápido e muito simpático.", 5)).toContain("service");
+	});
+
+	test("an indifferent verdict judges what it names", () => {
+		expect(topicsOf("Precios normales, atención correcta.", 3)).toEqual(["price", "service"]);
+	});
+
+	test("what an amount or a wait was for is not what is judged; a meal named as a time is a time", () => {
+		expect(topicsOf("25 minutes for a cappuccino. Never again.", 1)).toEqual(["waiting_time"]);
+		expect(topicsOf("£9 for a pint, seriously?", 2)).toEqual(["price"]);
+		expect(topicsOf("Quarante minutes d'attente pour un croque-monsieur.", 1)).not.toContain("food");
+		expect(topicsOf("The pharmacy closes for lunch right when everyone needs it. Useless.", 1)).not.toContain("food");
+		expect(topicsOf("The lunch was delicious.", 5)).toEqual(["food"]);
+	});
+
+	test("foods, places and people of every language name their topic", () => {
+		expect(topicsOf("Las croquetas de jamón, buenísimas.", 5)).toEqual(["food"]);
+		expect(topicsOf("Il titolare è gentilissimo.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Mooie ruimte, fijne sfeer.", 5)).toEqual(["atmosphere"]);
+		expect(topicsOf("Sanitäranlagen blitzsauber.", 5)).toEqual(["cleanliness"]);
+		// a shop's neighbourhood named in passing is no opinion on where it is
+		expect(topicsOf("Les meilleurs croissants du quartier !", 5)).toEqual(["food"]);
+	});
+
+	test("a treatment's result is its quality; a place's air conditioning or heating its atmosphere", () => {
+		expect(topicsOf("Mon épaule va beaucoup mieux après trois séances.", 5)).toContain("quality");
+		expect(topicsOf("Nach vier Terminen sind die Rückenschmerzen weg.", 5)).toContain("quality");
+		expect(topicsOf("La sala era un horno, el aire acondicionado apagado.", 2)).toEqual(["atmosphere"]);
+	});
+
+	test("words that only seem to name a topic: 'does the job', a slang 'perfect', 'worth the hype', being rushed, ironic thanks", () => {
+		expect(topicsOf("Does the job.", 3)).toEqual([]);
+		expect(topicsOf("Coupe nickel, comme toujours.", 5)).toEqual(["quality"]);
+		expect(topicsOf("The doughnuts are not worth the hype.", 2)).toEqual(["food"]);
+		expect(topicsOf("The dentist never made me feel rushed.", 5)).not.toContain("waiting_time");
+		expect(topicsOf("Thanks so much lads, my car came back with a brand new dent. Five stars!", 5)).not.toContain("staff");
+		expect(topicsOf("After two washes the jumper had shrunk.", 1)).not.toContain("waiting_time");
+	});
+
+	test("a title's full stop ends no sentence; a demeanour or an idiom of praise judges the people", () => {
+		expect(topicsOf("Frau Dr. Keller nimmt sich wirklich Zeit und die Praxis ist blitzsauber.", 5)).toEqual(["cleanliness", "staff"]);
+		expect(topicsOf("Didn't even look at us when we came in.", 1)).toEqual(["staff"]);
+		expect(topicsOf("Y la chica que nos atendió en la caja, un amor.", 5)).toContain("staff");
+	});
+
+	test("two amounts set against each other judge the price, though no word does", () => {
+		expect(topicsOf("Quote said £250, invoice said £390. The boiler still leaks.", 1)).toContain("price");
+	});
+
+	test("a place shut when it should be open, a refusal and an outcome of the service name the service", () => {
+		expect(topicsOf("Love how the post office shuts at lunchtime, exactly when people can come. Genius.", 1)).toContain("service");
+		expect(topicsOf("La batteria è morta dopo un mese e il negozio ha negato tutto.", 1)).toContain("service");
+		expect(topicsOf("The sofa arrived scratched and nobody answers the phone since.", 1)).toEqual(["quality", "service"]);
+	});
+
+	test("everyday words of praise and complaint in every language judge what they describe", () => {
+		expect(topicsOf("De ober was keurig, de kamer ruim.")).toEqual(["quality", "staff"]);
+		expect(topicsOf("The staff were grumpy and the rooms shabby.")).toEqual(["quality", "staff"]);
+		expect(topicsOf("Lo staff è educato e la camera spaziosa.")).toEqual(["quality", "staff"]);
+	});
+
+	test("a duration written as one word is a wait; an hour of the clock is a point in time", () => {
+		expect(topicsOf("3h aux urgences pour un pansement, lamentable.", 1)).toContain("waiting_time");
+		expect(topicsOf("Consulta marcada às 21h, um horror.", 1)).not.toContain("waiting_time");
+	});
+
+	test("a small word of any language is no first name; a place named beside another topic's opinion word is not its atmosphere", () => {
+		expect(topicsOf("Rien à redire.", 5)).toEqual([]);
+		expect(topicsOf("Nadie me atendió en toda la mañana.", 1)).not.toContain("staff");
+		expect(topicsOf("The terrace was filthy.", 2)).toEqual(["cleanliness"]);
+		expect(topicsOf("Toute l'équipe est aux petits soins.", 5)).toEqual(["staff"]);
+	});
+
+	test("idioms of praise for food judge the dish they follow", () => {
+		expect(topicsOf("Las croquetas de la casa, para chuparse los dedos.")).toEqual(["food"]);
+		expect(topicsOf("Il ragù della nonna, da leccarsi i baffi.")).toEqual(["food"]);
+		expect(topicsOf("Die Torte war ein Gedicht.")).toEqual(["food"]);
+	});
+
+	test("a word of two topics is read as the one it means: the waiter is staff, the afternoon no delay, 'barata' cheap", () => {
+		expect(topicsOf("Die Bedienung war sehr aufmerksam.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Fuimos un domingo por la tarde, la paella buenísima.", 5)).toEqual(["food"]);
+		expect(topicsOf("Comida caseira muito boa e barata.", 5)).toEqual(["food", "price"]);
+		expect(judgeReview({ id: "r", rating: null, text: "Les raviolis étaient froids et fades.", language: null, publishedAt: null, ownerReplied: false }).label).toBe("negative");
+	});
+
+	test("a stem does not catch a longer word of another meaning", () => {
+		expect(topicsOf("Praticamente perfetto.", 5)).toEqual([]);
+	});
+
+	test("a measured wait judges the wait, not the thing handed in; a person who explains is the staff", () => {
+		expect(topicsOf("Gomme cambiate in mezz'ora, perfetto.", 5)).toEqual(["waiting_time"]);
+		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["staff"]);
+	});
+
+	test("a word about people leaves a service act its topic; having to ask or chase is the service", () => {
+		expect(topicsOf("Muy amable y siempre contesta los mensajes.", 5)).toContain("service");
+		expect(topicsOf("Vriendelijk geholpen bij de kassa.", 5)).toContain("service");
+		expect(topicsOf("We had to ask twice for the bill, and the pasta was cold.", 2)).toContain("service");
+		expect(topicsOf("Twee keer moeten vragen om de rekening.", 2)).toContain("service");
+	});
+
+	test("a room with a view is the view", () => {
+		expect(topicsOf("Quarto com vista para o rio, lindo.", 5)).toEqual(["location"]);
+	});
+
+	test("what is clean or dirty after a car wash, a dry cleaner or a cleaning firm is the work's quality; a clean launderette is clean", () => {
+		expect(topicsOf("Car wash took an hour and the car still had mud on the sills. Filthy.", 1)).toEqual(["quality", "waiting_time"]);
+		expect(topicsOf("Tintorería carísima y la mancha seguía ahí.", 1)).toEqual(["price", "quality"]);
+		expect(topicsOf("Laverie propre, machines récentes.", 4)).toContain("cleanliness");
+	});
+
+	test("time paid for, an hour of the clock and an hour before are no wait", () => {
+		expect(topicsOf("Rechnung über 380 € für 10 Minuten Arbeit, eine Frechheit.", 1)).toEqual(["price"]);
+		expect(topicsOf("Camping bruyant, musique jusqu'à 4h du matin.", 1)).toEqual(["atmosphere"]);
+		expect(topicsOf("They cancelled my appointment an hour before. Useless.", 1)).toEqual(["service"]);
+	});
+});
