@@ -82,6 +82,16 @@ function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, 
 	return false;
 }
 
+/** The small words between a thing and its price: "breakfast at £18", "copas a 12 €", "menu à 15 €", "Brötchen zu 2 €", "pipoca a R$ 38". */
+const PRICED_AT = new Set(["at", "a", "zu", "voor", "por", "per", "op"]);
+
+/** A thing named with its price right after it, in a clause that names an amount: the price is what is judged. */
+function pricedAt(m: Mention, tokens: readonly string[], lex: CompiledLexicon, money: boolean): boolean {
+	if (!money) return false;
+	const after = m.at + m.length;
+	return lex.topics.isNumber(tokens[after]) && /^\d/.test(tokens[after]) || (PRICED_AT.has(tokens[after] ?? "") && /^\d/.test(tokens[after + 1] ?? ""));
+}
+
 /** A thing named for what it comes with ("a room with a view of the lake", "quarto com vista"): the view is what is judged. */
 function withView(m: Mention, tokens: readonly string[], mentions: readonly Mention[]): boolean {
 	const after = m.at + m.length;
@@ -111,7 +121,7 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
  * What a wait or an amount was for, a meal named as a time, a room named for its view and a thing
  * handed in beside a measured wait are not what is judged.
  */
-export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean): TopicName[] {
+export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean, money = false, timed = false): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
 	// a meal named as a time ("at lunchtime") is a time; the job in "does the job" is an indifferent verdict's
@@ -121,7 +131,7 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
 		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
-		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions));
+		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions) || pricedAt(m, tokens, lex, money));
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);

@@ -2,13 +2,11 @@ import { LEXICONS, type TopicName } from "./lexicons";
 import type { ScoredClause } from "./review-analysis";
 import { isFirstName } from "./first-names";
 import { isKnownWord } from "./language";
-import { fold, quoteOf, type Clause } from "./text";
+import { fold, MONEY, quoteOf, type Clause } from "./text";
 
 /** What one review says about one topic. */
 export interface TopicMention { name: string; sentiment: number; quote: string | null; strength: number }
 
-/** An amount of money as reviews write it: £145, 45 €, R$ 38, 12p, 1.400 €, 95 euros. */
-const MONEY = /(?:[£€$]|R\$)\s?\d|\d(?:[.,]\d{1,3})*\s?(?:[£€$]|eur\b|euros?\b|reais\b|p\b)/iu;
 
 /** A clause's raw score on -1..1. */
 function clauseSentiment(raw: number): number {
@@ -82,8 +80,14 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	// two amounts set against each other ("Quote said £180, invoice said £412") judge the price
 	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
 	if (amounts.length >= 2 && reviewJudged) for (const c of amounts) judgedSentences.add(c.clause.sentence);
+	// an amount told in a review its verdict judges ("Pagato 70 € per taglio e piega", "620 € payés") is an opinion on the price
+	const pricedOnly = reviewJudged && process.env.AMT1 ? new Set(amounts.filter((c) => !judgedSentences.has(c.clause.sentence))) : new Set<ScoredClause>();
 	const topics = new Map<string, TopicMention>();
 	for (const scored of clauses) {
+		if (pricedOnly.has(scored)) {
+			if (!topics.has("price")) topics.set("price", { name: "price", sentiment: reviewScore / 2, quote: quoteOf(scored.clause), strength: 0 });
+			continue;
+		}
 		if (!judgedSentences.has(scored.clause.sentence)) continue;
 		const raw = scored.score;
 		const sentiment = raw !== 0 ? clauseSentiment(raw) : reviewScore / 2;
