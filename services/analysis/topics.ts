@@ -8,6 +8,9 @@ import { fold, MONEY, quoteOf, type Clause } from "./text";
 export interface TopicMention { name: string; sentiment: number; quote: string | null; strength: number }
 
 
+/** "paid", "payé", "pagato", "betaald", "bezahlt", "pagué", "paguei": an amount paid. */
+const PAID = /\b(?:paid|payed|pay(?:ing)?|pay(?:e|ee|es|ees|er)|pagat[oaie]|pagad[oa]s?|pague|paguei|pagamos|pagou|betaald|betalen|bezahlt|gezahlt|zahlen|kostet|kost|coute|costa|cuesta|custa|costs?)\b/u;
+
 /** A clause's raw score on -1..1. */
 function clauseSentiment(raw: number): number {
 	return raw / Math.sqrt(raw * raw + 2);
@@ -80,8 +83,8 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	// two amounts set against each other ("Quote said £180, invoice said £412") judge the price
 	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
 	if (amounts.length >= 2 && reviewJudged) for (const c of amounts) judgedSentences.add(c.clause.sentence);
-	// an amount told in a review its verdict judges ("Pagato 70 € per taglio e piega", "620 € payés") is an opinion on the price
-	const pricedOnly = reviewJudged && process.env.AMT1 ? new Set(amounts.filter((c) => !judgedSentences.has(c.clause.sentence))) : new Set<ScoredClause>();
+	// an amount paid, told in a review its verdict judges ("Pagato 70 € per taglio e piega", "620 € payés"), is an opinion on the price
+	const pricedOnly = new Set(reviewJudged ? amounts.filter((c) => !judgedSentences.has(c.clause.sentence) && PAID.test(fold(c.clause.text))) : []);
 	const topics = new Map<string, TopicMention>();
 	for (const scored of clauses) {
 		if (pricedOnly.has(scored)) {
