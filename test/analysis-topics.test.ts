@@ -152,4 +152,28 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Camping bruyant, musique jusqu'à 4h du matin.", 1)).toEqual(["atmosphere"]);
 		expect(topicsOf("They cancelled my appointment an hour before. Useless.", 1)).toEqual(["service"]);
 	});
+
+	test("a thing named with its price right after it is the price, not the thing; parking paid for is no opinion on where it is", () => {
+		expect(topicsOf("The lounge is nice, but cocktails at £16 are a joke.", 3)).not.toContain("food");
+		expect(topicsOf("Bonito local, pero las cañas a 4 € y encima pequeñas.", 2)).not.toContain("food");
+		expect(topicsOf("Paid £6 to park and the exhibition was closed. Brilliant.", 1)).not.toContain("location");
+		expect(topicsOf("The lasagne was delicious and only £9.", 5)).toEqual(["food", "price"]);
+	});
+
+	test("an amount paid, told in a review the stars judge, is an opinion on the price", () => {
+		expect(topicsOf("Coiffeuse désagréable, coupe ratée. 65 € payés.", 1)).toContain("price");
+		expect(topicsOf("Meccanico scortese e svogliato. Pagato 40 euro per la revisione.", 1)).toContain("price");
+	});
+
+	test("a wait that ends in being told or given little is the service, in every language", () => {
+		expect(topicsOf("Four hours in the waiting room only to be told nothing could be done.", 1)).toContain("service");
+		expect(topicsOf("Drie uur gewacht om te horen dat de arts al weg was.", 1)).toContain("service");
+		expect(topicsOf("Dos horas en la cola para que me digan que falta un papel.", 1)).toContain("service");
+	});
+
+	test("trades, treatments and products of every language name the staff and the quality", () => {
+		expect(topicsOf("Der Fliesenleger war super ordentlich.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Het schilderwerk was slordig.", 2)).toEqual(["quality"]);
+		expect(topicsOf("Le détartrage était impeccable.", 5)).toEqual(["quality"]);
+	});
 });

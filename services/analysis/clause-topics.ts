@@ -132,8 +132,10 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 		if (lukewarm[m.at]) continue;
 		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
 		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions) || pricedAt(m, tokens, lex, money));
+		// "£3 to park", "15 euro di parcheggio", "Parkplatz 5 €": the parking's price, not where it is
+		const paidPlace = !opinionAt[m.at] && money && (pricedAt(m, tokens, lex, money) || tokens.slice(Math.max(0, m.at - 3), m.at).some((t) => /^\d/.test(t)));
 		for (const t of m.topics) {
-			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
+			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality")) || (paidPlace && t === "location")) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
 			if (opinionAt[m.at] === "outcome" && t === "service") byOutcome.add(t);
 		}
