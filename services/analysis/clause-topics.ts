@@ -105,7 +105,8 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 	let inside = true;
 	for (let k = m.at; k < m.at + m.length; k++) inside &&= lasting[k] === true;
 	if (inside) return true;
-	if (!opinionAt[m.at]) return false;
+	// an outcome that tells a wait ("took two weeks") beside a product is still a wait; only a speed word describes the product
+	if (opinionAt[m.at] !== "opinion") return false;
 	return mentions.some((n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"));
 }
 
