@@ -149,6 +149,10 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
 	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality")) topics.add(t);
 	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
-	for (const t of byOpinion) if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	for (const t of byOpinion) {
+		// "the teacher was calm", "ein ruhiger Typ": a person's manner, not the place's atmosphere
+		if (t === "atmosphere" && byNoun.has("staff") && !byNoun.has("atmosphere")) continue;
+		if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	}
 	return [...topics];
 }
