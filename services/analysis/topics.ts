@@ -2,7 +2,7 @@ import { LEXICONS, type TopicName } from "./lexicons";
 import type { ScoredClause } from "./review-analysis";
 import { isFirstName } from "./first-names";
 import { isKnownWord } from "./language";
-import { fold, MONEY, quoteOf, type Clause } from "./text";
+import { amountsIn, fold, MONEY, quoteOf, type Clause } from "./text";
 
 /** What one review says about one topic. */
 export interface TopicMention { name: string; sentiment: number; quote: string | null; strength: number }
@@ -80,9 +80,9 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	const judgedSentences = new Set(judged.map((c) => c.clause.sentence));
 	const waited = waitedUntil(clauses, judgedSentences, reviewJudged);
 	if (waited) judgedSentences.add(waited.clause.sentence);
-	// two amounts set against each other ("Quote said £180, invoice said £412") judge the price
+	// two amounts set against each other ("Quote said £180, invoice said £412", "facturé 450 € alors que le devis annonçait 200 €") judge the price
 	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
-	if (amounts.length >= 2 && reviewJudged) for (const c of amounts) judgedSentences.add(c.clause.sentence);
+	if (reviewJudged && amounts.reduce((n, c) => n + amountsIn(c.clause.text), 0) >= 2) for (const c of amounts) judgedSentences.add(c.clause.sentence);
 	// an amount paid, told in a review its verdict judges ("Pagato 70 € per taglio e piega", "620 € payés"), is an opinion on the price
 	const pricedOnly = new Set(reviewJudged ? amounts.filter((c) => !judgedSentences.has(c.clause.sentence) && PAID.test(fold(c.clause.text))) : []);
 	const topics = new Map<string, TopicMention>();
