@@ -125,13 +125,14 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean, money = false, timed = false): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
-	// a meal named as a time ("at lunchtime") is a time; the job in "does the job" is an indifferent verdict's
+	// a meal named as a time ("at lunchtime") is a time, and a wait word inside one ("à l'heure du déjeuner") no wait;
+	// the job in "does the job" is an indifferent verdict's
 	const times = covered(tokens, lex.timeDays), lukewarm = covered(tokens, lex.lukewarm);
 	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>(), byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
-		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
+		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && !times.slice(m.at, m.at + m.length).some(Boolean);
 		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions) || pricedAt(m, tokens, lex, money));
 		// "£3 to park", "15 euro di parcheggio", "Parkplatz 5 €": the parking's price, not where it is
 		const paidPlace = !opinionAt[m.at] && money && (pricedAt(m, tokens, lex, money) || tokens.slice(Math.max(0, m.at - 3), m.at).some((t) => /^\d/.test(t)));
