@@ -176,4 +176,26 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Het schilderwerk was slordig.", 2)).toEqual(["quality"]);
 		expect(topicsOf("Le détartrage était impeccable.", 5)).toEqual(["quality"]);
 	});
+
+	test("what was charged, or two amounts in one clause set against each other, judge the price", () => {
+		expect(topicsOf("Rude receptionist. The dentist charged 250 € when the quote said 120 €, without a word.", 1)).toContain("price");
+		expect(topicsOf("Pas terrible. Ils m'ont facturé un nettoyage complet alors qu'ils ont juste passé l'aspirateur.", 1)).toContain("price");
+	});
+
+	test("a strange noise a car or a machine makes is its quality, not the atmosphere", () => {
+		expect(topicsOf("O carro voltou da oficina com um barulho estranho.", 1)).toEqual(["quality"]);
+		expect(topicsOf("Hanno cambiato l'olio e ora la macchina fa un rumore strano.", 2)).toEqual(["quality"]);
+	});
+
+	test("a wait told by an outcome beside a product, or later than promised, is the waiting time; a wait word inside a time of day is none", () => {
+		expect(topicsOf("My bike took three weeks to repair.", 2)).toContain("waiting_time");
+		expect(topicsOf("De bank kwam twee weken later dan beloofd, maar hij is prachtig.", 4)).toContain("waiting_time");
+		expect(topicsOf("Les moquettes étaient propres, mais la caisse n'ouvre qu'à l'heure du déjeuner.", 3)).not.toContain("waiting_time");
+	});
+
+	test("outcomes of a poor job and words of price and food of every language", () => {
+		expect(topicsOf("The hem came loose after one wash and the zip is lopsided.", 1)).toEqual(["quality"]);
+		expect(topicsOf("Peperduur en het eten was flauw.", 2)).toEqual(["food", "price"]);
+		expect(topicsOf("Ce n'est pas donné, mais la coupe est parfaite.", 4)).toEqual(["price", "quality"]);
+	});
 });
