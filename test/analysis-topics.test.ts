@@ -198,4 +198,8 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Peperduur en het eten was flauw.", 2)).toEqual(["food", "price"]);
 		expect(topicsOf("Ce n'est pas donné, mais la coupe est parfaite.", 4)).toEqual(["price", "quality"]);
 	});
+
+	test("a phrase in two topics' lists names both: a delivery on time is the service and the wait", () => {
+		expect(topicsOf("Colis livré à l'heure, parfait.", 5)).toEqual(["service", "waiting_time"]);
+	});
 });
