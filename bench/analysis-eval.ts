@@ -45,10 +45,14 @@ export function firstEdition(): LabelledReview[] {
 		.flatMap((file) => jsonLines<Omit<LabelledReview, "language">>(path.join(EVAL_DIR, file)).map((r) => ({ ...r, language: path.basename(file, ".jsonl") })));
 }
 
-/** The second edition: one file per writer (`w<N>-<lang>-<nnn>` ids); w5 and w6 are the held-out split. */
-export function secondEdition(): LabelledReview[] {
+/**
+ * The second edition: one file per writer (`w<N>-<lang>-<nnn>` ids); w5 and w6 are the held-out split.
+ * `devOnly`: the held-out writers' files are not even read (while tuning).
+ */
+export function secondEdition(devOnly = false): LabelledReview[] {
 	return readdirSync(V2_DIR).filter((f) => /^w\d+\.jsonl$/.test(f)).sort().flatMap((file) => {
 		const writer = path.basename(file, ".jsonl");
+		if (devOnly && HELDOUT_WRITERS.has(writer)) return [];
 		return jsonLines<Omit<LabelledReview, "language" | "split">>(path.join(V2_DIR, file)).map((r) => ({
 			...r, language: r.id.split("-")[1], split: HELDOUT_WRITERS.has(writer) ? "heldout" as const : "dev" as const,
 		}));

@@ -152,4 +152,54 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Camping bruyant, musique jusqu'à 4h du matin.", 1)).toEqual(["atmosphere"]);
 		expect(topicsOf("They cancelled my appointment an hour before. Useless.", 1)).toEqual(["service"]);
 	});
+
+	test("a thing named with its price right after it is the price, not the thing; parking paid for is no opinion on where it is", () => {
+		expect(topicsOf("The lounge is nice, but cocktails at £16 are a joke.", 3)).not.toContain("food");
+		expect(topicsOf("Bonito local, pero las cañas a 4 € y encima pequeñas.", 2)).not.toContain("food");
+		expect(topicsOf("Paid £6 to park and the exhibition was closed. Brilliant.", 1)).not.toContain("location");
+		expect(topicsOf("The lasagne was delicious and only £9.", 5)).toEqual(["food", "price"]);
+	});
+
+	test("an amount paid, told in a review the stars judge, is an opinion on the price", () => {
+		expect(topicsOf("Coiffeuse désagréable, coupe ratée. 65 € payés.", 1)).toContain("price");
+		expect(topicsOf("Meccanico scortese e svogliato. Pagato 40 euro per la revisione.", 1)).toContain("price");
+	});
+
+	test("a wait that ends in being told or given little is the service, in every language", () => {
+		expect(topicsOf("Four hours in the waiting room only to be told nothing could be done.", 1)).toContain("service");
+		expect(topicsOf("Drie uur gewacht om te horen dat de arts al weg was.", 1)).toContain("service");
+		expect(topicsOf("Dos horas en la cola para que me digan que falta un papel.", 1)).toContain("service");
+	});
+
+	test("trades, treatments and products of every language name the staff and the quality", () => {
+		expect(topicsOf("Der Fliesenleger war super ordentlich.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Het schilderwerk was slordig.", 2)).toEqual(["quality"]);
+		expect(topicsOf("Le détartrage était impeccable.", 5)).toEqual(["quality"]);
+	});
+
+	test("what was charged, or two amounts in one clause set against each other, judge the price", () => {
+		expect(topicsOf("Rude receptionist. The dentist charged 250 € when the quote said 120 €, without a word.", 1)).toContain("price");
+		expect(topicsOf("Pas terrible. Ils m'ont facturé un nettoyage complet alors qu'ils ont juste passé l'aspirateur.", 1)).toContain("price");
+	});
+
+	test("a strange noise a car or a machine makes is its quality, not the atmosphere", () => {
+		expect(topicsOf("O carro voltou da oficina com um barulho estranho.", 1)).toEqual(["quality"]);
+		expect(topicsOf("Hanno cambiato l'olio e ora la macchina fa un rumore strano.", 2)).toEqual(["quality"]);
+	});
+
+	test("a wait told by an outcome beside a product, or later than promised, is the waiting time; a wait word inside a time of day is none", () => {
+		expect(topicsOf("My bike took three weeks to repair.", 2)).toContain("waiting_time");
+		expect(topicsOf("De bank kwam twee weken later dan beloofd, maar hij is prachtig.", 4)).toContain("waiting_time");
+		expect(topicsOf("Les moquettes étaient propres, mais la caisse n'ouvre qu'à l'heure du déjeuner.", 3)).not.toContain("waiting_time");
+	});
+
+	test("outcomes of a poor job and words of price and food of every language", () => {
+		expect(topicsOf("The hem came loose after one wash and the zip is lopsided.", 1)).toEqual(["quality"]);
+		expect(topicsOf("Peperduur en het eten was flauw.", 2)).toEqual(["food", "price"]);
+		expect(topicsOf("Ce n'est pas donné, mais la coupe est parfaite.", 4)).toEqual(["price", "quality"]);
+	});
+
+	test("a phrase in two topics' lists names both: a delivery on time is the service and the wait", () => {
+		expect(topicsOf("Colis livré à l'heure, parfait.", 5)).toEqual(["service", "waiting_time"]);
+	});
 });

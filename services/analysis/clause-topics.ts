@@ -82,6 +82,16 @@ function boughtFor(m: Mention, tokens: readonly string[], lex: CompiledLexicon, 
 	return false;
 }
 
+/** The small words between a thing and its price: "breakfast at £18", "copas a 12 €", "menu à 15 €", "Brötchen zu 2 €", "pipoca a R$ 38". */
+const PRICED_AT = new Set(["at", "a", "zu", "voor", "por", "per", "op"]);
+
+/** A thing named with its price right after it, in a clause that names an amount: the price is what is judged. */
+function pricedAt(m: Mention, tokens: readonly string[], lex: CompiledLexicon, money: boolean): boolean {
+	if (!money) return false;
+	const after = m.at + m.length;
+	return lex.topics.isNumber(tokens[after]) && /^\d/.test(tokens[after]) || (PRICED_AT.has(tokens[after] ?? "") && /^\d/.test(tokens[after + 1] ?? ""));
+}
+
 /** A thing named for what it comes with ("a room with a view of the lake", "quarto com vista"): the view is what is judged. */
 function withView(m: Mention, tokens: readonly string[], mentions: readonly Mention[]): boolean {
 	const after = m.at + m.length;
@@ -95,7 +105,8 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 	let inside = true;
 	for (let k = m.at; k < m.at + m.length; k++) inside &&= lasting[k] === true;
 	if (inside) return true;
-	if (!opinionAt[m.at]) return false;
+	// an outcome that tells a wait ("took two weeks") beside a product is still a wait; only a speed word describes the product
+	if (opinionAt[m.at] !== "opinion") return false;
 	return mentions.some((n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"));
 }
 
@@ -111,19 +122,22 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
  * What a wait or an amount was for, a meal named as a time, a room named for its view and a thing
  * handed in beside a measured wait are not what is judged.
  */
-export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean): TopicName[] {
+export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean, money = false, timed = false): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
-	// a meal named as a time ("at lunchtime") is a time; the job in "does the job" is an indifferent verdict's
+	// a meal named as a time ("at lunchtime") is a time, and a wait word inside one ("à l'heure du déjeuner") no wait;
+	// the job in "does the job" is an indifferent verdict's
 	const times = covered(tokens, lex.timeDays), lukewarm = covered(tokens, lex.lukewarm);
 	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>(), byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
-		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt);
-		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions));
+		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && !times.slice(m.at, m.at + m.length).some(Boolean);
+		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions) || pricedAt(m, tokens, lex, money));
+		// "£3 to park", "15 euro di parcheggio", "Parkplatz 5 €": the parking's price, not where it is
+		const paidPlace = !opinionAt[m.at] && money && (pricedAt(m, tokens, lex, money) || tokens.slice(Math.max(0, m.at - 3), m.at).some((t) => /^\d/.test(t)));
 		for (const t of m.topics) {
-			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality"))) continue;
+			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality")) || (paidPlace && t === "location")) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
 			if (opinionAt[m.at] === "outcome" && t === "service") byOutcome.add(t);
 		}
@@ -136,6 +150,10 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
 	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality")) topics.add(t);
 	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
-	for (const t of byOpinion) if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	for (const t of byOpinion) {
+		// "the teacher was calm", "ein ruhiger Typ": a person's manner, not the place's atmosphere
+		if (t === "atmosphere" && byNoun.has("staff") && !byNoun.has("atmosphere")) continue;
+		if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+	}
 	return [...topics];
 }

@@ -2,7 +2,7 @@ import { compiledLexicon, type CompiledLexicon } from "./compiled-lexicon";
 import { topicsIn, type Judging } from "./clause-topics";
 import { textIronyCues } from "./irony";
 import type { TopicName } from "./lexicons";
-import { clausesOf, fold, tokens as tokensOf, type Clause } from "./text";
+import { clausesOf, fold, MONEY, tokens as tokensOf, type Clause } from "./text";
 
 /** One clause of a review, scored: what it says, how it feels, the topics it names. */
 export interface ScoredClause {
@@ -117,7 +117,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		if (lex.timeDays.match(tokens, i)) out.timePoints++;
 	}
 	out.timePoints += hoursIn(clause.text, lex);
-	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0);
+	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0, MONEY.test(clause.text), out.timePoints > 0);
 	// "didn't even look at me", "te sonríen": a demeanour is the people's, named or not
 	if (demeanour && !out.topics.includes("staff")) out.topics.push("staff");
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;

@@ -47,6 +47,12 @@ export class TermIndex<V> {
 		if (words.length > 1) {
 			const [first, ...rest] = words;
 			const list = this.phrases.get(first) ?? [];
+			// the same phrase in two lists (a topic index: "never_arrived" is the service and the wait) has both values
+			const same = this.merge ? list.find((p) => p.lastIsStem === isStem && p.rest.join("_") === rest.join("_")) : undefined;
+			if (same && this.merge) {
+				same.value = this.merge(same.value, value);
+				return;
+			}
 			list.push({ rest, lastIsStem: isStem, value });
 			list.sort((a, b) => b.rest.length - a.rest.length);
 			this.phrases.set(first, list);

@@ -31,6 +31,15 @@ const CLAUSE_BREAK = /[;()–—]|(?<!\d)[,:]|[,:](?!\d)|(?<=\s)-(?=\s)/u;
 // Letters and digits; an apostrophe splits (n't → n + t, l'accueil → l + accueil).
 const TOKEN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
+/** An amount of money as reviews write it: £145, 45 €, R$ 38, 12p, 1.400 €, 95 euros. */
+export const MONEY = /(?:[£€$]|R\$)\s?\d|\d(?:[.,]\d{1,3})*\s?(?:[£€$]|eur\b|euros?\b|reais\b|p\b)/iu;
+const MONEY_ALL = new RegExp(MONEY.source, "giu");
+
+/** How many amounts of money a text names. */
+export function amountsIn(text: string): number {
+	return text.match(MONEY_ALL)?.length ?? 0;
+}
+
 export function tokens(text: string): string[] {
 	return fold(text).match(TOKEN) ?? [];
 }

@@ -2,13 +2,16 @@ import { LEXICONS, type TopicName } from "./lexicons";
 import type { ScoredClause } from "./review-analysis";
 import { isFirstName } from "./first-names";
 import { isKnownWord } from "./language";
-import { fold, quoteOf, type Clause } from "./text";
+import { amountsIn, fold, MONEY, quoteOf, type Clause } from "./text";
 
 /** What one review says about one topic. */
 export interface TopicMention { name: string; sentiment: number; quote: string | null; strength: number }
 
-/** An amount of money as reviews write it: £145, 45 €, R$ 38, 12p, 1.400 €, 95 euros. */
-const MONEY = /(?:[£€$]|R\$)\s?\d|\d(?:[.,]\d{1,3})*\s?(?:[£€$]|eur\b|euros?\b|reais\b|p\b)/iu;
+/** "paid", "payé", "pagato", "betaald", "bezahlt", "pagué", "paguei": an amount paid. */
+const PAID = /\b(?:paid|payed|pay(?:ing)?|pay(?:e|ee|es|ees|er)|pagat[oaie]|pagad[oa]s?|pague|paguei|pagamos|pagou|betaald|betalen|bezahlt|gezahlt|zahlen|kostet|kost|coute|costa|cuesta|custa|costs?)\b/u;
+
+/** "charged", "facturé", "cobraron", "berechnet", "gerekend", "addebitato": what the business charged for. */
+const CHARGED = /\b(?:charged|overcharged|billed|factur(?:e|ee|es|ees)|cobr(?:o|aron|ou|aram|ado|ada)|(?:ab|be)?rechnet|gerekend|rekende|in rekening|addebitat[oaie]|fatto pagare|fatturat[oaie])\b/u;
 
 /** A clause's raw score on -1..1. */
 function clauseSentiment(raw: number): number {
@@ -68,6 +71,18 @@ function waitedUntil(clauses: readonly ScoredClause[], judgedSentences: Readonly
 }
 
 /**
+ * The clauses of facts a judged review tells of its price: an amount paid ("Pagato 70 € per taglio e
+ * piega", "620 € payés") or what was charged ("Ils m'ont facturé 2 pneus"), in a sentence that holds no opinion.
+ */
+function pricedFacts(clauses: readonly ScoredClause[], amounts: readonly ScoredClause[], judgedSentences: ReadonlySet<string>): Set<ScoredClause> {
+	return new Set(clauses.filter((c) => {
+		if (judgedSentences.has(c.clause.sentence)) return false;
+		const text = fold(c.clause.text);
+		return (amounts.includes(c) && PAID.test(text)) || CHARGED.test(text);
+	}));
+}
+
+/**
  * The topics a review judges: those named in a sentence that holds an opinion or an outcome, each
  * with the sentiment of the clause that names it (a clause without one takes half the review's)
  * and that clause as its quote. A topic merely mentioned ("we had the lunch menu") is left out.
@@ -79,11 +94,16 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	const judgedSentences = new Set(judged.map((c) => c.clause.sentence));
 	const waited = waitedUntil(clauses, judgedSentences, reviewJudged);
 	if (waited) judgedSentences.add(waited.clause.sentence);
-	// two amounts set against each other ("Quote said £180, invoice said £412") judge the price
+	// two amounts set against each other ("Quote said £180, invoice said £412", "facturé 450 € alors que le devis annonçait 200 €") judge the price
 	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
-	if (amounts.length >= 2 && reviewJudged) for (const c of amounts) judgedSentences.add(c.clause.sentence);
+	if (reviewJudged && amounts.reduce((n, c) => n + amountsIn(c.clause.text), 0) >= 2) for (const c of amounts) judgedSentences.add(c.clause.sentence);
+	const pricedOnly = reviewJudged ? pricedFacts(clauses, amounts, judgedSentences) : new Set<ScoredClause>();
 	const topics = new Map<string, TopicMention>();
 	for (const scored of clauses) {
+		if (pricedOnly.has(scored)) {
+			if (!topics.has("price")) topics.set("price", { name: "price", sentiment: reviewScore / 2, quote: quoteOf(scored.clause), strength: 0 });
+			continue;
+		}
 		if (!judgedSentences.has(scored.clause.sentence)) continue;
 		const raw = scored.score;
 		const sentiment = raw !== 0 ? clauseSentiment(raw) : reviewScore / 2;
