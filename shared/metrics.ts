@@ -36,6 +36,43 @@ export function secondsSince(startedAt: number): number {
 	return (performance.now() - startedAt) / 1000;
 }
 
+/** Sets gauges just before `/metrics` is written: what the gauges read when they are scraped, not seconds before. */
+export type ScrapeCollector = () => Promise<void> | void;
+
+const collectors = new WeakMap<ServiceBroker, Set<ScrapeCollector>>();
+
+/** A collector run before every scrape of this broker's `/metrics`; the function given back removes it. */
+export function onScrape(broker: ServiceBroker, collector: ScrapeCollector): () => void {
+	if (!broker.isMetricsEnabled()) return () => undefined;
+	let set = collectors.get(broker);
+	if (!set) collectors.set(broker, (set = new Set()));
+	set.add(collector);
+	return () => set.delete(collector);
+}
+
+/**
+ * Runs the broker's scrape collectors together, each given `timeoutMs`: one that fails or is slow
+ * (PostgreSQL down) leaves its gauges as they were and is logged; the scrape is still answered.
+ */
+export async function collectForScrape(broker: ServiceBroker, timeoutMs: number): Promise<void> {
+	const set = collectors.get(broker);
+	if (!set?.size) return;
+	const logger = broker.getLogger("metrics");
+	await Promise.all([...set].map(async (collector) => {
+		let timer: NodeJS.Timeout | undefined;
+		const deadline = new Promise<void>((_, reject) => {
+			timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+		});
+		try {
+			await Promise.race([Promise.resolve().then(collector), deadline]);
+		} catch (err) {
+			logger.warn("a gauge was not read for this scrape:", (err as Error)?.message ?? err);
+		} finally {
+			clearTimeout(timer);
+		}
+	}));
+}
+
 /** Broker options that turn Moleculer's metrics on, reported in Prometheus's text format. */
 export function prometheusMetrics(): NonNullable<BrokerOptions["metrics"]> {
 	return {

@@ -49,7 +49,9 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 			// Date metrics carry a label per value: a new series every second.
 			if (!this.matchMetricName(metric.name) || metric.name.startsWith("os.datetime")) continue;
 			const items = metric.snapshot();
-			if (!items.length) continue;
+			// Leadmap's own metrics are declared before their first sample (a counter of errors that never happened
+			// yet still names itself): Moleculer's are written only once they have one, as Moleculer does.
+			if (!items.length && !metric.name.startsWith("leadmap_")) continue;
 			const name = this.formatMetricName(metric.name).replace(/[.-]/g, "_");
 			const type = metric.type === "info" ? "gauge" : metric.type;
 			lines.push(`# HELP ${name} ${metric.description ?? metric.name + (metric.unit ? ` (${metric.unit})` : "")}`, `# TYPE ${name} ${type}`);
