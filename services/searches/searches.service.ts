@@ -8,6 +8,7 @@ import { drainOutbox } from "../../shared/outbox";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
+import { countSettleError } from "../../shared/jobs/metrics";
 import { onScrape, registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin, type SearchJobsThis } from "./jobs.mixin";
 import { everyInterval } from "../../shared/jobs/background";
@@ -192,7 +193,11 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		async settle(this: SearchesThis, row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
 			await store.setPhase(row.id, "wrapping_up");
 			await this.deliverWhatWasPaid(row);
-			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
+			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id }).catch((err: unknown) => {
+				// The search does not end before its reservation is released: its worker (or the sweep) tries again.
+				countSettleError(this.broker, "search");
+				throw err;
+			});
 			const settled = await store.settle(row.id, status, error);
 			if (settled) countEnded(this.broker, settled);
 			// The watch records what its run saw now rather than at its next poll (which catches a lost event).
