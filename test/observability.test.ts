@@ -77,14 +77,16 @@ describe("the alerting rules and the dashboard", () => {
 		]));
 	});
 
-	test("promtool accepts the rule file (where promtool is installed: .ci/run installs it)", () => {
+	test("promtool accepts the rule file, and its unit tests pass (where promtool is installed: .ci/run installs it)", () => {
 		let promtool = true;
 		try {
 			execFileSync("promtool", ["--version"], { stdio: "ignore" });
 		} catch {
 			promtool = false;
 		}
-		if (promtool) expect(() => execFileSync("promtool", ["check", "rules", RULES_FILE], { stdio: "pipe" })).not.toThrow();
+		if (!promtool) return;
+		expect(() => execFileSync("promtool", ["check", "rules", RULES_FILE], { stdio: "pipe" })).not.toThrow();
+		expect(() => execFileSync("promtool", ["test", "rules", RULES_FILE.replace(/\.rules\.yml$/, ".rules.test.yml")], { stdio: "pipe" })).not.toThrow();
 	});
 
 	test("every metric a rule or a panel names is one the running app declares", async () => {
