@@ -1,4 +1,5 @@
 import type { BrokerOptions, ServiceBroker } from "moleculer";
+import type { HttpStats } from "./http-metrics";
 import { PrometheusTextReporter } from "./prometheus-reporter";
 import { requestMetricsMiddleware } from "./request-metrics";
 
@@ -86,6 +87,11 @@ function reporterOf(broker: ServiceBroker): PrometheusTextReporter | null {
 	if (!broker.isMetricsEnabled()) return null;
 	const reporters = (broker.metrics as unknown as { reporter?: unknown[] }).reporter ?? [];
 	return reporters.find((r): r is PrometheusTextReporter => r instanceof PrometheusTextReporter) ?? null;
+}
+
+/** Where a node that serves HTTP counts its requests (shared/http-metrics.ts); null when its metrics are off. */
+export function httpStatsOf(broker: ServiceBroker): HttpStats | null {
+	return reporterOf(broker)?.http ?? null;
 }
 
 /** The broker's Prometheus text, or null when its metrics are off. */

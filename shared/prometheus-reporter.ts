@@ -1,4 +1,5 @@
 import { MetricReporters, type MetricRegistry } from "moleculer";
+import { HttpStats } from "./http-metrics";
 import { RequestStats, TransitStats } from "./request-metrics";
 
 interface MetricItem {
@@ -31,6 +32,8 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 	readonly requests = new RequestStats();
 	/** the broker's packets over the bus, counted by RequestMetricsMiddleware */
 	readonly transit = new TransitStats();
+	/** the gateway's HTTP requests (services/gateway/metrics.ts) */
+	readonly http = new HttpStats();
 
 	override init(registry: MetricRegistry): void {
 		MetricReporters.Base.prototype.init.call(this, registry);
@@ -60,6 +63,7 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 		}
 		lines.push(...this.requests.lines((own, extra) => this.labels(own, extra)));
 		lines.push(...this.transit.lines((own, extra) => this.labels(own, extra)));
+		lines.push(...this.http.lines((own, extra) => this.labels(own, extra)));
 		return lines.join("\n");
 	}
 
