@@ -7,6 +7,7 @@ import { closeDataSource, query } from "../shared/db";
 import Redis from "ioredis";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
 import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
+import { watchNode } from "../shared/node-metrics";
 import { withOperatorSigning } from "../shared/operator-auth";
 
 export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
@@ -59,10 +60,12 @@ export async function startNodeMetricsServer(broker: ServiceBroker, services: st
 		// blip must not take every gateway out of its load balancer at once.
 		checks.push({ name: "redis", check: () => redis!.ping(), degradesOnly: true });
 	}
+	const unwatch = watchNode(broker);
 	const server = await startMetricsServer(broker, { port, checks, logProbes: config.logProbes });
 	return {
 		port: server.port,
 		async close() {
+			unwatch();
 			await server.close();
 			redis?.disconnect();
 		},

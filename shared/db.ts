@@ -10,6 +10,8 @@ import { MIGRATIONS } from "./migrations";
 const MIGRATION_LOCK_KEY = 7_340_231_001;
 
 let dataSourcePromise: Promise<DataSource> | null = null;
+/** The process's pool once its DataSource is up (the pool gauges read it, never opening one) and its size. */
+let openPool: { pool: Pool; max: number } | null = null;
 
 /** Migrations run under a session-level advisory lock so replicas may start together. */
 async function migrate(url: string, ds: DataSource): Promise<void> {
@@ -46,6 +48,7 @@ export function getDataSource(): Promise<DataSource> {
 			.initialize()
 			.then(async () => {
 				await migrate(url, ds);
+				openPool = { pool: (ds.driver as unknown as { master: Pool }).master, max: dbPool };
 				return ds;
 			})
 			.catch((err) => {
@@ -59,9 +62,20 @@ export function getDataSource(): Promise<DataSource> {
 export async function closeDataSource(): Promise<void> {
 	const p = dataSourcePromise;
 	dataSourcePromise = null;
+	openPool = null;
 	if (!p) return;
 	const ds = await p.catch(() => null);
 	if (ds?.isInitialized) await ds.destroy();
+}
+
+/** The pool's connections as node-postgres counts them: `total` open (busy = total - idle), `waiting` callers queued for one. */
+export interface PoolStats { max: number; total: number; idle: number; waiting: number }
+
+/** The process's pool as it stands; null while no service of the process has used the database. */
+export function poolStats(): PoolStats | null {
+	if (!openPool) return null;
+	const { pool, max } = openPool;
+	return { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** A connection inside a transaction: `query` answers the rows, whatever the statement. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServiceBroker } from "moleculer";
-import { prometheusText } from "./metrics";
+import { collectForScrape, prometheusText } from "./metrics";
 
 /** Something a node needs before it can serve: resolves when it answers, rejects (or times out) when not. */
 export interface ReadinessCheck {
@@ -93,6 +93,7 @@ export async function startMetricsServer(broker: ServiceBroker, options: Metrics
 			return send(res, status, "application/json", JSON.stringify(body));
 		}
 		if (path === "/metrics") {
+			if (broker.isMetricsEnabled()) await collectForScrape(broker, timeoutMs);
 			const text = prometheusText(broker);
 			if (text === null) return send(res, 404, "application/json", JSON.stringify({ error: "metrics_disabled" }));
 			return send(res, 200, "text/plain; version=0.0.4; charset=utf-8", text);

@@ -1,4 +1,5 @@
 import type { BrokerOptions, ServiceBroker } from "moleculer";
+import type { HttpStats } from "./http-metrics";
 import { PrometheusTextReporter } from "./prometheus-reporter";
 import { requestMetricsMiddleware } from "./request-metrics";
 
@@ -36,6 +37,43 @@ export function secondsSince(startedAt: number): number {
 	return (performance.now() - startedAt) / 1000;
 }
 
+/** Sets gauges just before `/metrics` is written: what the gauges read when they are scraped, not seconds before. */
+export type ScrapeCollector = () => Promise<void> | void;
+
+const collectors = new WeakMap<ServiceBroker, Set<ScrapeCollector>>();
+
+/** A collector run before every scrape of this broker's `/metrics`; the function given back removes it. */
+export function onScrape(broker: ServiceBroker, collector: ScrapeCollector): () => void {
+	if (!broker.isMetricsEnabled()) return () => undefined;
+	let set = collectors.get(broker);
+	if (!set) collectors.set(broker, (set = new Set()));
+	set.add(collector);
+	return () => set.delete(collector);
+}
+
+/**
+ * Runs the broker's scrape collectors together, each given `timeoutMs`: one that fails or is slow
+ * (PostgreSQL down) leaves its gauges as they were and is logged; the scrape is still answered.
+ */
+export async function collectForScrape(broker: ServiceBroker, timeoutMs: number): Promise<void> {
+	const set = collectors.get(broker);
+	if (!set?.size) return;
+	const logger = broker.getLogger("metrics");
+	await Promise.all([...set].map(async (collector) => {
+		let timer: NodeJS.Timeout | undefined;
+		const deadline = new Promise<void>((_, reject) => {
+			timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+		});
+		try {
+			await Promise.race([Promise.resolve().then(collector), deadline]);
+		} catch (err) {
+			logger.warn("a gauge was not read for this scrape:", (err as Error)?.message ?? err);
+		} finally {
+			clearTimeout(timer);
+		}
+	}));
+}
+
 /** Broker options that turn Moleculer's metrics on, reported in Prometheus's text format. */
 export function prometheusMetrics(): NonNullable<BrokerOptions["metrics"]> {
 	return {
@@ -49,6 +87,11 @@ function reporterOf(broker: ServiceBroker): PrometheusTextReporter | null {
 	if (!broker.isMetricsEnabled()) return null;
 	const reporters = (broker.metrics as unknown as { reporter?: unknown[] }).reporter ?? [];
 	return reporters.find((r): r is PrometheusTextReporter => r instanceof PrometheusTextReporter) ?? null;
+}
+
+/** Where a node that serves HTTP counts its requests (shared/http-metrics.ts); null when its metrics are off. */
+export function httpStatsOf(broker: ServiceBroker): HttpStats | null {
+	return reporterOf(broker)?.http ?? null;
 }
 
 /** The broker's Prometheus text, or null when its metrics are off. */

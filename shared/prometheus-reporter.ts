@@ -1,4 +1,5 @@
 import { MetricReporters, type MetricRegistry } from "moleculer";
+import { HttpStats } from "./http-metrics";
 import { RequestStats, TransitStats } from "./request-metrics";
 
 interface MetricItem {
@@ -31,6 +32,8 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 	readonly requests = new RequestStats();
 	/** the broker's packets over the bus, counted by RequestMetricsMiddleware */
 	readonly transit = new TransitStats();
+	/** the gateway's HTTP requests (services/gateway/metrics.ts) */
+	readonly http = new HttpStats();
 
 	override init(registry: MetricRegistry): void {
 		MetricReporters.Base.prototype.init.call(this, registry);
@@ -49,7 +52,9 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 			// Date metrics carry a label per value: a new series every second.
 			if (!this.matchMetricName(metric.name) || metric.name.startsWith("os.datetime")) continue;
 			const items = metric.snapshot();
-			if (!items.length) continue;
+			// Leadmap's own metrics are declared before their first sample (a counter of errors that never happened
+			// yet still names itself): Moleculer's are written only once they have one, as Moleculer does.
+			if (!items.length && !metric.name.startsWith("leadmap_")) continue;
 			const name = this.formatMetricName(metric.name).replace(/[.-]/g, "_");
 			const type = metric.type === "info" ? "gauge" : metric.type;
 			lines.push(`# HELP ${name} ${metric.description ?? metric.name + (metric.unit ? ` (${metric.unit})` : "")}`, `# TYPE ${name} ${type}`);
@@ -58,6 +63,7 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 		}
 		lines.push(...this.requests.lines((own, extra) => this.labels(own, extra)));
 		lines.push(...this.transit.lines((own, extra) => this.labels(own, extra)));
+		lines.push(...this.http.lines((own, extra) => this.labels(own, extra)));
 		return lines.join("\n");
 	}
 

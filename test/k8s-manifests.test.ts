@@ -11,6 +11,7 @@ import {
 	productionSource, render, schemaModel, selects, typeErrors, type EnvSource, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
+import { ruleGroups } from "./support/observability";
 import { operatorServices } from "./support/operator-services";
 import { createTestCertificate } from "./support/webhook-receiver";
 
@@ -19,7 +20,7 @@ const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enr
 /** Services that refuse to start without LEADMAP_SECRET_KEY when they run apart. */
 const SECRET_KEY_SERVICES = ["gateway", "idempotency", "webhooks"];
 /** Kinds that are not built into Kubernetes, with what the rules check of them. */
-const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor", "cert-manager.io/v1/Certificate", "cert-manager.io/v1/Issuer"];
+const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor", "monitoring.coreos.com/v1/PrometheusRule", "cert-manager.io/v1/Certificate", "cert-manager.io/v1/Issuer"];
 /** The services with operator actions: a process that runs one checks their calls with LEADMAP_OPERATOR_KEY. */
 const OPERATOR_SERVICES = operatorServices();
 
@@ -275,6 +276,23 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			// ca.crt alone: the server's key never reaches a Leadmap pod.
 			expect([where, ca && secretFileOf(spec, spec.containers[0], ca)]).toEqual([where, { secret: "nats-tls", key: "ca.crt", items: ["ca.crt"] }]);
 		}
+	});
+
+	test("with the optional components: the Grafana dashboard in a ConfigMap the sidecar loads, and the alerting rules of the rule file as a PrometheusRule", () => {
+		const { components = [] } = RENDERINGS[rendering];
+		const dashboards = objects.filter((o) => o.kind === "ConfigMap" && o.metadata.labels?.grafana_dashboard === "1");
+		const rules = objects.filter((o) => o.kind === "PrometheusRule");
+		expect(dashboards).toHaveLength(components.includes("observability") ? 1 : 0);
+		expect(rules).toHaveLength(components.includes("prometheus-operator") ? 1 : 0);
+		for (const configMap of dashboards) {
+			// The sidecar reads each key as one dashboard; a name hash would make every edit a new ConfigMap left behind.
+			expect(configMap.metadata.name).toBe("leadmap-grafana-dashboards");
+			expect(Object.keys(configMap.data ?? {})).toEqual(["leadmap.json"]);
+			const dashboard = JSON.parse(configMap.data!["leadmap.json"]);
+			expect(dashboard).toEqual(expect.objectContaining({ uid: "leadmap-overview", title: "Leadmap" }));
+			expect(Buffer.byteLength(configMap.data!["leadmap.json"])).toBeLessThan(256 * 1024); // kubectl apply's annotation limit
+		}
+		for (const rule of rules) expect(rule.spec.groups).toEqual(ruleGroups());
 	});
 
 	test("its example Secret does not start in production: the bus password is a placeholder until replaced", () => {

@@ -14,9 +14,9 @@ import * as ledger from "./ledger";
 import * as purchases from "./purchases";
 import * as operatorStore from "./operator.store";
 import type { Page } from "../../shared/paging";
-import { registerMetrics } from "../../shared/metrics";
+import { onScrape, registerMetrics } from "../../shared/metrics";
 import type { PlanName } from "../../shared/plans";
-import { BILLING_METRICS } from "./metrics";
+import { BILLING_METRICS, collectReservations, countLedgerError } from "./metrics";
 
 const USAGE_CACHE_MS = 5_000;
 const RESET_SWEEP_MS = 60_000;
@@ -27,6 +27,14 @@ const RESET_SWEEP_MS = 60_000;
  */
 const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 	name: "billing",
+
+	hooks: {
+		error: {
+			"*"(this: BillingThis, ctx: Context, err: unknown) {
+				countLedgerError(this.broker, ctx, err);
+			},
+		},
+	},
 
 	actions: {
 		usage: {
@@ -242,11 +250,13 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 
 	async started(this: BillingThis) {
 		await getDataSource();
+		this.stopCollecting = onScrape(this.broker, () => collectReservations(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		this.resetTimer = everyInterval(this.broker, this.logger, "monthly reset sweep", RESET_SWEEP_MS, () => this.sweepMonthlyResets());
 	},
 
 	stopped(this: BillingThis) {
+		this.stopCollecting?.();
 		this.resetTimer?.stop();
 	},
 };
@@ -254,6 +264,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 interface BillingThis extends Service {
 	usageCache: Map<string, { usage: Usage; expires: number }>;
 	resetTimer: { stop(): void } | undefined;
+	stopCollecting: (() => void) | undefined;
 	cachedUsage(id: string): Promise<Usage>;
 	changed(id: string): void;
 	changedBy<T>(id: string, write: Promise<T>): Promise<T>;

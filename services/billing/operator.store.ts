@@ -45,3 +45,12 @@ export async function ledgerOf(p: LedgerParams): Promise<Page<LedgerEntry>> {
 		[p.accountId], p,
 		(r) => ({ id: String(r.id), kind: r.kind, amount: Number(r.amount), key: r.idempotency_key, reservation: r.reservation, createdAt: iso(r.created_at)! }));
 }
+
+/** The reservations not released: how many, the credits they hold unused, and the oldest's age (s). */
+export async function openReservations(): Promise<{ open: number; held: number; oldestSeconds: number }> {
+	const [row] = await query(
+		`SELECT count(*)::int AS open, coalesce(sum(reserved - used), 0)::float8 AS held,
+			coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
+		 FROM credit_reservations WHERE released_at IS NULL`);
+	return row;
+}

@@ -30,24 +30,32 @@ function isProbe(path: string): boolean {
 	return path === "/health" || path.startsWith("/health/");
 }
 
+/** A request answered (or abandoned): its route's template, null when no route took it. */
+export interface Answered { method: string; route: string | null; status: number; seconds: number }
+
 /**
  * One line per request once its answer is sent (or the client went away): method, route
  * (the route's template, so ids do not make every line unique; else the path), status,
  * duration, account and request id. Never a header or the query string: keys and secrets
  * travel there.
  */
-export function logAccessOnClose(req: AccessRequest, res: ServerResponse, requestId: string, logger: LoggerInstance, logProbes: boolean): void {
+export function logAccessOnClose(
+	req: AccessRequest, res: ServerResponse, requestId: string, logger: LoggerInstance, logProbes: boolean, answered?: (a: Answered) => void,
+): void {
 	const started = performance.now();
 	// Read now: moleculer-web cuts the route's prefix off req.url.
 	const path = pathOf(req);
-	if (!logProbes && isProbe(path)) return;
+	const probe = isProbe(path);
+	if (!logProbes && probe) return;
 	res.once("close", () => {
+		const ms = performance.now() - started;
+		if (!probe) answered?.({ method: req.method ?? "", route: req.$alias?.fullPath ?? null, status: res.statusCode, seconds: ms / 1000 });
 		const route = req.$alias?.fullPath ?? path.slice(0, MAX_LOGGED_PATH);
 		const line = {
 			method: req.method,
 			route,
 			status: res.statusCode,
-			durationMs: Math.round((performance.now() - started) * 100) / 100,
+			durationMs: Math.round(ms * 100) / 100,
 			accountId: req.$ctx?.meta.accountId ?? null,
 			requestId,
 			...(!res.writableFinished && { aborted: true }),

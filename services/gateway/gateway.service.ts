@@ -26,7 +26,7 @@ import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guar
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
 import { registerMetrics } from "../../shared/metrics";
-import { GATEWAY_METRICS } from "./metrics";
+import { GATEWAY_METRICS, httpMetrics } from "./metrics";
 import { DOCS_BUNDLE_PATH, DOCUMENT_PATH, openApiJson, REFERENCE_PAGE, redocBundle } from "./openapi/reference-page";
 
 const AUTH_CACHE_MS = 15_000;
@@ -99,7 +99,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			const requestId = requestIdOf(req);
 			options.requestID = requestId;
 			res.setHeader(REQUEST_ID_HEADER, requestId);
-			logAccessOnClose(req, res, requestId, this.logger, this.logProbes);
+			logAccessOnClose(req, res, requestId, this.logger, this.logProbes, this.countAnswer);
 		},
 		routes: [
 			{
@@ -341,6 +341,8 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		this.settings.port = config.port;
 		this.settings.ip = config.host;
 		this.logProbes = config.logProbes;
+		registerMetrics(this.broker, GATEWAY_METRICS);
+		this.countAnswer = httpMetrics(this.broker);
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
 		// (one socket write per request was ~15% of a loaded gateway's CPU); each request still counts on its own.
 		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
@@ -385,6 +387,8 @@ interface GatewayThis extends Service {
 	identify(ctx: Context, keyHash: string | null): Promise<KeyIdentity>;
 	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
 	logProbes: boolean;
+	/** counts each answered request (leadmap_http_*); undefined with metrics off */
+	countAnswer: ReturnType<typeof httpMetrics>;
 	noteKeyUse(ctx: Context, keyId: string): void;
 	watchRedis(redis: Redis): void;
 	metric(change: "set" | "increment", name: string, value?: number): void;

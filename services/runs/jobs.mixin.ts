@@ -9,6 +9,7 @@ import type { Tx } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import { jobsMixin, type JobEnding } from "../../shared/jobs/jobs.mixin";
 import { LeaseLostError } from "../../shared/jobs/lease-lost";
+import { countSettleError } from "../../shared/jobs/metrics";
 import { JobWorker, type HeldJob } from "../../shared/jobs/worker";
 import { ownershipKey } from "../billing/billing.contract";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
@@ -113,6 +114,7 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 				else await call(this.broker, "billing.closePurchase", { accountId, key: runKey(row.id) });
 				await store.settlementConfirmed(row.id);
 			} catch (err) {
+				countSettleError(this.broker, "run");
 				this.logger.warn(`run ${row.id}: billing not settled yet (the sweep will):`, (err as Error).message);
 			}
 		},

@@ -1,7 +1,8 @@
 import type { ServiceBroker } from "moleculer";
 import { SECONDS_BUCKETS, type MetricDefinition } from "../../shared/metrics";
+import { reportQueues } from "../../shared/jobs/metrics";
 import type { RunRow } from "./runs.store";
-import { queues } from "./runs.store";
+import { queueAges, queues } from "./runs.store";
 
 const RUN_SECONDS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300] as const;
 
@@ -34,6 +35,11 @@ export function countEnded(broker: ServiceBroker, row: Pick<RunRow, "kind" | "st
 
 export function observeAnalysis(broker: ServiceBroker, stage: "signal" | "narrative", ms: number): void {
 	broker.metrics.observe("leadmap_run_analysis_seconds", ms / 1000, { stage });
+}
+
+/** The paid runs waiting for a worker, by kind and provider, at a scrape: depth and oldest age. */
+export async function collectQueues(broker: ServiceBroker): Promise<void> {
+	reportQueues(broker, await queueAges());
 }
 
 export async function refreshRunGauges(broker: ServiceBroker): Promise<void> {

@@ -7,11 +7,11 @@ import { parseBusinessKey } from "../../shared/business-ids";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
-import { registerMetrics } from "../../shared/metrics";
+import { onScrape, registerMetrics } from "../../shared/metrics";
 import { parseEnumParam, parseIntParam } from "../../shared/params";
 import { ownershipKey, requirePayingAccount } from "../billing/billing.contract";
 import type { ReviewsOrder } from "../scrapers/scrapers.contract";
-import { countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
+import { collectQueues, countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
 import { RunJobsMixin } from "./jobs.mixin";
 import { RunOperatorMixin } from "./operator.mixin";
 import {
@@ -204,6 +204,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 
 	async started(this: RunsThis) {
 		await getDataSource();
+		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		if (this.broker.isMetricsEnabled()) {
 			const refresh = () => refreshRunGauges(this.broker).catch((err: Error) => this.logger.warn("run gauges not refreshed:", err.message));
@@ -214,6 +215,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	},
 
 	stopped(this: RunsThis) {
+		this.stopCollecting?.();
 		clearInterval(this.gaugeTimer);
 	},
 };

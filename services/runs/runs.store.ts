@@ -1,9 +1,9 @@
 import { query, transaction, type Tx } from "../../shared/db";
 import { leaseUntil, type JobLane, type LeasedTable } from "../../shared/jobs/lease";
-import type { Provider } from "../../shared/business";
+import { PROVIDERS, type Provider } from "../../shared/business";
 import type { Narrative, ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
 import type { ProviderReview, ReviewsOrder, ReviewsSort } from "../scrapers/scrapers.contract";
-import type { BusinessRun, BusinessRunSummary, OperatorRun, ReviewItem, RunKind, RunStatus, RunStep } from "./runs.contract";
+import { RUN_KINDS, type BusinessRun, type BusinessRunSummary, type OperatorRun, type ReviewItem, type RunKind, type RunStatus, type RunStep } from "./runs.contract";
 
 export interface RunRow {
 	id: string;
@@ -306,6 +306,16 @@ export async function queues(): Promise<Array<{ provider: Provider; pending: num
 		 FROM unnest(ARRAY['google', 'bing', 'apple']) AS p(provider)
 		 LEFT JOIN business_runs r ON r.provider = p.provider AND r.status IN ('pending', 'running')
 		 GROUP BY p.provider ORDER BY p.provider`);
+}
+
+/** Paid runs waiting for a worker, for every kind and provider (0 where none waits): how many, and the oldest's age (s). */
+export async function queueAges(): Promise<Array<{ kind: RunKind; provider: Provider; pending: number; oldestSeconds: number }>> {
+	return query(
+		`SELECT k.kind, p.provider, count(r.id)::int AS pending,
+			coalesce(extract(epoch FROM now() - min(r.created_at)), 0)::float8 AS "oldestSeconds"
+		 FROM unnest($1::text[]) AS k(kind) CROSS JOIN unnest($2::text[]) AS p(provider)
+		 LEFT JOIN business_runs r ON r.kind = k.kind AND r.provider = p.provider AND r.status = 'pending' AND r.funded
+		 GROUP BY k.kind, p.provider ORDER BY k.kind, p.provider`, [RUN_KINDS, PROVIDERS]);
 }
 
 export function isEnded(row: Pick<RunRow, "status">): boolean {

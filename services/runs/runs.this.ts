@@ -11,6 +11,7 @@ import type { RunJob, RunRow } from "./runs.store";
 /** The runs service as its mixins see it. */
 export interface RunsThis extends JobsThis<RunRow> {
 	gaugeTimer: NodeJS.Timeout | undefined;
+	stopCollecting: (() => void) | undefined;
 	researchWorker: JobWorker<RunJob> | null;
 	checkWorker: JobWorker<RunJob> | null;
 	businessOf(ctx: Context, cid: string): Promise<BusinessRecord>;

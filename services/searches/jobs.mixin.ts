@@ -7,6 +7,7 @@ import type { Tx } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { jobsMixin, type JobEnding, type JobsThis } from "../../shared/jobs/jobs.mixin";
 import { LeaseLostError } from "../../shared/jobs/lease-lost";
+import { countSettleError } from "../../shared/jobs/metrics";
 import { JobWorker, type HeldJob } from "../../shared/jobs/worker";
 import type { ChargeResult } from "../billing/billing.contract";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
@@ -170,6 +171,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 				await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
 				await store.releaseConfirmed(row.id);
 			} catch (err) {
+				countSettleError(this.broker, "search");
 				this.logger.warn(`search ${row.id}: reservation not released yet (the sweep will):`, (err as Error).message);
 			}
 		},

@@ -1,4 +1,5 @@
 import type { ServiceBroker } from "moleculer";
+import { reportQueues } from "../../shared/jobs/metrics";
 import type { MetricDefinition } from "../../shared/metrics";
 import { queues } from "./operator.store";
 import type { SearchRow } from "./searches.store";
@@ -25,6 +26,14 @@ export function countEnded(broker: ServiceBroker, row: SearchRow): void {
 	if (row.status === "completed") broker.metrics.increment("leadmap_searches_completed_total", { provider });
 	else if (row.status === "canceled") broker.metrics.increment("leadmap_searches_canceled_total", { provider });
 	else if (row.status === "failed") broker.metrics.increment("leadmap_searches_failed_total", { provider, reason: row.error ?? "unknown" });
+}
+
+/** The search queue of each provider (`kind` search), at a scrape: its depth and its oldest waiting search's age. */
+export async function collectQueues(broker: ServiceBroker): Promise<void> {
+	const now = Date.now();
+	reportQueues(broker, (await queues()).map(({ provider, pending, oldestPendingAt }) => ({
+		kind: "search", provider, pending, oldestSeconds: oldestPendingAt ? (now - Date.parse(oldestPendingAt)) / 1000 : 0,
+	})));
 }
 
 /** Reads the job gauges: searches waiting for or held by a scraper, per provider (the operators' queue view, one query). */

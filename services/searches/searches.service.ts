@@ -8,14 +8,15 @@ import { drainOutbox } from "../../shared/outbox";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
-import { registerMetrics } from "../../shared/metrics";
+import { countSettleError } from "../../shared/jobs/metrics";
+import { onScrape, registerMetrics } from "../../shared/metrics";
 import { SearchJobsMixin, type SearchJobsThis } from "./jobs.mixin";
 import { everyInterval } from "../../shared/jobs/background";
 import { quoteSearch } from "./quote";
 import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin } from "./operator.mixin";
 import { SearchWatchRunsMixin } from "./watch-runs.mixin";
-import { countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
+import { collectQueues, countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
 import {
 	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
 	type Search, type SearchCoverage, type SearchEventPayload, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
@@ -192,7 +193,11 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		async settle(this: SearchesThis, row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
 			await store.setPhase(row.id, "wrapping_up");
 			await this.deliverWhatWasPaid(row);
-			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id });
+			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id }).catch((err: unknown) => {
+				// The search does not end before its reservation is released: its worker (or the sweep) tries again.
+				countSettleError(this.broker, "search");
+				throw err;
+			});
 			const settled = await store.settle(row.id, status, error);
 			if (settled) countEnded(this.broker, settled);
 			// The watch records what its run saw now rather than at its next poll (which catches a lost event).
@@ -242,6 +247,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 	async started(this: SearchesThis) {
 		await getDataSource();
+		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		this.outbox = everyInterval(this.broker, this.logger, "search event dispatch", Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())), () => this.dispatchEvents());
 		if (this.broker.isMetricsEnabled()) {
@@ -253,6 +259,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	},
 
 	stopped(this: SearchesThis) {
+		this.stopCollecting?.();
 		this.outbox?.stop();
 		clearInterval(this.gaugeTimer);
 	},
@@ -261,6 +268,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 interface SearchesThis extends SearchJobsThis {
 	outbox: { stop(): void } | undefined;
 	gaugeTimer: NodeJS.Timeout | undefined;
+	stopCollecting: (() => void) | undefined;
 	dispatching: boolean;
 	fund(ctx: Context, unfunded: SearchRow): Promise<SearchRow>;
 	dispatchEvents(): Promise<void>;

@@ -12,8 +12,8 @@ import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { requireUuid } from "../../shared/params";
 import { attemptDelivery, errorOf, eventBody, isSuccess, newSecret, statusOf } from "./delivery";
 import { DeliveryDispatcher, dispatcherConfig } from "./dispatcher";
-import { registerMetrics } from "../../shared/metrics";
-import { webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
+import { onScrape, registerMetrics } from "../../shared/metrics";
+import { collectBacklog, webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
 import { loadSecretKey } from "../../shared/secret-key";
 import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
 import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
@@ -197,6 +197,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	async started(this: WebhooksThis) {
 		this.secrets = new SecretBox(loadSecretKey(WEBHOOKS_KEY_USE));
 		await getDataSource();
+		this.stopCollecting = onScrape(this.broker, () => collectBacklog(this.broker));
 		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
 		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger, webhookDeliveryMetrics(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
@@ -214,12 +215,14 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	},
 
 	async stopped(this: WebhooksThis) {
+		this.stopCollecting?.();
 		await this.dispatcher?.stop();
 	},
 };
 
 interface WebhooksThis extends Service {
 	dispatcher: DeliveryDispatcher;
+	stopCollecting: (() => void) | undefined;
 	secrets: SecretBox;
 	sealPlaintextSecrets(): Promise<void>;
 }

@@ -161,6 +161,20 @@ export async function recordOutcome(id: string, workerId: string, o: AttemptOutc
 	return rows.length > 0;
 }
 
+/**
+ * The deliveries not done yet: `due` (their attempt time has come; the oldest's lateness says how far the
+ * dispatchers are behind) and `waiting` (a retry later, or an attempt in flight; the oldest's age since
+ * it was made says how long an event has gone undelivered).
+ */
+export async function backlog(): Promise<{ due: number; waiting: number; dueOldestSeconds: number; waitingOldestSeconds: number }> {
+	const [row] = await query(
+		`SELECT count(*) FILTER (WHERE next_attempt_at <= now())::int AS due, count(*) FILTER (WHERE next_attempt_at > now())::int AS waiting,
+			coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now())), 0)::float8 AS "dueOldestSeconds",
+			coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE next_attempt_at > now())), 0)::float8 AS "waitingOldestSeconds"
+		 FROM webhook_deliveries WHERE status = 'pending'`);
+	return row;
+}
+
 /** Milliseconds until the next pending delivery is due (negative when overdue), or null when none is pending. */
 export async function msUntilNextDue(): Promise<number | null> {
 	const [row] = await query<{ ms: number | null }>(

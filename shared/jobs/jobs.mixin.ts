@@ -8,6 +8,7 @@ import { ProviderLiveness } from "../provider-liveness";
 import { BACKGROUND_METRICS, everyInterval } from "./background";
 import { abandonedJobs, claimFair, claimRunnable, extendLease, releaseLease, takeLapsedOf, type JobLane, type LeasedTable } from "./lease";
 import { LeaseLostError } from "./lease-lost";
+import { JOB_METRICS } from "./metrics";
 
 /** The columns every leased job row has (see ./lease.ts), as the kit reads them. */
 export interface JobRow {
@@ -131,6 +132,7 @@ export function jobsMixin<Row extends JobRow>(spec: JobsSpec): ServiceSchema<Ser
 		},
 		created(this: JobsThis<Row>) {
 			registerMetrics(this.broker, BACKGROUND_METRICS);
+			registerMetrics(this.broker, JOB_METRICS);
 			this.liveness = new ProviderLiveness(this.broker, spec.serviceOf);
 		},
 		started(this: JobsThis<Row> & { jobSweep?: { stop(): void } }) {

@@ -34,7 +34,7 @@ export const RENDERINGS: Record<string, { overlay: string; components?: string[]
 	production: { overlay: "production" },
 	"production with every optional component": {
 		overlay: "production",
-		components: ["queue-depth-autoscaling", "prometheus-operator"],
+		components: ["queue-depth-autoscaling", "prometheus-operator", "observability"],
 	},
 };
 
@@ -70,7 +70,10 @@ export function render(name: string): K8sObject[] {
 		if (components) {
 			target = path.join(copy, "overlays", "rendered-with-components");
 			mkdirSync(target);
+			// As an operator adds them: to the overlay, so its namespace holds what they bring too.
+			const { namespace } = parse(readFileSync(path.join(copy, "overlays", overlay, "kustomization.yaml"), "utf8")) as { namespace?: string };
 			writeFileSync(path.join(target, "kustomization.yaml"), JSON.stringify({
+				...(namespace && { namespace }),
 				resources: [`../${overlay}`],
 				components: components.map((c) => `../../components/${c}`),
 			}));

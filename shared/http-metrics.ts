@@ -1,0 +1,63 @@
+/** Latency bounds in seconds (those of shared/metrics.ts's SECONDS_BUCKETS, which imports this file's reporter). */
+const BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+type Labeller = (labels: Record<string, string>, extra?: Record<string, string>) => string;
+
+/** One method and route: its answers by status and their times, plain numbers updated in place. */
+class RouteStats {
+	readonly byStatus = new Map<number, number>();
+	readonly buckets = new Array<number>(BUCKETS_S.length).fill(0);
+	count = 0;
+	sum = 0;
+
+	constructor(readonly labels: Record<string, string>) {}
+
+	record(status: number, seconds: number): void {
+		this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+		this.count++;
+		this.sum += seconds;
+		for (let i = 0; i < BUCKETS_S.length; i++) if (seconds <= BUCKETS_S[i]) this.buckets[i]++;
+	}
+}
+
+const family = (name: string, type: string, help: string, samples: string[]) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples, ""];
+
+/**
+ * The gateway's HTTP requests (`leadmap_http_requests_total{method,route,status}` and the
+ * `leadmap_http_request_duration_seconds{method,route}` histogram), kept as plain numbers and
+ * written when /metrics is read, as RequestStats keeps the action calls: a labelled Moleculer
+ * counter and histogram cost about 5 and 18 µs a request, this about 1 µs.
+ */
+export class HttpStats {
+	private active = false;
+	private readonly routes = new Map<string, RouteStats>();
+
+	/** A node that serves HTTP declares the two families, before its first request. */
+	activate(): void {
+		this.active = true;
+	}
+
+	record(method: string, route: string, status: number, seconds: number): void {
+		const key = `${method} ${route}`;
+		let stats = this.routes.get(key);
+		if (!stats) this.routes.set(key, (stats = new RouteStats({ method, route })));
+		stats.record(status, seconds);
+	}
+
+	lines(label: Labeller): string[] {
+		if (!this.active) return [];
+		const all = [...this.routes.values()];
+		const requests = all.flatMap((s) => [...s.byStatus].map(([status, n]) => `leadmap_http_requests_total${label(s.labels, { status: String(status) })} ${n}`));
+		const durations = all.flatMap((s) => [
+			...BUCKETS_S.map((le, i) => `leadmap_http_request_duration_seconds_bucket${label(s.labels, { le: String(le) })} ${s.buckets[i]}`),
+			`leadmap_http_request_duration_seconds_bucket${label(s.labels, { le: "+Inf" })} ${s.count}`,
+			`leadmap_http_request_duration_seconds_sum${label(s.labels)} ${s.sum}`,
+			`leadmap_http_request_duration_seconds_count${label(s.labels)} ${s.count}`,
+		]);
+		return [
+			...family("leadmap_http_requests_total", "counter",
+				"HTTP requests the gateway answered, by method, route template (`unmatched`: no route took it) and status (the health probes are not counted)", requests),
+			...family("leadmap_http_request_duration_seconds", "histogram", "From a request's arrival to its answer sent, by method and route template", durations),
+		];
+	}
+}
