@@ -140,6 +140,27 @@ describe("no credits held for a search that cannot run", () => {
 		await waitFor("the reservation released", async () => (await balance(key)) === 10000, 10_000);
 	});
 
+	test("a search whose reservation cannot be released as it ends is ended by a sweep once billing answers", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		// The ledger refuses every release, as a database fault would: the search cannot give its reservation back.
+		await app.sql(`CREATE OR REPLACE FUNCTION refuse_release() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN IF NEW.kind = 'release' THEN RAISE EXCEPTION 'ledger refuses releases'; END IF; RETURN NEW; END $$`);
+		await app.sql("CREATE TRIGGER refuse_release BEFORE INSERT ON credit_ledger FOR EACH ROW EXECUTE FUNCTION refuse_release()");
+		let id: string;
+		try {
+			id = await startSearch(key, { keyword: "cafe", location: "Lyon", options: { maxResults: 5 } });
+			await waitFor("the search wrapping up, its release refused", async () => {
+				const [row] = await app.sql("SELECT status, phase FROM searches WHERE id = $1", [id]);
+				return row?.status === "running" && row.phase === "wrapping_up";
+			}, 30_000);
+		} finally {
+			await app.sql("DROP TRIGGER IF EXISTS refuse_release ON credit_ledger");
+		}
+		const done = await waitForSearch(app, key, id, undefined, 30_000);
+		expect(done).toMatchObject({ status: "completed", error: null });
+		await waitFor("the unused reservation back", async () => (await balance(key)) === 10000 - done.resultCount, 10_000);
+	});
+
 	test("a reservation arriving after the sweep gave up on its search holds nothing", async () => {
 		const { key, accountId } = await app.createAccount({ plan: "pro" });
 		const id = await seedUnfundedSearch(accountId);

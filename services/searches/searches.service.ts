@@ -191,7 +191,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 
 		/** Gives back the unused reservation, then ends the search and tells whoever listens. */
 		async settle(this: SearchesThis, row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null> {
-			await store.setPhase(row.id, "wrapping_up");
+			await store.beginEnding(row.id, status, error);
 			await this.deliverWhatWasPaid(row);
 			await call(this.broker, "billing.release", { accountId: row.account_id, reservation: row.id }).catch((err: unknown) => {
 				// The search does not end before its reservation is released: its worker (or the sweep) tries again.
@@ -204,6 +204,22 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			if (settled?.watch_id) notify(this.broker, "searches.watchRunEnded", { searchId: settled.id, watchId: settled.watch_id });
 			if (settled && settled.status !== "canceled") this.dispatchEvents().catch(() => undefined);
 			return settled;
+		},
+
+		/**
+		 * Ends, as they were meant to end, the searches a worker began wrapping up and left (it died,
+		 * or billing failed under it) once their leases lapsed; one that fails again waits for the next round.
+		 */
+		async finishLapsedEndings(this: SearchesThis): Promise<void> {
+			const owner = `${this.broker.nodeID}/ending-sweep`;
+			const tried = new Set<string>();
+			for (let row = await store.takeLapsedEnding(owner, jobLeaseMs()); row && !tried.has(row.id); row = await store.takeLapsedEnding(owner, jobLeaseMs())) {
+				tried.add(row.id);
+				const ending = row.ending_status ?? "failed";
+				await this.settle(row, ending, ending === "failed" ? row.ending_error ?? "worker_lost" : null).catch((err: Error) => {
+					this.logger.warn(`search ${row?.id}: its ending not finished yet (next sweep):`, err.message);
+				});
+			}
 		},
 
 		/**

@@ -23,6 +23,9 @@ export interface SearchRow {
 	enrich_socials: boolean;
 	status: SearchStatus;
 	phase: Phase;
+	/** while wrapping up: the status and error it is ending with */
+	ending_status: SearchStatus | null;
+	ending_error: string | null;
 	found: number;
 	processed: number;
 	failed: number;
@@ -272,6 +275,27 @@ export async function resultBusinessIds(searchId: string): Promise<Set<string>> 
 /** The reservation of an ended search is released. */
 export async function releaseConfirmed(id: string): Promise<void> {
 	await query("UPDATE searches SET settlement_due = false WHERE id = $1 AND settlement_due", [id]);
+}
+
+/** Marks a search as wrapping up towards `status`: what a sweep ends it with should its worker not. */
+export async function beginEnding(id: string, status: SearchStatus, error: string | null): Promise<void> {
+	await query(
+		`UPDATE searches SET phase = 'wrapping_up', ending_status = $2, ending_error = $3, updated_at = now()
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')`, [id, status, error]);
+}
+
+/**
+ * Takes a running search whose worker left it wrapping up (died, or its release failed) and let the
+ * lease lapse, under a lease of the caller's own, for a sweep to end it as it was meant to end.
+ */
+export async function takeLapsedEnding(owner: string, leaseMs: number): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches s SET lease_owner = $1, lease_expires_at = now() + make_interval(secs => $2::float8 / 1000), updated_at = now()
+		 WHERE s.id = (
+			SELECT id FROM searches c WHERE c.status = 'running' AND c.phase = 'wrapping_up' AND c.lease_expires_at < now()
+			ORDER BY c.updated_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+		 RETURNING *`, [owner, leaseMs]);
+	return rows[0] ?? null;
 }
 
 export async function setPhase(id: string, phase: Phase): Promise<void> {

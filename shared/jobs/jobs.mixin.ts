@@ -51,6 +51,8 @@ export interface JobsThis<Row extends JobRow> extends Service {
 	endPendingIn(tx: Tx, row: Row, error: string): Promise<Row | null>;
 	/** the service's own: what an ended job owes billing, done and confirmed (idempotent); clears `settlement_due` */
 	settleMoney(row: Row): Promise<void>;
+	/** the service's own, if it has any: endings its workers began and did not finish (died, or billing failed) */
+	finishLapsedEndings?(): Promise<void>;
 	claimJob(lane: JobLane, workerId: string): Promise<Row | null>;
 	holdJob(id: string, workerId: string): Promise<Row>;
 	releaseJob(id: string, workerId: string, reason: "shutdown" | "error"): Promise<Row | null>;
@@ -123,6 +125,7 @@ export function jobsMixin<Row extends JobRow>(spec: JobsSpec): ServiceSchema<Ser
 				const due = await query<Row>(
 					`SELECT * FROM ${table.table} WHERE settlement_due AND status IN ('completed', 'failed', 'canceled') ORDER BY updated_at LIMIT $1`, [SETTLEMENT_BATCH]);
 				for (const row of due) await this.settleMoney(row);
+				await this.finishLapsedEndings?.();
 			},
 		},
 		events: {
