@@ -27,7 +27,8 @@ const createAccount = () => call(cluster.client, "keys.createAccount", { plan: "
 
 test("a scraper SIGTERMed mid-search gives its job back: the other scraper finishes it at once, no duplicates, one credit per result", async () => {
 	const { key, accountId } = await createAccount();
-	await call(cluster.client, "simulator.setFaults", { latencyMs: 150 });
+	// Slow enough that a loaded machine SIGTERMs the scraper well before the search could end.
+	await call(cluster.client, "simulator.setFaults", { latencyMs: 1000 });
 	const created = await api(cluster, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Berlin", options: { maxResults: 2000 } } });
 	const id = created.body.id;
 	await waitForSearch(cluster, key, id, (s) => s.resultCount >= 100);
