@@ -1,0 +1,69 @@
+import type { ActionSchema, Context, Service, ServiceActionsSchema } from "moleculer";
+import type { ResponseMeta } from "./auth-context";
+import type { ActionName, ParamsOf, ResultOf } from "./bus";
+
+/** The local names of a service's actions, as its contract declares them: `"billing"` → `"reserve" | "charge" | …`. */
+export type ActionsOfService<S extends string> = ActionName extends infer A ? (A extends `${S}.${infer N}` ? N : never) : never;
+
+/**
+ * A params schema (fastest-validator) with a rule for every param the contract names, so a
+ * param the contract adds cannot go unvalidated; `$$strict` and the other options stay free.
+ */
+export type ParamsSchemaOf<P> = NonNullable<ActionSchema["params"]> & (P extends object ? { readonly [K in keyof Required<P>]: unknown } : unknown);
+
+/**
+ * What an action declares beside its handler: every Moleculer option the services use
+ * (visibility, rest, cache, hooks, ...) and `operator`, the mark of an action only an
+ * operator may call (shared/operator-auth.ts). Listed one by one, not as Moleculer's
+ * `ActionSchema`, whose index signature would let any key (and any handler) through.
+ */
+export interface ActionOptions {
+	name?: string;
+	visibility?: ActionSchema["visibility"];
+	rest?: ActionSchema["rest"];
+	cache?: ActionSchema["cache"];
+	tracing?: ActionSchema["tracing"];
+	bulkhead?: ActionSchema["bulkhead"];
+	circuitBreaker?: ActionSchema["circuitBreaker"];
+	retryPolicy?: ActionSchema["retryPolicy"];
+	fallback?: ActionSchema["fallback"];
+	hooks?: ActionSchema["hooks"];
+	timeout?: number;
+	/** Only an operator may call it (shared/operator-auth.ts). */
+	operator?: boolean;
+}
+
+/**
+ * One action of service `S`, typed from its contract: `ctx.params` is the contract's params,
+ * and the handler must answer the contract's result. Written as a property, not a method,
+ * so a handler that states its own `ctx` type is checked strictly against the contract's.
+ */
+export type TypedAction<S extends string, N extends string, This, Meta extends object> = ActionOptions & {
+	params?: ParamsSchemaOf<ParamsOf<`${S}.${N}` & ActionName>>;
+	handler: (this: This, ctx: Context<ParamsOf<`${S}.${N}` & ActionName>, Meta>) => Promise<ResultOf<`${S}.${N}` & ActionName>> | ResultOf<`${S}.${N}` & ActionName>;
+};
+
+/** Every action of service `S`'s contract, each with its handler; an action the contract lacks is refused. */
+export type TypedActions<S extends string, This, Meta extends object> = {
+	[N in ActionsOfService<S>]: TypedAction<S, N, This, Meta>;
+};
+
+/**
+ * A service's actions, written once: the names, params and results come from its contract
+ * (`<service>.contract.ts`, gathered in shared/bus.ts's `Actions`), so a handler that drifts
+ * from its contract (reads a param it lacks, answers another shape), an action missing from
+ * the service, or one the contract does not name is a compile error:
+ *
+ *     actions: defineActions<"billing", BillingThis>({
+ *       reserve: { visibility: "public", params: P.reserve, handler(ctx) { ... } },
+ *     }),
+ *
+ * `This` is what `this` is in the handlers (the service with its methods); `Meta` what they
+ * read and write in `ctx.meta` (by default what the gateway sets, and an answer's status).
+ * At run time it is the identity: Moleculer receives the very object written here.
+ */
+export function defineActions<S extends string, This = Service, Meta extends object = ResponseMeta>(
+	actions: TypedActions<S, This, Meta>,
+): ServiceActionsSchema {
+	return actions as unknown as ServiceActionsSchema;
+}
