@@ -1,6 +1,6 @@
-import type { ActionSchema, Context, Service, ServiceActionsSchema } from "moleculer";
+import type { ActionSchema, Context, EventSchema, Service, ServiceActionsSchema, ServiceEvents } from "moleculer";
 import type { ResponseMeta } from "./auth-context";
-import type { ActionName, ParamsOf, ResultOf } from "./bus";
+import type { ActionName, EventName, Events, ParamsOf, ResultOf } from "./bus";
 
 /** The local names of a service's actions, as its contract declares them: `"billing"` → `"reserve" | "charge" | …`. */
 export type ActionsOfService<S extends string> = ActionName extends infer A ? (A extends `${S}.${infer N}` ? N : never) : never;
@@ -66,4 +66,25 @@ export function defineActions<S extends string, This = Service, Meta extends obj
 	actions: TypedActions<S, This, Meta>,
 ): ServiceActionsSchema {
 	return actions as unknown as ServiceActionsSchema;
+}
+
+/** A subscription's handler: the event's payload as its contract declares it (shared/bus.ts's `Events`). */
+export type TypedEventHandler<E extends EventName, This> = (this: This, ctx: Context<Events[E]>) => void | Promise<void>;
+
+/** A subscription written in full: its handler, a params schema for the payload, and the options the services use. */
+export interface TypedEvent<E extends EventName, This> {
+	params?: ParamsSchemaOf<Events[E]>;
+	group?: EventSchema["group"];
+	tracing?: EventSchema["tracing"];
+	bulkhead?: EventSchema["bulkhead"];
+	handler: TypedEventHandler<E, This>;
+}
+
+/**
+ * A service's subscriptions, typed from the contracts' `Events` as its actions are by
+ * `defineActions`: a handler reading a field the payload lacks, or an event no contract
+ * declares, is a compile error. At run time it is the identity.
+ */
+export function defineEvents<This = Service>(events: { [E in EventName]?: TypedEvent<E, This> | TypedEventHandler<E, This> }): ServiceEvents {
+	return events as unknown as ServiceEvents;
 }

@@ -1,5 +1,5 @@
 import type { Context } from "moleculer";
-import { defineActions } from "../shared/actions";
+import { defineActions, defineEvents } from "../shared/actions";
 import { IDEMPOTENCY_PARAMS as P } from "../services/idempotency/idempotency.contract";
 import BillingService from "../services/billing/billing.service";
 
@@ -89,6 +89,24 @@ export const drifted = [
 		// @ts-expect-error `visiblity` is no action option
 		release: { visiblity: "public", params: P.release, handler: async () => ({ released: true }) },
 		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+];
+
+/** Subscriptions are typed from the contracts' events the same way. */
+export const subscriptions = [
+	defineEvents({
+		"billing.changed": { handler: (ctx) => void ctx.params.accountId },
+		"exports.abandoned": (ctx) => void ctx.params.slot,
+	}),
+	defineEvents({
+		// a handler reading a field the payload lacks
+		// @ts-expect-error `billing.changed` carries no `reason`
+		"billing.changed": (ctx) => void ctx.params.reason,
+	}),
+	defineEvents({
+		// an event no contract declares
+		// @ts-expect-error `billing.reset` is no event
+		"billing.reset": () => undefined,
 	}),
 ];
 

@@ -1,11 +1,11 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
-import { defineActions } from "../../shared/actions";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { notify } from "../../shared/bus";
-import { BILLING_PARAMS as P, type AccountParams, type Usage } from "./billing.contract";
+import { BILLING_PARAMS as P, type Usage } from "./billing.contract";
 import * as ledger from "./ledger";
 import * as purchases from "./purchases";
 import * as operatorStore from "./operator.store";
@@ -193,14 +193,14 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 	}),
 
-	events: {
+	events: defineEvents<BillingThis>({
 		"billing.changed": {
 			params: P.changed,
-			handler(this: BillingThis, ctx: Context<AccountParams>) {
+			handler(ctx) {
 				this.usageCache.delete(ctx.params.accountId);
 			},
 		},
-	},
+	}),
 
 	methods: {
 		async cachedUsage(this: BillingThis, id: string): Promise<Usage> {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { defineActions } from "../../shared/actions";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { call } from "../../shared/bus";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
@@ -136,11 +136,11 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 		},
 	}),
 
-	events: {
-		"exports.abandoned"(this: ExportsThis, ctx: Context<{ slot: string }>) {
+	events: defineEvents<ExportsThis>({
+		"exports.abandoned"(ctx) {
 			this.slots.abandon(ctx.params.slot);
 		},
-	},
+	}),
 
 	methods: {
 		/** Makes the file under one of the account's export slots (429 when none is free), freed when the file ends, fails or is left. */

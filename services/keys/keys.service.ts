@@ -1,5 +1,5 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { defineActions } from "../../shared/actions";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { requireAccount } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { runsBackgroundWork } from "../../shared/background-work";
@@ -8,7 +8,7 @@ import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { operatorKeyOf, operatorMeta } from "../../shared/operator-auth";
 import { isSubset } from "../../shared/scopes";
-import { KEYS_EVENT_PARAMS, KEYS_PARAMS as P, type KeyUsedEvent } from "./keys.contract";
+import { KEYS_EVENT_PARAMS, KEYS_PARAMS as P } from "./keys.contract";
 import * as store from "./keys.store";
 
 const LAST_REQUEST_FLUSH_MS = 2_000;
@@ -148,15 +148,15 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		},
 	}),
 
-	events: {
+	events: defineEvents<KeysThis>({
 		"keys.used": {
 			params: KEYS_EVENT_PARAMS.used,
-			handler(this: KeysThis, ctx: Context<KeyUsedEvent>) {
+			handler(ctx) {
 				const prev = this.pendingTouches.get(ctx.params.keyId);
 				if (!prev || prev < ctx.params.at) this.pendingTouches.set(ctx.params.keyId, ctx.params.at);
 			},
 		},
-	},
+	}),
 
 	methods: {
 		async flushTouches(this: KeysThis) {

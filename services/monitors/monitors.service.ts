@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { defineActions } from "../../shared/actions";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
@@ -131,11 +131,11 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		},
 	}),
 
-	events: {
-		"monitors.due"(this: MonitorsThis) {
+	events: defineEvents<MonitorsThis>({
+		"monitors.due"() {
 			this.scheduler?.wake();
 		},
-	},
+	}),
 
 	methods: {
 		/** The business a path names (a Google CID or `<provider>:<id>`): 400 for another form, 404 until some run observed it (as runs' routes). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { defineActions } from "../../shared/actions";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
@@ -11,7 +11,6 @@ import { ConflictError, NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import { parseEnumParam, requireUuid } from "../../shared/params";
 import { requirePayingAccount } from "../billing/billing.contract";
-import type { WatchRunEndedEvent } from "../searches/searches.contract";
 import { WATCH_GAUGES_EVERY_MS, WATCHES_METRICS, refreshWatchGauges } from "./metrics";
 import * as operatorStore from "./operator.store";
 import { releaseHold } from "./recorder.store";
@@ -136,17 +135,17 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 		},
 	}),
 
-	events: {
+	events: defineEvents<WatchesThis>({
 		/** A run's search ended: its run is recorded now (whichever instance claims it first). */
-		async "searches.watchRunEnded"(this: WatchesThis, ctx: Context<WatchRunEndedEvent>) {
+		async "searches.watchRunEnded"(ctx) {
 			if (!this.recorder) return;
 			await releaseHold(ctx.params.searchId).catch((err: Error) => this.logger.warn("watch run not released for recording:", err.message));
 			this.recorder.wake();
 		},
-		"watches.due"(this: WatchesThis) {
+		"watches.due"() {
 			this.scheduler?.wake();
 		},
-	},
+	}),
 
 	methods: {
 		/** One of the account's watches: 404 for any other id (another account's included). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { defineActions } from "../../shared/actions";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { requireAccount } from "../../shared/auth-context";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { runsBackgroundWork } from "../../shared/background-work";
@@ -181,11 +181,11 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		},
 	}),
 
-	events: {
-		"webhooks.pending"(this: WebhooksThis) {
+	events: defineEvents<WebhooksThis>({
+		"webhooks.pending"() {
 			this.dispatcher?.wake();
 		},
-	},
+	}),
 
 	created(this: WebhooksThis) {
 		registerMetrics(this.broker, WEBHOOKS_METRICS);
