@@ -11,6 +11,9 @@ export type ActionsOfService<S extends string> = ActionName extends infer A ? (A
  */
 export type ParamsSchemaOf<P> = NonNullable<ActionSchema["params"]> & (P extends object ? { readonly [K in keyof Required<P>]: unknown } : unknown);
 
+/** An action whose contract names params must validate them (the house rule); one that takes none may still set options such as `$$strict`. */
+type ParamsField<P> = [P] extends [undefined] ? { params?: NonNullable<ActionSchema["params"]> } : { params: ParamsSchemaOf<P> };
+
 /**
  * What an action declares beside its handler: every Moleculer option the services use
  * (visibility, rest, cache, hooks, ...) and `operator`, the mark of an action only an
@@ -38,8 +41,7 @@ export interface ActionOptions {
  * and the handler must answer the contract's result. Written as a property, not a method,
  * so a handler that states its own `ctx` type is checked strictly against the contract's.
  */
-export type TypedAction<S extends string, N extends string, This, Meta extends object> = ActionOptions & {
-	params?: ParamsSchemaOf<ParamsOf<`${S}.${N}` & ActionName>>;
+export type TypedAction<S extends string, N extends string, This, Meta extends object> = ActionOptions & ParamsField<ParamsOf<`${S}.${N}` & ActionName>> & {
 	handler: (this: This, ctx: Context<ParamsOf<`${S}.${N}` & ActionName>, Meta>) => Promise<ResultOf<`${S}.${N}` & ActionName>> | ResultOf<`${S}.${N}` & ActionName>;
 };
 

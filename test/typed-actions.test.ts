@@ -66,6 +66,14 @@ export const drifted = [
 		release: { params: { accountId: P.release.accountId, keyHash: P.release.keyHash }, handler: async () => ({ released: true }) },
 		sweep: { handler: async () => ({ deleted: 0 }) },
 	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		// an action whose contract names params, without a schema to validate them
+		// @ts-expect-error `params` is missing
+		complete: { handler: async () => ({ stored: true }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
 	// an action of the contract's left without a handler
 	// @ts-expect-error `sweep` is missing
 	defineActions<"idempotency">({
