@@ -37,17 +37,17 @@ export interface ActionOptions {
 }
 
 /**
- * One action of service `S`, typed from its contract: `ctx.params` is the contract's params,
+ * Action `A` (`"billing.reserve"`), typed from its contract: `ctx.params` is the contract's params,
  * and the handler must answer the contract's result. Written as a property, not a method,
  * so a handler that states its own `ctx` type is checked strictly against the contract's.
  */
-export type TypedAction<S extends string, N extends string, This, Meta extends object> = ActionOptions & ParamsField<ParamsOf<`${S}.${N}` & ActionName>> & {
-	handler: (this: This, ctx: Context<ParamsOf<`${S}.${N}` & ActionName>, Meta>) => Promise<ResultOf<`${S}.${N}` & ActionName>> | ResultOf<`${S}.${N}` & ActionName>;
+export type TypedAction<A extends ActionName, This, Meta extends object> = ActionOptions & ParamsField<ParamsOf<A>> & {
+	handler: (this: This, ctx: Context<ParamsOf<A>, Meta>) => Promise<ResultOf<A>> | ResultOf<A>;
 };
 
 /** Every action of service `S`'s contract, each with its handler; an action the contract lacks is refused. */
 export type TypedActions<S extends string, This, Meta extends object> = {
-	[N in ActionsOfService<S>]: TypedAction<S, N, This, Meta>;
+	[N in ActionsOfService<S>]: TypedAction<`${S}.${N}` & ActionName, This, Meta>;
 };
 
 /**
