@@ -1,7 +1,8 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineActions } from "../../shared/actions";
 import { currentConfig } from "../../shared/config";
 import { registerMetrics } from "../../shared/metrics";
-import { ANALYSIS_PARAMS as P, type ExtractSignalParams, type ExtractSignalResult, type NarrateParams, type NarrateResult } from "./analysis.contract";
+import { ANALYSIS_PARAMS as P } from "./analysis.contract";
 import { ReviewAnalyzer } from "./analyzer";
 import { ANALYSIS_METRICS } from "./metrics";
 
@@ -27,29 +28,29 @@ function modelDeadline(ctx: Context): number | null {
 const AnalysisService: ServiceSchema<ServiceSettingSchema, AnalysisThis> = {
 	name: "analysis",
 
-	actions: {
+	actions: defineActions<"analysis", AnalysisThis>({
 		version: {
 			visibility: "public",
 			params: P.version,
-			handler(this: AnalysisThis): { extractionVersion: string } {
+			handler() {
 				return { extractionVersion: this.analyzer.extractionVersion };
 			},
 		},
 		extractSignal: {
 			visibility: "public",
 			params: P.extractSignal,
-			handler(this: AnalysisThis, ctx: Context<ExtractSignalParams>): Promise<ExtractSignalResult> {
+			handler(ctx) {
 				return this.analyzer.extractSignal(ctx.params.reviews, modelDeadline(ctx));
 			},
 		},
 		narrate: {
 			visibility: "public",
 			params: P.narrate,
-			handler(this: AnalysisThis, ctx: Context<NarrateParams>): Promise<NarrateResult> {
+			handler(ctx) {
 				return this.analyzer.narrate(ctx.params, modelDeadline(ctx));
 			},
 		},
-	},
+	}),
 
 	created(this: AnalysisThis) {
 		registerMetrics(this.broker, ANALYSIS_METRICS);

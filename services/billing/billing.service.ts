@@ -1,21 +1,15 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { requireAccount } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { notify } from "../../shared/bus";
-import {
-	BILLING_PARAMS as P, type AccountParams, type BillingAccount, type ChargeParams, type ChargeResult, type ClosePurchaseParams, type GrantParams,
-	type InspectAccountResult, type LedgerEntry, type LedgerParams, type ListAccountsParams, type OpenAccountParams,
-	type PaidKeysParams, type PlansOfParams, type PurchaseEachParams, type PurchaseEachResult, type PurchaseParams, type PurchaseResult, type RefundParams,
-	type ReservationParams, type ReserveParams, type SetPlanParams, type SetRateLimitParams, type SpendParams, type SpendResult, type Usage,
-} from "./billing.contract";
+import { BILLING_PARAMS as P, type Usage } from "./billing.contract";
 import * as ledger from "./ledger";
 import * as purchases from "./purchases";
 import * as operatorStore from "./operator.store";
-import type { Page } from "../../shared/paging";
 import { onScrape, registerMetrics } from "../../shared/metrics";
-import type { PlanName } from "../../shared/plans";
 import { BILLING_METRICS, collectReservations, countLedgerError } from "./metrics";
 
 const USAGE_CACHE_MS = 5_000;
@@ -36,10 +30,10 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		},
 	},
 
-	actions: {
+	actions: defineActions<"billing", BillingThis>({
 		usage: {
 			visibility: "published",
-			async handler(this: BillingThis, ctx: Context<unknown, AuthMeta>): Promise<Usage> {
+			async handler(ctx) {
 				return this.cachedUsage(requireAccount(ctx));
 			},
 		},
@@ -47,7 +41,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		account: {
 			visibility: "public",
 			params: P.account,
-			async handler(this: BillingThis, ctx: Context<AccountParams>): Promise<Usage> {
+			async handler(ctx) {
 				return this.cachedUsage(ctx.params.accountId);
 			},
 		},
@@ -55,7 +49,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.openAccount,
-			async handler(this: BillingThis, ctx: Context<OpenAccountParams>): Promise<Usage> {
+			async handler(ctx) {
 				return this.changedBy(ctx.params.accountId, ledger.openAccount(ctx.params));
 			},
 		},
@@ -63,7 +57,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.setPlan,
-			async handler(this: BillingThis, ctx: Context<SetPlanParams>): Promise<Usage> {
+			async handler(ctx) {
 				return this.changedBy(ctx.params.accountId, ledger.setPlan(ctx.params.accountId, ctx.params));
 			},
 		},
@@ -71,7 +65,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.setRateLimit,
-			async handler(this: BillingThis, ctx: Context<SetRateLimitParams>): Promise<Usage> {
+			async handler(ctx) {
 				return this.changedBy(ctx.params.accountId, ledger.setRateLimit(ctx.params.accountId, ctx.params.perMinute));
 			},
 		},
@@ -79,7 +73,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.grant,
-			async handler(this: BillingThis, ctx: Context<GrantParams>): Promise<Usage> {
+			async handler(ctx) {
 				return this.changedBy(ctx.params.accountId, ledger.grant(ctx.params.accountId, ctx.params.credits, `grant:${ctx.params.idempotencyKey}`));
 			},
 		},
@@ -87,7 +81,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.listAccounts,
-			async handler(ctx: Context<ListAccountsParams>): Promise<Page<BillingAccount>> {
+			async handler(ctx) {
 				return operatorStore.listAccounts(ctx.params);
 			},
 		},
@@ -95,7 +89,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.inspectAccount,
-			async handler(ctx: Context<AccountParams>): Promise<InspectAccountResult> {
+			async handler(ctx) {
 				return operatorStore.inspectAccount(ctx.params.accountId);
 			},
 		},
@@ -103,21 +97,21 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.ledger,
-			async handler(ctx: Context<LedgerParams>): Promise<Page<LedgerEntry>> {
+			async handler(ctx) {
 				return operatorStore.ledgerOf(ctx.params);
 			},
 		},
 		reserve: {
 			visibility: "public",
 			params: P.reserve,
-			async handler(this: BillingThis, ctx: Context<ReserveParams>): Promise<{ reserved: number }> {
+			async handler(ctx) {
 				return this.changedBy(ctx.params.accountId, ledger.reserve(ctx.params.accountId, ctx.params.reservation, ctx.params.max));
 			},
 		},
 		charge: {
 			visibility: "public",
 			params: P.charge,
-			async handler(this: BillingThis, ctx: Context<ChargeParams>): Promise<ChargeResult> {
+			async handler(ctx) {
 				const result = await ledger.chargeOwned(ctx.params.accountId, ctx.params.reservation, ctx.params.businessIds);
 				if (result.charged.length) this.broker.metrics.increment("leadmap_credits_charged_total", { source: "search" }, result.charged.length);
 				return result;
@@ -126,14 +120,14 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		chargedUnder: {
 			visibility: "public",
 			params: P.chargedUnder,
-			async handler(ctx: Context<ReservationParams>): Promise<string[]> {
+			async handler(ctx) {
 				return ledger.chargedUnder(ctx.params.accountId, ctx.params.reservation);
 			},
 		},
 		release: {
 			visibility: "public",
 			params: P.release,
-			async handler(this: BillingThis, ctx: Context<ReservationParams>): Promise<{ refunded: number; used: number }> {
+			async handler(ctx) {
 				const released = await this.changedBy(ctx.params.accountId, ledger.release(ctx.params.accountId, ctx.params.reservation));
 				if (released.refunded) this.broker.metrics.increment("leadmap_credits_refunded_total", {}, released.refunded);
 				return released;
@@ -142,7 +136,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		purchase: {
 			visibility: "public",
 			params: P.purchase,
-			async handler(this: BillingThis, ctx: Context<PurchaseParams>): Promise<PurchaseResult> {
+			async handler(ctx) {
 				const result = await purchases.purchase(ctx.params.accountId, ctx.params.items);
 				if (result.credits) {
 					this.changed(ctx.params.accountId);
@@ -154,7 +148,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		purchaseEach: {
 			visibility: "public",
 			params: P.purchaseEach,
-			async handler(this: BillingThis, ctx: Context<PurchaseEachParams>): Promise<PurchaseEachResult> {
+			async handler(ctx) {
 				const result = await purchases.purchaseEach(ctx.params.items);
 				const charged = ctx.params.items.filter((_, i) => result.results[i].charged);
 				for (const id of new Set(charged.map((i) => i.accountId))) this.changed(id);
@@ -166,7 +160,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		refund: {
 			visibility: "public",
 			params: P.refund,
-			async handler(this: BillingThis, ctx: Context<RefundParams>): Promise<{ refunded: number }> {
+			async handler(ctx) {
 				const result = await this.changedBy(ctx.params.accountId, purchases.refund(ctx.params.accountId, ctx.params.key, ctx.params.of));
 				if (result.refunded) this.broker.metrics.increment("leadmap_credits_refunded_total", {}, result.refunded);
 				return result;
@@ -175,28 +169,28 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 		closePurchase: {
 			visibility: "public",
 			params: P.closePurchase,
-			async handler(ctx: Context<ClosePurchaseParams>): Promise<{ closed: boolean }> {
+			async handler(ctx) {
 				return purchases.closePurchase(ctx.params.accountId, ctx.params.key);
 			},
 		},
 		plansOf: {
 			visibility: "public",
 			params: P.plansOf,
-			async handler(ctx: Context<PlansOfParams>): Promise<Record<string, PlanName | null>> {
+			async handler(ctx) {
 				return ledger.plansOf(ctx.params.accountIds);
 			},
 		},
 		paidKeys: {
 			visibility: "public",
 			params: P.paidKeys,
-			async handler(ctx: Context<PaidKeysParams>): Promise<string[]> {
+			async handler(ctx) {
 				return purchases.paidKeys(ctx.params.accountId, ctx.params.keys);
 			},
 		},
 		spend: {
 			visibility: "public",
 			params: P.spend,
-			async handler(this: BillingThis, ctx: Context<SpendParams>): Promise<SpendResult> {
+			async handler(ctx) {
 				const result = await ledger.spend(ctx.params.accountId, ctx.params.keys);
 				if (result.charged.length) {
 					this.changed(ctx.params.accountId);
@@ -205,16 +199,16 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 				return result;
 			},
 		},
-	},
+	}),
 
-	events: {
+	events: defineEvents<BillingThis>({
 		"billing.changed": {
 			params: P.changed,
-			handler(this: BillingThis, ctx: Context<AccountParams>) {
+			handler(ctx) {
 				this.usageCache.delete(ctx.params.accountId);
 			},
 		},
-	},
+	}),
 
 	methods: {
 		async cachedUsage(this: BillingThis, id: string): Promise<Usage> {

@@ -1,14 +1,12 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { defineActions } from "../../shared/actions";
+import { requireAccount } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { placeFieldsOf } from "../../shared/place-fields";
 import { canEnrich } from "../../shared/plans";
-import {
-	DATASET_PARAMS as P, type Business, type BusinessRef, type ResolveParams, type BusinessLeadView, type BusinessRecord, type BusinessRunSummary, type CountInAreaParams, type GetByCidParams, type GetManyParams,
-	type LeadViewsParams, type LinkUnmatchedParams, type LinkUnmatchedResult, type ListBusinessesParams, type ListBusinessesResult, type SetEnrichmentParams, type UnlockParams, type UnlockResult, type UpsertedBusiness, type UpsertParams,
-} from "./dataset.contract";
+import { DATASET_PARAMS as P, type Business, type BusinessRecord, type BusinessRunSummary } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
 import { countInArea } from "./area-count";
 import { businessesByIds, googleBusinessByCid, upsertObservations } from "./businesses.store";
@@ -26,12 +24,12 @@ import { DATASET_METRICS } from "./metrics";
 const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 	name: "dataset",
 
-	actions: {
+	actions: defineActions<"dataset", DatasetThis>({
 		/** GET /v1/businesses: query values arrive as strings; listing.filters parses and checks them. */
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(this: DatasetThis, ctx: Context<ListBusinessesParams, AuthMeta>): Promise<ListBusinessesResult> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const request = parseListingRequest(ctx.params);
 				return listBusinesses(accountId, request, () => this.entitledToEmails(ctx, accountId));
@@ -40,7 +38,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		unlock: {
 			visibility: "published",
 			params: P.unlock,
-			async handler(this: DatasetThis, ctx: Context<UnlockParams, AuthMeta>): Promise<UnlockResult> {
+			async handler(ctx) {
 				const result = await unlockBusinesses(ctx, requireAccount(ctx), ctx.params.businesses);
 				this.broker.metrics.increment("leadmap_unlocks_total");
 				if (result.creditsSpent) this.broker.metrics.increment("leadmap_unlocked_businesses_total", {}, result.creditsSpent);
@@ -51,7 +49,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		getByCid: {
 			visibility: "published",
 			params: P.getByCid,
-			async handler(this: DatasetThis, ctx: Context<GetByCidParams, AuthMeta>): Promise<Business> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const record = await googleBusinessByCid(ctx.params.cid);
 				if (!record) throw new NotFoundError("business");
@@ -61,7 +59,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		view: {
 			visibility: "public",
 			params: P.view,
-			async handler(this: DatasetThis, ctx: Context<{ id: string }, AuthMeta>): Promise<Business> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const [record] = await businessesByIds([ctx.params.id]);
 				if (!record) throw new NotFoundError("business");
@@ -71,14 +69,14 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		find: {
 			visibility: "public",
 			params: P.find,
-			async handler(ctx: Context<BusinessRef>): Promise<BusinessRecord | null> {
+			async handler(ctx) {
 				return findBusiness(ctx.params);
 			},
 		},
 		resolve: {
 			visibility: "public",
 			params: P.resolve,
-			async handler(ctx: Context<ResolveParams>): Promise<BusinessRecord> {
+			async handler(ctx) {
 				const { accountId, provider, id } = ctx.params;
 				return resolveBusiness(ctx, accountId, { provider, id });
 			},
@@ -86,7 +84,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		upsert: {
 			visibility: "public",
 			params: P.upsert,
-			async handler(ctx: Context<UpsertParams>): Promise<UpsertedBusiness[]> {
+			async handler(ctx) {
 				return upsertObservations(ctx.params.observations);
 			},
 		},
@@ -94,21 +92,21 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		setEnrichment: {
 			visibility: "public",
 			params: P.setEnrichment,
-			async handler(ctx: Context<SetEnrichmentParams>): Promise<{ updated: number }> {
+			async handler(ctx) {
 				return { updated: await writeEnrichment(ctx.params.entries) };
 			},
 		},
 		countInArea: {
 			visibility: "public",
 			params: P.countInArea,
-			async handler(ctx: Context<CountInAreaParams>): Promise<{ count: number }> {
+			async handler(ctx) {
 				return { count: await countInArea(ctx.params) };
 			},
 		},
 		getMany: {
 			visibility: "public",
 			params: P.getMany,
-			async handler(ctx: Context<GetManyParams>): Promise<BusinessRecord[]> {
+			async handler(ctx) {
 				return businessesByIds(ctx.params.ids);
 			},
 		},
@@ -119,7 +117,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 		leadViews: {
 			visibility: "public",
 			params: P.leadViews,
-			async handler(ctx: Context<LeadViewsParams>): Promise<BusinessLeadView[]> {
+			async handler(ctx) {
 				return leadViewsFor(ctx.params.ids, ctx.params.accountId);
 			},
 		},
@@ -128,7 +126,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.linkUnmatched,
-			async handler(this: DatasetThis, ctx: Context<LinkUnmatchedParams>): Promise<LinkUnmatchedResult> {
+			async handler(ctx) {
 				const result = await linkUnmatched(ctx.params.limit, ctx.params.after ?? null);
 				this.broker.metrics.increment("leadmap_link_backfill_rows_total", {}, result.processed);
 				this.broker.metrics.increment("leadmap_link_backfill_linked_total", {}, result.linked);
@@ -138,7 +136,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				return result;
 			},
 		},
-	},
+	}),
 
 	methods: {
 		async entitledToEmails(ctx: Context, accountId: string): Promise<boolean> {

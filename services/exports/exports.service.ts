@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { call } from "../../shared/bus";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
@@ -7,7 +8,7 @@ import { UUID_RE } from "../../shared/business";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead } from "../leads/leads.contract";
-import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportAnswerMeta, type ExportFormat, type LeadsExportParams, type SearchExportParams } from "./exports.contract";
+import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportAnswerMeta, type ExportFormat } from "./exports.contract";
 import { ExportSlots } from "./export-slots";
 import { CONTENT_TYPES, exportStream } from "./writers";
 import { accountLeadBatches } from "./account-leads";
@@ -66,11 +67,11 @@ function setDownloadHeaders(meta: ExportMeta, format: ExportFormat, name: string
 const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 	name: "exports",
 
-	actions: {
+	actions: defineActions<"exports", ExportsThis, ExportMeta>({
 		searchExport: {
 			visibility: "published",
 			params: P.searchExport,
-			async handler(this: ExportsThis, ctx: Context<SearchExportParams, ExportMeta>): Promise<Readable> {
+			async handler(ctx) {
 				// The file goes on streaming after this call has answered: its batches must not inherit
 				// the request's deadline, so they are called on their own, each with its own time limit.
 				const broker = this.broker;
@@ -122,7 +123,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 		leadsExport: {
 			visibility: "published",
 			params: P.leadsExport,
-			async handler(this: ExportsThis, ctx: Context<LeadsExportParams, ExportMeta>): Promise<Readable> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const { format = "csv", skipClosed: skip, ...filters } = ctx.params;
 				const skipClosed = parseSkipClosed(skip);
@@ -133,13 +134,13 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 				});
 			},
 		},
-	},
+	}),
 
-	events: {
-		"exports.abandoned"(this: ExportsThis, ctx: Context<{ slot: string }>) {
+	events: defineEvents<ExportsThis>({
+		"exports.abandoned"(ctx) {
 			this.slots.abandon(ctx.params.slot);
 		},
-	},
+	}),
 
 	methods: {
 		/** Makes the file under one of the account's export slots (429 when none is free), freed when the file ends, fails or is left. */

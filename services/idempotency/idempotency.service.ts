@@ -1,10 +1,11 @@
 import { createHmac } from "node:crypto";
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineActions } from "../../shared/actions";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { loadSecretKey, subkey } from "../../shared/secret-key";
-import { IDEMPOTENCY_KEY_USE, IDEMPOTENCY_PARAMS as P, type BeginOutcome, type BeginParams, type CompleteParams, type KeyRef } from "./idempotency.contract";
+import { IDEMPOTENCY_KEY_USE, IDEMPOTENCY_PARAMS as P, type KeyRef } from "./idempotency.contract";
 import * as store from "./idempotency.store";
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -19,35 +20,35 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> = {
 	name: "idempotency",
 
-	actions: {
+	actions: defineActions<"idempotency", IdempotencyThis>({
 		begin: {
 			visibility: "public",
 			params: P.begin,
-			handler(this: IdempotencyThis, ctx: Context<BeginParams>): Promise<BeginOutcome> {
+			handler(ctx) {
 				return store.begin(ctx.params.accountId, this.storedHash(ctx.params.keyHash), ctx.params.fingerprint);
 			},
 		},
 		complete: {
 			visibility: "public",
 			params: P.complete,
-			async handler(this: IdempotencyThis, ctx: Context<CompleteParams>): Promise<{ stored: boolean }> {
+			async handler(ctx) {
 				return { stored: await store.complete(this.storedRef(ctx.params), ctx.params.status, ctx.params.response) };
 			},
 		},
 		release: {
 			visibility: "public",
 			params: P.release,
-			async handler(this: IdempotencyThis, ctx: Context<KeyRef>): Promise<{ released: boolean }> {
+			async handler(ctx) {
 				return { released: await store.release(this.storedRef(ctx.params)) };
 			},
 		},
 		sweep: {
 			visibility: "public",
-			async handler(): Promise<{ deleted: number }> {
+			async handler() {
 				return { deleted: await store.sweepExpired() };
 			},
 		},
-	},
+	}),
 
 	methods: {
 		storedRef(this: IdempotencyThis, ref: KeyRef): KeyRef {

@@ -1,5 +1,6 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineActions, defineEvents } from "../../shared/actions";
+import { requireAccount } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, query } from "../../shared/db";
@@ -7,11 +8,7 @@ import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { operatorKeyOf, operatorMeta } from "../../shared/operator-auth";
 import { isSubset } from "../../shared/scopes";
-import {
-	KEYS_EVENT_PARAMS, KEYS_PARAMS as P, type APIKey, type AuthenticateParams, type CreateAccountParams, type CreateAccountResult,
-	type AccountKeysParams, type AccountSummary, type CreateKeyParams, type CreateKeyResult, type DescribeAccountsParams,
-	type IssueKeyParams, type KeyIdentity, type KeyIdParams, type KeyUsedEvent, type RenameKeyParams, type RevokedKey, type SetEnabledParams,
-} from "./keys.contract";
+import { KEYS_EVENT_PARAMS, KEYS_PARAMS as P } from "./keys.contract";
 import * as store from "./keys.store";
 
 const LAST_REQUEST_FLUSH_MS = 2_000;
@@ -19,11 +16,11 @@ const LAST_REQUEST_FLUSH_MS = 2_000;
 const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 	name: "keys",
 
-	actions: {
+	actions: defineActions<"keys", KeysThis>({
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(this: KeysThis, ctx: Context<CreateKeyParams, ResponseMeta>): Promise<CreateKeyResult> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const scopes = ctx.params.scopes ?? null;
 				if (!isSubset(scopes, ctx.meta.scopes ?? null)) {
@@ -42,21 +39,21 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		rename: {
 			visibility: "published",
 			params: P.rename,
-			async handler(ctx: Context<RenameKeyParams, AuthMeta>): Promise<{ apiKey: APIKey }> {
+			async handler(ctx) {
 				return { apiKey: await store.renameKey(requireAccount(ctx), ctx.params.id, ctx.params.name) };
 			},
 		},
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(ctx: Context<unknown, AuthMeta>): Promise<{ data: APIKey[] }> {
+			async handler(ctx) {
 				return { data: await store.listKeys(requireAccount(ctx)) };
 			},
 		},
 		revoke: {
 			visibility: "published",
 			params: P.revoke,
-			async handler(this: KeysThis, ctx: Context<KeyIdParams, AuthMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				const key = await store.revokeKey(requireAccount(ctx), ctx.params.id);
 				this.logger.info(`key ${key.id} of account ${requireAccount(ctx)} revoked by key ${ctx.meta.keyId ?? "-"}`);
 				await broadcast(ctx, "keys.invalidated", { keyId: key.id });
@@ -71,7 +68,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		authenticate: {
 			visibility: "public",
 			params: P.authenticate,
-			async handler(ctx: Context<AuthenticateParams>): Promise<KeyIdentity | null> {
+			async handler(ctx) {
 				return store.findActiveKey(ctx.params.keyHash);
 			},
 		},
@@ -79,7 +76,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.createAccount,
-			async handler(ctx: Context<CreateAccountParams>): Promise<CreateAccountResult> {
+			async handler(ctx) {
 				const accountId = await store.createAccount(ctx.params.name ?? null);
 				const opening = { accountId, plan: ctx.params.plan, accessStatus: ctx.params.accessStatus ?? "active", credits: ctx.params.credits };
 				// The operator's token was taken out of this call's meta: this node, which holds the key, signs the one call it makes.
@@ -92,7 +89,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.issue,
-			async handler(ctx: Context<IssueKeyParams>): Promise<CreateKeyResult> {
+			async handler(ctx) {
 				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
 				return store.insertKey({ accountId: ctx.params.accountId, name: ctx.params.name ?? null, scopes: null, expiresInDays: null });
 			},
@@ -101,7 +98,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.setEnabled,
-			async handler(this: KeysThis, ctx: Context<SetEnabledParams>): Promise<APIKey> {
+			async handler(ctx) {
 				const key = await store.setKeyEnabled(ctx.params.id, ctx.params.enabled);
 				await broadcast(this.broker, "keys.invalidated", { keyId: key.id });
 				return key;
@@ -111,7 +108,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.describeAccounts,
-			async handler(ctx: Context<DescribeAccountsParams>): Promise<AccountSummary[]> {
+			async handler(ctx) {
 				return ctx.params.ids.length ? store.describeAccounts(ctx.params.ids) : [];
 			},
 		},
@@ -119,7 +116,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.listOfAccount,
-			async handler(ctx: Context<AccountKeysParams>): Promise<{ data: APIKey[] }> {
+			async handler(ctx) {
 				if (!(await store.accountExists(ctx.params.accountId))) throw new NotFoundError("account");
 				return { data: await store.listKeys(ctx.params.accountId) };
 			},
@@ -128,7 +125,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.revokeAny,
-			async handler(this: KeysThis, ctx: Context<KeyIdParams>): Promise<RevokedKey> {
+			async handler(ctx) {
 				const revoked = await store.revokeAnyKey(ctx.params.id);
 				if (!revoked) throw new NotFoundError("key");
 				await broadcast(this.broker, "keys.invalidated", { keyId: revoked.apiKey.id });
@@ -138,28 +135,28 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 		countAccounts: {
 			visibility: "public",
 			operator: true,
-			async handler(): Promise<number> {
+			async handler() {
 				return store.countAccounts();
 			},
 		},
 		ready: {
 			visibility: "public",
-			async handler(): Promise<{ ok: true }> {
+			async handler() {
 				await query("SELECT 1");
 				return { ok: true };
 			},
 		},
-	},
+	}),
 
-	events: {
+	events: defineEvents<KeysThis>({
 		"keys.used": {
 			params: KEYS_EVENT_PARAMS.used,
-			handler(this: KeysThis, ctx: Context<KeyUsedEvent>) {
+			handler(ctx) {
 				const prev = this.pendingTouches.get(ctx.params.keyId);
 				if (!prev || prev < ctx.params.at) this.pendingTouches.set(ctx.params.keyId, ctx.params.at);
 			},
 		},
-	},
+	}),
 
 	methods: {
 		async flushTouches(this: KeysThis) {

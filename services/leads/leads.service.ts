@@ -1,5 +1,6 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { defineActions } from "../../shared/actions";
+import { requireAccount } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
@@ -7,10 +8,7 @@ import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { parseIntParam, requireUuid } from "../../shared/params";
 import { canEnrich } from "../../shared/plans";
 import type { BusinessLeadView } from "../dataset/dataset.contract";
-import {
-	LEADS_PARAMS as P, type EnsureLeadsParams, type EnsureLeadsResult, type FilteredBatchParams, type FilteredBatchResult, type Lead,
-	type LeadIdParams, type ListLeadsParams, type ListLeadsResult, type OwnsParams, type RenderLeadsParams, type RenderResultsParams, type UpdateLeadParams,
-} from "./leads.contract";
+import { LEADS_PARAMS as P, type Lead, type RenderResultsParams } from "./leads.contract";
 import { registerMetrics } from "../../shared/metrics";
 import { LEADS_METRICS } from "./metrics";
 import { ensureLeads, filteredLeads, leadsByIds, managedFields, ownsBusiness, toLead, updateLead, type RenderRow } from "./leads.store";
@@ -39,11 +37,11 @@ function keptRows({ leadIds, businessIds, createdAtMs, searchId }: RenderResults
 const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 	name: "leads",
 
-	actions: {
+	actions: defineActions<"leads", LeadsThis>({
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(this: LeadsThis, ctx: Context<ListLeadsParams, AuthMeta>): Promise<ListLeadsResult> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const filters = parseLeadFilters(ctx.params);
 				const limit = parseIntParam("limit", ctx.params.limit, 100, 1, 500);
@@ -59,7 +57,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		get: {
 			visibility: "published",
 			params: P.get,
-			async handler(this: LeadsThis, ctx: Context<LeadIdParams, AuthMeta>): Promise<Lead> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const rows = await leadsByIds(accountId, [requireUuid(ctx.params.id, "lead")]);
 				if (!rows.length) throw new NotFoundError("lead");
@@ -69,7 +67,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		update: {
 			visibility: "published",
 			params: P.update,
-			async handler(this: LeadsThis, ctx: Context<UpdateLeadParams, AuthMeta>): Promise<Lead> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const id = requireUuid(ctx.params.id, "lead");
 				const { status, tags, note } = ctx.params;
@@ -82,7 +80,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		filteredBatch: {
 			visibility: "public",
 			params: P.filteredBatch,
-			async handler(this: LeadsThis, ctx: Context<FilteredBatchParams>): Promise<FilteredBatchResult> {
+			async handler(ctx) {
 				const { accountId, limit, after } = ctx.params;
 				const rows = await filteredLeads(accountId, parseLeadFilters(ctx.params.filters), limit, after);
 				const last = rows[rows.length - 1];
@@ -93,7 +91,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		ensure: {
 			visibility: "public",
 			params: P.ensure,
-			async handler(this: LeadsThis, ctx: Context<EnsureLeadsParams>): Promise<EnsureLeadsResult> {
+			async handler(ctx) {
 				const { leads, written } = await ensureLeads(ctx.params.accountId, ctx.params.searchId, ctx.params.source, ctx.params.businesses);
 				if (written) this.broker.metrics.increment("leadmap_leads_written_total", { source: ctx.params.source }, written);
 				return { leads: Object.fromEntries(leads) };
@@ -102,7 +100,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		owns: {
 			visibility: "public",
 			params: P.owns,
-			async handler(ctx: Context<OwnsParams>): Promise<{ owned: boolean }> {
+			async handler(ctx) {
 				return { owned: await ownsBusiness(ctx.params.accountId, ctx.params.businessId) };
 			},
 		},
@@ -110,7 +108,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		render: {
 			visibility: "public",
 			params: P.render,
-			async handler(this: LeadsThis, ctx: Context<RenderLeadsParams>): Promise<Lead[]> {
+			async handler(ctx) {
 				const { accountId, leadIds } = ctx.params;
 				const byId = new Map((await leadsByIds(accountId, leadIds)).map((r) => [r.id, r]));
 				const ordered = leadIds.map((id) => byId.get(id)).filter((r): r is RenderRow => r !== undefined);
@@ -121,7 +119,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		renderResults: {
 			visibility: "public",
 			params: P.renderResults,
-			async handler(this: LeadsThis, ctx: Context<RenderResultsParams>): Promise<Lead[]> {
+			async handler(ctx) {
 				const { accountId, leadIds, businessIds } = ctx.params;
 				const byId = keptRows(ctx.params);
 				const kept = [...byId.keys()];
@@ -135,7 +133,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 				return this.render(ctx, accountId, ordered, ctx.params.searchId, businesses);
 			},
 		},
-	},
+	}),
 
 	methods: {
 		/** The businesses as the account's leads show them: fields they lack filled from linked rows it owns. */

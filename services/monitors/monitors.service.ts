@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import { defineActions, defineEvents } from "../../shared/actions";
+import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
 import { businessKeyOf, parseBusinessKey } from "../../shared/business-ids";
@@ -9,15 +10,12 @@ import { cursorPage, cursorQuery } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
-import type { Page } from "../../shared/paging";
 import { requirePayingAccount } from "../billing/billing.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import { changesShownTo } from "./contact-values";
 import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
 import {
-	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type BusinessChange, type BusinessMonitorSubscription,
-	type CidParams, type CursorPage, type ListChangesParams, type OperatorListParams, type OperatorMonitor, type OperatorShowParams, type PageQuery,
-	type PutMonitorParams, type RecordCheckParams,
+	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type CidParams, type OperatorMonitor,
 } from "./monitors.contract";
 import * as store from "./monitors.store";
 import * as operatorStore from "./operator.store";
@@ -26,11 +24,11 @@ import { MonitorScheduler } from "./scheduler";
 const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 	name: "monitors",
 
-	actions: {
+	actions: defineActions<"monitors", MonitorsThis>({
 		put: {
 			visibility: "published",
 			params: P.put,
-			async handler(this: MonitorsThis, ctx: Context<PutMonitorParams, ResponseMeta>): Promise<BusinessMonitorSubscription> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const enabled = ctx.params.enabled ?? true;
 				const ref = parseBusinessKey(ctx.params.cid);
@@ -50,7 +48,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		get: {
 			visibility: "published",
 			params: P.get,
-			async handler(this: MonitorsThis, ctx: Context<CidParams, AuthMeta>): Promise<BusinessMonitorSubscription> {
+			async handler(ctx) {
 				const business = await this.businessOf(ctx);
 				const row = await store.findSubscription(requireAccount(ctx), business.id);
 				if (!row) throw new NotFoundError("monitor");
@@ -60,7 +58,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		remove: {
 			visibility: "published",
 			params: P.remove,
-			async handler(this: MonitorsThis, ctx: Context<CidParams, AuthMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				const business = await this.businessOf(ctx);
 				if (!(await store.deleteSubscription(requireAccount(ctx), business.id))) throw new NotFoundError("monitor");
 				return { ok: true };
@@ -69,7 +67,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(this: MonitorsThis, ctx: Context<PageQuery, AuthMeta>): Promise<CursorPage<BusinessMonitorSubscription>> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const scope = `monitors:${accountId}`;
 				const { limit, after } = await cursorQuery<store.Position>(scope, ctx.params, DEFAULT_PAGE, MAX_PAGE);
@@ -82,7 +80,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		changes: {
 			visibility: "published",
 			params: P.changes,
-			async handler(this: MonitorsThis, ctx: Context<ListChangesParams, AuthMeta>): Promise<CursorPage<BusinessChange>> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const business = await this.businessOf(ctx);
 				const scope = `changes:${accountId}:${business.id}`;
@@ -97,7 +95,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		recordCheck: {
 			visibility: "public",
 			params: P.recordCheck,
-			async handler(this: MonitorsThis, ctx: Context<RecordCheckParams>): Promise<{ changes: BusinessChange[] }> {
+			async handler(ctx) {
 				const p = ctx.params;
 				const { changes: stored, repeated } = await store.recordCheck(p);
 				if (!repeated) countChanges(this.broker, stored);
@@ -116,7 +114,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.operatorList,
-			async handler(this: MonitorsThis, ctx: Context<OperatorListParams>): Promise<Page<OperatorMonitor>> {
+			async handler(ctx) {
 				const page = await operatorStore.listAll(ctx.params);
 				return { ...page, data: await this.withKeys(ctx, page.data) };
 			},
@@ -125,19 +123,19 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.operatorShow,
-			async handler(this: MonitorsThis, ctx: Context<OperatorShowParams>): Promise<OperatorMonitor> {
+			async handler(ctx) {
 				const monitor = await operatorStore.show(ctx.params.id);
 				if (!monitor) throw new NotFoundError("monitor");
 				return (await this.withKeys(ctx, [monitor]))[0];
 			},
 		},
-	},
+	}),
 
-	events: {
-		"monitors.due"(this: MonitorsThis) {
+	events: defineEvents<MonitorsThis>({
+		"monitors.due"() {
 			this.scheduler?.wake();
 		},
-	},
+	}),
 
 	methods: {
 		/** The business a path names (a Google CID or `<provider>:<id>`): 400 for another form, 404 until some run observed it (as runs' routes). */

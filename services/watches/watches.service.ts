@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import { defineActions, defineEvents } from "../../shared/actions";
+import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
@@ -8,30 +9,24 @@ import { cursorPage, cursorQuery } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { ConflictError, NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
-import type { Page } from "../../shared/paging";
 import { parseEnumParam, requireUuid } from "../../shared/params";
 import { requirePayingAccount } from "../billing/billing.contract";
-import type { WatchRunEndedEvent } from "../searches/searches.contract";
 import { WATCH_GAUGES_EVERY_MS, WATCHES_METRICS, refreshWatchGauges } from "./metrics";
 import * as operatorStore from "./operator.store";
 import { releaseHold } from "./recorder.store";
 import { WatchRecorder } from "./recorder";
 import { startRuns, WatchScheduler } from "./scheduler";
 import * as store from "./watches.store";
-import {
-	DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, WATCH_CHANGE_TYPES, watchesCapOf, WATCHES_PARAMS as P, type CreateWatchParams, type CursorPage,
-	type ListChangesParams, type OperatorListParams, type OperatorWatch, type PageQuery, type UpdateWatchParams, type Watch, type WatchChange,
-	type WatchIdParams,
-} from "./watches.contract";
+import { DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, WATCH_CHANGE_TYPES, watchesCapOf, WATCHES_PARAMS as P, type Watch } from "./watches.contract";
 
 const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 	name: "watches",
 
-	actions: {
+	actions: defineActions<"watches", WatchesThis>({
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(this: WatchesThis, ctx: Context<CreateWatchParams, ResponseMeta>): Promise<Watch> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const { intervalDays, enabled: asked, ...query } = ctx.params;
 				const enabled = asked ?? true;
@@ -55,7 +50,7 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(this: WatchesThis, ctx: Context<PageQuery, AuthMeta>): Promise<CursorPage<Watch>> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const scope = `watches:${accountId}`;
 				const { limit, after } = await cursorQuery<store.Position>(scope, ctx.params, DEFAULT_PAGE, MAX_PAGE);
@@ -66,14 +61,14 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 		get: {
 			visibility: "published",
 			params: P.get,
-			async handler(this: WatchesThis, ctx: Context<WatchIdParams, AuthMeta>): Promise<Watch> {
+			async handler(ctx) {
 				return (await this.present(ctx, [await this.ownWatch(ctx, ctx.params.id)]))[0];
 			},
 		},
 		update: {
 			visibility: "published",
 			params: P.update,
-			async handler(this: WatchesThis, ctx: Context<UpdateWatchParams, AuthMeta>): Promise<Watch> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const { id } = await this.ownWatch(ctx, ctx.params.id);
 				if (ctx.params.enabled) requirePayingAccount(await call(ctx, "billing.account", { accountId }), "a watch");
@@ -86,7 +81,7 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 		remove: {
 			visibility: "published",
 			params: P.remove,
-			async handler(this: WatchesThis, ctx: Context<WatchIdParams, AuthMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				if (!(await store.deleteWatch(requireAccount(ctx), requireUuid(ctx.params.id, "watch")))) throw new NotFoundError("watch");
 				return { ok: true };
 			},
@@ -94,7 +89,7 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 		changes: {
 			visibility: "published",
 			params: P.changes,
-			async handler(this: WatchesThis, ctx: Context<ListChangesParams, AuthMeta>): Promise<CursorPage<WatchChange>> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const watch = await this.ownWatch(ctx, ctx.params.id);
 				const type = parseEnumParam("type", ctx.params.type, WATCH_CHANGE_TYPES);
@@ -107,7 +102,7 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 		run: {
 			visibility: "published",
 			params: P.run,
-			async handler(this: WatchesThis, ctx: Context<WatchIdParams, ResponseMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const { id } = await this.ownWatch(ctx, ctx.params.id);
 				requirePayingAccount(await call(ctx, "billing.account", { accountId }), "a watch's run");
@@ -124,7 +119,7 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.operatorList,
-			async handler(ctx: Context<OperatorListParams>): Promise<Page<OperatorWatch>> {
+			async handler(ctx) {
 				return operatorStore.listAll(ctx.params);
 			},
 		},
@@ -132,25 +127,25 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.operatorShow,
-			async handler(ctx: Context<WatchIdParams>): Promise<OperatorWatch> {
+			async handler(ctx) {
 				const watch = await operatorStore.show(ctx.params.id);
 				if (!watch) throw new NotFoundError("watch");
 				return watch;
 			},
 		},
-	},
+	}),
 
-	events: {
+	events: defineEvents<WatchesThis>({
 		/** A run's search ended: its run is recorded now (whichever instance claims it first). */
-		async "searches.watchRunEnded"(this: WatchesThis, ctx: Context<WatchRunEndedEvent>) {
+		async "searches.watchRunEnded"(ctx) {
 			if (!this.recorder) return;
 			await releaseHold(ctx.params.searchId).catch((err: Error) => this.logger.warn("watch run not released for recording:", err.message));
 			this.recorder.wake();
 		},
-		"watches.due"(this: WatchesThis) {
+		"watches.due"() {
 			this.scheduler?.wake();
 		},
-	},
+	}),
 
 	methods: {
 		/** One of the account's watches: 404 for any other id (another account's included). */

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineActions, defineEvents } from "../../shared/actions";
+import { requireAccount } from "../../shared/auth-context";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
-import type { Page } from "../../shared/paging";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
 import { requireUuid } from "../../shared/params";
@@ -18,10 +18,7 @@ import { loadSecretKey } from "../../shared/secret-key";
 import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
 import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
 import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
-import {
-	TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type CreatedWebhook, type Delivery, type ListDeliveriesParams, type ReplayResult, type CreateWebhookParams, type EnqueueEventParams, type EnqueueEventResult,
-	type TestWebhookParams, type TestWebhookResult, type UpdateWebhookParams, type Webhook, type WebhookIdParams,
-} from "./webhooks.contract";
+import { TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type EnqueueEventParams } from "./webhooks.contract";
 import * as store from "./webhooks.store";
 import * as operatorStore from "./operator.store";
 
@@ -70,11 +67,11 @@ const isObject = (v: unknown): v is object => typeof v === "object" && v !== nul
 const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	name: "webhooks",
 
-	actions: {
+	actions: defineActions<"webhooks", WebhooksThis>({
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(this: WebhooksThis, ctx: Context<CreateWebhookParams, ResponseMeta>): Promise<CreatedWebhook> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const url = await checkEndpointUrl(ctx.params.url);
 				const secret = newSecret();
@@ -88,14 +85,14 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(ctx: Context<unknown, AuthMeta>): Promise<{ data: Webhook[] }> {
+			async handler(ctx) {
 				return { data: (await store.listEndpoints(requireAccount(ctx))).map(store.toWebhook) };
 			},
 		},
 		update: {
 			visibility: "published",
 			params: P.update,
-			async handler(ctx: Context<UpdateWebhookParams, AuthMeta>): Promise<Webhook> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const id = requireUuid(ctx.params.id, "webhook");
 				const { url, eventTypes, enabled } = ctx.params;
@@ -111,7 +108,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		remove: {
 			visibility: "published",
 			params: P.remove,
-			async handler(ctx: Context<WebhookIdParams, AuthMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				if (!(await store.deleteEndpoint(requireAccount(ctx), requireUuid(ctx.params.id, "webhook")))) throw new NotFoundError("webhook");
 				return { ok: true };
 			},
@@ -120,7 +117,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		test: {
 			visibility: "published",
 			params: P.test,
-			async handler(this: WebhooksThis, ctx: Context<TestWebhookParams, AuthMeta>): Promise<TestWebhookResult> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const endpoint = await store.findEndpoint(accountId, requireUuid(ctx.params.endpointId, "webhook"));
 				if (!endpoint) throw new NotFoundError("webhook");
@@ -145,7 +142,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.deliveries,
-			async handler(ctx: Context<ListDeliveriesParams>): Promise<Page<Delivery>> {
+			async handler(ctx) {
 				return operatorStore.listDeliveries(ctx.params);
 			},
 		},
@@ -153,7 +150,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 			visibility: "public",
 			operator: true,
 			params: P.replay,
-			async handler(this: WebhooksThis, ctx: Context<WebhookIdParams>): Promise<ReplayResult> {
+			async handler(ctx) {
 				const result = await operatorStore.replay(ctx.params.id);
 				if (!result) throw new NotFoundError("delivery");
 				if (!result.replayed && result.delivery.status !== "pending") {
@@ -166,7 +163,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 		enqueueEvent: {
 			visibility: "public",
 			params: P.enqueueEvent,
-			async handler(this: WebhooksThis, ctx: Context<EnqueueEventParams>): Promise<EnqueueEventResult> {
+			async handler(ctx) {
 				const p = ctx.params;
 				const created = Date.parse(p.createdAt);
 				if (Number.isNaN(created)) throw new BadRequestError("createdAt must be a date-time");
@@ -182,13 +179,13 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				return { eventId: id, ...result };
 			},
 		},
-	},
+	}),
 
-	events: {
-		"webhooks.pending"(this: WebhooksThis) {
+	events: defineEvents<WebhooksThis>({
+		"webhooks.pending"() {
 			this.dispatcher?.wake();
 		},
-	},
+	}),
 
 	created(this: WebhooksThis) {
 		registerMetrics(this.broker, WEBHOOKS_METRICS);

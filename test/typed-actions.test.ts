@@ -1,0 +1,135 @@
+import type { Context } from "moleculer";
+import { defineActions, defineEvents } from "../shared/actions";
+import { IDEMPOTENCY_PARAMS as P } from "../services/idempotency/idempotency.contract";
+import BillingService from "../services/billing/billing.service";
+
+/**
+ * Handlers are typed from their contracts (shared/actions.ts): `npm run typecheck` covers this
+ * file, and each `@ts-expect-error` below fails the typecheck unless its line really is an error.
+ * The actions are the idempotency service's (its contract: begin, complete, release, sweep).
+ */
+
+const begun = { started: true as const, token: "t", requestId: "r" };
+
+/** The contract kept: this compiles. */
+const kept = defineActions<"idempotency">({
+	begin: { visibility: "public", params: P.begin, handler: (ctx) => ({ ...begun, token: ctx.params.keyHash }) },
+	complete: { params: P.complete, handler: async (ctx) => ({ stored: ctx.params.status === 200 }) },
+	release: { params: P.release, handler: async () => ({ released: true }) },
+	sweep: { handler: async () => ({ deleted: 0 }) },
+});
+
+export const drifted = [
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		// a handler answering another shape than its contract's
+		// @ts-expect-error `stored` is a boolean in the contract
+		complete: { params: P.complete, handler: async () => ({ stored: "yes" }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		complete: { params: P.complete, handler: async () => ({ stored: true }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		// a result missing a field of the contract's
+		// @ts-expect-error `deleted` is missing
+		sweep: { handler: async () => ({ removed: 0 }) },
+	}),
+	defineActions<"idempotency">({
+		begin: {
+			params: P.begin,
+			handler: (ctx) => {
+				// a handler reading a param its contract lacks
+				// @ts-expect-error `begin` takes no `token`
+				const token: string = ctx.params.token;
+				return { ...begun, token };
+			},
+		},
+		complete: { params: P.complete, handler: async () => ({ stored: true }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		// a handler stating params of its own, other than the contract's
+		// @ts-expect-error `status` is a number in the contract
+		complete: { params: P.complete, handler: async (ctx: Context<{ status: string }>) => ({ stored: ctx.params.status === "200" }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		complete: { params: P.complete, handler: async () => ({ stored: true }) },
+		// a params schema without a rule for a param of the contract's (`token` would go unvalidated)
+		// @ts-expect-error `token` has no rule
+		release: { params: { accountId: P.release.accountId, keyHash: P.release.keyHash }, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		// an action whose contract names params, without a schema to validate them
+		// @ts-expect-error `params` is missing
+		complete: { handler: async () => ({ stored: true }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+	// an action of the contract's left without a handler
+	// @ts-expect-error `sweep` is missing
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		complete: { params: P.complete, handler: async () => ({ stored: true }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		complete: { params: P.complete, handler: async () => ({ stored: true }) },
+		release: { params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+		// an action its contract does not name
+		// @ts-expect-error `purge` is no action of idempotency's
+		purge: { handler: async () => ({ deleted: 0 }) },
+	}),
+	defineActions<"idempotency">({
+		begin: { params: P.begin, handler: () => begun },
+		complete: { params: P.complete, handler: async () => ({ stored: true }) },
+		// an option Moleculer does not know (a typo) is refused, as Moleculer would ignore it
+		// @ts-expect-error `visiblity` is no action option
+		release: { visiblity: "public", params: P.release, handler: async () => ({ released: true }) },
+		sweep: { handler: async () => ({ deleted: 0 }) },
+	}),
+];
+
+/** Subscriptions are typed from the contracts' events the same way. */
+export const subscriptions = [
+	defineEvents({
+		"billing.changed": { handler: (ctx) => void ctx.params.accountId },
+		"exports.abandoned": (ctx) => void ctx.params.slot,
+	}),
+	defineEvents({
+		// a handler reading a field the payload lacks
+		// @ts-expect-error `billing.changed` carries no `reason`
+		"billing.changed": (ctx) => void ctx.params.reason,
+	}),
+	defineEvents({
+		// an event no contract declares
+		// @ts-expect-error `billing.reset` is no event
+		"billing.reset": () => undefined,
+	}),
+];
+
+describe("defineActions", () => {
+	it("hands Moleculer the very actions written, options and all", () => {
+		const begin = kept.begin as { visibility?: string; params?: unknown; handler?: unknown };
+		expect(begin.visibility).toBe("public");
+		expect(begin.params).toBe(P.begin);
+		expect(typeof begin.handler).toBe("function");
+	});
+
+	it("keeps a converted service's marks (operator, visibility) as they were declared", () => {
+		const actions = BillingService.actions as Record<string, { visibility?: string; operator?: boolean; params?: unknown }>;
+		expect(actions.openAccount).toMatchObject({ visibility: "public", operator: true });
+		expect(actions.usage).toMatchObject({ visibility: "published" });
+		expect(actions.reserve.operator).toBeUndefined();
+	});
+});
