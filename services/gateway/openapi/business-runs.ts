@@ -30,7 +30,8 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 		error: { type: ["string", "null"] },
 		reviewsSort: { type: "string", enum: ["newest", "most_relevant", "highest", "lowest"], description: "a research run's: the order it reads reviews in, as asked" },
 		reviewsSince: { type: ["string", "null"], format: "date-time", description: "a research run's: no review older than this is read (null: every review)" },
-	}, ["id", "kind", "status", "createdAt", "updatedAt"]),
+		warnings: ref("Warnings"),
+	}, ["id", "kind", "status", "createdAt", "updatedAt", "warnings"]),
 	BusinessMonitorSubscription: closed({
 		id: uuid, businessId: uuid, businessKey: businessKeyOut, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" },
 		disabledReason: {
