@@ -1,4 +1,5 @@
-import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { ALL_GROUPS, api, SERVICES_MODE, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
+import { cli, json, repl } from "./support/cli";
 import { scrapeAll, type Sample } from "./support/metrics";
 import { waitForSearch } from "./support/searches";
 
@@ -27,6 +28,13 @@ async function readiness(): Promise<Array<{ status: number; body: any }>> {
 		const res = await fetch(`${url}/ready`);
 		return { status: res.status, body: await res.json() };
 	}));
+}
+
+/** The CLI as an operator runs it: on the bus (services mode), or on the app's database. */
+function operatorEnv(): Record<string, string> {
+	return SERVICES_MODE
+		? { TRANSPORTER: process.env.TRANSPORTER!, LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", LEADMAP_CLI_WAIT_MS: "20000" }
+		: { TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
 }
 
 function gauge(samples: Sample[], name: string, labels: Record<string, string>): number[] {
@@ -64,6 +72,12 @@ test("a layout change is flagged within one search, which keeps running and warn
 	expect(status.driftingFields).toEqual(expect.arrayContaining(["phone", "website", "rating"]));
 	expect(status.examples.length).toBeGreaterThan(0);
 	expect(status.examples.every((e: string) => /^request \S+ \(search [0-9a-f-]{36}\)$/.test(e))).toBe(true);
+	const [listed, text] = await Promise.all([cli(["providers:status", "--json"], operatorEnv()), cli(["providers:status"], operatorEnv())]);
+	expect(json(listed).find((s: any) => s.provider === "google")).toMatchObject({ drifting: true, driftingFields: status.driftingFields });
+	expect(text.stdout).toMatch(/^google\s+DRIFTING since /m);
+	expect(text.stdout).toContain("google: under half its trailing mean: ");
+	const session = await repl(["providers:status"], [/mol \$ /, /DRIFTING[\s\S]*mol \$ /], SERVICES_MODE ? operatorEnv() : { ...operatorEnv(), PORT: new URL(app.url).port });
+	expect(session.stdout.replace(/\x1b\[\d+m/g, "")).toMatch(/google\s+DRIFTING since /);
 
 	app.simulator!.setFaults({});
 	await search("Marseille");
