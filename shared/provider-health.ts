@@ -35,6 +35,13 @@ function hasHours(hours: unknown): boolean {
 	return typeof hours === "object" && Object.keys(hours).length > 0;
 }
 
+const count = { type: "number", integer: true, min: 0 } as const;
+/** A PageHealth as an action's params check it (fastest-validator). */
+export const PAGE_HEALTH_PARAMS = {
+	type: "object", strict: true,
+	props: { answers: count, unrecognised: count, results: count, fields: { type: "array", length: HEALTH_FIELDS.length, items: count } },
+} as const;
+
 const present = (v: unknown): number => (v === null || v === undefined ? 0 : 1);
 
 /** Adds one to `counts` (HEALTH_FIELDS order) for each field the result has. */

@@ -5,7 +5,7 @@ import { PROVIDERS, UUID_RE, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
 import type { GeoArea } from "../../shared/geo-area";
-import { HEALTH_FIELDS, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
+import { PAGE_HEALTH_PARAMS, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 
 export type { GeoArea, PageHealth, ProviderStatus };
 
@@ -313,13 +313,7 @@ export const SEARCHES_PARAMS = {
 			},
 		},
 		checkpoint: { type: "any", optional: true },
-		health: {
-			type: "object", optional: true, strict: true, props: {
-				answers: { type: "number", integer: true, min: 0 }, unrecognised: { type: "number", integer: true, min: 0 },
-				results: { type: "number", integer: true, min: 0 },
-				fields: { type: "array", length: HEALTH_FIELDS.length, items: { type: "number", integer: true, min: 0 } },
-			},
-		},
+		health: { ...PAGE_HEALTH_PARAMS, optional: true },
 	},
 	resultsWindow: {
 		accountId: "uuid", searchId: "uuid", afterPosition: position,
