@@ -1,7 +1,7 @@
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { cli, json, repl } from "./support/cli";
 import { scrapeAll, type Sample } from "./support/metrics";
-import { waitForSearch } from "./support/searches";
+import { waitForRun, waitForSearch } from "./support/searches";
 
 /**
  * Provider-drift alarms end to end (docs/provider-drift.md): the simulator changes Google's layout,
@@ -56,6 +56,13 @@ test("a layout change is flagged within one search, which keeps running and warn
 	// the webhook event carries the search as the API shows it
 	const [event] = await app.sql("SELECT payload FROM search_events WHERE search_id = $1", [during.id]);
 	expect(event.payload.data.search.warnings).toEqual(["provider_layout_changed"]);
+
+	// a run that ends while the provider drifts says so too
+	const leads = await api(app, "GET", `/v1/searches/${during.id}/leads?limit=1`, { key });
+	const run = await api(app, "POST", `/v1/businesses/${leads.body.data[0].providerBusinessId}/research`, { key, body: { maxReviews: 10 } });
+	expect(run.status).toBe(201);
+	expect(run.body.warnings).toEqual([]);
+	expect(await waitForRun(app, key, run.body.id)).toMatchObject({ status: "completed", warnings: ["provider_layout_changed"] });
 
 	const ready = await readiness();
 	expect(ready.every((r) => r.status === 200)).toBe(true);
