@@ -1578,6 +1578,8 @@ export interface components {
                 /** Format: uuid */
                 runId: string;
                 changes: components["schemas"]["BusinessChange"][];
+                /** @description the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business */
+                warnings: components["schemas"]["Warnings"];
             };
         };
         /** @enum {string} */

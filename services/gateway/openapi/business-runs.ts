@@ -67,7 +67,10 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 	},
 	BusinessChangedEvent: closed({
 		id: uuid, type: { const: "business.changed" }, createdAt: dateTime,
-		data: closed({ business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") } }),
+		data: closed({
+			business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") },
+			warnings: { ...ref("Warnings"), description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business" },
+		}),
 	}),
 };
 
