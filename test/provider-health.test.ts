@@ -1,4 +1,5 @@
 import { validateFaults } from "../sandbox/faults";
+import { HealthBatches } from "../services/searches/health-batches";
 import {
 	applyHealth, driftSummary, emptyHealth, HEALTH_FIELDS, HealthTally, initialDriftState, statusOf, type DriftState, type ObservedFields, type PageHealth,
 } from "../shared/provider-health";
@@ -87,4 +88,25 @@ test("the simulator's layout fault takes moved, wrapped or null, nothing else", 
 	expect(validateFaults({ layout: "wrapped" })).toEqual({ layout: "wrapped" });
 	expect(validateFaults({ layout: null })).toEqual({});
 	expect(() => validateFaults({ layout: "sideways" })).toThrow(/layout must be one of moved, wrapped/);
+});
+
+test("reports arriving while a provider's row is written go together in the next write; a failed write fails its own batch only", async () => {
+	const writes: PageHealth[] = [];
+	let fail = false;
+	let release: () => void = () => undefined;
+	const batches = new HealthBatches(async (_provider, health) => {
+		writes.push(health);
+		if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+		if (fail) throw new Error("database gone");
+		return { status: statusOf("google", initialDriftState(), null, null), change: null };
+	}, () => undefined);
+	const first = batches.record("google", page(20), "a");
+	const rest = [batches.record("google", page(10), "b"), batches.record("google", page(5), "c")];
+	release();
+	await Promise.all([first, ...rest]);
+	expect(writes.map((w) => w.results)).toEqual([20, 15]);
+	fail = true;
+	await expect(batches.record("google", page(1), "d")).rejects.toThrow("database gone");
+	fail = false;
+	await expect(batches.record("google", page(1), "e")).resolves.toMatchObject({ change: null });
 });
