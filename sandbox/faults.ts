@@ -1,6 +1,6 @@
 /** Count-based fault injection: the same configuration always fails the same requests, so tests repeat. */
 
-import { FAULT_KINDS, type FaultConfig, type FaultKind, type FaultRule } from "./simulator.contract";
+import { FAULT_KINDS, LAYOUT_CHANGES, type FaultConfig, type FaultKind, type FaultRule, type LayoutChange } from "./simulator.contract";
 
 const RULE_KEYS = ["first", "after", "count", "every", "rate"] as const;
 
@@ -16,6 +16,10 @@ export function validateFaults(input: unknown): FaultConfig {
 		if (key === "latencyMs" || key === "retryAfterSeconds") {
 			if (!isNonNegative(value)) throw new Error(`${key} must be a non-negative number`);
 			out[key] = value;
+		} else if (key === "layout") {
+			if (value === null) continue;
+			if (!(LAYOUT_CHANGES as readonly unknown[]).includes(value)) throw new Error(`layout must be one of ${LAYOUT_CHANGES.join(", ")}, or null`);
+			out.layout = value as LayoutChange;
 		} else if (key === "serverErrorStatus") {
 			if (typeof value !== "number" || !Number.isInteger(value) || value < 500 || value > 599) throw new Error("serverErrorStatus must be 500..599");
 			out.serverErrorStatus = value;
@@ -69,6 +73,10 @@ export class FaultInjector {
 
 	get serverErrorStatus(): number {
 		return this.config.serverErrorStatus ?? 503;
+	}
+
+	get layout(): LayoutChange | null {
+		return this.config.layout ?? null;
 	}
 
 	get retryAfterSeconds(): number {

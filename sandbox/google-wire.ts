@@ -2,6 +2,7 @@ import { DAY_NAMES, slotNumbers, slotText, type Slot } from "./hours";
 import { addPlaceMedia } from "./place-media";
 import { hashString } from "./random";
 import type { WorldBusiness } from "./world";
+import type { LayoutChange } from "./simulator.contract";
 
 /** Google's keyless search wire format, laid out like the real answer in shared/fixtures/google/output.json. */
 
@@ -124,12 +125,28 @@ function sessionToken(seed: string): string {
 	return hashString(seed).toString(36).padStart(7, "0") + hashString(`${seed}:2`).toString(36);
 }
 
-/** A full search answer: `)]}'` line, then places at data[0][1][i][14] for i >= 1. */
-export function renderSearchPage(query: string, places: readonly WorldBusiness[], viewport?: WireViewport): string {
+/** Where `moved` puts what it moves: past every index a parser reads. */
+const MOVED_BLOCK = PLACE_ARRAY_LENGTH + 6;
+
+/** A place's JSON under a layout change (never cached: the fault is for tests). */
+function changedPlaceJson(b: WorldBusiness, layout: LayoutChange): string {
+	const p = placeArray(b);
+	if (layout === "wrapped") return JSON.stringify([p]);
+	const moved = [4, 7, 34, 178, 203].map((i) => {
+		const v = p[i];
+		p[i] = null;
+		return v;
+	});
+	p[MOVED_BLOCK] = moved;
+	return JSON.stringify(p);
+}
+
+/** A full search answer: `)]}'` line, then places at data[0][1][i][14] for i >= 1 (elsewhere under a layout change). */
+export function renderSearchPage(query: string, places: readonly WorldBusiness[], viewport?: WireViewport, layout: LayoutChange | null = null): string {
 	const q = JSON.stringify(query);
 	const sid = JSON.stringify(sessionToken(`${query}:${viewport?.lat}:${viewport?.lng}`));
 	const head = `[null,null,null,null,null,null,null,null,${sid},null,[${q},0]]`;
-	const entries = places.map((b) => `[null,null,null,null,null,null,null,null,${sid},null,null,null,null,null,${placeJson(b)}]`);
+	const entries = places.map((b) => `[null,null,null,null,null,null,null,null,${sid},null,null,null,null,null,${layout ? changedPlaceJson(b, layout) : placeJson(b)}]`);
 	const vp = viewport
 		? `,[[${viewport.spanMeters},${viewport.lng},${viewport.lat}],[0,0,0],[${viewport.viewportW ?? 1024},${viewport.viewportH ?? 768}],${viewport.zoom ?? 13}]`
 		: "";

@@ -176,7 +176,7 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		const { lat, lng, spanMeters, offset } = viewport;
 		if (viewports.push({ query, lat, lng, spanMeters, offset, served: places.length }) > MAX_KEPT_VIEWPORTS) viewports.shift();
 		counters.placesServed += places.length;
-		send(res, 200, renderSearchPage(query, places, viewport), { "content-type": "application/json; charset=UTF-8" });
+		send(res, 200, renderSearchPage(query, places, viewport, faults.layout), { "content-type": "application/json; charset=UTF-8" });
 	}
 
 	function handleWorld(res: http.ServerResponse, url: URL): void {

@@ -20,6 +20,11 @@ export interface MetricsServerOptions {
 	host?: string;
 	/** the node's dependencies, checked on every `/ready` once the broker is up */
 	checks?: ReadinessCheck[];
+	/**
+	 * What else the node serves in a lesser way, by name (a provider whose layout changed): listed under
+	 * `degraded` on every `/ready`, never making it fail; one that throws or does not answer adds nothing.
+	 */
+	degradations?: () => Promise<Record<string, string>>;
 	/** log each probe (LEADMAP_LOG_PROBES) */
 	logProbes?: boolean;
 	/** how long a dependency may take to answer a readiness check */
@@ -47,10 +52,12 @@ export interface Readiness {
 	degraded: Record<string, string>;
 }
 
-export async function readiness(broker: ServiceBroker, checks: ReadinessCheck[], timeoutMs: number): Promise<Readiness> {
+export async function readiness(broker: ServiceBroker, checks: ReadinessCheck[], timeoutMs: number,
+	degradations?: () => Promise<Record<string, string>>): Promise<Readiness> {
 	if (!broker.started) return { notReady: { broker: "not started" }, degraded: {} };
 	const result: Readiness = { notReady: {}, degraded: {} };
 	if (broker.transit && !broker.transit.connected) result.notReady.transporter = "not connected";
+	const more = degradations ? withDeadline(degradations(), timeoutMs).then((d) => d as Record<string, string>, () => ({})) : Promise.resolve({});
 	await Promise.all(checks.map(async ({ name, check, degradesOnly }) => {
 		try {
 			await withDeadline(check(), timeoutMs);
@@ -58,6 +65,7 @@ export async function readiness(broker: ServiceBroker, checks: ReadinessCheck[],
 			(degradesOnly ? result.degraded : result.notReady)[name] = (err as Error).message || "not reachable";
 		}
 	}));
+	Object.assign(result.degraded, await more);
 	return result;
 }
 
@@ -89,7 +97,7 @@ export async function startMetricsServer(broker: ServiceBroker, options: Metrics
 		if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "application/json", JSON.stringify({ error: "method_not_allowed" }));
 		if (path === "/live") return send(res, 200, "application/json", JSON.stringify({ ok: true }));
 		if (path === "/ready") {
-			const { status, body } = readyAnswer(await readiness(broker, checks, timeoutMs));
+			const { status, body } = readyAnswer(await readiness(broker, checks, timeoutMs, options.degradations));
 			return send(res, status, "application/json", JSON.stringify(body));
 		}
 		if (path === "/metrics") {

@@ -83,7 +83,7 @@ describe("keyless search answer (output.json)", () => {
 	it("parses the same with the )]}' line Google sends first, and through parseSearchPage", () => {
 		const withPrefix = ")]}'\n" + fixture("output.json");
 		expect(parseSearchResponse(withPrefix)).toEqual(places);
-		expect(parseSearchPage(withPrefix)).toEqual({ places, total: 20, malformed: false });
+		expect(parseSearchPage(withPrefix)).toEqual({ places, total: 20, malformed: false, recognised: true });
 		const known = new Set(places.slice(0, 5).map((p) => p.featureId));
 		const skipping = parseSearchPage(withPrefix, (fid) => known.has(fid));
 		expect(skipping.total).toBe(20);

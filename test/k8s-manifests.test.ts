@@ -8,7 +8,7 @@ import { natsConnectionOptions, productionBusProblem } from "../shared/bus-confi
 import { loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
 import {
 	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, operatorPod, overlayImage, podTemplates,
-	productionSource, render, schemaModel, selects, typeErrors, type EnvSource, type K8sObject, type PodTemplate,
+	productionSource, render, runsToItsEnd, schemaModel, selects, typeErrors, type EnvSource, type K8sObject, type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
 import { ruleGroups } from "./support/observability";
@@ -93,7 +93,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	});
 
 	test("workloads, PodDisruptionBudgets, Services, NetworkPolicies and monitors select existing pods", () => {
-		for (const pod of pods.filter((p) => p.owner.kind !== "Job")) {
+		for (const pod of pods.filter((p) => !runsToItsEnd(p))) {
 			expect([describeObject(pod.owner), selects(pod.owner.spec.selector, pod.labels)]).toEqual([describeObject(pod.owner), true]);
 		}
 		const selectorsOfPods = [
@@ -162,7 +162,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			for (const container of containersOf(pod)) {
 				const portNames = (container.ports ?? []).map((p: any) => p.name);
 				// A Job's pod runs to its end: nothing routes to it, nothing needs to restart it.
-				const probes = pod.owner.kind === "Job" ? [] : [container.readinessProbe, container.livenessProbe];
+				const probes = runsToItsEnd(pod) ? [] : [container.readinessProbe, container.livenessProbe];
 				for (const probe of probes) {
 					expect([where, probe !== undefined]).toEqual([where, true]);
 					const port = probe.httpGet?.port ?? probe.tcpSocket?.port;
@@ -214,6 +214,27 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		expect(migrate?.spec.containers[0].command).toEqual(["node", "dist/bin/migrate.js"]);
 	});
 
+	test("the drift canary runs hourly as a CronJob of the image, one at a time and without secrets; suspended in the sandbox", () => {
+		const cronJobs = objects.filter((o) => o.kind === "CronJob");
+		expect(cronJobs.map((o) => o.metadata.name)).toEqual(["canary-google"]);
+		const [canary] = cronJobs;
+		expect(canary.spec).toMatchObject({ schedule: expect.stringMatching(/^\d+ \* \* \* \*$/), concurrencyPolicy: "Forbid" });
+		expect(canary.spec.suspend ?? false).toBe(overlay === "sandbox");
+		const pod = pods.find((p) => p.owner === canary)!;
+		expect(isLeadmapPod(pod)).toBe(true);
+		expect(pod.spec.restartPolicy).toBe("Never");
+		const [container] = pod.spec.containers;
+		expect(container.command).toEqual(["node", "dist/bin/canary.js", "google"]);
+		expect(canary.spec.jobTemplate.spec.backoffLimit).toBe(0);
+		// the provider's URL as the scrapers read it, and no Secret at all
+		expect([...environment(container, objects).values()].filter((s) => "secret" in s)).toEqual([]);
+		expect(container.envFrom).toEqual([{ configMapRef: { name: expect.stringMatching(/^leadmap-config(-\w+)?$/) } }]);
+		// the golden fixture it reads is in the image, where dist/bin/canary.js looks for it
+		const dockerfile = readFileSync(path.join(K8S_DIR, "..", "Dockerfile"), "utf8");
+		expect(dockerfile.match(/^COPY test\/fixtures\/google\/output\.json .* \.\/test\/fixtures\/google\/$/gm)).toHaveLength(2);
+		expect(readFileSync(path.join(K8S_DIR, "..", ".dockerignore"), "utf8")).toContain("!test/fixtures/google/output.json");
+	});
+
 	test("each scraper provider and enrichment scales alone: its own HPA on CPU, no fixed replicas, a grace period for its leases", () => {
 		const { shutdownTimeout } = brokerOptions().tracking as { shutdownTimeout: number };
 		for (const service of WORKER_SERVICES) {
@@ -252,7 +273,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		const busPolicy = find(objects, "NetworkPolicy", "nats-from-leadmap")!;
 		expect(busPolicy.spec.ingress[0].from.some((peer: any) => selects(peer.podSelector, labels))).toBe(true);
 		// A workload selecting it would adopt it (and delete it as one pod too many).
-		const selectors = [...pods.filter((p) => p.owner.kind !== "Job").map((p) => p.owner.spec.selector),
+		const selectors = [...pods.filter((p) => !runsToItsEnd(p)).map((p) => p.owner.spec.selector),
 			...objects.filter((o) => o.kind === "PodDisruptionBudget").map((o) => o.spec.selector),
 			...objects.filter((o) => o.kind === "Service").map((o) => ({ matchLabels: o.spec.selector }))];
 		expect(selectors.filter((selector) => selects(selector, labels))).toEqual([]);

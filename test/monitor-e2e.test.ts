@@ -80,7 +80,7 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 	expect(delivery.headers["x-leadmap-event"]).toBe("business.changed");
 	expect(verifySignature(delivery.headers["x-leadmap-signature"] as string, delivery.body, hook.secret)).toBe(true);
 	const event = JSON.parse(delivery.body);
-	expect(event).toMatchObject({ id: check.id, type: "business.changed", data: { runId: check.id, business: { cid, provider: "google" } } });
+	expect(event).toMatchObject({ id: check.id, type: "business.changed", data: { runId: check.id, business: { cid, provider: "google" }, warnings: [] } });
 	expect(event.data.changes.map((c: { field: string }) => c.field).sort()).toEqual(["businessStatus", "hours", "phone", "rating"]);
 	// the business as the check read its place page: with its photos and the popular times of its new hours
 	const place = app.simulator!.world.businessByCid(cid)!;

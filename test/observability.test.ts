@@ -14,8 +14,6 @@ import { createTestCertificate, startReceiver, type TestReceiver } from "./suppo
  * the code registers, scraped from a running app after doing what makes it move.
  */
 
-/** Registered by the provider-drift branch: the lead removes this list once it is merged. */
-const REGISTERED_BY_THE_PROVIDER_DRIFT_BRANCH = ["leadmap_provider_answers_total", "leadmap_provider_results_total", "leadmap_provider_field_share", "leadmap_provider_drifting"];
 /** Moleculer's transit and transporter metrics: written by a node with a transporter only (services mode, production). */
 const BUS_ONLY = ["moleculer_transporter_packets_sent_total", "moleculer_transporter_packets_received_total", "moleculer_transit_requests_active"];
 
@@ -97,11 +95,10 @@ describe("the alerting rules and the dashboard", () => {
 		const expressions = [...ruleGroups().flatMap((g) => g.rules.map((r) => r.expr)), ...dashboardExpressions()];
 		const named = [...new Set(expressions.flatMap(metricNamesOf))].sort();
 		expect(named.length).toBeGreaterThan(30);
-		const elsewhere = [...REGISTERED_BY_THE_PROVIDER_DRIFT_BRANCH, ...(SERVICES_MODE ? [] : BUS_ONLY)];
+		const elsewhere = SERVICES_MODE ? [] : BUS_ONLY;
 		expect(named.filter((name) => !isDeclared(name, families) && !elsewhere.includes(name))).toEqual([]);
 		// The lists excuse only names the rules or panels use, and nothing the app declares already.
 		expect(elsewhere.filter((name) => !named.includes(name))).toEqual([]);
-		expect(REGISTERED_BY_THE_PROVIDER_DRIFT_BRANCH.filter((name) => families.has(name))).toEqual([]);
 	});
 });
 

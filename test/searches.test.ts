@@ -20,7 +20,7 @@ describe("POST /v1/searches", () => {
 		expect(res.body).toEqual({
 			id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: "google", status: "pending", keyword: "dentist", keywords: ["dentist"],
 			location: "Lyon", area: null, filters: null, language: "en", maxResults: 200, resultCount: 0, error: null, createdAt: expect.any(String), watchId: null,
-			progress: { phase: "searching", found: 0, processed: 0, failed: 0, filtered: 0 },
+			progress: { phase: "searching", found: 0, processed: 0, failed: 0, filtered: 0 }, warnings: [],
 		});
 		await waitForSearch(app, key, res.body.id);
 	});

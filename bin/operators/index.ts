@@ -2,6 +2,7 @@ import { ACCOUNT_COMMANDS } from "./accounts";
 import { UsageError, type OperatorCommand } from "./command";
 import { DATASET_COMMANDS } from "./dataset";
 import { MONITOR_COMMANDS } from "./monitors";
+import { PROVIDER_COMMANDS } from "./providers";
 import { RUN_COMMANDS } from "./runs";
 import { SEARCH_COMMANDS } from "./searches";
 import { WATCH_COMMANDS } from "./watches";
@@ -10,7 +11,7 @@ import { WEBHOOK_COMMANDS } from "./webhooks";
 export { UsageError, type CommandInput, type OperatorCommand } from "./command";
 
 /** The operator commands, shared by `npm run cli` and the REPL. */
-export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS, ...WATCH_COMMANDS, ...DATASET_COMMANDS };
+export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS, ...WATCH_COMMANDS, ...DATASET_COMMANDS, ...PROVIDER_COMMANDS };
 
 /** Every service some command calls: what the REPL runs locally beside a trial. */
 export const OPERATOR_SERVICES: string[] = [...new Set(Object.values(OPERATOR_COMMANDS).flatMap((c) => c.services))];

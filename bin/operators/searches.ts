@@ -21,6 +21,7 @@ function searchFields(s: OperatorSearch): string[] {
 		results: s.resultCount, reserved: s.reserved, attempts: s.attempts, "cancel requested": s.cancelRequested,
 		lease: s.leaseOwner ? `${s.leaseOwner} until ${s.leaseExpiresAt}` : null,
 		created: s.createdAt, started: s.startedAt, finished: s.finishedAt, "retried as": s.retriedAs,
+		warnings: s.warnings.length ? s.warnings.join(", ") : null,
 	});
 }
 

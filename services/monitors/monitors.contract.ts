@@ -24,7 +24,8 @@ export const MONITORED_FIELDS = [
 
 /** The webhook event a check with changes sends (subscribable beside the search events). */
 export const BUSINESS_CHANGED_EVENT = "business.changed";
-export interface BusinessChangedData { business: Business; runId: string; changes: BusinessChange[] }
+/** `warnings`: the check's (`provider_layout_changed`), [] when none */
+export interface BusinessChangedData { business: Business; runId: string; changes: BusinessChange[]; warnings: string[] }
 
 /** spec: BusinessMonitorSubscription */
 export interface BusinessMonitorSubscription {
@@ -62,7 +63,8 @@ export interface CidParams { cid: string }
 export interface PageQuery { limit?: string; cursor?: string }
 export interface ListChangesParams extends CidParams, PageQuery {}
 export interface CursorPage<T> { data: T[]; nextCursor: string | null }
-export interface RecordCheckParams { runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields }
+/** `warnings`: the check's, carried by its `business.changed` event (`provider_layout_changed`: its changes may be the layout's, not the business's) */
+export interface RecordCheckParams { runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields; warnings?: string[] }
 export interface OperatorListParams { accountId?: string; enabled?: boolean; limit?: number; offset?: number }
 export interface OperatorShowParams { id: string }
 
@@ -91,6 +93,7 @@ export const MONITORS_PARAMS = {
 	changes: { $$strict: true, cid: { type: "string", min: 1, max: 300 }, limit: queryString, cursor: queryString },
 	recordCheck: {
 		runId: "uuid", accountId: "uuid", businessId: "uuid", subscriptionId: "uuid",
+		warnings: { type: "array", items: { type: "string", max: 100 }, max: 10, optional: true },
 		fields: {
 			type: "object", strict: "remove",
 			props: {

@@ -105,7 +105,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const changes = shown.map((c) => ({ ...c, businessKey: businessKeyOf(business) }));
 				// A retried check enqueues again: the event id is the run's, so the webhooks service keeps the first.
 				await call(ctx, "webhooks.enqueueEvent", {
-					id: p.runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId: p.accountId, data: { business, runId: p.runId, changes },
+					id: p.runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId: p.accountId, data: { business, runId: p.runId, changes, warnings: p.warnings ?? [] },
 				});
 				return { changes };
 			},

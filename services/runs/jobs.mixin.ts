@@ -11,6 +11,7 @@ import { jobsMixin, type JobEnding } from "../../shared/jobs/jobs.mixin";
 import { LeaseLostError } from "../../shared/jobs/lease-lost";
 import { countSettleError } from "../../shared/jobs/metrics";
 import { JobWorker, type HeldJob } from "../../shared/jobs/worker";
+import { PROVIDER_LAYOUT_CHANGED } from "../../shared/provider-health";
 import { ownershipKey } from "../billing/billing.contract";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import { countCreated, countEnded } from "./metrics";
@@ -87,11 +88,17 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	methods: {
 		/** Ends a run (a set cancel flag wins), then settles its money. Null when it had ended. */
 		async settleJob(this: RunsThis, row: RunRow, status: JobEnding, error: string | null): Promise<RunRow | null> {
-			const ended = await store.settleIn(null, row.id, status, error);
+			const ended = await store.settleIn(null, row.id, status, error, await this.warningsOf(row));
 			if (!ended) return null;
 			countEnded(this.broker, ended);
 			await this.settleMoney(ended);
 			return ended;
+		},
+
+		/** A run that ends while its provider drifts (docs/provider-drift.md) says so; a searches service that does not answer adds nothing. */
+		async warningsOf(this: RunsThis, row: RunRow): Promise<string[]> {
+			const drifting = await call(this.broker, "searches.driftingProviders", undefined).catch(() => []);
+			return drifting.some((d) => d.provider === row.provider) ? [PROVIDER_LAYOUT_CHANGED] : [];
 		},
 
 		async endPendingIn(this: RunsThis, tx: Tx, row: RunRow, error: string): Promise<RunRow | null> {

@@ -35,6 +35,8 @@ export interface BusinessRun {
 	error: string | null;
 	createdAt: string;
 	updatedAt: string;
+	/** how it ran, when a client should know: `provider_layout_changed` (its provider's layout had changed); [] when none */
+	warnings: string[];
 	reviewsSort?: ReviewsSort;
 	reviewsSince?: string | null;
 }

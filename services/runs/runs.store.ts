@@ -30,6 +30,8 @@ export interface RunRow {
 	/** a research run's review order and cutoff as asked (null: newest first, every review) */
 	reviews_sort: ReviewsSort | null;
 	reviews_since: Date | null;
+	/** how it ran, when a client should know (`provider_layout_changed`) */
+	warnings: string[];
 	created_at: Date;
 	updated_at: Date;
 	started_at: Date | null;
@@ -71,7 +73,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export function toRun(row: RunRow): BusinessRun {
 	return {
 		id: row.id, kind: row.kind, status: row.status, businessId: row.business_id, error: row.error,
-		createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+		createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(), warnings: row.warnings ?? [],
 		...(row.kind === "research" ? { reviewsSort: row.reviews_sort ?? "newest", reviewsSince: iso(row.reviews_since) } : {}),
 	};
 }
@@ -190,12 +192,13 @@ export async function hasCompletedResearch(accountId: string, businessId: string
  * wins over the status asked for. Its refund (or its price made final) is owed from then on
  * (`settlement_due`), and billing is called after the commit.
  */
-export async function settleIn(tx: Tx | null, id: string, status: RunStatus, error: string | null): Promise<RunRow | null> {
+export async function settleIn(tx: Tx | null, id: string, status: RunStatus, error: string | null, warnings: string[] = []): Promise<RunRow | null> {
 	const rows = await (tx ?? { query }).query<RunRow>(
 		`UPDATE business_runs SET status = CASE WHEN cancel_requested THEN 'canceled' ELSE $2::text END, settlement_due = true,
+			warnings = ARRAY(SELECT DISTINCT unnest(warnings || $4::text[]) ORDER BY 1),
 			error = CASE WHEN cancel_requested THEN NULL ELSE $3::text END, finished_at = now(), updated_at = now(),
 			lease_owner = NULL, lease_expires_at = NULL
-		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id, status, error]);
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id, status, error, warnings]);
 	return rows[0] ?? null;
 }
 

@@ -22,4 +22,5 @@ export interface RunsThis extends JobsThis<RunRow> {
 	wakeRuns(provider: Provider): void;
 	servedProviders(): Provider[];
 	runWorker(kind: RunKind, concurrency: number): JobWorker<RunJob>;
+	warningsOf(row: RunRow): Promise<string[]>;
 }

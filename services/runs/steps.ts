@@ -1,5 +1,6 @@
 import type { ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
+import { PROVIDER_LAYOUT_CHANGED } from "../../shared/provider-health";
 import { LeaseLostError } from "../../shared/jobs/lease-lost";
 import type { HeldJob, JobFailure } from "../../shared/jobs/worker";
 import type { ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
@@ -194,7 +195,10 @@ function monitoredFields(b: LookedUpBusiness): MonitoredFields {
 /** A monitor check: the business read again, onto the shared row, and handed to monitors to compare and record (once per run). */
 export async function monitorCheck(c: RunSteps): Promise<void> {
 	const business = await refreshBusiness(c);
-	const { id: runId, accountId, businessId, subscriptionId } = c.job;
-	await call(c.broker, "monitors.recordCheck", { runId, accountId, businessId, subscriptionId: subscriptionId as string, fields: monitoredFields(business) });
+	const { id: runId, accountId, businessId, subscriptionId, provider } = c.job;
+	// Its provider drifting, the changes may be the layout's: the event says so (docs/provider-drift.md).
+	const drifting = await call(c.broker, "searches.driftingProviders", undefined).catch(() => []);
+	const warnings = drifting.some((d) => d.provider === provider) ? [PROVIDER_LAYOUT_CHANGED] : [];
+	await call(c.broker, "monitors.recordCheck", { runId, accountId, businessId, subscriptionId: subscriptionId as string, fields: monitoredFields(business), warnings });
 	await advance(c, "done");
 }

@@ -20,6 +20,9 @@ import {
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
+import { isDrifting } from "./provider-health.store";
+import type { ProviderHealthThis } from "./provider-health.mixin";
+import { PROVIDER_LAYOUT_CHANGED } from "../../shared/provider-health";
 
 /** What an empty page is charged: nothing, so billing is not called for it. */
 const NOTHING_CHARGED: ChargeResult = { charged: [], alreadyOwned: [], overBudget: [], remaining: 0 };
@@ -51,7 +54,7 @@ export function toJob(row: SearchRow): Job {
 }
 
 /** The searches service as its job side sees it. */
-export interface SearchJobsThis extends JobsThis<SearchRow> {
+export interface SearchJobsThis extends JobsThis<SearchRow>, Pick<ProviderHealthThis, "recordProviderHealth"> {
 	enrichWorker: JobWorker<Job> | null;
 	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
 	deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult>;
@@ -127,6 +130,8 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 			async handler(this: SearchJobsThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
 				const row = await store.searchById(ctx.params.id);
 				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError("search");
+				// A search that delivered nothing after its provider began to drift learns it here, before its event is written.
+				if (await isDrifting(row.provider)) await store.addWarning(row.id, PROVIDER_LAYOUT_CHANGED);
 				const ended = await this.endSearchPhase(row, ctx.params.workerId, ctx.params.outcome, ctx.params.error ?? null);
 				return ended ? store.toSearch(ended) : null;
 			},
@@ -181,11 +186,14 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 		 * per business the account does not own yet, turned into leads and results.
 		 */
 		async deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
-			const { id, workerId } = ctx.params;
+			const { id, workerId, health } = ctx.params;
 			const page = pageOf(ctx.params.businesses);
 			const job = await store.jobWithKnownResults(id, workerId, [...page.kept.keys(), ...page.filtered]);
 			if (!job) throw new LeaseLostError("search");
 			const { row, known } = job;
+			// The page's health first: a page that shows a changed layout warns its own search.
+			const provider = health ? await this.recordProviderHealth(ctx, row.provider, health, id) : undefined;
+			const drifting = provider ? provider.drifting : await isDrifting(row.provider);
 			const fresh = [...page.kept.values()].filter((b) => !known.has(b.id));
 			const room = Math.max(0, row.max_results - row.result_count);
 			const wanted = fresh.slice(0, room);
@@ -210,11 +218,13 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 				id, workerId, leaseMs: jobLeaseMs(), checkpoint: ctx.params.checkpoint, newlyFound: fresh.length + filtered.length,
 				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id], keywords: terms ? b.keywords : null })),
 				matched: terms ? [...page.kept.values()].filter((b) => known.has(b.id)).map((b) => ({ businessId: b.id, keywords: b.keywords })) : [],
-				filtered, limitReached,
+				filtered, limitReached, warning: drifting ? PROVIDER_LAYOUT_CHANGED : null,
 			});
 			if (!updated) throw new LeaseLostError("search");
 			const full = updated.result_count >= updated.max_results || limitReached;
-			return { resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested };
+			return {
+				resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested, ...(provider ? { provider } : {}),
+			};
 		},
 
 		/** The enriching lane: searches whose search phase is done, enriched here while an enrichment service runs. */

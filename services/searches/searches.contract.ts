@@ -5,8 +5,9 @@ import { PROVIDERS, UUID_RE, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
 import type { GeoArea } from "../../shared/geo-area";
+import { PAGE_HEALTH_PARAMS, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 
-export type { GeoArea };
+export type { GeoArea, PageHealth, ProviderStatus };
 
 /** searches: the search API, the job state machine, and every write a scraper worker makes through it. */
 
@@ -50,6 +51,8 @@ export interface Search {
 	watchId: string | null;
 	/** `filtered`: businesses found that the filters left out (never charged, never results) */
 	progress: { phase: Phase; found: number; processed: number; failed: number; filtered: number };
+	/** how it ran, when a client should know: `provider_layout_changed` (it ran while its provider's layout had changed); [] when none */
+	warnings: string[];
 }
 
 /** A rectangle of the map, in degrees. */
@@ -156,8 +159,12 @@ export interface JobRef { id: string; workerId: string }
  * the term that found it (several terms); `filtered`, the search's filters leave it out.
  */
 export interface PageBusiness { id: string; provider: string; keyword?: number; filtered?: boolean }
-export interface DeliverPageParams extends JobRef { businesses: PageBusiness[]; checkpoint: unknown }
-export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean }
+/** `health`: what the worker parsed since its last page (shared/provider-health.ts), into its provider's drift state. */
+export interface DeliverPageParams extends JobRef { businesses: PageBusiness[]; checkpoint: unknown; health?: PageHealth }
+/** `provider`: the provider's state after the page's health was counted (when it carried some), for the worker's gauges. */
+export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean; provider?: ProviderStatus }
+/** A provider whose layout changed, and why it is said to (internal: /ready's `degraded`, runs). */
+export interface DriftingProvider { provider: string; since: string | null; summary: string }
 export interface HeartbeatResult { cancelRequested: boolean }
 export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: string | null }
 /** Why a worker gives a job back: its process stopping (no attempt spent) or an error of its own (the attempt counts). */
@@ -306,6 +313,7 @@ export const SEARCHES_PARAMS = {
 			},
 		},
 		checkpoint: { type: "any", optional: true },
+		health: { ...PAGE_HEALTH_PARAMS, optional: true },
 	},
 	resultsWindow: {
 		accountId: "uuid", searchId: "uuid", afterPosition: position,
@@ -323,6 +331,8 @@ export const SEARCHES_PARAMS = {
 	cancelAny: { $$strict: true, id: "uuid" },
 	retryFailed: { $$strict: true, id: "uuid" },
 	queues: { $$strict: true },
+	providerStatus: { $$strict: true },
+	driftingProviders: { $$strict: true },
 	/** the body a watch takes its query from, checked as a create would check it */
 	check: CREATE_SEARCH_PARAMS,
 	startWatchRuns: {
@@ -366,6 +376,10 @@ declare module "../../shared/bus" {
 		"searches.retryFailed": Action<SearchIdParams, RetryResult>;
 		/** Operator: search jobs pending and running, by provider. */
 		"searches.queues": Action<undefined, QueueDepth[]>;
+		/** Operator: each provider's health and drift state (docs/provider-drift.md). */
+		"searches.providerStatus": Action<undefined, ProviderStatus[]>;
+		/** The providers drifting now (internal: /ready's `degraded`, runs' warnings). */
+		"searches.driftingProviders": Action<undefined, DriftingProvider[]>;
 		/** Worker: the next job of a provider, leased to the worker; null when none waits. */
 		"searches.claimNextJob": Action<ClaimParams, Job | null>;
 		/** Worker: extends the lease (fails `lease_lost` once the worker no longer holds it). */

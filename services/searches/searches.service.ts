@@ -16,6 +16,7 @@ import { quoteSearch } from "./quote";
 import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin } from "./operator.mixin";
 import { SearchWatchRunsMixin } from "./watch-runs.mixin";
+import { ProviderHealthMixin } from "./provider-health.mixin";
 import { collectQueues, countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
 import {
 	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
@@ -42,7 +43,8 @@ const SWEEP_MAX_MS = 5_000;
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	name: "searches",
-	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema, SearchWatchRunsMixin as unknown as ServiceSchema],
+	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema, SearchWatchRunsMixin as unknown as ServiceSchema,
+		ProviderHealthMixin as unknown as ServiceSchema],
 
 	actions: {
 		create: {

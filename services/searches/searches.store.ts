@@ -52,6 +52,8 @@ export interface SearchRow {
 	watch_id: string | null;
 	/** it stopped short of its area: a page had more than its results' room, or more than its reservation */
 	reached_limit: boolean;
+	/** how it ran, when a client should know (`provider_layout_changed`) */
+	warnings: string[];
 	finished_at: Date | null;
 }
 
@@ -74,6 +76,7 @@ export function toSearch(row: SearchRow): Search {
 		createdAt: new Date(row.created_at).toISOString(),
 		watchId: row.watch_id,
 		progress: { phase: row.phase, found: row.found, processed: row.processed, failed: row.failed, filtered: row.filtered },
+		warnings: row.warnings ?? [],
 	};
 }
 
@@ -215,6 +218,8 @@ function resultsJson(results: DeliveredResult[]): string {
 export async function recordPage(input: {
 	id: string; workerId: string; leaseMs: number; results: DeliveredResult[];
 	matched: { businessId: string; keywords: number[] }[]; filtered: string[]; newlyFound: number; checkpoint: unknown; limitReached: boolean;
+	/** a warning the page brings (its provider drifts), kept once */
+	warning?: string | null;
 }): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`WITH job AS (
@@ -235,12 +240,22 @@ export async function recordPage(input: {
 		UPDATE searches s SET result_count = s.result_count + (SELECT count(*) FROM inserted),
 			processed = s.processed + (SELECT count(*) FROM inserted), found = s.found + $4, filtered = s.filtered + cardinality($8::uuid[]),
 			reached_limit = s.reached_limit OR $9,
+			warnings = CASE WHEN $10::text IS NULL OR $10::text = ANY(s.warnings) THEN s.warnings ELSE array_append(s.warnings, $10::text) END,
 			checkpoint = COALESCE($5::jsonb, s.checkpoint),
 			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
 		FROM job WHERE s.id = job.id RETURNING s.*`,
 		[input.id, input.workerId, resultsJson(input.results),
 			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs,
-			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))), input.filtered, input.limitReached]);
+			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))), input.filtered, input.limitReached,
+			input.warning ?? null]);
+	return rows[0] ?? null;
+}
+
+/** Adds a warning to a search that has not ended, once; the row as it is now. */
+export async function addWarning(id: string, warning: string): Promise<SearchRow | null> {
+	const rows = await query<SearchRow>(
+		`UPDATE searches SET warnings = array_append(warnings, $2::text), updated_at = now()
+		WHERE id = $1 AND NOT ($2::text = ANY(warnings)) AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id, warning]);
 	return rows[0] ?? null;
 }
 

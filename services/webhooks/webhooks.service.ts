@@ -46,9 +46,10 @@ function eventData(p: EnqueueEventParams): Record<string, unknown> {
 	const data = p.data as Partial<Record<string, unknown>>;
 	if (p.type === BUSINESS_CHANGED_EVENT) {
 		if (!isObject(data.business) || typeof data.runId !== "string" || !Array.isArray(data.changes)) {
-			throw new BadRequestError("a business.changed event carries data { business, runId, changes }");
+			throw new BadRequestError("a business.changed event carries data { business, runId, changes, warnings? }");
 		}
-		return { business: data.business, runId: data.runId, changes: data.changes };
+		// an event written before checks carried warnings has none
+		return { business: data.business, runId: data.runId, changes: data.changes, warnings: Array.isArray(data.warnings) ? data.warnings : [] };
 	}
 	if (p.type === WATCH_CHANGED_EVENT) {
 		const lists = [data.opened, data.closed, data.reopened];

@@ -23,6 +23,7 @@ import { SearchAreaKeywords1734300000000 } from "./1734300000000-search-area-key
 import { ResearchReviewOrder1734400000000 } from "./1734400000000-research-review-order";
 import { PlaceMedia1734500000000 } from "./1734500000000-place-media";
 import { AreaWatches1734600000000 } from "./1734600000000-area-watches";
+import { ProviderDrift1734780000000 } from "./1734780000000-provider-drift";
 import { SearchEndings1734800000000 } from "./1734800000000-search-endings";
 
 export const MIGRATIONS = [
@@ -51,5 +52,6 @@ export const MIGRATIONS = [
 	ResearchReviewOrder1734400000000,
 	PlaceMedia1734500000000,
 	AreaWatches1734600000000,
+	ProviderDrift1734780000000,
 	SearchEndings1734800000000,
 ];

@@ -178,9 +178,17 @@ export function selects(selector: LabelSelector | undefined, labels: Record<stri
 	return byLabel && byExpression;
 }
 
+/** The pod templates of every workload: a CronJob's is its Job template's. */
 export function podTemplates(objects: K8sObject[]): PodTemplate[] {
-	return objects.filter((o) => ["Deployment", "StatefulSet", "Job", "DaemonSet"].includes(o.kind))
-		.map((owner) => ({ owner, labels: owner.spec.template.metadata?.labels ?? {}, spec: owner.spec.template.spec }));
+	return objects.filter((o) => ["Deployment", "StatefulSet", "Job", "DaemonSet", "CronJob"].includes(o.kind)).map((owner) => {
+		const template = owner.kind === "CronJob" ? owner.spec.jobTemplate.spec.template : owner.spec.template;
+		return { owner, labels: template.metadata?.labels ?? {}, spec: template.spec };
+	});
+}
+
+/** A pod that runs to its end (a Job's, a CronJob's): nothing routes to it or selects it, nothing restarts it. */
+export function runsToItsEnd(pod: PodTemplate): boolean {
+	return pod.owner.kind === "Job" || pod.owner.kind === "CronJob";
 }
 
 export function isLeadmapPod(pod: PodTemplate): boolean {

@@ -15,6 +15,7 @@ export function endedSearch(status: "completed" | "failed"): Search {
 		maxResults: 200, resultCount: completed ? 137 : 12, error: completed ? null : "provider_unavailable",
 		createdAt: new Date(Date.now() - 60_000).toISOString(), watchId: null,
 		progress: { phase: completed ? "done" : "failed", found: completed ? 137 : 12, processed: completed ? 137 : 12, failed: 0, filtered: 0 },
+		warnings: [],
 	};
 }
 

@@ -1106,7 +1106,10 @@ export interface components {
              */
             watchId: string | null;
             progress: components["schemas"]["JobProgress"];
+            warnings: components["schemas"]["Warnings"];
         };
+        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
+        Warnings: string[];
         /** @description Up to the 50 most recent searches, newest first. */
         SearchList: {
             data: components["schemas"]["Search"][];
@@ -1497,6 +1500,7 @@ export interface components {
              * @description a research run's: no review older than this is read (null: every review)
              */
             reviewsSince?: string | null;
+            warnings: components["schemas"]["Warnings"];
         };
         BusinessMonitorSubscription: {
             /** Format: uuid */
@@ -1574,6 +1578,8 @@ export interface components {
                 /** Format: uuid */
                 runId: string;
                 changes: components["schemas"]["BusinessChange"][];
+                /** @description the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business */
+                warnings: components["schemas"]["Warnings"];
             };
         };
         /** @enum {string} */

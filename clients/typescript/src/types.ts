@@ -18,6 +18,8 @@ export type WebhookTestResult = Schemas["WebhookTestResult"];
 export type BusinessDatasetRow = Schemas["BusinessDatasetRow"];
 export type Business = Schemas["Business"];
 export type BusinessRun = Schemas["BusinessRun"];
+/** What a search or run says of how it ran (`provider_layout_changed`); [] when nothing. */
+export type Warnings = Schemas["Warnings"];
 export type BusinessMonitorSubscription = Schemas["BusinessMonitorSubscription"];
 export type BusinessChange = Schemas["BusinessChange"];
 export type BusinessReview = Schemas["BusinessReview"];

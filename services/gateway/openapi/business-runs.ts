@@ -30,7 +30,8 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 		error: { type: ["string", "null"] },
 		reviewsSort: { type: "string", enum: ["newest", "most_relevant", "highest", "lowest"], description: "a research run's: the order it reads reviews in, as asked" },
 		reviewsSince: { type: ["string", "null"], format: "date-time", description: "a research run's: no review older than this is read (null: every review)" },
-	}, ["id", "kind", "status", "createdAt", "updatedAt"]),
+		warnings: ref("Warnings"),
+	}, ["id", "kind", "status", "createdAt", "updatedAt", "warnings"]),
 	BusinessMonitorSubscription: closed({
 		id: uuid, businessId: uuid, businessKey: businessKeyOut, intervalDays: { type: "integer", minimum: 1 }, enabled: { type: "boolean" },
 		disabledReason: {
@@ -66,7 +67,10 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 	},
 	BusinessChangedEvent: closed({
 		id: uuid, type: { const: "business.changed" }, createdAt: dateTime,
-		data: closed({ business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") } }),
+		data: closed({
+			business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") },
+			warnings: { ...ref("Warnings"), description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business" },
+		}),
 	}),
 };
 

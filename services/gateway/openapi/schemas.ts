@@ -103,7 +103,13 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		error: nullableStr, createdAt: dateTime,
 		watchId: { ...nullableStr, format: "uuid", description: "the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`" },
 		progress: ref("JobProgress"),
+		warnings: ref("Warnings"),
 	}),
+	Warnings: {
+		type: "array", items: { type: "string" }, uniqueItems: true,
+		description: "How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed "
+			+ "(fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know.",
+	},
 	SearchList: listOf("Search", "Up to the 50 most recent searches, newest first."),
 	SearchQuote: closed({
 		provider: ref("Provider"),

@@ -5,6 +5,7 @@ import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp, type ProviderResponse } from "../framework/provider-http";
 import { ProviderFailure, retryAfterMs, verdict, withRetries, type RetryPolicy, type RetryVerdict } from "../framework/retry";
 import { AppleAccessTokens } from "./access-tokens";
+import type { HealthRecorder } from "../framework/provider-health";
 
 /** Apple has no phone, website or rating in search results: those stay null. */
 export function appleObservation(p: ApplePlace): Observation {
@@ -33,6 +34,8 @@ export interface ApplePagerOptions {
 	country: string | null;
 	signal: AbortSignal;
 	onRetry?: (reason: string) => void;
+	/** where each answer parsed is recorded (docs/provider-drift.md) */
+	health?: HealthRecorder;
 }
 
 /**
@@ -71,12 +74,14 @@ export class ApplePager implements CellPager {
 				throw new ProviderFailure("provider_error", `Apple refused the search (HTTP ${res.status}): ${appleErrorMessage(res.body) ?? res.body.slice(0, 200)}`);
 			}
 			const page = parseSearchResponse(res.body);
-			if (page.malformed) return verdict("provider_error", "the answer could not be read");
-			return {
-				places: page.places.map((p) => ({ key: p.id, latitude: p.latitude, longitude: p.longitude, observation: appleObservation(p) })),
-				total: page.total,
-				next: page.total > 0 ? page.nextPageToken : null,
-			};
+			if (page.malformed) {
+				this.opts.health?.answer([], false);
+				return verdict("provider_error", "the answer could not be read");
+			}
+			const places = page.places.map((p) => ({ key: p.id, latitude: p.latitude, longitude: p.longitude, observation: appleObservation(p) }));
+			// results none of which reads as a place: their layout is not the one read here
+			this.opts.health?.answer(places.map((p) => p.observation), page.total === 0 || places.length > 0);
+			return { places, total: page.total, next: page.total > 0 ? page.nextPageToken : null };
 		}, (v) => this.opts.onRetry?.(v.reason));
 	}
 

@@ -14,7 +14,7 @@ function pagerFor(ctx: JobContext): ApplePager {
 		baseUrl: apple.url,
 		jwt: requireAppleJwt(apple.jwt),
 		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, country: ctx.job.country, signal: ctx.signal,
-		onRetry: (reason) => ctx.logger.debug(`apple: ${reason}; retrying`),
+		onRetry: (reason) => ctx.logger.debug(`apple: ${reason}; retrying`), health: ctx.health,
 	});
 }
 

@@ -5,6 +5,7 @@ import { BING_MAX_RESULTS, BING_PAGE_SIZE, buildOverlayRequest } from "./request
 import { centerOf, type Bounds, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";
+import type { HealthRecorder } from "../framework/provider-health";
 import { retryAfterMs, verdict, withRetries, type RetryPolicy } from "../framework/retry";
 
 /** A Bing result as the provider-neutral observation; `countryHint` fills the country when the address names none. */
@@ -29,6 +30,8 @@ export interface BingPagerOptions {
 	countryHint: string | null;
 	signal: AbortSignal;
 	onRetry?: (reason: string) => void;
+	/** where each answer parsed is recorded (docs/provider-drift.md) */
+	health?: HealthRecorder;
 }
 
 /**
@@ -67,13 +70,15 @@ export class BingPager implements CellPager {
 			if (block === "rate_limited") return verdict("provider_blocked", "429 from Bing", false, retryAfterMs(res.headers["retry-after"]));
 			if (res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
 			const page = parseOverlayPage(res.body);
-			if (page.malformed) return verdict("provider_error", "the answer could not be read");
+			if (page.malformed) {
+				this.opts.health?.answer([], false);
+				return verdict("provider_error", "the answer could not be read");
+			}
 			const next = page.total >= this.pageSize && first + this.pageSize < this.cap ? first + this.pageSize : null;
-			return {
-				places: page.places.map((p) => ({ key: p.ypid, latitude: p.latitude, longitude: p.longitude, observation: bingObservation(p, this.opts.countryHint) })),
-				total: page.total,
-				next,
-			};
+			const places = page.places.map((p) => ({ key: p.ypid, latitude: p.latitude, longitude: p.longitude, observation: bingObservation(p, this.opts.countryHint) }));
+			// listings none of which reads as a place: their layout is not the one read here
+			this.opts.health?.answer(places.map((p) => p.observation), page.total === 0 || places.length > 0);
+			return { places, total: page.total, next };
 		}, (v) => {
 			if (v.rotateProxy) this.opts.http.rotate();
 			this.opts.onRetry?.(v.reason);

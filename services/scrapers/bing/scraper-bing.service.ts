@@ -19,7 +19,7 @@ function pagerFor(ctx: JobContext): BingPager {
 	return new BingPager({
 		baseUrl: currentConfig().bing.url,
 		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, countryHint: countryHintOf(ctx), signal: ctx.signal,
-		onRetry: (reason) => ctx.logger.debug(`bing: ${reason}; retrying`),
+		onRetry: (reason) => ctx.logger.debug(`bing: ${reason}; retrying`), health: ctx.health,
 	});
 }
 

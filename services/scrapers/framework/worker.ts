@@ -12,6 +12,7 @@ import { scraperServiceName } from "../scrapers.contract";
 import type { BusinessLookup } from "./business-lookup";
 import { DeliveryQueue } from "./delivery-queue";
 import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
+import { JobHealth, showProviderStatus, type HealthRecorder } from "./provider-health";
 import { ProviderHttp } from "./provider-http";
 import { readActions } from "./reads";
 import { ProviderFailure } from "./retry";
@@ -32,6 +33,8 @@ export interface JobContext {
 	settled(): Promise<number | null>;
 	/** this service instance's outbound client to the provider */
 	http: ProviderHttp;
+	/** where the pagers record each answer they parse (sent with the job's next page) */
+	health?: HealthRecorder;
 }
 
 export type JobRunner = (ctx: JobContext) => Promise<void>;
@@ -78,9 +81,16 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 				const stopSearching = () => searching.abort(held.signal.reason);
 				held.signal.addEventListener("abort", stopSearching, { once: true });
 				const ref = { id: job.id, workerId };
+				const health = new JobHealth(this.broker, provider);
+				const sendPage = async (businesses: PageBusiness[], checkpoint: unknown) => {
+					const parsed = health.take();
+					const result = await call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint, ...(parsed ? { health: parsed } : {}) });
+					if (result.provider) showProviderStatus(this.broker, result.provider);
+					return result;
+				};
 				const queue = new DeliveryQueue<DeliveredPlace, PageBusiness[]>(
 					(places) => this.storePlaces(places),
-					(businesses, checkpoint) => call(this.broker, "searches.deliverPage", { ...ref, businesses, checkpoint }),
+					sendPage,
 					(result) => (result.cancelRequested ? held.stop("canceled") : searching.abort("done")),
 				);
 				const deliver = (places: DeliveredPlace[], checkpoint: () => unknown) => queue.enqueue(places, checkpoint);
@@ -89,7 +99,7 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 					return queue.lastResultCount;
 				};
 				try {
-					await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http });
+					await run({ job, signal: searching.signal, deliver, settled, logger: this.logger, http: this.http, health });
 				} catch (err) {
 					if (held.signal.aborted || searching.signal.reason !== "done") throw err;
 				} finally {

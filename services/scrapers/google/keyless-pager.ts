@@ -5,6 +5,7 @@ import { type GooglePlace } from "./types";
 import { centerOf, spanMetersOf, viewportOf, type Bounds, type Cell } from "../framework/area";
 import type { CellPager, Cursor, PageResult } from "../framework/cell-search";
 import { ProviderUnreachableError, type ProviderHttp } from "../framework/provider-http";
+import type { HealthRecorder } from "../framework/provider-health";
 import { verdict, retryAfterMs, withRetries, type RetryPolicy } from "../framework/retry";
 
 export function toObservation(p: GooglePlace): Observation | null {
@@ -30,6 +31,8 @@ export interface GooglePagerOptions {
 	country: string | null;
 	signal: AbortSignal;
 	onRetry?: (reason: string) => void;
+	/** where each answer parsed is recorded (docs/provider-drift.md) */
+	health?: HealthRecorder;
 }
 
 /**
@@ -69,13 +72,14 @@ export class KeylessPager implements CellPager {
 			if (res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
 			// Places this run has already read (by feature id) are counted but not parsed again.
 			const page = parseSearchPage(res.body, seen);
-			if (page.malformed) return verdict("provider_error", "the answer could not be read");
+			if (page.malformed) {
+				this.opts.health?.answer([], false);
+				return verdict("provider_error", "the answer could not be read");
+			}
 			const next = page.total >= this.pageSize && offset + this.pageSize < this.cap ? offset + this.pageSize : null;
-			return {
-				places: page.places.map((p) => ({ key: p.featureId ?? p.cid ?? p.placeId ?? p.name, latitude: p.latitude, longitude: p.longitude, observation: toObservation(p) })),
-				total: page.total,
-				next,
-			};
+			const places = page.places.map((p) => ({ key: p.featureId ?? p.cid ?? p.placeId ?? p.name, latitude: p.latitude, longitude: p.longitude, observation: toObservation(p) }));
+			this.opts.health?.answer(places.map((p) => p.observation), page.recognised);
+			return { places, total: page.total, next };
 		}, (v) => {
 			if (v.rotateProxy) this.opts.http.rotate();
 			this.opts.onRetry?.(v.reason);

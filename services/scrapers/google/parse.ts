@@ -198,9 +198,9 @@ export function parsePlaceArray(p: unknown): GooglePlace | null {
  */
 export function parseSearchPage(body: string, skip?: (featureId: string) => boolean): SearchPage {
 	const data = parseGoogleJson(body);
-	if (!Array.isArray(data)) return { places: [], total: 0, malformed: true };
+	if (!Array.isArray(data)) return { places: [], total: 0, malformed: true, recognised: false };
 	const entries = at(data, 0, 1);
-	if (!Array.isArray(entries)) return { places: [], total: 0, malformed: false };
+	if (!Array.isArray(entries)) return { places: [], total: 0, malformed: false, recognised: false };
 	const places: GooglePlace[] = [];
 	let total = 0;
 	for (let i = 1; i < entries.length; i++) {
@@ -218,7 +218,8 @@ export function parseSearchPage(body: string, skip?: (featureId: string) => bool
 			total++;
 		}
 	}
-	return { places, total, malformed: false };
+	// Entries after the first, none of them a place: their layout is not the one read here.
+	return { places, total, malformed: false, recognised: total > 0 || entries.length <= 1 };
 }
 
 export function parseSearchResponse(body: string): GooglePlace[] {

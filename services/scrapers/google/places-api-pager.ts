@@ -36,12 +36,13 @@ export class PlacesApiPager implements CellPager {
 			if (problem === "rate_limited") return verdict("provider_blocked", "429 from the Places API", false, retryAfterMs(res.headers["retry-after"]));
 			if (problem === "server_error" || res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
 			const page = parsePlacesSearchResponse(res.body);
-			if (page.malformed) return verdict("provider_error", "the answer could not be read");
-			return {
-				places: page.places.map((p) => ({ key: p.placeId ?? p.cid ?? p.name, latitude: p.latitude, longitude: p.longitude, observation: toObservation(p) })),
-				total: page.places.length,
-				next: page.nextPageToken,
-			};
+			if (page.malformed) {
+				this.opts.health?.answer([], false);
+				return verdict("provider_error", "the answer could not be read");
+			}
+			const places = page.places.map((p) => ({ key: p.placeId ?? p.cid ?? p.name, latitude: p.latitude, longitude: p.longitude, observation: toObservation(p) }));
+			this.opts.health?.answer(places.map((p) => p.observation), true);
+			return { places, total: page.places.length, next: page.nextPageToken };
 		}, (v) => this.opts.onRetry?.(v.reason));
 	}
 }

@@ -12,7 +12,7 @@ import { PlacesApiPager } from "./places-api-pager";
 function pagerFor(ctx: JobContext): CellPager {
 	const common: Omit<GooglePagerOptions, "baseUrl"> = {
 		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, country: ctx.job.country, signal: ctx.signal,
-		onRetry: (reason) => ctx.logger.debug(`google: ${reason}; retrying`),
+		onRetry: (reason) => ctx.logger.debug(`google: ${reason}; retrying`), health: ctx.health,
 	};
 	const google = currentConfig().google;
 	if (google.placesApiKey) return new PlacesApiPager({ ...common, apiKey: google.placesApiKey, baseUrl: google.placesUrl });

@@ -51,4 +51,9 @@ export interface SearchPage {
 	total: number;
 	/** True when the body was not Google's JSON at all (HTML, truncated, empty): a retry or block signal, not "no results". */
 	malformed: boolean;
+	/**
+	 * False when the answer is JSON but not laid out as the parser knows: no list of entries where it
+	 * should be, or entries none of which reads as a place (a layout change; docs/provider-drift.md).
+	 */
+	recognised: boolean;
 }
