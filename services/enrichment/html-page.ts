@@ -36,6 +36,8 @@ export interface ParsedPage {
 	navigation: Navigation[];
 	/** linked vCards */
 	vcards: URL[];
+	/** spans of `text` in the footer, an `<address>` or an element named as a contact block (class, id, role), in order */
+	contactBlocks: Range[];
 }
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "select", "pre", "code", "kbd", "samp", "textarea"]);
@@ -51,10 +53,14 @@ const CF_PATH = "/cdn-cgi/l/email-protection";
 const MAX_ADDRESS_TEXT = 330;
 const MAX_LINK_TEXT = 200;
 
-interface Range {
+export interface Range {
 	start: number;
 	end: number;
 }
+
+/** An element whose class, id or role names the footer or a contact block (`site-footer`, `colophon`, `contact-info`, `contentinfo`). */
+const CONTACT_BLOCK_NAME = /(foot|contact|kontakt|contatt|coordon|impress|imprint|colophon|contentinfo|vcard|h-card|adresse|address|anschrift|direccion|indirizzo)/i;
+const CONTACT_BLOCK_TAGS = new Set(["footer", "address"]);
 
 interface OpenElement {
 	name: string;
@@ -64,6 +70,8 @@ interface OpenElement {
 	block: { start: number; heading: Range | null } | null;
 	/** the element child closed last: the previous element sibling of the next child */
 	lastChild: (Range & { name: string }) | null;
+	/** it opened the page's outermost contact block */
+	contactBlock?: boolean;
 	/** a script's or a style's source, as it arrives, and what to do with it once closed */
 	source?: string[];
 	onSource?: (source: string) => void;
@@ -89,6 +97,12 @@ function parseJsonLd(raw: string): unknown | null {
 			return null;
 		}
 	}
+}
+
+function isContactBlock(name: string, a: Record<string, string>): boolean {
+	if (CONTACT_BLOCK_TAGS.has(name)) return true;
+	const named = `${(a.class ?? "").slice(0, 200)} ${(a.id ?? "").slice(0, 100)} ${(a.role ?? "").slice(0, 30)}`;
+	return named.length > 2 && CONTACT_BLOCK_NAME.test(named);
 }
 
 function hasToken(value: string | undefined, token: RegExp): boolean {
@@ -128,6 +142,8 @@ class PageScan implements HtmlEvents {
 	private readonly stack: OpenElement[] = [{ name: "", range: { start: 0, end: 0 }, block: null, lastChild: null }];
 	/** open elements whose text is not visible (`<script>`, `<pre>`, …) */
 	private hidden = 0;
+	/** where the contact block open now started in the visible text, or null */
+	private contactStart: number | null = null;
 
 	constructor(private readonly page: ParsedPage) {}
 
@@ -142,6 +158,10 @@ class PageScan implements HtmlEvents {
 			if (HEADING_TAGS.has(name)) this.visibleText.add(HEADING_MARK);
 		}
 		if (name === "script" || name === "style") el.source = [];
+		if (this.contactStart === null && this.hidden === 0 && isContactBlock(name, attribs)) {
+			this.contactStart = this.visibleText.length;
+			el.contactBlock = true;
+		}
 		this.visit(el, attribs, parent);
 		this.stack.push(el);
 	}
@@ -152,6 +172,10 @@ class PageScan implements HtmlEvents {
 		if (SKIPPED.has(el.name)) this.hidden--;
 		else if (this.hidden === 0 && !INLINE.has(el.name)) this.visibleText.space("\n");
 		el.range.end = this.contextText.length;
+		if (el.contactBlock && this.contactStart !== null) {
+			this.page.contactBlocks.push({ start: this.contactStart, end: this.visibleText.length });
+			this.contactStart = null;
+		}
 		if (el.source) el.onSource?.(el.source.join(""));
 		parent.lastChild = { name: el.name, ...el.range };
 	}
@@ -215,7 +239,7 @@ class PageScan implements HtmlEvents {
 export function parsePage(html: string, pageUrl: URL): ParsedPage {
 	const page: ParsedPage = {
 		url: pageUrl, lang: null, links: [], hrefs: [], sameAs: [], text: "", mailtos: [], cloudflare: [], jsonLd: [], microdataEmails: [], attributeEmails: [],
-		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [],
+		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], contactBlocks: [],
 	};
 	const scan = new PageScan(page);
 	scanHtml(html, scan);

@@ -1,0 +1,173 @@
+import { hasContactLabel } from "./email-context";
+import { domainOfHost } from "./public-suffix";
+
+/**
+ * Whether an address on another domain than the website's, written on the site without a
+ * label, is the business's own. The domain alone cannot say (a merchant's mail often lives on
+ * an older domain, the group's, or its ISP's); the place it is written in can: the site's
+ * footer or contact block, its contact or legal notice page, the business's name in the
+ * domain. Words around it tell the addresses of others written in those same places (a
+ * supplier, a partner, a chamber, a regulator, a mediator) and keep them out.
+ */
+
+/** Said before an address (or just after it) that belongs to someone the business names, not to the business. */
+const THIRD_PARTY = new RegExp([
+	"partner", "partenaire", "socio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
+	"\\blinks\\b", "\\bliens\\b", "\\benlaces\\b", "empfehl", "recommand", "sponsor", "mitglied", "\\bmember", "\\bmembre", "verband", "verein\\b", "\\bassociation",
+	"innung", "kammer", "chamber", "\\bchambre", "colegio", "\\bordine", "ordre des", "behörde", "behoerde", "aufsicht", "authority", "autorité", "autorite",
+	"autoriteit", "\\bagencia", "\\bgarante", "commissioner", "\\bcnil\\b", "\\baepd\\b", "\\bico\\b", "regulator", "ministerium", "ministère", "landratsamt",
+	"veterinäramt", "gesundheitsamt", "ordnungsamt", "magistrat", "médiat", "mediat", "ombuds", "schlichtung", "streitbeilegung", "arbitra", "versicherung",
+	"insurance", "assurance", "assicura", "\\bseguro", "laborator", "zahntechnik", "kommt von", "kommen von", "comes from", "come from", "vient d", "viennent d",
+	"provient", "provienn", "arriva", "viene d", "proviene", "trabajamos con", "partnership", "partenariat", "collaborazione", "signées", "signés", "geliefert",
+	"supplied by", "delivered by", "sister", "schwester", "also visit", "besuchen sie auch",
+].join("|"), "i");
+
+/** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
+const OWN_CUE = new RegExp([
+	"angaben gemäß", "angaben gemaess", "inhaber", "betreiber", "anbieter", "diensteanbieter", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ",
+	"éditeur", "editeur", "édité par", "edite par", "exploité par", "exploitée par", "propriétaire", "directeur de la publication", "responsable de la publication",
+	"responsable du traitement", "titular", "responsable del tratamiento", "titolare", "gestore", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar",
+	"operated by",
+].join("|"), "i");
+
+/** Labels that present what follows as the business's contact, beyond the general contact labels: a certified mail (Italy), a desk. */
+const EXTRA_LABEL = /(\bpec\b|posta certificata|rezeption|empfang|réception|reception|recepci|accueil|secrétariat|secretariat|sekretariat|segreteria|büro|\boffice|praxis|kanzlei)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
+
+/** A heading over the business's contact block. */
+const CONTACT_HEADING = /(contact|kontakt|contatt|coordonn|impressum|imprint|mentions l[ée]gales|aviso legal|note legali|colofon|anfahrt|so finden sie uns|nous trouver|find us|get in touch|reach us|dove siamo|d[óo]nde estamos|adresse|address|direcci[óo]n|indirizzo|anschrift|öffnungszeiten|horaires|opening hours)/i;
+
+/** A page that is the business's contact page or legal notice, by its path (a privacy policy names third parties at length: it is not one). */
+const CONTACT_PATH = /(contact|kontakt|contatt|coordonn|impressum|imprint|mentions|aviso-?legal|note-?legali|colofon|anfahrt|nous-trouver|find-us|dove-siamo|donde-estamos|acces|anreise|legal-notice|legal)/i;
+const PRIVACY_PATH = /(privacy|datenschutz|confidentialit|privacidad|privacidade|cookie|rgpd|gdpr|dsgvo)/i;
+
+/** Where mail of a platform, a host, a payment or booking service, or an authority lives: never a merchant's own. */
+const VENDOR_DOMAINS = new Set([
+	"wix.com", "wixsite.com", "shopify.com", "myshopify.com", "jimdo.com", "jimdosite.com", "squarespace.com", "wordpress.com", "wordpress.org", "automattic.com",
+	"weebly.com", "webflow.com", "webflow.io", "site123.com", "webnode.com", "e-monsite.com", "godaddy.com", "ionos.de", "ionos.com", "ionos.fr", "ionos.es",
+	"ionos.it", "ionos.co.uk", "1und1.de", "strato.de", "strato.com", "ovh.com", "ovh.net", "ovh.fr", "ovhcloud.com", "hostinger.com", "one.com", "hetzner.com",
+	"hetzner.de", "netcup.de", "all-inkl.com", "infomaniak.com", "gandi.net", "o2switch.fr", "lws.fr", "aruba.it", "register.it", "siteground.com", "bluehost.com",
+	"wpengine.com", "cloudflare.com", "google.com", "facebook.com", "meta.com", "instagram.com", "apple.com", "microsoft.com", "amazon.com", "paypal.com",
+	"stripe.com", "mollie.com", "sumup.com", "zettle.com", "mailchimp.com", "sendinblue.com", "brevo.com", "booking.com", "tripadvisor.com", "thefork.com",
+	"lafourchette.com", "opentable.com", "doctolib.fr", "doctolib.de", "planity.com", "treatwell.com", "calendly.com", "trustpilot.com",
+	"cnil.fr", "ico.org.uk", "aepd.es", "gpdp.it", "garanteprivacy.it", "autoriteitpersoonsgegevens.nl", "dsb.gv.at", "bfdi.bund.de", "edoeb.admin.ch",
+	"apd-gba.be", "autoriteprotectiondonnees.be", "dataprotection.ie", "cnpd.pt", "cnpd.lu", "dpa.gr", "uodo.gov.pl", "edpb.europa.eu", "edps.europa.eu",
+	"lda.bayern.de", "ldi.nrw.de", "datenschutz-berlin.de", "datenschutz.hamburg.de", "datenschutz.hessen.de", "lfd.niedersachsen.de", "datenschutz.rlp.de",
+	"baden-wuerttemberg.datenschutz.de", "datenschutz.sachsen.de", "datenschutz-mv.de", "lda.brandenburg.de", "datenschutz.saarland.de", "datenschutz.bremen.de",
+	"datenschutzzentrum.de", "datenschutz.sachsen-anhalt.de", "tlfdi.de",
+]);
+
+/** A registrable domain's words too common in merchants' names to say whose a domain is. */
+const GENERIC_WORDS = new Set([
+	"hotel", "hotels", "restaurant", "ristorante", "restaurante", "trattoria", "taverna", "pizzeria", "bistro", "bistrot", "brasserie", "cafe", "caffe", "kaffee",
+	"bar", "boulangerie", "bakkerij", "baeckerei", "backerei", "metzgerei", "boucherie", "salon", "coiffure", "friseur", "studio", "atelier", "praxis", "clinica",
+	"clinic", "klinik", "dental", "zahnarzt", "physio", "kanzlei", "cabinet", "garage", "autohaus", "auto", "weingut", "domaine", "chateau", "casa", "villa", "haus",
+	"house", "shop", "boutique", "store", "gmbh", "sarl", "group", "groupe", "gruppo", "grupo", "service", "services", "immobilien", "immo", "home", "online", "info",
+	"mail", "city", "stadt", "ville", "centre", "center", "zentrum", "centro", "berlin", "paris", "london", "wien", "madrid", "roma", "milano", "lyon", "muenchen",
+	"hamburg", "koeln", "bruxelles", "amsterdam", "zurich", "zuerich", "fleuriste", "fleurs", "blumen", "tischlerei", "schreinerei", "menuiserie", "plomberie",
+	"elektro", "dach", "bau", "beauty", "nails", "yoga", "fitness", "sport", "wellness", "spa", "pension", "gasthof", "gasthaus", "landhaus", "apotheke",
+	"pharmacie", "farmacia", "optik", "optique", "chocolaterie", "patisserie", "konditorei", "the", "der", "die", "das", "les", "des", "del", "della", "van", "von",
+	"und", "and", "www",
+]);
+
+const MIN_NAME_WORD = 4;
+
+export function isVendorDomain(domain: string): boolean {
+	const registrable = domainOfHost(domain) ?? domain;
+	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable);
+}
+
+export function hasThirdPartyCue(text: string): boolean {
+	return THIRD_PARTY.test(text);
+}
+
+export function hasOwnCue(text: string): boolean {
+	return OWN_CUE.test(text);
+}
+
+export function hasExtraLabel(before: string): boolean {
+	return EXTRA_LABEL.test(before.slice(-60));
+}
+
+export function isContactHeading(line: string): boolean {
+	return line.length <= 80 && CONTACT_HEADING.test(line);
+}
+
+export function isContactPage(url: URL): boolean {
+	const path = safePath(url);
+	return CONTACT_PATH.test(path) && !PRIVACY_PATH.test(path);
+}
+
+function safePath(url: URL): string {
+	try {
+		return decodeURIComponent(url.pathname).slice(0, 300);
+	} catch {
+		return url.pathname.slice(0, 300);
+	}
+}
+
+/** The distinctive words of the site's own name, from its host (`www.metzgerei-huber.de` → `huber`). */
+export function nameWords(siteHost: string): string[] {
+	const registrable = domainOfHost(siteHost.toLowerCase().replace(/^www\./, "")) ?? siteHost;
+	const label = registrable.split(".")[0];
+	return label.split(/[^a-z]+/).filter((w) => w.length >= MIN_NAME_WORD && !GENERIC_WORDS.has(w));
+}
+
+/** Whether the address's domain (or its local part) carries one of the site's distinctive name words. */
+export function carriesSiteName(address: string, words: readonly string[]): boolean {
+	if (words.length === 0) return false;
+	const at = address.lastIndexOf("@");
+	const domain = address.slice(at + 1);
+	const label = (domainOfHost(domain) ?? domain).split(".")[0].replace(/[^a-z]/g, "");
+	const local = address.slice(0, at).replace(/[^a-z]/g, "");
+	return words.some((w) => label.includes(w) || (w.length >= 5 && local.includes(w)));
+}
+
+/** ISPs' and mail hosts' mailboxes a small business writes as its own, beyond the best known (email-context.ts). */
+const MORE_MAILBOX_PROVIDERS = new Set([
+	"btconnect.com", "btopenworld.com", "ntlworld.com", "blueyonder.co.uk", "tiscali.co.uk", "bigpond.com", "bigpond.net.au", "optusnet.com.au", "iinet.net.au",
+	"tpg.com.au", "xtra.co.nz", "comcast.net", "verizon.net", "att.net", "sbcglobal.net", "bellsouth.net", "cox.net", "shaw.ca", "sympatico.ca", "videotron.ca",
+	"posteo.de", "mailbox.org", "online.de", "netcologne.de", "mnet-online.de", "ewe.net", "kabelmail.de", "vodafone.de", "tutanota.com", "tuta.io",
+	"club-internet.fr", "aliceadsl.fr", "cegetel.net", "nordnet.fr", "inwind.it", "email.it", "iol.it", "teletu.it", "pec.it", "legalmail.it", "arubapec.it",
+	"postecert.it", "ono.com", "euskaltel.net", "movistar.es", "orange.es", "vodafone.es", "scarlet.be", "voo.be", "pandora.be", "xs4all.nl", "zeelandnet.nl",
+	"chello.nl", "upcmail.nl", "casema.nl", "quicknet.nl", "swissonline.ch", "vtxmail.ch", "green.ch", "inode.at", "utanet.at", "kabsi.at", "liwest.at",
+	"otenet.gr", "hol.gr", "protonmail.ch", "outlook.es", "outlook.it", "hotmail.nl", "hotmail.be", "live.nl", "live.be", "live.it", "live.at", "yahoo.nl",
+	"yahoo.com.au", "yahoo.ca", "yahoo.gr",
+]);
+
+export function isMoreMailboxProvider(domain: string): boolean {
+	return MORE_MAILBOX_PROVIDERS.has(domain) || MORE_MAILBOX_PROVIDERS.has(domainOfHost(domain) ?? domain);
+}
+
+/** Where an address was written in a page's text, read only when its domain is another's and no label presents it. */
+export interface WrittenPlace {
+	/** the line's text before the address (after the heading over it when the address starts its block) */
+	before: string;
+	/** the line's text after the address, a few words */
+	after: string;
+	/** the lines above it in its block, nearest first (a heading, the last one) */
+	above: string[];
+	/** in the footer, an `<address>`, a contact block, a contact or legal notice page, or under a contact heading */
+	contactBlock: boolean;
+}
+
+const NEAR_CHARS = 150;
+
+/**
+ * How a place judges an unlabelled address on another domain: "context" (the business's),
+ * "third-party" (someone the page names), or "none" (nothing said either way).
+ */
+export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
+	if (hasThirdPartyCue(place.after.slice(0, 60)) || hasThirdPartyCue(place.before.slice(-NEAR_CHARS))) return "third-party";
+	let own = hasOwnCue(place.before);
+	for (const line of own ? [] : place.above) {
+		if (hasThirdPartyCue(line)) return "third-party";
+		if (hasOwnCue(line)) {
+			own = true;
+			break;
+		}
+	}
+	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
+	const domain = address.slice(address.lastIndexOf("@") + 1);
+	if (own || labelAbove || place.contactBlock || hasExtraLabel(place.before) || isMoreMailboxProvider(domain) || carriesSiteName(address, nameWords(siteHost))) return "context";
+	return "none";
+}

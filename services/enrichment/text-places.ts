@@ -1,0 +1,59 @@
+import { HEADING_MARK, type Range } from "./html-page";
+import { isContactHeading, type WrittenPlace } from "./other-domain";
+
+/** The lines above an address read for whose it is: a block's few lines, its heading the last. */
+const MAX_ABOVE = 5;
+const MAX_ABOVE_CHARS = 300;
+const MAX_LINE_CHARS = 300;
+
+/**
+ * Walks a page's text lines in order (`next` for every line, once) and tells, for an address on
+ * the current line, the place it is written in: inside the footer or a contact block (the spans
+ * the page's parse recorded), on a contact or legal notice page, under a contact heading, and
+ * the lines above it within its block. Linear: each line is passed once, and a place reads at
+ * most a few hundred characters.
+ */
+export class TextPlaces {
+	/** where line `at` starts in the text */
+	private offset = 0;
+	private at = -1;
+	private block = 0;
+	/** the first line of the contact block line `at` is in (-1: none), and that block's index */
+	private blockFirstLine = -1;
+	private firstLineOf = -1;
+	private underContactHeading = false;
+
+	constructor(private readonly lines: readonly string[], private readonly blocks: readonly Range[], private readonly contactPage: boolean) {}
+
+	next(i: number): void {
+		while (this.at < i && this.at + 1 < this.lines.length) {
+			if (this.at >= 0) this.offset += this.lines[this.at].length + 1;
+			this.at++;
+			while (this.block < this.blocks.length && this.blocks[this.block].end <= this.offset) this.block++;
+			const inside = this.block < this.blocks.length && this.blocks[this.block].start <= this.offset;
+			if (!inside) this.blockFirstLine = -1;
+			else if (this.firstLineOf !== this.block) {
+				this.blockFirstLine = this.at;
+				this.firstLineOf = this.block;
+			}
+			const line = this.lines[this.at];
+			if (line.startsWith(HEADING_MARK)) this.underContactHeading = isContactHeading(line.slice(1));
+		}
+	}
+
+	/** The place of an address on line `i` (the current line), `before` and `after` it on the line. */
+	place(i: number, before: string, after: string): WrittenPlace {
+		const floor = this.blockFirstLine >= 0 ? this.blockFirstLine : 0;
+		const above: string[] = [];
+		let chars = 0;
+		for (let j = i - 1; j >= floor && above.length < MAX_ABOVE && chars < MAX_ABOVE_CHARS; j--) {
+			const marked = this.lines[j];
+			const heading = marked.startsWith(HEADING_MARK);
+			const text = (heading ? marked.slice(1) : marked).slice(-MAX_LINE_CHARS);
+			above.push(text);
+			chars += text.length;
+			if (heading) break;
+		}
+		return { before, after, above, contactBlock: this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading };
+	}
+}
