@@ -342,7 +342,8 @@ export class PageEmails {
 	/** False when the budget ran out first. */
 	readText(budget: Budget = UNLIMITED): boolean {
 		const lines = this.page.text.split("\n");
-		const places = new TextPlaces(lines, this.page.contactBlocks, isContactPage(this.page.url));
+		const phones = [...this.page.telLinks.map((t) => safeDecode(t)), ...jsonLdValues(this.page.jsonLd, "telephone")];
+		const places = new TextPlaces(lines, this.page.contactBlocks, isContactPage(this.page.url), this.page.text, phones);
 		for (let i = 0; i < lines.length && !this.full; i++) {
 			if (budget.spent()) return false;
 			places.next(i);

@@ -36,6 +36,8 @@ export interface ParsedPage {
 	navigation: Navigation[];
 	/** linked vCards */
 	vcards: URL[];
+	/** the numbers of its `tel:` links, as written (at most MAX_TEL_LINKS) */
+	telLinks: string[];
 	/** spans of `text` in the footer, an `<address>` or an element named as a contact block (class, id, role), in order */
 	contactBlocks: Range[];
 }
@@ -52,6 +54,7 @@ const CF_PATH = "/cdn-cgi/l/email-protection";
 /** Longer than any address (64 + 1 + 253): an element's text past this is no microdata address. */
 const MAX_ADDRESS_TEXT = 330;
 const MAX_LINK_TEXT = 200;
+const MAX_TEL_LINKS = 20;
 
 export interface Range {
 	start: number;
@@ -239,7 +242,7 @@ class PageScan implements HtmlEvents {
 export function parsePage(html: string, pageUrl: URL): ParsedPage {
 	const page: ParsedPage = {
 		url: pageUrl, lang: null, links: [], hrefs: [], sameAs: [], text: "", mailtos: [], cloudflare: [], jsonLd: [], microdataEmails: [], attributeEmails: [],
-		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], contactBlocks: [],
+		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], telLinks: [], contactBlocks: [],
 	};
 	const scan = new PageScan(page);
 	scanHtml(html, scan);
@@ -292,6 +295,10 @@ function readAnchor(anchor: AnchorRecord, base: URL, page: ParsedPage, { text, c
 	if (/^mailto:/i.test(href)) {
 		page.mailtos.push(href.slice(7));
 		page.markupContext.mailtos.push(contextAt(anchor.context));
+		return;
+	}
+	if (/^tel:/i.test(href)) {
+		if (page.telLinks.length < MAX_TEL_LINKS) page.telLinks.push(href.slice(4, 80));
 		return;
 	}
 	if (/^javascript:/i.test(href)) {

@@ -12,22 +12,23 @@ import { domainOfHost } from "./public-suffix";
 
 /** Said before an address (or just after it) that belongs to someone the business names, not to the business. */
 const THIRD_PARTY = new RegExp([
-	"partner", "partenaire", "socio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
+	"partner", "partenaire", "\\bsocio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
 	"\\blinks\\b", "\\bliens\\b", "\\benlaces\\b", "empfehl", "recommand", "sponsor", "mitglied", "\\bmember", "\\bmembre", "verband", "verein\\b", "\\bassociation",
 	"innung", "kammer", "chamber", "\\bchambre", "colegio", "\\bordine", "ordre des", "behörde", "behoerde", "aufsicht", "authority", "autorité", "autorite",
 	"autoriteit", "\\bagencia", "\\bgarante", "commissioner", "\\bcnil\\b", "\\baepd\\b", "\\bico\\b", "regulator", "ministerium", "ministère", "landratsamt",
-	"veterinäramt", "gesundheitsamt", "ordnungsamt", "magistrat", "médiat", "mediat", "ombuds", "schlichtung", "streitbeilegung", "arbitra", "versicherung",
+	"veterinäramt", "gesundheitsamt", "ordnungsamt", "magistrat", "\\bmédiat", "\\bmediat", "ombuds", "schlichtung", "streitbeilegung", "arbitra", "versicherung",
 	"insurance", "assurance", "assicura", "\\bseguro", "laborator", "zahntechnik", "kommt von", "kommen von", "comes from", "come from", "vient d", "viennent d",
-	"provient", "provienn", "arriva", "viene d", "proviene", "trabajamos con", "partnership", "partenariat", "collaborazione", "signées", "signés", "geliefert",
-	"supplied by", "delivered by", "sister", "schwester", "also visit", "besuchen sie auch",
+	"provient", "provienn", "\\barriva", "viene d", "proviene", "trabajamos con", "partnership", "partenariat", "collaborazione", "signées", "signés", "geliefert",
+	"supplied by", "delivered by", "sister", "schwester", "also visit", "besuchen sie auch", "photos? ?:", "fotos? ?:", "crédits? photo",
+	"photo credit", "photos by", "photography by", "fotos von", "fotografie ?:", "bildnachweis", "bildquelle", "illustrations? ?:", "\\btexte?s? ?:",
 ].join("|"), "i");
 
 /** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
 const OWN_CUE = new RegExp([
-	"angaben gemäß", "angaben gemaess", "inhaber", "betreiber", "anbieter", "diensteanbieter", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ",
-	"éditeur", "editeur", "édité par", "edite par", "exploité par", "exploitée par", "propriétaire", "directeur de la publication", "responsable de la publication",
-	"responsable du traitement", "titular", "responsable del tratamiento", "titolare", "gestore", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar",
-	"operated by",
+	"angaben gemäß", "angaben gemaess", "inhaber", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ", "éditeur", "editeur", "édité par",
+	"edite par", "propriétaire", "directeur de la publication", "responsable de la publication", "responsable du traitement", "titular", "responsable del tratamiento",
+	"titolare", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar",
+	// Not "Anbieter", "Betreiber", "exploité par", "operated by": privacy policies say them of every service they name.
 ].join("|"), "i");
 
 /** Labels that present what follows as the business's contact, beyond the general contact labels: a certified mail (Italy), a desk. */
@@ -78,6 +79,30 @@ export function isVendorDomain(domain: string): boolean {
 
 export function hasThirdPartyCue(text: string): boolean {
 	return THIRD_PARTY.test(text);
+}
+
+const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
+
+/** Where the last third party named in a short text starts, or -1. */
+function lastThirdPartyCue(text: string): number {
+	let last = -1;
+	for (const m of text.matchAll(THIRD_PARTY_ALL)) last = m.index ?? last;
+	return last;
+}
+
+/** A phone number as written (`+49 511 32 10 98`, `(02) 9327 1234`, `0511 / 32 10 98`): bounded, so linear on any run of digits. */
+const PHONE = /(?:\+|\(|\b)\d[\d ()./-]{5,22}\d/g;
+/** Numbers compare by their last digits: the country code and the trunk zero come and go. */
+const PHONE_KEY_DIGITS = 8;
+
+/** The comparable keys of the phone numbers written in a text. */
+export function phoneKeys(text: string): string[] {
+	const keys: string[] = [];
+	for (const m of text.matchAll(PHONE)) {
+		const digits = m[0].replace(/\D/g, "");
+		if (digits.length >= PHONE_KEY_DIGITS && digits.length <= 15) keys.push(digits.slice(-PHONE_KEY_DIGITS));
+	}
+	return keys;
 }
 
 export function hasOwnCue(text: string): boolean {
@@ -148,23 +173,31 @@ export interface WrittenPlace {
 	above: string[];
 	/** in the footer, an `<address>`, a contact block, a contact or legal notice page, or under a contact heading */
 	contactBlock: boolean;
+	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
+	hasOwnPhone(text: string): boolean;
 }
 
 const NEAR_CHARS = 150;
+const OWN_PHONE_LINES = 2;
 
 /**
  * How a place judges an unlabelled address on another domain: "context" (the business's),
  * "third-party" (someone the page names), or "none" (nothing said either way).
  */
 export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
-	if (hasThirdPartyCue(place.after.slice(0, 60)) || hasThirdPartyCue(place.before.slice(-NEAR_CHARS))) return "third-party";
-	let own = hasOwnCue(place.before);
-	for (const line of own ? [] : place.above) {
-		if (hasThirdPartyCue(line)) return "third-party";
-		if (hasOwnCue(line)) {
+	if (hasThirdPartyCue(place.after.slice(0, 60))) return "third-party";
+	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
+	const near = place.before.slice(-NEAR_CHARS);
+	const cue = lastThirdPartyCue(near);
+	if (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) return "third-party";
+	let own = hasOwnCue(place.before) || place.hasOwnPhone(near);
+	for (const [i, line] of (own ? [] : place.above).entries()) {
+		// The business's phone counts on the two lines just above (a fax, a mobile between), its words a little further.
+		if (hasOwnCue(line) || (i < OWN_PHONE_LINES && place.hasOwnPhone(line))) {
 			own = true;
 			break;
 		}
+		if (hasThirdPartyCue(line)) return "third-party";
 	}
 	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
 	const domain = address.slice(address.lastIndexOf("@") + 1);

@@ -1,10 +1,13 @@
 import { HEADING_MARK, type Range } from "./html-page";
-import { isContactHeading, type WrittenPlace } from "./other-domain";
+import { isContactHeading, phoneKeys, type WrittenPlace } from "./other-domain";
 
 /** The lines above an address read for whose it is: a block's few lines, its heading the last. */
 const MAX_ABOVE = 5;
 const MAX_ABOVE_CHARS = 300;
 const MAX_LINE_CHARS = 300;
+/** The business's phone numbers are read from the start of its contact blocks, a few of them. */
+const MAX_PHONE_BLOCKS = 5;
+const MAX_PHONE_BLOCK_CHARS = 2_000;
 
 /**
  * Walks a page's text lines in order (`next` for every line, once) and tells, for an address on
@@ -23,7 +26,13 @@ export class TextPlaces {
 	private firstLineOf = -1;
 	private underContactHeading = false;
 
-	constructor(private readonly lines: readonly string[], private readonly blocks: readonly Range[], private readonly contactPage: boolean) {}
+	/** the keys of the business's own phone numbers: its `tel:` links, its JSON-LD's, its contact blocks' */
+	private readonly ownPhones: Set<string>;
+
+	constructor(private readonly lines: readonly string[], private readonly blocks: readonly Range[], private readonly contactPage: boolean, text: string, written: readonly string[]) {
+		const blockText = blocks.slice(0, MAX_PHONE_BLOCKS).map((b) => text.slice(b.start, Math.min(b.end, b.start + MAX_PHONE_BLOCK_CHARS)));
+		this.ownPhones = new Set([...written, ...blockText].flatMap((t) => phoneKeys(t.slice(0, MAX_PHONE_BLOCK_CHARS))));
+	}
 
 	next(i: number): void {
 		while (this.at < i && this.at + 1 < this.lines.length) {
@@ -54,6 +63,7 @@ export class TextPlaces {
 			chars += text.length;
 			if (heading) break;
 		}
-		return { before, after, above, contactBlock: this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading };
+		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
+		return { before, after, above, contactBlock: this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading, hasOwnPhone };
 	}
 }
