@@ -21,6 +21,8 @@ const THIRD_PARTY = new RegExp([
 	"provient", "provienn", "\\barriva", "viene d", "proviene", "trabajamos con", "partnership", "partenariat", "collaborazione", "signées", "signés", "geliefert",
 	"supplied by", "delivered by", "sister", "schwester", "also visit", "besuchen sie auch", "photos? ?:", "fotos? ?:", "crédits? photo",
 	"photo credit", "photos by", "photography by", "fotos von", "fotografie ?:", "bildnachweis", "bildquelle", "illustrations? ?:", "\\btexte?s? ?:",
+	"our other", "unser(?:e|em)? andere", "notre autre", "nos autres", "nuestro otro", "il nostro altro", "auch von uns", "konzept", "landesbeauftragt", "bundesbeauftragt",
+	"beauftragte für (?:den )?datenschutz", "\\bcommissaire", "autoridade", "comissão", "datatilsynet", "\\bombud",
 ].join("|"), "i");
 
 /** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
@@ -72,9 +74,12 @@ const GENERIC_WORDS = new Set([
 
 const MIN_NAME_WORD = 4;
 
+/** A data protection authority's or a privacy service's name in a domain (`datenschutz-berlin.de`, `lfd.niedersachsen.de`, `dataprotection.ie`). */
+const PRIVACY_DOMAIN = /(^|[.-])(datenschutz|dataprotection|protezionedati|protecciondatos|lfd|ldi|lda|bfdi|dsb)([.-]|$)/;
+
 export function isVendorDomain(domain: string): boolean {
 	const registrable = domainOfHost(domain) ?? domain;
-	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable);
+	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable) || PRIVACY_DOMAIN.test(domain);
 }
 
 export function hasThirdPartyCue(text: string): boolean {
@@ -173,6 +178,8 @@ export interface WrittenPlace {
 	above: string[];
 	/** in the footer, an `<address>`, a contact block, a contact or legal notice page, or under a contact heading */
 	contactBlock: boolean;
+	/** under a heading that names third parties (`Unsere Lieferanten`, `Partners`, `Links`), no contact block or contact heading since */
+	thirdPartySection: boolean;
 	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
 	hasOwnPhone(text: string): boolean;
 }
@@ -201,6 +208,7 @@ export function judgePlace(address: string, place: WrittenPlace, siteHost: strin
 	}
 	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
 	const domain = address.slice(address.lastIndexOf("@") + 1);
+	if (place.thirdPartySection && !own && !place.contactBlock) return "third-party";
 	if (own || labelAbove || place.contactBlock || hasExtraLabel(place.before) || isMoreMailboxProvider(domain) || carriesSiteName(address, nameWords(siteHost))) return "context";
 	return "none";
 }

@@ -1,5 +1,5 @@
 import { HEADING_MARK, type Range } from "./html-page";
-import { isContactHeading, phoneKeys, type WrittenPlace } from "./other-domain";
+import { hasOwnCue, hasThirdPartyCue, isContactHeading, phoneKeys, type WrittenPlace } from "./other-domain";
 
 /** The lines above an address read for whose it is: a block's few lines, its heading the last. */
 const MAX_ABOVE = 5;
@@ -25,6 +25,7 @@ export class TextPlaces {
 	private blockFirstLine = -1;
 	private firstLineOf = -1;
 	private underContactHeading = false;
+	private thirdPartySection = false;
 
 	/** the keys of the business's own phone numbers: its `tel:` links, its JSON-LD's, its contact blocks' */
 	private readonly ownPhones: Set<string>;
@@ -46,7 +47,13 @@ export class TextPlaces {
 				this.firstLineOf = this.block;
 			}
 			const line = this.lines[this.at];
-			if (line.startsWith(HEADING_MARK)) this.underContactHeading = isContactHeading(line.slice(1));
+			if (this.blockFirstLine === this.at) this.thirdPartySection = false;
+			if (line.startsWith(HEADING_MARK)) {
+				const heading = line.slice(1, 1 + MAX_LINE_CHARS);
+				this.underContactHeading = isContactHeading(heading);
+				if (this.underContactHeading || hasOwnCue(heading)) this.thirdPartySection = false;
+				else if (hasThirdPartyCue(heading)) this.thirdPartySection = true;
+			}
 		}
 	}
 
@@ -64,6 +71,6 @@ export class TextPlaces {
 			if (heading) break;
 		}
 		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
-		return { before, after, above, contactBlock: this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading, hasOwnPhone };
+		return { before, after, above, contactBlock: this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading, thirdPartySection: this.thirdPartySection, hasOwnPhone };
 	}
 }
