@@ -307,6 +307,10 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 			else res.destroy();
 		});
 	});
+	// Clients keep idle sockets up to 10 s (provider-http's agent, fetch's 4 s): a server that closed them
+	// first (Node's default 5 s) races a reused socket into ECONNRESET on a loaded machine.
+	server.keepAliveTimeout = 65_000;
+	server.headersTimeout = 66_000;
 
 	function stats(): SimulatorStats {
 		return { ...counters, faults: { ...faults.injected } };

@@ -1,7 +1,7 @@
 import { ConflictError, LeadmapError } from "./errors";
 import type { Tx } from "./db";
 
-/** Per-account caps, all in one place (README, "Guarantees"). */
+/** Per-account caps, all in one place (docs/guarantees.md, "Caps"). */
 export const ACCOUNT_CAPS = {
 	/** keys neither revoked nor expired */
 	activeKeys: 100,

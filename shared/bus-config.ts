@@ -123,7 +123,7 @@ export function parseBusConfig(env: BusVariables): BusConfig | null {
 	};
 }
 
-/** What the example files (k8s secret.example.env, the README's steps) put where a secret goes. */
+/** What the example files (k8s secret.example.env, docs/deployment.md's steps) put where a secret goes. */
 const PLACEHOLDER = /CHANGE_ME/i;
 
 /**

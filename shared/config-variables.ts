@@ -2,8 +2,8 @@ import { bool, EnvError, makeValidator, str, url } from "envalid";
 
 /**
  * Every environment variable Leadmap reads, declared once: its type, its default and
- * what it does. shared/config.ts turns them into a Config; the README's configuration
- * table is printed from here (`npm run config:docs`) and a test keeps the two equal.
+ * what it does. shared/config.ts turns them into a Config; docs/configuration.md (its
+ * table included) is printed from here (`npm run config:docs`) and a test keeps the two equal.
  */
 
 /** Validators whose blank value is an error: an empty number is a mistake, not "unset". */
@@ -185,7 +185,7 @@ export const VARIABLES = {
 
 export type VariableName = keyof typeof VARIABLES;
 
-/** Defaults that depend on another variable, as the README shows them. */
+/** Defaults that depend on another variable, as docs/configuration.md shows them. */
 export const COMPUTED_DEFAULTS: Partial<Record<VariableName, string>> = {
 	LEADMAP_SERVICES: "all",
 	LEADMAP_LOG_FORMAT: "`json` when NODE_ENV=production, else `text`",
@@ -226,7 +226,7 @@ function meaning(name: VariableName): string {
 	return `${spec.desc ?? ""}${choices}`.replace(/\|/g, "\\|");
 }
 
-/** The README's configuration table, one row per variable, in declaration order. */
+/** docs/configuration.md's table, one row per variable, in declaration order. */
 export function configurationTable(): string {
 	const rows = (Object.keys(VARIABLES) as VariableName[]).map((name) => `| \`${name}\` | ${shownDefault(name)} | ${meaning(name)} |`);
 	return ["| variable | default | meaning |", "|---|---|---|", ...rows].join("\n");

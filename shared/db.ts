@@ -130,6 +130,13 @@ export function insideTransaction(): boolean {
  */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 	const client: PoolClient = await (await pool()).connect().catch(busyPool);
+	// A checked-out connection has no listener of node-postgres's pool: one the server ends while no
+	// statement runs (idle_in_transaction_session_timeout, a restart) would end the process.
+	let lost: Error | undefined;
+	const onLost = (err: Error): void => {
+		lost = err;
+	};
+	client.on("error", onLost);
 	const tx: Tx = { query: async (sql, params = []) => (await client.query(sql, params)).rows };
 	try {
 		await client.query("BEGIN");
@@ -137,9 +144,10 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 		await client.query("COMMIT");
 		return result;
 	} catch (err) {
-		await client.query("ROLLBACK").catch(() => undefined);
+		await client.query("ROLLBACK").catch((rollbackErr: Error) => (lost ??= rollbackErr));
 		throw err;
 	} finally {
-		client.release();
+		client.removeListener("error", onLost);
+		client.release(lost); // a lost connection is closed, not given to the next caller
 	}
 }

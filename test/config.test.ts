@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readmeWithTable } from "../bin/config-docs";
+import { CONFIGURATION_PAGE, configurationPage } from "../bin/config-docs";
 import { ConfigError, loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
 import { configurationTable, VARIABLES } from "../shared/config-variables";
 import { freePort } from "../shared/embedded-postgres";
@@ -11,7 +11,9 @@ import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForHealth } from "./support/service-process";
 
 const ROOT = path.resolve(__dirname, "..");
-const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
+/** What users read: the README and every page of docs/. */
+const DOCUMENTATION = ["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)]
+	.map((page) => readFileSync(path.join(ROOT, page), "utf8")).join("\n");
 /** What a developer's shell may carry must not decide these tests. */
 const BLANK = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, undefined]));
 
@@ -23,13 +25,21 @@ function start(env: Record<string, string>): { status: number | null; stderr: st
 }
 
 describe("the configuration module", () => {
-	test("the README's configuration table is the one the module declares", () => {
-		expect(readmeWithTable(README)).toBe(README);
-		expect(README).toContain(configurationTable());
+	test("docs/configuration.md is the page the module generates, its table included", () => {
+		const committed = readFileSync(CONFIGURATION_PAGE, "utf8");
+		expect(committed).toBe(configurationPage());
+		expect(committed).toContain(configurationTable());
+		for (const name of Object.keys(VARIABLES)) expect(committed).toContain(`| \`${name}\` |`);
 	});
 
-	test("every variable the README names is declared", () => {
-		const named = new Set(README.match(/\b(LEADMAP_[A-Z0-9_]+|[A-Z_]+_URL|APPLE_MAPS_JWT|GOOGLE_PLACES_API_KEY|PROXY_URLS)\b/g));
+	test("`npm run config:docs` prints that page", () => {
+		const printed = spawnSync(process.execPath, [require.resolve("tsx/cli"), "bin/config-docs.ts"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+		expect(printed.status).toBe(0);
+		expect(printed.stdout).toBe(configurationPage());
+	});
+
+	test("every variable the README and docs/ name is declared", () => {
+		const named = new Set(DOCUMENTATION.match(/\b(LEADMAP_[A-Z0-9_]+|[A-Z_]+_URL|APPLE_MAPS_JWT|GOOGLE_PLACES_API_KEY|PROXY_URLS)\b/g));
 		// LEADMAP_{BING,APPLE}_…, the test harness's own variables and docker-compose.yml's own (the image
 		// it builds, the port it publishes) are not settings of the service.
 		const composeOwn = new Set([...readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8").matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]));

@@ -204,9 +204,10 @@ test("without a bus: the CLI runs the services it needs on the database, with no
 }, 120_000);
 
 test("over the bus: searches:cancel stops a running search, which ends canceled", async () => {
-	app.simulator!.setFaults({ latencyMs: 1500 });
+	// Long enough that a CLI starting on a loaded machine still finds it running.
+	app.simulator!.setFaults({ latencyMs: 2000 });
 	try {
-		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "dentist", location: "Lyon", options: { maxResults: 50 } } });
+		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 1000 } } });
 		const canceled = json(await cli(["searches:cancel", res.body.id, "--json"], busEnv));
 		expect(canceled).toMatchObject({ id: res.body.id, accountId, cancelRequested: true });
 		expect((await waitForSearch(app, key, res.body.id)).status).toBe("canceled");

@@ -119,7 +119,8 @@ describe("GET, PATCH and DELETE /v1/watches/{id}", () => {
 
 		const { body: never } = await create({ ...BODY, enabled: false });
 		const on = await api(app, "PATCH", `/v1/watches/${never.id}`, { key, body: { enabled: true } });
-		expect(Date.parse(on.body.nextRunAt)).toBeLessThanOrEqual(Date.now() + 1000);
+		// Due at once; on a loaded machine a scheduler may have started it before the answer was read.
+		if (on.body.lastRun === null) expect(Date.parse(on.body.nextRunAt)).toBeLessThanOrEqual(Date.now() + 1000);
 		const started = await waitFor("the first run, started by a scheduler", async () => (await get(never.id)).body.lastRun);
 		expect(started).toMatchObject({ status: "pending" });
 		expect(await api(app, "PATCH", `/v1/watches/${never.id}`, { key, body: { intervalDays: 0 } })).toMatchObject({ status: 400, body: { error: "invalid_body" } });

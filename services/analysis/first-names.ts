@@ -6,7 +6,6 @@
 let getGender: ((name: string) => string) | null = null;
 
 export function isFirstName(word: string): boolean {
-	/* eslint-disable-next-line @typescript-eslint/no-require-imports */
 	getGender ??= (require("gender-detection-from-name") as { getGender: (name: string) => string }).getGender;
 	return getGender(word) !== "unknown";
 }
