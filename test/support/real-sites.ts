@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { vetUrl, type VettedTarget } from "../../shared/net/ssrf";
+import { canonicalSocialUrl } from "../../services/enrichment/socials";
 
 /**
  * The second fixture set: merchant sites written from real-world patterns (test/fixtures/real-sites/<host>/),
@@ -21,10 +22,25 @@ export interface RealSiteExpectation {
 	socials: Record<string, string>;
 }
 
+/**
+ * Socials as `{network: url}` or as a list of profile URLs, each URL read as the crawler reads
+ * one (canonical, by its network); a URL that is no profile is kept as written, so it counts as missed.
+ */
+function socialsByNetwork(socials: Record<string, string> | string[] | undefined): Record<string, string> {
+	const out: Record<string, string> = {};
+	for (const [key, href] of Array.isArray(socials) ? socials.map((h, i) => [String(i), h]) : Object.entries(socials ?? {})) {
+		const profile = canonicalSocialUrl(href);
+		if (!profile) out[key] = href;
+		else if (!(profile.network in out)) out[profile.network] = profile.url;
+	}
+	return out;
+}
+
 /** The sites of a fixture directory (`<dir>/expected.json`); a site without `patterns` gets none. */
 export function realSitesExpected(dir = REAL_SITES_DIR): RealSiteExpectation[] {
-	const sites = (JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as { sites: Partial<RealSiteExpectation>[] }).sites;
-	return sites.map((s) => ({ host: String(s.host).toLowerCase(), patterns: s.patterns ?? [], emails: (s.emails ?? []).map((e) => e.trim().toLowerCase()), socials: s.socials ?? {} }));
+	type Written = Omit<Partial<RealSiteExpectation>, "socials"> & { socials?: Record<string, string> | string[] };
+	const sites = (JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as { sites: Written[] }).sites;
+	return sites.map((s) => ({ host: String(s.host).toLowerCase(), patterns: s.patterns ?? [], emails: (s.emails ?? []).map((e) => e.trim().toLowerCase()), socials: socialsByNetwork(s.socials) }));
 }
 
 const TYPES: Record<string, string> = {
