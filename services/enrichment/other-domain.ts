@@ -191,12 +191,17 @@ const OWN_PHONE_LINES = 2;
  * How a place judges an unlabelled address on another domain: "context" (the business's),
  * "third-party" (someone the page names), or "none" (nothing said either way).
  */
-export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
-	if (hasThirdPartyCue(place.after.slice(0, 60))) return "third-party";
-	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
+/** Whether the line names a third party just before the address (its own phone not between), or the address sits in a third parties' section. */
+export function namesThirdPartyNear(place: WrittenPlace): boolean {
 	const near = place.before.slice(-NEAR_CHARS);
 	const cue = lastThirdPartyCue(near);
-	if (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) return "third-party";
+	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || (place.thirdPartySection && !place.contactBlock);
+}
+
+export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
+	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
+	if (hasThirdPartyCue(place.after.slice(0, 60)) || namesThirdPartyNear(place)) return "third-party";
+	const near = place.before.slice(-NEAR_CHARS);
 	let own = hasOwnCue(place.before) || place.hasOwnPhone(near);
 	for (const [i, line] of (own ? [] : place.above).entries()) {
 		// The business's phone counts on the two lines just above (a fax, a mobile between), its words a little further.
@@ -208,7 +213,6 @@ export function judgePlace(address: string, place: WrittenPlace, siteHost: strin
 	}
 	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
 	const domain = address.slice(address.lastIndexOf("@") + 1);
-	if (place.thirdPartySection && !own && !place.contactBlock) return "third-party";
 	if (own || labelAbove || place.contactBlock || hasExtraLabel(place.before) || isMoreMailboxProvider(domain) || carriesSiteName(address, nameWords(siteHost))) return "context";
 	return "none";
 }
