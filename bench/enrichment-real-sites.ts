@@ -109,11 +109,23 @@ export function realSitesTable(sets: Record<string, RealSitesFigures>): string {
 	return rows.join("\n");
 }
 
+/**
+ * Run alone: `--dev` scores the dev set only (tuning never scores the held-out set);
+ * `--dir <path>` scores one directory of the same layout only (e.g. a writer's new sites before they join the dev set).
+ */
+function setsFromArgs(argv: string[]): Promise<Record<string, RealSitesFigures>> {
+	const dir = argv.indexOf("--dir");
+	if (dir >= 0 && argv[dir + 1]) return realSitesFigures(argv[dir + 1]).then((f) => ({ dir: f }));
+	if (argv.includes("--dev")) return realSitesFigures(REAL_SITES_DIR).then((f) => ({ dev: f }));
+	return realSitesSets();
+}
+
 if (process.argv[1]?.endsWith("enrichment-real-sites.ts")) {
-	realSitesSets().then((sets) => {
+	setsFromArgs(process.argv.slice(2)).then((sets) => {
 		// The held-out set is scored, never read: its misses stay unprinted.
-		if (sets.dev.misses.length) console.log("dev missed:", sets.dev.misses);
-		if (sets.dev.falsePositives.length) console.log("dev false positives:", sets.dev.falsePositives);
+		const scored = sets.dev ?? sets.dir;
+		if (scored.misses.length) console.log("missed:", scored.misses);
+		if (scored.falsePositives.length) console.log("false positives:", scored.falsePositives);
 		console.log(realSitesTable(sets));
 		process.exit(0);
 	}, (err) => {
