@@ -123,10 +123,10 @@ const MAX_WRITTEN_ADDRESS = 1_000;
 const MAX_DOMAIN_CHARS = 253;
 const LOCAL_RE = "[a-z0-9][a-z0-9._%+-]{0,63}";
 const LABEL_RE = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-const AT_BRACKETED = "\\s*[\\[({<]\\s*(?:at|@|arobase|ät)\\s*[\\])}>]\\s*";
-const AT_WORD = "\\s+(?:at|arobase)\\s+";
+const AT_BRACKETED = "\\s*[\\[({<]\\s*(?:at|@|arobase|ät|chiocciola|arroba)\\s*[\\])}>]\\s*";
+const AT_WORD = "\\s+(?:at|arobase|chiocciola|arroba)\\s+";
 const AT_SPACED = "\\s+@\\s+";
-const DOT_ANY = "(?:\\s*[\\[({<]\\s*(?:dot|punkt|point|\\.)\\s*[\\])}>]\\s*|\\s+(?:dot|punkt|point)\\s+|\\.)";
+const DOT_ANY = "(?:\\s*[\\[({<]\\s*(?:dot|punkt|point|punto|punt|\\.)\\s*[\\])}>]\\s*|\\s+(?:dot|punkt|point|punto|punt)\\s+|\\.)";
 const PLAIN = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})@(${LABEL_RE}(?:\\.${LABEL_RE})+)`, "gi");
 const OBFUSCATED = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})(${AT_BRACKETED}|${AT_WORD}|${AT_SPACED})(${LABEL_RE}(?:${DOT_ANY}${LABEL_RE})+)`, "gi");
 const DOT_SEPARATOR = new RegExp(DOT_ANY, "gi");
@@ -179,7 +179,7 @@ function obfuscatedAddress(local: string, separator: string, rawDomain: string, 
 	if (!domain) return null;
 	// A bare " at " is prose unless the dots are spelled out too or the domain is the site's own.
 	if (/^\s+(at|arobase)\s+$/i.test(separator)) {
-		const spelledDots = /\s(dot|punkt|point)\s|[\[({<]/i.test(rawDomain);
+		const spelledDots = /\s(dot|punkt|point|punto|punt)\s|[\[({<]/i.test(rawDomain);
 		if (PROSE_WORDS.has(local.toLowerCase()) || labels[0].toLowerCase() === "www") return null;
 		if (!spelledDots && registrableDomain(domain) !== registrableDomain(siteHost)) return null;
 	}
@@ -237,7 +237,7 @@ const CONTEXT_BEFORE = 400;
 const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
 /** Addresses a page keeps aside (candidates, dropped), at most. */
 const MAX_ASIDE = 20;
-const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|\bät\b/i;
+const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|chiocciola|arroba|\bät\b/i;
 
 /**
  * Whose an address found on the site is: the site's own domain always (unless shown as an
@@ -249,7 +249,7 @@ const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|\bät\b/i;
 function businessBasis(address: string, evidence: EmailEvidence, before: string, siteHost: string, place?: () => WrittenPlace): EmailBasis | null {
 	if (isJunkAddress(address, siteHost) || isCodeHostAddress(address)) return null;
 	if (isOwnDomain(address, siteHost)) return "own";
-	if (isCredit(before) || isExample(before)) return null;
+	if (isCredit(before) || isExample(before, address)) return null;
 	// Cheapest first: most other domains' addresses in text are neither a mailbox provider's nor labelled.
 	const labelled = evidence !== "script" && hasContactLabel(before);
 	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || labelled;

@@ -23,7 +23,22 @@ const THIRD_PARTY = new RegExp([
 	"photo credit", "photos by", "photography by", "fotos von", "fotografie ?:", "bildnachweis", "bildquelle", "illustrations? ?:", "\\btexte?s? ?:",
 	"our other", "unser(?:e|em)? andere", "notre autre", "nos autres", "nuestro otro", "il nostro altro", "auch von uns", "konzept", "landesbeauftragt", "bundesbeauftragt",
 	"beauftragte für (?:den )?datenschutz", "\\bcommissaire", "autoridade", "comissão", "datatilsynet", "\\bombud",
-].join("|"), "i");
+	// Those who came before: a former owner, a predecessor, someone retired.
+	"\\bformer\\b", "\\banciens? (?:propri|patron|gérant|gerant|exploitant)", "ehemalig", "voormalig", "\\bantiguos? due", "predecessor", "prédécesseur", "vorgänger",
+	"voorganger", "predecesor", "predecessore", "vorbesitzer", "retraite", "ruhestand", "pensioen", "\\bretired", "retirement", "jubilaci", "in pensione",
+	// The premises' owner and its managers.
+	"landlord", "bailleur", "propriétaire des murs", "propriétaire du local", "vermieter", "verhuurder", "arrendador", "\\bcasero", "padrone di casa",
+	"liegenschaft", "hausverwaltung", "immobilienverwaltung", "\\blettings?\\b", "letting agent", "estate agent", "property manag", "gérance", "syndic\\b",
+	// Advisers, banks, makers and their service desks, tourist offices, clubs.
+	"accountant", "comptable", "comptabilité", "steuerberat", "buchhalt", "treuhand", "boekhoud", "gestoría", "gestoria", "asesor", "commercialista",
+	"\\bbank\\b", "\\bbanque\\b", "\\bbanca\\b", "\\bbanco\\b", "distribuidor", "distributeur", "distributor", "servicio técnico", "service technique",
+	"manufacturer", "hersteller", "fabricant", "fabricante", "fabbricante", "fabrikant", "touris", "turism", "turist", "visitor (?:information|cent)", "\\bvvv\\b",
+	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
+	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\p{L}+ )?von", "kommen (?:\\p{L}+ )?von",
+	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
+	"\\b(?:contact|email|e-mail|write to|reach|ask) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
+	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
+].join("|"), "iu");
 
 /** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
 const OWN_CUE = new RegExp([
@@ -86,7 +101,7 @@ export function hasThirdPartyCue(text: string): boolean {
 	return THIRD_PARTY.test(text);
 }
 
-const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
+const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "giu");
 
 /** Where the last third party named in a short text starts, or -1. */
 function lastThirdPartyCue(text: string): number {
