@@ -344,7 +344,7 @@ export class PageEmails {
 	readText(budget: Budget = UNLIMITED): boolean {
 		const lines = this.page.text.split("\n");
 		const phones = [...this.page.telLinks.map((t) => safeDecode(t)), ...jsonLdValues(this.page.jsonLd, "telephone")];
-		const places = new TextPlaces(lines, this.page.contactBlocks, isContactPage(this.page.url), this.page.text, phones);
+		const places = new TextPlaces(lines, this.page.contactBlocks, isContactPage(this.page.url), this.page.text, phones, this.page.quoteBlocks);
 		for (let i = 0; i < lines.length && !this.full; i++) {
 			if (budget.spent()) return false;
 			places.next(i);

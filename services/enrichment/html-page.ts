@@ -40,6 +40,8 @@ export interface ParsedPage {
 	telLinks: string[];
 	/** spans of `text` in the footer, an `<address>` or an element named as a contact block (class, id, role), in order */
 	contactBlocks: Range[];
+	/** spans of `text` in a `<blockquote>` or an element named as a testimonial or review (class, id): others' words, in order */
+	quoteBlocks: Range[];
 }
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "select", "pre", "code", "kbd", "samp", "textarea"]);
@@ -64,6 +66,8 @@ export interface Range {
 /** An element whose class, id or role names the footer or a contact block (`site-footer`, `colophon`, `contact-info`, `contentinfo`). */
 const CONTACT_BLOCK_NAME = /(foot|contact|kontakt|contatt|coordon|impress|imprint|colophon|contentinfo|vcard|h-card|adresse|address|anschrift|direccion|indirizzo)/i;
 const CONTACT_BLOCK_TAGS = new Set(["footer", "address"]);
+/** An element whose class or id names customers' words (`testimonial`, `review-card`, `kundenstimmen`, `temoignages`). */
+const QUOTE_BLOCK_NAME = /(testimonial|(?:^|[^p])review|kundenstimme|rezension|t[ée]moign|temoign|recensi|rese[ñn]a|ervaring|klantverhal)/i;
 
 interface OpenElement {
 	name: string;
@@ -75,6 +79,8 @@ interface OpenElement {
 	lastChild: (Range & { name: string }) | null;
 	/** it opened the page's outermost contact block */
 	contactBlock?: boolean;
+	/** it opened the page's outermost quote block (a testimonial, a review) */
+	quoteBlock?: boolean;
 	/** a script's or a style's source, as it arrives, and what to do with it once closed */
 	source?: string[];
 	onSource?: (source: string) => void;
@@ -103,9 +109,13 @@ function parseJsonLd(raw: string): unknown | null {
 }
 
 function isContactBlock(name: string, a: Record<string, string>): boolean {
-	if (CONTACT_BLOCK_TAGS.has(name)) return true;
+	return CONTACT_BLOCK_TAGS.has(name) || isNamed(a, CONTACT_BLOCK_NAME);
+}
+
+/** Whether an element's class, id or role says `pattern`. */
+function isNamed(a: Record<string, string>, pattern: RegExp): boolean {
 	const named = `${(a.class ?? "").slice(0, 200)} ${(a.id ?? "").slice(0, 100)} ${(a.role ?? "").slice(0, 30)}`;
-	return named.length > 2 && CONTACT_BLOCK_NAME.test(named);
+	return named.length > 2 && pattern.test(named);
 }
 
 function hasToken(value: string | undefined, token: RegExp): boolean {
@@ -147,6 +157,8 @@ class PageScan implements HtmlEvents {
 	private hidden = 0;
 	/** where the contact block open now started in the visible text, or null */
 	private contactStart: number | null = null;
+	/** where the quote block open now started in the visible text, or null */
+	private quoteStart: number | null = null;
 
 	constructor(private readonly page: ParsedPage) {}
 
@@ -165,6 +177,10 @@ class PageScan implements HtmlEvents {
 			this.contactStart = this.visibleText.length;
 			el.contactBlock = true;
 		}
+		if (this.quoteStart === null && this.hidden === 0 && (name === "blockquote" || isNamed(attribs, QUOTE_BLOCK_NAME))) {
+			this.quoteStart = this.visibleText.length;
+			el.quoteBlock = true;
+		}
 		this.visit(el, attribs, parent);
 		this.stack.push(el);
 	}
@@ -178,6 +194,10 @@ class PageScan implements HtmlEvents {
 		if (el.contactBlock && this.contactStart !== null) {
 			this.page.contactBlocks.push({ start: this.contactStart, end: this.visibleText.length });
 			this.contactStart = null;
+		}
+		if (el.quoteBlock && this.quoteStart !== null) {
+			this.page.quoteBlocks.push({ start: this.quoteStart, end: this.visibleText.length });
+			this.quoteStart = null;
 		}
 		if (el.source) el.onSource?.(el.source.join(""));
 		parent.lastChild = { name: el.name, ...el.range };
@@ -242,7 +262,7 @@ class PageScan implements HtmlEvents {
 export function parsePage(html: string, pageUrl: URL): ParsedPage {
 	const page: ParsedPage = {
 		url: pageUrl, lang: null, links: [], hrefs: [], sameAs: [], text: "", mailtos: [], cloudflare: [], jsonLd: [], microdataEmails: [], attributeEmails: [],
-		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], telLinks: [], contactBlocks: [],
+		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], telLinks: [], contactBlocks: [], quoteBlocks: [],
 	};
 	const scan = new PageScan(page);
 	scanHtml(html, scan);

@@ -195,6 +195,8 @@ export interface WrittenPlace {
 	contactBlock: boolean;
 	/** under a heading that names third parties (`Unsere Lieferanten`, `Partners`, `Links`), no contact block or contact heading since */
 	thirdPartySection: boolean;
+	/** in a testimonial or a review (a `<blockquote>`, an element named so), or on a line that opens a quotation still open */
+	quoted: boolean;
 	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
 	hasOwnPhone(text: string): boolean;
 }
@@ -210,7 +212,7 @@ const OWN_PHONE_LINES = 2;
 export function namesThirdPartyNear(place: WrittenPlace): boolean {
 	const near = place.before.slice(-NEAR_CHARS);
 	const cue = lastThirdPartyCue(near);
-	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || (place.thirdPartySection && !place.contactBlock);
+	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || ((place.thirdPartySection || place.quoted) && !place.contactBlock);
 }
 
 export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {

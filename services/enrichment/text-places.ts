@@ -26,11 +26,21 @@ export class TextPlaces {
 	private firstLineOf = -1;
 	private underContactHeading = false;
 	private thirdPartySection = false;
+	/** the quote block line `at` is in, or passed */
+	private quote = 0;
+	private inQuote = false;
 
 	/** the keys of the business's own phone numbers: its `tel:` links, its JSON-LD's, its contact blocks' */
 	private readonly ownPhones: Set<string>;
 
-	constructor(private readonly lines: readonly string[], private readonly blocks: readonly Range[], private readonly contactPage: boolean, text: string, written: readonly string[]) {
+	constructor(
+		private readonly lines: readonly string[],
+		private readonly blocks: readonly Range[],
+		private readonly contactPage: boolean,
+		text: string,
+		written: readonly string[],
+		private readonly quotes: readonly Range[] = [],
+	) {
 		const blockText = blocks.slice(0, MAX_PHONE_BLOCKS).map((b) => text.slice(b.start, Math.min(b.end, b.start + MAX_PHONE_BLOCK_CHARS)));
 		this.ownPhones = new Set([...written, ...blockText].flatMap((t) => phoneKeys(t.slice(0, MAX_PHONE_BLOCK_CHARS))));
 	}
@@ -41,6 +51,8 @@ export class TextPlaces {
 			this.at++;
 			while (this.block < this.blocks.length && this.blocks[this.block].end <= this.offset) this.block++;
 			const inside = this.block < this.blocks.length && this.blocks[this.block].start <= this.offset;
+			while (this.quote < this.quotes.length && this.quotes[this.quote].end <= this.offset) this.quote++;
+			this.inQuote = this.quote < this.quotes.length && this.quotes[this.quote].start <= this.offset;
 			if (!inside) this.blockFirstLine = -1;
 			else if (this.firstLineOf !== this.block) {
 				this.blockFirstLine = this.at;
@@ -71,6 +83,15 @@ export class TextPlaces {
 			if (heading) break;
 		}
 		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
-		return { before, after, above, contactBlock: this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading, thirdPartySection: this.thirdPartySection, hasOwnPhone };
+		const contactBlock = this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading;
+		return { before, after, above, contactBlock, thirdPartySection: this.thirdPartySection, quoted: this.inQuote || insideQuotation(before), hasOwnPhone };
 	}
+}
+
+const QUOTE_MARKS = /["“”„«»]/g;
+
+/** A line that opens with a quotation mark still open before the address: a customer's words (`"… ask me anything – chloe@gmail.com" – Chloe`). */
+function insideQuotation(before: string): boolean {
+	const line = before.slice(before.lastIndexOf("\n") + 1);
+	return /^\s*["“„«]/.test(line) && (line.match(QUOTE_MARKS)?.length ?? 0) % 2 === 1;
 }
