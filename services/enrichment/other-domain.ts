@@ -40,6 +40,17 @@ const THIRD_PARTY = new RegExp([
 	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
 ].join("|"), "iu");
 
+/** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
+const NEWS_HEADING = new RegExp([
+	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog", "\\bjournal\\b", "\\bpresse?\\b",
+	"testimonial", "\\breviews?\\b", "kind words", "what (?:our )?(?:customers|clients|guests|people) say", "t[ée]moignage", "\\bavis\\b", "font confiance",
+	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opinion", "reseña", "community", "on soutient", "nous soutenons",
+	"wir unterstützen", "engagement", "we support", "sosteniamo", "apoyamos", "we steunen",
+].join("|"), "iu");
+
+/** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
+const OWN_WORDS = /\b(?:us|our|uns|unser\p{L}*|nous|notre|nos|ons|onze|ci|noi|nostr\p{L}|nosotros|nuestr\p{L}*|contáctenos|escríbenos|scriveteci|contattaci|kontaktieren sie|schreiben sie)\b/iu;
+
 /** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
 const OWN_CUE = new RegExp([
 	"angaben gemäß", "angaben gemaess", "inhaber", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ", "éditeur", "editeur", "édité par",
@@ -95,6 +106,10 @@ const PRIVACY_DOMAIN = /(^|[.-])(datenschutz|dataprotection|protezionedati|prote
 export function isVendorDomain(domain: string): boolean {
 	const registrable = domainOfHost(domain) ?? domain;
 	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable) || PRIVACY_DOMAIN.test(domain);
+}
+
+export function isNewsHeading(line: string): boolean {
+	return line.length <= 80 && NEWS_HEADING.test(line);
 }
 
 export function hasThirdPartyCue(text: string): boolean {
@@ -195,6 +210,8 @@ export interface WrittenPlace {
 	contactBlock: boolean;
 	/** under a heading that names third parties (`Unsere Lieferanten`, `Partners`, `Links`), no contact block or contact heading since */
 	thirdPartySection: boolean;
+	/** under a heading over news, a blog, reviews or supported causes, no contact block or contact heading since */
+	newsSection: boolean;
 	/** in a testimonial or a review (a `<blockquote>`, an element named so), or on a line that opens a quotation still open */
 	quoted: boolean;
 	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
@@ -212,7 +229,10 @@ const OWN_PHONE_LINES = 2;
 export function namesThirdPartyNear(place: WrittenPlace): boolean {
 	const near = place.before.slice(-NEAR_CHARS);
 	const cue = lastThirdPartyCue(near);
-	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || ((place.thirdPartySection || place.quoted) && !place.contactBlock);
+	if (place.contactBlock) return cue >= 0 && !place.hasOwnPhone(near.slice(cue));
+	// In news or reviews, an address is someone else's unless the business speaks of itself (or gives its phone) just before it.
+	const newsOfOthers = place.newsSection && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
+	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || place.thirdPartySection || place.quoted || newsOfOthers;
 }
 
 export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {

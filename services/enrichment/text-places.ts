@@ -1,5 +1,5 @@
 import { HEADING_MARK, type Range } from "./html-page";
-import { hasOwnCue, hasThirdPartyCue, isContactHeading, phoneKeys, type WrittenPlace } from "./other-domain";
+import { hasOwnCue, hasThirdPartyCue, isContactHeading, isNewsHeading, phoneKeys, type WrittenPlace } from "./other-domain";
 
 /** The lines above an address read for whose it is: a block's few lines, its heading the last. */
 const MAX_ABOVE = 5;
@@ -26,6 +26,7 @@ export class TextPlaces {
 	private firstLineOf = -1;
 	private underContactHeading = false;
 	private thirdPartySection = false;
+	private newsSection = false;
 	/** the quote block line `at` is in, or passed */
 	private quote = 0;
 	private inQuote = false;
@@ -59,12 +60,13 @@ export class TextPlaces {
 				this.firstLineOf = this.block;
 			}
 			const line = this.lines[this.at];
-			if (this.blockFirstLine === this.at) this.thirdPartySection = false;
+			if (this.blockFirstLine === this.at) this.thirdPartySection = this.newsSection = false;
 			if (line.startsWith(HEADING_MARK)) {
 				const heading = line.slice(1, 1 + MAX_LINE_CHARS);
 				this.underContactHeading = isContactHeading(heading);
-				if (this.underContactHeading || hasOwnCue(heading)) this.thirdPartySection = false;
+				if (this.underContactHeading || hasOwnCue(heading)) this.thirdPartySection = this.newsSection = false;
 				else if (hasThirdPartyCue(heading)) this.thirdPartySection = true;
+				else if (isNewsHeading(heading)) this.newsSection = true;
 			}
 		}
 	}
@@ -84,7 +86,7 @@ export class TextPlaces {
 		}
 		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
 		const contactBlock = this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading;
-		return { before, after, above, contactBlock, thirdPartySection: this.thirdPartySection, quoted: this.inQuote || insideQuotation(before), hasOwnPhone };
+		return { before, after, above, contactBlock, thirdPartySection: this.thirdPartySection, newsSection: this.newsSection, quoted: this.inQuote || insideQuotation(before), hasOwnPhone };
 	}
 }
 
