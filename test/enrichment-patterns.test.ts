@@ -57,6 +57,22 @@ describe("the sites written from real-world patterns", () => {
 		expect((await read("www.chocolaterie-dupuis.be")).sort()).toEqual(["b2b@chocolats-dupuis.be", "contact@chocolats-dupuis.be"]);
 	});
 
+	it("leaves the third parties a site names in its news, reviews and legal notice, which the domain rule alone takes", async () => {
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		const read = async (host: string, emailRule?: "domain") => {
+			const found = await new Enricher({ config: () => config, vet: server.vet, emailRule }).discover(new URL(server.url(host)), Date.now() + 20_000);
+			return found.emails.map((e) => e.address);
+		};
+		// A landlord in the shop's news, a couple's address in their review.
+		const decoys = ["lettings.harrogateestates@outlook.com", "chloe.tom.wedding2023@gmail.com"];
+		expect(await read("www.petals-harrogate.co.uk", "domain")).toEqual(expect.arrayContaining(decoys));
+		const petals = await read("www.petals-harrogate.co.uk");
+		for (const other of decoys) expect(petals).not.toContain(other);
+		// A retired former owner in the news, the tourist office; the business's mailbox addresses stay.
+		expect(await read("www.weingut-gruber.at", "domain")).toContain("franz.bauer.senftenberg@aon.at");
+		expect((await read("www.weingut-gruber.at")).sort()).toEqual(["bestellung@weingut-gruber.at", "gruber.wein@gmx.at", "weingut.gruber@aon.at"]);
+	});
+
 	it("reads a large site by its link words only, and a small one whole", async () => {
 		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
 		enricher = new Enricher({ config: () => config, vet: server.vet });
