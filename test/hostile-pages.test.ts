@@ -69,6 +69,8 @@ describe("the page reader's limits", () => {
 		["' dot '", `x at shop ${"dot ".repeat(50_000)}`],
 		["' [dot] '", `x [at] shop${" [dot] shop".repeat(20_000)}`],
 		["lines naming third parties", "</p></footer><div>" + "Lieferant, partner@other.com<br>".repeat(5_000) + "</div><footer><p>"],
+		["'[chiocciola]' and ' punto '", `${"info[chiocciola]".repeat(10_000)} x chiocciola shop${" punto shop".repeat(20_000)}`],
+		["quotation marks, news headings and reviews", "</p></footer>" + "<h2>News</h2><blockquote>“kommt kommt von „partner@other.com</blockquote><div class=\"review\">\"".repeat(3_000) + "</div><footer><p>"],
 	])("a footer with a long run of %s is read whole and its address found", async (_name, run) => {
 		const footer = `<footer><p>${run}</p><p>Tel. 01 23 45 67 89<br>bonjour (at) boutique-shop (dot) fr</p></footer>`;
 		const result = await pageReaderPool(DEFAULTS).readPage(`<!DOCTYPE html><html><body>${footer}</body></html>`, url, SITE);
