@@ -89,6 +89,13 @@ describe("addresses of third parties written beside the business's own on anothe
 		expect(read(`<h2>Nieuws</h2><p>Bestellen: 0612 345 678, taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
 	});
 
+	it("reads a word of the site's own trade (in its host) as the business, not a third party", () => {
+		const host = "www.asesoria-garcia.es";
+		const page = parsePage("<html><body><footer><p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p></footer></body></html>", new URL(`https://${host}/`));
+		expect(rankEmails(extractEmails(page, host), host).map((e) => e.address)).toEqual(["asesoria.garcia@gmail.com"]);
+		expect(read("<p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p>")).not.toContain("asesoria.garcia@gmail.com");
+	});
+
 	it("reads [chiocciola] [punto] and (arroba) (punto) as an address", () => {
 		expect(read(`<p>Prenotazioni: prenota [chiocciola] bakkerij-stam [punto] nl</p>`)).toContain("prenota@bakkerij-stam.nl");
 		expect(read(`<p>Pedidos: pedidos (arroba) bakkerij-stam (punto) nl</p>`)).toContain("pedidos@bakkerij-stam.nl");

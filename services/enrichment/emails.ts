@@ -255,7 +255,7 @@ function businessBasis(address: string, evidence: EmailEvidence, before: string,
 	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || labelled;
 	if (isVendorDomain(domainOfAddress(address))) return presented ? "dropped" : null;
 	const written = place && (evidence === "text" || evidence === "obfuscated") ? place() : null;
-	if (presented) return (written ? namesThirdPartyNear(written) : !labelled && hasThirdPartyCue(before.slice(-150))) ? "dropped" : "presented";
+	if (presented) return (written ? namesThirdPartyNear(written, siteHost) : !labelled && hasThirdPartyCue(before.slice(-150), siteHost)) ? "dropped" : "presented";
 	if (!written) return null;
 	const judged = judgePlace(address, written, siteHost);
 	return judged === "context" ? "context" : judged === "none" ? "candidate" : null;

@@ -42,10 +42,10 @@ const THIRD_PARTY = new RegExp([
 
 /** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
 const NEWS_HEADING = new RegExp([
-	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog", "\\bjournal\\b", "\\bpresse?\\b",
+	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog",
 	"testimonial", "\\breviews?\\b", "kind words", "what (?:our )?(?:customers|clients|guests|people) say", "t[ée]moignage", "\\bavis\\b", "font confiance",
-	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opinion", "reseña", "community", "on soutient", "nous soutenons",
-	"wir unterstützen", "engagement", "we support", "sosteniamo", "apoyamos", "we steunen",
+	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opiniones", "reseña", "community", "on soutient", "nous soutenons",
+	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen",
 ].join("|"), "iu");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
@@ -112,16 +112,25 @@ export function isNewsHeading(line: string): boolean {
 	return line.length <= 80 && NEWS_HEADING.test(line);
 }
 
-export function hasThirdPartyCue(text: string): boolean {
-	return THIRD_PARTY.test(text);
+/**
+ * Whether a short text names a third party. With the site's host, a word that names the site's
+ * own trade (`asesoria`, `steuerberat`, `tourism` in its host) names the business, not another.
+ */
+export function hasThirdPartyCue(text: string, siteHost?: string): boolean {
+	return siteHost === undefined ? THIRD_PARTY.test(text) : lastThirdPartyCue(text, siteHost) >= 0;
 }
 
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "giu");
+const MIN_TRADE_LETTERS = 5;
 
-/** Where the last third party named in a short text starts, or -1. */
-function lastThirdPartyCue(text: string): number {
+/** Where the last third party named in a short text starts, or -1; cues naming the site's own trade (in its host) left out. */
+function lastThirdPartyCue(text: string, siteHost = ""): number {
+	const hostLetters = siteHost.toLowerCase().replace(/[^a-z]/g, "");
 	let last = -1;
-	for (const m of text.matchAll(THIRD_PARTY_ALL)) last = m.index ?? last;
+	for (const m of text.matchAll(THIRD_PARTY_ALL)) {
+		const letters = m[0].toLowerCase().replace(/[^a-z]/g, "");
+		if (letters.length < MIN_TRADE_LETTERS || !hostLetters.includes(letters)) last = m.index ?? last;
+	}
 	return last;
 }
 
@@ -226,9 +235,9 @@ const OWN_PHONE_LINES = 2;
  * "third-party" (someone the page names), or "none" (nothing said either way).
  */
 /** Whether the line names a third party just before the address (its own phone not between), or the address sits in a third parties' section. */
-export function namesThirdPartyNear(place: WrittenPlace): boolean {
+export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string): boolean {
 	const near = place.before.slice(-NEAR_CHARS);
-	const cue = lastThirdPartyCue(near);
+	const cue = lastThirdPartyCue(near, siteHost);
 	if (place.contactBlock) return cue >= 0 && !place.hasOwnPhone(near.slice(cue));
 	// In news or reviews, an address is someone else's unless the business speaks of itself (or gives its phone) just before it.
 	const newsOfOthers = place.newsSection && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
@@ -237,7 +246,7 @@ export function namesThirdPartyNear(place: WrittenPlace): boolean {
 
 export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
 	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
-	if (hasThirdPartyCue(place.after.slice(0, 60)) || namesThirdPartyNear(place)) return "third-party";
+	if (hasThirdPartyCue(place.after.slice(0, 60), siteHost) || namesThirdPartyNear(place, siteHost)) return "third-party";
 	const near = place.before.slice(-NEAR_CHARS);
 	let own = hasOwnCue(place.before) || place.hasOwnPhone(near);
 	for (const [i, line] of (own ? [] : place.above).entries()) {
@@ -246,7 +255,7 @@ export function judgePlace(address: string, place: WrittenPlace, siteHost: strin
 			own = true;
 			break;
 		}
-		if (hasThirdPartyCue(line)) return "third-party";
+		if (hasThirdPartyCue(line, siteHost)) return "third-party";
 	}
 	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
 	const domain = address.slice(address.lastIndexOf("@") + 1);
