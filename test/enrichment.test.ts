@@ -87,6 +87,7 @@ describe("addresses of third parties written beside the business's own on anothe
 	it("keeps the business's own address in a news post when it speaks of itself or gives its phone", () => {
 		expect(read(`<h2>Nieuws</h2><p>Taarten bestellen voor Koningsdag? Mail ons: taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
 		expect(read(`<h2>Nieuws</h2><p>Bestellen: 0612 345 678, taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
+		expect(read(`<h2>Nieuws</h2><p>Nieuwe taarten.</p><h2>Bestellingen</h2><p>taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
 	});
 
 	it("reads a word of the site's own trade (in its host) as the business, not a third party", () => {

@@ -45,7 +45,9 @@ const NEWS_HEADING = new RegExp([
 	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog",
 	"testimonial", "\\breviews?\\b", "kind words", "what (?:our )?(?:customers|clients|guests|people) say", "t[ée]moignage", "\\bavis\\b", "font confiance",
 	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opiniones", "reseña", "community", "on soutient", "nous soutenons",
-	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen",
+	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen", "disent (?:nos|de nous)", "parlent de nous", "über uns sagen", "kunden sagen",
+	"zeggen over ons", "dicono di noi", "dicen de nosotros", "opinioni", "gästebuch", "guestbook", "guest book", "livre d.or", "gastenboek", "libro de visitas",
+	"libro degli ospiti",
 ].join("|"), "iu");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */

@@ -1,3 +1,4 @@
+import { hasContactLabel } from "./email-context";
 import { HEADING_MARK, type Range } from "./html-page";
 import { hasOwnCue, hasThirdPartyCue, isContactHeading, isNewsHeading, phoneKeys, type WrittenPlace } from "./other-domain";
 
@@ -67,6 +68,8 @@ export class TextPlaces {
 				if (this.underContactHeading || hasOwnCue(heading)) this.thirdPartySection = this.newsSection = false;
 				else if (hasThirdPartyCue(heading)) this.thirdPartySection = true;
 				else if (isNewsHeading(heading)) this.newsSection = true;
+				// A heading that presents a contact (`Bestellungen`, `Réservations`, `Write to us`) ends the news above it.
+				else if (hasContactLabel(heading)) this.newsSection = false;
 			}
 		}
 	}
