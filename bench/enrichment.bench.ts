@@ -9,7 +9,7 @@ import { startSimulatorDns } from "../sandbox/dns";
 import { createSimulatorServer } from "../sandbox/server";
 import type { MerchantSites } from "../sandbox/sites";
 import { startSimulatorSmtp } from "../sandbox/smtp";
-import { realSitesFigures } from "./enrichment-real-sites";
+import { realSitesSets, realSitesTable } from "./enrichment-real-sites";
 import { recordResults, startProcess } from "./support";
 
 /**
@@ -160,12 +160,16 @@ export async function enrichmentBench(): Promise<void> {
 		console.log("(a) simulator sites (median run):", figures);
 		if (median.misses.length) console.log(`  missed (${median.misses.length}):`, median.misses.slice(0, 10));
 		if (median.falsePositives.length) console.log(`  false positives (${median.falsePositives.length}):`, median.falsePositives.slice(0, 10));
-		const { misses: realMisses, falsePositives: realFalse, ...real } = await realSitesFigures();
+		const sets = await realSitesSets();
+		const { misses: realMisses, falsePositives: realFalse, ...real } = sets.dev;
 		const realSites = { ...real, targets: REAL_SITES_TARGETS };
 		console.log("(b) sites written from real-world patterns:", realSites);
 		if (realMisses.length) console.log(`  missed (${realMisses.length}):`, realMisses.slice(0, 10));
 		if (realFalse.length) console.log(`  false positives (${realFalse.length}):`, realFalse.slice(0, 10));
-		recordResults("enrichment", { ...figures, realSites });
+		// The held-out set (when present) is scored, never read: only its figures are printed.
+		console.log("(b) emails per set, beside the domain rule alone:\n" + realSitesTable(sets));
+		const heldout = sets.heldout && (({ misses: _m, falsePositives: _f, ...f }) => f)(sets.heldout);
+		recordResults("enrichment", { ...figures, realSites, ...(heldout ? { realSitesHeldout: heldout } : {}) });
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}

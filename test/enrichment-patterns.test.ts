@@ -37,6 +37,42 @@ describe("the sites written from real-world patterns", () => {
 		expect(found.socials).toEqual(site.socials);
 	});
 
+	it("takes a business's unlabelled address on another domain from its place, and leaves the addresses of others written beside it", async () => {
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		const read = async (host: string, emailRule?: "domain") => {
+			const found = await new Enricher({ config: () => config, vet: server.vet, emailRule }).discover(new URL(server.url(host)), Date.now() + 20_000);
+			return found.emails.map((e) => e.address);
+		};
+		// The footer after the phone, the impressum, a table cell: the domain rule alone takes none of them.
+		expect(await read("www.metzgerei-huber.de", "domain")).toEqual(["bestellung@metzgerei-huber.de"]);
+		const huber = await read("www.metzgerei-huber.de");
+		expect(huber).toEqual(expect.arrayContaining(["info@huber-rosenheim.de", "georg.huber@huber-rosenheim.de"]));
+		// Suppliers with phones, the supervisory office, the chamber, the data protection authority, the host, the web designer.
+		for (const other of ["info@hofgut-maier.de", "stadler.gefluegel@landhof-stadler.de", "veterinaeramt@lra-rosenheim.de", "info@hwk-muenchen.de", "poststelle@lda.bayern.de", "datenschutz@ionos.de", "hallo@pixelwerk-rosenheim.de"]) {
+			expect(huber).not.toContain(other);
+		}
+		expect(await read("www.zahnarzt-am-markt.de")).toEqual(["praxis@dr-schulz-leipzig.de", "empfang@dr-schulz-leipzig.de"]);
+		// `name at domain dot com` and `(at) (dot)` after the phone; the platform's, the regulator's and a supplier's beside them.
+		expect(await read("www.greenleaf-gardens.co.uk")).toEqual(["greenleafgardens@btconnect.com"]);
+		expect((await read("www.chocolaterie-dupuis.be")).sort()).toEqual(["b2b@chocolats-dupuis.be", "contact@chocolats-dupuis.be"]);
+	});
+
+	it("leaves the third parties a site names in its news, reviews and legal notice, which the domain rule alone takes", async () => {
+		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
+		const read = async (host: string, emailRule?: "domain") => {
+			const found = await new Enricher({ config: () => config, vet: server.vet, emailRule }).discover(new URL(server.url(host)), Date.now() + 20_000);
+			return found.emails.map((e) => e.address);
+		};
+		// A landlord in the shop's news, a couple's address in their review.
+		const decoys = ["lettings.harrogateestates@outlook.com", "chloe.tom.wedding2023@gmail.com"];
+		expect(await read("www.petals-harrogate.co.uk", "domain")).toEqual(expect.arrayContaining(decoys));
+		const petals = await read("www.petals-harrogate.co.uk");
+		for (const other of decoys) expect(petals).not.toContain(other);
+		// A retired former owner in the news, the tourist office; the business's mailbox addresses stay.
+		expect(await read("www.weingut-gruber.at", "domain")).toContain("franz.bauer.senftenberg@aon.at");
+		expect((await read("www.weingut-gruber.at")).sort()).toEqual(["bestellung@weingut-gruber.at", "gruber.wein@gmx.at", "weingut.gruber@aon.at"]);
+	});
+
 	it("reads a large site by its link words only, and a small one whole", async () => {
 		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
 		enricher = new Enricher({ config: () => config, vet: server.vet });

@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { closeSafeAgents, vetUrl } from "../shared/net/ssrf";
 import { readEnrichmentConfig, type EnrichmentConfig } from "../services/enrichment/config";
 import { crawlSite } from "../services/enrichment/crawler";
-import { decodeCloudflareEmail, extractEmails, jsonLdValues, rankEmails } from "../services/enrichment/emails";
+import { rankEmails } from "../services/enrichment/email-ranking";
+import { decodeCloudflareEmail, extractEmails, jsonLdValues } from "../services/enrichment/emails";
 import { Enricher } from "../services/enrichment/enrich";
 import type { EnrichBusinessesParams, EnrichBusinessesResult } from "../services/enrichment/enrichment.contract";
 import type { FetcherDeps, Vetter } from "../services/enrichment/fetch-page";
@@ -56,6 +57,49 @@ describe("email extraction from the fixture corpus", () => {
 
 	it("keeps a placeholder domain when it is the site's own", () => {
 		expect(emailsIn("false-positives.html", "www.example.com")).toContain("you@example.com");
+	});
+});
+
+describe("addresses of third parties written beside the business's own on another domain", () => {
+	const footer = "<footer><p>Tel. 0612 345 678</p><p>zaak.eigen@gmail.com</p></footer>";
+	const read = (body: string, host = "www.bakkerij-stam.nl"): string[] => {
+		const page = parsePage(`<html><body>${body}${footer}</body></html>`, new URL(`https://${host}/`));
+		return rankEmails(extractEmails(page, host), host).map((e) => e.address);
+	};
+
+	test.each([
+		["a customer's words in a testimonial block", `<div class="testimonial-card"><p>Heerlijk brood! Mail gerust naar els.devos@hotmail.com</p></div>`],
+		["a customer's words in a blockquote", `<blockquote>Lovely cakes, ask me anything: jo.bloggs@gmail.com</blockquote>`],
+		["a line that opens a quotation", `<p>“Super service, schreibt mir gern: anna.k@web.de” – Anna</p>`],
+		["a news post under a news heading, nothing else said", `<h2>Neuigkeiten</h2><h3>Neu im Sortiment</h3><p>Das Bauernbrot gibt es jetzt auch beim Hofladen Lenz: hofladen.lenz@gmx.de</p>`],
+		["a former owner", `<p>Il vecchio titolare, ora in pensione, risponde ancora a marco.bianchi@libero.it</p>`],
+		["a landlord", `<p>El local de al lado se alquila: contacte con el arrendador, inmuebles.ruiz@gmail.com</p>`],
+		["an accountant", `<p>Rechnungsfragen beantwortet unser Steuerberater: kanzlei.berger@t-online.de</p>`],
+		["a tourist office", `<p>Overnachten? Het VVV helpt je verder via vvv.stam@ziggo.nl</p>`],
+		["a bank", `<p>Payments by transfer to our bank, Lloyds Harrow branch (harrow.branch@btinternet.com)</p>`],
+		["a sponsored club", `<p>Trots sponsor van VV Stam: secretariaat.vvstam@gmail.com</p>`],
+		["an example for applicants", `<p>Stuur je cv met een adres zoals voornaam.achternaam@gmail.com</p>`],
+		["a template's local part", `<p>Gebruik een serieus adres: prenom.nom@gmail.com</p>`],
+	])("leaves %s and keeps the business's", (_kind, decoy) => {
+		expect(read(decoy)).toEqual(["zaak.eigen@gmail.com"]);
+	});
+
+	it("keeps the business's own address in a news post when it speaks of itself or gives its phone", () => {
+		expect(read(`<h2>Nieuws</h2><p>Taarten bestellen voor Koningsdag? Mail ons: taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
+		expect(read(`<h2>Nieuws</h2><p>Bestellen: 0612 345 678, taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
+		expect(read(`<h2>Nieuws</h2><p>Nieuwe taarten.</p><h2>Bestellingen</h2><p>taarten.stam@gmail.com</p>`)).toContain("taarten.stam@gmail.com");
+	});
+
+	it("reads a word of the site's own trade (in its host) as the business, not a third party", () => {
+		const host = "www.asesoria-garcia.es";
+		const page = parsePage("<html><body><footer><p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p></footer></body></html>", new URL(`https://${host}/`));
+		expect(rankEmails(extractEmails(page, host), host).map((e) => e.address)).toEqual(["asesoria.garcia@gmail.com"]);
+		expect(read("<p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p>")).not.toContain("asesoria.garcia@gmail.com");
+	});
+
+	it("reads [chiocciola] [punto] and (arroba) (punto) as an address", () => {
+		expect(read(`<p>Prenotazioni: prenota [chiocciola] bakkerij-stam [punto] nl</p>`)).toContain("prenota@bakkerij-stam.nl");
+		expect(read(`<p>Pedidos: pedidos (arroba) bakkerij-stam (punto) nl</p>`)).toContain("pedidos@bakkerij-stam.nl");
 	});
 });
 

@@ -62,6 +62,23 @@ describe("the page reader's limits", () => {
 		expect(next).toMatchObject({ cutOff: null, value: { complete: true, emails: [{ address: "hello@shop.fr" }] } });
 	});
 
+	/** Long runs of what an obfuscated address is made of, in a footer (where an unlabelled address on another domain is judged by its place), then the business's own one. */
+	test.each([
+		["' at '", "info at ".repeat(25_000)],
+		["'[at]'", "info[at]".repeat(25_000)],
+		["' dot '", `x at shop ${"dot ".repeat(50_000)}`],
+		["' [dot] '", `x [at] shop${" [dot] shop".repeat(20_000)}`],
+		["lines naming third parties", "</p></footer><div>" + "Lieferant, partner@other.com<br>".repeat(5_000) + "</div><footer><p>"],
+		["'[chiocciola]' and ' punto '", `${"info[chiocciola]".repeat(10_000)} x chiocciola shop${" punto shop".repeat(20_000)}`],
+		["quotation marks, news headings and reviews", "</p></footer>" + "<h2>News</h2><blockquote>“kommt kommt von „partner@other.com</blockquote><div class=\"review\">\"".repeat(3_000) + "</div><footer><p>"],
+	])("a footer with a long run of %s is read whole and its address found", async (_name, run) => {
+		const footer = `<footer><p>${run}</p><p>Tel. 01 23 45 67 89<br>bonjour (at) boutique-shop (dot) fr</p></footer>`;
+		const result = await pageReaderPool(DEFAULTS).readPage(`<!DOCTYPE html><html><body>${footer}</body></html>`, url, SITE);
+		expect(result.cutOff).toBeNull();
+		expect(result.value.emails.map((e) => e.address)).toContain("bonjour@boutique-shop.fr");
+		expect(result.value.emails.map((e) => e.address)).not.toContain("partner@other.com");
+	});
+
 	test("an ordinary page is read whole", async () => {
 		const result = await pageReaderPool(DEFAULTS).readPage(page("<p>Contact: bonjour@shop.fr</p>"), url, SITE);
 		expect(result.cutOff).toBeNull();

@@ -2,6 +2,8 @@ import { parse as parseHost } from "tldts";
 import { domainOfHost } from "./public-suffix";
 import { hasContactLabel, isCodeHostAddress, isCredit, isExample, isMailboxProvider } from "./email-context";
 import { HEADING_MARK, type ParsedPage } from "./html-page";
+import { hasThirdPartyCue, isContactPage, isVendorDomain, judgePlace, namesThirdPartyNear, type WrittenPlace } from "./other-domain";
+import { TextPlaces } from "./text-places";
 import { UNLIMITED, type Budget } from "./cpu-budget";
 import { scriptStrings } from "./page-scripts";
 
@@ -11,11 +13,25 @@ export type EmailEvidence = "mailto" | "cloudflare" | "jsonld" | "microdata" | "
 /** Addresses kept for one site, its own domain's first. */
 export const MAX_EMAILS_PER_SITE = 10;
 
+/**
+ * Why an address was taken: the site's own domain; another domain presented as a contact by
+ * markup, a mailbox provider or a label (the domain rule); another domain by the place it is
+ * written in (the footer, a contact block, a legal notice, the business's name). Two more are
+ * kept aside: "candidate", an unlabelled address nothing speaks against, taken once its domain
+ * is the business's elsewhere on the site; "dropped", one the domain rule took and the place
+ * refuses (a regulator's, a platform's, a named supplier's), counted by the domain rule only.
+ */
+export type EmailBasis = "own" | "presented" | "context" | "candidate" | "dropped";
+
+/** Which addresses a site keeps: the domain rule alone (own domain plus presented), or with the places too. */
+export type EmailRule = "domain" | "context";
+
 export interface FoundEmail {
 	address: string;
 	/** the page it was first seen on */
 	source: string;
 	evidence: EmailEvidence;
+	basis: EmailBasis;
 }
 
 const LOCAL_CHARS = /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
@@ -107,10 +123,10 @@ const MAX_WRITTEN_ADDRESS = 1_000;
 const MAX_DOMAIN_CHARS = 253;
 const LOCAL_RE = "[a-z0-9][a-z0-9._%+-]{0,63}";
 const LABEL_RE = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-const AT_BRACKETED = "\\s*[\\[({<]\\s*(?:at|@|arobase|ät)\\s*[\\])}>]\\s*";
-const AT_WORD = "\\s+(?:at|arobase)\\s+";
+const AT_BRACKETED = "\\s*[\\[({<]\\s*(?:at|@|arobase|ät|chiocciola|arroba)\\s*[\\])}>]\\s*";
+const AT_WORD = "\\s+(?:at|arobase|chiocciola|arroba)\\s+";
 const AT_SPACED = "\\s+@\\s+";
-const DOT_ANY = "(?:\\s*[\\[({<]\\s*(?:dot|punkt|point|\\.)\\s*[\\])}>]\\s*|\\s+(?:dot|punkt|point)\\s+|\\.)";
+const DOT_ANY = "(?:\\s*[\\[({<]\\s*(?:dot|punkt|point|punto|punt|\\.)\\s*[\\])}>]\\s*|\\s+(?:dot|punkt|point|punto|punt)\\s+|\\.)";
 const PLAIN = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})@(${LABEL_RE}(?:\\.${LABEL_RE})+)`, "gi");
 const OBFUSCATED = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})(${AT_BRACKETED}|${AT_WORD}|${AT_SPACED})(${LABEL_RE}(?:${DOT_ANY}${LABEL_RE})+)`, "gi");
 const DOT_SEPARATOR = new RegExp(DOT_ANY, "gi");
@@ -152,6 +168,8 @@ export interface TextEmail {
 	evidence: EmailEvidence;
 	/** where the match starts in the text */
 	index: number;
+	/** how long the match is */
+	length: number;
 }
 
 /** `name [at] shop [dot] fr`, `name at shop.fr` read as an address, or null. */
@@ -161,7 +179,7 @@ function obfuscatedAddress(local: string, separator: string, rawDomain: string, 
 	if (!domain) return null;
 	// A bare " at " is prose unless the dots are spelled out too or the domain is the site's own.
 	if (/^\s+(at|arobase)\s+$/i.test(separator)) {
-		const spelledDots = /\s(dot|punkt|point)\s|[\[({<]/i.test(rawDomain);
+		const spelledDots = /\s(dot|punkt|point|punto|punt)\s|[\[({<]/i.test(rawDomain);
 		if (PROSE_WORDS.has(local.toLowerCase()) || labels[0].toLowerCase() === "www") return null;
 		if (!spelledDots && registrableDomain(domain) !== registrableDomain(siteHost)) return null;
 	}
@@ -183,13 +201,13 @@ export function emailsInText(written: string, siteHost: string): TextEmail[] {
 			const domain = acceptTextDomain(m[2].split("."), siteHost);
 			plain.set(m[0], (address = domain && normaliseEmail(`${m[1]}@${domain}`)));
 		}
-		if (address) out.push({ address, evidence: "text", index: m.index ?? 0 });
+		if (address) out.push({ address, evidence: "text", index: m.index ?? 0, length: m[0].length });
 	}
 	const obfuscated = new Map<string, string | null>();
 	for (const m of text.matchAll(OBFUSCATED)) {
 		let address = obfuscated.get(m[0]);
 		if (address === undefined) obfuscated.set(m[0], (address = obfuscatedAddress(m[1], m[2], m[3], siteHost)));
-		if (address) out.push({ address, evidence: "obfuscated", index: m.index ?? 0 });
+		if (address) out.push({ address, evidence: "obfuscated", index: m.index ?? 0, length: m[0].length });
 	}
 	return out;
 }
@@ -217,19 +235,30 @@ export function jsonLdValues(blocks: unknown[], key: string): string[] {
 /** The words before an address that say whose it is are read within these last characters (labels, examples and credits are short). */
 const CONTEXT_BEFORE = 400;
 const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
-const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|\bät\b/i;
+/** Addresses a page keeps aside (candidates, dropped), at most. */
+const MAX_ASIDE = 20;
+const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|chiocciola|arroba|\bät\b/i;
 
 /**
- * Whether an address found on the site is the business's: the site's own domain always
- * (unless shown as an example); another domain only when the page presents it as a contact
- * (explicit markup, a mailbox provider, or a label such as "E-mail:"), never in a credit.
+ * Whose an address found on the site is: the site's own domain always (unless shown as an
+ * example); another domain when the page presents it as a contact (explicit markup, a mailbox
+ * provider, or a label such as "E-mail:"), or, written in the text, when its place says it is
+ * the business's (other-domain.ts); never in a credit, an example, or a platform's or an
+ * authority's domain. Null: not the business's.
  */
-function isBusinessAddress(address: string, evidence: EmailEvidence, before: string, siteHost: string): boolean {
-	if (isJunkAddress(address, siteHost) || isCodeHostAddress(address)) return false;
-	if (isOwnDomain(address, siteHost)) return true;
+function businessBasis(address: string, evidence: EmailEvidence, before: string, siteHost: string, place?: () => WrittenPlace): EmailBasis | null {
+	if (isJunkAddress(address, siteHost) || isCodeHostAddress(address)) return null;
+	if (isOwnDomain(address, siteHost)) return "own";
+	if (isCredit(before) || isExample(before, address)) return null;
 	// Cheapest first: most other domains' addresses in text are neither a mailbox provider's nor labelled.
-	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || (evidence !== "script" && hasContactLabel(before));
-	return presented && !isCredit(before) && !isExample(before);
+	const labelled = evidence !== "script" && hasContactLabel(before);
+	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || labelled;
+	if (isVendorDomain(domainOfAddress(address))) return presented ? "dropped" : null;
+	const written = place && (evidence === "text" || evidence === "obfuscated") ? place() : null;
+	if (presented) return (written ? namesThirdPartyNear(written, siteHost) : !labelled && hasThirdPartyCue(before.slice(-150), siteHost)) ? "dropped" : "presented";
+	if (!written) return null;
+	const judged = judgePlace(address, written, siteHost);
+	return judged === "context" ? "context" : judged === "none" ? "candidate" : null;
 }
 
 /** `a@x.fr,b@x.fr?cc=c@x.fr&bcc=d@x.fr&subject=…`: every recipient. */
@@ -271,6 +300,8 @@ export function extractEmails(page: ParsedPage, siteHost: string): FoundEmail[] 
 export class PageEmails {
 	readonly found: FoundEmail[] = [];
 	private readonly seen = new Set<string>();
+	/** addresses kept aside (candidates, dropped), by address, until taken */
+	private readonly aside = new Map<string, FoundEmail>();
 	private own = 0;
 	private others = 0;
 
@@ -304,32 +335,47 @@ export class PageEmails {
 		return !budget.spent();
 	}
 
+	/** What was found and what was kept aside: every address the site's ranking may weigh. */
+	all(): FoundEmail[] {
+		return [...this.found, ...this.aside.values()];
+	}
+
 	/** False when the budget ran out first. */
 	readText(budget: Budget = UNLIMITED): boolean {
 		const lines = this.page.text.split("\n");
+		const phones = [...this.page.telLinks.map((t) => safeDecode(t)), ...jsonLdValues(this.page.jsonLd, "telephone")];
+		const places = new TextPlaces(lines, this.page.contactBlocks, isContactPage(this.page.url), this.page.text, phones, this.page.quoteBlocks);
 		for (let i = 0; i < lines.length && !this.full; i++) {
 			if (budget.spent()) return false;
+			places.next(i);
 			const marked = lines[i];
 			const line = marked.startsWith(HEADING_MARK) ? marked.slice(1) : marked;
 			if (!MAY_HOLD_ADDRESS.test(line)) continue;
 			const heading = i > 0 && lines[i - 1].startsWith(HEADING_MARK) ? `${lines[i - 1].slice(-CONTEXT_BEFORE)}\n` : "";
-			for (const { address, evidence, index } of emailsInText(line, this.siteHost)) {
+			for (const { address, evidence, index, length } of emailsInText(line, this.siteHost)) {
 				const before = index >= CONTEXT_BEFORE ? line.slice(index - CONTEXT_BEFORE, index) : (heading.replace(HEADING_MARK, "") + line.slice(0, index)).slice(-CONTEXT_BEFORE);
-				this.add(address, evidence, before);
+				this.add(address, evidence, before, () => places.place(i, before, line.slice(index + length, index + length + 80)));
 			}
 		}
 		return true;
 	}
 
-	private add(raw: string | null, evidence: EmailEvidence, before = ""): void {
+	private add(raw: string | null, evidence: EmailEvidence, before = "", place?: () => WrittenPlace): void {
 		if (raw === null || this.seen.has(raw)) return;
 		const address = normaliseEmail(raw);
 		if (!address || this.seen.has(address)) return;
 		const own = isOwnDomain(address, this.siteHost);
 		// Other domains' addresses rank after every own one, in page order: past `ownLimit` of them, none can be kept.
-		if ((!own && this.others >= this.ownLimit) || !isBusinessAddress(address, evidence, before, this.siteHost)) return;
+		if (!own && this.others >= this.ownLimit) return;
+		const basis = businessBasis(address, evidence, before, this.siteHost, place);
+		if (basis === "candidate" || basis === "dropped") {
+			if (!this.aside.has(address) && this.aside.size < MAX_ASIDE) this.aside.set(address, { address, source: this.page.url.href, evidence, basis });
+			return;
+		}
+		if (basis === null) return;
 		this.seen.add(address);
-		this.found.push({ address, source: this.page.url.href, evidence });
+		this.aside.delete(address);
+		this.found.push({ address, source: this.page.url.href, evidence, basis });
 		if (own) this.own++;
 		else this.others++;
 	}
@@ -347,17 +393,8 @@ export function extractVcardEmails(body: string, source: string, siteHost: strin
 		const colon = line.indexOf(":");
 		if (colon === -1 || !/^(?:item\d+\.)?EMAIL(?:;|$)/i.test(line.slice(0, colon))) continue;
 		const address = normaliseEmail(line.slice(colon + 1));
-		if (address && isBusinessAddress(address, "vcard", "", siteHost)) found.push({ address, source, evidence: "vcard" });
+		const basis = address && businessBasis(address, "vcard", "", siteHost);
+		if (address && basis) found.push({ address, source, evidence: "vcard", basis });
 	}
 	return found;
-}
-
-/** Deduplicated, the site's own domain first, otherwise in the order found; at most `max`. */
-export function rankEmails(found: FoundEmail[], siteHost: string, max = MAX_EMAILS_PER_SITE): FoundEmail[] {
-	const firstSeen = new Map<string, FoundEmail>();
-	for (const f of found) if (!firstSeen.has(f.address)) firstSeen.set(f.address, f);
-	const all = [...firstSeen.values()];
-	const own = all.filter((f) => isOwnDomain(f.address, siteHost));
-	const others = all.filter((f) => !isOwnDomain(f.address, siteHost));
-	return [...own, ...others].slice(0, max);
 }

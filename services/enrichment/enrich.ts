@@ -1,6 +1,7 @@
 import { readEnrichmentConfig, type EnrichmentConfig } from "./config";
 import { crawlSite, websiteUrl, type CrawledPage, type CrawlResult, type RobotsFile } from "./crawler";
-import { MAX_EMAILS_PER_SITE, rankEmails, type FoundEmail } from "./emails";
+import { rankEmails } from "./email-ranking";
+import { MAX_EMAILS_PER_SITE, type EmailRule, type FoundEmail } from "./emails";
 import { vetUrl } from "../../shared/net/ssrf";
 import type { FetchedPage, FetcherDeps, Vetter } from "./fetch-page";
 import { CachedHostResolver } from "./host-resolver";
@@ -32,6 +33,8 @@ export interface EnricherOptions extends VerifierOptions {
 	onCutOff?: (why: CutOff) => void;
 	/** reads pages off the event loop (default: the process's pool for the configuration in force) */
 	reader?: PageReaderPool;
+	/** which addresses on other domains a site keeps (default "context"; "domain": the domain rule alone, the bench's baseline) */
+	emailRule?: EmailRule;
 }
 
 export interface Discovery {
@@ -132,7 +135,7 @@ export class Enricher {
 		const config = this.config();
 		const told = new Set<string>();
 		const onPage = (page: CrawledPage): void => {
-			for (const f of page.emails) if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address)) {
+			for (const f of page.emails) if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address) && isTaken(f, this.options.emailRule)) {
 				told.add(f.address);
 				onAddress(f.address);
 			}
@@ -150,7 +153,7 @@ export class Enricher {
 		for (const why of crawl.cutOffs) this.options.onCutOff?.(why);
 		if (!crawl.ok || !crawl.home) return { ok: false, failure: crawl.failure, emails: [], socials: {} };
 		const all = [...crawl.pages.flatMap((p) => p.emails), ...crawl.vcardEmails];
-		return { ok: true, emails: rankEmails(all, crawl.home.hostname, MAX_EMAILS_PER_SITE), socials: collectSocials(crawl) };
+		return { ok: true, emails: rankEmails(all, crawl.home.hostname, MAX_EMAILS_PER_SITE, this.options.emailRule), socials: collectSocials(crawl) };
 	}
 
 	private fetcher(config: EnrichmentConfig): FetcherDeps {
@@ -164,6 +167,11 @@ export class Enricher {
 			onRequest: this.options.onRequest,
 		};
 	}
+}
+
+/** Taken on its page alone (a candidate waits for the whole site; a dropped address counts for the domain rule only). */
+function isTaken(f: FoundEmail, rule: EmailRule = "context"): boolean {
+	return f.basis === "own" || f.basis === "presented" || (rule === "context" ? f.basis === "context" : f.basis === "dropped");
 }
 
 function collectSocials(crawl: CrawlResult): Record<string, string> {

@@ -36,6 +36,12 @@ export interface ParsedPage {
 	navigation: Navigation[];
 	/** linked vCards */
 	vcards: URL[];
+	/** the numbers of its `tel:` links, as written (at most MAX_TEL_LINKS) */
+	telLinks: string[];
+	/** spans of `text` in the footer, an `<address>` or an element named as a contact block (class, id, role), in order */
+	contactBlocks: Range[];
+	/** spans of `text` in a `<blockquote>` or an element named as a testimonial or review (class, id): others' words, in order */
+	quoteBlocks: Range[];
 }
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "select", "pre", "code", "kbd", "samp", "textarea"]);
@@ -50,11 +56,18 @@ const CF_PATH = "/cdn-cgi/l/email-protection";
 /** Longer than any address (64 + 1 + 253): an element's text past this is no microdata address. */
 const MAX_ADDRESS_TEXT = 330;
 const MAX_LINK_TEXT = 200;
+const MAX_TEL_LINKS = 20;
 
-interface Range {
+export interface Range {
 	start: number;
 	end: number;
 }
+
+/** An element whose class, id or role names the footer or a contact block (`site-footer`, `colophon`, `contact-info`, `contentinfo`). */
+const CONTACT_BLOCK_NAME = /(foot|contact|kontakt|contatt|coordon|impress|imprint|colophon|contentinfo|vcard|h-card|adresse|address|anschrift|direccion|indirizzo)/i;
+const CONTACT_BLOCK_TAGS = new Set(["footer", "address"]);
+/** An element whose class or id names customers' words (`testimonial`, `review-card`, `kundenstimmen`, `temoignages`). */
+const QUOTE_BLOCK_NAME = /(testimonial|(?:^|[^p])review|kundenstimme|rezension|t[ée]moign|temoign|recensi|rese[ñn]a|ervaring|klantverhal)/i;
 
 interface OpenElement {
 	name: string;
@@ -64,6 +77,10 @@ interface OpenElement {
 	block: { start: number; heading: Range | null } | null;
 	/** the element child closed last: the previous element sibling of the next child */
 	lastChild: (Range & { name: string }) | null;
+	/** it opened the page's outermost contact block */
+	contactBlock?: boolean;
+	/** it opened the page's outermost quote block (a testimonial, a review) */
+	quoteBlock?: boolean;
 	/** a script's or a style's source, as it arrives, and what to do with it once closed */
 	source?: string[];
 	onSource?: (source: string) => void;
@@ -89,6 +106,16 @@ function parseJsonLd(raw: string): unknown | null {
 			return null;
 		}
 	}
+}
+
+function isContactBlock(name: string, a: Record<string, string>): boolean {
+	return CONTACT_BLOCK_TAGS.has(name) || isNamed(a, CONTACT_BLOCK_NAME);
+}
+
+/** Whether an element's class, id or role says `pattern`. */
+function isNamed(a: Record<string, string>, pattern: RegExp): boolean {
+	const named = `${(a.class ?? "").slice(0, 200)} ${(a.id ?? "").slice(0, 100)} ${(a.role ?? "").slice(0, 30)}`;
+	return named.length > 2 && pattern.test(named);
 }
 
 function hasToken(value: string | undefined, token: RegExp): boolean {
@@ -128,6 +155,10 @@ class PageScan implements HtmlEvents {
 	private readonly stack: OpenElement[] = [{ name: "", range: { start: 0, end: 0 }, block: null, lastChild: null }];
 	/** open elements whose text is not visible (`<script>`, `<pre>`, …) */
 	private hidden = 0;
+	/** where the contact block open now started in the visible text, or null */
+	private contactStart: number | null = null;
+	/** where the quote block open now started in the visible text, or null */
+	private quoteStart: number | null = null;
 
 	constructor(private readonly page: ParsedPage) {}
 
@@ -142,6 +173,14 @@ class PageScan implements HtmlEvents {
 			if (HEADING_TAGS.has(name)) this.visibleText.add(HEADING_MARK);
 		}
 		if (name === "script" || name === "style") el.source = [];
+		if (this.contactStart === null && this.hidden === 0 && isContactBlock(name, attribs)) {
+			this.contactStart = this.visibleText.length;
+			el.contactBlock = true;
+		}
+		if (this.quoteStart === null && this.hidden === 0 && (name === "blockquote" || isNamed(attribs, QUOTE_BLOCK_NAME))) {
+			this.quoteStart = this.visibleText.length;
+			el.quoteBlock = true;
+		}
 		this.visit(el, attribs, parent);
 		this.stack.push(el);
 	}
@@ -152,6 +191,14 @@ class PageScan implements HtmlEvents {
 		if (SKIPPED.has(el.name)) this.hidden--;
 		else if (this.hidden === 0 && !INLINE.has(el.name)) this.visibleText.space("\n");
 		el.range.end = this.contextText.length;
+		if (el.contactBlock && this.contactStart !== null) {
+			this.page.contactBlocks.push({ start: this.contactStart, end: this.visibleText.length });
+			this.contactStart = null;
+		}
+		if (el.quoteBlock && this.quoteStart !== null) {
+			this.page.quoteBlocks.push({ start: this.quoteStart, end: this.visibleText.length });
+			this.quoteStart = null;
+		}
 		if (el.source) el.onSource?.(el.source.join(""));
 		parent.lastChild = { name: el.name, ...el.range };
 	}
@@ -215,7 +262,7 @@ class PageScan implements HtmlEvents {
 export function parsePage(html: string, pageUrl: URL): ParsedPage {
 	const page: ParsedPage = {
 		url: pageUrl, lang: null, links: [], hrefs: [], sameAs: [], text: "", mailtos: [], cloudflare: [], jsonLd: [], microdataEmails: [], attributeEmails: [],
-		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [],
+		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], telLinks: [], contactBlocks: [], quoteBlocks: [],
 	};
 	const scan = new PageScan(page);
 	scanHtml(html, scan);
@@ -268,6 +315,10 @@ function readAnchor(anchor: AnchorRecord, base: URL, page: ParsedPage, { text, c
 	if (/^mailto:/i.test(href)) {
 		page.mailtos.push(href.slice(7));
 		page.markupContext.mailtos.push(contextAt(anchor.context));
+		return;
+	}
+	if (/^tel:/i.test(href)) {
+		if (page.telLinks.length < MAX_TEL_LINKS) page.telLinks.push(href.slice(4, 80));
 		return;
 	}
 	if (/^javascript:/i.test(href)) {

@@ -86,13 +86,13 @@ export function readPage(html: string, url: URL, site: PageSite, budget: Budget 
 		links: pageLinks(page, site, site.lang === undefined ? page.lang : site.lang),
 		navigation: page.navigation.map((n) => ({ href: n.url.href, kind: n.kind })).filter((n) => short(n.href)).slice(0, MAX_NAVIGATION),
 		vcards: page.vcards.map((v) => v.href).filter(short).slice(0, MAX_VCARD_LINKS),
-		emails: [...emails.found],
+		emails: emails.all(),
 		socials: pageSocials(page),
 		complete: false,
 	};
 	onMarkup?.(reading);
 	const complete = emails.readScripts(budget) && emails.readText(budget);
-	return { ...reading, emails: emails.found, complete };
+	return { ...reading, emails: emails.all(), complete };
 }
 
 export function readVcard(body: string, url: string, siteHost: string): FoundEmail[] {

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { vetUrl, type VettedTarget } from "../../shared/net/ssrf";
+import { canonicalSocialUrl } from "../../services/enrichment/socials";
 
 /**
  * The second fixture set: merchant sites written from real-world patterns (test/fixtures/real-sites/<host>/),
@@ -11,6 +12,8 @@ import { vetUrl, type VettedTarget } from "../../shared/net/ssrf";
  */
 
 export const REAL_SITES_DIR = path.join(__dirname, "..", "fixtures", "real-sites");
+/** The same layout written by others, for scoring only (never read to tune): absent until it is added. */
+export const REAL_SITES_HELDOUT_DIR = path.join(__dirname, "..", "fixtures", "real-sites-heldout");
 
 export interface RealSiteExpectation {
 	host: string;
@@ -19,8 +22,25 @@ export interface RealSiteExpectation {
 	socials: Record<string, string>;
 }
 
-export function realSitesExpected(): RealSiteExpectation[] {
-	return (JSON.parse(readFileSync(path.join(REAL_SITES_DIR, "expected.json"), "utf8")) as { sites: RealSiteExpectation[] }).sites;
+/**
+ * Socials as `{network: url}` or as a list of profile URLs, each URL read as the crawler reads
+ * one (canonical, by its network); a URL that is no profile is kept as written, so it counts as missed.
+ */
+function socialsByNetwork(socials: Record<string, string> | string[] | undefined): Record<string, string> {
+	const out: Record<string, string> = {};
+	for (const [key, href] of Array.isArray(socials) ? socials.map((h, i) => [String(i), h]) : Object.entries(socials ?? {})) {
+		const profile = canonicalSocialUrl(href);
+		if (!profile) out[key] = href;
+		else if (!(profile.network in out)) out[profile.network] = profile.url;
+	}
+	return out;
+}
+
+/** The sites of a fixture directory (`<dir>/expected.json`); a site without `patterns` gets none. */
+export function realSitesExpected(dir = REAL_SITES_DIR): RealSiteExpectation[] {
+	type Written = Omit<Partial<RealSiteExpectation>, "socials"> & { socials?: Record<string, string> | string[] };
+	const sites = (JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as { sites: Written[] }).sites;
+	return sites.map((s) => ({ host: String(s.host).toLowerCase(), patterns: s.patterns ?? [], emails: (s.emails ?? []).map((e) => e.trim().toLowerCase()), socials: socialsByNetwork(s.socials) }));
 }
 
 const TYPES: Record<string, string> = {
@@ -31,8 +51,8 @@ const TYPES: Record<string, string> = {
 	".svg": "image/svg+xml",
 };
 
-function fileFor(host: string, pathname: string): string | null {
-	const root = path.join(REAL_SITES_DIR, host);
+function fileFor(dir: string, host: string, pathname: string): string | null {
+	const root = path.join(dir, host);
 	let decoded: string;
 	try {
 		decoded = decodeURIComponent(pathname);
@@ -58,8 +78,9 @@ export interface RealSitesServer {
 	close(): Promise<void>;
 }
 
-export async function startRealSites(): Promise<RealSitesServer> {
-	const hosts = realSitesExpected().map((s) => s.host);
+/** Serves the sites of `dir` (the dev set by default, or any directory of the same layout). */
+export async function startRealSites(dir = REAL_SITES_DIR): Promise<RealSitesServer> {
+	const hosts = realSitesExpected(dir).map((s) => s.host);
 	const requests: string[] = [];
 	let port = 0;
 	const rewrite = new RegExp(`https?://(${hosts.map((h) => h.replace(/\./g, "\\.")).join("|")})(?=[/"'\\s?#]|$)`, "g");
@@ -67,7 +88,7 @@ export async function startRealSites(): Promise<RealSitesServer> {
 		const host = (req.headers.host ?? "").replace(/:\d+$/, "").toLowerCase();
 		const pathname = new URL(req.url ?? "/", "http://x").pathname;
 		requests.push(`${host} ${pathname}`);
-		const file = hosts.includes(host) ? fileFor(host, pathname) : null;
+		const file = hosts.includes(host) ? fileFor(dir, host, pathname) : null;
 		if (!file) {
 			res.writeHead(404, { "content-type": "text/html" }).end("<html><body>Not found</body></html>");
 			return;

@@ -1,0 +1,266 @@
+import { hasContactLabel } from "./email-context";
+import { domainOfHost } from "./public-suffix";
+
+/**
+ * Whether an address on another domain than the website's, written on the site without a
+ * label, is the business's own. The domain alone cannot say (a merchant's mail often lives on
+ * an older domain, the group's, or its ISP's); the place it is written in can: the site's
+ * footer or contact block, its contact or legal notice page, the business's name in the
+ * domain. Words around it tell the addresses of others written in those same places (a
+ * supplier, a partner, a chamber, a regulator, a mediator) and keep them out.
+ */
+
+/** Said before an address (or just after it) that belongs to someone the business names, not to the business. */
+const THIRD_PARTY = new RegExp([
+	"partner", "partenaire", "\\bsocio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
+	"\\blinks\\b", "\\bliens\\b", "\\benlaces\\b", "empfehl", "recommand", "sponsor", "mitglied", "\\bmember", "\\bmembre", "verband", "verein\\b", "\\bassociation",
+	"innung", "kammer", "chamber", "\\bchambre", "colegio", "\\bordine", "ordre des", "behörde", "behoerde", "aufsicht", "authority", "autorité", "autorite",
+	"autoriteit", "\\bagencia", "\\bgarante", "commissioner", "\\bcnil\\b", "\\baepd\\b", "\\bico\\b", "regulator", "ministerium", "ministère", "landratsamt",
+	"veterinäramt", "gesundheitsamt", "ordnungsamt", "magistrat", "\\bmédiat", "\\bmediat", "ombuds", "schlichtung", "streitbeilegung", "arbitra", "versicherung",
+	"insurance", "assurance", "assicura", "\\bseguro", "laborator", "zahntechnik", "kommt von", "kommen von", "comes from", "come from", "vient d", "viennent d",
+	"provient", "provienn", "\\barriva", "viene d", "proviene", "trabajamos con", "partnership", "partenariat", "collaborazione", "signées", "signés", "geliefert",
+	"supplied by", "delivered by", "sister", "schwester", "also visit", "besuchen sie auch", "photos? ?:", "fotos? ?:", "crédits? photo",
+	"photo credit", "photos by", "photography by", "fotos von", "fotografie ?:", "bildnachweis", "bildquelle", "illustrations? ?:", "\\btexte?s? ?:",
+	"our other", "unser(?:e|em)? andere", "notre autre", "nos autres", "nuestro otro", "il nostro altro", "auch von uns", "konzept", "landesbeauftragt", "bundesbeauftragt",
+	"beauftragte für (?:den )?datenschutz", "\\bcommissaire", "autoridade", "comissão", "datatilsynet", "\\bombud",
+	// Those who came before: a former owner, a predecessor, someone retired.
+	"\\bformer\\b", "\\banciens? (?:propri|patron|gérant|gerant|exploitant)", "ehemalig", "voormalig", "\\bantiguos? due", "predecessor", "prédécesseur", "vorgänger",
+	"voorganger", "predecesor", "predecessore", "vorbesitzer", "retraite", "ruhestand", "pensioen", "\\bretired", "retirement", "jubilaci", "in pensione",
+	// The premises' owner and its managers.
+	"landlord", "bailleur", "propriétaire des murs", "propriétaire du local", "vermieter", "verhuurder", "arrendador", "\\bcasero", "padrone di casa",
+	"liegenschaft", "hausverwaltung", "immobilienverwaltung", "\\blettings?\\b", "letting agent", "estate agent", "property manag", "gérance", "syndic\\b",
+	// Advisers, banks, makers and their service desks, tourist offices, clubs.
+	"accountant", "comptable", "comptabilité", "steuerberat", "buchhalt", "treuhand", "boekhoud", "gestoría", "gestoria", "asesor", "commercialista",
+	"\\bbank\\b", "\\bbanque\\b", "\\bbanca\\b", "\\bbanco\\b", "distribuidor", "distributeur", "distributor", "servicio técnico", "service technique",
+	"manufacturer", "hersteller", "fabricant", "fabricante", "fabbricante", "fabrikant", "touris", "turism", "turist", "visitor (?:information|cent)", "\\bvvv\\b",
+	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
+	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\p{L}+ )?von", "kommen (?:\\p{L}+ )?von",
+	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
+	"\\b(?:contact|email|e-mail|write to|reach|ask) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
+	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
+].join("|"), "iu");
+
+/** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
+const NEWS_HEADING = new RegExp([
+	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog",
+	"testimonial", "\\breviews?\\b", "kind words", "what (?:our )?(?:customers|clients|guests|people) say", "t[ée]moignage", "\\bavis\\b", "font confiance",
+	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opiniones", "reseña", "community", "on soutient", "nous soutenons",
+	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen", "disent (?:nos|de nous)", "parlent de nous", "über uns sagen", "kunden sagen",
+	"zeggen over ons", "dicono di noi", "dicen de nosotros", "opinioni", "gästebuch", "guestbook", "guest book", "livre d.or", "gastenboek", "libro de visitas",
+	"libro degli ospiti",
+].join("|"), "iu");
+
+/** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
+const OWN_WORDS = /\b(?:us|our|uns|unser\p{L}*|nous|notre|nos|ons|onze|ci|noi|nostr\p{L}|nosotros|nuestr\p{L}*|contáctenos|escríbenos|scriveteci|contattaci|kontaktieren sie|schreiben sie)\b/iu;
+
+/** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
+const OWN_CUE = new RegExp([
+	"angaben gemäß", "angaben gemaess", "inhaber", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ", "éditeur", "editeur", "édité par",
+	"edite par", "propriétaire", "directeur de la publication", "responsable de la publication", "responsable du traitement", "titular", "responsable del tratamiento",
+	"titolare", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar",
+	// Not "Anbieter", "Betreiber", "exploité par", "operated by": privacy policies say them of every service they name.
+].join("|"), "i");
+
+/** Labels that present what follows as the business's contact, beyond the general contact labels: a certified mail (Italy), a desk. */
+const EXTRA_LABEL = /(\bpec\b|posta certificata|rezeption|empfang|réception|reception|recepci|accueil|secrétariat|secretariat|sekretariat|segreteria|büro|\boffice|praxis|kanzlei)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
+
+/** A heading over the business's contact block. */
+const CONTACT_HEADING = /(contact|kontakt|contatt|coordonn|impressum|imprint|mentions l[ée]gales|aviso legal|note legali|colofon|anfahrt|so finden sie uns|nous trouver|find us|get in touch|reach us|dove siamo|d[óo]nde estamos|adresse|address|direcci[óo]n|indirizzo|anschrift|öffnungszeiten|horaires|opening hours)/i;
+
+/** A page that is the business's contact page or legal notice, by its path (a privacy policy names third parties at length: it is not one). */
+const CONTACT_PATH = /(contact|kontakt|contatt|coordonn|impressum|imprint|mentions|aviso-?legal|note-?legali|colofon|anfahrt|nous-trouver|find-us|dove-siamo|donde-estamos|acces|anreise|legal-notice|legal)/i;
+const PRIVACY_PATH = /(privacy|datenschutz|confidentialit|privacidad|privacidade|cookie|rgpd|gdpr|dsgvo)/i;
+
+/** Where mail of a platform, a host, a payment or booking service, or an authority lives: never a merchant's own. */
+const VENDOR_DOMAINS = new Set([
+	"wix.com", "wixsite.com", "shopify.com", "myshopify.com", "jimdo.com", "jimdosite.com", "squarespace.com", "wordpress.com", "wordpress.org", "automattic.com",
+	"weebly.com", "webflow.com", "webflow.io", "site123.com", "webnode.com", "e-monsite.com", "godaddy.com", "ionos.de", "ionos.com", "ionos.fr", "ionos.es",
+	"ionos.it", "ionos.co.uk", "1und1.de", "strato.de", "strato.com", "ovh.com", "ovh.net", "ovh.fr", "ovhcloud.com", "hostinger.com", "one.com", "hetzner.com",
+	"hetzner.de", "netcup.de", "all-inkl.com", "infomaniak.com", "gandi.net", "o2switch.fr", "lws.fr", "aruba.it", "register.it", "siteground.com", "bluehost.com",
+	"wpengine.com", "cloudflare.com", "google.com", "facebook.com", "meta.com", "instagram.com", "apple.com", "microsoft.com", "amazon.com", "paypal.com",
+	"stripe.com", "mollie.com", "sumup.com", "zettle.com", "mailchimp.com", "sendinblue.com", "brevo.com", "booking.com", "tripadvisor.com", "thefork.com",
+	"lafourchette.com", "opentable.com", "doctolib.fr", "doctolib.de", "planity.com", "treatwell.com", "calendly.com", "trustpilot.com",
+	"cnil.fr", "ico.org.uk", "aepd.es", "gpdp.it", "garanteprivacy.it", "autoriteitpersoonsgegevens.nl", "dsb.gv.at", "bfdi.bund.de", "edoeb.admin.ch",
+	"apd-gba.be", "autoriteprotectiondonnees.be", "dataprotection.ie", "cnpd.pt", "cnpd.lu", "dpa.gr", "uodo.gov.pl", "edpb.europa.eu", "edps.europa.eu",
+	"lda.bayern.de", "ldi.nrw.de", "datenschutz-berlin.de", "datenschutz.hamburg.de", "datenschutz.hessen.de", "lfd.niedersachsen.de", "datenschutz.rlp.de",
+	"baden-wuerttemberg.datenschutz.de", "datenschutz.sachsen.de", "datenschutz-mv.de", "lda.brandenburg.de", "datenschutz.saarland.de", "datenschutz.bremen.de",
+	"datenschutzzentrum.de", "datenschutz.sachsen-anhalt.de", "tlfdi.de",
+]);
+
+/** A registrable domain's words too common in merchants' names to say whose a domain is. */
+const GENERIC_WORDS = new Set([
+	"hotel", "hotels", "restaurant", "ristorante", "restaurante", "trattoria", "taverna", "pizzeria", "bistro", "bistrot", "brasserie", "cafe", "caffe", "kaffee",
+	"bar", "boulangerie", "bakkerij", "baeckerei", "backerei", "metzgerei", "boucherie", "salon", "coiffure", "friseur", "studio", "atelier", "praxis", "clinica",
+	"clinic", "klinik", "dental", "zahnarzt", "physio", "kanzlei", "cabinet", "garage", "autohaus", "auto", "weingut", "domaine", "chateau", "casa", "villa", "haus",
+	"house", "shop", "boutique", "store", "gmbh", "sarl", "group", "groupe", "gruppo", "grupo", "service", "services", "immobilien", "immo", "home", "online", "info",
+	"mail", "city", "stadt", "ville", "centre", "center", "zentrum", "centro", "berlin", "paris", "london", "wien", "madrid", "roma", "milano", "lyon", "muenchen",
+	"hamburg", "koeln", "bruxelles", "amsterdam", "zurich", "zuerich", "fleuriste", "fleurs", "blumen", "tischlerei", "schreinerei", "menuiserie", "plomberie",
+	"elektro", "dach", "bau", "beauty", "nails", "yoga", "fitness", "sport", "wellness", "spa", "pension", "gasthof", "gasthaus", "landhaus", "apotheke",
+	"pharmacie", "farmacia", "optik", "optique", "chocolaterie", "patisserie", "konditorei", "the", "der", "die", "das", "les", "des", "del", "della", "van", "von",
+	"und", "and", "www",
+]);
+
+const MIN_NAME_WORD = 4;
+
+/** A data protection authority's or a privacy service's name in a domain (`datenschutz-berlin.de`, `lfd.niedersachsen.de`, `dataprotection.ie`). */
+const PRIVACY_DOMAIN = /(^|[.-])(datenschutz|dataprotection|protezionedati|protecciondatos|lfd|ldi|lda|bfdi|dsb)([.-]|$)/;
+
+export function isVendorDomain(domain: string): boolean {
+	const registrable = domainOfHost(domain) ?? domain;
+	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable) || PRIVACY_DOMAIN.test(domain);
+}
+
+export function isNewsHeading(line: string): boolean {
+	return line.length <= 80 && NEWS_HEADING.test(line);
+}
+
+/**
+ * Whether a short text names a third party. With the site's host, a word that names the site's
+ * own trade (`asesoria`, `steuerberat`, `tourism` in its host) names the business, not another.
+ */
+export function hasThirdPartyCue(text: string, siteHost?: string): boolean {
+	return siteHost === undefined ? THIRD_PARTY.test(text) : lastThirdPartyCue(text, siteHost) >= 0;
+}
+
+const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "giu");
+const MIN_TRADE_LETTERS = 5;
+
+/** Where the last third party named in a short text starts, or -1; cues naming the site's own trade (in its host) left out. */
+function lastThirdPartyCue(text: string, siteHost = ""): number {
+	const hostLetters = siteHost.toLowerCase().replace(/[^a-z]/g, "");
+	let last = -1;
+	for (const m of text.matchAll(THIRD_PARTY_ALL)) {
+		const letters = m[0].toLowerCase().replace(/[^a-z]/g, "");
+		if (letters.length < MIN_TRADE_LETTERS || !hostLetters.includes(letters)) last = m.index ?? last;
+	}
+	return last;
+}
+
+/** A phone number as written (`+49 511 32 10 98`, `(02) 9327 1234`, `0511 / 32 10 98`): bounded, so linear on any run of digits. */
+const PHONE = /(?:\+|\(|\b)\d[\d ()./-]{5,22}\d/g;
+/** Numbers compare by their last digits: the country code and the trunk zero come and go. */
+const PHONE_KEY_DIGITS = 8;
+
+/** The comparable keys of the phone numbers written in a text. */
+export function phoneKeys(text: string): string[] {
+	const keys: string[] = [];
+	for (const m of text.matchAll(PHONE)) {
+		const digits = m[0].replace(/\D/g, "");
+		if (digits.length >= PHONE_KEY_DIGITS && digits.length <= 15) keys.push(digits.slice(-PHONE_KEY_DIGITS));
+	}
+	return keys;
+}
+
+export function hasOwnCue(text: string): boolean {
+	return OWN_CUE.test(text);
+}
+
+export function hasExtraLabel(before: string): boolean {
+	return EXTRA_LABEL.test(before.slice(-60));
+}
+
+export function isContactHeading(line: string): boolean {
+	return line.length <= 80 && CONTACT_HEADING.test(line);
+}
+
+export function isContactPage(url: URL): boolean {
+	const path = safePath(url);
+	return CONTACT_PATH.test(path) && !PRIVACY_PATH.test(path);
+}
+
+function safePath(url: URL): string {
+	try {
+		return decodeURIComponent(url.pathname).slice(0, 300);
+	} catch {
+		return url.pathname.slice(0, 300);
+	}
+}
+
+/** The distinctive words of the site's own name, from its host (`www.metzgerei-huber.de` → `huber`). */
+export function nameWords(siteHost: string): string[] {
+	const registrable = domainOfHost(siteHost.toLowerCase().replace(/^www\./, "")) ?? siteHost;
+	const label = registrable.split(".")[0];
+	return label.split(/[^a-z]+/).filter((w) => w.length >= MIN_NAME_WORD && !GENERIC_WORDS.has(w));
+}
+
+/** Whether the address's domain (or its local part) carries one of the site's distinctive name words. */
+export function carriesSiteName(address: string, words: readonly string[]): boolean {
+	if (words.length === 0) return false;
+	const at = address.lastIndexOf("@");
+	const domain = address.slice(at + 1);
+	const label = (domainOfHost(domain) ?? domain).split(".")[0].replace(/[^a-z]/g, "");
+	const local = address.slice(0, at).replace(/[^a-z]/g, "");
+	return words.some((w) => label.includes(w) || (w.length >= 5 && local.includes(w)));
+}
+
+/** ISPs' and mail hosts' mailboxes a small business writes as its own, beyond the best known (email-context.ts). */
+const MORE_MAILBOX_PROVIDERS = new Set([
+	"btconnect.com", "btopenworld.com", "ntlworld.com", "blueyonder.co.uk", "tiscali.co.uk", "bigpond.com", "bigpond.net.au", "optusnet.com.au", "iinet.net.au",
+	"tpg.com.au", "xtra.co.nz", "comcast.net", "verizon.net", "att.net", "sbcglobal.net", "bellsouth.net", "cox.net", "shaw.ca", "sympatico.ca", "videotron.ca",
+	"posteo.de", "mailbox.org", "online.de", "netcologne.de", "mnet-online.de", "ewe.net", "kabelmail.de", "vodafone.de", "tutanota.com", "tuta.io",
+	"club-internet.fr", "aliceadsl.fr", "cegetel.net", "nordnet.fr", "inwind.it", "email.it", "iol.it", "teletu.it", "pec.it", "legalmail.it", "arubapec.it",
+	"postecert.it", "ono.com", "euskaltel.net", "movistar.es", "orange.es", "vodafone.es", "scarlet.be", "voo.be", "pandora.be", "xs4all.nl", "zeelandnet.nl",
+	"chello.nl", "upcmail.nl", "casema.nl", "quicknet.nl", "swissonline.ch", "vtxmail.ch", "green.ch", "inode.at", "utanet.at", "kabsi.at", "liwest.at",
+	"otenet.gr", "hol.gr", "protonmail.ch", "outlook.es", "outlook.it", "hotmail.nl", "hotmail.be", "live.nl", "live.be", "live.it", "live.at", "yahoo.nl",
+	"yahoo.com.au", "yahoo.ca", "yahoo.gr",
+]);
+
+export function isMoreMailboxProvider(domain: string): boolean {
+	return MORE_MAILBOX_PROVIDERS.has(domain) || MORE_MAILBOX_PROVIDERS.has(domainOfHost(domain) ?? domain);
+}
+
+/** Where an address was written in a page's text, read only when its domain is another's and no label presents it. */
+export interface WrittenPlace {
+	/** the line's text before the address (after the heading over it when the address starts its block) */
+	before: string;
+	/** the line's text after the address, a few words */
+	after: string;
+	/** the lines above it in its block, nearest first (a heading, the last one) */
+	above: string[];
+	/** in the footer, an `<address>`, a contact block, a contact or legal notice page, or under a contact heading */
+	contactBlock: boolean;
+	/** under a heading that names third parties (`Unsere Lieferanten`, `Partners`, `Links`), no contact block or contact heading since */
+	thirdPartySection: boolean;
+	/** under a heading over news, a blog, reviews or supported causes, no contact block or contact heading since */
+	newsSection: boolean;
+	/** in a testimonial or a review (a `<blockquote>`, an element named so), or on a line that opens a quotation still open */
+	quoted: boolean;
+	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
+	hasOwnPhone(text: string): boolean;
+}
+
+const NEAR_CHARS = 150;
+const OWN_PHONE_LINES = 2;
+
+/**
+ * How a place judges an unlabelled address on another domain: "context" (the business's),
+ * "third-party" (someone the page names), or "none" (nothing said either way).
+ */
+/** Whether the line names a third party just before the address (its own phone not between), or the address sits in a third parties' section. */
+export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string): boolean {
+	const near = place.before.slice(-NEAR_CHARS);
+	const cue = lastThirdPartyCue(near, siteHost);
+	if (place.contactBlock) return cue >= 0 && !place.hasOwnPhone(near.slice(cue));
+	// In news or reviews, an address is someone else's unless the business speaks of itself (or gives its phone) just before it.
+	const newsOfOthers = place.newsSection && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
+	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || place.thirdPartySection || place.quoted || newsOfOthers;
+}
+
+export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
+	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
+	if (hasThirdPartyCue(place.after.slice(0, 60), siteHost) || namesThirdPartyNear(place, siteHost)) return "third-party";
+	const near = place.before.slice(-NEAR_CHARS);
+	let own = hasOwnCue(place.before) || place.hasOwnPhone(near);
+	for (const [i, line] of (own ? [] : place.above).entries()) {
+		// The business's phone counts on the two lines just above (a fax, a mobile between), its words a little further.
+		if (hasOwnCue(line) || (i < OWN_PHONE_LINES && place.hasOwnPhone(line))) {
+			own = true;
+			break;
+		}
+		if (hasThirdPartyCue(line, siteHost)) return "third-party";
+	}
+	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
+	const domain = address.slice(address.lastIndexOf("@") + 1);
+	if (own || labelAbove || place.contactBlock || hasExtraLabel(place.before) || isMoreMailboxProvider(domain) || carriesSiteName(address, nameWords(siteHost))) return "context";
+	return "none";
+}
