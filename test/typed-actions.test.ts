@@ -2,6 +2,8 @@ import type { Context } from "moleculer";
 import { defineActions, defineEvents, defineMixinActions, type MixinActionNames } from "../shared/actions";
 import { IDEMPOTENCY_PARAMS as P } from "../services/idempotency/idempotency.contract";
 import BillingService from "../services/billing/billing.service";
+import { SearchOperatorMixin } from "../services/searches/operator.mixin";
+import GatewayService from "../services/gateway/gateway.service";
 
 /**
  * Handlers are typed from their contracts (shared/actions.ts): `npm run typecheck` covers this
@@ -180,5 +182,14 @@ describe("defineActions", () => {
 		expect(actions.openAccount).toMatchObject({ visibility: "public", operator: true });
 		expect(actions.usage).toMatchObject({ visibility: "published" });
 		expect(actions.reserve.operator).toBeUndefined();
+	});
+
+	it("keeps a mixin's marks, and the gateway's HTTP-only actions beside its contract's", () => {
+		const operator = SearchOperatorMixin.actions as Record<string, { visibility?: string; operator?: boolean; params?: unknown }>;
+		expect(operator.listAll).toMatchObject({ visibility: "public", operator: true });
+		expect(Object.keys(operator).sort()).toEqual(["cancelAny", "inspect", "listAll", "queues", "retryFailed"]);
+		const gateway = GatewayService.actions as Record<string, { visibility?: string }>;
+		expect(Object.keys(gateway).sort()).toEqual(["docs", "docsBundle", "health", "openapi", "ready", "rest"]);
+		expect(gateway.health).toMatchObject({ visibility: "published" });
 	});
 });
