@@ -45,10 +45,21 @@ export type TypedAction<A extends ActionName, This, Meta extends object> = Actio
 	handler: (this: This, ctx: Context<ParamsOf<A>, Meta>) => Promise<ResultOf<A>> | ResultOf<A>;
 };
 
-/** Every action of service `S`'s contract, each with its handler; an action the contract lacks is refused. */
-export type TypedActions<S extends string, This, Meta extends object> = {
-	[N in ActionsOfService<S>]: TypedAction<`${S}.${N}` & ActionName, This, Meta>;
+/**
+ * Every action of service `S`'s contract, each with its handler; an action the contract lacks is refused.
+ * `Elsewhere`: the actions the service's mixins declare (each typed there, by `defineMixinActions`).
+ */
+export type TypedActions<S extends string, This, Meta extends object, Elsewhere extends ActionsOfService<S> = never> = {
+	[N in Exclude<ActionsOfService<S>, Elsewhere>]: TypedAction<`${S}.${N}` & ActionName, This, Meta>;
 };
+
+declare const mixinActions: unique symbol;
+
+/** A mixin's share of a service's actions, as Moleculer takes it, marked with the names it declares. */
+export type MixinActions<N extends string> = ServiceActionsSchema & { readonly [mixinActions]?: N };
+
+/** The names a mixin's actions declare: what the service passes `defineActions` as `Elsewhere`. */
+export type MixinActionNames<M> = M extends MixinActions<infer N> ? N : never;
 
 /**
  * A service's actions, written once: the names, params and results come from its contract
@@ -64,10 +75,25 @@ export type TypedActions<S extends string, This, Meta extends object> = {
  * read and write in `ctx.meta` (by default what the gateway sets, and an answer's status).
  * At run time it is the identity: Moleculer receives the very object written here.
  */
-export function defineActions<S extends string, This = Service, Meta extends object = ResponseMeta>(
-	actions: TypedActions<S, This, Meta>,
+export function defineActions<S extends string, This = Service, Meta extends object = ResponseMeta, Elsewhere extends ActionsOfService<S> = never>(
+	actions: TypedActions<S, This, Meta, Elsewhere>,
 ): ServiceActionsSchema {
 	return actions as unknown as ServiceActionsSchema;
+}
+
+/**
+ * Some of service `S`'s actions, declared by one of its mixins, typed from the contract as
+ * `defineActions` types them; a name the contract lacks is refused. The service then names
+ * them as declared elsewhere, so an action of the contract no part declares is still a compile error:
+ *
+ *     const JOB_ACTIONS = defineMixinActions<"searches", SearchJobsThis>()({ claimNextJob: {...} });
+ *     actions: defineActions<"searches", SearchesThis, ResponseMeta, MixinActionNames<typeof JOB_ACTIONS>>({ create: {...} }),
+ *
+ * (Called twice so the names are inferred while `This` and `Meta` are given.) At run time it is the identity.
+ */
+export function defineMixinActions<S extends string, This = Service, Meta extends object = ResponseMeta>() {
+	return <N extends ActionsOfService<S>>(actions: { [K in N]: TypedAction<`${S}.${K}` & ActionName, This, Meta> }): MixinActions<N> =>
+		actions as unknown as MixinActions<N>;
 }
 
 /** A subscription's handler: the event's payload as its contract declares it (shared/bus.ts's `Events`). */

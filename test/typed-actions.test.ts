@@ -1,7 +1,9 @@
 import type { Context } from "moleculer";
-import { defineActions, defineEvents } from "../shared/actions";
+import { defineActions, defineEvents, defineMixinActions, type MixinActionNames } from "../shared/actions";
 import { IDEMPOTENCY_PARAMS as P } from "../services/idempotency/idempotency.contract";
 import BillingService from "../services/billing/billing.service";
+import { SearchOperatorMixin } from "../services/searches/operator.mixin";
+import GatewayService from "../services/gateway/gateway.service";
 
 /**
  * Handlers are typed from their contracts (shared/actions.ts): `npm run typecheck` covers this
@@ -100,6 +102,50 @@ export const drifted = [
 	}),
 ];
 
+/** A mixin's share of the actions is typed the same way, and the service names it as declared elsewhere. */
+const mixinPart = defineMixinActions<"idempotency">()({
+	begin: { visibility: "public", params: P.begin, handler: (ctx) => ({ ...begun, token: ctx.params.keyHash }) },
+	complete: { params: P.complete, handler: async (ctx) => ({ stored: ctx.params.status === 200 }) },
+});
+export const withMixin = defineActions<"idempotency", unknown, object, MixinActionNames<typeof mixinPart>>({
+	release: { params: P.release, handler: async () => ({ released: true }) },
+	sweep: { handler: async () => ({ deleted: 0 }) },
+});
+
+export const mixinDrifted = [
+	defineMixinActions<"idempotency">()({
+		// @ts-expect-error `stored` is a boolean in the contract
+		complete: { params: P.complete, handler: async () => ({ stored: "yes" }) },
+	}),
+	defineMixinActions<"idempotency">()({
+		// @ts-expect-error `purge` is no action of idempotency's
+		purge: { handler: async () => ({ deleted: 0 }) },
+	}),
+	defineMixinActions<"idempotency">()({
+		begin: {
+			params: P.begin,
+			handler: (ctx) => {
+				// @ts-expect-error `begin` takes no `token`
+				const token: string = ctx.params.token;
+				return { ...begun, token };
+			},
+		},
+	}),
+	defineMixinActions<"idempotency">()({
+		// @ts-expect-error `params` is missing
+		release: { handler: async () => ({ released: true }) },
+	}),
+	defineMixinActions<"idempotency">()({
+		// @ts-expect-error `visiblity` is no action option
+		release: { visiblity: "public", params: P.release, handler: async () => ({ released: true }) },
+	}),
+	// an action of the contract that neither the mixin nor the service declares
+	// @ts-expect-error `sweep` is missing
+	defineActions<"idempotency", unknown, object, MixinActionNames<typeof mixinPart>>({
+		release: { params: P.release, handler: async () => ({ released: true }) },
+	}),
+];
+
 /** Subscriptions are typed from the contracts' events the same way. */
 export const subscriptions = [
 	defineEvents({
@@ -126,10 +172,24 @@ describe("defineActions", () => {
 		expect(typeof begin.handler).toBe("function");
 	});
 
+	it("hands Moleculer a mixin's actions as written too", () => {
+		expect((mixinPart as Record<string, unknown>).begin).toMatchObject({ visibility: "public", params: P.begin });
+		expect(Object.keys(withMixin)).toEqual(["release", "sweep"]);
+	});
+
 	it("keeps a converted service's marks (operator, visibility) as they were declared", () => {
 		const actions = BillingService.actions as Record<string, { visibility?: string; operator?: boolean; params?: unknown }>;
 		expect(actions.openAccount).toMatchObject({ visibility: "public", operator: true });
 		expect(actions.usage).toMatchObject({ visibility: "published" });
 		expect(actions.reserve.operator).toBeUndefined();
+	});
+
+	it("keeps a mixin's marks, and the gateway's HTTP-only actions beside its contract's", () => {
+		const operator = SearchOperatorMixin.actions as Record<string, { visibility?: string; operator?: boolean; params?: unknown }>;
+		expect(operator.listAll).toMatchObject({ visibility: "public", operator: true });
+		expect(Object.keys(operator).sort()).toEqual(["cancelAny", "inspect", "listAll", "queues", "retryFailed"]);
+		const gateway = GatewayService.actions as Record<string, { visibility?: string }>;
+		expect(Object.keys(gateway).sort()).toEqual(["docs", "docsBundle", "health", "openapi", "ready", "rest"]);
+		expect(gateway.health).toMatchObject({ visibility: "published" });
 	});
 });

@@ -1,5 +1,6 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { ENRICHMENT_PARAMS as P, type EnrichBusinessesParams, type EnrichBusinessesResult } from "./enrichment.contract";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineActions } from "../../shared/actions";
+import { ENRICHMENT_PARAMS as P } from "./enrichment.contract";
 import { Enricher } from "./enrich";
 import { registerMetrics } from "../../shared/metrics";
 import { countEnriched, ENRICHMENT_METRICS } from "./metrics";
@@ -17,11 +18,11 @@ interface EnrichmentThis extends Service<ServiceSettingSchema> {
 const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 	name: "enrichment",
 
-	actions: {
+	actions: defineActions<"enrichment", EnrichmentThis>({
 		enrichBusinesses: {
 			visibility: "public",
 			params: P.enrichBusinesses,
-			async handler(this: EnrichmentThis, ctx: Context<EnrichBusinessesParams>): Promise<EnrichBusinessesResult> {
+			async handler(ctx) {
 				const { businesses, enrichEmail, enrichSocials } = ctx.params;
 				const results = await this.enricher.enrichMany(
 					businesses.map((b) => ({ businessId: b.id, website: b.website })),
@@ -31,7 +32,7 @@ const EnrichmentService: ServiceSchema<ServiceSettingSchema, EnrichmentThis> = {
 				return { results };
 			},
 		},
-	},
+	}),
 
 	created(this: EnrichmentThis) {
 		registerMetrics(this.broker, ENRICHMENT_METRICS);

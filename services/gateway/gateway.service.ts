@@ -9,11 +9,11 @@ import { loadSecretKey } from "../../shared/secret-key";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
 import { hasScope } from "../../shared/scopes";
+import { defineActions, defineEvents } from "../../shared/actions";
 import { broadcast, call, emit } from "../../shared/bus";
-import type { AccountParams } from "../billing/billing.contract";
 import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
-import { keyHashOf, type KeyIdentity, type KeyInvalidatedEvent } from "../keys/keys.contract";
+import { keyHashOf, type KeyIdentity } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
 import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
@@ -164,12 +164,6 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				},
 			},
 		},
-		health: {
-			visibility: "published",
-			handler(): { ok: true } {
-				return { ok: true };
-			},
-		},
 		/** GET /v1/openapi.json: the OpenAPI document of every route (no key needed). */
 		openapi: {
 			visibility: "published",
@@ -195,27 +189,36 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 				return redocBundle();
 			},
 		},
-		ready: {
-			visibility: "published",
-			async handler(ctx: Context): Promise<{ ok: true }> {
-				try {
-					await call(ctx, "keys.ready", undefined, { timeout: 3000 });
-				} catch {
-					throw new UnavailableError("not_ready", "the database or the bus is not answering");
-				}
-				return { ok: true };
+		/** The contract's actions (gateway.contract.ts): the health checks; the others above serve HTTP only. */
+		...defineActions<"gateway", GatewayThis>({
+			health: {
+				visibility: "published",
+				handler() {
+					return { ok: true };
+				},
 			},
-		},
+			ready: {
+				visibility: "published",
+				async handler(ctx) {
+					try {
+						await call(ctx, "keys.ready", undefined, { timeout: 3000 });
+					} catch {
+						throw new UnavailableError("not_ready", "the database or the bus is not answering");
+					}
+					return { ok: true };
+				},
+			},
+		}),
 	},
 
-	events: {
-		"keys.invalidated"(this: GatewayThis, ctx: Context<KeyInvalidatedEvent>) {
+	events: defineEvents<GatewayThis>({
+		"keys.invalidated"(ctx) {
 			this.authCache.forgetKey(ctx.params.keyId);
 		},
-		"billing.changed"(this: GatewayThis, ctx: Context<AccountParams>) {
+		"billing.changed"(ctx) {
 			this.authCache.forgetAccount(ctx.params.accountId);
 		},
-	},
+	}),
 
 	/** CORS comes from the configuration: moleculer-web reads it when it makes the routes, before `created`. */
 	merged(schema: ServiceSchema) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineEvents, defineMixinActions, type MixinActionNames } from "../../shared/actions";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
 import { PROVIDERS, type Provider } from "../../shared/business";
@@ -16,8 +17,7 @@ import { ownershipKey } from "../billing/billing.contract";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import { countCreated, countEnded } from "./metrics";
 import {
-	MAX_RUN_ATTEMPTS, MONITOR_CHECK_CREDITS, refundKey, RUNS_PARAMS as P, runKey, runLeaseMs, runningRunCapOf,
-	type CreatedMonitorCheck, type CreateMonitorChecksParams, type RunKind,
+	MAX_RUN_ATTEMPTS, MONITOR_CHECK_CREDITS, refundKey, RUNS_PARAMS as P, runKey, runLeaseMs, runningRunCapOf, type RunKind,
 } from "./runs.contract";
 import * as store from "./runs.store";
 import type { NewRun, RunJob, RunRow } from "./runs.store";
@@ -30,6 +30,48 @@ const runJobs = jobsMixin<RunRow>({
 	paidPending: "c.funded", needsProvider: "true",
 });
 
+const RUN_JOB_ACTIONS = defineMixinActions<"runs", RunsThis>()({
+	createMonitorChecks: {
+		visibility: "public",
+		params: P.createMonitorChecks,
+		async handler(ctx) {
+			const checks = ctx.params.checks;
+			if (!checks.length) return { runs: [] };
+			const [records, plans] = await Promise.all([
+				call(ctx, "dataset.getMany", { ids: [...new Set(checks.map((c) => c.businessId))] }),
+				call(ctx, "billing.plansOf", { accountIds: [...new Set(checks.map((c) => c.accountId))] }),
+			]);
+			const businesses = new Map(records.map((b) => [b.id, b]));
+			const runs: NewRun[] = checks.map((c) => {
+				const b = businesses.get(c.businessId);
+				if (!b) throw new BadRequestError(`business ${c.businessId} not found`);
+				return {
+					id: randomUUID(), accountId: c.accountId, kind: "monitor", businessId: b.id, provider: b.provider,
+					providerBusinessId: b.providerBusinessId, maxReviews: 0, subscriptionId: c.subscriptionId, runningCap: runningRunCapOf(plans[c.accountId] ?? null),
+				};
+			});
+			await store.insertRuns(runs);
+			const { results } = await call(ctx, "billing.purchaseEach", {
+				items: runs.map((r) => ({ accountId: r.accountId, key: runKey(r.id), credits: MONITOR_CHECK_CREDITS, refundable: true })),
+			});
+			const funded = await store.recordPurchases(
+				runs.filter((_, i) => results[i].charged).map((r) => r.id),
+				runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])));
+			countCreated(this.broker, "monitor", funded.length);
+			for (const { error } of results) if (error) countEnded(this.broker, { kind: "monitor", status: "failed", error, created_at: new Date() });
+			if (funded.length) this.wakeRuns(funded[0].provider);
+			return {
+				runs: runs.map((r, i) => ({
+					subscriptionId: r.subscriptionId as string, runId: r.id, status: results[i].charged ? "pending" : "failed", error: results[i].error,
+				})),
+			};
+		},
+	},
+});
+
+/** The actions this mixin declares, named to the runs service as declared elsewhere. */
+export type RunJobsActions = MixinActionNames<typeof RUN_JOB_ACTIONS>;
+
 /**
  * Business runs as durable jobs, run here: two lanes (research runs, monitor checks), each with its
  * own worker claiming its own rows, fair across accounts and capped per plan. The provider is read
@@ -39,51 +81,14 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	name: "runs",
 	mixins: [runJobs as unknown as ServiceSchema],
 
-	actions: {
-		createMonitorChecks: {
-			visibility: "public",
-			params: P.createMonitorChecks,
-			async handler(this: RunsThis, ctx: Context<CreateMonitorChecksParams>): Promise<{ runs: CreatedMonitorCheck[] }> {
-				const checks = ctx.params.checks;
-				if (!checks.length) return { runs: [] };
-				const [records, plans] = await Promise.all([
-					call(ctx, "dataset.getMany", { ids: [...new Set(checks.map((c) => c.businessId))] }),
-					call(ctx, "billing.plansOf", { accountIds: [...new Set(checks.map((c) => c.accountId))] }),
-				]);
-				const businesses = new Map(records.map((b) => [b.id, b]));
-				const runs: NewRun[] = checks.map((c) => {
-					const b = businesses.get(c.businessId);
-					if (!b) throw new BadRequestError(`business ${c.businessId} not found`);
-					return {
-						id: randomUUID(), accountId: c.accountId, kind: "monitor", businessId: b.id, provider: b.provider,
-						providerBusinessId: b.providerBusinessId, maxReviews: 0, subscriptionId: c.subscriptionId, runningCap: runningRunCapOf(plans[c.accountId] ?? null),
-					};
-				});
-				await store.insertRuns(runs);
-				const { results } = await call(ctx, "billing.purchaseEach", {
-					items: runs.map((r) => ({ accountId: r.accountId, key: runKey(r.id), credits: MONITOR_CHECK_CREDITS, refundable: true })),
-				});
-				const funded = await store.recordPurchases(
-					runs.filter((_, i) => results[i].charged).map((r) => r.id),
-					runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])));
-				countCreated(this.broker, "monitor", funded.length);
-				for (const { error } of results) if (error) countEnded(this.broker, { kind: "monitor", status: "failed", error, created_at: new Date() });
-				if (funded.length) this.wakeRuns(funded[0].provider);
-				return {
-					runs: runs.map((r, i) => ({
-						subscriptionId: r.subscriptionId as string, runId: r.id, status: results[i].charged ? "pending" : "failed", error: results[i].error,
-					})),
-				};
-			},
-		},
-	},
+	actions: RUN_JOB_ACTIONS,
 
-	events: {
-		"runs.wake"(this: RunsThis) {
+	events: defineEvents<RunsThis>({
+		"runs.wake"() {
 			this.researchWorker?.wake();
 			this.checkWorker?.wake();
 		},
-	},
+	}),
 
 	methods: {
 		/** Ends a run (a set cancel flag wins), then settles its money. Null when it had ended. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
+import { defineActions } from "../../shared/actions";
 import { call } from "../../shared/bus";
 import { parseBusinessKey } from "../../shared/business-ids";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
@@ -12,12 +13,11 @@ import { parseEnumParam, parseIntParam } from "../../shared/params";
 import { ownershipKey, requirePayingAccount } from "../billing/billing.contract";
 import type { ReviewsOrder } from "../scrapers/scrapers.contract";
 import { collectQueues, countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
-import { RunJobsMixin } from "./jobs.mixin";
-import { RunOperatorMixin } from "./operator.mixin";
+import { RunJobsMixin, type RunJobsActions } from "./jobs.mixin";
+import { RunOperatorMixin, type RunOperatorActions } from "./operator.mixin";
 import {
 	DEFAULT_MAX_REVIEWS, DEFAULT_RUNS_PAGE, MAX_RUNS_PAGE, OWNERSHIP_CREDITS, RESEARCH_CREDITS, RUN_KINDS, RUNS_PARAMS as P, runKey, runningRunCapOf,
-	type BusinessReviewsResponse, type BusinessRun, type BusinessRunsParams, type CidParams, type CursorPage, type ResearchParams,
-	type ReviewItem, type ReviewItemsParams, type RunIdParams,
+	type ResearchParams,
 } from "./runs.contract";
 import * as store from "./runs.store";
 import type { RunRow, RunPosition } from "./runs.store";
@@ -42,11 +42,12 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	name: "runs",
 	mixins: [RunJobsMixin as unknown as ServiceSchema, RunOperatorMixin as unknown as ServiceSchema],
 
-	actions: {
+	/** Its own actions; the mixins declare the rest of the contract's. */
+	actions: defineActions<"runs", RunsThis, ResponseMeta, RunJobsActions | RunOperatorActions>({
 		research: {
 			visibility: "published",
 			params: P.research,
-			async handler(this: RunsThis, ctx: Context<ResearchParams, ResponseMeta>): Promise<BusinessRun> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const reviewsOrder = reviewsOrderOf(ctx.params);
 				// No provider is read for an account that could not pay: refused before any lookup.
@@ -65,7 +66,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		businessRuns: {
 			visibility: "published",
 			params: P.businessRuns,
-			async handler(this: RunsThis, ctx: Context<BusinessRunsParams, AuthMeta>): Promise<CursorPage<BusinessRun>> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const kind = parseEnumParam("kind", ctx.params.kind, RUN_KINDS);
 				const limit = parseIntParam("limit", ctx.params.limit, DEFAULT_RUNS_PAGE, 1, MAX_RUNS_PAGE);
@@ -82,14 +83,14 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		get: {
 			visibility: "published",
 			params: P.get,
-			async handler(this: RunsThis, ctx: Context<RunIdParams, AuthMeta>): Promise<BusinessRun> {
+			async handler(ctx) {
 				return store.toRun(await this.ownRun(ctx, ctx.params.id));
 			},
 		},
 		cancel: {
 			visibility: "published",
 			params: P.cancel,
-			async handler(this: RunsThis, ctx: Context<RunIdParams, ResponseMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				await this.cancelRun((await this.ownRun(ctx, ctx.params.id)).id);
 				ctx.meta.$statusCode = 202;
 				return { ok: true };
@@ -98,7 +99,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		reviews: {
 			visibility: "published",
 			params: P.reviews,
-			async handler(this: RunsThis, ctx: Context<CidParams, AuthMeta>): Promise<BusinessReviewsResponse> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const business = await this.businessOf(ctx, ctx.params.cid);
 				const analysis = await store.analysisOf(accountId, business.id);
@@ -110,7 +111,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		reviewItems: {
 			visibility: "published",
 			params: P.reviewItems,
-			async handler(this: RunsThis, ctx: Context<ReviewItemsParams, AuthMeta>): Promise<CursorPage<ReviewItem>> {
+			async handler(ctx) {
 				const accountId = requireAccount(ctx);
 				const limit = parseIntParam("limit", ctx.params.limit, DEFAULT_RUNS_PAGE, 1, MAX_RUNS_PAGE);
 				const business = await this.businessOf(ctx, ctx.params.cid);
@@ -128,12 +129,12 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		latestOf: {
 			visibility: "public",
 			params: P.latestOf,
-			async handler(ctx: Context<{ accountId: string; businessId: string }>) {
+			async handler(ctx) {
 				const row = await store.latestOf(ctx.params.accountId, ctx.params.businessId);
 				return row && store.toSummary(row);
 			},
 		},
-	},
+	}),
 
 	methods: {
 		/** The business a path names (a Google CID or `<provider>:<id>`): 400 for another form, 404 until some run observed it. */

@@ -6,9 +6,7 @@ import type { HeldJob, JobFailure } from "../../shared/jobs/worker";
 import type { ReviewForAnalysis, Signal } from "../analysis/analysis.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import type { MonitoredFields } from "../monitors/monitors.contract";
-import {
-	MAX_REVIEWS_READ, reviewTargetOf, scraperServiceName, type LookedUpBusiness, type ProviderReview,
-} from "../scrapers/scrapers.contract";
+import { MAX_REVIEWS_READ, reviewTargetOf, scraperServiceName, type LookedUpBusiness, type ProviderReview } from "../scrapers/scrapers.contract";
 import { observeAnalysis } from "./metrics";
 import { runLeaseMs, SIGNAL_FRESH_MS, type RunStep } from "./runs.contract";
 import * as store from "./runs.store";

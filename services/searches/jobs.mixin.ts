@@ -1,5 +1,6 @@
 import { hostname } from "node:os";
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineMixinActions, type MixinActionNames } from "../../shared/actions";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
@@ -14,9 +15,8 @@ import { scraperServiceName } from "../scrapers/scrapers.contract";
 import { enrichmentFailureOf, runEnrichmentPhase } from "./enrichment-phase";
 import { countEnded } from "./metrics";
 import {
-	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type ClaimParams, type DeliverPageParams, type DeliverPageResult,
-	type FinalizeParams, type HeartbeatResult, type Job, type JobRef, type PageBusiness, type ReleaseJobParams, type ResultsWindow, type ResultsWindowParams,
-	type Search, type SearchStatus,
+	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type DeliverPageParams, type DeliverPageResult, type FinalizeParams, type Job, type PageBusiness,
+	type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
@@ -69,6 +69,69 @@ const searchJobs = jobsMixin<SearchRow>({
 	paidPending: "c.reserved > 0", needsProvider: "c.phase = 'searching'",
 });
 
+const JOB_ACTIONS = defineMixinActions<"searches", SearchJobsThis>()({
+	claimNextJob: {
+		visibility: "public",
+		params: P.claimNextJob,
+		async handler(ctx) {
+			const row = await this.claimJob(store.scraperLane(ctx.params.provider), ctx.params.workerId);
+			return row && toJob(row);
+		},
+	},
+	heartbeat: {
+		visibility: "public",
+		params: P.heartbeat,
+		async handler(ctx) {
+			return { cancelRequested: (await this.holdJob(ctx.params.id, ctx.params.workerId)).cancel_requested };
+		},
+	},
+	releaseJob: {
+		visibility: "public",
+		params: P.releaseJob,
+		async handler(ctx) {
+			const released = await this.releaseJob(ctx.params.id, ctx.params.workerId, ctx.params.reason);
+			// Idle workers of the provider claim it now rather than at their next poll.
+			if (released) notify(this.broker, "searches.released", { provider: released.provider });
+			return { ok: true };
+		},
+	},
+	deliverPage: {
+		visibility: "public",
+		params: P.deliverPage,
+		async handler(ctx) {
+			return this.deliverPage(ctx);
+		},
+	},
+	/** The next results of an account's search, in order (exports read through this). */
+	resultsWindow: {
+		visibility: "public",
+		params: P.resultsWindow,
+		async handler(ctx) {
+			const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
+			if (!row) throw new NotFoundError("search");
+			const { afterPosition, span } = ctx.params;
+			const { results, last } = await store.resultsWindow(row.id, afterPosition, span, ctx.params.leadIds ?? null);
+			return { results, through: afterPosition + span, done: afterPosition + span >= last };
+		},
+	},
+	/** A scraper ends a search's search phase: the search ends, or goes on to its enriching phase. */
+	finalize: {
+		visibility: "public",
+		params: P.finalize,
+		async handler(ctx) {
+			const row = await store.searchById(ctx.params.id);
+			if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError("search");
+			// A search that delivered nothing after its provider began to drift learns it here, before its event is written.
+			if (await isDrifting(row.provider)) await store.addWarning(row.id, PROVIDER_LAYOUT_CHANGED);
+			const ended = await this.endSearchPhase(row, ctx.params.workerId, ctx.params.outcome, ctx.params.error ?? null);
+			return ended ? store.toSearch(ended) : null;
+		},
+	},
+});
+
+/** The actions this mixin declares, named to the searches service as declared elsewhere. */
+export type SearchJobsActions = MixinActionNames<typeof JOB_ACTIONS>;
+
 /**
  * Searches as durable jobs: scrapers claim a search's search phase over the bus (claim,
  * heartbeat, pages, finalize: every write holds only while the worker holds the lease), and the
@@ -78,65 +141,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 	name: "searches",
 	mixins: [searchJobs as unknown as ServiceSchema],
 
-	actions: {
-		claimNextJob: {
-			visibility: "public",
-			params: P.claimNextJob,
-			async handler(this: SearchJobsThis, ctx: Context<ClaimParams>): Promise<Job | null> {
-				const row = await this.claimJob(store.scraperLane(ctx.params.provider), ctx.params.workerId);
-				return row && toJob(row);
-			},
-		},
-		heartbeat: {
-			visibility: "public",
-			params: P.heartbeat,
-			async handler(this: SearchJobsThis, ctx: Context<JobRef>): Promise<HeartbeatResult> {
-				return { cancelRequested: (await this.holdJob(ctx.params.id, ctx.params.workerId)).cancel_requested };
-			},
-		},
-		releaseJob: {
-			visibility: "public",
-			params: P.releaseJob,
-			async handler(this: SearchJobsThis, ctx: Context<ReleaseJobParams>): Promise<{ ok: true }> {
-				const released = await this.releaseJob(ctx.params.id, ctx.params.workerId, ctx.params.reason);
-				// Idle workers of the provider claim it now rather than at their next poll.
-				if (released) notify(this.broker, "searches.released", { provider: released.provider });
-				return { ok: true };
-			},
-		},
-		deliverPage: {
-			visibility: "public",
-			params: P.deliverPage,
-			async handler(this: SearchJobsThis, ctx: Context<DeliverPageParams>): Promise<DeliverPageResult> {
-				return this.deliverPage(ctx);
-			},
-		},
-		/** The next results of an account's search, in order (exports read through this). */
-		resultsWindow: {
-			visibility: "public",
-			params: P.resultsWindow,
-			async handler(ctx: Context<ResultsWindowParams>): Promise<ResultsWindow> {
-				const row = await store.findSearch(ctx.params.accountId, ctx.params.searchId);
-				if (!row) throw new NotFoundError("search");
-				const { afterPosition, span } = ctx.params;
-				const { results, last } = await store.resultsWindow(row.id, afterPosition, span, ctx.params.leadIds ?? null);
-				return { results, through: afterPosition + span, done: afterPosition + span >= last };
-			},
-		},
-		/** A scraper ends a search's search phase: the search ends, or goes on to its enriching phase. */
-		finalize: {
-			visibility: "public",
-			params: P.finalize,
-			async handler(this: SearchJobsThis, ctx: Context<FinalizeParams>): Promise<Search | null> {
-				const row = await store.searchById(ctx.params.id);
-				if (!row || row.lease_owner !== ctx.params.workerId) throw new LeaseLostError("search");
-				// A search that delivered nothing after its provider began to drift learns it here, before its event is written.
-				if (await isDrifting(row.provider)) await store.addWarning(row.id, PROVIDER_LAYOUT_CHANGED);
-				const ended = await this.endSearchPhase(row, ctx.params.workerId, ctx.params.outcome, ctx.params.error ?? null);
-				return ended ? store.toSearch(ended) : null;
-			},
-		},
-	},
+	actions: JOB_ACTIONS,
 
 	methods: {
 		/**

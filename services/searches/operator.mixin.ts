@@ -1,10 +1,8 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineMixinActions, type MixinActionNames } from "../../shared/actions";
 import { ConflictError, NotFoundError } from "../../shared/errors";
-import type { Page } from "../../shared/paging";
 import * as operatorStore from "./operator.store";
-import {
-	SEARCHES_PARAMS as P, type CreateSearchParams, type ListAllSearchesParams, type OperatorSearch, type QueueDepth, type RetryResult, type SearchIdParams,
-} from "./searches.contract";
+import { SEARCHES_PARAMS as P, type CreateSearchParams, type OperatorSearch } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
 
@@ -29,65 +27,70 @@ function queryOf(row: SearchRow): CreateSearchParams {
 	};
 }
 
+const OPERATOR_ACTIONS = defineMixinActions<"searches", OperatorThis>()({
+	listAll: {
+		visibility: "public",
+		operator: true,
+		params: P.listAll,
+		async handler(ctx) {
+			return operatorStore.listAll(ctx.params);
+		},
+	},
+	inspect: {
+		visibility: "public",
+		operator: true,
+		params: P.inspect,
+		async handler(ctx) {
+			return inspected(ctx.params.id);
+		},
+	},
+	cancelAny: {
+		visibility: "public",
+		operator: true,
+		params: P.cancelAny,
+		async handler(ctx) {
+			const row = await store.searchById(ctx.params.id);
+			if (!row || row.deleted_at) throw new NotFoundError("search");
+			await this.cancel(row);
+			return inspected(row.id);
+		},
+	},
+	/**
+	 * Money-safe by construction: the new search reserves its own credits as any search does
+	 * (the failed one's were given back when it failed), for the same account and only while
+	 * its subscription allows searches; its id is derived from the failed search's, so a
+	 * retried retry (a timeout, a second operator) answers the same new search.
+	 */
+	retryFailed: {
+		visibility: "public",
+		operator: true,
+		params: P.retryFailed,
+		async handler(ctx) {
+			const failed = await store.searchById(ctx.params.id);
+			if (!failed || failed.deleted_at) throw new NotFoundError("search");
+			if (failed.status !== "failed") {
+				throw new ConflictError("search_not_retryable", `only a failed search can be retried; this one is ${failed.status}`);
+			}
+			const { row, replayed } = await this.startSearch(ctx, failed.account_id, queryOf(failed), operatorStore.retryIdOf(failed.id));
+			return { retryOf: failed.id, search: await inspected(row.id), replayed };
+		},
+	},
+	queues: {
+		visibility: "public",
+		operator: true,
+		params: P.queues,
+		async handler() {
+			return operatorStore.queues();
+		},
+	},
+});
+
+/** The actions this mixin declares, named to the searches service as declared elsewhere. */
+export type SearchOperatorActions = MixinActionNames<typeof OPERATOR_ACTIONS>;
+
 /** Operator actions of the searches service (the CLI and the REPL): any account's searches, the queues, cancel and retry. */
 export const SearchOperatorMixin: ServiceSchema<ServiceSettingSchema, OperatorThis> = {
 	name: "searches",
 
-	actions: {
-		listAll: {
-			visibility: "public",
-			operator: true,
-			params: P.listAll,
-			async handler(ctx: Context<ListAllSearchesParams>): Promise<Page<OperatorSearch>> {
-				return operatorStore.listAll(ctx.params);
-			},
-		},
-		inspect: {
-			visibility: "public",
-			operator: true,
-			params: P.inspect,
-			async handler(ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
-				return inspected(ctx.params.id);
-			},
-		},
-		cancelAny: {
-			visibility: "public",
-			operator: true,
-			params: P.cancelAny,
-			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<OperatorSearch> {
-				const row = await store.searchById(ctx.params.id);
-				if (!row || row.deleted_at) throw new NotFoundError("search");
-				await this.cancel(row);
-				return inspected(row.id);
-			},
-		},
-		/**
-		 * Money-safe by construction: the new search reserves its own credits as any search does
-		 * (the failed one's were given back when it failed), for the same account and only while
-		 * its subscription allows searches; its id is derived from the failed search's, so a
-		 * retried retry (a timeout, a second operator) answers the same new search.
-		 */
-		retryFailed: {
-			visibility: "public",
-			operator: true,
-			params: P.retryFailed,
-			async handler(this: OperatorThis, ctx: Context<SearchIdParams>): Promise<RetryResult> {
-				const failed = await store.searchById(ctx.params.id);
-				if (!failed || failed.deleted_at) throw new NotFoundError("search");
-				if (failed.status !== "failed") {
-					throw new ConflictError("search_not_retryable", `only a failed search can be retried; this one is ${failed.status}`);
-				}
-				const { row, replayed } = await this.startSearch(ctx, failed.account_id, queryOf(failed), operatorStore.retryIdOf(failed.id));
-				return { retryOf: failed.id, search: await inspected(row.id), replayed };
-			},
-		},
-		queues: {
-			visibility: "public",
-			operator: true,
-			params: P.queues,
-			async handler(): Promise<QueueDepth[]> {
-				return operatorStore.queues();
-			},
-		},
-	},
+	actions: OPERATOR_ACTIONS,
 };

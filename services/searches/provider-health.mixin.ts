@@ -1,6 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { defineMixinActions, type MixinActionNames } from "../../shared/actions";
 import { driftSummary, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
-import { SEARCHES_PARAMS as P, type DriftingProvider } from "./searches.contract";
+import { SEARCHES_PARAMS as P } from "./searches.contract";
 import * as healthStore from "./provider-health.store";
 import { HealthBatches } from "./health-batches";
 
@@ -13,27 +14,32 @@ export interface ProviderHealthThis extends Service {
 	recordProviderHealth(ctx: Context, provider: string, health: PageHealth, searchId: string): Promise<ProviderStatus>;
 }
 
+const PROVIDER_HEALTH_ACTIONS = defineMixinActions<"searches", ProviderHealthThis>()({
+	providerStatus: {
+		visibility: "public",
+		operator: true,
+		params: P.providerStatus,
+		async handler() {
+			return healthStore.statuses();
+		},
+	},
+	driftingProviders: {
+		visibility: "public",
+		params: P.driftingProviders,
+		async handler() {
+			const all = await healthStore.statuses();
+			return all.filter((s) => s.drifting).map((s) => ({ provider: s.provider, since: s.since, summary: driftSummary(s) }));
+		},
+	},
+});
+
+/** The actions this mixin declares, named to the searches service as declared elsewhere. */
+export type ProviderHealthActions = MixinActionNames<typeof PROVIDER_HEALTH_ACTIONS>;
+
 export const ProviderHealthMixin: ServiceSchema<ServiceSettingSchema, ProviderHealthThis> = {
 	name: "searches",
 
-	actions: {
-		providerStatus: {
-			visibility: "public",
-			operator: true,
-			params: P.providerStatus,
-			async handler(): Promise<ProviderStatus[]> {
-				return healthStore.statuses();
-			},
-		},
-		driftingProviders: {
-			visibility: "public",
-			params: P.driftingProviders,
-			async handler(): Promise<DriftingProvider[]> {
-				const all = await healthStore.statuses();
-				return all.filter((s) => s.drifting).map((s) => ({ provider: s.provider, since: s.since, summary: driftSummary(s) }));
-			},
-		},
-	},
+	actions: PROVIDER_HEALTH_ACTIONS,
 
 	methods: {
 		/**

@@ -1,5 +1,6 @@
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
+import { defineActions } from "../../shared/actions";
 import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
@@ -10,17 +11,16 @@ import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
 import { countSettleError } from "../../shared/jobs/metrics";
 import { onScrape, registerMetrics } from "../../shared/metrics";
-import { SearchJobsMixin, type SearchJobsThis } from "./jobs.mixin";
+import { SearchJobsMixin, type SearchJobsActions, type SearchJobsThis } from "./jobs.mixin";
 import { everyInterval } from "../../shared/jobs/background";
 import { quoteSearch } from "./quote";
 import { accessRefusalOf, searchSettingsOf } from "./search-request";
-import { SearchOperatorMixin } from "./operator.mixin";
-import { SearchWatchRunsMixin } from "./watch-runs.mixin";
-import { ProviderHealthMixin } from "./provider-health.mixin";
+import { SearchOperatorMixin, type SearchOperatorActions } from "./operator.mixin";
+import { SearchWatchRunsMixin, type SearchWatchRunsActions } from "./watch-runs.mixin";
+import { ProviderHealthMixin, type ProviderHealthActions } from "./provider-health.mixin";
 import { collectQueues, countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
 import {
-	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type ListSearchesParams,
-	type Search, type SearchCoverage, type SearchEventPayload, type SearchIdParams, type SearchQuote, type SearchLeadsParams, type SearchLeadsResult, type SearchStatus,
+	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type SearchEventPayload, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
 import { coverageOf } from "./coverage";
@@ -46,11 +46,12 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema, SearchWatchRunsMixin as unknown as ServiceSchema,
 		ProviderHealthMixin as unknown as ServiceSchema],
 
-	actions: {
+	/** Its own actions; the mixins declare the rest of the contract's. */
+	actions: defineActions<"searches", SearchesThis, ResponseMeta, SearchJobsActions | SearchOperatorActions | SearchWatchRunsActions | ProviderHealthActions>({
 		create: {
 			visibility: "published",
 			params: P.create,
-			async handler(this: SearchesThis, ctx: Context<CreateSearchParams, ResponseMeta>): Promise<Search> {
+			async handler(ctx) {
 				// A retried request (same Idempotency-Key) names the same search: it is made and funded once.
 				const { row } = await this.startSearch(ctx, requireAccount(ctx), ctx.params, ctx.meta.idempotentRequestId ?? store.newSearchId());
 				ctx.meta.$statusCode = 201;
@@ -61,14 +62,14 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		quote: {
 			visibility: "published",
 			params: P.quote,
-			async handler(ctx: Context<CreateSearchParams, AuthMeta>): Promise<SearchQuote> {
+			async handler(ctx) {
 				return quoteSearch(ctx, requireAccount(ctx), ctx.params);
 			},
 		},
 		list: {
 			visibility: "published",
 			params: P.list,
-			async handler(ctx: Context<ListSearchesParams, AuthMeta>): Promise<{ data: Search[] }> {
+			async handler(ctx) {
 				const rows = await store.recentSearches(requireAccount(ctx), parseProviders(ctx.params.provider));
 				return { data: rows.map(store.toSearch) };
 			},
@@ -76,14 +77,14 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		get: {
 			visibility: "published",
 			params: P.get,
-			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<Search> {
+			async handler(ctx) {
 				return store.toSearch(await this.ownSearch(ctx, ctx.params.id));
 			},
 		},
 		coverage: {
 			visibility: "published",
 			params: P.coverage,
-			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<SearchCoverage> {
+			async handler(ctx) {
 				if (!UUID_RE.test(ctx.params.id)) throw new BadRequestError("the search id must be a uuid", "invalid_id");
 				return coverageOf(await this.ownSearch(ctx, ctx.params.id));
 			},
@@ -91,7 +92,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		leads: {
 			visibility: "published",
 			params: P.leads,
-			async handler(this: SearchesThis, ctx: Context<SearchLeadsParams, AuthMeta>): Promise<SearchLeadsResult> {
+			async handler(ctx) {
 				const search = await this.ownSearch(ctx, ctx.params.id);
 				let limit = parseIntParam("limit", ctx.params.limit, DEFAULT_LEADS_PAGE, 1);
 				if (limit > MAX_LEADS_PAGE) limit = DEFAULT_LEADS_PAGE;
@@ -108,7 +109,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		cancel: {
 			visibility: "published",
 			params: P.cancel,
-			async handler(this: SearchesThis, ctx: Context<SearchIdParams, ResponseMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				await this.cancel(await this.ownSearch(ctx, ctx.params.id));
 				ctx.meta.$statusCode = 202;
 				return { ok: true };
@@ -117,7 +118,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		remove: {
 			visibility: "published",
 			params: P.remove,
-			async handler(this: SearchesThis, ctx: Context<SearchIdParams, AuthMeta>): Promise<{ ok: true }> {
+			async handler(ctx) {
 				const search = await this.ownSearch(ctx, ctx.params.id);
 				await transaction(async (tx) => {
 					const row = await store.lockSearch(tx, search.id);
@@ -127,7 +128,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				return { ok: true };
 			},
 		},
-	},
+	}),
 
 	methods: {
 		/**

@@ -1,10 +1,9 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
-import { requireAccount, type AuthMeta } from "../../shared/auth-context";
+import { defineMixinActions, type MixinActionNames } from "../../shared/actions";
+import { requireAccount } from "../../shared/auth-context";
 import { NotFoundError, LeadmapError } from "../../shared/errors";
 import { searchSettingsOf } from "./search-request";
-import {
-	SEARCHES_PARAMS as P, type CreateSearchParams, type WatchRunRequest, type WatchRunSearch, type WatchRunsParams, type WatchRunStart,
-} from "./searches.contract";
+import { SEARCHES_PARAMS as P, type CreateSearchParams, type WatchRunRequest, type WatchRunStart } from "./searches.contract";
 import * as store from "./searches.store";
 import type { SearchRow } from "./searches.store";
 import { conversationFreeFor, watchRunSearches } from "./watch-runs.store";
@@ -19,6 +18,45 @@ const STARTS_AT_ONCE = 8;
 
 const started = (row: SearchRow): WatchRunStart => ({ searchId: row.id, search: { status: row.status, createdAt: new Date(row.created_at).toISOString() }, refusal: null });
 
+const WATCH_RUN_ACTIONS = defineMixinActions<"searches", WatchRunsThis>()({
+	check: {
+		visibility: "public",
+		params: P.check,
+		async handler(ctx) {
+			searchSettingsOf(ctx.params, null);
+			// A conversation another account uses would refuse every run: refused now instead.
+			if (ctx.params.conversationId && !(await conversationFreeFor(ctx.params.conversationId, requireAccount(ctx)))) throw new NotFoundError("conversation");
+			return { ok: true };
+		},
+	},
+	startWatchRuns: {
+		visibility: "public",
+		params: P.startWatchRuns,
+		async handler(ctx) {
+			const queue = [...ctx.params.runs];
+			const runs: WatchRunStart[] = [];
+			const worker = async () => {
+				for (let run = queue.shift(); run; run = queue.shift()) {
+					const start = await this.startWatchRun(ctx, run);
+					if (start) runs.push(start);
+				}
+			};
+			await Promise.all(Array.from({ length: Math.min(STARTS_AT_ONCE, queue.length) }, worker));
+			return { runs };
+		},
+	},
+	watchRuns: {
+		visibility: "public",
+		params: P.watchRuns,
+		async handler(ctx) {
+			return watchRunSearches(ctx.params.ids, ctx.params.seen ?? false);
+		},
+	},
+});
+
+/** The actions this mixin declares, named to the searches service as declared elsewhere. */
+export type SearchWatchRunsActions = MixinActionNames<typeof WATCH_RUN_ACTIONS>;
+
 /**
  * What the watches service asks of searches (DESIGN §10): a body checked as a create checks it, each run of a
  * watch started as an ordinary search of its account, and what its searches saw.
@@ -26,41 +64,7 @@ const started = (row: SearchRow): WatchRunStart => ({ searchId: row.id, search: 
 export const SearchWatchRunsMixin: ServiceSchema<ServiceSettingSchema, WatchRunsThis> = {
 	name: "searches",
 
-	actions: {
-		check: {
-			visibility: "public",
-			params: P.check,
-			async handler(ctx: Context<CreateSearchParams, AuthMeta>): Promise<{ ok: true }> {
-				searchSettingsOf(ctx.params, null);
-				// A conversation another account uses would refuse every run: refused now instead.
-				if (ctx.params.conversationId && !(await conversationFreeFor(ctx.params.conversationId, requireAccount(ctx)))) throw new NotFoundError("conversation");
-				return { ok: true };
-			},
-		},
-		startWatchRuns: {
-			visibility: "public",
-			params: P.startWatchRuns,
-			async handler(this: WatchRunsThis, ctx: Context<{ runs: WatchRunRequest[] }>): Promise<{ runs: WatchRunStart[] }> {
-				const queue = [...ctx.params.runs];
-				const runs: WatchRunStart[] = [];
-				const worker = async () => {
-					for (let run = queue.shift(); run; run = queue.shift()) {
-						const start = await this.startWatchRun(ctx, run);
-						if (start) runs.push(start);
-					}
-				};
-				await Promise.all(Array.from({ length: Math.min(STARTS_AT_ONCE, queue.length) }, worker));
-				return { runs };
-			},
-		},
-		watchRuns: {
-			visibility: "public",
-			params: P.watchRuns,
-			async handler(ctx: Context<WatchRunsParams>): Promise<WatchRunSearch[]> {
-				return watchRunSearches(ctx.params.ids, ctx.params.seen ?? false);
-			},
-		},
-	},
+	actions: WATCH_RUN_ACTIONS,
 
 	methods: {
 		/** One run: its search (made now, or found made), a refusal the account or the query caused, or null when it failed otherwise. */

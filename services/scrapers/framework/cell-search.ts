@@ -4,8 +4,8 @@ import type { Observation } from "../../dataset/dataset.contract";
 import type { CoverageCheckpoint, CoverageTally, SearchFilters } from "../../searches/searches.contract";
 import { boundsAround, boundsOfPoints, inside, type Bounds, type Cell } from "./area";
 import {
-	canSplit, expectedNewPlaces, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, recordCapped, recordCovered, splitCapped, touchesArea,
-	type DensitySample, type PlannedCell, type Point,
+	canSplit, expectedNewPlaces, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, recordCapped, recordCovered, splitCapped,
+	touchesArea, type DensitySample, type PlannedCell, type Point,
 } from "./cell-plan";
 import { CappedTops, type SeenPlaces } from "./known-start";
 import { findPlace } from "./gazetteer";

@@ -1,8 +1,8 @@
-import type { Context, LoggerInstance, Service } from "moleculer";
+import type { LoggerInstance, ServiceActionsSchema } from "moleculer";
+import { defineActions } from "../../../shared/actions";
+import type { Provider } from "../../../shared/business";
 import { ProviderUnavailableError } from "../../../shared/errors";
-import {
-	LOOKUP_DEADLINE_MS, SCRAPER_PARAMS, type LookedUpBusiness, type LookupParams, type ProviderReview, type ReviewsParams,
-} from "../scrapers.contract";
+import { LOOKUP_DEADLINE_MS, SCRAPER_PARAMS, type LookedUpBusiness } from "../scrapers.contract";
 import type { BusinessLookup } from "./business-lookup";
 import { ProviderFailure, type ProviderErrorCode } from "./retry";
 
@@ -47,25 +47,26 @@ async function withinDeadline<T>(logger: LoggerInstance, deadlineMs: number, rea
  * Bing's ypid lookup, Apple's place lookup; null when the provider has no such place) and
  * `reviews` ([] for a provider without reviews). Whoever asked stores what it needs.
  */
-export function readActions(lookupOf: (service: unknown) => BusinessLookup) {
-	return {
+export function readActions(lookupOf: (service: unknown) => BusinessLookup): ServiceActionsSchema {
+	// Every scraper's contract declares the same two reads: typed once, for any of them.
+	return defineActions<`scraper-${Provider}`>({
 		lookup: {
-			visibility: "public" as const,
+			visibility: "public",
 			params: SCRAPER_PARAMS.lookup,
-			async handler(this: Service, ctx: Context<LookupParams>): Promise<LookedUpBusiness | null> {
+			async handler(ctx) {
 				const found = await withinDeadline(this.logger, ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => lookupOf(this).lookup(ctx.params.id, signal));
 				return found && readyForUpsert(found);
 			},
 		},
 		reviews: {
-			visibility: "public" as const,
+			visibility: "public",
 			params: SCRAPER_PARAMS.reviews,
-			async handler(this: Service, ctx: Context<ReviewsParams>): Promise<ProviderReview[]> {
+			async handler(ctx) {
 				const lookup = lookupOf(this);
 				if (!lookup.reviews) return [];
 				const read = lookup.reviews.bind(lookup);
 				return withinDeadline(this.logger, ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => read(ctx.params.target, ctx.params.max, signal, ctx.params.order));
 			},
 		},
-	};
+	});
 }

@@ -1,7 +1,8 @@
 import { hostname } from "node:os";
+import { defineEvents } from "../../../shared/actions";
 import { call } from "../../../shared/bus";
 import { currentConfig } from "../../../shared/config";
-import type { Context, LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../../../shared/business";
 import { BACKGROUND_METRICS } from "../../../shared/jobs/background";
 import { JobWorker, type HeldJob, type JobFailure } from "../../../shared/jobs/worker";
@@ -59,14 +60,14 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 
 		actions: readActions((service) => (service as ScraperThis).lookup),
 
-		events: {
-			"searches.created"(this: ScraperThis, ctx: Context<{ provider: Provider }>) {
+		events: defineEvents<ScraperThis>({
+			"searches.created"(ctx) {
 				if (ctx.params.provider === provider) this.worker?.wake();
 			},
-			"searches.released"(this: ScraperThis, ctx: Context<{ provider: Provider }>) {
+			"searches.released"(ctx) {
 				if (ctx.params.provider === provider) this.worker?.wake();
 			},
-		},
+		}),
 
 		methods: {
 			/**
