@@ -1,12 +1,12 @@
-/** Latency bounds in seconds (those of shared/metrics.ts's SECONDS_BUCKETS, which imports this file's reporter). */
-const BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+import { family, type Labeller } from "./request-metrics";
 
-type Labeller = (labels: Record<string, string>, extra?: Record<string, string>) => string;
+/** Latency bounds in seconds of every Leadmap histogram (shared/metrics.ts re-exports them: it imports this file's reporter). */
+export const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
 
 /** One method and route: its answers by status and their times, plain numbers updated in place. */
 class RouteStats {
 	readonly byStatus = new Map<number, number>();
-	readonly buckets = new Array<number>(BUCKETS_S.length).fill(0);
+	readonly buckets = new Array<number>(SECONDS_BUCKETS.length).fill(0);
 	count = 0;
 	sum = 0;
 
@@ -16,11 +16,9 @@ class RouteStats {
 		this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
 		this.count++;
 		this.sum += seconds;
-		for (let i = 0; i < BUCKETS_S.length; i++) if (seconds <= BUCKETS_S[i]) this.buckets[i]++;
+		for (let i = 0; i < SECONDS_BUCKETS.length; i++) if (seconds <= SECONDS_BUCKETS[i]) this.buckets[i]++;
 	}
 }
-
-const family = (name: string, type: string, help: string, samples: string[]) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples, ""];
 
 /**
  * The gateway's HTTP requests (`leadmap_http_requests_total{method,route,status}` and the
@@ -49,7 +47,7 @@ export class HttpStats {
 		const all = [...this.routes.values()];
 		const requests = all.flatMap((s) => [...s.byStatus].map(([status, n]) => `leadmap_http_requests_total${label(s.labels, { status: String(status) })} ${n}`));
 		const durations = all.flatMap((s) => [
-			...BUCKETS_S.map((le, i) => `leadmap_http_request_duration_seconds_bucket${label(s.labels, { le: String(le) })} ${s.buckets[i]}`),
+			...SECONDS_BUCKETS.map((le, i) => `leadmap_http_request_duration_seconds_bucket${label(s.labels, { le: String(le) })} ${s.buckets[i]}`),
 			`leadmap_http_request_duration_seconds_bucket${label(s.labels, { le: "+Inf" })} ${s.count}`,
 			`leadmap_http_request_duration_seconds_sum${label(s.labels)} ${s.sum}`,
 			`leadmap_http_request_duration_seconds_count${label(s.labels)} ${s.count}`,

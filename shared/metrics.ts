@@ -14,7 +14,7 @@ export interface MetricDefinition {
 }
 
 /** Latency buckets in seconds, from a fast local call to a slow provider page. */
-export const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
+export { SECONDS_BUCKETS } from "./http-metrics";
 
 /**
  * Registers a service's metrics on its broker. Several services of one broker may declare

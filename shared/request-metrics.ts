@@ -34,9 +34,11 @@ class ActionStats {
 	}
 }
 
-type Labeller = (labels: Record<string, string>, extra?: Record<string, string>) => string;
+/** Writes a sample's labels (with the node's own) as Prometheus text. */
+export type Labeller = (labels: Record<string, string>, extra?: Record<string, string>) => string;
 
-const family = (name: string, type: string, help: string, samples: string[]) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples, ""];
+/** One metric family in Prometheus text: its HELP and TYPE lines, then its samples. */
+export const family = (name: string, type: string, help: string, samples: string[]) => [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples, ""];
 
 /** What the gauges read: the broker's transit, once it has one. */
 interface TransitState {

@@ -17,9 +17,6 @@ export const RUNS_METRICS = [
 	{ name: "leadmap_run_jobs_running", type: "gauge", labelNames: ["provider"], description: "Runs a worker holds, by provider; every runs instance reports the same count" },
 ] as const satisfies readonly MetricDefinition[];
 
-/** How often the job gauges are read from the database (ms). */
-export const RUN_GAUGES_EVERY_MS = 10_000;
-
 export function countCreated(broker: ServiceBroker, kind: string, n = 1): void {
 	if (n) broker.metrics.increment("leadmap_runs_created_total", { kind }, n);
 }
@@ -37,14 +34,15 @@ export function observeAnalysis(broker: ServiceBroker, stage: "signal" | "narrat
 	broker.metrics.observe("leadmap_run_analysis_seconds", ms / 1000, { stage });
 }
 
-/** The paid runs waiting for a worker, by kind and provider, at a scrape: depth and oldest age. */
+/**
+ * The runs' queues at a scrape: paid runs waiting for and held by a worker per provider, and (by kind and
+ * provider) the depth and the oldest waiting run's age.
+ */
 export async function collectQueues(broker: ServiceBroker): Promise<void> {
-	reportQueues(broker, await queueAges());
-}
-
-export async function refreshRunGauges(broker: ServiceBroker): Promise<void> {
-	for (const { provider, pending, running } of await queues()) {
+	const [depths, ages] = await Promise.all([queues(), queueAges()]);
+	for (const { provider, pending, running } of depths) {
 		broker.metrics.set("leadmap_run_jobs_pending", pending, { provider });
 		broker.metrics.set("leadmap_run_jobs_running", running, { provider });
 	}
+	reportQueues(broker, ages);
 }

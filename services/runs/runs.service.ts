@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta, type ResponseMeta } from "../../shared/auth-context";
-import { runsBackgroundWork } from "../../shared/background-work";
 import { defineActions } from "../../shared/actions";
 import { call } from "../../shared/bus";
 import { parseBusinessKey } from "../../shared/business-ids";
@@ -12,7 +11,7 @@ import { onScrape, registerMetrics } from "../../shared/metrics";
 import { parseEnumParam, parseIntParam } from "../../shared/params";
 import { ownershipKey, requirePayingAccount } from "../billing/billing.contract";
 import type { ReviewsOrder } from "../scrapers/scrapers.contract";
-import { collectQueues, countCreated, countEnded, refreshRunGauges, RUN_GAUGES_EVERY_MS, RUNS_METRICS } from "./metrics";
+import { collectQueues, countCreated, countEnded, RUNS_METRICS } from "./metrics";
 import { RunJobsMixin, type RunJobsActions } from "./jobs.mixin";
 import { RunOperatorMixin, type RunOperatorActions } from "./operator.mixin";
 import {
@@ -206,18 +205,10 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	async started(this: RunsThis) {
 		await getDataSource();
 		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
-		if (!runsBackgroundWork(this.settings)) return;
-		if (this.broker.isMetricsEnabled()) {
-			const refresh = () => refreshRunGauges(this.broker).catch((err: Error) => this.logger.warn("run gauges not refreshed:", err.message));
-			void refresh();
-			this.gaugeTimer = setInterval(() => void refresh(), RUN_GAUGES_EVERY_MS);
-			this.gaugeTimer.unref();
-		}
 	},
 
 	stopped(this: RunsThis) {
 		this.stopCollecting?.();
-		clearInterval(this.gaugeTimer);
 	},
 };
 

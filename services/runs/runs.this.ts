@@ -10,7 +10,6 @@ import type { RunJob, RunRow } from "./runs.store";
 
 /** The runs service as its mixins see it. */
 export interface RunsThis extends JobsThis<RunRow> {
-	gaugeTimer: NodeJS.Timeout | undefined;
 	stopCollecting: (() => void) | undefined;
 	researchWorker: JobWorker<RunJob> | null;
 	checkWorker: JobWorker<RunJob> | null;

@@ -13,9 +13,6 @@ export const SEARCHES_METRICS = [
 	{ name: "leadmap_search_jobs_running", type: "gauge", labelNames: ["provider"], description: "Searches a scraper holds; every searches instance reports the same count" },
 ] as const satisfies readonly MetricDefinition[];
 
-/** How often the job gauges are read from the database (ms): one indexed count a round. */
-export const JOB_GAUGES_EVERY_MS = 10_000;
-
 export function countCreated(broker: ServiceBroker, provider: string): void {
 	broker.metrics.increment("leadmap_searches_created_total", { provider });
 }
@@ -28,18 +25,18 @@ export function countEnded(broker: ServiceBroker, row: SearchRow): void {
 	else if (row.status === "failed") broker.metrics.increment("leadmap_searches_failed_total", { provider, reason: row.error ?? "unknown" });
 }
 
-/** The search queue of each provider (`kind` search), at a scrape: its depth and its oldest waiting search's age. */
+/**
+ * The search queue of each provider, at a scrape, from one indexed count: searches waiting for and held by a
+ * scraper, and (as `kind` search) the depth and the oldest waiting search's age.
+ */
 export async function collectQueues(broker: ServiceBroker): Promise<void> {
 	const now = Date.now();
-	reportQueues(broker, (await queues()).map(({ provider, pending, oldestPendingAt }) => ({
-		kind: "search", provider, pending, oldestSeconds: oldestPendingAt ? (now - Date.parse(oldestPendingAt)) / 1000 : 0,
-	})));
-}
-
-/** Reads the job gauges: searches waiting for or held by a scraper, per provider (the operators' queue view, one query). */
-export async function refreshJobGauges(broker: ServiceBroker): Promise<void> {
-	for (const { provider, pending, running } of await queues()) {
+	const depths = await queues();
+	for (const { provider, pending, running } of depths) {
 		broker.metrics.set("leadmap_search_jobs_pending", pending, { provider });
 		broker.metrics.set("leadmap_search_jobs_running", running, { provider });
 	}
+	reportQueues(broker, depths.map(({ provider, pending, oldestPendingAt }) => ({
+		kind: "search", provider, pending, oldestSeconds: oldestPendingAt ? (now - Date.parse(oldestPendingAt)) / 1000 : 0,
+	})));
 }

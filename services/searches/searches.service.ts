@@ -18,7 +18,7 @@ import { accessRefusalOf, searchSettingsOf } from "./search-request";
 import { SearchOperatorMixin, type SearchOperatorActions } from "./operator.mixin";
 import { SearchWatchRunsMixin, type SearchWatchRunsActions } from "./watch-runs.mixin";
 import { ProviderHealthMixin, type ProviderHealthActions } from "./provider-health.mixin";
-import { collectQueues, countCreated, countEnded, JOB_GAUGES_EVERY_MS, SEARCHES_METRICS, refreshJobGauges } from "./metrics";
+import { collectQueues, countCreated, countEnded, SEARCHES_METRICS } from "./metrics";
 import {
 	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type SearchEventPayload, type SearchStatus,
 } from "./searches.contract";
@@ -214,13 +214,13 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 * or billing failed under it) once their leases lapsed; one that fails again waits for the next round.
 		 */
 		async finishLapsedEndings(this: SearchesThis): Promise<void> {
+			// A row taken keeps the sweep's lease, so one whose ending fails again is not taken twice in a round.
 			const owner = `${this.broker.nodeID}/ending-sweep`;
-			const tried = new Set<string>();
-			for (let row = await store.takeLapsedEnding(owner, jobLeaseMs()); row && !tried.has(row.id); row = await store.takeLapsedEnding(owner, jobLeaseMs())) {
-				tried.add(row.id);
-				const ending = row.ending_status ?? "failed";
-				await this.settle(row, ending, ending === "failed" ? row.ending_error ?? "worker_lost" : null).catch((err: Error) => {
-					this.logger.warn(`search ${row?.id}: its ending not finished yet (next sweep):`, err.message);
+			for (let row = await store.takeLapsedEnding(owner, jobLeaseMs()); row; row = await store.takeLapsedEnding(owner, jobLeaseMs())) {
+				const { id } = row;
+				const status = row.ending_status ?? "failed";
+				await this.settle(row, status, status === "failed" ? row.ending_error ?? "worker_lost" : null).catch((err: Error) => {
+					this.logger.warn(`search ${id}: its ending not finished yet (next sweep):`, err.message);
 				});
 			}
 		},
@@ -269,24 +269,16 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		this.outbox = everyInterval(this.broker, this.logger, "search event dispatch", Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())), () => this.dispatchEvents());
-		if (this.broker.isMetricsEnabled()) {
-			const refreshGauges = () => refreshJobGauges(this.broker).catch((err: Error) => this.logger.warn("job gauges not refreshed:", err.message));
-			void refreshGauges();
-			this.gaugeTimer = setInterval(() => void refreshGauges(), JOB_GAUGES_EVERY_MS);
-			this.gaugeTimer.unref();
-		}
 	},
 
 	stopped(this: SearchesThis) {
 		this.stopCollecting?.();
 		this.outbox?.stop();
-		clearInterval(this.gaugeTimer);
 	},
 };
 
 interface SearchesThis extends SearchJobsThis {
 	outbox: { stop(): void } | undefined;
-	gaugeTimer: NodeJS.Timeout | undefined;
 	stopCollecting: (() => void) | undefined;
 	dispatching: boolean;
 	fund(ctx: Context, unfunded: SearchRow): Promise<SearchRow>;
