@@ -286,6 +286,7 @@ describe("fault injection", () => {
 		expect(JSON.parse((await get(`${base}/__stats`)).body).faults.rateLimit).toBe(before + 1);
 		expect((await get(`${base}/__faults`, { method: "POST", body: JSON.stringify({ explode: true }) })).status).toBe(400);
 		expect((await get(`${base}/__faults`, { method: "POST", body: "{not json" })).status).toBe(400);
+		expect((await get(`${base}/__faults`, { method: "POST", body: JSON.stringify({ layout: "sideways" }) })).status).toBe(400);
 		expect((await get(`${base}/__faults`, { method: "DELETE" })).status).toBe(200);
 		expect(sim.getFaults()).toEqual({});
 	});
