@@ -146,16 +146,43 @@ function isInterjection(tokens: readonly string[], lex: CompiledLexicon): boolea
 	return true;
 }
 
-/** Splits a clause before each "but" inside it, so each part has its own sentiment and topics. */
+/** Whether an opinion word or an outcome starts in tokens[from, to). */
+function holdsTerm(tokens: readonly string[], from: number, to: number, lex: CompiledLexicon): boolean {
+	for (let i = from; i < to; i++) if (lex.terms.match(tokens, i)?.value.weight) return true;
+	return false;
+}
+
+/**
+ * Where a clause splits: before each "but" inside it, and before an "and" that opens a new subject
+ * when each side holds its own opinion ("völlig schmerzfrei | und das Team ist total lieb"), so that
+ * each opinion stays with what it describes. The "and" must be written as such: "è il", "é o" fold
+ * to the same tokens but are a verb.
+ */
+function splitPoints(clause: Clause, words: readonly string[], wordOfToken: readonly number[], lex: CompiledLexicon): number[] {
+	const { tokens } = clause;
+	const candidates: Array<{ at: number; join: boolean }> = [];
+	for (let i = 1; i < tokens.length; i++) {
+		if (lex.contrast.match(tokens, i)) candidates.push({ at: i, join: false });
+		else if (lex.joins.match(tokens, i) && words[wordOfToken[i]].toLowerCase() === tokens[i]) candidates.push({ at: i, join: true });
+	}
+	const points: number[] = [];
+	candidates.forEach(({ at, join }, k) => {
+		const from = points.at(-1) ?? 0, to = candidates[k + 1]?.at ?? tokens.length;
+		if (!join || (holdsTerm(tokens, from, at, lex) && holdsTerm(tokens, at, to, lex))) points.push(at);
+	});
+	return points;
+}
+
+/** Splits a clause at its split points, so each part has its own sentiment and topics. */
 function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
-	if (!clause.tokens.some((_, i) => i > 0 && lex.contrast.match(clause.tokens, i))) return [clause];
+	if (!clause.tokens.some((_, i) => i > 0 && (lex.contrast.match(clause.tokens, i) || lex.joins.match(clause.tokens, i)))) return [clause];
 	const words = clause.text.split(/\s+/);
 	const wordOfToken: number[] = [];
 	words.forEach((word, w) => { for (const _ of tokensOf(word)) wordOfToken.push(w); });
 	const parts: Clause[] = [];
 	let fromToken = 0;
-	for (let i = 1; i < clause.tokens.length; i++) {
-		if (!lex.contrast.match(clause.tokens, i) || wordOfToken[i] === wordOfToken[fromToken]) continue;
+	for (const i of splitPoints(clause, words, wordOfToken, lex)) {
+		if (wordOfToken[i] === wordOfToken[fromToken]) continue;
 		parts.push(partOf(clause, words, wordOfToken, fromToken, i));
 		fromToken = i;
 	}

@@ -37,6 +37,7 @@ export const DE: LanguageLexicon = {
 	negators: `nicht kein keine keinen keinem keiner keines nie niemals nichts ohne kaum weder`,
 	intensifiers: `sehr:1.4 wirklich:1.4 total:1.4 extrem:1.6 absolut:1.5 super:1.3 echt:1.3 richtig:1.3 so:1.2 zu:1.3 besonders:1.3 uberaus:1.5 ziemlich:1.1 etwas:0.6 bisschen:0.6 leicht:0.7`,
 	contrast: `aber jedoch allerdings leider trotzdem dennoch ausser nur dafur nur_schade einziges_manko manko wobei`,
+	joins: `und_der und_die und_das und_den und_dem und_mein und_meine und_unser und_unsere und_sein und_seine und_ihr und_ihre und_er und_sie und_es und_man`,
 	outcomes: `
 		gewartet:-1.5 warten:-1 ansteh*:-1 #_minuten_warten:-1.5 #_stunden_warten:-2 #_minuten_gewartet:-2 #_stunden_gewartet:-2.5 #_minuten_auf:-1.5 #_stunden_auf:-2 #_wochen_auf:-2
 		#_monate_auf:-2 nach_#_wochen:-1.5 nach_#_monaten:-2 #_wochen_gebraucht:-2 #_monate_gebraucht:-2.5 #_tage_gebraucht:-1.5 immer_noch_nicht:-2.5 noch_immer_nicht:-2.5

@@ -35,6 +35,7 @@ export const ES: LanguageLexicon = {
 	negators: `no nunca jamas nada ningun ninguna ninguno sin ni tampoco apenas nadie`,
 	intensifiers: `muy:1.4 muchisimo:1.5 mucho:1.3 super:1.3 realmente:1.4 totalmente:1.4 absolutamente:1.5 extremadamente:1.6 demasiado:1.3 tan:1.3 bastante:1.1 especialmente:1.3 algo:0.6 un_poco:0.6 poco:0.6`,
 	contrast: `pero sin_embargo aunque aun_asi lamentablemente excepto salvo lo_malo lo_unico eso_si pega lastima_que pena_que`,
+	joins: `y_el y_la y_los y_las y_mi y_mis y_su y_sus y_nuestro y_nuestra y_nuestros y_nuestras`,
 	outcomes: `
 		espere:-1.5 esperando:-1 esperamos:-1 cola:-1 colas:-1 #_minutos_de_espera:-2 #_horas_de_espera:-2.5 #_minutos_para:-1.5 #_horas_para:-2 #_semanas_para:-2 #_meses_para:-2.5
 		#_dias_para:-1.5 #_hora_de_cola:-2 #_horas_de_cola:-2.5 una_hora_de:-1.5 #_minutos_de_retraso:-2 #_horas_de_retraso:-2.5 con_retraso:-1.5 todavia_no:-2 aun_no:-1.5 sigue_sin:-2

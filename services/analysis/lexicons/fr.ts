@@ -40,6 +40,7 @@ export const FR: LanguageLexicon = {
 	negators: `pas ne n jamais rien aucun aucune sans ni personne guere plus_du_tout`,
 	intensifiers: `tres:1.4 vraiment:1.4 trop:1.3 super:1.3 tellement:1.4 extremement:1.6 absolument:1.5 totalement:1.4 vraiment:1.4 particulierement:1.3 si:1.2 assez:0.9 plutot:0.9 un_peu:0.6 peu:0.6`,
 	contrast: `mais cependant pourtant toutefois neanmoins malheureusement sauf hormis par_contre en_revanche seul_bemol bemol dommage_que seul_hic sinon`,
+	joins: `et_le et_la et_les et_l et_mon et_ma et_mes et_son et_sa et_ses et_notre et_nos et_leur et_leurs et_il et_elle et_ils et_elles et_on et_c`,
 	outcomes: `
 		attendu:-1.5 poireaut*:-2 file_d_attente:-1 #_min_d_attente:-2 #_minutes_d_attente:-2 #_h_d_attente:-2.5 #_heures_d_attente:-2.5 #_heure_d_attente:-2.5 une_heure_d_attente:-2.5
 		#_min_pour:-1.5 #_minutes_pour:-1.5 #_h_pour:-2 #_heures_pour:-2 #_semaines_pour:-2 #_mois_pour:-2.5 #_jours_pour:-1.5 au_bout_de_#:-1.5 au_bout_d_une:-1.5 au_bout_d_un:-1.5

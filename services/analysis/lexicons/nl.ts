@@ -32,6 +32,7 @@ export const NL: LanguageLexicon = {
 	negators: `niet geen nooit niets zonder niemand nergens`,
 	intensifiers: `heel:1.4 erg:1.4 zeer:1.4 echt:1.3 super:1.3 enorm:1.5 ontzettend:1.5 totaal:1.4 absoluut:1.5 te:1.3 zo:1.2 bijzonder:1.3 best:1 nogal:0.9 een_beetje:0.6 beetje:0.6 wat:0.8`,
 	contrast: `maar echter helaas toch behalve alleen jammer_dat enige_minpunt minpunt minpuntje wel_jammer`,
+	joins: `en_de en_het en_mijn en_ons en_onze en_zijn en_haar en_hun en_ze en_hij en_zij en_je`,
 	outcomes: `
 		gewacht:-1.5 wachten:-1 in_de_rij:-1 #_minuten_wachten:-1.5 #_minuten_gewacht:-2 #_uur_gewacht:-2.5 #_uur_wachten:-2 drie_kwartier:-1.5 #_kwartier:-1 #_minuten_voor:-1.5
 		#_uur_voor:-2 #_weken_voor:-2 #_maanden_voor:-2 #_dagen_voor:-1.5 nog_steeds_niet:-2.5 nog_steeds_geen:-2.5 nog_altijd_niet:-2.5 nog_steeds:-1 nooit_aangekomen:-2.5

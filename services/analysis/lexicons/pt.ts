@@ -35,6 +35,7 @@ export const PT: LanguageLexicon = {
 	negators: `nao nunca jamais nada nenhum nenhuma sem nem ninguem`,
 	intensifiers: `muito:1.4 muita:1.4 super:1.3 realmente:1.4 bem:1.1 extremamente:1.6 absolutamente:1.5 totalmente:1.4 demais:1.3 tao:1.3 bastante:1.2 especialmente:1.3 pouco:0.6 um_pouco:0.6`,
 	contrast: `mas porem contudo entretanto infelizmente embora exceto so_que pena_que agora so_achei o_unico_problema`,
+	joins: `e_o e_a e_os e_as e_meu e_minha e_seu e_sua e_nosso e_nossa`,
 	outcomes: `
 		esperei:-1.5 esperamos:-1.5 esperando:-1 fila:-1 #_minutos_de_espera:-2 #_horas_de_espera:-2.5 #_minutos_na_fila:-2 #_horas_na_fila:-2.5 #_h_na_fila:-2.5 #_minutos_para:-1.5
 		#_minutos_pra:-1.5 #_horas_para:-2 #_horas_pra:-2 #_semanas_para:-2 #_meses_para:-2.5 #_meses_pra:-2.5 #_dias_para:-1.5 atrasad*:-1.5 ainda_nao:-2 ate_hoje_nao:-2.5
