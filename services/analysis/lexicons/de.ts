@@ -2,6 +2,7 @@ import type { LanguageLexicon } from "./types";
 
 export const DE: LanguageLexicon = {
 	sentiment: `
+		reichhaltig:1.5 reichlich:1
 		gut:1.5 gute*:1.5 guter:1.5 gutes:1.5 prima:2 toll*:2.5 super:2.5 spitze:3 exzellent*:3 hervorragend*:3 ausgezeichnet*:3 perfekt*:3 wunderbar*:3
 		fantastisch*:3 genial*:3 sehr_gut:0.5 lecker*:2.5 kostlich*:3 frisch*:1.2 freundlich*:2 nett*:1.5 hoflich*:1.5 hilfsbereit*:2 aufmerksam*:2
 		professionell*:2 schnell*:1 zuverlassig*:2 puenktlich*:1.5 punktlich*:1.5 ehrlich*:2 fair*:1.5 gunstig*:1.5 preiswert*:1.5 sauber*:1.5 gemutlich*:2 angenehm*:2
@@ -39,6 +40,7 @@ export const DE: LanguageLexicon = {
 	contrast: `aber jedoch allerdings leider trotzdem dennoch ausser nur dafur nur_schade einziges_manko manko wobei`,
 	joins: `und_der und_die und_das und_den und_dem und_mein und_meine und_unser und_unsere und_sein und_seine und_ihr und_ihre und_er und_sie und_es und_man`,
 	outcomes: `
+		nicht_vorhanden:-2 kaum_vorhanden:-1.5 nicht_existent:-2
 		gewartet:-1.5 warten:-1 ansteh*:-1 #_minuten_warten:-1.5 #_stunden_warten:-2 #_minuten_gewartet:-2 #_stunden_gewartet:-2.5 #_minuten_auf:-1.5 #_stunden_auf:-2 #_wochen_auf:-2
 		#_monate_auf:-2 nach_#_wochen:-1.5 nach_#_monaten:-2 #_wochen_gebraucht:-2 #_monate_gebraucht:-2.5 #_tage_gebraucht:-1.5 immer_noch_nicht:-2.5 noch_immer_nicht:-2.5
 		immer_noch_kein*:-2 bis_heute_nicht:-2.5 bis_heute_kein*:-2.5 nie_angekommen:-2.5 nicht_angekommen:-2.5 nie_geliefert:-2.5 nicht_geliefert:-2 nicht_erschienen:-2.5

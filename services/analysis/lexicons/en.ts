@@ -48,6 +48,7 @@ export const EN: LanguageLexicon = {
 	contrast: `but however although though yet unfortunately sadly except only_downside only_thing shame_that pity apart_from other_than that_said having_said_that whereas mind_you`,
 	joins: `and_the and_my and_our and_his and_her and_their and_your and_it and_they and_we and_he and_she`,
 	outcomes: `
+		non-existent:-2 nonexistent:-2 non_existent:-2
 		waited:-1.5 waiting:-1 queue:-1 queued:-1.5 queuing:-1.5 queueing:-1.5 took_ages:-2 took_forever:-2 ages:-1 forever:-1
 		took_#_weeks:-2 took_#_months:-2.5 took_#_days:-1.5 took_#_hours:-2 took_a_week:-1.5 took_a_month:-2.5 #_weeks_to:-1.5 #_months_to:-2 #_weeks_for:-1.5 #_months_for:-2
 		#_minutes_for:-1.5 #_mins_for:-1.5 #_min_for:-1.5 #_hours_for:-2 #_hour_for:-2 #_minutes_late:-2 #_mins_late:-2 #_hours_late:-2.5 an_hour_late:-2.5 hour_late:-2

@@ -37,6 +37,7 @@ export const ES: LanguageLexicon = {
 	contrast: `pero sin_embargo aunque aun_asi lamentablemente excepto salvo lo_malo lo_unico eso_si pega lastima_que pena_que`,
 	joins: `y_el y_la y_los y_las y_mi y_mis y_su y_sus y_nuestro y_nuestra y_nuestros y_nuestras`,
 	outcomes: `
+		inexistente:-2 inexistentes:-2
 		espere:-1.5 esperando:-1 esperamos:-1 cola:-1 colas:-1 #_minutos_de_espera:-2 #_horas_de_espera:-2.5 #_minutos_para:-1.5 #_horas_para:-2 #_semanas_para:-2 #_meses_para:-2.5
 		#_dias_para:-1.5 #_hora_de_cola:-2 #_horas_de_cola:-2.5 una_hora_de:-1.5 #_minutos_de_retraso:-2 #_horas_de_retraso:-2.5 con_retraso:-1.5 todavia_no:-2 aun_no:-1.5 sigue_sin:-2
 		seguimos_sin:-2 sigo_sin:-2 nunca_llego:-2.5 no_llego:-2 no_ha_llegado:-2.5 nunca_vino:-2.5 no_vino_nadie:-2.5 nadie_vino:-2.5 no_aparecio:-2.5 nadie_contesta:-2 nadie_responde:-2

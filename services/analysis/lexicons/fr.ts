@@ -42,6 +42,7 @@ export const FR: LanguageLexicon = {
 	contrast: `mais cependant pourtant toutefois neanmoins malheureusement sauf hormis par_contre en_revanche seul_bemol bemol dommage_que seul_hic sinon`,
 	joins: `et_le et_la et_les et_l et_mon et_ma et_mes et_son et_sa et_ses et_notre et_nos et_leur et_leurs et_il et_elle et_ils et_elles et_on et_c`,
 	outcomes: `
+		inexistant:-2 inexistante:-2 inexistants:-2 inexistantes:-2
 		attendu:-1.5 poireaut*:-2 file_d_attente:-1 #_min_d_attente:-2 #_minutes_d_attente:-2 #_h_d_attente:-2.5 #_heures_d_attente:-2.5 #_heure_d_attente:-2.5 une_heure_d_attente:-2.5
 		#_min_pour:-1.5 #_minutes_pour:-1.5 #_h_pour:-2 #_heures_pour:-2 #_semaines_pour:-2 #_mois_pour:-2.5 #_jours_pour:-1.5 au_bout_de_#:-1.5 au_bout_d_une:-1.5 au_bout_d_un:-1.5
 		#_h_de_retard:-2.5 #_min_de_retard:-2 #_minutes_de_retard:-2 toujours_pas:-2 toujours_aucun*:-2 toujours_en_attente:-2.5 jamais_arrive*:-2.5 jamais_livre*:-2.5

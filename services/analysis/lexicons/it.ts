@@ -36,6 +36,7 @@ export const IT: LanguageLexicon = {
 	contrast: `ma pero tuttavia purtroppo peccato eppure anche_se tranne unica_pecca solo_che pecca peró invece`,
 	joins: `e_il e_lo e_la e_i e_gli e_le e_l e_mio e_mia e_miei e_mie e_suo e_sua e_nostro e_nostra`,
 	outcomes: `
+		inesistente:-2 inesistenti:-2
 		aspettato:-1.5 fila:-1 coda:-1 #_minuti_di_attesa:-2 #_ore_di_attesa:-2.5 #_minuti_di_fila:-2 #_minuti_per:-1.5 #_ore_per:-2 #_settimane_per:-2 #_mesi_per:-2.5 #_giorni_per:-1.5
 		#_minuti_di_ritardo:-2 in_ritardo:-1.5 ancora_non:-2 ancora_nessun*:-2 non_e_ancora:-2 mai_arrivat*:-2.5 mai_consegnat*:-2.5 mai_ricevut*:-2.5
 		non_si_e_presentato:-2.5 nessuno_e_venuto:-2.5 non_risponde*:-2 nessuno_risponde:-2 non_rispondono:-2 mai_risposto:-2 nessuna_risposta:-2 senza_risposta:-2 irraggiungibil*:-2

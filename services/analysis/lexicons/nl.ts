@@ -2,6 +2,7 @@ import type { LanguageLexicon } from "./types";
 
 export const NL: LanguageLexicon = {
 	sentiment: `
+		uitgebreid:1
 		goed:1.5 goede:1.5 top:2 super:2.5 geweldig*:3 uitstekend*:3 perfect*:3 fijn*:2 prettig*:2 leuk*:1.5 mooi*:1.5 lekker*:2.5 smakelijk*:2.5
 		vers:1 verse:1 vriendelijk*:2 aardig*:1.5 behulpzaam*:2 attent*:2 beleefd*:1.5 gastvrij*:2 professioneel*:2 deskundig*:2 kundig*:2 snel:1 snelle:1 vlot*:1 punctueel*:1.5 eerlijk*:2
 		redelijk*:1 betaalbaar*:1.5 schoon:1.5 schone:1.5 netjes:1.5 rustig*:1 aanbevelen:2.5 aan_te_raden:2.5 tevreden*:2 blij:2 bedankt:1 dank*:1 beste:2.5
@@ -34,6 +35,7 @@ export const NL: LanguageLexicon = {
 	contrast: `maar echter helaas toch behalve alleen jammer_dat enige_minpunt minpunt minpuntje wel_jammer`,
 	joins: `en_de en_het en_mijn en_ons en_onze en_zijn en_haar en_hun en_ze en_hij en_zij en_je`,
 	outcomes: `
+		onbestaand*:-2 niet_aanwezig:-1.5
 		gewacht:-1.5 wachten:-1 in_de_rij:-1 #_minuten_wachten:-1.5 #_minuten_gewacht:-2 #_uur_gewacht:-2.5 #_uur_wachten:-2 drie_kwartier:-1.5 #_kwartier:-1 #_minuten_voor:-1.5
 		#_uur_voor:-2 #_weken_voor:-2 #_maanden_voor:-2 #_dagen_voor:-1.5 nog_steeds_niet:-2.5 nog_steeds_geen:-2.5 nog_altijd_niet:-2.5 nog_steeds:-1 nooit_aangekomen:-2.5
 		nooit_geleverd:-2.5 niet_geleverd:-2 niemand_gekomen:-2.5 niemand_kwam:-2.5 kwam_niet:-2 niet_komen_opdagen:-2.5 niet_op_komen_dagen:-2.5 nooit_teruggebeld:-2.5

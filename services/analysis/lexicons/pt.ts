@@ -2,6 +2,7 @@ import type { LanguageLexicon } from "./types";
 
 export const PT: LanguageLexicon = {
 	sentiment: `
+		farto:1.2 farta:1.2 fartos:1.2 fartas:1.2
 		bom:1.5 boa:1.5 bons:1.5 boas:1.5 bem:1 excelent*:3 perfeit*:3 fantastic*:3 maravilh*:3 incrivel*:2.5 espetacular*:3 sensacional*:3 show:2 lindo:2 linda:2
 		delicios*:3 saboros*:2.5 gostos*:2.5 fresc*:1 simpatic*:2 amavel*:2 atencios*:2 educad*:1.5 prestativ*:2 acolhedor*:2 agradavel*:2 profissional*:2 profissionais:2 competente*:2
 		eficiente*:1.5 rapid*:1 pontual*:1.5 honest*:2 just*:0.5 razoavel*:1.5 acessivel*:1 barat*:0.5 limp*:1.5 impecavel*:2.5 tranquil*:1 recomend*:2.5 ador*:2.5 gostei:2 amei:3
@@ -37,6 +38,7 @@ export const PT: LanguageLexicon = {
 	contrast: `mas porem contudo entretanto infelizmente embora exceto so_que pena_que agora so_achei o_unico_problema`,
 	joins: `e_o e_a e_os e_as e_meu e_minha e_seu e_sua e_nosso e_nossa`,
 	outcomes: `
+		inexistente:-2 inexistentes:-2
 		esperei:-1.5 esperamos:-1.5 esperando:-1 fila:-1 #_minutos_de_espera:-2 #_horas_de_espera:-2.5 #_minutos_na_fila:-2 #_horas_na_fila:-2.5 #_h_na_fila:-2.5 #_minutos_para:-1.5
 		#_minutos_pra:-1.5 #_horas_para:-2 #_horas_pra:-2 #_semanas_para:-2 #_meses_para:-2.5 #_meses_pra:-2.5 #_dias_para:-1.5 atrasad*:-1.5 ainda_nao:-2 ate_hoje_nao:-2.5
 		ate_agora_nao:-2.5 continua_sem:-2 nunca_chegou:-2.5 nao_chegou:-2 nunca_apareceu:-2.5 nao_apareceu:-2.5 ninguem_apareceu:-2.5 ninguem_atende:-2 nao_atende*:-2 nao_atendem:-2
