@@ -7,6 +7,11 @@ const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiti
 const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service", "atmosphere"]);
 /** Products a speed word describes rather than a wait: "a quick trim", "un café rápido", "snelle wifi". */
 const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
+/**
+ * What a bad outcome of the work names beside it: the fittings of a place ("the aircon didn't work", "de lift
+ * deed het niet") or a person's job ("left the house without power"); beside food, a bill or a wait it is theirs.
+ */
+const FITTINGS: ReadonlySet<TopicName> = new Set(["quality", "atmosphere", "location", "staff"]);
 /** "with" in every language: a room with a view is a view. */
 const WITH = new Set(["with", "avec", "mit", "con", "com", "met"]);
 /** Articles that count as "one" before a unit of time ("a week later"). */
@@ -149,7 +154,7 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality")) || (paidPlace && t === "location")) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
-			if (opinionAt[m.at] === "outcome" && t === "service") byOutcome.add(t);
+			if (opinionAt[m.at] === "outcome" && (t === "service" || t === "quality")) byOutcome.add(t);
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
@@ -166,7 +171,7 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	for (const t of byOpinion) {
 		// "the teacher was calm", "ein ruhiger Typ": a person's manner, not the place's atmosphere
 		if (t === "atmosphere" && byNoun.has("staff") && !byNoun.has("atmosphere")) continue;
-		if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+		if (DEFINING.has(t) || (byOutcome.has(t) && (t !== "quality" || ![...byNoun].some((n) => !FITTINGS.has(n)))) || ![...byNoun].some((n) => n !== t)) topics.add(t);
 	}
 	return [...topics];
 }
