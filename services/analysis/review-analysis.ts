@@ -146,10 +146,11 @@ function isInterjection(tokens: readonly string[], lex: CompiledLexicon): boolea
 	return true;
 }
 
-/** Whether an opinion word or an outcome starts in tokens[from, to). */
-function holdsTerm(tokens: readonly string[], from: number, to: number, lex: CompiledLexicon): boolean {
-	for (let i = from; i < to; i++) if (lex.terms.match(tokens, i)?.value.weight) return true;
-	return false;
+/** How many opinion words or outcomes start before each token: terms in [from, to) are `counts[to] - counts[from]`. */
+function termCounts(tokens: readonly string[], lex: CompiledLexicon): number[] {
+	const counts = [0];
+	for (let i = 0; i < tokens.length; i++) counts.push(counts[i] + (lex.terms.match(tokens, i)?.value.weight ? 1 : 0));
+	return counts;
 }
 
 /**
@@ -166,9 +167,10 @@ function splitPoints(clause: Clause, words: readonly string[], wordOfToken: read
 		else if (lex.joins.match(tokens, i) && words[wordOfToken[i]].toLowerCase() === tokens[i]) candidates.push({ at: i, join: true });
 	}
 	const points: number[] = [];
+	const counts = candidates.some((c) => c.join) ? termCounts(tokens, lex) : [];
 	candidates.forEach(({ at, join }, k) => {
 		const from = points.at(-1) ?? 0, to = candidates[k + 1]?.at ?? tokens.length;
-		if (!join || (holdsTerm(tokens, from, at, lex) && holdsTerm(tokens, at, to, lex))) points.push(at);
+		if (!join || (counts[at] > counts[from] && counts[to] > counts[at])) points.push(at);
 	});
 	return points;
 }
