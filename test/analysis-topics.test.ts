@@ -233,4 +233,9 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect({ label: lenses.label, topics: lenses.topics.map((t) => t.name) }).toEqual({ label: "positive", topics: ["quality"] });
 		expect(topicsOf("Las copas servidas con prisa.", 2)).toContain("service");
 	});
+
+	test("a part after a 'but' that names nothing judges the things the part before it named", () => {
+		expect(topicsOf("The rooms were clean but tiny.", 3)).toEqual(["cleanliness", "quality"]);
+		expect(topicsOf("Chambres propres mais minuscules.", 3)).toEqual(["cleanliness", "quality"]);
+	});
 });

@@ -198,6 +198,29 @@ function partOf(clause: Clause, words: string[], wordOfToken: number[], from: nu
 	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
 }
 
+/** The things a clause's nouns name (not the people: "friendly but slow" is no judgement of them twice). */
+function thingsNamed(tokens: readonly string[], lex: CompiledLexicon): TopicName[] {
+	const named = new Set<TopicName>();
+	for (let i = 0; i < tokens.length;) {
+		const topic = lex.topics.match(tokens, i);
+		if (topic && !lex.terms.match(tokens, i)) for (const t of topic.value) if (t !== "staff") named.add(t);
+		i += topic?.length ?? 1;
+	}
+	return [...named];
+}
+
+/**
+ * A part after a "but" with an opinion and no word of what it is about ("Habitaciones limpias pero
+ * pequeñas") judges the things the part before it named.
+ */
+function elidedTopics(clauses: readonly Clause[], scores: ClauseScore[], lex: CompiledLexicon): void {
+	for (let i = 1; i < clauses.length; i++) {
+		const s = scores[i];
+		if (s.contrastAt !== 0 || s.topics.length || s.hits[0] + s.hits[1] === 0 || clauses[i - 1].sentence !== clauses[i].sentence) continue;
+		s.topics = thingsNamed(clauses[i - 1].tokens, lex);
+	}
+}
+
 /** In an ironic review, thanks or praise of people ("Thanks so much lads", "Trop gentil", "Bravi, bravi davvero") judge no one. */
 function ironicTopics(s: ClauseScore): TopicName[] {
 	return s.hits[0] > 0 && s.hits[1] === 0 && !s.conduct ? s.topics.filter((t) => t !== "staff") : s.topics;
@@ -216,6 +239,7 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	if (!lex) return NOTHING;
 	const clauses = clausesOf(text).flatMap((c) => splitAtContrast(c, lex));
 	const scores = clauses.map((clause) => scoreClause(clause, lex));
+	elidedTopics(clauses, scores, lex);
 	const weights = scores.map((s, i) => (s.contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clauses[i].exclaimed ? EXCLAIMED : 1));
 	// everything said before the last "but" weighs less
 	const lastContrast = scores.reduce((last, s, i) => (s.contrastAt >= 0 ? i : last), -1);
