@@ -238,4 +238,9 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("The rooms were clean but tiny.", 3)).toEqual(["cleanliness", "quality"]);
 		expect(topicsOf("Chambres propres mais minuscules.", 3)).toEqual(["cleanliness", "quality"]);
 	});
+
+	test("minutes on foot or by car from somewhere are where it is, not a wait", () => {
+		expect(topicsOf("El camping está a 20 minutos en coche de la playa, qué pena.", 2)).not.toContain("waiting_time");
+		expect(topicsOf("Bel hôtel, 10 minutes à pied de la gare, très pratique.", 5)).not.toContain("waiting_time");
+	});
 });
