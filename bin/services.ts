@@ -1,4 +1,9 @@
 import type { ServiceSchema } from "moleculer";
+import { useTheSchema } from "./schema";
+
+// Every process that runs a service reads this registry first: the database it may open is then
+// migrated with every service's migrations, not only its own (shared/ may not know them).
+useTheSchema();
 /**
  * Each service's module, required only when a process runs that service: a scraper
  * pod never loads the exports' spreadsheet writer, the crawler or the simulator
