@@ -14,7 +14,7 @@ import { pageQuery, type KeysetPosition } from "../services/dataset/listing.quer
 import { decodeCursor } from "../shared/cursor";
 import { operatorMeta } from "../shared/operator-auth";
 import { closeDataSource, getDataSource } from "../shared/db";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { Dataset1732500000000 } from "../services/dataset/migrations/1732500000000-dataset";
 import { useTheSchema } from "../bin/schema";
 import { recordResults } from "./support";

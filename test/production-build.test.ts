@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { SCHEMA_MIGRATIONS } from "../bin/schema";
 import { createTestDatabase, TEST_SECRET_KEY } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
