@@ -1,8 +1,7 @@
 import { hash } from "node:crypto";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { ACCESS_STATUSES, type AccessStatus, PLAN_NAMES, type PlanName, type Usage } from "../billing/billing.contract";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
 import { SCOPES } from "../../shared/scopes";
-import type { Usage } from "../billing/billing.contract";
 
 /** keys: accounts and their API keys; the gateway asks it who a key is. */
 

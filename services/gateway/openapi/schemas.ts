@@ -1,4 +1,4 @@
-import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
+import { ACCESS_STATUSES, PLAN_NAMES } from "../../billing/billing.contract";
 import { PROVIDERS } from "../../../shared/business";
 import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
 import { BUSIEST, HOURS_A_DAY, MAX_PHOTOS } from "../../../shared/place-media";
