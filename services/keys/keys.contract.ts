@@ -49,6 +49,8 @@ export const SECRET_LENGTH = 43;
 const SECRET_FORMAT = /^[0-9A-Za-z]{43}$/;
 
 /** Longest key name; longest key life a client may ask for. */
+/** An account holds at most this many keys neither revoked nor expired (409 `limit_reached`, docs/guarantees.md "Caps"). */
+export const ACTIVE_KEYS_CAP = 100;
 export const MAX_KEY_NAME = 64;
 export const MAX_KEY_EXPIRY_DAYS = 3650;
 
