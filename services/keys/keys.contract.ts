@@ -1,9 +1,27 @@
 import { hash } from "node:crypto";
 import { ACCESS_STATUSES, type AccessStatus, PLAN_NAMES, type PlanName, type Usage } from "../billing/billing.contract";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
-import { SCOPES } from "../../shared/scopes";
 
 /** keys: accounts and their API keys; the gateway asks it who a key is. */
+
+/** What a key may be limited to; a route names the scope it needs (services/gateway/routes.ts). */
+export const SCOPES = [
+	"business:read", "business:unlock", "billing:write", "searches:read", "searches:write", "keys:read",
+	"keys:write", "leads:export", "leads:read", "leads:write", "usage:read", "webhooks:read", "webhooks:write",
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+/** `null` scopes mean an unscoped key: the full access of its account. */
+export function hasScope(granted: readonly string[] | null, required: string): boolean {
+	return granted === null || granted.includes(required);
+}
+
+export function isSubset(requested: readonly string[] | null, granted: readonly string[] | null): boolean {
+	if (granted === null) return true;
+	if (requested === null) return false;
+	return requested.every((s) => granted.includes(s));
+}
 
 export interface APIKey {
 	id: string;
