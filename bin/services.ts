@@ -40,6 +40,14 @@ for (const [name, load] of Object.entries(SERVICE_MODULES)) {
 
 export const SIMULATOR = "simulator";
 
+/** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
+export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "watches"];
+
+/** The PostgreSQL services among those a process runs (all but the simulator when none are named). */
+export function postgresServicesOf(services: readonly string[] | null): string[] {
+	return POSTGRES_SERVICES.filter((s) => services === null || services.includes(s));
+}
+
 /**
  * The provider simulator, loaded only when asked for (LEADMAP_SANDBOX=1 or LEADMAP_SERVICES=simulator):
  * the production image leaves `dist/sandbox` out, and nothing else may need it.

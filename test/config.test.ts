@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { CONFIGURATION_PAGE, configurationPage } from "../bin/config-docs";
-import { ConfigError, loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
+import { POSTGRES_SERVICES } from "../bin/services";
+import { ConfigError, loadConfig, SERVICE_NAMES } from "../shared/config";
 import { configurationTable, VARIABLES } from "../shared/config-variables";
 import { freePort } from "../bin/embedded-postgres";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
