@@ -4,6 +4,7 @@ import { queryDatabase } from "./app";
  * What a migrated database holds, in an order that does not depend on when each part ran:
  * every column (with its position in its table), constraint, index and extension of the public
  * schema, and the migrations recorded. Two databases with equal listings have the same schema.
+ * NOT NULL shows in the columns only: PostgreSQL 18 also lists it among the constraints, older ones do not.
  */
 export interface SchemaListing {
 	columns: string[];
@@ -20,7 +21,7 @@ export async function schemaListing(databaseUrl: string): Promise<SchemaListing>
 	const constraints = await queryDatabase<{ line: string }>(databaseUrl, `
 		SELECT concat_ws(' | ', c.conrelid::regclass::text, c.conname, pg_get_constraintdef(c.oid)) AS line
 		FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-		WHERE n.nspname = 'public' AND c.conrelid <> 'migrations'::regclass ORDER BY 1`);
+		WHERE n.nspname = 'public' AND c.conrelid <> 'migrations'::regclass AND c.contype <> 'n' ORDER BY 1`);
 	const indexes = await queryDatabase<{ line: string }>(databaseUrl, `
 		SELECT indexdef AS line FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY indexname`);
 	const extensions = await queryDatabase<{ line: string }>(databaseUrl, `SELECT extname AS line FROM pg_extension ORDER BY extname`);
