@@ -1,10 +1,27 @@
 import { hash } from "node:crypto";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { ACCESS_STATUSES, type AccessStatus, PLAN_NAMES, type PlanName, type Usage } from "../billing/billing.contract";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
-import { SCOPES } from "../../shared/scopes";
-import type { Usage } from "../billing/billing.contract";
 
 /** keys: accounts and their API keys; the gateway asks it who a key is. */
+
+/** What a key may be limited to; a route names the scope it needs (services/gateway/routes.ts). */
+export const SCOPES = [
+	"business:read", "business:unlock", "billing:write", "searches:read", "searches:write", "keys:read",
+	"keys:write", "leads:export", "leads:read", "leads:write", "usage:read", "webhooks:read", "webhooks:write",
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+/** `null` scopes mean an unscoped key: the full access of its account. */
+export function hasScope(granted: readonly string[] | null, required: string): boolean {
+	return granted === null || granted.includes(required);
+}
+
+export function isSubset(requested: readonly string[] | null, granted: readonly string[] | null): boolean {
+	if (granted === null) return true;
+	if (requested === null) return false;
+	return requested.every((s) => granted.includes(s));
+}
 
 export interface APIKey {
 	id: string;
@@ -50,6 +67,8 @@ export const SECRET_LENGTH = 43;
 const SECRET_FORMAT = /^[0-9A-Za-z]{43}$/;
 
 /** Longest key name; longest key life a client may ask for. */
+/** An account holds at most this many keys neither revoked nor expired (409 `limit_reached`, docs/guarantees.md "Caps"). */
+export const ACTIVE_KEYS_CAP = 100;
 export const MAX_KEY_NAME = 64;
 export const MAX_KEY_EXPIRY_DAYS = 3650;
 

@@ -1,8 +1,8 @@
-import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
+import { ACCESS_STATUSES, PLAN_NAMES } from "../../billing/billing.contract";
 import { PROVIDERS } from "../../../shared/business";
 import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
 import { BUSIEST, HOURS_A_DAY, MAX_PHOTOS } from "../../../shared/place-media";
-import { SCOPES } from "../../../shared/scopes";
+import { SCOPES } from "../../keys/keys.contract";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
