@@ -1,6 +1,6 @@
 import net from "node:net";
 import type { Context, ServiceSchema } from "moleculer";
-import { cli, cliFromSources, json, repl } from "./support/cli";
+import { buildCliFirst, cli, cliFromSources, json, repl } from "./support/cli";
 import { ALL_GROUPS, api, createTestDatabase, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForSearch } from "./support/searches";
@@ -33,6 +33,8 @@ let busEnv: Record<string, string>;
 let accountId: string;
 let key: string;
 let failedSearch: any;
+
+buildCliFirst();
 
 beforeAll(async () => {
 	cert = await createTestCertificate();

@@ -25,6 +25,14 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
  * `env` over this one's. The compiled code (built once per test run) starts in a fraction of the
  * CPU tsx needs to compile the sources on every start, which adds up over the tests' many runs.
  */
+/**
+ * A file's first hook, before it starts anything: builds the compiled CLI if the run has not yet
+ * (minutes on a loaded machine), so no test's time and no running app wait for it.
+ */
+export function buildCliFirst(): void {
+	beforeAll(() => ensureBuilt(), 300_000);
+}
+
 export async function cli(args: string[], env: Record<string, string>): Promise<CliRun> {
 	await ensureBuilt();
 	return run(process.execPath, [COMPILED_CLI, ...args], env);
