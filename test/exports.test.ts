@@ -109,25 +109,19 @@ test("format defaults to csv; an unknown format is a 400; another account's sear
 	expect((await api(app, "GET", `/v1/searches/${searchId}/export`, { key: readOnly })).status).toBe(403);
 });
 
-test("a 50,000-lead export streams every row, in order", async () => {
+// XLSX, by far the dearest format to write and to read back, is downloaded whole at 5,000 rows below
+// (batches of 500 or 2,000 alike): its behaviour at 100,000 rows is the exports benchmark's business.
+test("a 50,000-lead export streams every row, in order (CSV and JSON)", async () => {
 	const big = await seedSearchWithLeads((t, p) => app.sql(t, p), accountId, 50_000);
-	for (const format of ["csv", "json", "xlsx"] as const) {
-		const res = await download(`/v1/searches/${big}/export?format=${format}`);
-		expect(res.status).toBe(200);
-		if (format === "csv") {
-			const rows: string[][] = parse(res.bytes.subarray(3).toString("utf8"));
-			expect(rows).toHaveLength(50_001);
-			expect(rows[1][1]).toBe("Seeded Business 1");
-			expect(rows[50_000][1]).toBe("Seeded Business 50000");
-		} else if (format === "json") {
-			const parsed = JSON.parse(res.bytes.toString("utf8"));
-			expect(parsed).toHaveLength(50_000);
-		} else {
-			const workbook = new ExcelJS.Workbook();
-			await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
-			expect(workbook.worksheets[0].rowCount).toBe(50_001);
-		}
-	}
+	const csv = await download(`/v1/searches/${big}/export?format=csv`);
+	expect(csv.status).toBe(200);
+	const rows: string[][] = parse(csv.bytes.subarray(3).toString("utf8"));
+	expect(rows).toHaveLength(50_001);
+	expect(rows.slice(1).every((row, i) => row[1] === `Seeded Business ${i + 1}`)).toBe(true);
+	const json = await download(`/v1/searches/${big}/export?format=json`);
+	expect(json.status).toBe(200);
+	const parsed: { id: string }[] = JSON.parse(json.bytes.toString("utf8"));
+	expect(parsed.map((lead) => lead.id)).toEqual(rows.slice(1).map((row) => row[0]));
 }, 180_000);
 
 test("leadIds that are uuids of no RFC version (found by the OpenAPI fuzzer): the download completes, with the leads named", async () => {

@@ -1,5 +1,5 @@
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
-import { cli, json, repl } from "./support/cli";
+import { buildCliFirst, cli, json, repl } from "./support/cli";
 
 /**
  * Rows stored before cross-provider links existed (no match keys, no links) are linked by the
@@ -8,6 +8,8 @@ import { cli, json, repl } from "./support/cli";
  */
 let app: TestApp;
 let key: string;
+
+buildCliFirst();
 
 beforeAll(async () => {
 	app = await startApp({ groups: ALL_GROUPS });

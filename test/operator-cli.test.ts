@@ -1,6 +1,6 @@
 import net from "node:net";
 import type { Context, ServiceSchema } from "moleculer";
-import { cli, json, repl } from "./support/cli";
+import { buildCliFirst, cli, cliFromSources, json, repl } from "./support/cli";
 import { ALL_GROUPS, api, createTestDatabase, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForSearch } from "./support/searches";
@@ -9,7 +9,8 @@ import { createHook, insertPendingDelivery } from "./support/webhook-app";
 import { createTestCertificate, startReceiver, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
 /**
- * The operator CLI as an operator runs it: separate processes, over the bus of a running
+ * The operator CLI as an operator runs it: separate processes (the compiled CLI the image runs,
+ * and once the sources through tsx, as `npm run cli` runs them), over the bus of a running
  * system (distributed mode), or on its database alone (single-process mode).
  */
 
@@ -32,6 +33,8 @@ let busEnv: Record<string, string>;
 let accountId: string;
 let key: string;
 let failedSearch: any;
+
+buildCliFirst();
 
 beforeAll(async () => {
 	cert = await createTestCertificate();
@@ -176,10 +179,10 @@ test("over the bus: a command whose service is not there fails naming it, having
 	expect(run.stdout).toBe("");
 }, 60_000);
 
-test("without a bus: the CLI runs the services it needs on the database, with no background work", async () => {
+test("without a bus: the CLI (compiled, and from the sources) runs the services it needs on the database, with no background work", async () => {
 	const databaseUrl = await createTestDatabase();
 	const local = { TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
-	const created = json(await cli(["accounts:create", "--plan", "pro", "--json"], local));
+	const created = json(await cliFromSources(["accounts:create", "--plan", "pro", "--json"], local));
 	const { Client } = await import("pg");
 	const db = new Client({ connectionString: databaseUrl });
 	await db.connect();

@@ -11,7 +11,7 @@ import { VARIABLES } from "../shared/config-variables";
 import { parse32ByteKey } from "../shared/key-file";
 import { OPERATOR_KEY_FILE, OPERATOR_TOKEN_META, operatorToken } from "../shared/operator-auth";
 import { api, createTestDatabase, startApp, TEST_OPERATOR_KEY, type TestApp } from "./support/app";
-import { cli, json, repl } from "./support/cli";
+import { buildCliFirst, cli, json, repl } from "./support/cli";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { operatorServices } from "./support/operator-services";
 import { waitForSearch } from "./support/searches";
@@ -70,6 +70,8 @@ function tsx(script: string, args: string[], env: Record<string, string>, timeou
 async function attempt(action: string, params: unknown, meta: Record<string, unknown> = {}): Promise<unknown> {
 	return intruder.call(action, params, { meta }).then((r) => r, (err: { code?: number; type?: string }) => `${err.code} ${err.type}`);
 }
+
+buildCliFirst();
 
 beforeAll(async () => {
 	nats = await startNatsServer(`authorization { user: "${USER}", password: "${PASSWORD}" }`);

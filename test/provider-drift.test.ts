@@ -1,5 +1,5 @@
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, TEST_SECRET_KEY, type TestApp } from "./support/app";
-import { cli, json, repl } from "./support/cli";
+import { buildCliFirst, cli, json, repl } from "./support/cli";
 import { scrapeAll, type Sample } from "./support/metrics";
 import { waitForRun, waitForSearch } from "./support/searches";
 
@@ -10,6 +10,8 @@ import { waitForRun, waitForSearch } from "./support/searches";
  */
 let app: TestApp;
 let key: string;
+buildCliFirst();
+
 beforeAll(async () => {
 	app = await startApp({ groups: ALL_GROUPS, simulator: true, probes: true });
 	key = (await app.createAccount({ credits: 5000 })).key;

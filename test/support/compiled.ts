@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -52,6 +52,20 @@ function tryLock(): boolean {
 }
 
 /**
+ * `npm run build`, not waited for synchronously: the test process may host a running app (its
+ * brokers' heartbeats, its HTTP server) that must not freeze for the minutes a loaded machine takes.
+ */
+function buildOnce(): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+	return new Promise((resolve) => {
+		const child = spawn("npm", ["run", "build"], { cwd: ROOT, timeout: BUILD_TIMEOUT_MS });
+		let output = "";
+		child.stdout.on("data", (d) => (output += d));
+		child.stderr.on("data", (d) => (output += d));
+		child.on("close", (code, signal) => resolve({ code, signal, output }));
+	});
+}
+
+/**
  * The compiled code the image runs: `npm run build` once per test run, when dist is
  * missing or older than the sources. Two jest workers asking at once build once: one
  * holds a lock file while it builds, the other waits for it, then finds dist fresh.
@@ -67,8 +81,8 @@ export async function ensureBuilt(): Promise<void> {
 		try {
 			if (upToDate()) return;
 			const startedAt = new Date();
-			const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8", timeout: BUILD_TIMEOUT_MS });
-			if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal}):\n${build.stdout}\n${build.stderr}`);
+			const build = await buildOnce();
+			if (build.code !== 0) throw new Error(`npm run build failed (${build.code ?? build.signal}):\n${build.output}`);
 			// Stamped with the time the build began: a source changed while it ran makes the next run build again.
 			writeFileSync(STAMP, startedAt.toISOString());
 			utimesSync(STAMP, startedAt, startedAt);
