@@ -24,7 +24,8 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 	return {
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,
-		transporter: config.bus ? { type: "NATS", options: natsConnectionOptions(config.bus) } : config.transporter ?? undefined,
+		// Moleculer resolves a transporter URL (redis://…) as it does a name; its types list only the names.
+		transporter: config.bus ? { type: "NATS", options: natsConnectionOptions(config.bus) } : (config.transporter as BrokerOptions["transporter"]) ?? undefined,
 		logger: loggerOptions(config),
 		serializer: "JSON",
 		requestTimeout: 30_000,

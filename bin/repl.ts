@@ -45,7 +45,9 @@ function replCommands(client: () => Pick<OperatorClient, "ready">) {
 async function main(): Promise<void> {
 	const config = loadConfig();
 	let client: Pick<OperatorClient, "ready"> = { ready: async () => undefined };
-	const options = { replCommands: replCommands(() => client) } as Partial<BrokerOptions>;
+	// Cast: Moleculer's typings of a custom command miss moleculer-repl's: `allowUnknownOptions`, and the params `parse` makes.
+	const replOptions = { customCommands: replCommands(() => client) } as unknown as BrokerOptions["replOptions"];
+	const options: Partial<BrokerOptions> = { replOptions };
 	const nodeID = `repl-${os.hostname()}-${process.pid}`;
 	let broker: ServiceBroker;
 	if (config.transporter || config.bus) {
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
 		}
 	}
 	for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void broker.stop().then(() => process.exit(0)));
-	await broker.repl();
+	broker.repl();
 }
 
 main().catch((err) => {

@@ -1,4 +1,4 @@
-import type { ActionSchema, Context, EventSchema, Service, ServiceActionsSchema, ServiceEvents } from "moleculer";
+import type { ActionSchema, Context, EventSchema, EventSchemas, Service } from "moleculer";
 import type { ResponseMeta } from "./auth-context";
 import type { ActionName, EventName, Events, ParamsOf, ResultOf } from "./bus";
 
@@ -23,7 +23,6 @@ type ParamsField<P> = [P] extends [undefined] ? { params?: NonNullable<ActionSch
 export interface ActionOptions {
 	name?: string;
 	visibility?: ActionSchema["visibility"];
-	rest?: ActionSchema["rest"];
 	cache?: ActionSchema["cache"];
 	tracing?: ActionSchema["tracing"];
 	bulkhead?: ActionSchema["bulkhead"];
@@ -56,7 +55,7 @@ export type TypedActions<S extends string, This, Meta extends object, Elsewhere 
 declare const mixinActions: unique symbol;
 
 /** A mixin's share of a service's actions, as Moleculer takes it, marked with the names it declares. */
-export type MixinActions<N extends string> = ServiceActionsSchema & { readonly [mixinActions]?: N };
+export type MixinActions<N extends string> = Service.ServiceActionsSchema & { readonly [mixinActions]?: N };
 
 /** The names a mixin's actions declare: what the service passes `defineActions` as `Elsewhere`. */
 export type MixinActionNames<M> = M extends MixinActions<infer N> ? N : never;
@@ -77,8 +76,8 @@ export type MixinActionNames<M> = M extends MixinActions<infer N> ? N : never;
  */
 export function defineActions<S extends string, This = Service, Meta extends object = ResponseMeta, Elsewhere extends ActionsOfService<S> = never>(
 	actions: TypedActions<S, This, Meta, Elsewhere>,
-): ServiceActionsSchema {
-	return actions as unknown as ServiceActionsSchema;
+): Service.ServiceActionsSchema {
+	return actions as unknown as Service.ServiceActionsSchema;
 }
 
 /**
@@ -103,8 +102,9 @@ export type TypedEventHandler<E extends EventName, This> = (this: This, ctx: Con
 export interface TypedEvent<E extends EventName, This> {
 	params?: ParamsSchemaOf<Events[E]>;
 	group?: EventSchema["group"];
-	tracing?: EventSchema["tracing"];
-	bulkhead?: EventSchema["bulkhead"];
+	// Moleculer's tracing and bulkhead middlewares read these on events too; its EventSchema type omits them.
+	tracing?: boolean | Service.TracingEventOptions;
+	bulkhead?: ActionSchema["bulkhead"];
 	handler: TypedEventHandler<E, This>;
 }
 
@@ -113,6 +113,6 @@ export interface TypedEvent<E extends EventName, This> {
  * `defineActions`: a handler reading a field the payload lacks, or an event no contract
  * declares, is a compile error. At run time it is the identity.
  */
-export function defineEvents<This = Service>(events: { [E in EventName]?: TypedEvent<E, This> | TypedEventHandler<E, This> }): ServiceEvents {
-	return events as unknown as ServiceEvents;
+export function defineEvents<This = Service>(events: { [E in EventName]?: TypedEvent<E, This> | TypedEventHandler<E, This> }): EventSchemas {
+	return events as unknown as EventSchemas;
 }

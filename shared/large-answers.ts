@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { ActionHandler, Context, Middleware } from "moleculer";
+import type { Context, Middleware } from "moleculer";
 
 /**
  * Above this, an answer to a caller on another node travels as a byte stream. A transporter
@@ -10,6 +10,8 @@ import type { ActionHandler, Context, Middleware } from "moleculer";
 export const STREAM_ANSWERS_ABOVE = 256 * 1024;
 
 type LargeAnswerMeta = { $largeAnswer?: boolean };
+/** An action's handler as a middleware wraps it (Moleculer has bound it to its service already). */
+type Handler = (ctx: Context) => Promise<unknown>;
 
 async function readJson(stream: Readable): Promise<unknown> {
 	const chunks: Buffer[] = [];
@@ -53,7 +55,7 @@ function surelySmall(answer: object): boolean {
  * pass untouched.
  */
 export const LargeAnswersMiddleware: Middleware = {
-	localAction(next: ActionHandler, action: { visibility?: string }): ActionHandler {
+	localAction(next: Handler, action: { visibility?: string }): Handler {
 		// A private action is only ever called on its own node (moleculer-web's `rest`, once per HTTP request).
 		if (action.visibility === "private") return next;
 		return async function streamLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
@@ -65,15 +67,15 @@ export const LargeAnswersMiddleware: Middleware = {
 			if (json.length <= STREAM_ANSWERS_ABOVE) return answer;
 			ctx.meta.$largeAnswer = true;
 			return Readable.from([json], { objectMode: false });
-		} as ActionHandler;
+		} as Handler;
 	},
-	remoteAction(next: ActionHandler): ActionHandler {
+	remoteAction(next: Handler): Handler {
 		return async function readLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
 			const answer = await next(ctx);
 			if (!ctx.meta.$largeAnswer) return answer;
 			// Read here, so the mark never reaches the caller's own meta.
 			delete ctx.meta.$largeAnswer;
 			return readJson(answer as Readable);
-		} as ActionHandler;
+		} as Handler;
 	},
 };

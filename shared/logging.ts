@@ -1,10 +1,17 @@
 import { inspect } from "node:util";
-import type { LoggerBindings, LoggerConfig } from "moleculer";
+import type { LoggerConfig } from "moleculer";
 import pino, { type DestinationStream, type LogFn } from "pino";
 import type { Config } from "./config";
 import { currentRequestId } from "./request-context";
 
 type Fields = Record<string, unknown>;
+
+/** What Moleculer tells a logger of its owner (the part of its LoggerBindings read here; the package does not export the type). */
+interface LoggerBindings {
+	nodeID: string;
+	mod: string;
+	svc?: string;
+}
 
 function isFields(value: unknown): value is Fields {
 	return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Error);

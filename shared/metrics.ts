@@ -24,11 +24,19 @@ export { SECONDS_BUCKETS } from "./http-metrics";
 export function registerMetrics(broker: ServiceBroker, definitions: readonly MetricDefinition[]): void {
 	if (!broker.isMetricsEnabled()) return;
 	for (const d of definitions) {
-		if (broker.metrics.getMetric(d.name)) continue;
-		broker.metrics.register({
-			name: d.name, type: d.type, description: d.description, labelNames: [...d.labelNames],
-			...(d.buckets ? { buckets: [...d.buckets], quantiles: false } : {}),
-		});
+		if (!broker.metrics.getMetric(d.name)) registerMetric(broker, d);
+	}
+}
+
+/** Moleculer's `register` is overloaded by metric type: each type is passed as its own literal. */
+function registerMetric(broker: ServiceBroker, d: MetricDefinition): void {
+	const common = { name: d.name, description: d.description, labelNames: [...d.labelNames] };
+	if (d.type === "histogram") {
+		broker.metrics.register({ ...common, type: "histogram", ...(d.buckets ? { buckets: [...d.buckets], quantiles: false } : {}) });
+	} else if (d.type === "counter") {
+		broker.metrics.register({ ...common, type: "counter" });
+	} else {
+		broker.metrics.register({ ...common, type: "gauge" });
 	}
 }
 
@@ -78,8 +86,8 @@ export async function collectForScrape(broker: ServiceBroker, timeoutMs: number)
 export function prometheusMetrics(): NonNullable<BrokerOptions["metrics"]> {
 	return {
 		enabled: true,
-		// A reporter instance, resolved as is by Moleculer; the cast is for its typings, which take names only.
-		reporter: [new PrometheusTextReporter({}) as unknown as string],
+		// A reporter instance, resolved as is by Moleculer; the cast is for its typings, which take names and options only.
+		reporter: [new PrometheusTextReporter({}) as unknown as "Prometheus"],
 	};
 }
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import path from "node:path";
-import type { ActionHandler, ActionSchema, BrokerOptions, CallingOptions, Context, Middleware, ServiceBroker } from "moleculer";
+import type { ActionSchema, BrokerOptions, CallingOptions, Context, Middleware, ServiceBroker } from "moleculer";
 import { stringify } from "safe-stable-stringify";
 import { currentConfig, type Config } from "./config";
 import { OperatorTokenError } from "./errors";
@@ -104,11 +104,14 @@ export function operatorKeyOf(broker: ServiceBroker): Buffer {
 	return key;
 }
 
+/** An action's handler as a middleware wraps it (Moleculer has bound it to its service already). */
+type Handler = (ctx: Context) => Promise<unknown>;
+
 /** The check, around every local action: operator actions need a valid token; no action keeps one in its meta. */
 function operatorCheck(broker: ServiceBroker): Middleware {
 	return {
 		name: "OperatorCheck",
-		localAction(next: ActionHandler, action: ActionSchema): ActionHandler {
+		localAction(next: Handler, action: ActionSchema): Handler {
 			if (!isOperatorAction(action)) {
 				return (ctx: Context) => {
 					withoutToken(ctx);

@@ -40,7 +40,7 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 		this.defaultLabels = { namespace: registry.broker.namespace, nodeID: registry.broker.nodeID };
 	}
 
-	stop(): Promise<void> {
+	override stop(): Promise<void> {
 		return Promise.resolve();
 	}
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { ActionHandler, Context, Middleware } from "moleculer";
+import type { Context, Middleware } from "moleculer";
 
 /**
  * The request id of the request being handled, for log lines: the gateway's `X-Request-Id`,
@@ -16,16 +16,17 @@ export function withRequestId<T>(requestId: string | null | undefined, fn: () =>
 	return requestId ? requestIds.run(requestId, fn) : fn();
 }
 
+/** An action's or event's handler as a middleware wraps it (Moleculer has bound it to its service already). */
 type Handler = (ctx: Context) => unknown;
 
-function runInRequest(next: Handler): Handler {
+function runInRequest<H extends Handler>(next: H): H {
 	return function handleInRequest(ctx: Context) {
 		return withRequestId(ctx.requestID, () => next(ctx));
-	};
+	} as H;
 }
 
 /** Every local action and event handler runs with its context's request id as the current one. */
 export const RequestContextMiddleware: Middleware = {
-	localAction: (next: ActionHandler) => runInRequest(next as Handler) as ActionHandler,
-	localEvent: (next: Handler) => runInRequest(next),
+	localAction: (next) => runInRequest(next),
+	localEvent: (next) => runInRequest(next),
 };

@@ -1,8 +1,8 @@
-import type { TracerExporterOptions, TracerOptions } from "moleculer";
+import type { Tracer, TracerOptions } from "moleculer";
 import type { Config } from "./config";
 
 /** The exporter for a tracing setting other than "off" (the configuration module has checked the name). */
-function exporterOf(config: Config): TracerExporterOptions {
+function exporterOf(config: Config): Tracer.TracingExporter {
 	switch (config.tracingExporter) {
 		case "console":
 			return { type: "Console" };

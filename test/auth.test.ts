@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
-import type { ActionHandler, ActionSchema, Context, Middleware } from "moleculer";
+import type { ActionSchema, Context, Middleware } from "moleculer";
 import { api, startApp, type TestApp } from "./support/app";
 
 /** Every keys.authenticate the keys service runs, with the params that reached it over the bus. */
 const authenticateCalls: Record<string, unknown>[] = [];
 const recordAuthenticate: Middleware = {
-	localAction(next: ActionHandler, action: ActionSchema) {
+	localAction(next: (ctx: Context) => Promise<unknown>, action: ActionSchema) {
 		if (action.name !== "keys.authenticate") return next;
 		return (ctx: Context<Record<string, unknown>>) => {
 			authenticateCalls.push(ctx.params);

@@ -40,7 +40,7 @@ async function aliasTargets(): Promise<Set<string>> {
 
 /** Every action every node a broker knows announces on the bus, with its visibility and whether it is an operator action. */
 function liveActions(broker: ServiceBroker = app.brokers[0]): Map<string, LiveAction> {
-	const services = broker.registry.getServiceList({ withActions: true, onlyAvailable: false }) as { actions: Record<string, LiveAction> }[];
+	const services = broker.registry.getServiceList({ withActions: true, onlyAvailable: false }) as unknown as { actions: Record<string, LiveAction> }[];
 	const actions = new Map<string, LiveAction>();
 	for (const service of services) for (const action of Object.values(service.actions ?? {})) actions.set(action.name, action);
 	return actions;

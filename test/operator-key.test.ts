@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ServiceBroker, type CallingOptions, type Context, type Middleware, type ServiceSchema } from "moleculer";
+import { ServiceBroker, type ActionSchema, type CallingOptions, type Context, type Middleware, type ServiceSchema } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { productionBusProblem } from "../shared/bus-config";
 import { loadConfig, reloadConfig } from "../shared/config";
@@ -27,17 +27,13 @@ const GROUPS = [["gateway"], ["keys", "idempotency"], ["billing"], ["searches", 
 const KEY = parse32ByteKey(TEST_OPERATOR_KEY, "TEST_OPERATOR_KEY");
 
 /** An operator action of a test service: its params converted by the validator, its meta shown. */
-const probe: ServiceSchema = {
-	name: "probe",
-	actions: {
-		seen: {
-			visibility: "public",
-			operator: true,
-			params: { n: { type: "number", convert: true } },
-			handler: (ctx: Context<{ n: number }>) => ({ n: ctx.params.n, meta: Object.keys(ctx.meta as object) }),
-		},
-	},
+const seen: ActionSchema & { operator: boolean } = {
+	visibility: "public",
+	operator: true,
+	params: { n: { type: "number", convert: true } },
+	handler: (ctx: Context<{ n: number }>) => ({ n: ctx.params.n, meta: Object.keys(ctx.meta as object) }),
 };
+const probe: ServiceSchema = { name: "probe", actions: { seen } };
 
 /** The operator token each nested call or event would carry (from its parent's meta or its own), by action or event. */
 const nested: { name: string; token: unknown }[] = [];

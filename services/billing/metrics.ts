@@ -20,9 +20,15 @@ function isRefusal(err: unknown): boolean {
 	return err instanceof Errors.MoleculerClientError && typeof err.code === "number" && err.code < 500;
 }
 
+/** The action's name within its service (Moleculer's `rawName`, which its typings leave out). */
+function actionLabel(ctx: Context): string {
+	const action = ctx.action as { rawName?: string; name?: string } | null;
+	return action?.rawName ?? action?.name ?? "unknown";
+}
+
 /** A billing action's error hook: counts the errors of ours, then lets the error go on to the caller. */
 export function countLedgerError(broker: ServiceBroker, ctx: Context, err: unknown): never {
-	if (broker.isMetricsEnabled() && !isRefusal(err)) broker.metrics.increment("leadmap_ledger_errors_total", { action: ctx.action?.rawName ?? ctx.action?.name ?? "unknown" });
+	if (broker.isMetricsEnabled() && !isRefusal(err)) broker.metrics.increment("leadmap_ledger_errors_total", { action: actionLabel(ctx) });
 	throw err;
 }
 

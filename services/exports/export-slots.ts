@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import { lockAccountFor } from "../../shared/account-caps";
 import { query, transaction } from "../../shared/db";
 import { LeadmapError } from "../../shared/errors";
@@ -28,7 +28,7 @@ export class ExportSlots {
 	private readonly held = new Map<string, Readable | null>();
 	private renewal: { stop(): void } | null = null;
 
-	constructor(private readonly holder: string, private readonly logger: LoggerInstance) {}
+	constructor(private readonly holder: string, private readonly logger: Logger) {}
 
 	start(broker: ServiceBroker): void {
 		this.renewal = everyInterval(broker, this.logger, "export slot leases", RENEW_EVERY_MS, () => this.renew());

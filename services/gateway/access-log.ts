@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import type { LoggerInstance } from "moleculer";
+import type { Logger } from "moleculer";
 import type { AuthMeta } from "../../shared/auth-context";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -40,7 +40,7 @@ export interface Answered { method: string; route: string | null; status: number
  * travel there.
  */
 export function logAccessOnClose(
-	req: AccessRequest, res: ServerResponse, requestId: string, logger: LoggerInstance, logProbes: boolean, answered?: (a: Answered) => void,
+	req: AccessRequest, res: ServerResponse, requestId: string, logger: Logger, logProbes: boolean, answered?: (a: Answered) => void,
 ): void {
 	const started = performance.now();
 	// Read now: moleculer-web cuts the route's prefix off req.url.

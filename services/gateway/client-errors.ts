@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES, type Server } from "node:http";
 import type { Socket } from "node:net";
-import type { LoggerInstance } from "moleculer";
+import type { Logger } from "moleculer";
 
 type ParserSocket = Socket & { _httpMessage?: { headersSent?: boolean } | null };
 
@@ -18,7 +18,7 @@ function statusOf(code: string | undefined): [number, string] {
  * other error, with an `{error}` body and a request id, instead of Node's bare status line;
  * its access line has no method or route, as the request was never read.
  */
-export function answerClientErrors(server: Server, logger: LoggerInstance): void {
+export function answerClientErrors(server: Server, logger: Logger): void {
 	server.on("clientError", (err: NodeJS.ErrnoException, socket: ParserSocket) => {
 		if (err.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
 			socket.destroy();

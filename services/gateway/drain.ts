@@ -12,6 +12,7 @@ export function stopAcceptingWhenStopping(broker: ServiceBroker, server: Server)
 	broker.middlewares.add({
 		stopping() {
 			if (server.listening) server.close();
+			return Promise.resolve();
 		},
 	});
 }

@@ -37,6 +37,10 @@ const BODY_LIMIT = "1mb";
 const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:; connect-src 'self'";
 
 type RestParams = { req: IncomingMessage; res: ServerResponse };
+/** moleculer-web's settings (routes, logging, port, CORS), open as Moleculer 0.14 typed every service's settings. */
+type GatewaySettings = ServiceSettingSchema & Record<string, unknown>;
+/** Moleculer calls a schema's `merged` once its mixins are merged in; its typings leave the hook out. */
+type MergedHook = { merged(schema: ServiceSchema<GatewaySettings>): void };
 type ResponseMeta = { $responseType?: string; $responseHeaders?: Record<string, string> };
 type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
 
@@ -83,7 +87,7 @@ function tellWhenAbandoned(broker: ServiceBroker, res: ServerResponse, slot: str
 
 const resolveAliasSlowly = ApiGateway.methods!.resolveAlias as (this: GatewayThis, url: string, method: string) => FoundAlias | false;
 
-const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
+const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook = {
 	name: "gateway",
 	mixins: [ApiGateway],
 
@@ -221,7 +225,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	}),
 
 	/** CORS comes from the configuration: moleculer-web reads it when it makes the routes, before `created`. */
-	merged(schema: ServiceSchema) {
+	merged(schema: ServiceSchema<GatewaySettings>) {
 		const cors = corsOptions(currentConfig().corsOrigins);
 		if (!cors) return;
 		schema.settings!.cors = cors;
@@ -378,7 +382,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 	},
 };
 
-interface GatewayThis extends Service {
+interface GatewayThis extends Service<GatewaySettings> {
 	redis: Redis | null;
 	idempotencyKeys: IdempotencyKeys;
 	rateLimiter: KeyRateLimiter;

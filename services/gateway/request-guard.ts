@@ -11,9 +11,8 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD", "DELETE"]);
 type ParamRule = string | ParamRule[] | { type?: string; nullable?: boolean; props?: Record<string, ParamRule>; items?: ParamRule };
 
 export interface GuardedRequest extends IncomingMessage {
+	/** what body-parser read: left undefined when the body is not JSON (body-parser 2 no longer marks a read body `_body`) */
 	body?: unknown;
-	/** set by body-parser once it has read a body */
-	_body?: boolean;
 	/** path, query and body merged by moleculer-web: what the action receives */
 	$params?: Record<string, unknown>;
 	$action?: { name: string; params?: Record<string, ParamRule> };
@@ -59,7 +58,7 @@ function isEmpty(body: unknown): boolean {
  * rule does not say `nullable` (fastest-validator lets null through any optional field).
  */
 export function guardRequest(req: GuardedRequest): void {
-	if (hasBody(req) && !req._body) {
+	if (hasBody(req) && req.body === undefined) {
 		throw new LeadmapError(415, "unsupported_media_type", "the body must be JSON (Content-Type: application/json)");
 	}
 	if (BODYLESS_METHODS.has(req.method ?? "")) {

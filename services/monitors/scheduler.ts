@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import { ClaimScheduler, type ClaimSchedulerConfig } from "../../shared/jobs/claim-scheduler";
 import { countScheduled } from "./metrics";
@@ -16,7 +16,7 @@ const UNPAID = new Set(["insufficient_credits", "subscription_inactive"]);
  * made (nor billed) again.
  */
 export class MonitorScheduler extends ClaimScheduler<ClaimedCheck> {
-	constructor(config: ClaimSchedulerConfig, broker: ServiceBroker, logger: LoggerInstance) {
+	constructor(config: ClaimSchedulerConfig, broker: ServiceBroker, logger: Logger) {
 		super(config, broker, logger, "monitor scheduling");
 	}
 

@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import { countBackgroundError } from "../../shared/jobs/background";
 import { drainOutbox } from "../../shared/outbox";
@@ -28,7 +28,7 @@ const CLOSED = new Set(["closed_temporarily", "closed_permanently"]);
  * the recording is one transaction, the events are handed over after it commits.
  */
 export class WatchRecorder extends WakeableLoop {
-	constructor(private readonly holdMs: number, private readonly broker: ServiceBroker, logger: LoggerInstance, private readonly onRecorded: () => void) {
+	constructor(private readonly holdMs: number, private readonly broker: ServiceBroker, logger: Logger, private readonly onRecorded: () => void) {
 		super(logger, holdMs, "watch recording", broker);
 	}
 

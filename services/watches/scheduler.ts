@@ -1,4 +1,4 @@
-import type { Context, LoggerInstance, ServiceBroker } from "moleculer";
+import type { Context, Logger, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import { ClaimScheduler, type ClaimSchedulerConfig } from "../../shared/jobs/claim-scheduler";
 import "../searches/searches.contract";
@@ -13,7 +13,7 @@ import { UNPAID_RUNS_TO_DISABLE } from "./watches.contract";
  * again finds its search if it was made. False when the call failed. `via`: a request's context, when a request
  * started the run (its request id goes on).
  */
-export async function startRuns(broker: ServiceBroker, logger: LoggerInstance, claims: ClaimedRun[], leaseMs: number, via: Context | ServiceBroker = broker): Promise<boolean> {
+export async function startRuns(broker: ServiceBroker, logger: Logger, claims: ClaimedRun[], leaseMs: number, via: Context | ServiceBroker = broker): Promise<boolean> {
 	if (!claims.length) return true;
 	let runs;
 	try {
@@ -40,7 +40,7 @@ export async function startRuns(broker: ServiceBroker, logger: LoggerInstance, c
  * search (made and funded once), so taking over is starting again.
  */
 export class WatchScheduler extends ClaimScheduler<ClaimedRun> {
-	constructor(config: ClaimSchedulerConfig, broker: ServiceBroker, logger: LoggerInstance) {
+	constructor(config: ClaimSchedulerConfig, broker: ServiceBroker, logger: Logger) {
 		super(config, broker, logger, "watch scheduling");
 	}
 

@@ -1,4 +1,4 @@
-import type { LoggerInstance } from "moleculer";
+import type { Logger } from "moleculer";
 import { currentConfig, type WebhookSettings } from "../../shared/config";
 import { attemptDelivery, errorOf, isRetryable, isSuccess, MAX_ATTEMPTS, nextAttemptDelayMs, statusOf } from "./delivery";
 import type { DeliveryObserver } from "./metrics";
@@ -24,7 +24,7 @@ export class DeliveryDispatcher extends WakeableLoop {
 	private inFlight = new Set<Promise<void>>();
 
 	constructor(
-		private readonly config: DispatcherConfig, private readonly secrets: SecretBox, logger: LoggerInstance,
+		private readonly config: DispatcherConfig, private readonly secrets: SecretBox, logger: Logger,
 		private readonly observe: DeliveryObserver = () => undefined,
 	) {
 		super(logger, config.pollMs, "webhook dispatch failed");

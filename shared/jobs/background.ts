@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import { registerMetrics, type MetricDefinition } from "../metrics";
 
 export const BACKGROUND_METRICS = [
@@ -12,7 +12,7 @@ export const BACKGROUND_METRICS = [
  * Runs one round of background work so that it can never reject: a failure is logged and
  * counted (`leadmap_background_errors_total{loop}`), and the loop tries again at its next round.
  */
-export async function guardedRound(broker: ServiceBroker, logger: LoggerInstance, loop: string, round: () => Promise<unknown>): Promise<void> {
+export async function guardedRound(broker: ServiceBroker, logger: Logger, loop: string, round: () => Promise<unknown>): Promise<void> {
 	try {
 		await round();
 	} catch (err) {
@@ -31,7 +31,7 @@ export function countBackgroundError(broker: ServiceBroker, loop: string): void 
  * A timer that runs a guarded round every `everyMs`, never two at once (a slow round is not
  * stacked with the next); `stop()` clears it. Unref'd: it never keeps a process alive.
  */
-export function everyInterval(broker: ServiceBroker, logger: LoggerInstance, loop: string, everyMs: number, round: () => Promise<unknown>): { stop(): void } {
+export function everyInterval(broker: ServiceBroker, logger: Logger, loop: string, everyMs: number, round: () => Promise<unknown>): { stop(): void } {
 	registerMetrics(broker, BACKGROUND_METRICS);
 	let busy = false;
 	const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import type { SchedulerSettings } from "../config";
 import { WakeableLoop } from "./wakeable-loop";
 
@@ -23,7 +23,7 @@ export abstract class ClaimScheduler<Claim> extends WakeableLoop {
 	private inFlight = new Set<Promise<boolean>>();
 	private lastTakeOverAt = 0;
 
-	protected constructor(protected readonly config: ClaimSchedulerConfig, protected readonly broker: ServiceBroker, logger: LoggerInstance, label: string) {
+	protected constructor(protected readonly config: ClaimSchedulerConfig, protected readonly broker: ServiceBroker, logger: Logger, label: string) {
 		super(logger, config.pollMs, label, broker);
 	}
 

@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import { countBackgroundError } from "./background";
 
 /**
@@ -18,7 +18,7 @@ export abstract class WakeableLoop {
 
 	/** A failed round is logged, counted under `failureLabel` (with a broker) and tried again at the next wake or poll. */
 	protected constructor(
-		protected readonly logger: LoggerInstance, private readonly pollMs: number, private readonly failureLabel: string, private readonly counter?: ServiceBroker,
+		protected readonly logger: Logger, private readonly pollMs: number, private readonly failureLabel: string, private readonly counter?: ServiceBroker,
 	) {}
 
 	start(): void {

@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceBroker } from "moleculer";
+import type { Logger, ServiceBroker } from "moleculer";
 import { countBackgroundError } from "./background";
 import { isLeaseLost } from "./lease-lost";
 
@@ -22,7 +22,7 @@ export interface JobWorkerOptions<J extends { id: string }> {
 	/** for logs and the background-errors metric: `search-google`, `research`, `monitor-check`, … */
 	name: string;
 	broker: ServiceBroker;
-	logger: LoggerInstance;
+	logger: Logger;
 	/** jobs this worker holds at once: one loop each */
 	concurrency: number;
 	/** how often an idle loop looks again (a wake comes first) */

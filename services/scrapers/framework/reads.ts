@@ -1,4 +1,4 @@
-import type { LoggerInstance, ServiceActionsSchema } from "moleculer";
+import type { Logger, Service } from "moleculer";
 import { defineActions } from "../../../shared/actions";
 import type { Provider } from "../../../shared/business";
 import { ProviderUnavailableError } from "../../../shared/errors";
@@ -28,7 +28,7 @@ const CLIENT_DETAIL: Record<ProviderErrorCode, string> = {
 };
 
 /** Runs a provider read within its deadline; a provider that cannot be read is 503 `provider_unavailable` (its code in `data.reason`). */
-async function withinDeadline<T>(logger: LoggerInstance, deadlineMs: number, read: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withinDeadline<T>(logger: Logger, deadlineMs: number, read: (signal: AbortSignal) => Promise<T>): Promise<T> {
 	const signal = AbortSignal.timeout(deadlineMs);
 	try {
 		return await read(signal);
@@ -47,7 +47,7 @@ async function withinDeadline<T>(logger: LoggerInstance, deadlineMs: number, rea
  * Bing's ypid lookup, Apple's place lookup; null when the provider has no such place) and
  * `reviews` ([] for a provider without reviews). Whoever asked stores what it needs.
  */
-export function readActions(lookupOf: (service: unknown) => BusinessLookup): ServiceActionsSchema {
+export function readActions(lookupOf: (service: unknown) => BusinessLookup): Service.ServiceActionsSchema {
 	// Every scraper's contract declares the same two reads: typed once, for any of them.
 	return defineActions<`scraper-${Provider}`>({
 		lookup: {

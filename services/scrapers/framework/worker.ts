@@ -2,7 +2,7 @@ import { hostname } from "node:os";
 import { defineEvents } from "../../../shared/actions";
 import { call } from "../../../shared/bus";
 import { currentConfig } from "../../../shared/config";
-import type { LoggerInstance, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Logger, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Provider } from "../../../shared/business";
 import { BACKGROUND_METRICS } from "../../../shared/jobs/background";
 import { JobWorker, type HeldJob, type JobFailure } from "../../../shared/jobs/worker";
@@ -29,7 +29,7 @@ export interface JobContext {
 	signal: AbortSignal;
 	/** hands a page over, and how to read the checkpoint that includes it; pages are written in order, in batches */
 	deliver(places: DeliveredPlace[], checkpoint: () => unknown): Promise<void>;
-	logger: LoggerInstance;
+	logger: Logger;
 	/** waits until every page handed over is written; the job's result count then (null before any) */
 	settled(): Promise<number | null>;
 	/** this service instance's outbound client to the provider */
@@ -41,7 +41,7 @@ export interface JobContext {
 export type JobRunner = (ctx: JobContext) => Promise<void>;
 
 /** Builds the provider's lookup by id once per service instance, on its outbound client. */
-export type LookupFactory = (deps: { http: ProviderHttp; logger: LoggerInstance }) => BusinessLookup;
+export type LookupFactory = (deps: { http: ProviderHttp; logger: Logger }) => BusinessLookup;
 
 /** A provider that failed the search (blocked, unreachable, erroring): the search fails with its code. */
 function providerFailureOf(err: unknown): JobFailure | null {
