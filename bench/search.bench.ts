@@ -1,15 +1,37 @@
-import { api, peakRssMb, recordResults, startSandbox } from "./support";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { api, cpuMs, peakRssMb, recordResults, startSandbox } from "./support";
 
 export interface SearchRun {
 	results: number;
 	wallSeconds: number;
 	leadsPerSecond: number;
 	providerRequests: number;
+	/** CPU the service process and its embedded PostgreSQL used during the search: on a shared machine it tells more than leads/s */
+	serviceCpuMs?: number;
+	postgresCpuMs?: number;
+}
+
+/** CPU time of a process's descendants (the embedded PostgreSQL's processes), in ms. */
+function descendantsCpuMs(pid: number): number {
+	let total = 0;
+	for (const child of childrenOf(pid)) total += cpuMs(child) + descendantsCpuMs(child);
+	return total;
+}
+
+function childrenOf(pid: number): number[] {
+	try {
+		return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+	} catch {
+		return [];
+	}
 }
 
 /** Runs a search to its end; `onCreated` learns its id. */
 export async function timedSearch(sb: Awaited<ReturnType<typeof startSandbox>>, body: unknown, onCreated?: (id: string) => void): Promise<SearchRun> {
 	const before = (await (await fetch(`${sb.simulatorUrl}/__stats`)).json()) as { searchRequests: number };
+	const pid = sb.proc.child.pid!;
+	const [serviceCpu, postgresCpu] = [cpuMs(pid), descendantsCpuMs(pid)];
 	const t0 = performance.now();
 	const created = await api(sb.url, "POST", "/v1/searches", sb.key, body);
 	onCreated?.(created.id);
@@ -24,6 +46,7 @@ export async function timedSearch(sb: Awaited<ReturnType<typeof startSandbox>>, 
 	return {
 		results: s.resultCount, wallSeconds: Number(wallSeconds.toFixed(3)), leadsPerSecond: Math.round(s.resultCount / wallSeconds),
 		providerRequests: after.searchRequests - before.searchRequests,
+		serviceCpuMs: cpuMs(pid) - serviceCpu, postgresCpuMs: descendantsCpuMs(pid) - postgresCpu,
 	};
 }
 
@@ -32,7 +55,11 @@ async function setLatency(simulatorUrl: string, latencyMs: number): Promise<void
 }
 
 export async function searchBench(): Promise<void> {
-	const sb = await startSandbox({ LEADMAP_GOOGLE_CELL_CONCURRENCY: process.env.CC ?? "4", PRELOAD_CITIES: "paris,london" });
+	const sb = await startSandbox({
+		LEADMAP_GOOGLE_CELL_CONCURRENCY: process.env.CC ?? "4", PRELOAD_CITIES: "paris,london",
+		// BENCH_CPU_PROF=dir: the service writes a .cpuprofile there as it stops (read it with bench/cpu-profile-top.ts).
+		...(process.env.BENCH_CPU_PROF ? { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
+	});
 	try {
 		// A first small search loads the gazetteer and warms the connections.
 		await timedSearch(sb, { keyword: "cafe", location: "Lyon", options: { maxResults: 20 } });

@@ -57,6 +57,8 @@ export class JobWorker<J extends { id: string }> {
 	private stopping = false;
 	private loops: Promise<void>[] = [];
 	private sleepers: (() => void)[] = [];
+	/** an idle loop waits on the poll timer: the others wait for a wake only, as a claim would answer them the same */
+	private polling = false;
 	private readonly running = new Set<AbortController>();
 
 	constructor(private readonly o: JobWorkerOptions<J>, private readonly workerIdOf: (slot: number) => string) {}
@@ -82,13 +84,28 @@ export class JobWorker<J extends { id: string }> {
 		return this.running.size;
 	}
 
-	private idle(ms = this.o.pollMs): Promise<void> {
-		return new Promise((resolve) => {
-			const timer = setTimeout(resolve, ms);
-			this.sleepers.push(() => {
+	/**
+	 * Waits for a wake, or `ms`. Idle loops claim from the same lane, so one of them (the poller) looks
+	 * again every poll and the others wait for a wake: the idle polls of a worker cost one claim, not one a loop.
+	 */
+	private idle(ms?: number): Promise<void> {
+		const polls = ms === undefined && !this.polling;
+		if (polls) this.polling = true;
+		return new Promise<void>((resolve) => {
+			let timer: NodeJS.Timeout | undefined;
+			const wake = () => {
 				clearTimeout(timer);
 				resolve();
-			});
+			};
+			if (ms !== undefined || polls) {
+				timer = setTimeout(() => {
+					this.sleepers.splice(this.sleepers.indexOf(wake), 1);
+					resolve();
+				}, ms ?? this.o.pollMs);
+			}
+			this.sleepers.push(wake);
+		}).finally(() => {
+			if (polls) this.polling = false;
 		});
 	}
 
@@ -99,6 +116,8 @@ export class JobWorker<J extends { id: string }> {
 				if (!this.stopping) await this.idle();
 				continue;
 			}
+			// The poll found a job: the loops waiting without a timer claim too, and one of them polls from now on.
+			if (!this.polling && this.sleepers.length) this.wake();
 			const held = this.hold(job, workerId);
 			// A claim answered after the stop began: handed straight back, not started.
 			if (this.stopping) await this.release(held, "shutdown");

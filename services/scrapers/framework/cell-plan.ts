@@ -81,8 +81,13 @@ export function predictedPlaces(samples: DensitySample[], cell: PlannedCell): nu
 
 /** Places the cell is expected to bring that the search has not read yet: its sample's points in it are read already. */
 export function expectedNewPlaces(samples: DensitySample[], cell: PlannedCell): number | null {
-	const predicted = predictedPlaces(samples, cell);
-	return predicted === null || cell.owner === null ? predicted : Math.max(0, predicted - pointsInside(samples[cell.owner], cell));
+	if (cell.owner === null) return null;
+	const sample = samples[cell.owner];
+	const rho = placesPerPoint(sample);
+	if (rho === null) return null;
+	// the points are counted once: the scheduler asks this of every pending cell each time it picks one
+	const points = pointsInside(sample, cell);
+	return Math.max(0, rho * points - points);
 }
 
 export function quarters(cell: PlannedCell): PlannedCell[] {
