@@ -218,6 +218,11 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 		const body = JSON.parse(events[0].body);
 		expect(body).toMatchObject({ id: runId, type: "business.changed", data: { runId, business: { id: businessIds.get(cid), cid, provider: "google" } } });
 		expect(body.data.changes).toHaveLength(7);
+		// the producer's order of keys, down to the business as the dataset shows it (its outbox keeps the text as written)
+		expect(Object.keys(body)).toEqual(["id", "type", "createdAt", "data"]);
+		expect(Object.keys(body.data)).toEqual(["business", "runId", "changes", "warnings"]);
+		const view = await app.call<Record<string, unknown>>("dataset.view", { id: businessIds.get(cid) }, { accountId });
+		expect(Object.keys(body.data.business)).toEqual(Object.keys(view));
 		expect(await app.sql("SELECT id FROM webhook_deliveries WHERE event_id = $1", [runId])).toHaveLength(1);
 		// through the monitors outbox, handed over at once
 		expect(await app.sql("SELECT id FROM monitor_events WHERE id = $1 AND dispatched_at IS NOT NULL", [runId])).toHaveLength(1);
