@@ -1,4 +1,4 @@
-import type { WebhookOutbox } from "../webhooks/webhooks.contract";
+import type { WebhookOutbox } from "../webhooks/webhook-outbox.contract";
 import { BUSINESS_CHANGED_EVENT, type BusinessChange, type BusinessChangedPayload } from "./monitors.contract";
 import type { Business } from "../dataset/dataset.contract";
 

@@ -13,7 +13,7 @@ import { registerMetrics } from "../../shared/metrics";
 import { everyInterval } from "../../shared/jobs/background";
 import { writeOutboxEvent } from "../../shared/outbox";
 import { requirePayingAccount } from "../billing/billing.contract";
-import { drainToWebhooks, handOverToWebhooks, type WebhookProducer } from "../webhooks/webhooks.contract";
+import { drainToWebhooks, handOverToWebhooks, type WebhookProducer } from "../webhooks/webhook-outbox.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import { changesShownTo } from "./contact-values";
 import { businessChangedPayload, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS, MONITOR_EVENT_SWEEP_MS, MONITOR_OUTBOX } from "./monitor-events";

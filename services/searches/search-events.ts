@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { WebhookOutbox } from "../webhooks/webhooks.contract";
+import type { WebhookOutbox } from "../webhooks/webhook-outbox.contract";
 import type { SearchEventPayload, SearchEventType } from "./search-events.contract";
 import type { Search, SearchCoverage } from "./searches.contract";
 

@@ -23,7 +23,7 @@ import {
 } from "./searches.contract";
 import * as store from "./searches.store";
 import { SEARCH_OUTBOX } from "./search-events";
-import { drainToWebhooks } from "../webhooks/webhooks.contract";
+import { drainToWebhooks } from "../webhooks/webhook-outbox.contract";
 import { coverageOf } from "./coverage";
 import type { SearchRow } from "./searches.store";
 

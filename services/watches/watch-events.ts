@@ -1,4 +1,4 @@
-import type { WebhookOutbox } from "../webhooks/webhooks.contract";
+import type { WebhookOutbox } from "../webhooks/webhook-outbox.contract";
 import { WATCH_CHANGED_EVENT, type WatchChange, type WatchChangedPayload } from "./watches.contract";
 
 /** The watches outbox of `watch.changed` events (watches.contract.ts has their shape). */

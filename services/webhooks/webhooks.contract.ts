@@ -1,6 +1,3 @@
-import type { ServiceBroker } from "moleculer";
-import { call } from "../../shared/bus";
-import { drainOutbox, handOverNow, type OutboxEvent, type OutboxTable } from "../../shared/outbox";
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID, MAX_URL_LENGTH } from "../../shared/params";
 import type { WebhookEventPayload } from "../../shared/webhook-events";
@@ -52,7 +49,7 @@ export interface WebhookIdParams { id: string }
 export interface TestWebhookParams { endpointId: string }
 export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
 /**
- * What a producer hands over (through its outbox: `drainToWebhooks`): `data` is opaque here, delivered as it is;
+ * What a producer hands over (through its outbox: webhook-outbox.contract.ts): `data` is opaque here, delivered as it is;
  * `accountId` never reaches the receiver.
  */
 export interface EnqueueEventParams extends WebhookEventPayload<EventType> { accountId: string }
@@ -116,7 +113,7 @@ declare module "../../shared/bus" {
 		"webhooks.replay": Action<WebhookIdParams, ReplayResult>;
 		/**
 		 * Searches: a search ended; monitors: a check found changes; watches: a run found changes (each through its
-		 * outbox: `drainToWebhooks`). One delivery per subscribed endpoint, once per event id; `data` is not looked into.
+		 * outbox: webhook-outbox.contract.ts). One delivery per subscribed endpoint, once per event id; `data` is not looked into.
 		 */
 		"webhooks.enqueueEvent": Action<EnqueueEventParams, EnqueueEventResult>;
 	}
@@ -124,32 +121,4 @@ declare module "../../shared/bus" {
 		/** Deliveries were committed to the outbox: every webhooks instance with room claims some now, not at its next poll. */
 		"webhooks.pending": { deliveries: number };
 	}
-}
-
-/**
- * A producer's outbox of webhook events (shared/outbox.ts): its table, and the event as receivers get it from the
- * stored payload (a jsonb column keeps no key order: the producer writes `data` in its own order again).
- */
-export interface WebhookOutbox<P extends WebhookEventPayload<EventType>> {
-	table: OutboxTable;
-	toWire(stored: P): P;
-}
-
-/** What a producer's webhook-event handling needs: a broker to call with, a log for what is not handed over yet. */
-export interface WebhookProducer { broker: ServiceBroker; onFailure(event: OutboxEvent<unknown>, err: Error): void }
-
-function enqueueFrom<P extends WebhookEventPayload<EventType>>(producer: WebhookProducer, outbox: WebhookOutbox<P>) {
-	return (event: OutboxEvent<P>) => call(producer.broker, "webhooks.enqueueEvent", { ...outbox.toWire(event.payload), accountId: event.account_id });
-}
-
-/** The one way events reach webhooks: a producer's due outbox events, handed over outside any transaction, each kept once by its id. */
-export function drainToWebhooks<P extends WebhookEventPayload<EventType>>(producer: WebhookProducer, outbox: WebhookOutbox<P>,
-	batch: number, holdMs: number): Promise<void> {
-	return drainOutbox<P>(outbox.table, batch, holdMs, enqueueFrom(producer, outbox), producer.onFailure);
-}
-
-/** An event its producer wrote into its outbox just now (committed), handed over at once; the drain is the fallback. */
-export function handOverToWebhooks<P extends WebhookEventPayload<EventType>>(producer: WebhookProducer, outbox: WebhookOutbox<P>,
-	accountId: string, payload: P): Promise<void> {
-	return handOverNow<P>(outbox.table, { id: payload.id, account_id: accountId, payload }, enqueueFrom(producer, outbox), producer.onFailure);
 }
