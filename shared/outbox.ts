@@ -1,14 +1,29 @@
-import { query } from "./db";
+import { query, type Tx } from "./db";
 
 /**
- * Outbox tables: an event is written in the transaction of the change it announces, then handed to the webhooks
- * service (which keeps each event once by its id) after that transaction commits; what was not handed over is
- * tried again with back-off. Each table has `id`, `account_id`, `payload`, `created_at`, `dispatched_at`,
- * `attempts` and `next_attempt_at`.
+ * Outbox tables: an event is written in the transaction of the change it announces (`writeOutboxEvent`), then handed
+ * over (`drainOutbox`, to a service that keeps each event once by its id) after that transaction commits; what was not
+ * handed over is tried again with back-off. Each table has `id`, `account_id`, `payload`, `created_at`,
+ * `dispatched_at`, `attempts` and `next_attempt_at`; its owner names it (a constant of its code, never input).
  */
-export type OutboxTable = "search_events" | "watch_events";
+export type OutboxTable = string;
+
+/** What an outbox row carries: the event as its receivers get it, its producer owning the shape of `data`. */
+export interface OutboxPayload { id: string; type: string; createdAt: string; data: unknown }
 
 export interface OutboxEvent<P> { id: string; account_id: string; payload: P }
+
+/**
+ * Writes an event (once: a row that conflicts with one already written, on any unique key, is left as it is).
+ * `columns`: the table's own columns beside the common ones (a search's `search_id` and `type`).
+ */
+export async function writeOutboxEvent(via: Tx | null, table: OutboxTable, accountId: string, payload: OutboxPayload,
+	columns: Record<string, unknown> = {}): Promise<void> {
+	const names = ["id", "account_id", "payload", "created_at", ...Object.keys(columns)];
+	const values = [payload.id, accountId, JSON.stringify(payload), payload.createdAt, ...Object.values(columns)];
+	const sql = `INSERT INTO ${table} (${names.join(", ")}) VALUES (${values.map((_, i) => `$${i + 1}`).join(", ")}) ON CONFLICT DO NOTHING`;
+	await (via ? via.query(sql, values) : query(sql, values));
+}
 
 /** Events not yet handed over, oldest first; held for a while (longer at each attempt) so instances do not both send them. */
 export async function claimOutbox<P>(table: OutboxTable, limit: number, holdMs: number): Promise<OutboxEvent<P>[]> {
@@ -25,6 +40,20 @@ export async function markOutboxDispatched(table: OutboxTable, id: string): Prom
 }
 
 /**
+ * Hands over at once one event just written (its transaction committed); marked handed over when that worked, else
+ * left due for `drainOutbox`. Another instance draining meanwhile may hand it over too: the receiver keeps it once.
+ */
+export async function handOverNow<P>(table: OutboxTable, event: OutboxEvent<P>, handOver: (event: OutboxEvent<P>) => Promise<unknown>,
+	onFailure: (event: OutboxEvent<P>, err: Error) => void): Promise<void> {
+	try {
+		await handOver(event);
+		await markOutboxDispatched(table, event.id);
+	} catch (err) {
+		onFailure(event, err as Error);
+	}
+}
+
+/**
  * Hands every due event over (`handOver`, a bus call made outside any transaction) and marks it handed over;
  * one that fails stays for a later round, after its back-off.
  */
@@ -33,13 +62,6 @@ export async function drainOutbox<P>(table: OutboxTable, batch: number, holdMs: 
 	for (;;) {
 		const events = await claimOutbox<P>(table, batch, holdMs);
 		if (!events.length) return;
-		for (const event of events) {
-			try {
-				await handOver(event);
-				await markOutboxDispatched(table, event.id);
-			} catch (err) {
-				onFailure(event, err as Error);
-			}
-		}
+		for (const event of events) await handOverNow(table, event, handOver, onFailure);
 	}
 }

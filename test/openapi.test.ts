@@ -10,7 +10,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { WEBHOOKS } from "../services/gateway/openapi/parts";
+import { BUSINESS_CHANGED_WEBHOOK_EVENTS } from "../services/monitors/monitors.contract";
+import { SEARCH_WEBHOOK_EVENTS } from "../services/searches/search-events.contract";
+import { WATCH_WEBHOOK_EVENTS } from "../services/watches/watches.contract";
+import { EVENT_TYPES } from "../services/webhooks/webhooks.contract";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 
 type Operation = {
@@ -89,12 +92,25 @@ describe("what each operation says", () => {
 		}
 	});
 
+	test("each subscribable event is documented as its producer's contract says, its body the producer's own schema", () => {
+		const producers = [SEARCH_WEBHOOK_EVENTS, BUSINESS_CHANGED_WEBHOOK_EVENTS, WATCH_WEBHOOK_EVENTS];
+		const byType = Object.fromEntries(producers.flatMap((p) => Object.entries(p.events).map(([type, e]) => [type, { ...e, schema: p.schemas[e.body] }])));
+		expect(Object.keys(byType).sort()).toEqual([...EVENT_TYPES].sort());
+		for (const [type, e] of Object.entries(byType)) {
+			const operation = doc.webhooks[type].post;
+			expect(operation).toMatchObject({ operationId: e.operationId, summary: e.summary, description: e.description });
+			expect(operation.requestBody.content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.body}` });
+			expect(doc.components.schemas[e.body]).toBe(e.schema);
+		}
+	});
+
 	test("every schema compiles under JSON Schema 2020-12 (what OpenAPI 3.1 takes)", () => {
 		const ajv = new Ajv2020({ strict: true, strictRequired: true, allowUnionTypes: true });
 		addFormats(ajv);
 		ajv.addKeyword("components");
 		ajv.addSchema({ $id: "doc", components: doc.components });
-		for (const name of Object.keys({ ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...WATCH_SCHEMAS })) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
+		const producers = { ...SEARCH_WEBHOOK_EVENTS.schemas, ...BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas, ...WATCH_WEBHOOK_EVENTS.schemas };
+		for (const name of Object.keys({ ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...WATCH_SCHEMAS, ...producers })) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
 	});
 });
 

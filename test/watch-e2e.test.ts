@@ -140,6 +140,7 @@ test("baseline, then opened, closed and reopened businesses, listed and sent sig
 	const events = deliveries.map((d) => JSON.parse(d.body));
 	const ofSecond = events.find((e) => e.data.searchId === second.searchId);
 	expect(ofSecond).toMatchObject({ type: "watch.changed", data: { watchId, searchId: second.searchId, reopened: [] } });
+	expect(Object.keys(ofSecond.data)).toEqual(["watchId", "searchId", "opened", "closed", "reopened"]);
 	expect(ofSecond.data.opened.map((c: Change) => c.cid).sort()).toEqual([...opened].sort());
 	expect(ofSecond.data.closed).toEqual(secondChanges.filter((c) => c.type === "closed"));
 	expect(events.map((e) => e.data.searchId).sort()).toEqual([second.searchId, third.searchId, fourth.searchId].sort());

@@ -1,5 +1,6 @@
 import type { PlanName } from "../billing/billing.contract";
 import type { Business } from "../dataset/dataset.contract";
+import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook-events";
 
 /** monitors: accounts' subscriptions to a business's change checks, the scheduler that makes the checks, and what they found. */
 
@@ -26,6 +27,37 @@ export const MONITORED_FIELDS = [
 export const BUSINESS_CHANGED_EVENT = "business.changed";
 /** `warnings`: the check's (`provider_layout_changed`), [] when none */
 export interface BusinessChangedData { business: Business; runId: string; changes: BusinessChange[]; warnings: string[] }
+/** What `business.changed` carries, as a webhook delivers it (its id is the check's run id). */
+export type BusinessChangedPayload = WebhookEventPayload<typeof BUSINESS_CHANGED_EVENT, BusinessChangedData>;
+
+const uuid = { type: "string", format: "uuid" } as const;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** The OpenAPI document's part of `business.changed` (the gateway gathers it). */
+export const BUSINESS_CHANGED_WEBHOOK_EVENTS: WebhookEventsDoc = {
+	schemas: {
+		BusinessChangedEvent: {
+			type: "object",
+			properties: {
+				id: uuid, type: { const: BUSINESS_CHANGED_EVENT }, createdAt: { type: "string", format: "date-time" },
+				data: {
+					type: "object",
+					properties: {
+						business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") },
+						warnings: { ...ref("Warnings"), description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business" },
+					},
+					required: ["business", "runId", "changes", "warnings"], additionalProperties: false,
+				},
+			},
+			required: ["id", "type", "createdAt", "data"], additionalProperties: false,
+		},
+	},
+	events: {
+		[BUSINESS_CHANGED_EVENT]: {
+			operationId: "onBusinessChanged", summary: "A monitored business changed", body: "BusinessChangedEvent",
+			description: "Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.",
+		},
+	},
+};
 
 /** spec: BusinessMonitorSubscription */
 export interface BusinessMonitorSubscription {

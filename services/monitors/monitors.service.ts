@@ -10,12 +10,16 @@ import { cursorPage, cursorQuery } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
+import { everyInterval } from "../../shared/jobs/background";
+import { writeOutboxEvent } from "../../shared/outbox";
 import { requirePayingAccount } from "../billing/billing.contract";
+import { drainToWebhooks, handOverToWebhooks, type WebhookProducer } from "../webhooks/webhook-outbox.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import { changesShownTo } from "./contact-values";
+import { businessChangedPayload, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS, MONITOR_EVENT_SWEEP_MS, MONITOR_OUTBOX } from "./monitor-events";
 import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
 import {
-	BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type CidParams, type OperatorMonitor,
+	DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type CidParams, type OperatorMonitor,
 } from "./monitors.contract";
 import * as store from "./monitors.store";
 import * as operatorStore from "./operator.store";
@@ -103,10 +107,10 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const business = await call(ctx, "dataset.view", { id: p.businessId }, { meta: { accountId: p.accountId } });
 				const shown = await changesShownTo(ctx, p.accountId, p.businessId, stored);
 				const changes = shown.map((c) => ({ ...c, businessKey: businessKeyOf(business) }));
-				// A retried check enqueues again: the event id is the run's, so the webhooks service keeps the first.
-				await call(ctx, "webhooks.enqueueEvent", {
-					id: p.runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, accountId: p.accountId, data: { business, runId: p.runId, changes, warnings: p.warnings ?? [] },
-				});
+				// A retried check writes and hands over again: the event id is the run's, so the outbox and webhooks keep the first.
+				const event = businessChangedPayload(p.runId, business, changes, p.warnings ?? []);
+				await writeOutboxEvent(null, MONITOR_OUTBOX.table, p.accountId, event);
+				await handOverToWebhooks(this.webhookProducer(), MONITOR_OUTBOX, p.accountId, event);
 				return { changes };
 			},
 		},
@@ -145,6 +149,10 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 			return business;
 		},
 
+		webhookProducer(this: MonitorsThis): WebhookProducer {
+			return { broker: this.broker, onFailure: (event, err) => this.logger.debug(`monitor event ${event.id} not handed over yet:`, err.message) };
+		},
+
 		wakeSchedulers(this: MonitorsThis) {
 			this.scheduler?.wake();
 			void broadcast(this.broker, "monitors.due", { subscriptions: 1 }).catch(() => undefined);
@@ -179,6 +187,9 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		if (!runsBackgroundWork(this.settings)) return;
 		this.scheduler = new MonitorScheduler({ workerId: `${this.broker.nodeID}:${randomUUID().slice(0, 8)}`, ...currentConfig().monitors }, this.broker, this.logger);
 		this.scheduler.start();
+		// what a check could not hand over to webhooks at once
+		this.outbox = everyInterval(this.broker, this.logger, "monitor event dispatch", MONITOR_EVENT_SWEEP_MS,
+			() => drainToWebhooks(this.webhookProducer(), MONITOR_OUTBOX, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS));
 		if (this.broker.isMetricsEnabled()) {
 			const refreshGauges = () => refreshMonitorGauges(this.broker).catch((err: Error) => this.logger.warn("monitor gauges not refreshed:", err.message));
 			void refreshGauges();
@@ -189,6 +200,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 
 	async stopped(this: MonitorsThis) {
 		clearInterval(this.gaugeTimer);
+		this.outbox?.stop();
 		await this.scheduler?.stop();
 	},
 };
@@ -196,6 +208,8 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 interface MonitorsThis extends Service {
 	scheduler: MonitorScheduler | null;
 	gaugeTimer: NodeJS.Timeout | undefined;
+	outbox: { stop(): void } | undefined;
+	webhookProducer(): WebhookProducer;
 	businessOf(ctx: Context<CidParams, AuthMeta>): Promise<BusinessRecord>;
 	wakeSchedulers(): void;
 	businessRows(ctx: Context, ids: string[]): Promise<Map<string, BusinessRecord>>;

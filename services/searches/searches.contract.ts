@@ -170,14 +170,6 @@ export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: st
 /** Why a worker gives a job back: its process stopping (no attempt spent) or an error of its own (the attempt counts). */
 export const RELEASE_REASONS = ["shutdown", "error"] as const;
 export interface ReleaseJobParams extends JobRef { reason: (typeof RELEASE_REASONS)[number] }
-/** The events a search's end writes into its outbox, for the webhooks service to deliver. */
-export const SEARCH_EVENT_TYPES = ["search.completed", "search.failed"] as const;
-export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number];
-
-/** What `search.completed` / `search.failed` carry, as a webhook delivers it. */
-export interface SearchEventPayload { id: string; type: SearchEventType; createdAt: string; data: { search: Search; coverage: SearchCoverage } }
-/** The payload plus the account it belongs to. */
-export interface SearchEvent extends SearchEventPayload { accountId: string }
 export interface SearchCreatedEvent { provider: Provider }
 /** A running job went back to its provider's queue. */
 export type SearchReleasedEvent = SearchCreatedEvent;

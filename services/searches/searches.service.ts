@@ -5,7 +5,6 @@ import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { getDataSource, transaction } from "../../shared/db";
-import { drainOutbox } from "../../shared/outbox";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
@@ -20,9 +19,11 @@ import { SearchWatchRunsMixin, type SearchWatchRunsActions } from "./watch-runs.
 import { ProviderHealthMixin, type ProviderHealthActions } from "./provider-health.mixin";
 import { collectQueues, countCreated, countEnded, SEARCHES_METRICS } from "./metrics";
 import {
-	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type SearchEventPayload, type SearchStatus,
+	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
+import { SEARCH_OUTBOX } from "./search-events";
+import { drainToWebhooks } from "../webhooks/webhook-outbox.contract";
 import { coverageOf } from "./coverage";
 import type { SearchRow } from "./searches.store";
 
@@ -251,9 +252,8 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			if (this.dispatching || !runsBackgroundWork(this.settings)) return;
 			this.dispatching = true;
 			try {
-				await drainOutbox<SearchEventPayload>("search_events", EVENT_DISPATCH_BATCH, EVENT_CLAIM_HOLD_MS,
-					(event) => call(this.broker, "webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id }),
-					(event, err) => this.logger.debug(`event ${event.id} not handed over yet:`, err.message));
+				await drainToWebhooks({ broker: this.broker, onFailure: (event, err) => this.logger.debug(`event ${event.id} not handed over yet:`, err.message) },
+					SEARCH_OUTBOX, EVENT_DISPATCH_BATCH, EVENT_CLAIM_HOLD_MS);
 			} finally {
 				this.dispatching = false;
 			}

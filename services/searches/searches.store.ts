@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
+import { writeOutboxEvent } from "../../shared/outbox";
 import type { Provider } from "../../shared/business";
 import type { JobLane, LeasedTable } from "../../shared/jobs/lease";
 import { coverageOf } from "./coverage";
 import type { EnsuredLead } from "../leads/leads.contract";
-import type { GeoArea, Phase, ResultRef, Search, SearchEventPayload, SearchFilters, SearchStatus } from "./searches.contract";
+import type { GeoArea, Phase, ResultRef, Search, SearchFilters, SearchStatus } from "./searches.contract";
+import { SEARCH_OUTBOX, searchEventPayload } from "./search-events";
 
 export interface SearchRow {
 	id: string;
@@ -338,13 +340,8 @@ export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: 
 		[id, status, error, releaseDue]);
 	const row = rows[0];
 	if (row && (row.status === "completed" || row.status === "failed")) {
-		const eventId = randomUUID();
-		const type = `search.${row.status}`;
-		const createdAt = new Date().toISOString();
-		await tx.query(
-			`INSERT INTO search_events (id, search_id, account_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-			 ON CONFLICT (search_id, type) DO NOTHING`,
-			[eventId, row.id, row.account_id, type, JSON.stringify({ id: eventId, type, createdAt, data: { search: toSearch(row), coverage: coverageOf(row) } }), createdAt]);
+		const type = `search.${row.status}` as const;
+		await writeOutboxEvent(tx, SEARCH_OUTBOX.table, row.account_id, searchEventPayload(type, toSearch(row), coverageOf(row)), { search_id: row.id, type });
 	}
 	return row ?? null;
 }

@@ -1,7 +1,9 @@
 import { query, transaction, type Tx } from "../../shared/db";
 import { compareRun, type FoundChange, type Place, type Sighting } from "./changes";
 import { CHANGE_COLUMNS, toChange } from "./watches.store";
-import { WATCH_CHANGED_EVENT, WATCH_CHANGE_TYPES, type WatchChange, type WatchChangedData, type WatchRunStatus } from "./watches.contract";
+import { writeOutboxEvent } from "../../shared/outbox";
+import { WATCH_CHANGE_TYPES, type WatchChange, type WatchRunStatus } from "./watches.contract";
+import { WATCH_OUTBOX, watchChangedPayload } from "./watch-events";
 
 /** The recording of runs whose search ended (what they saw, what changed) and the outbox of `watch.changed`. */
 
@@ -68,16 +70,6 @@ async function writeChanges(tx: Tx, run: UnrecordedRun, found: FoundChange[]): P
 	return rows.map(toChange).sort((a, b) => rank(a) - rank(b));
 }
 
-/** `watch.changed` into the outbox, in the transaction that wrote the changes: no change is announced twice or lost to a crash. */
-async function queueEvent(tx: Tx, run: UnrecordedRun, changes: WatchChange[]): Promise<void> {
-	const of = (type: string) => changes.filter((c) => c.type === type);
-	const data: WatchChangedData = { watchId: run.watch_id, searchId: run.search_id, opened: of("opened"), closed: of("closed"), reopened: of("reopened") };
-	const createdAt = changes[0].detectedAt;
-	await tx.query(
-		`INSERT INTO watch_events (id, account_id, payload, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
-		[run.id, run.account_id, JSON.stringify({ id: run.id, type: WATCH_CHANGED_EVENT, createdAt, data }), createdAt]);
-}
-
 /**
  * Once per run, in one transaction: the watch is locked (its runs are recorded one at a time), the run found not
  * recorded yet, its changes compared with what the watch knows and written with the places' new state, the run
@@ -96,7 +88,8 @@ export async function recordRun(run: UnrecordedRun, outcome: RunOutcome): Promis
 			const compared = compareRun(await knownPlaces(tx, run.watch_id), outcome.sightings, { runId: run.id, baseline, exhaustive: outcome.exhaustive });
 			await writePlaces(tx, run.watch_id, compared.places);
 			changes = await writeChanges(tx, run, compared.changes);
-			if (changes.length) await queueEvent(tx, run, changes);
+			// `watch.changed` into the outbox in the transaction that wrote the changes: none announced twice or lost to a crash
+			if (changes.length) await writeOutboxEvent(tx, WATCH_OUTBOX.table, run.account_id, watchChangedPayload(run, changes));
 		}
 		const count = (type: string) => changes.filter((c) => c.type === type).length;
 		await tx.query(
@@ -109,5 +102,3 @@ export async function recordRun(run: UnrecordedRun, outcome: RunOutcome): Promis
 		return changes;
 	});
 }
-
-export type WatchEventPayload = { id: string; type: typeof WATCH_CHANGED_EVENT; createdAt: string; data: WatchChangedData };

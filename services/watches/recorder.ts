@@ -1,15 +1,16 @@
 import type { Logger, ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
 import { countBackgroundError } from "../../shared/jobs/background";
-import { drainOutbox } from "../../shared/outbox";
 import { WakeableLoop } from "../../shared/jobs/wakeable-loop";
 import "../dataset/dataset.contract";
 import "../searches/searches.contract";
 import "../webhooks/webhooks.contract";
+import { drainToWebhooks } from "../webhooks/webhook-outbox.contract";
 import type { WatchRunSearch } from "../searches/searches.contract";
 import { sightingsOf, type Sighting } from "./changes";
 import { countChanges } from "./metrics";
-import { claimUnrecorded, noteStatuses, recordRun, type UnrecordedRun, type WatchEventPayload } from "./recorder.store";
+import { claimUnrecorded, noteStatuses, recordRun, type UnrecordedRun } from "./recorder.store";
+import { WATCH_OUTBOX } from "./watch-events";
 
 /** Runs looked at per round, businesses read from the dataset per call, and events handed to webhooks per round. */
 const RUN_BATCH = 50;
@@ -89,8 +90,7 @@ export class WatchRecorder extends WakeableLoop {
 
 	/** The outbox to the webhooks service (which keeps each event once by its id). */
 	private dispatchEvents(): Promise<void> {
-		return drainOutbox<WatchEventPayload>("watch_events", EVENT_BATCH, EVENT_HOLD_MS,
-			(event) => call(this.broker, "webhooks.enqueueEvent", { ...event.payload, accountId: event.account_id }),
-			(event, err) => this.logger.debug(`watch event ${event.id} not handed over yet:`, err.message));
+		return drainToWebhooks({ broker: this.broker, onFailure: (event, err) => this.logger.debug(`watch event ${event.id} not handed over yet:`, err.message) },
+			WATCH_OUTBOX, EVENT_BATCH, EVENT_HOLD_MS);
 	}
 }

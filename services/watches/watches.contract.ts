@@ -2,6 +2,7 @@ import { PAGE_PARAMS, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
 import type { PlanName } from "../billing/billing.contract";
 import { SEARCHES_PARAMS, type CreateSearchParams, type SearchStatus } from "../searches/searches.contract";
+import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook-events";
 
 /** watches: area watches (DESIGN §10), a search run on a schedule that reports the businesses opened and closed in its area. */
 
@@ -58,6 +59,34 @@ export interface WatchChange {
 /** The webhook event a run that found changes sends (subscribable beside the search and monitor events). */
 export const WATCH_CHANGED_EVENT = "watch.changed";
 export interface WatchChangedData { watchId: string; searchId: string; opened: WatchChange[]; closed: WatchChange[]; reopened: WatchChange[] }
+/** What `watch.changed` carries, as a webhook delivers it (its id is the run's). */
+export type WatchChangedPayload = WebhookEventPayload<typeof WATCH_CHANGED_EVENT, WatchChangedData>;
+
+const changeList = { type: "array", items: { $ref: "#/components/schemas/WatchChange" } } as const;
+const uuid = { type: "string", format: "uuid" } as const;
+/** The OpenAPI document's part of `watch.changed` (the gateway gathers it). */
+export const WATCH_WEBHOOK_EVENTS: WebhookEventsDoc = {
+	schemas: {
+		WatchChangedEvent: {
+			type: "object",
+			properties: {
+				id: { ...uuid, description: "the run's id: the same on every retry of the event" }, type: { const: WATCH_CHANGED_EVENT }, createdAt: { type: "string", format: "date-time" },
+				data: {
+					type: "object",
+					properties: { watchId: uuid, searchId: uuid, opened: changeList, closed: changeList, reopened: changeList },
+					required: ["watchId", "searchId", "opened", "closed", "reopened"], additionalProperties: false,
+				},
+			},
+			required: ["id", "type", "createdAt", "data"], additionalProperties: false,
+		},
+	},
+	events: {
+		[WATCH_CHANGED_EVENT]: {
+			operationId: "onWatchChanged", summary: "A watch's run found changes", body: "WatchChangedEvent",
+			description: "Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.",
+		},
+	},
+};
 
 /** Watches an account may have, by plan (without a plan: lite's); every watch counts, enabled or not. */
 export const WATCHES_CAP: Record<PlanName, number> = { lite: 5, pro: 50, max: 500 };

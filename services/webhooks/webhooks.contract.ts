@@ -1,17 +1,22 @@
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID, MAX_URL_LENGTH } from "../../shared/params";
-import { BUSINESS_CHANGED_EVENT, type BusinessChangedData } from "../monitors/monitors.contract";
-import { SEARCH_EVENT_TYPES, type SearchEvent, type SearchEventType } from "../searches/searches.contract";
-import { WATCH_CHANGED_EVENT, type WatchChangedData } from "../watches/watches.contract";
+import type { WebhookEventPayload } from "../../shared/webhook-events";
+import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
+import { SEARCH_EVENT_TYPES } from "../searches/search-events.contract";
+import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
 
-/** webhooks: an account's endpoints, and the signed, retried delivery of search, monitor and watch events to them. */
+/**
+ * webhooks: an account's endpoints, and the signed, retried delivery of search, monitor and watch events to them.
+ * Each event's `data` is its producer's (the payload types and builders live with searches, monitors and watches);
+ * webhooks signs and delivers it as it is, knowing only the names endpoints subscribe to.
+ */
 
 /**
  * The events an endpoint can subscribe to: those a search's end writes (searches owns them), a monitor check's
  * changes (monitors), and a watch run's changes (watches).
  */
 export const EVENT_TYPES = [...SEARCH_EVENT_TYPES, BUSINESS_CHANGED_EVENT, WATCH_CHANGED_EVENT] as const;
-export type EventType = SearchEventType | typeof BUSINESS_CHANGED_EVENT | typeof WATCH_CHANGED_EVENT;
+export type EventType = (typeof EVENT_TYPES)[number];
 /** The event `webhooks.test` sends; no endpoint subscribes to it. */
 export const TEST_EVENT_TYPE = "webhook.test";
 
@@ -43,15 +48,11 @@ export interface UpdateWebhookParams { id: string; url?: string; eventTypes?: Ev
 export interface WebhookIdParams { id: string }
 export interface TestWebhookParams { endpointId: string }
 export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
-/** A monitor check found changes (monitors hands it over; its id is the check's run id). */
-export interface BusinessChangedEvent { id: string; type: typeof BUSINESS_CHANGED_EVENT; createdAt: string; accountId: string; data: BusinessChangedData }
-/** A watch run found changes (watches hands it over; its id is the run's). */
-export interface WatchChangedEvent { id: string; type: typeof WATCH_CHANGED_EVENT; createdAt: string; accountId: string; data: WatchChangedData }
 /**
- * What the searches service hands over when a search ends, monitors when a check found changes, watches when a run
- * found changes; `accountId` never reaches the receiver.
+ * What a producer hands over (through its outbox: webhook-outbox.contract.ts): `data` is opaque here, delivered as it is;
+ * `accountId` never reaches the receiver.
  */
-export type EnqueueEventParams = SearchEvent | BusinessChangedEvent | WatchChangedEvent;
+export interface EnqueueEventParams extends WebhookEventPayload<EventType> { accountId: string }
 export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
 
 export const DELIVERY_STATUSES = ["pending", "delivered", "failed", "canceled"] as const;
@@ -81,8 +82,7 @@ export const WEBHOOKS_PARAMS = {
 		type: { type: "enum", values: [...EVENT_TYPES] },
 		createdAt: { type: "string", min: 1, max: 64 },
 		accountId: "uuid",
-		// a search event's data is `{ search, coverage }`, a business.changed event's `{ business, runId, changes }`,
-		// a watch.changed event's `{ watchId, searchId, opened, closed, reopened }` (the handler checks which)
+		// its producer's: delivered as it is
 		data: { type: "object" },
 	},
 	deliveries: {
@@ -111,7 +111,10 @@ declare module "../../shared/bus" {
 		 * attempts, signed anew); one still pending is left as it is.
 		 */
 		"webhooks.replay": Action<WebhookIdParams, ReplayResult>;
-		/** Searches: a search ended; monitors: a check found changes; watches: a run found changes. One delivery per subscribed endpoint, once per event id. */
+		/**
+		 * Searches: a search ended; monitors: a check found changes; watches: a run found changes (each through its
+		 * outbox: webhook-outbox.contract.ts). One delivery per subscribed endpoint, once per event id; `data` is not looked into.
+		 */
 		"webhooks.enqueueEvent": Action<EnqueueEventParams, EnqueueEventResult>;
 	}
 	interface Events {

@@ -16,9 +16,7 @@ import { onScrape, registerMetrics } from "../../shared/metrics";
 import { collectBacklog, webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
 import { loadSecretKey } from "../../shared/secret-key";
 import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
-import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
-import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
-import { TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE, WEBHOOKS_PARAMS as P, type EnqueueEventParams } from "./webhooks.contract";
+import { TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE, WEBHOOKS_PARAMS as P } from "./webhooks.contract";
 import * as store from "./webhooks.store";
 import * as operatorStore from "./operator.store";
 
@@ -40,30 +38,6 @@ async function checkEndpointUrl(raw: string): Promise<string> {
 	}
 	return raw;
 }
-
-/** An event's `data` as receivers get it: only what its type carries. */
-function eventData(p: EnqueueEventParams): Record<string, unknown> {
-	const data = p.data as Partial<Record<string, unknown>>;
-	if (p.type === BUSINESS_CHANGED_EVENT) {
-		if (!isObject(data.business) || typeof data.runId !== "string" || !Array.isArray(data.changes)) {
-			throw new BadRequestError("a business.changed event carries data { business, runId, changes, warnings? }");
-		}
-		// an event written before checks carried warnings has none
-		return { business: data.business, runId: data.runId, changes: data.changes, warnings: Array.isArray(data.warnings) ? data.warnings : [] };
-	}
-	if (p.type === WATCH_CHANGED_EVENT) {
-		const lists = [data.opened, data.closed, data.reopened];
-		if (typeof data.watchId !== "string" || typeof data.searchId !== "string" || !lists.every(Array.isArray)) {
-			throw new BadRequestError("a watch.changed event carries data { watchId, searchId, opened, closed, reopened }");
-		}
-		return { watchId: data.watchId, searchId: data.searchId, opened: data.opened, closed: data.closed, reopened: data.reopened };
-	}
-	if (!isObject(data.search)) throw new BadRequestError("a search event carries data { search, coverage }");
-	// an event written before searches reported coverage carries none
-	return isObject(data.coverage) ? { search: data.search, coverage: data.coverage } : { search: data.search };
-}
-
-const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 	name: "webhooks",
@@ -170,7 +144,8 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				if (Number.isNaN(created)) throw new BadRequestError("createdAt must be a date-time");
 				const createdAt = new Date(created).toISOString();
 				const id = p.id.toLowerCase();
-				const body = eventBody({ id, type: p.type, createdAt, data: eventData(p) });
+				// `data` is its producer's: signed and delivered as it came
+				const body = eventBody({ id, type: p.type, createdAt, data: p.data });
 				const result = await store.enqueueEvent({ id, accountId: p.accountId, type: p.type, body, createdAt });
 				if (result.deliveries) {
 					// This instance at once; the others too, in case this one is busy (polling stays the fallback).

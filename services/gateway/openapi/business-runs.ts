@@ -2,7 +2,6 @@ import { INVALID_ID_CODES } from "../../../shared/business-ids";
 import type { JsonSchema } from "./fastest-validator-schema";
 import type { OperationDoc } from "./operation-doc";
 import { closed, cursorPageOf, ref } from "./schemas";
-import { webhookOperation } from "./parts";
 
 /**
  * Business runs (research, monitors, reviews): what the route table and the runs and monitors
@@ -65,13 +64,6 @@ export const BUSINESS_RUN_SCHEMAS: Record<string, JsonSchema> = {
 			},
 		},
 	},
-	BusinessChangedEvent: closed({
-		id: uuid, type: { const: "business.changed" }, createdAt: dateTime,
-		data: closed({
-			business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") },
-			warnings: { ...ref("Warnings"), description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business" },
-		}),
-	}),
 };
 
 const NF = { 404: ["not_found"] };
@@ -136,8 +128,4 @@ export const BUSINESS_RUN_OPERATIONS: Record<string, OperationDoc> = {
 		operationId: "listBusinessReviewItems", tag, summary: "The reviews behind the signal", description: "Once the account has a completed research run (else 404).",
 		status: 200, response: cursorPageOf(ref("BusinessReview"), "Reviews."), errors: BAD_CID, pathParams: { cid: businessKey }, paging: "data-cursor", query: cursorQuery(100, 20),
 	},
-};
-
-export const BUSINESS_RUN_WEBHOOKS: Record<string, JsonSchema> = {
-	"business.changed": webhookOperation("onBusinessChanged", "A monitored business changed", "Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.", ref("BusinessChangedEvent")),
 };

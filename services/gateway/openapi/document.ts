@@ -3,21 +3,22 @@ import { DATASET_PARAMS } from "../../dataset/dataset.contract";
 import { EXPORTS_PARAMS } from "../../exports/exports.contract";
 import { KEYS_PARAMS } from "../../keys/keys.contract";
 import { LEADS_PARAMS } from "../../leads/leads.contract";
-import { MONITORS_PARAMS } from "../../monitors/monitors.contract";
+import { BUSINESS_CHANGED_WEBHOOK_EVENTS, MONITORS_PARAMS } from "../../monitors/monitors.contract";
 import { RUNS_PARAMS } from "../../runs/runs.contract";
+import { SEARCH_WEBHOOK_EVENTS } from "../../searches/search-events.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
-import { WATCHES_PARAMS } from "../../watches/watches.contract";
+import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
 import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
 import type { OperationDoc, Paging } from "./operation-doc";
-import { BUSINESS_RUN_SCHEMAS, BUSINESS_RUN_WEBHOOKS } from "./business-runs";
+import { BUSINESS_RUN_SCHEMAS } from "./business-runs";
 import { LEAD_MANAGEMENT_SCHEMAS } from "./lead-management";
 import { OPERATIONS } from "./operations";
-import { WATCH_SCHEMAS, WATCH_WEBHOOKS } from "./watches";
+import { WATCH_SCHEMAS } from "./watches";
 import {
 	COMMON_ERRORS, errorResponse, HEADERS, IDEMPOTENCY_ERRORS, PARAMETERS, PUBLIC_OPERATIONS, rateLimitHeaders, requestIdHeader,
-	SECURITY_SCHEMES, WEBHOOKS,
+	SECURITY_SCHEMES, TEST_WEBHOOK, webhookOperations,
 } from "./parts";
 import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
 
@@ -135,8 +136,15 @@ export interface DocumentSources {
 }
 
 const DEFAULT_SOURCES: DocumentSources = {
-	routes: API_ROUTES, operations: OPERATIONS, webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS, ...WATCH_WEBHOOKS },
-	schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS },
+	routes: API_ROUTES, operations: OPERATIONS,
+	// each webhook event's payload and documentation are its producer's (its contract): gathered here, beside its section
+	webhooks: {
+		...webhookOperations(SEARCH_WEBHOOK_EVENTS), ...TEST_WEBHOOK, ...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS), ...webhookOperations(WATCH_WEBHOOK_EVENTS),
+	},
+	schemas: {
+		...COMPONENT_SCHEMAS, ...SEARCH_WEBHOOK_EVENTS.schemas, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas,
+		...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS, ...WATCH_WEBHOOK_EVENTS.schemas,
+	},
 };
 
 const TAGS = [

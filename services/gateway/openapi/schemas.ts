@@ -232,16 +232,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt", "sameAs", ...PLACE_REQUIRED]),
 };
 
-/** The body every webhook delivery carries (spec §6). */
+/** The body of the webhooks service's own test delivery (spec §6); the other events' are their producers' (their contracts). */
 export const WEBHOOK_SCHEMAS: Record<string, JsonSchema> = {
-	SearchEvent: closed({
-		id: { ...uuid, description: "the event id: the same on every retry of the delivery" },
-		type: { type: "string", enum: ["search.completed", "search.failed"] }, createdAt: dateTime,
-		data: closed({
-			search: ref("Search"),
-			coverage: { ...ref("SearchCoverage"), description: "the search's coverage as it ended (`GET /v1/searches/{id}/coverage`)" },
-		}, ["search"]),
-	}),
 	WebhookTestEvent: closed({
 		id: uuid, type: { const: "webhook.test" }, createdAt: dateTime, data: closed({ endpointId: str }),
 	}),

@@ -1,11 +1,10 @@
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
 import {
-	MAX_INTERVAL_DAYS, UNPAID_REASONS, UNPAID_RUNS_TO_DISABLE, WATCH_CHANGE_TYPES, WATCH_CHANGED_EVENT, WATCH_RUN_STATUSES, WATCHES_CAP,
+	MAX_INTERVAL_DAYS, UNPAID_REASONS, UNPAID_RUNS_TO_DISABLE, WATCH_CHANGE_TYPES, WATCH_RUN_STATUSES, WATCHES_CAP,
 } from "../../watches/watches.contract";
 import { cursorQuery } from "./business-runs";
 import { objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
 import type { OperationDoc } from "./operation-doc";
-import { webhookOperation } from "./parts";
 import { closed, cursorPageOf, ref } from "./schemas";
 
 /** Area watches (DESIGN §10): what the route table and the watches service's params schemas do not say. */
@@ -43,13 +42,6 @@ export const WATCH_SCHEMAS: Record<string, JsonSchema> = {
 		id: uuid, type: { type: "string", enum: [...WATCH_CHANGE_TYPES] }, businessId: uuid,
 		cid: { type: ["string", "null"], description: "a Google business's CID (`GET /v1/businesses/{cid}`); null for Bing and Apple businesses" },
 		name: { type: ["string", "null"] }, searchId: { ...uuid, description: "the run that found it" }, detectedAt: dateTime,
-	}),
-	WatchChangedEvent: closed({
-		id: { ...uuid, description: "the run's id: the same on every retry of the event" }, type: { const: WATCH_CHANGED_EVENT }, createdAt: dateTime,
-		data: closed({
-			watchId: uuid, searchId: uuid,
-			opened: { type: "array", items: ref("WatchChange") }, closed: { type: "array", items: ref("WatchChange") }, reopened: { type: "array", items: ref("WatchChange") },
-		}),
 	}),
 };
 
@@ -98,9 +90,4 @@ export const WATCH_OPERATIONS: Record<string, OperationDoc> = {
 			+ "Needs an active or trialing account with credits (402).",
 		status: 202, response: ref("Ok"), errors: { ...PAY, ...NF, 409: ["watch_run_in_progress"] }, ...byId,
 	},
-};
-
-export const WATCH_WEBHOOKS: Record<string, JsonSchema> = {
-	[WATCH_CHANGED_EVENT]: webhookOperation("onWatchChanged", "A watch's run found changes",
-		"Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.", ref("WatchChangedEvent")),
 };

@@ -1,0 +1,21 @@
+import type { WebhookOutbox } from "../webhooks/webhook-outbox.contract";
+import { BUSINESS_CHANGED_EVENT, type BusinessChange, type BusinessChangedPayload } from "./monitors.contract";
+import type { Business } from "../dataset/dataset.contract";
+
+/** The monitors outbox of `business.changed` events (monitors.contract.ts has their shape). */
+export const MONITOR_OUTBOX: WebhookOutbox<BusinessChangedPayload> = {
+	table: "monitor_events",
+	toWire: ({ id, type, createdAt, data }) => ({
+		id, type, createdAt, data: { business: data.business, runId: data.runId, changes: data.changes, warnings: data.warnings },
+	}),
+};
+/** Events handed over per round of the fallback drain, and how long a claimed batch is held from other instances (ms). */
+export const MONITOR_EVENT_BATCH = 50;
+export const MONITOR_EVENT_HOLD_MS = 2_000;
+/** How often the fallback drain looks for events a check could not hand over (ms). */
+export const MONITOR_EVENT_SWEEP_MS = 5_000;
+
+/** A check's changes as receivers get them: the event id is the check's run id, so a retried check is announced once. */
+export function businessChangedPayload(runId: string, business: Business, changes: BusinessChange[], warnings: string[]): BusinessChangedPayload {
+	return { id: runId, type: BUSINESS_CHANGED_EVENT, createdAt: changes[0].detectedAt, data: { business, runId, changes, warnings } };
+}
