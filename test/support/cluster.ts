@@ -145,7 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		nats = await startNatsServer(`authorization { user: "leadmap", password: "${password}" }\nmax_payload: 1048576`);
 		const transporter = `nats://leadmap:${password}@${nats.address}`;
 		const namespace = `k${randomBytes(5).toString("hex")}`;
-		const databaseUrl = await createTestDatabase();
+		const databaseUrl = await createTestDatabase({ migrated: true });
 		const [simulatorPort, gatewayPort] = [await freePort(), await freePort()];
 		const common = clusterEnv({ transporter, namespace, databaseUrl, dataDir, simulator: `http://127.0.0.1:${simulatorPort}` }, options);
 		const start = (name: string, services: string[], env: NodeJS.ProcessEnv = {}) => {

@@ -1,4 +1,7 @@
-import { chmodSync, mkdtempSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { appendFileSync, chmodSync, mkdtempSync } from "node:fs";
+import { promisify } from "node:util";
+import { Client } from "pg";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -26,6 +29,7 @@ export default async function globalSetup(): Promise<void> {
 		process.env.LEADMAP_TEST_PG_ADMIN_URL ||= "postgres://postgres@127.0.0.1:5432/postgres";
 		process.env.LEADMAP_TEST_REDIS_URL ||= "redis://127.0.0.1:6379";
 		if (!process.env.LEADMAP_TEST_NATS_URL) process.env.LEADMAP_TEST_NATS_URL = await startAuthorizedNats();
+		process.env.LEADMAP_TEST_TEMPLATE_DB = await migratedTemplate(process.env.LEADMAP_TEST_PG_ADMIN_URL);
 		return;
 	}
 	if (process.env.LEADMAP_TEST_PG_ADMIN_URL) return;
@@ -35,6 +39,30 @@ export default async function globalSetup(): Promise<void> {
 	const db = await startEmbeddedPostgres(dir, (line) => console.log(`[embedded PostgreSQL] ${line}`));
 	process.env.LEADMAP_TEST_PG_ADMIN_URL = db.url.replace(/\/leadmap$/, "/postgres");
 	(globalThis as { __leadmapEmbedded?: EmbeddedRun }).__leadmapEmbedded = { stop: db.stop, dirs: [dir, db.clusterDir] };
+	process.env.LEADMAP_TEST_TEMPLATE_DB = await migratedTemplate(process.env.LEADMAP_TEST_PG_ADMIN_URL);
+}
+
+/**
+ * A database migrated once for the run by `npm run migrate`'s own entry point, which each test file's app
+ * database copies (createTestDatabase({ migrated: true })) instead of running every migration again.
+ */
+async function migratedTemplate(admin: string): Promise<string> {
+	const name = `lm_test_${randomBytes(6).toString("hex")}`;
+	const client = new Client({ connectionString: admin });
+	await client.connect();
+	try {
+		await client.query(`CREATE DATABASE ${name}`);
+	} finally {
+		await client.end();
+	}
+	if (process.env.LEADMAP_TEST_DB_LOG) appendFileSync(process.env.LEADMAP_TEST_DB_LOG, name + "\n");
+	const url = new URL(admin);
+	url.pathname = `/${name}`;
+	const root = path.join(__dirname, "..", "..");
+	await promisify(execFile)(process.execPath, [require.resolve("tsx/cli"), path.join(root, "bin", "migrate.ts")], {
+		cwd: root, env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: "warn", REDIS_URL: "", TRANSPORTER: "" },
+	});
+	return name;
 }
 
 /** A nats-server requiring a user and password, for the run; global teardown stops it. */
