@@ -1032,8 +1032,6 @@ export interface components {
             ok: true;
         };
         /** @enum {string} */
-        Provider: "google" | "bing" | "apple";
-        /** @enum {string} */
         Scope: "business:read" | "business:unlock" | "billing:write" | "searches:read" | "searches:write" | "keys:read" | "keys:write" | "leads:export" | "leads:read" | "leads:write" | "usage:read" | "webhooks:read" | "webhooks:write";
         /** @enum {string} */
         EmailStatus: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
@@ -1042,143 +1040,6 @@ export interface components {
             /** @enum {unknown} */
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
-        };
-        JobProgress: {
-            /** @enum {string} */
-            phase: "searching" | "enriching" | "wrapping_up" | "done" | "failed";
-            found: number;
-            processed: number;
-            failed: number;
-            /** @description businesses found that the search's `filters` left out: never charged, never results */
-            filtered: number;
-        };
-        /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
-        SearchArea: {
-            center: {
-                lat: number;
-                lng: number;
-            };
-            /** @description great-circle distance from the centre */
-            radiusKm: number;
-        } | {
-            /** @constant */
-            type: "Polygon";
-            /** @description the outer ring, then its holes */
-            coordinates: number[][][];
-        } | {
-            /** @constant */
-            type: "MultiPolygon";
-            coordinates: number[][][][];
-        };
-        /** @description Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them). */
-        SearchFilters: {
-            /** @description any of these categories, case-insensitive, in the search's `lang` */
-            categories?: string[];
-            /** @description at least this rating; an unrated business fails it */
-            minRating?: number;
-            /** @description leave out businesses closed temporarily or permanently */
-            skipClosed?: boolean;
-        };
-        Search: {
-            /** Format: uuid */
-            id: string;
-            provider: components["schemas"]["Provider"];
-            /** @enum {string} */
-            status: "pending" | "running" | "completed" | "failed" | "canceled";
-            /** @description the search's term; its terms joined by `, ` when it was made with `keywords` */
-            keyword: string;
-            /** @description the search's terms (one when it was made with `keyword`) */
-            keywords: string[];
-            location: string | null;
-            /** @description the exact area searched, when the search named one (then `location` is null) */
-            area: components["schemas"]["SearchArea"] | null;
-            filters: components["schemas"]["SearchFilters"] | null;
-            /** @description the `lang` given at creation */
-            language: string;
-            maxResults: number;
-            resultCount: number;
-            error: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: uuid
-             * @description the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`
-             */
-            watchId: string | null;
-            progress: components["schemas"]["JobProgress"];
-            warnings: components["schemas"]["Warnings"];
-        };
-        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
-        Warnings: string[];
-        /** @description Up to the 50 most recent searches, newest first. */
-        SearchList: {
-            data: components["schemas"]["Search"][];
-        };
-        /** @description What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created. */
-        SearchQuote: {
-            provider: components["schemas"]["Provider"];
-            /** @description the results the search would ask for (`options.maxResults`; 0 or absent: the default, 200) */
-            maxResults: number;
-            credits: {
-                /** @description the credits `POST /v1/searches` would reserve now: `maxResults`, or the balance when it is lower; 0 when it would be refused */
-                reserved: number;
-                /** @description the account's balance now */
-                balance: number;
-                /** @description the balance covers the whole `maxResults` (false: the search would stop at `reserved` results) */
-                covered: boolean;
-            };
-            expectedResults: {
-                /** @description businesses the shared dataset already holds in the search's area matching the keyword, at most `maxResults`; null with basis `none` */
-                count: number | null;
-                /**
-                 * @description `dataset`: counted from the shared dataset over the area an earlier search of this provider and location covered; `none`: the dataset knows nothing of it yet
-                 * @enum {string}
-                 */
-                basis: "dataset" | "none";
-            };
-            enrichment: {
-                /** @description the plan includes enrichment */
-                allowed: boolean;
-                /** @description the search would look for emails (asked for and allowed) */
-                email: boolean;
-                /** @description the search would look for social profiles (asked for and allowed) */
-                socials: boolean;
-            };
-            /**
-             * @description the 402 code `POST /v1/searches` would answer this body now; null when it would start
-             * @enum {unknown}
-             */
-            refusal: "subscription_inactive" | "insufficient_credits" | null;
-        };
-        /** @description A rectangle of the map, in degrees. */
-        AreaBounds: {
-            south: number;
-            west: number;
-            north: number;
-            east: number;
-        };
-        /** @description How well a search covered its area, recorded while it runs. */
-        SearchCoverage: {
-            /** @description the area searched; null before the search started, or when no location bounded it */
-            area: components["schemas"]["AreaBounds"] | null;
-            cells: {
-                /** @description cells the provider was asked for and answered to their end */
-                run: number;
-                /** @description of those, cells that hit the provider's cap and were searched again as smaller cells */
-                split: number;
-                /** @description cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen */
-                cappedAtMinSize: number;
-                /** @description cells wholly outside the area, never asked for */
-                skippedOutsideArea: number;
-            };
-            places: {
-                /** @description places inside the area the search kept: its results */
-                inside: number;
-                /** @description distinct places the provider answered outside the area, left out */
-                outside: number;
-            };
-            /** @description estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched) */
-            completeness: number;
         };
         /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
         Lead: {
@@ -1234,11 +1095,6 @@ export interface components {
             filledFrom?: {
                 [key: string]: components["schemas"]["Provider"];
             };
-        };
-        /** @description An offset page of a search's leads, in result order. */
-        SearchLeadsPage: {
-            data: components["schemas"]["Lead"][];
-            total: number;
         };
         /** @description A keyset page of every lead of the account, newest first (the interface's older shape). */
         LeadList: {
@@ -1449,6 +1305,10 @@ export interface components {
             /** @description the same business on other providers, most confident first */
             sameAs: components["schemas"]["SameAs"][];
         };
+        /** @enum {string} */
+        Provider: "google" | "bing" | "apple";
+        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
+        Warnings: string[];
         SearchEvent: {
             /**
              * Format: uuid
@@ -1711,6 +1571,146 @@ export interface components {
                 closed: components["schemas"]["WatchChange"][];
                 reopened: components["schemas"]["WatchChange"][];
             };
+        };
+        JobProgress: {
+            /** @enum {string} */
+            phase: "searching" | "enriching" | "wrapping_up" | "done" | "failed";
+            found: number;
+            processed: number;
+            failed: number;
+            /** @description businesses found that the search's `filters` left out: never charged, never results */
+            filtered: number;
+        };
+        /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
+        SearchArea: {
+            center: {
+                lat: number;
+                lng: number;
+            };
+            /** @description great-circle distance from the centre */
+            radiusKm: number;
+        } | {
+            /** @constant */
+            type: "Polygon";
+            /** @description the outer ring, then its holes */
+            coordinates: number[][][];
+        } | {
+            /** @constant */
+            type: "MultiPolygon";
+            coordinates: number[][][][];
+        };
+        /** @description Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them). */
+        SearchFilters: {
+            /** @description any of these categories, case-insensitive, in the search's `lang` */
+            categories?: string[];
+            /** @description at least this rating; an unrated business fails it */
+            minRating?: number;
+            /** @description leave out businesses closed temporarily or permanently */
+            skipClosed?: boolean;
+        };
+        Search: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["Provider"];
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** @description the search's term; its terms joined by `, ` when it was made with `keywords` */
+            keyword: string;
+            /** @description the search's terms (one when it was made with `keyword`) */
+            keywords: string[];
+            location: string | null;
+            /** @description the exact area searched, when the search named one (then `location` is null) */
+            area: components["schemas"]["SearchArea"] | null;
+            filters: components["schemas"]["SearchFilters"] | null;
+            /** @description the `lang` given at creation */
+            language: string;
+            maxResults: number;
+            resultCount: number;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`
+             */
+            watchId: string | null;
+            progress: components["schemas"]["JobProgress"];
+            warnings: components["schemas"]["Warnings"];
+        };
+        /** @description Up to the 50 most recent searches, newest first. */
+        SearchList: {
+            data: components["schemas"]["Search"][];
+        };
+        /** @description What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created. */
+        SearchQuote: {
+            provider: components["schemas"]["Provider"];
+            /** @description the results the search would ask for (`options.maxResults`; 0 or absent: the default, 200) */
+            maxResults: number;
+            credits: {
+                /** @description the credits `POST /v1/searches` would reserve now: `maxResults`, or the balance when it is lower; 0 when it would be refused */
+                reserved: number;
+                /** @description the account's balance now */
+                balance: number;
+                /** @description the balance covers the whole `maxResults` (false: the search would stop at `reserved` results) */
+                covered: boolean;
+            };
+            expectedResults: {
+                /** @description businesses the shared dataset already holds in the search's area matching the keyword, at most `maxResults`; null with basis `none` */
+                count: number | null;
+                /**
+                 * @description `dataset`: counted from the shared dataset over the area an earlier search of this provider and location covered; `none`: the dataset knows nothing of it yet
+                 * @enum {string}
+                 */
+                basis: "dataset" | "none";
+            };
+            enrichment: {
+                /** @description the plan includes enrichment */
+                allowed: boolean;
+                /** @description the search would look for emails (asked for and allowed) */
+                email: boolean;
+                /** @description the search would look for social profiles (asked for and allowed) */
+                socials: boolean;
+            };
+            /**
+             * @description the 402 code `POST /v1/searches` would answer this body now; null when it would start
+             * @enum {unknown}
+             */
+            refusal: "subscription_inactive" | "insufficient_credits" | null;
+        };
+        /** @description A rectangle of the map, in degrees. */
+        AreaBounds: {
+            south: number;
+            west: number;
+            north: number;
+            east: number;
+        };
+        /** @description How well a search covered its area, recorded while it runs. */
+        SearchCoverage: {
+            /** @description the area searched; null before the search started, or when no location bounded it */
+            area: components["schemas"]["AreaBounds"] | null;
+            cells: {
+                /** @description cells the provider was asked for and answered to their end */
+                run: number;
+                /** @description of those, cells that hit the provider's cap and were searched again as smaller cells */
+                split: number;
+                /** @description cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen */
+                cappedAtMinSize: number;
+                /** @description cells wholly outside the area, never asked for */
+                skippedOutsideArea: number;
+            };
+            places: {
+                /** @description places inside the area the search kept: its results */
+                inside: number;
+                /** @description distinct places the provider answered outside the area, left out */
+                outside: number;
+            };
+            /** @description estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched) */
+            completeness: number;
+        };
+        /** @description An offset page of a search's leads, in result order. */
+        SearchLeadsPage: {
+            data: components["schemas"]["Lead"][];
+            total: number;
         };
     };
     responses: never;

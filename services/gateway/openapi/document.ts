@@ -6,11 +6,13 @@ import { LEADS_PARAMS } from "../../leads/leads.contract";
 import { MONITORS_PARAMS } from "../../monitors/monitors.contract";
 import { RUNS_PARAMS } from "../../runs/runs.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
+import { SEARCHES_OPENAPI } from "../../searches/searches.openapi";
 import { WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
 import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
-import type { OperationDoc, Paging } from "./operation-doc";
+import type { OperationDoc, Paging, ServiceOpenApi } from "../../../shared/openapi-doc";
+import { SHARED_SCHEMAS } from "../../../shared/schema";
 import { BUSINESS_RUN_SCHEMAS, BUSINESS_RUN_WEBHOOKS } from "./business-runs";
 import { LEAD_MANAGEMENT_SCHEMAS } from "./lead-management";
 import { OPERATIONS } from "./operations";
@@ -134,9 +136,37 @@ export interface DocumentSources {
 	schemas: Record<string, JsonSchema>;
 }
 
+/** Each service's documentation of its own routes and the components they name (`<service>.openapi.ts`). */
+const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI };
+/** The gateway's own parts, and those not yet moved to their services. */
+const GATEWAY_DOC: ServiceOpenApi = {
+	operations: OPERATIONS,
+	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS },
+};
+
+/** Every part's operations and components in one, refusing a route or a component name two parts both document. */
+export function gatherDocs(parts: Record<string, ServiceOpenApi>): ServiceOpenApi {
+	const gathered: ServiceOpenApi = { operations: {}, schemas: {} };
+	const owner = new Map<string, string>();
+	for (const [part, doc] of Object.entries(parts)) {
+		for (const kind of ["operations", "schemas"] as const) {
+			for (const [name, value] of Object.entries(doc[kind])) {
+				const earlier = owner.get(`${kind} ${name}`);
+				if (earlier) throw new Error(`${kind === "operations" ? "the route" : "the component"} ${name} is documented by both ${earlier} and ${part}`);
+				owner.set(`${kind} ${name}`, part);
+				(gathered[kind] as Record<string, unknown>)[name] = value;
+			}
+		}
+	}
+	return gathered;
+}
+
+/** Every route's operation doc and every component, gathered. */
+export const DOCUMENTED = gatherDocs({ gateway: GATEWAY_DOC, ...SERVICE_DOCS });
+
 const DEFAULT_SOURCES: DocumentSources = {
-	routes: API_ROUTES, operations: OPERATIONS, webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS, ...WATCH_WEBHOOKS },
-	schemas: { ...COMPONENT_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS },
+	routes: API_ROUTES, operations: DOCUMENTED.operations, webhooks: { ...WEBHOOKS, ...BUSINESS_RUN_WEBHOOKS, ...WATCH_WEBHOOKS },
+	schemas: DOCUMENTED.schemas,
 };
 
 const TAGS = [
@@ -186,7 +216,7 @@ export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES)
 	}
 	for (const [route, api] of Object.entries(sources.routes)) {
 		const doc = sources.operations[route];
-		if (!doc) throw new Error(`the route ${route} has no operation doc (services/gateway/openapi/operations.ts)`);
+		if (!doc) throw new Error(`the route ${route} has no operation doc (its service's <service>.openapi.ts, or services/gateway/openapi/operations.ts)`);
 		const { path, method, operation } = apiOperation(route, api, doc);
 		add(path, method, operation);
 	}

@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS, EXPORTS_AT_ONCE } from "../../exports/exports.contract";
 import { LEAD_STATUSES, MAX_TAG_LENGTH, MAX_TAGS } from "../../leads/leads.contract";
 import type { JsonSchema } from "./fastest-validator-schema";
-import type { OperationDoc, QueryParamDoc } from "./operation-doc";
+import type { OperationDoc, QueryParamDoc } from "../../../shared/openapi-doc";
 import { ref } from "./schemas";
 
 /**

@@ -4,7 +4,6 @@ import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
 import { BUSIEST, HOURS_A_DAY, MAX_PHOTOS } from "../../../shared/place-media";
 import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
-import { AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES } from "../../searches/searches.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
 
 /** The response bodies of the API (spec §2), as JSON Schema components. */
@@ -79,78 +78,9 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	Error: closed({ error: { type: "string", description: "a stable machine-readable code" } }, ["error"], "Every error: one stable code. The `X-Error-Detail` header says more, for people."),
 	Ok: closed({ ok: { const: true } }),
 	Health: closed({ ok: { const: true } }),
-	Provider: { type: "string", ...provider },
 	Scope: { type: "string", enum: [...SCOPES] },
 	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
-	JobProgress: closed({
-		phase: { type: "string", enum: [...SEARCH_PHASES] }, found: count, processed: count, failed: count,
-		filtered: { ...count, description: "businesses found that the search's `filters` left out: never charged, never results" },
-	}),
-	SearchArea: AREA_JSON_SCHEMA,
-	SearchFilters: closed({
-		categories: { type: "array", items: str, minItems: 1, maxItems: 50, description: "any of these categories, case-insensitive, in the search's `lang`" },
-		minRating: { type: "number", minimum: 1, maximum: 5, description: "at least this rating; an unrated business fails it" },
-		skipClosed: { type: "boolean", description: "leave out businesses closed temporarily or permanently" },
-	}, [], "Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them)."),
-	Search: closed({
-		id: uuid, provider: ref("Provider"), status: { type: "string", enum: [...SEARCH_STATUSES] },
-		keyword: { ...str, description: "the search's term; its terms joined by `, ` when it was made with `keywords`" },
-		keywords: { type: "array", items: str, minItems: 1, description: "the search's terms (one when it was made with `keyword`)" },
-		location: nullableStr, area: { anyOf: [ref("SearchArea"), { type: "null" }], description: "the exact area searched, when the search named one (then `location` is null)" },
-		filters: { anyOf: [ref("SearchFilters"), { type: "null" }] },
-		language: { ...str, description: "the `lang` given at creation" }, maxResults: count, resultCount: count,
-		error: nullableStr, createdAt: dateTime,
-		watchId: { ...nullableStr, format: "uuid", description: "the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`" },
-		progress: ref("JobProgress"),
-		warnings: ref("Warnings"),
-	}),
-	Warnings: {
-		type: "array", items: { type: "string" }, uniqueItems: true,
-		description: "How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed "
-			+ "(fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know.",
-	},
-	SearchList: listOf("Search", "Up to the 50 most recent searches, newest first."),
-	SearchQuote: closed({
-		provider: ref("Provider"),
-		maxResults: { ...count, description: "the results the search would ask for (`options.maxResults`; 0 or absent: the default, 200)" },
-		credits: closed({
-			reserved: { ...count, description: "the credits `POST /v1/searches` would reserve now: `maxResults`, or the balance when it is lower; 0 when it would be refused" },
-			balance: { ...count, description: "the account's balance now" },
-			covered: { type: "boolean", description: "the balance covers the whole `maxResults` (false: the search would stop at `reserved` results)" },
-		}),
-		expectedResults: closed({
-			count: { type: ["integer", "null"], minimum: 1, description: "businesses the shared dataset already holds in the search's area matching the keyword, at most `maxResults`; null with basis `none`" },
-			basis: { type: "string", enum: [...QUOTE_BASES], description: "`dataset`: counted from the shared dataset over the area an earlier search of this provider and location covered; `none`: the dataset knows nothing of it yet" },
-		}),
-		enrichment: closed({
-			allowed: { type: "boolean", description: "the plan includes enrichment" },
-			email: { type: "boolean", description: "the search would look for emails (asked for and allowed)" },
-			socials: { type: "boolean", description: "the search would look for social profiles (asked for and allowed)" },
-		}),
-		refusal: { enum: [...QUOTE_REFUSALS, null], description: "the 402 code `POST /v1/searches` would answer this body now; null when it would start" },
-	}, undefined, "What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created."),
-	AreaBounds: closed({
-		south: { type: "number", minimum: -90, maximum: 90 }, west: { type: "number", minimum: -180, maximum: 180 },
-		north: { type: "number", minimum: -90, maximum: 90 }, east: { type: "number", minimum: -180, maximum: 180 },
-	}, ["south", "west", "north", "east"], "A rectangle of the map, in degrees."),
-	SearchCoverage: closed({
-		area: { anyOf: [ref("AreaBounds"), { type: "null" }], description: "the area searched; null before the search started, or when no location bounded it" },
-		cells: closed({
-			run: { ...count, description: "cells the provider was asked for and answered to their end" },
-			split: { ...count, description: "of those, cells that hit the provider's cap and were searched again as smaller cells" },
-			cappedAtMinSize: { ...count, description: "cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen" },
-			skippedOutsideArea: { ...count, description: "cells wholly outside the area, never asked for" },
-		}),
-		places: closed({
-			inside: { ...count, description: "places inside the area the search kept: its results" },
-			outside: { ...count, description: "distinct places the provider answered outside the area, left out" },
-		}),
-		completeness: {
-			type: "number", minimum: 0, maximum: 1,
-			description: "estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched)",
-		},
-	}, ["area", "cells", "places", "completeness"], "How well a search covered its area, recorded while it runs."),
 	Lead: {
 		type: "object",
 		description: "A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties.",
@@ -170,7 +100,6 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		},
 		required: ["id", "name", "categories", "provider", "providerBusinessId", "createdAt", ...PLACE_REQUIRED, "phoneE164"],
 	},
-	SearchLeadsPage: closed({ data: { type: "array", items: ref("Lead") }, total: count }, ["data", "total"], "An offset page of a search's leads, in result order."),
 	LeadList: closed({ leads: { type: "array", items: ref("Lead") }, nextCursor: { ...nullableStr, description: "opaque; null on the last page" } }, ["leads", "nextCursor"], "A keyset page of every lead of the account, newest first (the interface's older shape)."),
 	APIKey: closed({
 		id: str, enabled: { type: "boolean" }, scopes: { type: ["array", "null"], items: ref("Scope"), description: "null: an unscoped key (the account's full access)" },

@@ -4,7 +4,7 @@ import {
 } from "../../watches/watches.contract";
 import { cursorQuery } from "./business-runs";
 import { objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
-import type { OperationDoc } from "./operation-doc";
+import type { OperationDoc } from "../../../shared/openapi-doc";
 import { webhookOperation } from "./parts";
 import { closed, cursorPageOf, ref } from "./schemas";
 
