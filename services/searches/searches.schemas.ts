@@ -2,7 +2,7 @@ import type { GeoArea } from "../../shared/geo-area";
 import {
 	Closed, Count, DateTime, NullableRef, NullableString, ProviderSchema, Ref, StringEnum, Type, Uuid, WarningsSchema, type Static,
 } from "../../shared/schema";
-import type { Lead } from "../leads/leads.contract";
+import { LeadSchema } from "../leads/leads.contract";
 
 /**
  * The searches' result shapes, written once: each is the schema of its OpenAPI component
@@ -131,9 +131,7 @@ export const SearchCoverageSchema = Closed({
 /** `GET /v1/searches/:id/coverage`, and `data.coverage` of a search's webhook events. */
 export type SearchCoverage = Static<typeof SearchCoverageSchema>;
 
-/** The leads service's `Lead` component, until its schema lives there. */
-const LeadRef = Type.Unsafe<Lead>({ $ref: "#/components/schemas/Lead" });
-export const SearchLeadsPageSchema = Closed({ data: Type.Array(LeadRef), total: Count() }, "An offset page of a search's leads, in result order.");
+export const SearchLeadsPageSchema = Closed({ data: Type.Array(Ref("Lead", LeadSchema)), total: Count() }, "An offset page of a search's leads, in result order.");
 export type SearchLeadsResult = Static<typeof SearchLeadsPageSchema>;
 
 /** The searches' components, by the names the document gives them. */

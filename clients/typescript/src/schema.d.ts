@@ -1041,67 +1041,6 @@ export interface components {
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
         };
-        /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
-        Lead: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            fullAddress?: string | null;
-            categories: string[];
-            phone?: string | null;
-            website?: string | null;
-            rating?: number | null;
-            reviewCount?: number | null;
-            emails?: components["schemas"]["EmailItem"][];
-            socials?: {
-                [key: string]: string;
-            };
-            provider: components["schemas"]["Provider"];
-            providerBusinessId: string;
-            cid?: string | null;
-            placeId?: string | null;
-            latitude: number | null;
-            longitude: number | null;
-            locality?: string | null;
-            country?: string | null;
-            addressParts: components["schemas"]["AddressParts"];
-            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
-            timezone: string | null;
-            /** @description null when the provider shows no hours */
-            openingHours: components["schemas"]["OpeningHours"] | null;
-            /** @description null when the provider does not say */
-            businessStatus: components["schemas"]["BusinessStatus"] | null;
-            description: string | null;
-            /** @description as the provider writes it, e.g. `€€` */
-            priceRange: string | null;
-            /** @description `phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number */
-            phoneE164: string | null;
-            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
-            photos: components["schemas"]["PlacePhoto"][];
-            /** @description how many photos the provider says the place has; null until a read carried it */
-            photoCount: number | null;
-            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
-            popularTimes: components["schemas"]["PopularTimes"] | null;
-            /**
-             * Format: uuid
-             * @description the search that found it; null for a lead from an unlock
-             */
-            searchId?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description in the leads of a search made with `keywords`: the terms that found this business */
-            matchedKeywords?: string[];
-            /** @description fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled */
-            filledFrom?: {
-                [key: string]: components["schemas"]["Provider"];
-            };
-        };
-        /** @description A keyset page of every lead of the account, newest first (the interface's older shape). */
-        LeadList: {
-            leads: components["schemas"]["Lead"][];
-            /** @description opaque; null on the last page */
-            nextCursor: string | null;
-        };
         APIKey: {
             id: string;
             enabled: boolean;
@@ -1442,8 +1381,6 @@ export interface components {
                 warnings: components["schemas"]["Warnings"];
             };
         };
-        /** @enum {string} */
-        LeadStatus: "new" | "contacted" | "qualified" | "won" | "lost";
         /** @description The body of `POST /v1/searches`. */
         CreateSearchRequest: {
             keyword?: string;
@@ -1712,6 +1649,73 @@ export interface components {
             data: components["schemas"]["Lead"][];
             total: number;
         };
+        /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
+        Lead: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            fullAddress: string | null;
+            categories: string[];
+            phone: string | null;
+            website: string | null;
+            rating: number | null;
+            reviewCount: number | null;
+            emails?: components["schemas"]["EmailItem"][];
+            socials?: {
+                [key: string]: string;
+            };
+            provider: components["schemas"]["Provider"];
+            providerBusinessId: string;
+            cid: string | null;
+            placeId: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            locality: string | null;
+            country: string | null;
+            addressParts: components["schemas"]["AddressParts"];
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description `phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number */
+            phoneE164: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
+            /**
+             * Format: uuid
+             * @description the search that found it; null for a lead from an unlock
+             */
+            searchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description in the leads of a search made with `keywords`: the terms that found this business */
+            matchedKeywords?: string[];
+            /** @description fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled */
+            filledFrom?: {
+                [key: string]: components["schemas"]["Provider"];
+            };
+            /** @description where the account's sales work stands with this lead (`PATCH /v1/leads/{id}`) */
+            status: components["schemas"]["LeadStatus"];
+            tags: string[];
+            note: string | null;
+        };
+        /** @description A keyset page of every lead of the account, newest first (the interface's older shape). */
+        LeadList: {
+            leads: components["schemas"]["Lead"][];
+            /** @description opaque; null on the last page */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        LeadStatus: "new" | "contacted" | "qualified" | "won" | "lost";
     };
     responses: never;
     parameters: {

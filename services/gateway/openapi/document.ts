@@ -7,6 +7,7 @@ import { MONITORS_PARAMS } from "../../monitors/monitors.contract";
 import { RUNS_PARAMS } from "../../runs/runs.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
 import { SEARCHES_OPENAPI } from "../../searches/searches.openapi";
+import { LEADS_OPENAPI } from "../../leads/leads.openapi";
 import { WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
@@ -14,7 +15,6 @@ import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastes
 import type { OperationDoc, Paging, ServiceOpenApi } from "../../../shared/openapi-doc";
 import { SHARED_SCHEMAS } from "../../../shared/schema";
 import { BUSINESS_RUN_SCHEMAS, BUSINESS_RUN_WEBHOOKS } from "./business-runs";
-import { LEAD_MANAGEMENT_SCHEMAS } from "./lead-management";
 import { OPERATIONS } from "./operations";
 import { WATCH_SCHEMAS, WATCH_WEBHOOKS } from "./watches";
 import {
@@ -137,11 +137,11 @@ export interface DocumentSources {
 }
 
 /** Each service's documentation of its own routes and the components they name (`<service>.openapi.ts`). */
-const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI };
+const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI, leads: LEADS_OPENAPI };
 /** The gateway's own parts, and those not yet moved to their services. */
 const GATEWAY_DOC: ServiceOpenApi = {
 	operations: OPERATIONS,
-	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS },
+	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...WATCH_SCHEMAS },
 };
 
 /** Every part's operations and components in one, refusing a route or a component name two parts both document. */

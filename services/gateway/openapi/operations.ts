@@ -6,7 +6,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../datas
 import { PROVIDER_QUERY, type OperationDoc, type QueryParamDoc } from "../../../shared/openapi-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
 import { WATCH_OPERATIONS } from "./watches";
-import { EXPORTS_AT_ONCE_NOTE, LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
+import { EXPORTS_AT_ONCE_NOTE, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
 import { ref } from "./schemas";
 
 const threeState = (what: string): QueryParamDoc => ({
@@ -44,20 +44,6 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 			leadIds: { schema: { type: "array", items: { type: "string", format: "uuid" }, maxItems: 10_000 }, explode: false, description: "comma-separated lead ids (at most 10,000): only these leads" },
 			skipClosed: SKIP_CLOSED_QUERY,
 		},
-	},
-	"GET /leads": {
-		operationId: "listLeads", tag: "Leads", summary: "List every lead of the account",
-		description: "From searches and unlocks alike, newest first, a keyset page at a time (the interface's older shape `{ leads, nextCursor }`).",
-		status: 200, response: ref("LeadList"), paging: "leads-cursor",
-		query: {
-			provider: PROVIDER_QUERY,
-			limit: { schema: { type: "integer", minimum: 1, maximum: 500, default: 100 } },
-			cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
-		},
-	},
-	"GET /leads/:id": {
-		operationId: "getLead", tag: "Leads", summary: "Get a lead", description: "Free. A lead of another account is a 404.",
-		status: 200, response: ref("Lead"), errors: { 404: ["not_found"] },
 	},
 	"POST /webhooks": {
 		operationId: "createWebhook", tag: "Webhooks", summary: "Register a webhook endpoint",
@@ -117,7 +103,6 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 /** The documentation of each route of API_ROUTES, by the same key. */
 export const OPERATIONS: Record<string, OperationDoc> = {
 	...SEARCH_AND_ACCOUNT_OPERATIONS,
-	"GET /leads": { ...SEARCH_AND_ACCOUNT_OPERATIONS["GET /leads"], query: LEAD_LIST_QUERY },
 	...LEAD_MANAGEMENT_OPERATIONS,
 	...BUSINESS_RUN_OPERATIONS,
 	...WATCH_OPERATIONS,

@@ -1,7 +1,6 @@
 import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
 import { PROVIDERS } from "../../../shared/business";
-import { BUSINESS_STATUSES, WEEKDAYS } from "../../../shared/place-fields";
-import { BUSIEST, HOURS_A_DAY, MAX_PHOTOS } from "../../../shared/place-media";
+import { PLACE_PROPERTIES, PLACE_SCHEMAS } from "../../../shared/place-schemas";
 import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
@@ -27,52 +26,8 @@ export const cursorPageOf = (item: JsonSchema, description: string) =>
 
 const provider = { enum: [...PROVIDERS] };
 
-const clock = { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$" } as const;
-const intervals = { type: "array", items: ref("HoursInterval") } as const;
-/** What a place shows (shared/place-fields PlaceFields), on Lead, BusinessDatasetRow and Business alike. */
-const PLACE_PROPERTIES: Record<string, JsonSchema> = {
-	addressParts: ref("AddressParts"),
-	latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] },
-	timezone: { ...nullableStr, description: "IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates" },
-	openingHours: { anyOf: [ref("OpeningHours"), { type: "null" }], description: "null when the provider shows no hours" },
-	businessStatus: { anyOf: [ref("BusinessStatus"), { type: "null" }], description: "null when the provider does not say" },
-	description: nullableStr,
-	priceRange: { ...nullableStr, description: "as the provider writes it, e.g. `€€`" },
-	phoneE164: { ...nullableStr, description: "`phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number" },
-	photos: {
-		type: "array", maxItems: MAX_PHOTOS, items: ref("PlacePhoto"),
-		description: "up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none)",
-	},
-	photoCount: { type: ["integer", "null"], minimum: 0, description: "how many photos the provider says the place has; null until a read carried it" },
-	popularTimes: {
-		anyOf: [ref("PopularTimes"), { type: "null" }],
-		description: "how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure",
-	},
-};
 /** Always present (null when unknown); `phoneE164` is left out where contact values are hidden. */
 const PLACE_REQUIRED = Object.keys(PLACE_PROPERTIES).filter((name) => name !== "phoneE164");
-const PLACE_SCHEMAS: Record<string, JsonSchema> = {
-	AddressParts: closed({
-		street: nullableStr, postalCode: nullableStr, locality: nullableStr, region: nullableStr,
-		countryCode: { ...nullableStr, description: "ISO 3166-1 alpha-2" },
-	}, undefined, "The address in parts, beside the one-line `fullAddress` (which keeps its meaning)."),
-	HoursInterval: closed({ open: clock, close: { ...clock, description: "`24:00` is midnight at the end of the day; a close earlier than the open runs past midnight" } }, undefined, "Local time of the place (see `timezone`)."),
-	OpeningHours: closed({
-		weekly: closed(Object.fromEntries(WEEKDAYS.map((d) => [d, intervals])), [], "By weekday; a day absent was not given, an empty list is closed all day."),
-		special: { type: "array", items: closed({ date: { type: "string", format: "date" }, intervals }), description: "dates whose hours differ from the week's (holidays), when the provider gives them; no interval means closed" },
-	}),
-	BusinessStatus: { type: "string", enum: [...BUSINESS_STATUSES] },
-	PlacePhoto: closed({
-		url: { ...str, format: "uri", description: "serves the photo at `width` × `height`" },
-		width: { type: ["integer", "null"], minimum: 1 }, height: { type: ["integer", "null"], minimum: 1 },
-	}, undefined, "One photo of the place, at its original size (null: the provider does not say)."),
-	PopularTimes: closed(
-		Object.fromEntries(WEEKDAYS.map((d) => [d, { type: "array", minItems: HOURS_A_DAY, maxItems: HOURS_A_DAY, items: { type: "integer", minimum: 0, maximum: BUSIEST } }])),
-		undefined,
-		"By weekday: 24 numbers, hour 0 (midnight to 1 am) first, in the place's local time (see `timezone`): how busy the place usually is then, 100 at the busiest hour of its week, 0 when closed or quiet.",
-	),
-};
-
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	...PLACE_SCHEMAS,
 	Error: closed({ error: { type: "string", description: "a stable machine-readable code" } }, ["error"], "Every error: one stable code. The `X-Error-Detail` header says more, for people."),
@@ -81,26 +36,6 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	Scope: { type: "string", enum: [...SCOPES] },
 	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
-	Lead: {
-		type: "object",
-		description: "A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties.",
-		properties: {
-			id: uuid, name: str, fullAddress: nullableStr, categories: { type: "array", items: str }, phone: nullableStr,
-			website: nullableStr, rating: { type: ["number", "null"] }, reviewCount: { type: ["integer", "null"] },
-			emails: { type: "array", items: ref("EmailItem") }, socials: { type: "object", additionalProperties: str },
-			provider: ref("Provider"), providerBusinessId: str, cid: nullableStr, placeId: nullableStr,
-			latitude: { type: ["number", "null"] }, longitude: { type: ["number", "null"] }, locality: nullableStr, country: nullableStr,
-			...PLACE_PROPERTIES,
-			searchId: { type: ["string", "null"], format: "uuid", description: "the search that found it; null for a lead from an unlock" }, createdAt: dateTime,
-			matchedKeywords: { type: "array", items: str, description: "in the leads of a search made with `keywords`: the terms that found this business" },
-			filledFrom: {
-				type: "object", additionalProperties: ref("Provider"),
-				description: "fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled",
-			},
-		},
-		required: ["id", "name", "categories", "provider", "providerBusinessId", "createdAt", ...PLACE_REQUIRED, "phoneE164"],
-	},
-	LeadList: closed({ leads: { type: "array", items: ref("Lead") }, nextCursor: { ...nullableStr, description: "opaque; null on the last page" } }, ["leads", "nextCursor"], "A keyset page of every lead of the account, newest first (the interface's older shape)."),
 	APIKey: closed({
 		id: str, enabled: { type: "boolean" }, scopes: { type: ["array", "null"], items: ref("Scope"), description: "null: an unscoped key (the account's full access)" },
 		createdAt: dateTime, expiresAt: nullableDateTime, lastRequest: nullableDateTime, name: nullableStr, prefix: nullableStr, start: nullableStr,
