@@ -1112,138 +1112,6 @@ export interface components {
             status: number;
             error: string;
         };
-        /** @description A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values. */
-        SameAs: {
-            provider: components["schemas"]["Provider"];
-            /** @description the other provider's own identifier */
-            providerBusinessId: string;
-            /** @description how sure the match is (phone, website domain, name, address, distance) */
-            confidence: number;
-        };
-        BusinessDatasetRow: {
-            provider: components["schemas"]["Provider"];
-            providerBusinessId: string;
-            name: string;
-            cid?: string | null;
-            placeId?: string | null;
-            locality?: string | null;
-            country?: string | null;
-            categories: string[];
-            rating?: number | null;
-            reviewCount?: number | null;
-            hasPhone: boolean;
-            hasWebsite: boolean;
-            hasEmail: boolean;
-            emailCount: number;
-            emailStatuses: components["schemas"]["EmailStatus"][];
-            owned: boolean;
-            credits: number;
-            /** Format: date-time */
-            observedAt: string;
-            /** @description the same business on other providers, most confident first */
-            sameAs: components["schemas"]["SameAs"][];
-            /** @description only on owned rows */
-            phone?: string | null;
-            /** @description only on owned rows */
-            website?: string | null;
-            /** @description only on owned rows, when the plan includes enrichment */
-            emails?: components["schemas"]["EmailItem"][];
-            addressParts: components["schemas"]["AddressParts"];
-            latitude: number | null;
-            longitude: number | null;
-            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
-            timezone: string | null;
-            /** @description null when the provider shows no hours */
-            openingHours: components["schemas"]["OpeningHours"] | null;
-            /** @description null when the provider does not say */
-            businessStatus: components["schemas"]["BusinessStatus"] | null;
-            description: string | null;
-            /** @description as the provider writes it, e.g. `€€` */
-            priceRange: string | null;
-            /** @description only on owned rows, like `phone` */
-            phoneE164?: string | null;
-            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
-            photos: components["schemas"]["PlacePhoto"][];
-            /** @description how many photos the provider says the place has; null until a read carried it */
-            photoCount: number | null;
-            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
-            popularTimes: components["schemas"]["PopularTimes"] | null;
-        };
-        BusinessListing: {
-            data: components["schemas"]["BusinessDatasetRow"][];
-            /** @description absent on the last page and when paging by `page` */
-            nextCursor?: string;
-            /** @description present only when the request set `page` */
-            page?: {
-                number: number;
-                size: number;
-                total: number;
-                totalIsExact: boolean;
-                maxPage: number;
-            };
-        };
-        BusinessRef: {
-            provider: components["schemas"]["Provider"];
-            /** @description the provider's own identifier (Google CID, Apple Place ID, Bing ypid) */
-            id: string;
-        };
-        UnlockResult: {
-            unlocked: {
-                /** Format: uuid */
-                id: string;
-                cid: string | null;
-            }[];
-            creditsSpent: number;
-            alreadyOwned: components["schemas"]["BusinessRef"][];
-        };
-        BusinessRunSummary: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "research" | "monitor";
-            /** @enum {string} */
-            status: "pending" | "running" | "completed" | "failed" | "canceled";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Business: {
-            /** Format: uuid */
-            id: string;
-            provider: components["schemas"]["Provider"];
-            /** @description the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`) */
-            providerBusinessId: string;
-            cid?: string | null;
-            name?: string | null;
-            placeId?: string | null;
-            domain?: string | null;
-            fullAddress?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            addressParts: components["schemas"]["AddressParts"];
-            latitude: number | null;
-            longitude: number | null;
-            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
-            timezone: string | null;
-            /** @description null when the provider shows no hours */
-            openingHours: components["schemas"]["OpeningHours"] | null;
-            /** @description null when the provider does not say */
-            businessStatus: components["schemas"]["BusinessStatus"] | null;
-            description: string | null;
-            /** @description as the provider writes it, e.g. `€€` */
-            priceRange: string | null;
-            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
-            photos: components["schemas"]["PlacePhoto"][];
-            /** @description how many photos the provider says the place has; null until a read carried it */
-            photoCount: number | null;
-            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
-            popularTimes: components["schemas"]["PopularTimes"] | null;
-            /** @description the account's most recent research or monitor run; absent if none started */
-            latestRun?: components["schemas"]["BusinessRunSummary"];
-            /** @description the same business on other providers, most confident first */
-            sameAs: components["schemas"]["SameAs"][];
-        };
         /** @enum {string} */
         Provider: "google" | "bing" | "apple";
         /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
@@ -1716,6 +1584,138 @@ export interface components {
         };
         /** @enum {string} */
         LeadStatus: "new" | "contacted" | "qualified" | "won" | "lost";
+        /** @description A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values. */
+        SameAs: {
+            provider: components["schemas"]["Provider"];
+            /** @description the other provider's own identifier */
+            providerBusinessId: string;
+            /** @description how sure the match is (phone, website domain, name, address, distance) */
+            confidence: number;
+        };
+        BusinessDatasetRow: {
+            provider: components["schemas"]["Provider"];
+            providerBusinessId: string;
+            name: string;
+            cid: string | null;
+            placeId: string | null;
+            locality: string | null;
+            country: string | null;
+            categories: string[];
+            rating: number | null;
+            reviewCount: number | null;
+            hasPhone: boolean;
+            hasWebsite: boolean;
+            hasEmail: boolean;
+            emailCount: number;
+            emailStatuses: components["schemas"]["EmailStatus"][];
+            owned: boolean;
+            credits: number;
+            /** Format: date-time */
+            observedAt: string;
+            /** @description the same business on other providers, most confident first */
+            sameAs: components["schemas"]["SameAs"][];
+            /** @description only on owned rows */
+            phone?: string | null;
+            /** @description only on owned rows */
+            website?: string | null;
+            /** @description only on owned rows, when the plan includes enrichment */
+            emails?: components["schemas"]["EmailItem"][];
+            addressParts: components["schemas"]["AddressParts"];
+            latitude: number | null;
+            longitude: number | null;
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description only on owned rows, like `phone` */
+            phoneE164?: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
+        };
+        BusinessListing: {
+            data: components["schemas"]["BusinessDatasetRow"][];
+            /** @description absent on the last page and when paging by `page` */
+            nextCursor?: string;
+            /** @description present only when the request set `page` */
+            page?: {
+                number: number;
+                size: number;
+                total: number;
+                totalIsExact: boolean;
+                maxPage: number;
+            };
+        };
+        BusinessRef: {
+            provider: components["schemas"]["Provider"];
+            /** @description the provider's own identifier (Google CID, Apple Place ID, Bing ypid) */
+            id: string;
+        };
+        UnlockResult: {
+            unlocked: {
+                /** Format: uuid */
+                id: string;
+                cid: string | null;
+            }[];
+            creditsSpent: number;
+            alreadyOwned: components["schemas"]["BusinessRef"][];
+        };
+        BusinessRunSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "research" | "monitor";
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Business: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["Provider"];
+            /** @description the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`) */
+            providerBusinessId: string;
+            cid: string | null;
+            name: string | null;
+            placeId: string | null;
+            domain: string | null;
+            fullAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            addressParts: components["schemas"]["AddressParts"];
+            latitude: number | null;
+            longitude: number | null;
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
+            /** @description the account's most recent research or monitor run; absent if none started */
+            latestRun?: components["schemas"]["BusinessRunSummary"];
+            /** @description the same business on other providers, most confident first */
+            sameAs: components["schemas"]["SameAs"][];
+        };
     };
     responses: never;
     parameters: {

@@ -58,42 +58,6 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 		ok: { type: "boolean", description: "the receiver answered 2xx" }, deliveryId: str,
 		status: { type: "integer", description: "the receiver's HTTP status; 0 when it did not answer" }, error: str,
 	}),
-	SameAs: closed({
-		provider: ref("Provider"), providerBusinessId: { ...str, description: "the other provider's own identifier" },
-		confidence: { type: "number", minimum: 0, maximum: 1, description: "how sure the match is (phone, website domain, name, address, distance)" },
-	}, undefined, "A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values."),
-	BusinessDatasetRow: closed({
-		provider: ref("Provider"), providerBusinessId: str, name: str, cid: nullableStr, placeId: nullableStr, locality: nullableStr,
-		country: nullableStr, categories: { type: "array", items: str }, rating: { type: ["number", "null"] }, reviewCount: { type: ["integer", "null"] },
-		hasPhone: { type: "boolean" }, hasWebsite: { type: "boolean" }, hasEmail: { type: "boolean" }, emailCount: count,
-		emailStatuses: { type: "array", items: ref("EmailStatus") }, owned: { type: "boolean" }, credits: count, observedAt: dateTime,
-		sameAs: { type: "array", items: ref("SameAs"), description: "the same business on other providers, most confident first" },
-		phone: { ...nullableStr, description: "only on owned rows" }, website: { ...nullableStr, description: "only on owned rows" },
-		emails: { type: "array", items: ref("EmailItem"), description: "only on owned rows, when the plan includes enrichment" },
-		...PLACE_PROPERTIES,
-		phoneE164: { ...PLACE_PROPERTIES.phoneE164, description: "only on owned rows, like `phone`" },
-	}, ["provider", "providerBusinessId", "name", "categories", "hasPhone", "hasWebsite", "hasEmail", "emailCount", "emailStatuses", "owned", "credits", "observedAt", "sameAs", ...PLACE_REQUIRED]),
-	BusinessListing: closed({
-		data: { type: "array", items: ref("BusinessDatasetRow") },
-		nextCursor: { ...str, description: "absent on the last page and when paging by `page`" },
-		page: closed({ number: { type: "integer", minimum: 1 }, size: count, total: count, totalIsExact: { type: "boolean" }, maxPage: count }, undefined, "present only when the request set `page`"),
-	}, ["data"]),
-	BusinessRef: closed({ provider: ref("Provider"), id: { ...str, description: "the provider's own identifier (Google CID, Apple Place ID, Bing ypid)" } }),
-	UnlockResult: closed({
-		unlocked: { type: "array", items: closed({ id: uuid, cid: nullableStr }) }, creditsSpent: count,
-		alreadyOwned: { type: "array", items: ref("BusinessRef") },
-	}),
-	BusinessRunSummary: closed({
-		id: uuid, kind: { type: "string", enum: ["research", "monitor"] },
-		status: { type: "string", enum: ["pending", "running", "completed", "failed", "canceled"] }, createdAt: dateTime,
-	}),
-	Business: closed({
-		id: uuid, provider: ref("Provider"), providerBusinessId: { ...str, description: "the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`)" }, cid: nullableStr, name: nullableStr,
-		placeId: nullableStr, domain: nullableStr, fullAddress: nullableStr, createdAt: dateTime, updatedAt: dateTime,
-		...Object.fromEntries(Object.entries(PLACE_PROPERTIES).filter(([name]) => name !== "phoneE164")),
-		latestRun: { ...ref("BusinessRunSummary"), description: "the account's most recent research or monitor run; absent if none started" },
-		sameAs: { type: "array", items: ref("SameAs"), description: "the same business on other providers, most confident first" },
-	}, ["id", "provider", "providerBusinessId", "createdAt", "updatedAt", "sameAs", ...PLACE_REQUIRED]),
 };
 
 /** The body every webhook delivery carries (spec §6). */
