@@ -3,20 +3,14 @@ import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from ".
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
 import { SCOPES } from "../../shared/scopes";
 import type { Usage } from "../billing/billing.contract";
+import { KEYS_SCHEMAS, type APIKey, type CreateKeyResult } from "./keys.schemas";
+
+/** The result shapes (keys.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
+export { KEYS_SCHEMAS };
+export type { APIKey, CreateKeyResult };
 
 /** keys: accounts and their API keys; the gateway asks it who a key is. */
 
-export interface APIKey {
-	id: string;
-	enabled: boolean;
-	scopes: string[] | null;
-	createdAt: string;
-	expiresAt: string | null;
-	lastRequest: string | null;
-	name: string | null;
-	prefix: string | null;
-	start: string | null;
-}
 
 /** Who a key is, as the gateway caches it. */
 export interface KeyIdentity {
@@ -27,7 +21,6 @@ export interface KeyIdentity {
 }
 
 export interface CreateKeyParams { name?: string | null; expiresInDays?: number | null; scopes?: string[] | null }
-export interface CreateKeyResult { key: string; apiKey: APIKey }
 export interface RenameKeyParams { id: string; name: string }
 export interface KeyIdParams { id: string }
 export interface AuthenticateParams { keyHash: string }

@@ -1032,41 +1032,12 @@ export interface components {
             ok: true;
         };
         /** @enum {string} */
-        Scope: "business:read" | "business:unlock" | "billing:write" | "searches:read" | "searches:write" | "keys:read" | "keys:write" | "leads:export" | "leads:read" | "leads:write" | "usage:read" | "webhooks:read" | "webhooks:write";
-        /** @enum {string} */
         EmailStatus: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
         EmailItem: {
             address: string;
             /** @enum {unknown} */
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
-        };
-        APIKey: {
-            id: string;
-            enabled: boolean;
-            /** @description null: an unscoped key (the account's full access) */
-            scopes: components["schemas"]["Scope"][] | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            expiresAt?: string | null;
-            /** Format: date-time */
-            lastRequest?: string | null;
-            name?: string | null;
-            prefix?: string | null;
-            start?: string | null;
-        };
-        CreatedKey: {
-            /** @description the full key, shown this once */
-            key: string;
-            apiKey: components["schemas"]["APIKey"];
-        };
-        KeyEnvelope: {
-            apiKey: components["schemas"]["APIKey"];
-        };
-        /** @description The account's keys that are not revoked, newest first. */
-        KeyList: {
-            data: components["schemas"]["APIKey"][];
         };
         Usage: {
             /** @enum {unknown} */
@@ -1715,6 +1686,35 @@ export interface components {
             latestRun?: components["schemas"]["BusinessRunSummary"];
             /** @description the same business on other providers, most confident first */
             sameAs: components["schemas"]["SameAs"][];
+        };
+        /** @enum {string} */
+        Scope: "business:read" | "business:unlock" | "billing:write" | "searches:read" | "searches:write" | "keys:read" | "keys:write" | "leads:export" | "leads:read" | "leads:write" | "usage:read" | "webhooks:read" | "webhooks:write";
+        APIKey: {
+            id: string;
+            enabled: boolean;
+            /** @description null: an unscoped key (the account's full access) */
+            scopes: components["schemas"]["Scope"][] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            lastRequest: string | null;
+            name: string | null;
+            prefix: string | null;
+            start: string | null;
+        };
+        CreatedKey: {
+            /** @description the full key, shown this once */
+            key: string;
+            apiKey: components["schemas"]["APIKey"];
+        };
+        KeyEnvelope: {
+            apiKey: components["schemas"]["APIKey"];
+        };
+        /** @description The account's keys that are not revoked, newest first. */
+        KeyList: {
+            data: components["schemas"]["APIKey"][];
         };
     };
     responses: never;

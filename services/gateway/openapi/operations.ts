@@ -7,19 +7,8 @@ import { ref } from "./schemas";
 
 const OK = ref("Ok");
 
-/** The routes whose services do not keep their own docs yet (keys, usage, webhooks, the search export). */
+/** The routes whose services do not keep their own docs yet (usage, webhooks, the search export). */
 const GATEWAY_HELD_OPERATIONS: Record<string, OperationDoc> = {
-	"POST /keys": {
-		operationId: "createKey", tag: "Keys", summary: "Create an API key",
-		description: "Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
-		status: 201, response: ref("CreatedKey"), errors: { 409: ["limit_reached"] },
-	},
-	"GET /keys": { operationId: "listKeys", tag: "Keys", summary: "List API keys", status: 200, response: ref("KeyList") },
-	"PATCH /keys/:id": { operationId: "renameKey", tag: "Keys", summary: "Rename an API key", status: 200, response: ref("KeyEnvelope"), errors: { 404: ["not_found"] } },
-	"DELETE /keys/:id": {
-		operationId: "revokeKey", tag: "Keys", summary: "Revoke an API key", description: "For good, at once on every gateway.",
-		status: 200, response: OK, errors: { 404: ["not_found"] },
-	},
 	"GET /usage": {
 		operationId: "getUsage", tag: "Usage", summary: "Plan, credits and rate limit of the account", status: 200, response: ref("Usage"),
 	},

@@ -1,7 +1,6 @@
 import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
 import { PROVIDERS } from "../../../shared/business";
 import { PLACE_PROPERTIES, PLACE_SCHEMAS } from "../../../shared/place-schemas";
-import { SCOPES } from "../../../shared/scopes";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
 
@@ -33,16 +32,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	Error: closed({ error: { type: "string", description: "a stable machine-readable code" } }, ["error"], "Every error: one stable code. The `X-Error-Detail` header says more, for people."),
 	Ok: closed({ ok: { const: true } }),
 	Health: closed({ ok: { const: true } }),
-	Scope: { type: "string", enum: [...SCOPES] },
 	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
-	APIKey: closed({
-		id: str, enabled: { type: "boolean" }, scopes: { type: ["array", "null"], items: ref("Scope"), description: "null: an unscoped key (the account's full access)" },
-		createdAt: dateTime, expiresAt: nullableDateTime, lastRequest: nullableDateTime, name: nullableStr, prefix: nullableStr, start: nullableStr,
-	}, ["id", "enabled", "scopes", "createdAt"]),
-	CreatedKey: closed({ key: { ...str, description: "the full key, shown this once" }, apiKey: ref("APIKey") }),
-	KeyEnvelope: closed({ apiKey: ref("APIKey") }),
-	KeyList: listOf("APIKey", "The account's keys that are not revoked, newest first."),
 	Usage: closed({
 		plan: { enum: [...PLAN_NAMES, null] }, accessStatus: { type: "string", enum: [...ACCESS_STATUSES] },
 		credits: closed({ balance: count, monthlyAllowance: count }),
