@@ -1,16 +1,13 @@
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PaymentRequiredError } from "../../shared/errors";
 import { ACCESS_STATUSES, hasSearchAccess, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { BILLING_SCHEMAS, type Usage } from "./billing.schemas";
 
 /** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */
 
-export interface Usage {
-	plan: PlanName | null;
-	accessStatus: AccessStatus;
-	credits: { balance: number; monthlyAllowance: number };
-	rateLimitPerMinute: number;
-	resetsAt: string | null;
-}
+/** The result shapes (billing.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
+export { BILLING_SCHEMAS };
+export type { Usage };
 
 /**
  * Refuses, before any provider is read for it, work an account could not pay for: 402

@@ -1039,20 +1039,6 @@ export interface components {
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
         };
-        Usage: {
-            /** @enum {unknown} */
-            plan: "lite" | "pro" | "max" | null;
-            /** @enum {string} */
-            accessStatus: "active" | "trialing" | "past_due" | "canceled";
-            credits: {
-                balance: number;
-                monthlyAllowance: number;
-            };
-            /** @description the effective per-minute limit of each key */
-            rateLimitPerMinute: number | null;
-            /** Format: date-time */
-            resetsAt: string | null;
-        };
         Webhook: {
             id: string;
             url: string;
@@ -1715,6 +1701,20 @@ export interface components {
         /** @description The account's keys that are not revoked, newest first. */
         KeyList: {
             data: components["schemas"]["APIKey"][];
+        };
+        Usage: {
+            /** @enum {unknown} */
+            plan: "lite" | "pro" | "max" | null;
+            /** @enum {string} */
+            accessStatus: "active" | "trialing" | "past_due" | "canceled";
+            credits: {
+                balance: number;
+                monthlyAllowance: number;
+            };
+            /** @description the effective per-minute limit of each key */
+            rateLimitPerMinute: number;
+            /** Format: date-time */
+            resetsAt: string | null;
         };
     };
     responses: never;

@@ -10,6 +10,7 @@ import { SEARCHES_OPENAPI } from "../../searches/searches.openapi";
 import { LEADS_OPENAPI } from "../../leads/leads.openapi";
 import { DATASET_OPENAPI } from "../../dataset/dataset.openapi";
 import { KEYS_OPENAPI } from "../../keys/keys.openapi";
+import { BILLING_OPENAPI } from "../../billing/billing.openapi";
 import { WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
@@ -139,7 +140,7 @@ export interface DocumentSources {
 }
 
 /** Each service's documentation of its own routes and the components they name (`<service>.openapi.ts`). */
-const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI, leads: LEADS_OPENAPI, dataset: DATASET_OPENAPI, keys: KEYS_OPENAPI };
+const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI, leads: LEADS_OPENAPI, dataset: DATASET_OPENAPI, keys: KEYS_OPENAPI, billing: BILLING_OPENAPI };
 /** The gateway's own parts, and those not yet moved to their services. */
 const GATEWAY_DOC: ServiceOpenApi = {
 	operations: OPERATIONS,

@@ -7,11 +7,8 @@ import { ref } from "./schemas";
 
 const OK = ref("Ok");
 
-/** The routes whose services do not keep their own docs yet (usage, webhooks, the search export). */
+/** The routes whose services do not keep their own docs yet (webhooks, the search export). */
 const GATEWAY_HELD_OPERATIONS: Record<string, OperationDoc> = {
-	"GET /usage": {
-		operationId: "getUsage", tag: "Usage", summary: "Plan, credits and rate limit of the account", status: 200, response: ref("Usage"),
-	},
 	"GET /searches/:id/export": {
 		operationId: "exportSearchLeads", tag: "Searches", summary: "Export a search's leads",
 		description: `A file download, streamed: CSV (cells starting with \`=\`, \`+\`, \`-\`, \`@\` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in \`leadIds\`. ${EXPORTS_AT_ONCE_NOTE}`,

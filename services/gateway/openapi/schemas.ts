@@ -1,18 +1,14 @@
-import { ACCESS_STATUSES, PLAN_NAMES } from "../../../shared/plans";
-import { PROVIDERS } from "../../../shared/business";
-import { PLACE_PROPERTIES, PLACE_SCHEMAS } from "../../../shared/place-schemas";
+import { PLACE_SCHEMAS } from "../../../shared/place-schemas";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { convertRule, type JsonSchema } from "./fastest-validator-schema";
 
-/** The response bodies of the API (spec §2), as JSON Schema components. */
+/** The response bodies the gateway still holds (its own, and those of services not converted yet), as JSON Schema components; the others are in their services' <service>.schemas.ts. */
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 const nullableStr = { type: ["string", "null"] } as const;
 const dateTime = { type: "string", format: "date-time" } as const;
-const nullableDateTime = { type: ["string", "null"], format: "date-time" } as const;
 const uuid = { type: "string", format: "uuid" } as const;
-const count = { type: "integer", minimum: 0 } as const;
 
 /** A closed object: every property listed, those named required. */
 export function closed(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties), description?: string): JsonSchema {
@@ -23,10 +19,6 @@ const listOf = (item: string, description: string) => closed({ data: { type: "ar
 export const cursorPageOf = (item: JsonSchema, description: string) =>
 	closed({ data: { type: "array", items: item }, nextCursor: { ...nullableStr, description: "opaque; pass as `cursor` for the next page; null on the last page" } }, ["data", "nextCursor"], description);
 
-const provider = { enum: [...PROVIDERS] };
-
-/** Always present (null when unknown); `phoneE164` is left out where contact values are hidden. */
-const PLACE_REQUIRED = Object.keys(PLACE_PROPERTIES).filter((name) => name !== "phoneE164");
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	...PLACE_SCHEMAS,
 	Error: closed({ error: { type: "string", description: "a stable machine-readable code" } }, ["error"], "Every error: one stable code. The `X-Error-Detail` header says more, for people."),
@@ -34,11 +26,6 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	Health: closed({ ok: { const: true } }),
 	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
-	Usage: closed({
-		plan: { enum: [...PLAN_NAMES, null] }, accessStatus: { type: "string", enum: [...ACCESS_STATUSES] },
-		credits: closed({ balance: count, monthlyAllowance: count }),
-		rateLimitPerMinute: { type: ["integer", "null"], minimum: 1, description: "the effective per-minute limit of each key" }, resetsAt: nullableDateTime,
-	}),
 	Webhook: closed({ id: str, url: str, eventTypes: { type: "array", items: str }, enabled: { type: "boolean" }, createdAt: dateTime }),
 	CreatedWebhook: closed({
 		id: str, url: str, eventTypes: { type: "array", items: str }, enabled: { type: "boolean" }, createdAt: dateTime,
