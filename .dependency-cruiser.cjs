@@ -44,6 +44,15 @@ module.exports = {
 			to: { path: "^(services|sandbox|bin)/" },
 		},
 		{
+			name: "services-never-import-bin",
+			comment:
+				"bin/ composes the services (the registry, the whole schema's migrations, the embedded PostgreSQL `npm start` " +
+				"runs): a service never imports it. Put what a service needs in its folder, its contract or shared/.",
+			severity: "error",
+			from: { path: "^(services|shared)/" },
+			to: { path: "^bin/" },
+		},
+		{
 			name: "production-never-imports-the-sandbox",
 			comment:
 				"The provider simulator is a test and demo peer. Production code never imports it; only bin/ (the sandbox " +

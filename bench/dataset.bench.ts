@@ -14,8 +14,9 @@ import { pageQuery, type KeysetPosition } from "../services/dataset/listing.quer
 import { decodeCursor } from "../shared/cursor";
 import { operatorMeta } from "../shared/operator-auth";
 import { closeDataSource, getDataSource } from "../shared/db";
-import { freePort } from "../shared/embedded-postgres";
-import { Dataset1732500000000 } from "../shared/migrations/1732500000000-dataset";
+import { freePort } from "../bin/embedded-postgres";
+import { Dataset1732500000000 } from "../services/dataset/migrations/1732500000000-dataset";
+import { useTheSchema } from "../bin/schema";
 import { recordResults } from "./support";
 
 /**
@@ -220,6 +221,7 @@ export async function datasetBench(): Promise<void> {
 	try {
 		await db.connect();
 		process.env.DATABASE_URL = databaseUrl;
+		useTheSchema();
 		const ds = await getDataSource();
 		// The listing indexes are built after the rows are in, as they would be on a live table.
 		const runner = ds.createQueryRunner();

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { Client } from "pg";
-import { startEmbeddedPostgres } from "../shared/embedded-postgres";
+import { startEmbeddedPostgres } from "../bin/embedded-postgres";
 import { seedSearchWithLeads } from "../test/support/seed";
 import { cpuMs, postgresCpuMs, recordResults, ROOT, rssMb, startSandbox } from "./support";
 

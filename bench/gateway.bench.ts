@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { benchDatabase, benchKey, cpuMs, healthy, load, recordResults, startProcess, waitFor, type LoadResult } from "./support";
 
 const CONNECTIONS = 64;

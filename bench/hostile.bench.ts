@@ -117,7 +117,7 @@ async function hostileSearch(): Promise<Record<string, unknown>> {
 	const sites = sim.sites!;
 	const dns = await startSimulatorDns({ sites });
 	const smtp = await startSimulatorSmtp({ sites });
-	const { freePort } = await import("../shared/embedded-postgres");
+	const { freePort } = await import("../bin/embedded-postgres");
 	const metricsPort = await freePort();
 	const sb = await startSandbox({
 		LEADMAP_DNS_SERVERS: dns.server, LEADMAP_SMTP_PORT: String(smtp.port), LEADMAP_ALLOW_PRIVATE_TARGETS: "1",

@@ -16,6 +16,7 @@ import { parseApplePlace } from "../services/scrapers/apple/api";
 import { placeFromEntity } from "../services/scrapers/bing/parse";
 import { parsePlaceArray } from "../services/scrapers/google/parse";
 import { closeDataSource } from "../shared/db";
+import { useTheSchema } from "../bin/schema";
 import { benchDatabase, recordResults } from "./support";
 
 /**
@@ -74,6 +75,7 @@ export async function matchingBench(): Promise<void> {
 async function matchingPass(jitterMeters: number) {
 	const db = await benchDatabase();
 	process.env.DATABASE_URL = db.url;
+	useTheSchema();
 	const broker = new ServiceBroker(brokerOptions({ logger: false, nodeID: "bench-matching" }));
 	broker.createService(DatasetService as unknown as ServiceSchema);
 	await broker.start();

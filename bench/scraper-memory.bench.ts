@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { startNatsServer } from "../test/support/nats-server";
 import { api, benchDatabase, benchKey, runCommand, healthy, peakRssMb, recordResults, rssMb, startProcess, waitFor, type Proc } from "./support";
 

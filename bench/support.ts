@@ -161,7 +161,7 @@ export interface Sandbox { url: string; simulatorUrl: string; key: string; accou
 export async function startSandbox(extraEnv: Record<string, string> = {}, options: { bingAndApple?: boolean; simulatorUrl?: string } = {}): Promise<Sandbox> {
 	const { mkdtempSync, chmodSync, rmSync } = await import("node:fs");
 	const os = await import("node:os");
-	const { freePort } = await import("../shared/embedded-postgres");
+	const { freePort } = await import("../bin/embedded-postgres");
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
 	chmodSync(dataDir, 0o755);
 	const [port, simPort] = [await freePort(), await freePort()];

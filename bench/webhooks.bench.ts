@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from "nod
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import type { CreatedWebhook, CreateWebhookParams } from "../services/webhooks/webhooks.contract";
 import { recordResults, startProcess, waitFor } from "./support";
 

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
+import { SERVICE_NAMES } from "../shared/config";
+import { POSTGRES_SERVICES } from "./services";
 import { configurationTable } from "../shared/config-variables";
 
 /** The page this generates: every line of it comes from here and from the configuration module. */

@@ -1,5 +1,5 @@
 import { loadConfig } from "../shared/config";
-import { closeDataSource, getDataSource } from "../shared/db";
+import { migrateSchema } from "./schema";
 
 const USAGE = "usage: node dist/bin/migrate.js   (npm run migrate): brings the PostgreSQL schema at DATABASE_URL up to date";
 
@@ -22,14 +22,9 @@ async function main(args: string[]): Promise<number> {
 		console.error("DATABASE_URL is not set: migrate needs the PostgreSQL to bring up to date");
 		return 1;
 	}
-	try {
-		const dataSource = await getDataSource();
-		const applied = await dataSource.query("SELECT name FROM migrations ORDER BY timestamp");
-		console.log(`schema up to date: ${applied.length} migrations, the last ${applied.at(-1)?.name ?? "none"}`);
-		return 0;
-	} finally {
-		await closeDataSource();
-	}
+	const { ran, recorded } = await migrateSchema();
+	console.log(`schema up to date: ${recorded.length} migrations recorded, ${ran.length} applied now, the last ${recorded.at(-1) ?? "none"}`);
+	return 0;
 }
 
 main(process.argv.slice(2)).then((code) => process.exit(code), (err) => {

@@ -1,11 +1,11 @@
 import { ServiceBroker, type ServiceSchema } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import type { SimulatorSettings } from "../sandbox/simulator.service";
-import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, schemasFor } from "./services";
-import { ConfigError, currentConfig, loadConfig, postgresServicesOf, type Config } from "../shared/config";
+import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, postgresServicesOf, schemasFor } from "./services";
+import { ConfigError, currentConfig, loadConfig, type Config } from "../shared/config";
 import { closeDataSource, query } from "../shared/db";
 import Redis from "ioredis";
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../shared/embedded-postgres";
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
 import { watchNode } from "../shared/node-metrics";
 import { withOperatorSigning } from "../shared/operator-auth";

@@ -1,4 +1,9 @@
 import type { ServiceSchema } from "moleculer";
+import { useTheSchema } from "./schema";
+
+// Every process that runs a service reads this registry first: the database it may open is then
+// migrated with every service's migrations, not only its own (shared/ may not know them).
+useTheSchema();
 /**
  * Each service's module, required only when a process runs that service: a scraper
  * pod never loads the exports' spreadsheet writer, the crawler or the simulator
@@ -34,6 +39,14 @@ for (const [name, load] of Object.entries(SERVICE_MODULES)) {
 }
 
 export const SIMULATOR = "simulator";
+
+/** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
+export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "watches"];
+
+/** The PostgreSQL services among those a process runs (all but the simulator when none are named). */
+export function postgresServicesOf(services: readonly string[] | null): string[] {
+	return POSTGRES_SERVICES.filter((s) => services === null || services.includes(s));
+}
 
 /**
  * The provider simulator, loaded only when asked for (LEADMAP_SANDBOX=1 or LEADMAP_SERVICES=simulator):

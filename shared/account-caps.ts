@@ -1,17 +1,11 @@
 import { ConflictError, LeadmapError } from "./errors";
 import type { Tx } from "./db";
 
-/** Per-account caps, all in one place (docs/guarantees.md, "Caps"). */
-export const ACCOUNT_CAPS = {
-	/** keys neither revoked nor expired */
-	activeKeys: 100,
-	/** webhook endpoints not deleted */
-	webhookEndpoints: 20,
-	/** POST /v1/webhooks/test per account in any sliding minute */
-	webhookTestsPerMinute: 10,
-	/** all keys of an account together make at most this many times the account's per-key rate limit a minute */
-	keysTogetherRateMultiple: 3,
-} as const;
+/*
+ * What every per-account cap uses: the lock that makes a count hold, and the errors a cap answers.
+ * The caps themselves are their services' (WATCHES_CAP, ACTIVE_KEYS_CAP, WEBHOOK_ENDPOINTS_CAP, …, in
+ * each owner's contract; docs/guarantees.md, "Caps").
+ */
 
 /**
  * Serializes, until the transaction ends, everything of one kind an account creates:

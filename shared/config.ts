@@ -8,9 +8,6 @@ export const SERVICE_NAMES = [
 	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "analysis", "monitors", "watches", "simulator",
 ] as const;
 
-/** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
-export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "watches"];
-
 /** A setting that cannot be used: the process must not start on a guess. */
 export class ConfigError extends Error {
 	constructor(message: string) {
@@ -287,11 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		watches: { pollMs: v.LEADMAP_WATCH_POLL_MS, batch: Math.min(500, v.LEADMAP_WATCH_BATCH), leaseMs: v.LEADMAP_WATCH_LEASE_MS },
 		llm: llmSettings(v),
 	};
-}
-
-/** The PostgreSQL services among those a process runs (all but the simulator when none are named). */
-export function postgresServicesOf(services: readonly string[] | null): string[] {
-	return POSTGRES_SERVICES.filter((s) => services === null || services.includes(s));
 }
 
 let inForce: Config | null = null;

@@ -1,41 +1,35 @@
 import "reflect-metadata";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { DataSource } from "typeorm";
-import { Client, type Pool, type PoolClient } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { UUID_RE } from "./business";
 import { currentConfig } from "./config";
 import { UnavailableError } from "./errors";
-import { MIGRATIONS } from "./migrations";
-
-const MIGRATION_LOCK_KEY = 7_340_231_001;
+import { migrateUnderLock, schemaMigrations } from "./schema-migrations";
 
 let dataSourcePromise: Promise<DataSource> | null = null;
 /** The process's pool once its DataSource is up (the pool gauges read it, never opening one) and its size. */
 let openPool: { pool: Pool; max: number } | null = null;
+/** The migrations this process's DataSource ran when it opened (none when another process had run them). */
+let ranAtOpen: string[] = [];
 
-/** Migrations run under a session-level advisory lock so replicas may start together. */
-async function migrate(url: string, ds: DataSource): Promise<void> {
-	const lockClient = new Client({ connectionString: url });
-	await lockClient.connect();
-	try {
-		await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-		await ds.runMigrations({ transaction: "each" });
-	} finally {
-		await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-		await lockClient.end();
-	}
-}
-
-/** One DataSource per process, created once, migrated before first use. */
+/**
+ * One DataSource per process, created once, migrated before first use (the migrations every
+ * service gave through bin/, ./schema-migrations.ts).
+ */
 export function getDataSource(): Promise<DataSource> {
 	if (!dataSourcePromise) {
 		const { databaseUrl: url, dbPool, dbAcquireTimeoutMs, dbIdleInTransactionMs } = currentConfig();
 		if (!url) return Promise.reject(new Error("DATABASE_URL is not set (embedded mode fills it in at start)"));
+		const migrations = schemaMigrations();
+		if (!migrations) {
+			return Promise.reject(new Error("the schema's migrations were not given: bin/ gives them (useSchemaMigrations) before a service opens the database"));
+		}
 		const ds = new DataSource({
 			type: "postgres",
 			url,
 			entities: [],
-			migrations: MIGRATIONS,
+			migrations,
 			migrationsTableName: "migrations",
 			synchronize: false,
 			logging: false,
@@ -47,7 +41,7 @@ export function getDataSource(): Promise<DataSource> {
 		dataSourcePromise = ds
 			.initialize()
 			.then(async () => {
-				await migrate(url, ds);
+				ranAtOpen = await migrateUnderLock(url, ds);
 				openPool = { pool: (ds.driver as unknown as { master: Pool }).master, max: dbPool };
 				return ds;
 			})
@@ -57,6 +51,11 @@ export function getDataSource(): Promise<DataSource> {
 			});
 	}
 	return dataSourcePromise;
+}
+
+/** The names of the migrations this process ran when it opened the database, in order. */
+export function migrationsRanAtOpen(): readonly string[] {
+	return ranAtOpen;
 }
 
 export async function closeDataSource(): Promise<void> {

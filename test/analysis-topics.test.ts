@@ -202,4 +202,45 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("a phrase in two topics' lists names both: a delivery on time is the service and the wait", () => {
 		expect(topicsOf("Colis livré à l'heure, parfait.", 5)).toEqual(["service", "waiting_time"]);
 	});
+
+	test("an 'and' that opens a new subject splits the clause when each side holds an opinion: each opinion names what it describes", () => {
+		expect(topicsOf("Totally painless and the nurse was lovely.", 5)).toEqual(["quality", "staff"]);
+		expect(topicsOf("Völlig schmerzfrei und das Team ist total nett.", 5)).toEqual(["quality", "staff"]);
+	});
+
+	test("a recommendation of the place is no advice given; 'will be back' is no body part", () => {
+		expect(topicsOf("Pizza ottima, consigliato!", 5)).toEqual(["food"]);
+		expect(topicsOf("Will be back, the breakfast was amazing!", 5)).toEqual(["food"]);
+	});
+
+	test("a clause whose only opinion is the price judges the price of the food, not the food", () => {
+		expect(topicsOf("Great film, but the nachos are overpriced.", 3)).toEqual(["price"]);
+	});
+
+	test("not apologising is the people's demeanour, named or not, and not the service", () => {
+		expect(topicsOf("Pedí un café y me trajeron un té. Ni se disculpó.", 1)).toEqual(["staff"]);
+	});
+
+	test("a bad outcome of the fittings of a place is their quality; what does not exist is a bad outcome", () => {
+		expect(topicsOf("The sauna didn't work.", 2)).toEqual(["atmosphere", "quality"]);
+		expect(topicsOf("De lift deed het niet.", 2)).toContain("quality");
+		expect(judgeReview({ id: "r", rating: null, text: "Le wifi était inexistant.", language: null, publishedAt: null, ownerReplied: false }).label).toBe("negative");
+		expect(topicsOf("WLAN im Zimmer quasi nicht vorhanden.")).toEqual(["quality"]);
+	});
+
+	test("lenses are no slowness (lentes is not lento); serving words name the service in every language", () => {
+		const lenses = judgeReview({ id: "r", rating: null, text: "Las lentes nuevas, perfectas.", language: null, publishedAt: null, ownerReplied: false });
+		expect({ label: lenses.label, topics: lenses.topics.map((t) => t.name) }).toEqual({ label: "positive", topics: ["quality"] });
+		expect(topicsOf("Las copas servidas con prisa.", 2)).toContain("service");
+	});
+
+	test("a part after a 'but' that names nothing judges the things the part before it named", () => {
+		expect(topicsOf("The rooms were clean but tiny.", 3)).toEqual(["cleanliness", "quality"]);
+		expect(topicsOf("Chambres propres mais minuscules.", 3)).toEqual(["cleanliness", "quality"]);
+	});
+
+	test("minutes on foot or by car from somewhere are where it is, not a wait", () => {
+		expect(topicsOf("El camping está a 20 minutos en coche de la playa, qué pena.", 2)).not.toContain("waiting_time");
+		expect(topicsOf("Bel hôtel, 10 minutes à pied de la gare, très pratique.", 5)).not.toContain("waiting_time");
+	});
 });

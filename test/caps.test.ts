@@ -1,4 +1,5 @@
-import { ACCOUNT_CAPS } from "../shared/account-caps";
+import { ACTIVE_KEYS_CAP } from "../services/keys/keys.contract";
+import { WEBHOOK_ENDPOINTS_CAP, WEBHOOK_TESTS_PER_MINUTE } from "../services/webhooks/webhooks.contract";
 import { api, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
@@ -74,10 +75,10 @@ describe("a key minted by an expiring key never outlives it", () => {
 });
 
 describe("per-account caps", () => {
-	test(`at most ${ACCOUNT_CAPS.activeKeys} active keys, even under 20 concurrent creations`, async () => {
+	test(`at most ${ACTIVE_KEYS_CAP} active keys, even under 20 concurrent creations`, async () => {
 		const { key, accountId } = await app.createAccount({ plan: "max" });
-		await addKeys(accountId, ACCOUNT_CAPS.activeKeys - 6);
-		expect(await activeKeys(accountId)).toBe(ACCOUNT_CAPS.activeKeys - 5);
+		await addKeys(accountId, ACTIVE_KEYS_CAP - 6);
+		expect(await activeKeys(accountId)).toBe(ACTIVE_KEYS_CAP - 5);
 		const results = await Promise.all(Array.from({ length: 20 }, (_, i) => mintKey(key, { name: `burst ${i}` })));
 		expect(results.filter((r) => r.status === 201)).toHaveLength(5);
 		const refused = results.filter((r) => r.status !== 201);
@@ -87,7 +88,7 @@ describe("per-account caps", () => {
 			expect(r.body).toEqual({ error: "limit_reached" });
 			expect(r.headers.get("x-error-detail")).toMatch(/at most 100 active API keys/);
 		}
-		expect(await activeKeys(accountId)).toBe(ACCOUNT_CAPS.activeKeys);
+		expect(await activeKeys(accountId)).toBe(ACTIVE_KEYS_CAP);
 
 		// A revoked or expired key frees its place.
 		const one = results.find((r) => r.status === 201)!;
@@ -100,18 +101,18 @@ describe("per-account caps", () => {
 
 	test("the keys cap is per account", async () => {
 		const full = await app.createAccount({ plan: "max" });
-		await addKeys(full.accountId, ACCOUNT_CAPS.activeKeys - 1);
+		await addKeys(full.accountId, ACTIVE_KEYS_CAP - 1);
 		expect((await mintKey(full.key, {})).status).toBe(409);
 		const other = await app.createAccount({ plan: "max" });
 		expect((await mintKey(other.key, {})).status).toBe(201);
 	});
 
-	test(`at most ${ACCOUNT_CAPS.webhookEndpoints} webhook endpoints, even under concurrent creations`, async () => {
+	test(`at most ${WEBHOOK_ENDPOINTS_CAP} webhook endpoints, even under concurrent creations`, async () => {
 		const { key, accountId } = await app.createAccount({ plan: "max" });
 		await app.sql(
 			`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret)
 			 SELECT gen_random_uuid(), $1, $2, '{search.completed}', '' FROM generate_series(1, $3)`,
-			[accountId, DEAD_END, ACCOUNT_CAPS.webhookEndpoints - 4]);
+			[accountId, DEAD_END, WEBHOOK_ENDPOINTS_CAP - 4]);
 		const create = () => api(app, "POST", "/v1/webhooks", { key, body: { url: DEAD_END, eventTypes: ["search.completed"] } });
 		const results = await Promise.all(Array.from({ length: 10 }, create));
 		expect(results.filter((r) => r.status === 201)).toHaveLength(4);
@@ -119,7 +120,7 @@ describe("per-account caps", () => {
 		expect(refused.map((r) => [r.status, r.body])).toEqual(Array(6).fill([409, { error: "limit_reached" }]));
 		expect(refused[0].headers.get("x-error-detail")).toMatch(/at most 20 webhook endpoints/);
 		const listed = await api(app, "GET", "/v1/webhooks", { key });
-		expect(listed.body.data).toHaveLength(ACCOUNT_CAPS.webhookEndpoints);
+		expect(listed.body.data).toHaveLength(WEBHOOK_ENDPOINTS_CAP);
 
 		const created = results.find((r) => r.status === 201)!;
 		expect((await api(app, "DELETE", `/v1/webhooks/${created.body.id}`, { key })).status).toBe(200);
@@ -127,13 +128,13 @@ describe("per-account caps", () => {
 		expect((await create()).status).toBe(409);
 	});
 
-	test(`at most ${ACCOUNT_CAPS.webhookTestsPerMinute} webhook test sends a minute per account, then 429 with Retry-After`, async () => {
+	test(`at most ${WEBHOOK_TESTS_PER_MINUTE} webhook test sends a minute per account, then 429 with Retry-After`, async () => {
 		const { key } = await app.createAccount({ plan: "max" });
 		const hook = await api(app, "POST", "/v1/webhooks", { key, body: { url: DEAD_END, eventTypes: ["search.completed"] } });
 		const send = (k: string, endpointId: string) => api(app, "POST", "/v1/webhooks/test", { key: k, body: { endpointId } });
 		const results = await Promise.all(Array.from({ length: 14 }, () => send(key, hook.body.id)));
 		const sent = results.filter((r) => r.status === 200);
-		expect(sent).toHaveLength(ACCOUNT_CAPS.webhookTestsPerMinute);
+		expect(sent).toHaveLength(WEBHOOK_TESTS_PER_MINUTE);
 		for (const r of sent) expect(r.body).toMatchObject({ ok: false, error: "connection failed (ECONNREFUSED)" });
 		const limited = results.filter((r) => r.status !== 200);
 		expect(limited).toHaveLength(4);

@@ -4,9 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { CONFIGURATION_PAGE, configurationPage } from "../bin/config-docs";
-import { ConfigError, loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
+import { POSTGRES_SERVICES } from "../bin/services";
+import { ConfigError, loadConfig, SERVICE_NAMES } from "../shared/config";
 import { configurationTable, VARIABLES } from "../shared/config-variables";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { waitForHealth } from "./support/service-process";
 
@@ -48,7 +49,7 @@ describe("the configuration module", () => {
 	});
 
 	test("no code outside the configuration module reads the environment", () => {
-		const allowed = new Set(["shared/config.ts", "shared/embedded-postgres.ts" /* hands it to PostgreSQL */, "bin/cli.ts", "bin/repl.ts" /* a client's defaults (quieter, no metrics server), set before the config is read */]);
+		const allowed = new Set(["shared/config.ts", "bin/embedded-postgres.ts" /* hands it to PostgreSQL */, "bin/cli.ts", "bin/repl.ts" /* a client's defaults (quieter, no metrics server), set before the config is read */]);
 		const offenders: string[] = [];
 		const walk = (dir: string) => {
 			for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {

@@ -62,6 +62,33 @@ describe("the page reader's limits", () => {
 		expect(next).toMatchObject({ cutOff: null, value: { complete: true, emails: [{ address: "hello@shop.fr" }] } });
 	});
 
+	test("a page whose thread is ended before its markup is read still gives its contact anchors", async () => {
+		// A deadline of a millisecond ends the thread long before it has parsed a megabyte and a half of markup,
+		// as a starved machine does to a large page: the raw anchors are read on the calling thread instead.
+		const pool = pageReaderPool({ ...DEFAULTS, deadlineMs: 1 });
+		const body = "<div><span>filler text</span> <a href=\"/page\">a link</a></div>".repeat(30_000);
+		const cf = "2a494c6a5942455a044c58"; // cf@shop.fr in Cloudflare's email protection (key 0x2a)
+		const html = `<!DOCTYPE html><html><body>${body}<footer><a href="mailto:hello@shop.fr?subject=Hi">write</a> <span data-email="shop@shop.fr"></span>`
+			+ ` <a href="/cdn-cgi/l/email-protection#${cf}">x</a> <a href='${PROFILE}'>fb</a></footer></body></html>`;
+		const result = await pool.readPage(html, url, SITE);
+		expect(CUT_OFFS).toContain(result.cutOff);
+		expect(result.value.emails.map((e) => e.address)).toEqual(expect.arrayContaining(["hello@shop.fr", "shop@shop.fr", "cf@shop.fr"]));
+		expect(result.value.socials.map((s) => s.url)).toContain(PROFILE);
+	});
+
+	test.each([
+		["'href=' without an end", `<a ${"href=".repeat(200_000)}`],
+		["'mailto:' and quotes", `<a href="${"mailto:'".repeat(150_000)}">`],
+		["'data-email=' without quotes", "data-email=".repeat(150_000)],
+		["hex after the Cloudflare path", `/cdn-cgi/l/email-protection#${"ab".repeat(500_000)}`],
+		["a thousand contact anchors", '<a href="mailto:hello@shop.fr">x</a>'.repeat(20_000)],
+	])("raw anchors over %s end, with a bounded answer", async (_name, html) => {
+		const { readRawAnchors } = await import("../services/enrichment/page-reading");
+		const reading = readRawAnchors(html, url, SITE);
+		expect(reading.complete).toBe(false);
+		expect(reading.emails.length).toBeLessThanOrEqual(10);
+	});
+
 	/** Long runs of what an obfuscated address is made of, in a footer (where an unlabelled address on another domain is judged by its place), then the business's own one. */
 	test.each([
 		["' at '", "info at ".repeat(25_000)],

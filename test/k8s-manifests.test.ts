@@ -3,9 +3,9 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { connect, type NatsError } from "nats";
 import { brokerOptions } from "../moleculer.config";
-import { SIMULATOR } from "../bin/services";
+import { POSTGRES_SERVICES, SIMULATOR } from "../bin/services";
 import { natsConnectionOptions, productionBusProblem } from "../shared/bus-config";
-import { loadConfig, POSTGRES_SERVICES, SERVICE_NAMES } from "../shared/config";
+import { loadConfig, SERVICE_NAMES } from "../shared/config";
 import {
 	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, operatorPod, overlayImage, podTemplates,
 	productionSource, render, runsToItsEnd, schemaModel, selects, typeErrors, type EnvSource, type K8sObject, type PodTemplate,

@@ -2,7 +2,7 @@ import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { createRuntime, startNodeMetricsServer, type Runtime } from "../bin/runtime";
 import { loadConfig } from "../shared/config";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { prometheusMetrics } from "../shared/metrics";
 import { ALL_GROUPS, api, SERVICES_MODE, startApp, type TestApp } from "./support/app";
 import { parsePrometheus, scrapeAll, total } from "./support/metrics";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { toObservation } from "../services/scrapers/google/keyless-pager";
 import { parsePlaceArray, parsePlacePageState, parseSearchResponse } from "../services/scrapers/google/parse";
 import { parsePlaceDetails } from "../services/scrapers/google/places-details";
-import { phoneE164Of, timezoneAt } from "../shared/place-derived";
+import { phoneE164Of, timezoneAt } from "../services/dataset/place-derived";
 import { openingHoursText, WEEKDAYS, type OpeningHours } from "../shared/place-fields";
 
 /** Issue 18 on Google's real answers (../shared/fixtures/google, expected values in its README): hours, status, price, time zone, E.164. */

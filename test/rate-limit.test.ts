@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import { KeyRateLimiter } from "../services/gateway/rate-limit";
 
 /**

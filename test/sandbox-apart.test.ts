@@ -4,7 +4,7 @@ import path from "node:path";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config";
 import { call } from "../shared/bus";
-import { freePort } from "../shared/embedded-postgres";
+import { freePort } from "../bin/embedded-postgres";
 import type { SimulatorInfo } from "../sandbox/simulator.contract";
 import { loadOperatorKey, withOperatorSigning } from "../shared/operator-auth";
 import { api, createTestDatabase, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./support/app";

@@ -1,5 +1,5 @@
 import type { ServiceBroker } from "moleculer";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../services/billing/billing.contract";
 import { MAX_PAGE_LIMIT, type Page, type PageParams } from "../../shared/paging";
 
 /** What a command was given: `--name value` flags and its positional arguments by name. */

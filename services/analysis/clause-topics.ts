@@ -7,6 +7,11 @@ const DEFINING: ReadonlySet<TopicName> = new Set(["cleanliness", "price", "waiti
 const RENAMED: ReadonlySet<TopicName> = new Set(["quality", "service", "atmosphere"]);
 /** Products a speed word describes rather than a wait: "a quick trim", "un café rápido", "snelle wifi". */
 const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
+/**
+ * What a bad outcome of the work names beside it: the fittings of a place ("the aircon didn't work", "de lift
+ * deed het niet") or a person's job ("left the house without power"); beside food, a bill or a wait it is theirs.
+ */
+const FITTINGS: ReadonlySet<TopicName> = new Set(["quality", "atmosphere", "location", "staff"]);
 /** "with" in every language: a room with a view is a view. */
 const WITH = new Set(["with", "avec", "mit", "con", "com", "met"]);
 /** Articles that count as "one" before a unit of time ("a week later"). */
@@ -111,6 +116,16 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 }
 
 /**
+ * Whether every opinion word of the clause is one of price ("Popcorn overpriced", "la cafétéria hors
+ * de prix"): the food it names is what the price is of, not judged itself.
+ */
+function pricesAlone(mentions: readonly Mention[], opinionAt: ReadonlyArray<Judging | undefined>): boolean {
+	const priced: boolean[] = [];
+	for (const m of mentions) if (opinionAt[m.at] && m.topics.includes("price")) for (let k = m.at; k < m.at + m.length; k++) priced[k] = true;
+	return priced.length > 0 && opinionAt.every((judging, k) => !judging || priced[k] === true);
+}
+
+/**
  * The topics a clause's words name (each word looked at, inside opinion phrases too). A topic named
  * by an opinion word ("friendly", "spotless") weighs differently from one named by a noun ("staff",
  * "room"): an opinion on cleanliness, prices, waits, food or the atmosphere names its topic even of
@@ -139,7 +154,7 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality")) || (paidPlace && t === "location")) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
-			if (opinionAt[m.at] === "outcome" && t === "service") byOutcome.add(t);
+			if (opinionAt[m.at] === "outcome" && (t === "service" || t === "quality")) byOutcome.add(t);
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
@@ -148,12 +163,15 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
 	const measuredWait = mentions.some((m) => m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)));
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
-	for (const t of byNoun) if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality")) topics.add(t);
+	const pricedOnly = pricesAlone(mentions, opinionAt);
+	for (const t of byNoun) {
+		if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality") && !(pricedOnly && t === "food")) topics.add(t);
+	}
 	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
 	for (const t of byOpinion) {
 		// "the teacher was calm", "ein ruhiger Typ": a person's manner, not the place's atmosphere
 		if (t === "atmosphere" && byNoun.has("staff") && !byNoun.has("atmosphere")) continue;
-		if (DEFINING.has(t) || byOutcome.has(t) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+		if (DEFINING.has(t) || (byOutcome.has(t) && (t !== "quality" || ![...byNoun].some((n) => !FITTINGS.has(n)))) || ![...byNoun].some((n) => n !== t)) topics.add(t);
 	}
 	return [...topics];
 }

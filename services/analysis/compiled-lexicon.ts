@@ -16,6 +16,7 @@ export interface CompiledLexicon {
 	negators: TermIndex<true>;
 	intensifiers: TermIndex<number>;
 	contrast: TermIndex<true>;
+	joins: TermIndex<true>;
 	/** each sign of irony with its weight (2: a sure one) */
 	irony: TermIndex<number>;
 	exclamations: TermIndex<true>;
@@ -64,6 +65,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		negators,
 		intensifiers: new TermIndex(lexicon.intensifiers, (raw) => Number(raw ?? 1.3)),
 		contrast: new TermIndex(lexicon.contrast, marker),
+		joins: new TermIndex(lexicon.joins, marker),
 		irony: new TermIndex(lexicon.irony, (raw) => Number(raw ?? 1), undefined, numbers),
 		exclamations: new TermIndex(lexicon.exclamations, marker),
 		warnings: new TermIndex(lexicon.warnings, marker),

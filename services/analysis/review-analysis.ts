@@ -146,16 +146,45 @@ function isInterjection(tokens: readonly string[], lex: CompiledLexicon): boolea
 	return true;
 }
 
-/** Splits a clause before each "but" inside it, so each part has its own sentiment and topics. */
+/** How many opinion words or outcomes start before each token: terms in [from, to) are `counts[to] - counts[from]`. */
+function termCounts(tokens: readonly string[], lex: CompiledLexicon): number[] {
+	const counts = [0];
+	for (let i = 0; i < tokens.length; i++) counts.push(counts[i] + (lex.terms.match(tokens, i)?.value.weight ? 1 : 0));
+	return counts;
+}
+
+/**
+ * Where a clause splits: before each "but" inside it, and before an "and" that opens a new subject
+ * when each side holds its own opinion ("völlig schmerzfrei | und das Team ist total lieb"), so that
+ * each opinion stays with what it describes. The "and" must be written as such: "è il", "é o" fold
+ * to the same tokens but are a verb.
+ */
+function splitPoints(clause: Clause, words: readonly string[], wordOfToken: readonly number[], lex: CompiledLexicon): number[] {
+	const { tokens } = clause;
+	const candidates: Array<{ at: number; join: boolean }> = [];
+	for (let i = 1; i < tokens.length; i++) {
+		if (lex.contrast.match(tokens, i)) candidates.push({ at: i, join: false });
+		else if (lex.joins.match(tokens, i) && words[wordOfToken[i]].toLowerCase() === tokens[i]) candidates.push({ at: i, join: true });
+	}
+	const points: number[] = [];
+	const counts = candidates.some((c) => c.join) ? termCounts(tokens, lex) : [];
+	candidates.forEach(({ at, join }, k) => {
+		const from = points.at(-1) ?? 0, to = candidates[k + 1]?.at ?? tokens.length;
+		if (!join || (counts[at] > counts[from] && counts[to] > counts[at])) points.push(at);
+	});
+	return points;
+}
+
+/** Splits a clause at its split points, so each part has its own sentiment and topics. */
 function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
-	if (!clause.tokens.some((_, i) => i > 0 && lex.contrast.match(clause.tokens, i))) return [clause];
+	if (!clause.tokens.some((_, i) => i > 0 && (lex.contrast.match(clause.tokens, i) || lex.joins.match(clause.tokens, i)))) return [clause];
 	const words = clause.text.split(/\s+/);
 	const wordOfToken: number[] = [];
 	words.forEach((word, w) => { for (const _ of tokensOf(word)) wordOfToken.push(w); });
 	const parts: Clause[] = [];
 	let fromToken = 0;
-	for (let i = 1; i < clause.tokens.length; i++) {
-		if (!lex.contrast.match(clause.tokens, i) || wordOfToken[i] === wordOfToken[fromToken]) continue;
+	for (const i of splitPoints(clause, words, wordOfToken, lex)) {
+		if (wordOfToken[i] === wordOfToken[fromToken]) continue;
 		parts.push(partOf(clause, words, wordOfToken, fromToken, i));
 		fromToken = i;
 	}
@@ -167,6 +196,29 @@ function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
 function partOf(clause: Clause, words: string[], wordOfToken: number[], from: number, to: number): Clause {
 	const lastWord = to < clause.tokens.length ? wordOfToken[to] : words.length;
 	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
+}
+
+/** The things a clause's nouns name (not the people: "friendly but slow" is no judgement of them twice). */
+function thingsNamed(tokens: readonly string[], lex: CompiledLexicon): TopicName[] {
+	const named = new Set<TopicName>();
+	for (let i = 0; i < tokens.length;) {
+		const topic = lex.topics.match(tokens, i);
+		if (topic && !lex.terms.match(tokens, i)) for (const t of topic.value) if (t !== "staff") named.add(t);
+		i += topic?.length ?? 1;
+	}
+	return [...named];
+}
+
+/**
+ * A part after a "but" with an opinion and no word of what it is about ("Habitaciones limpias pero
+ * pequeñas") judges the things the part before it named.
+ */
+function elidedTopics(clauses: readonly Clause[], scores: ClauseScore[], lex: CompiledLexicon): void {
+	for (let i = 1; i < clauses.length; i++) {
+		const s = scores[i];
+		if (s.contrastAt !== 0 || s.topics.length || s.hits[0] + s.hits[1] === 0 || clauses[i - 1].sentence !== clauses[i].sentence) continue;
+		s.topics = thingsNamed(clauses[i - 1].tokens, lex);
+	}
 }
 
 /** In an ironic review, thanks or praise of people ("Thanks so much lads", "Trop gentil", "Bravi, bravi davvero") judge no one. */
@@ -187,6 +239,7 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	if (!lex) return NOTHING;
 	const clauses = clausesOf(text).flatMap((c) => splitAtContrast(c, lex));
 	const scores = clauses.map((clause) => scoreClause(clause, lex));
+	elidedTopics(clauses, scores, lex);
 	const weights = scores.map((s, i) => (s.contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clauses[i].exclaimed ? EXCLAIMED : 1));
 	// everything said before the last "but" weighs less
 	const lastContrast = scores.reduce((last, s, i) => (s.contrastAt >= 0 ? i : last), -1);

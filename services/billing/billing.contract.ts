@@ -1,13 +1,35 @@
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PaymentRequiredError } from "../../shared/errors";
-import { ACCESS_STATUSES, hasSearchAccess, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
-import { BILLING_SCHEMAS, type Usage } from "./billing.schemas";
+import { ACCESS_STATUSES, BILLING_SCHEMAS, PLAN_NAMES, PLANS, type AccessStatus, type PlanName, type Usage } from "./billing.schemas";
 
 /** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */
 
-/** The result shapes (billing.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
-export { BILLING_SCHEMAS };
-export type { Usage };
+/** The plans and the result shapes (billing.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { ACCESS_STATUSES, BILLING_SCHEMAS, PLAN_NAMES, PLANS };
+export type { AccessStatus, PlanName, Usage };
+
+/** An account without a plan still gets a key limit: the lite one. */
+export function rateLimitOf(plan: PlanName | null): number {
+	return PLANS[plan ?? "lite"].rateLimitPerMinute;
+}
+
+/** How many of an account's searches may run at once; more wait `pending`. Without a plan: lite's. */
+export function runningSearchCapOf(plan: PlanName | null): number {
+	return PLANS[plan ?? "lite"].runningSearches;
+}
+
+export function allowanceOf(plan: PlanName | null): number {
+	return plan ? PLANS[plan].monthlyAllowance : 0;
+}
+
+export function canEnrich(plan: PlanName | null): boolean {
+	return plan ? PLANS[plan].enrichment : false;
+}
+
+export function hasSearchAccess(status: AccessStatus): boolean {
+	return status === "active" || status === "trialing";
+}
+
 
 /**
  * Refuses, before any provider is read for it, work an account could not pay for: 402

@@ -1,7 +1,6 @@
 import { query, transaction, type Tx } from "../../shared/db";
-import { businessOfOwnershipKey, creditsToReserve, type ChargeResult, type SpendResult, type Usage } from "./billing.contract";
+import { type AccessStatus, allowanceOf, businessOfOwnershipKey, type ChargeResult, creditsToReserve, type PlanName, rateLimitOf, type SpendResult, type Usage } from "./billing.contract";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
-import { allowanceOf, rateLimitOf, type AccessStatus, type PlanName } from "../../shared/plans";
 import { heldByOpenPurchases } from "./holds";
 
 /**

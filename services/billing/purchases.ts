@@ -1,7 +1,6 @@
 import { query, transaction, type Tx } from "../../shared/db";
 import { ConflictError, PaymentRequiredError } from "../../shared/errors";
-import { hasSearchAccess } from "../../shared/plans";
-import type { PurchaseEachResult, PurchaseItem, PurchaseResult } from "./billing.contract";
+import { hasSearchAccess, type PurchaseEachResult, type PurchaseItem, type PurchaseResult } from "./billing.contract";
 import { accountKey, closeHold, closedKeys, openHolds, type AccountCharge } from "./holds";
 import { applyMonthlyReset, lockAccount, type BillingAccountRow } from "./ledger";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, uuidArray, type Tx } from "../../shared/db";
 import { domainOf, type Provider } from "../../shared/business";
-import { ianaZone, phoneE164Of, timezoneAt } from "../../shared/place-derived";
+import { ianaZone, phoneE164Of, timezoneAt } from "./place-derived";
 import type { BusinessLeadView, BusinessRecord, Observation, UpsertedBusiness } from "./dataset.contract";
 import { linkBusinesses } from "./links.store";
 

@@ -5,7 +5,7 @@ import { call } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { placeFieldsOf } from "../../shared/place-fields";
-import { canEnrich } from "../../shared/plans";
+import { canEnrich } from "../billing/billing.contract";
 import { DATASET_PARAMS as P, type Business, type BusinessRecord, type BusinessRunSummary } from "./dataset.contract";
 import { writeEnrichment } from "./enrichment.store";
 import { countInArea } from "./area-count";

@@ -3,7 +3,7 @@ import { MessageChannel, receiveMessageOnPort } from "node:worker_threads";
 import { Piscina } from "piscina";
 import type { FoundEmail } from "./emails";
 import { Semaphore } from "./limits";
-import type { PageReading, PageSite, RobotsVerdict } from "./page-reading";
+import { readRawAnchors, type PageReading, type PageSite, type RobotsVerdict } from "./page-reading";
 import type { ReaderAnswer, ReaderMessage, ReaderTask } from "./page-reader.worker";
 
 /**
@@ -12,7 +12,8 @@ import type { ReaderAnswer, ReaderMessage, ReaderTask } from "./page-reader.work
  * probes and its other sites. Each page has a CPU budget (its thread stops reading scripts
  * and text past it) and a hard deadline from when a thread takes it (the thread writes the
  * time into a shared slot): a thread still busy then is ended (piscina starts another) and the
- * page keeps what its markup gave. Tasks go to piscina only when a thread is free.
+ * page keeps what its markup gave, or, ended before that, what its raw anchors give. Tasks go to
+ * piscina only when a thread is free.
  */
 
 export interface PageReaderOptions {
@@ -66,7 +67,8 @@ export class PageReaderPool {
 		const task = { kind: "page" as const, html, url: url.href, site, cpuBudgetMs: this.options.cpuBudgetMs };
 		const read = await this.run(task, html.length > TELLS_MARKUP_CHARS);
 		if (read.value) return { value: read.value, cutOff: read.value.complete ? null : "budget" };
-		return { value: read.markup ?? unreadPage(url), cutOff: read.cutOff };
+		// A thread ended before it had read the markup: the raw anchors still give the contacts.
+		return { value: read.markup ?? readRawAnchors(html, url, site), cutOff: read.cutOff };
 	}
 
 	async readVcard(body: string, url: string, siteHost: string): Promise<Read<FoundEmail[]>> {
@@ -128,11 +130,6 @@ export class PageReaderPool {
 		timer = setTimeout(check, this.options.deadlineMs);
 		return { cancel: () => clearTimeout(timer) };
 	}
-}
-
-/** A page nothing could be read of. */
-function unreadPage(url: URL): PageReading {
-	return { url: url.href, lang: null, links: [], navigation: [], vcards: [], emails: [], socials: [], complete: false };
 }
 
 const pools = new Map<string, PageReaderPool>();

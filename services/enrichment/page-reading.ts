@@ -2,6 +2,7 @@ import robotsParser from "robots-parser";
 import { UNLIMITED, type Budget } from "./cpu-budget";
 import { extractVcardEmails, jsonLdValues, MAX_EMAILS_PER_SITE, PageEmails, type FoundEmail } from "./emails";
 import { parsePage, type ParsedPage } from "./html-page";
+import { rawAnchors } from "./raw-contacts";
 import type { NavigationKind } from "./page-navigation";
 import { linkScore, pageKey, siteKey } from "./site-urls";
 import { SocialCollector, type SocialNetwork } from "./socials";
@@ -93,6 +94,14 @@ export function readPage(html: string, url: URL, site: PageSite, budget: Budget 
 	onMarkup?.(reading);
 	const complete = emails.readScripts(budget) && emails.readText(budget);
 	return { ...reading, emails: emails.all(), complete };
+}
+
+/** A page whose reader thread was ended before its markup was read: the contacts its raw anchors give (see raw-contacts.ts). */
+export function readRawAnchors(html: string, url: URL, site: PageSite): PageReading {
+	const page = rawAnchors(html, url);
+	const emails = new PageEmails(page, site.host, MAX_EMAILS_PER_SITE);
+	emails.readMarkup();
+	return { url: url.href, lang: null, links: [], navigation: [], vcards: [], emails: emails.all(), socials: pageSocials(page), complete: false };
 }
 
 export function readVcard(body: string, url: string, siteHost: string): FoundEmail[] {

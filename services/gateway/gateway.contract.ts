@@ -5,6 +5,9 @@
 
 export interface HealthResult { ok: true }
 
+/** All keys of an account together make at most this many times the account's per-key rate limit a minute (429). */
+export const KEYS_TOGETHER_RATE_MULTIPLE = 3;
+
 declare module "../../shared/bus" {
 	interface Actions {
 		/** GET /health: the process can serve. */

@@ -7,13 +7,13 @@ import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
 import { loadSecretKey } from "../../shared/secret-key";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
-import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
-import { hasScope } from "../../shared/scopes";
+import { AccountRateLimitedError } from "../../shared/account-caps";
 import { defineActions, defineEvents } from "../../shared/actions";
 import { broadcast, call, emit } from "../../shared/bus";
 import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
-import { keyHashOf, type KeyIdentity } from "../keys/keys.contract";
+import { hasScope, keyHashOf, type KeyIdentity } from "../keys/keys.contract";
+import { KEYS_TOGETHER_RATE_MULTIPLE } from "./gateway.contract";
 import { AuthCache } from "./auth-cache";
 import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
@@ -251,7 +251,7 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			res.setHeader("X-RateLimit-Reset", decision.resetSeconds);
 			if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
 			// Many keys are not many plans: the account's keys together get a few times one key's limit.
-			const accountLimit = limit * ACCOUNT_CAPS.keysTogetherRateMultiple;
+			const accountLimit = limit * KEYS_TOGETHER_RATE_MULTIPLE;
 			const together = await this.rateLimiter.consume(`account:${identity.accountId}`, accountLimit);
 			if (!together.allowed) throw new AccountRateLimitedError("requests across all its keys", accountLimit, together.resetSeconds);
 			ctx.meta.accountId = identity.accountId;

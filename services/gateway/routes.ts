@@ -1,4 +1,4 @@
-import type { Scope } from "../../shared/scopes";
+import type { Scope } from "../keys/keys.contract";
 
 export interface ApiRoute {
 	action: string;

@@ -1,15 +1,24 @@
 import { hash } from "node:crypto";
-import { ACCESS_STATUSES, PLAN_NAMES, type AccessStatus, type PlanName } from "../../shared/plans";
+import { ACCESS_STATUSES, type AccessStatus, PLAN_NAMES, type PlanName, type Usage } from "../billing/billing.contract";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
-import { SCOPES } from "../../shared/scopes";
-import type { Usage } from "../billing/billing.contract";
-import { KEYS_SCHEMAS, type APIKey, type CreateKeyResult } from "./keys.schemas";
-
-/** The result shapes (keys.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
-export { KEYS_SCHEMAS };
-export type { APIKey, CreateKeyResult };
+import { KEYS_SCHEMAS, SCOPES, type APIKey, type CreateKeyResult, type Scope } from "./keys.schemas";
 
 /** keys: accounts and their API keys; the gateway asks it who a key is. */
+
+/** The scopes and the result shapes (keys.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { KEYS_SCHEMAS, SCOPES };
+export type { APIKey, CreateKeyResult, Scope };
+
+/** `null` scopes mean an unscoped key: the full access of its account. */
+export function hasScope(granted: readonly string[] | null, required: string): boolean {
+	return granted === null || granted.includes(required);
+}
+
+export function isSubset(requested: readonly string[] | null, granted: readonly string[] | null): boolean {
+	if (granted === null) return true;
+	if (requested === null) return false;
+	return requested.every((s) => granted.includes(s));
+}
 
 
 /** Who a key is, as the gateway caches it. */
@@ -43,6 +52,8 @@ export const SECRET_LENGTH = 43;
 const SECRET_FORMAT = /^[0-9A-Za-z]{43}$/;
 
 /** Longest key name; longest key life a client may ask for. */
+/** An account holds at most this many keys neither revoked nor expired (409 `limit_reached`, docs/guarantees.md "Caps"). */
+export const ACTIVE_KEYS_CAP = 100;
 export const MAX_KEY_NAME = 64;
 export const MAX_KEY_EXPIRY_DAYS = 3650;
 

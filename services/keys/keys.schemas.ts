@@ -1,4 +1,3 @@
-import { SCOPES } from "../../shared/scopes";
 import { Closed, DateTime, NullableString, Ref, StringEnum, Type, type Static } from "../../shared/schema";
 
 /**
@@ -6,6 +5,14 @@ import { Closed, DateTime, NullableString, Ref, StringEnum, Type, type Static } 
  * (keys.openapi.ts registers them) and, through `Static`, the type its actions answer
  * (keys.contract.ts re-exports both).
  */
+
+/** What a key may be limited to; a route names the scope it needs (services/gateway/routes.ts). */
+export const SCOPES = [
+	"business:read", "business:unlock", "billing:write", "searches:read", "searches:write", "keys:read",
+	"keys:write", "leads:export", "leads:read", "leads:write", "usage:read", "webhooks:read", "webhooks:write",
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
 
 export const ScopeSchema = StringEnum(SCOPES);
 

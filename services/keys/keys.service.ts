@@ -7,8 +7,7 @@ import { getDataSource, query } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { operatorKeyOf, operatorMeta } from "../../shared/operator-auth";
-import { isSubset } from "../../shared/scopes";
-import { KEYS_EVENT_PARAMS, KEYS_PARAMS as P } from "./keys.contract";
+import { isSubset, KEYS_EVENT_PARAMS, KEYS_PARAMS as P } from "./keys.contract";
 import * as store from "./keys.store";
 
 const LAST_REQUEST_FLUSH_MS = 2_000;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
+import { LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction, type Tx } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
-import { hashSecret, KEY_PREFIX, type AccountSummary, type APIKey, type KeyIdentity, type RevokedKey } from "./keys.contract";
+import { ACTIVE_KEYS_CAP, hashSecret, KEY_PREFIX, type AccountSummary, type APIKey, type KeyIdentity, type RevokedKey } from "./keys.contract";
 import { newSecret } from "./secrets";
 
 interface KeyRow {
@@ -45,7 +45,7 @@ export interface NewKey {
 }
 
 /**
- * Inserts a key unless the account already holds ACCOUNT_CAPS.activeKeys active keys;
+ * Inserts a key unless the account already holds ACTIVE_KEYS_CAP active keys;
  * the count and the insert run under the account's key lock, so the cap holds under concurrency.
  */
 export async function insertKey(input: NewKey): Promise<{ key: string; apiKey: APIKey }> {
@@ -56,7 +56,7 @@ export async function insertKey(input: NewKey): Promise<{ key: string; apiKey: A
 		const [{ n }] = await tx.query<{ n: number }>(
 			`SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
 			[input.accountId]);
-		if (n >= ACCOUNT_CAPS.activeKeys) throw new LimitReachedError("active API keys", ACCOUNT_CAPS.activeKeys);
+		if (n >= ACTIVE_KEYS_CAP) throw new LimitReachedError("active API keys", ACTIVE_KEYS_CAP);
 		const [row] = await tx.query<KeyRow>(
 			`INSERT INTO api_keys (id, account_id, name, key_hash, prefix, start, scopes, expires_at)
 			 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,

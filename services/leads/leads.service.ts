@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import { getDataSource } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { parseIntParam, requireUuid } from "../../shared/params";
-import { canEnrich } from "../../shared/plans";
+import { canEnrich } from "../billing/billing.contract";
 import type { BusinessLeadView } from "../dataset/dataset.contract";
 import { LEADS_PARAMS as P, type Lead, type RenderResultsParams } from "./leads.contract";
 import { registerMetrics } from "../../shared/metrics";

@@ -1,4 +1,4 @@
-import type { PlanName } from "../../shared/plans";
+import type { PlanName } from "../billing/billing.contract";
 import type { Business } from "../dataset/dataset.contract";
 
 /** monitors: accounts' subscriptions to a business's change checks, the scheduler that makes the checks, and what they found. */

@@ -2,9 +2,8 @@ import { currentConfig } from "../../shared/config";
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
 import type { Provider } from "../../shared/business";
-import type { PlanName } from "../../shared/plans";
+import type { PlanName, PurchaseEachResult } from "../billing/billing.contract";
 import type { Narrative, Signal } from "../analysis/analysis.contract";
-import type { PurchaseEachResult } from "../billing/billing.contract";
 import { REVIEWS_SORTS, type ReviewsSort } from "../scrapers/scrapers.contract";
 
 /** An ISO 8601 date, or date and time with its zone (`2026-01-31`, `2026-01-31T08:00:00Z`). */

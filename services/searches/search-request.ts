@@ -1,8 +1,7 @@
 import { BadRequestError, PaymentRequiredError } from "../../shared/errors";
 import { areaProblem, type GeoArea } from "../../shared/geo-area";
-import { canEnrich, hasSearchAccess, runningSearchCapOf, type PlanName } from "../../shared/plans";
+import { canEnrich, hasSearchAccess, type PlanName, runningSearchCapOf, type Usage } from "../billing/billing.contract";
 import type { Provider } from "../../shared/business";
-import type { Usage } from "../billing/billing.contract";
 import { DEFAULT_MAX_RESULTS, type CreateSearchParams, type SearchFilters } from "./searches.contract";
 
 /** A search as a request makes it for an account on a plan: what POST /v1/searches writes and its quote tells. */

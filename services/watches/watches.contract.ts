@@ -1,6 +1,6 @@
 import { PAGE_PARAMS, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
-import type { PlanName } from "../../shared/plans";
+import type { PlanName } from "../billing/billing.contract";
 import { SEARCHES_PARAMS, type CreateSearchParams, type SearchStatus } from "../searches/searches.contract";
 
 /** watches: area watches (DESIGN §10), a search run on a schedule that reports the businesses opened and closed in its area. */

@@ -15,6 +15,11 @@ export type EventType = SearchEventType | typeof BUSINESS_CHANGED_EVENT | typeof
 /** The event `webhooks.test` sends; no endpoint subscribes to it. */
 export const TEST_EVENT_TYPE = "webhook.test";
 
+/** An account's endpoints not deleted, at most (409 `limit_reached`, docs/guarantees.md "Caps"). */
+export const WEBHOOK_ENDPOINTS_CAP = 20;
+/** POST /v1/webhooks/test per account in any sliding minute, at most (429). */
+export const WEBHOOK_TESTS_PER_MINUTE = 10;
+
 /** The headers of every delivery (the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`). */
 export const SIGNATURE_HEADER = "X-Leadmap-Signature";
 export const EVENT_HEADER = "X-Leadmap-Event";

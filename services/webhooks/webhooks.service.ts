@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { defineActions, defineEvents } from "../../shared/actions";
 import { requireAccount } from "../../shared/auth-context";
-import { ACCOUNT_CAPS, AccountRateLimitedError } from "../../shared/account-caps";
+import { AccountRateLimitedError } from "../../shared/account-caps";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast } from "../../shared/bus";
 import { getDataSource } from "../../shared/db";
@@ -18,7 +18,7 @@ import { loadSecretKey } from "../../shared/secret-key";
 import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
 import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
 import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
-import { TEST_EVENT_TYPE, WEBHOOKS_PARAMS as P, type EnqueueEventParams } from "./webhooks.contract";
+import { TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE, WEBHOOKS_PARAMS as P, type EnqueueEventParams } from "./webhooks.contract";
 import * as store from "./webhooks.store";
 import * as operatorStore from "./operator.store";
 
@@ -127,7 +127,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				const createdAt = new Date().toISOString();
 				const body = eventBody({ id: eventId, type: TEST_EVENT_TYPE, createdAt, data: { endpointId: endpoint.id } });
 				const refusal = await store.admitTestEvent({ eventId, accountId, body, createdAt });
-				if (refusal) throw new AccountRateLimitedError("webhook test deliveries", ACCOUNT_CAPS.webhookTestsPerMinute, refusal.retryAfterSeconds);
+				if (refusal) throw new AccountRateLimitedError("webhook test deliveries", WEBHOOK_TESTS_PER_MINUTE, refusal.retryAfterSeconds);
 				const result = await attemptDelivery({
 					deliveryId, eventType: TEST_EVENT_TYPE, url: endpoint.url, secret: () => this.secrets.open(endpoint.secret, endpoint.id), body, timeoutMs: this.dispatcher.timeoutMs,
 				});

@@ -1,7 +1,7 @@
-import { ACCOUNT_CAPS, LimitReachedError, lockAccountFor } from "../../shared/account-caps";
+import { LimitReachedError, lockAccountFor } from "../../shared/account-caps";
 import { query, transaction } from "../../shared/db";
 import { PLAINTEXT_PREFIX } from "./secret-box";
-import { TEST_EVENT_TYPE, type Webhook } from "./webhooks.contract";
+import { TEST_EVENT_TYPE, WEBHOOK_ENDPOINTS_CAP, WEBHOOK_TESTS_PER_MINUTE, type Webhook } from "./webhooks.contract";
 
 export interface EndpointRow {
 	id: string;
@@ -17,13 +17,13 @@ export function toWebhook(row: EndpointRow): Webhook {
 	return { id: row.id, url: row.url, eventTypes: row.event_types, enabled: row.enabled, createdAt: new Date(row.created_at).toISOString() };
 }
 
-/** `secret` arrives sealed (secret-box.ts). Refused once the account has ACCOUNT_CAPS.webhookEndpoints endpoints. */
+/** `secret` arrives sealed (secret-box.ts). Refused once the account has WEBHOOK_ENDPOINTS_CAP endpoints. */
 export async function insertEndpoint(e: { id: string; accountId: string; url: string; eventTypes: string[]; secret: string }): Promise<EndpointRow> {
 	return transaction(async (tx) => {
 		await lockAccountFor(tx, "webhook_endpoints", e.accountId);
 		const [{ n }] = await tx.query<{ n: number }>(
 			"SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL", [e.accountId]);
-		if (n >= ACCOUNT_CAPS.webhookEndpoints) throw new LimitReachedError("webhook endpoints", ACCOUNT_CAPS.webhookEndpoints);
+		if (n >= WEBHOOK_ENDPOINTS_CAP) throw new LimitReachedError("webhook endpoints", WEBHOOK_ENDPOINTS_CAP);
 		const [row] = await tx.query<EndpointRow>(
 			`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
 			[e.id, e.accountId, e.url, e.eventTypes, e.secret]);
@@ -184,7 +184,7 @@ export async function msUntilNextDue(): Promise<number | null> {
 
 /**
  * A test send counts from the moment it is asked for: its event row is written first,
- * under the account's lock, unless ACCOUNT_CAPS.webhookTestsPerMinute were written in
+ * under the account's lock, unless WEBHOOK_TESTS_PER_MINUTE were written in
  * the last minute; then the answer says how many seconds until the oldest of them leaves the window.
  */
 export async function admitTestEvent(e: { eventId: string; accountId: string; body: string; createdAt: string }): Promise<{ retryAfterSeconds: number } | null> {
@@ -195,8 +195,8 @@ export async function admitTestEvent(e: { eventId: string; accountId: string; bo
 			 FROM (SELECT enqueued_at FROM webhook_events
 				WHERE account_id = $1 AND type = $2 AND enqueued_at > clock_timestamp() - interval '1 minute'
 				ORDER BY enqueued_at DESC LIMIT $3) recent`,
-			[e.accountId, TEST_EVENT_TYPE, ACCOUNT_CAPS.webhookTestsPerMinute]);
-		if (window.n >= ACCOUNT_CAPS.webhookTestsPerMinute) return { retryAfterSeconds: Math.max(1, Math.ceil(window.seconds_left ?? 60)) };
+			[e.accountId, TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE]);
+		if (window.n >= WEBHOOK_TESTS_PER_MINUTE) return { retryAfterSeconds: Math.max(1, Math.ceil(window.seconds_left ?? 60)) };
 		await tx.query(`INSERT INTO webhook_events (id, account_id, type, body, created_at, enqueued_at) VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
 			[e.eventId, e.accountId, TEST_EVENT_TYPE, e.body, e.createdAt]);
 		return null;

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { ServiceBroker } from "moleculer";
 import { natsConnectionOptions, parseBusConfig } from "../../shared/bus-config";
-import { freePort } from "../../shared/embedded-postgres";
+import { freePort } from "../../bin/embedded-postgres";
 import { parse32ByteKey } from "../../shared/key-file";
 import { operatorSigningMiddleware } from "../../shared/operator-auth";
 import { createTestDatabase, queryDatabase, SERVICES_MODE, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./app";

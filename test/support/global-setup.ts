@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { startEmbeddedPostgres } from "../../shared/embedded-postgres";
+import { startEmbeddedPostgres } from "../../bin/embedded-postgres";
 import { startNatsServer, type TestNatsServer } from "./nats-server";
 
 /** What global teardown stops and removes: the run's data dir and its cluster (elsewhere when root had to move it). */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../shared/embedded-postgres";
+import { freePort } from "../../bin/embedded-postgres";
 import { acceptsConnections } from "../../shared/net/port";
 
 const NATS_SERVER = process.env.LEADMAP_TEST_NATS_SERVER || "/usr/sbin/nats-server";

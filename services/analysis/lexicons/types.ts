@@ -16,6 +16,11 @@ export interface LanguageLexicon {
 	/** "but", "mais", "aber": the clause after one weighs more than the one before */
 	contrast: string;
 	/**
+	 * "and" before a new subject ("and_the", "und_das", "y_la"): where a clause joins another about
+	 * something else, so that each opinion word stays with the thing it describes.
+	 */
+	joins: string;
+	/**
 	 * Signs of irony ("thanks for", "what a", "bravo", "five stars for", "I guess"); `phrase:2` marks a
 	 * sure one. Praise around a complaint with a sign of irony reads as the complaint it is; praise
 	 * with several sure signs reads so even when the complaint itself is not found.

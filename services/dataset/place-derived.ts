@@ -2,7 +2,7 @@ import tzLookup from "@photostructure/tz-lookup";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 
 /**
- * Place fields the dataset derives when it stores an observation (see shared/place-fields):
+ * Place fields the dataset derives when it stores an observation (see shared/place-fields.ts):
  * apart from the types so that the scrapers, which only build observations, never load
  * the phone metadata or the time-zone map.
  */

@@ -1,31 +1,11 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class Foundation1732300000000 implements MigrationInterface {
-	name = "Foundation1732300000000";
+/** The billing service's part of the first migration: balances, the credit ledger and reservations. */
+export class FoundationBilling1732300000001 implements MigrationInterface {
+	name = "FoundationBilling1732300000001";
+	replaces = "Foundation1732300000000";
 
 	async up(q: QueryRunner): Promise<void> {
-		await q.query(`
-			CREATE TABLE accounts (
-				id uuid PRIMARY KEY,
-				name text,
-				created_at timestamptz NOT NULL DEFAULT now()
-			)`);
-		await q.query(`
-			CREATE TABLE api_keys (
-				id uuid PRIMARY KEY,
-				account_id uuid NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-				name text,
-				key_hash bytea NOT NULL UNIQUE,
-				prefix text NOT NULL,
-				start text NOT NULL,
-				scopes text[],
-				enabled boolean NOT NULL DEFAULT true,
-				expires_at timestamptz,
-				last_request timestamptz,
-				revoked_at timestamptz,
-				created_at timestamptz NOT NULL DEFAULT now()
-			)`);
-		await q.query(`CREATE INDEX api_keys_account_idx ON api_keys (account_id, created_at)`);
 		await q.query(`
 			CREATE TABLE billing_accounts (
 				account_id uuid PRIMARY KEY,
@@ -61,6 +41,6 @@ export class Foundation1732300000000 implements MigrationInterface {
 	}
 
 	async down(q: QueryRunner): Promise<void> {
-		await q.query(`DROP TABLE credit_reservations, credit_ledger, billing_accounts, api_keys, accounts`);
+		await q.query(`DROP TABLE credit_reservations, credit_ledger, billing_accounts`);
 	}
 }

@@ -1,21 +1,14 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Area watches (DESIGN §10): a saved search run on a schedule, what each run saw of its area, and
- * what changed. On the searches side: the watch a search runs for, whether it stopped at a limit
- * (its results or its reservation), and the businesses a watch's search found and its filters left out.
+ * Area watches (DESIGN §10): a saved search run on a schedule, what each run saw of its area, and what
+ * changed.
  */
-export class AreaWatches1734600000000 implements MigrationInterface {
-	name = "AreaWatches1734600000000";
+export class AreaWatchesWatches1734600000001 implements MigrationInterface {
+	name = "AreaWatchesWatches1734600000001";
+	replaces = "AreaWatches1734600000000";
 
 	async up(q: QueryRunner): Promise<void> {
-		await q.query(`ALTER TABLE searches ADD COLUMN watch_id uuid, ADD COLUMN reached_limit boolean NOT NULL DEFAULT false`);
-		await q.query(`
-			CREATE TABLE search_filtered (
-				search_id uuid NOT NULL,
-				business_id uuid NOT NULL,
-				PRIMARY KEY (search_id, business_id)
-			)`);
 		await q.query(`
 			CREATE TABLE watches (
 				id uuid PRIMARY KEY,
@@ -113,7 +106,5 @@ export class AreaWatches1734600000000 implements MigrationInterface {
 		await q.query(`DROP TABLE watch_places`);
 		await q.query(`DROP TABLE watch_runs`);
 		await q.query(`DROP TABLE watches`);
-		await q.query(`DROP TABLE search_filtered`);
-		await q.query(`ALTER TABLE searches DROP COLUMN watch_id, DROP COLUMN reached_limit`);
 	}
 }

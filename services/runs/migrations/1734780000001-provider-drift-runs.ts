@@ -1,0 +1,15 @@
+import { MigrationInterface, QueryRunner } from "typeorm";
+
+/** Provider-drift alarms, the runs side: `warnings` on business runs (`provider_layout_changed`). */
+export class ProviderDriftRuns1734780000001 implements MigrationInterface {
+	name = "ProviderDriftRuns1734780000001";
+	replaces = "ProviderDrift1734780000000";
+
+	async up(q: QueryRunner): Promise<void> {
+		await q.query(`ALTER TABLE business_runs ADD COLUMN warnings text[] NOT NULL DEFAULT '{}'`);
+	}
+
+	async down(q: QueryRunner): Promise<void> {
+		await q.query(`ALTER TABLE business_runs DROP COLUMN warnings`);
+	}
+}
