@@ -13,16 +13,26 @@ module.exports = {
 				"that service's contract (it owns it), and reach the service through call()/emit() from shared/bus.ts.",
 			severity: "error",
 			from: { path: "^services/([^/]+)/", pathNot: NOT_TESTS },
-			to: { path: "^services/([^/]+)/", pathNot: ["^services/$1/", "[.]contract[.]ts$"] },
+			to: { path: "^services/([^/]+)/", pathNot: ["^services/$1/", "[.]contract[.]ts$", "^services/[^/]+/[^/]+[.]openapi[.]ts$"] },
+		},
+		{
+			name: "service-openapi-docs-only-to-the-gateway",
+			comment:
+				"A service's <name>.openapi.ts documents its routes for the OpenAPI document; only the gateway's document " +
+				"builder gathers it. What another service needs is in the contract.",
+			severity: "error",
+			from: { pathNot: ["^services/gateway/openapi/", ...NOT_TESTS] },
+			to: { path: "^services/[^/]+/[^/]+[.]openapi[.]ts$" },
 		},
 		{
 			name: "contracts-import-only-contracts-and-shared",
 			comment:
-				"A contract says what a service offers: it imports only other contracts, shared/ and type packages. " +
+				"A contract says what a service offers: it imports only other contracts, its own <name>.schemas.ts (its result " +
+				"shapes, which it re-exports), shared/ and type packages; a schemas file imports as a contract does. " +
 				"Move what it needs from a store or a service file into the contract itself.",
 			severity: "error",
-			from: { path: "[.]contract[.]ts$" },
-			to: { pathNot: ["[.]contract[.]ts$", "^shared/", "^node_modules/"], dependencyTypesNot: ["core"] },
+			from: { path: "[.](contract|schemas)[.]ts$" },
+			to: { pathNot: ["[.](contract|schemas)[.]ts$", "^shared/", "^node_modules/"], dependencyTypesNot: ["core"] },
 		},
 		{
 			name: "shared-knows-no-service",

@@ -6,49 +6,13 @@
  * surface that shows them (leads, dataset rows, the business record, exports).
  */
 
-export const BUSINESS_STATUSES = ["operational", "closed_temporarily", "closed_permanently"] as const;
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+import { WEEKDAYS, type AddressParts, type HoursInterval, type OpeningHours, type PlaceFields } from "./place-schemas";
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Local time of the place, "HH:MM"; `close` "24:00" is the end of the day, and a close before the open runs past midnight. */
-export interface HoursInterval { open: string; close: string }
-/** Hours of one date that differ from the week's (a holiday); no interval means closed that day. */
-export interface SpecialHours { date: string; intervals: HoursInterval[] }
-/** A weekday missing from `weekly` was not given; an empty list is closed all day. */
-export interface OpeningHours { weekly: Partial<Record<Weekday, HoursInterval[]>>; special: SpecialHours[] }
-
-/** One photo: `url` serves it at `width` × `height` pixels (null when the provider does not say). */
-export interface PlacePhoto { url: string; width: number | null; height: number | null }
-
-/** By weekday, Monday first: 24 integers 0..100, how busy the place usually is at each hour of its local day (hour 0 first). */
-export type PopularTimes = Record<Weekday, number[]>;
-
-export interface AddressParts {
-	street: string | null;
-	postalCode: string | null;
-	locality: string | null;
-	region: string | null;
-	countryCode: string | null;
-}
-
-export interface PlaceFields {
-	addressParts: AddressParts;
-	latitude: number | null;
-	longitude: number | null;
-	timezone: string | null;
-	openingHours: OpeningHours | null;
-	businessStatus: BusinessStatus | null;
-	description: string | null;
-	priceRange: string | null;
-	phoneE164: string | null;
-	/** up to 10; empty until a read that carries photos (a place page) saw some */
-	photos: PlacePhoto[];
-	/** how many photos the provider says the place has; null until a read carried it */
-	photoCount: number | null;
-	popularTimes: PopularTimes | null;
-}
+/** The shapes (schemas and types) are in shared/place-schemas. */
+export {
+	BUSINESS_STATUSES, WEEKDAYS,
+	type AddressParts, type BusinessStatus, type HoursInterval, type OpeningHours, type PlaceFields, type PlacePhoto, type PopularTimes, type SpecialHours, type Weekday,
+} from "./place-schemas";
 
 /** The business row's columns placeFieldsOf reads (dataset BusinessRecord and BusinessLeadView carry them). */
 export type PlaceSource = Omit<PlaceFields, "addressParts"> & Omit<AddressParts, "countryCode"> & { country: string | null };

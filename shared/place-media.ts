@@ -5,10 +5,9 @@
 
 import { WEEKDAYS, type PlacePhoto, type PopularTimes } from "./place-fields";
 
-/** A place shows at most this many photos. */
-export const MAX_PHOTOS = 10;
-export const HOURS_A_DAY = 24;
-export const BUSIEST = 100;
+import { BUSIEST, HOURS_A_DAY, MAX_PHOTOS } from "./place-schemas";
+
+export { BUSIEST, HOURS_A_DAY, MAX_PHOTOS };
 
 /** What an observation carries: absent or null when its read did not carry them (a search answer), so the row keeps what it had. */
 export interface PlaceMediaObservation {

@@ -1,19 +1,12 @@
 import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PaymentRequiredError } from "../../shared/errors";
+import { ACCESS_STATUSES, BILLING_SCHEMAS, PLAN_NAMES, PLANS, type AccessStatus, type PlanName, type Usage } from "./billing.schemas";
 
 /** billing: credits, plans and the ledger (one row per credit movement, DESIGN §7). */
 
-/** The plans: what each allows an account, billing's rules every service reads from here. */
-export const PLANS = {
-	lite: { monthlyAllowance: 1_000, rateLimitPerMinute: 60, enrichment: false, runningSearches: 2 },
-	pro: { monthlyAllowance: 10_000, rateLimitPerMinute: 300, enrichment: true, runningSearches: 5 },
-	max: { monthlyAllowance: 50_000, rateLimitPerMinute: 1_200, enrichment: true, runningSearches: 20 },
-} as const;
-
-export type PlanName = keyof typeof PLANS;
-export const PLAN_NAMES = Object.keys(PLANS) as PlanName[];
-export const ACCESS_STATUSES = ["active", "trialing", "past_due", "canceled"] as const;
-export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+/** The plans and the result shapes (billing.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { ACCESS_STATUSES, BILLING_SCHEMAS, PLAN_NAMES, PLANS };
+export type { AccessStatus, PlanName, Usage };
 
 /** An account without a plan still gets a key limit: the lite one. */
 export function rateLimitOf(plan: PlanName | null): number {
@@ -37,13 +30,6 @@ export function hasSearchAccess(status: AccessStatus): boolean {
 	return status === "active" || status === "trialing";
 }
 
-export interface Usage {
-	plan: PlanName | null;
-	accessStatus: AccessStatus;
-	credits: { balance: number; monthlyAllowance: number };
-	rateLimitPerMinute: number;
-	resetsAt: string | null;
-}
 
 /**
  * Refuses, before any provider is read for it, work an account could not pay for: 402

@@ -3,6 +3,14 @@ import { BULK_ID, MAX_URL_LENGTH } from "../../shared/params";
 import { BUSINESS_STATUSES, OPENING_HOURS_SCHEMA, type BusinessStatus, type OpeningHours, type PlaceFields, type PlaceSource } from "../../shared/place-fields";
 import { PLACE_MEDIA_SCHEMA, type PlaceMediaObservation } from "../../shared/place-media";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
+import {
+	BusinessSchema, DATASET_SCHEMAS,
+	type Business, type BusinessDatasetRow, type BusinessRef, type BusinessRunSummary, type ListBusinessesResult, type PageInfo, type SameAs, type UnlockResult,
+} from "./dataset.schemas";
+
+/** The result shapes (dataset.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
+export { BusinessSchema, DATASET_SCHEMAS };
+export type { Business, BusinessDatasetRow, BusinessRef, BusinessRunSummary, ListBusinessesResult, PageInfo, SameAs, UnlockResult };
 
 export { EMAIL_STATUSES, type EmailItem, type EmailStatus };
 
@@ -36,16 +44,6 @@ export interface Observation extends PlaceMediaObservation {
 	/** the provider's own notation, e.g. `€€` */
 	priceRange?: string | null;
 	details?: Record<string, unknown>;
-}
-
-/**
- * A row of another provider that is the same business (business_links): `confidence` 0..1. Only
- * identifiers: a link never shows a contact value of the other row.
- */
-export interface SameAs {
-	provider: Provider;
-	providerBusinessId: string;
-	confidence: number;
 }
 
 /** A lead's missing field is filled from a linked row the account owns from this confidence on. */
@@ -101,27 +99,6 @@ export interface GetManyParams { ids: string[] }
 export interface LeadViewsParams { ids: string[]; accountId?: string }
 export interface GetByCidParams { cid: string }
 
-/** The account's newest business run (services/runs), as `latestRun` shows it. */
-export interface BusinessRunSummary { id: string; kind: "research" | "monitor"; status: "pending" | "running" | "completed" | "failed" | "canceled"; createdAt: string }
-
-/** The shared record of a Google business (spec: Business), with what the place shows (PlaceFields; no phone, as no other contact value). */
-export interface Business extends Omit<PlaceFields, "phoneE164"> {
-	id: string;
-	/** google on GET /v1/businesses/{cid}; any provider in a monitor's `business.changed` */
-	provider: Provider;
-	providerBusinessId: string;
-	cid: string | null;
-	name: string | null;
-	placeId: string | null;
-	domain: string | null;
-	fullAddress: string | null;
-	createdAt: string;
-	updatedAt: string;
-	latestRun?: BusinessRunSummary;
-	/** the same business on other providers */
-	sameAs: SameAs[];
-}
-
 /** The query of GET /v1/businesses as it arrives: every value a string (or an array when repeated). */
 export interface ListBusinessesParams {
 	provider?: string | string[];
@@ -142,63 +119,10 @@ export interface ListBusinessesParams {
 	page?: string;
 }
 
-/** A dataset row: `phoneE164` (of PlaceFields) is there only on owned rows, like `phone`. */
-export interface BusinessDatasetRow extends Omit<PlaceFields, "phoneE164"> {
-	provider: Provider;
-	providerBusinessId: string;
-	name: string;
-	cid: string | null;
-	placeId: string | null;
-	locality: string | null;
-	country: string | null;
-	categories: string[];
-	rating: number | null;
-	reviewCount: number | null;
-	hasPhone: boolean;
-	hasWebsite: boolean;
-	hasEmail: boolean;
-	emailCount: number;
-	emailStatuses: EmailStatus[];
-	owned: boolean;
-	credits: number;
-	observedAt: string;
-	/** the same business on other providers, most confident first */
-	sameAs: SameAs[];
-	/** only on owned rows */
-	phone?: string | null;
-	phoneE164?: string | null;
-	website?: string | null;
-	/** only on owned rows, and only when the plan includes enrichment (as in /v1/leads) */
-	emails?: { address: string; status: string; source: string | null }[];
-}
-
-export interface PageInfo {
-	number: number;
-	size: number;
-	total: number;
-	totalIsExact: boolean;
-	maxPage: number;
-}
-
-export interface ListBusinessesResult {
-	data: BusinessDatasetRow[];
-	nextCursor?: string;
-	page?: PageInfo;
-}
-
-export interface BusinessRef {
-	provider: Provider;
-	id: string;
-}
 /** A ref to resolve for an account: an unseen id is looked up at its provider within the account's quota. */
 export interface ResolveParams extends BusinessRef { accountId: string }
 export interface UnlockParams {
 	businesses: BusinessRef[];
-}
-export interface UnlockResult {
-	unlocked: { id: string; cid: string | null }[];
-	creditsSpent: number;
-	alreadyOwned: BusinessRef[];
 }
 
 /** An area of the map in degrees, as a search's scraper planned it (its checkpoint's `area`). */

@@ -1,16 +1,13 @@
 import { hash } from "node:crypto";
 import { ACCESS_STATUSES, type AccessStatus, PLAN_NAMES, type PlanName, type Usage } from "../billing/billing.contract";
 import { SHA256_HEX, PATH_ID } from "../../shared/params";
+import { KEYS_SCHEMAS, SCOPES, type APIKey, type CreateKeyResult, type Scope } from "./keys.schemas";
 
 /** keys: accounts and their API keys; the gateway asks it who a key is. */
 
-/** What a key may be limited to; a route names the scope it needs (services/gateway/routes.ts). */
-export const SCOPES = [
-	"business:read", "business:unlock", "billing:write", "searches:read", "searches:write", "keys:read",
-	"keys:write", "leads:export", "leads:read", "leads:write", "usage:read", "webhooks:read", "webhooks:write",
-] as const;
-
-export type Scope = (typeof SCOPES)[number];
+/** The scopes and the result shapes (keys.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { KEYS_SCHEMAS, SCOPES };
+export type { APIKey, CreateKeyResult, Scope };
 
 /** `null` scopes mean an unscoped key: the full access of its account. */
 export function hasScope(granted: readonly string[] | null, required: string): boolean {
@@ -23,17 +20,6 @@ export function isSubset(requested: readonly string[] | null, granted: readonly 
 	return requested.every((s) => granted.includes(s));
 }
 
-export interface APIKey {
-	id: string;
-	enabled: boolean;
-	scopes: string[] | null;
-	createdAt: string;
-	expiresAt: string | null;
-	lastRequest: string | null;
-	name: string | null;
-	prefix: string | null;
-	start: string | null;
-}
 
 /** Who a key is, as the gateway caches it. */
 export interface KeyIdentity {
@@ -44,7 +30,6 @@ export interface KeyIdentity {
 }
 
 export interface CreateKeyParams { name?: string | null; expiresInDays?: number | null; scopes?: string[] | null }
-export interface CreateKeyResult { key: string; apiKey: APIKey }
 export interface RenameKeyParams { id: string; name: string }
 export interface KeyIdParams { id: string }
 export interface AuthenticateParams { keyHash: string }

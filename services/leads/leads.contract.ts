@@ -1,51 +1,14 @@
-import type { Provider } from "../../shared/business";
-import type { PlaceFields } from "../../shared/place-fields";
 import { BULK_ID, PATH_ID } from "../../shared/params";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
+import {
+	LEAD_STATUSES, LEADS_SCHEMAS, LeadSchema, MAX_NOTE_LENGTH, MAX_TAG_LENGTH, MAX_TAGS, type Lead, type LeadList, type LeadStatus,
+} from "./leads.schemas";
+
+/** The result shapes (leads.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
+export { LEAD_STATUSES, LEADS_SCHEMAS, LeadSchema, MAX_NOTE_LENGTH, MAX_TAG_LENGTH, MAX_TAGS };
+export type { Lead, LeadStatus };
 
 /** leads: every lead an account owns, from searches and from dataset unlocks. */
-
-/** A lead: the business as its account sees it, with everything the place shows (PlaceFields, built by placeFieldsOf). */
-export interface Lead extends PlaceFields {
-	id: string;
-	name: string;
-	fullAddress: string | null;
-	categories: string[];
-	phone: string | null;
-	website: string | null;
-	rating: number | null;
-	reviewCount: number | null;
-	emails?: { address: string; status: string; source: string | null }[];
-	socials?: Record<string, string>;
-	provider: Provider;
-	providerBusinessId: string;
-	cid: string | null;
-	placeId: string | null;
-	latitude: number | null;
-	longitude: number | null;
-	locality: string | null;
-	country: string | null;
-	searchId: string | null;
-	createdAt: string;
-	/**
-	 * Fields this lead's own row lacked, taken from a row of another provider that is the same business
-	 * (confidence ≥ 0.8) and that the account owns too: field → that row's provider. Absent when none.
-	 */
-	filledFrom?: Record<string, Provider>;
-	/** in a search made with several `keywords` (its leads): the terms that found this business */
-	matchedKeywords?: string[];
-	/** where the account's sales work stands with this lead (PATCH /v1/leads/{id}) */
-	status: LeadStatus;
-	tags: string[];
-	note: string | null;
-}
-
-/** A lead's status: every lead starts `new`. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
-export const MAX_NOTE_LENGTH = 2000;
 
 /** How a lead came to be: delivered by a search, or bought from the dataset. */
 export const LEAD_SOURCES = ["search", "unlock"] as const;
@@ -83,7 +46,7 @@ export interface LeadFilterParams {
 	provider?: unknown; status?: unknown; tag?: unknown; hasEmail?: unknown; q?: unknown; createdAfter?: unknown; createdBefore?: unknown;
 }
 export interface ListLeadsParams extends LeadFilterParams { limit?: string | number; cursor?: string }
-export interface ListLeadsResult { leads: Lead[]; nextCursor: string | null }
+export type ListLeadsResult = LeadList;
 export interface LeadIdParams { id: string }
 /** A field left out is left as it is; `tags` replaces the whole array (a tag left out is removed); `note: null` clears it. */
 export interface UpdateLeadParams { id: string; status?: LeadStatus; tags?: string[]; note?: string | null }

@@ -3,60 +3,27 @@ import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
 import { PROVIDERS, UUID_RE, type Provider } from "../../shared/business";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
-import { MAX_RENDER_BATCH, type Lead } from "../leads/leads.contract";
+import { MAX_RENDER_BATCH } from "../leads/leads.contract";
 import type { GeoArea } from "../../shared/geo-area";
 import { PAGE_HEALTH_PARAMS, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 
+import {
+	AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES, SEARCHES_SCHEMAS, SearchCoverageSchema, SearchQuoteSchema, SearchSchema,
+	type AreaBounds, type Phase, type Search, type SearchCoverage, type SearchFilters, type SearchLeadsResult, type SearchQuote, type SearchStatus,
+} from "./searches.schemas";
+
 export type { GeoArea, PageHealth, ProviderStatus };
+/** The result shapes (searches.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
+export { AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES, SEARCHES_SCHEMAS, SearchCoverageSchema, SearchQuoteSchema, SearchSchema };
+export type { AreaBounds, Phase, Search, SearchCoverage, SearchFilters, SearchLeadsResult, SearchQuote, SearchStatus };
 
 /** searches: the search API, the job state machine, and every write a scraper worker makes through it. */
 
-export const SEARCH_STATUSES = ["pending", "running", "completed", "failed", "canceled"] as const;
-export type SearchStatus = (typeof SEARCH_STATUSES)[number];
 /** The statuses a search ends in. */
 export const TERMINAL: readonly SearchStatus[] = ["completed", "failed", "canceled"];
-export const SEARCH_PHASES = ["searching", "enriching", "wrapping_up", "done", "failed"] as const;
-export type Phase = (typeof SEARCH_PHASES)[number];
 /** How a worker ends its job. */
 export const JOB_OUTCOMES = ["completed", "failed"] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
-
-/** Filters a search applies while searching: a business that fails one is neither charged nor a result. */
-export interface SearchFilters {
-	/** any of these categories (case-insensitive, in the search's `lang`) */
-	categories?: string[];
-	/** at least this rating (an unrated business fails it) */
-	minRating?: number;
-	/** drops businesses closed temporarily or permanently */
-	skipClosed?: boolean;
-}
-
-export interface Search {
-	id: string;
-	provider: Provider;
-	status: SearchStatus;
-	/** the search's terms, joined by `, ` when there are several */
-	keyword: string;
-	keywords: string[];
-	location: string | null;
-	/** the exact area searched (instead of a location), or null */
-	area: GeoArea | null;
-	filters: SearchFilters | null;
-	language: string;
-	maxResults: number;
-	resultCount: number;
-	error: string | null;
-	createdAt: string;
-	/** the area watch this search is a run of (DESIGN §10), or null */
-	watchId: string | null;
-	/** `filtered`: businesses found that the filters left out (never charged, never results) */
-	progress: { phase: Phase; found: number; processed: number; failed: number; filtered: number };
-	/** how it ran, when a client should know: `provider_layout_changed` (it ran while its provider's layout had changed); [] when none */
-	warnings: string[];
-}
-
-/** A rectangle of the map, in degrees. */
-export interface AreaBounds { south: number; west: number; north: number; east: number }
 
 /**
  * What a search's scraper tallies as it searches the area cell by cell. It is part of the job's checkpoint, written
@@ -79,16 +46,6 @@ export interface CoverageTally {
 }
 /** The part of a scraper's checkpoint the searches service reads: the area searched and the tally. */
 export interface CoverageCheckpoint { area: AreaBounds | null; tally?: CoverageTally }
-
-/** `GET /v1/searches/:id/coverage`, and `data.coverage` of a search's webhook events. */
-export interface SearchCoverage {
-	/** the area searched (null before the search started, or when no location bounded it) */
-	area: AreaBounds | null;
-	cells: { run: number; split: number; cappedAtMinSize: number; skippedOutsideArea: number };
-	places: { inside: number; outside: number };
-	/** estimated share (0..1) of the area's matching places the search could see; see docs/concepts.md */
-	completeness: number;
-}
 
 /** Results a search asks for when the request names none. */
 export const DEFAULT_MAX_RESULTS = 200;
@@ -121,25 +78,8 @@ export interface CreateSearchParams {
 /** The most terms one search takes. */
 export const MAX_KEYWORDS = 20;
 export interface ListSearchesParams { provider?: unknown }
-/** Where a quote's expected result count comes from: businesses the shared dataset holds there, or nothing known. */
-export const QUOTE_BASES = ["dataset", "none"] as const;
-/** What POST /v1/searches would refuse the request with before reserving anything; null when it would start. */
-export const QUOTE_REFUSALS = ["subscription_inactive", "insufficient_credits"] as const;
-/** What POST /v1/searches would do with a body, for this account, now (POST /v1/searches/quote). */
-export interface SearchQuote {
-	provider: Provider;
-	/** the results the search would ask for (0 or none in the body: the default) */
-	maxResults: number;
-	/** `reserved`: what the search would hold now; `covered`: the balance holds the whole `maxResults` */
-	credits: { reserved: number; balance: number; covered: boolean };
-	expectedResults: { count: number | null; basis: (typeof QUOTE_BASES)[number] };
-	/** `allowed`: the plan includes enrichment; `email`/`socials`: the search would run them */
-	enrichment: { allowed: boolean; email: boolean; socials: boolean };
-	refusal: (typeof QUOTE_REFUSALS)[number] | null;
-}
 export interface SearchIdParams { id: string }
 export interface SearchLeadsParams { id: string; limit?: unknown; offset?: unknown }
-export interface SearchLeadsResult { data: Lead[]; total: number }
 /** A job as a worker holds it. `enrichEmail`/`enrichSocials` are set only when asked and the plan allows it. */
 export interface Job {
 	id: string; accountId: string; provider: Provider; keyword: string; keywords: string[]; location: string | null; area: GeoArea | null;
@@ -200,37 +140,6 @@ const jobRef = { id: "uuid", workerId } as const;
 const position = { type: "number", integer: true, min: 0 } as const;
 
 const term = { type: "string", trim: true, min: 1, max: 200 } as const;
-const lngLat = { type: "array", items: { type: "number", minimum: -180, maximum: 180 }, minItems: 2, maxItems: 2, description: "`[lng, lat]`: a longitude from -180 to 180, then a latitude from -90 to 90" };
-const ring = { type: "array", items: lngLat, minItems: 4, description: "a linear ring: closed (its last position repeats its first), not crossing itself" };
-/**
- * What `area` takes (the document shows it; shared/geo-area.ts checks it): a circle, or a GeoJSON Polygon or MultiPolygon
- * (RFC 7946: positions `[lng, lat]`, the outer ring then its holes), at most 1,000 positions in all.
- */
-export const AREA_JSON_SCHEMA = {
-	oneOf: [
-		{
-			title: "Circle", type: "object", additionalProperties: false, required: ["center", "radiusKm"],
-			properties: {
-				center: {
-					type: "object", additionalProperties: false, required: ["lat", "lng"],
-					properties: { lat: { type: "number", minimum: -90, maximum: 90 }, lng: { type: "number", minimum: -180, maximum: 180 } },
-				},
-				radiusKm: { type: "number", minimum: 0.1, maximum: 50, description: "great-circle distance from the centre" },
-			},
-		},
-		{
-			title: "Polygon", type: "object", additionalProperties: false, required: ["type", "coordinates"],
-			properties: { type: { const: "Polygon" }, coordinates: { type: "array", minItems: 1, items: ring, description: "the outer ring, then its holes" } },
-		},
-		{
-			title: "MultiPolygon", type: "object", additionalProperties: false, required: ["type", "coordinates"],
-			properties: { type: { const: "MultiPolygon" }, coordinates: { type: "array", minItems: 1, items: { type: "array", minItems: 1, items: ring } } },
-		},
-	],
-	description: "The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; "
-		+ "results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`.",
-};
-
 /** The body of POST /v1/searches, and of POST /v1/searches/quote (`area` checked by shared/geo-area.ts, one of keyword/keywords by the service). */
 const CREATE_SEARCH_PARAMS = {
 	$$strict: true,

@@ -1032,260 +1032,12 @@ export interface components {
             ok: true;
         };
         /** @enum {string} */
-        Provider: "google" | "bing" | "apple";
-        /** @enum {string} */
-        Scope: "business:read" | "business:unlock" | "billing:write" | "searches:read" | "searches:write" | "keys:read" | "keys:write" | "leads:export" | "leads:read" | "leads:write" | "usage:read" | "webhooks:read" | "webhooks:write";
-        /** @enum {string} */
         EmailStatus: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
         EmailItem: {
             address: string;
             /** @enum {unknown} */
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
-        };
-        JobProgress: {
-            /** @enum {string} */
-            phase: "searching" | "enriching" | "wrapping_up" | "done" | "failed";
-            found: number;
-            processed: number;
-            failed: number;
-            /** @description businesses found that the search's `filters` left out: never charged, never results */
-            filtered: number;
-        };
-        /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
-        SearchArea: {
-            center: {
-                lat: number;
-                lng: number;
-            };
-            /** @description great-circle distance from the centre */
-            radiusKm: number;
-        } | {
-            /** @constant */
-            type: "Polygon";
-            /** @description the outer ring, then its holes */
-            coordinates: number[][][];
-        } | {
-            /** @constant */
-            type: "MultiPolygon";
-            coordinates: number[][][][];
-        };
-        /** @description Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them). */
-        SearchFilters: {
-            /** @description any of these categories, case-insensitive, in the search's `lang` */
-            categories?: string[];
-            /** @description at least this rating; an unrated business fails it */
-            minRating?: number;
-            /** @description leave out businesses closed temporarily or permanently */
-            skipClosed?: boolean;
-        };
-        Search: {
-            /** Format: uuid */
-            id: string;
-            provider: components["schemas"]["Provider"];
-            /** @enum {string} */
-            status: "pending" | "running" | "completed" | "failed" | "canceled";
-            /** @description the search's term; its terms joined by `, ` when it was made with `keywords` */
-            keyword: string;
-            /** @description the search's terms (one when it was made with `keyword`) */
-            keywords: string[];
-            location: string | null;
-            /** @description the exact area searched, when the search named one (then `location` is null) */
-            area: components["schemas"]["SearchArea"] | null;
-            filters: components["schemas"]["SearchFilters"] | null;
-            /** @description the `lang` given at creation */
-            language: string;
-            maxResults: number;
-            resultCount: number;
-            error: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: uuid
-             * @description the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`
-             */
-            watchId: string | null;
-            progress: components["schemas"]["JobProgress"];
-            warnings: components["schemas"]["Warnings"];
-        };
-        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
-        Warnings: string[];
-        /** @description Up to the 50 most recent searches, newest first. */
-        SearchList: {
-            data: components["schemas"]["Search"][];
-        };
-        /** @description What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created. */
-        SearchQuote: {
-            provider: components["schemas"]["Provider"];
-            /** @description the results the search would ask for (`options.maxResults`; 0 or absent: the default, 200) */
-            maxResults: number;
-            credits: {
-                /** @description the credits `POST /v1/searches` would reserve now: `maxResults`, or the balance when it is lower; 0 when it would be refused */
-                reserved: number;
-                /** @description the account's balance now */
-                balance: number;
-                /** @description the balance covers the whole `maxResults` (false: the search would stop at `reserved` results) */
-                covered: boolean;
-            };
-            expectedResults: {
-                /** @description businesses the shared dataset already holds in the search's area matching the keyword, at most `maxResults`; null with basis `none` */
-                count: number | null;
-                /**
-                 * @description `dataset`: counted from the shared dataset over the area an earlier search of this provider and location covered; `none`: the dataset knows nothing of it yet
-                 * @enum {string}
-                 */
-                basis: "dataset" | "none";
-            };
-            enrichment: {
-                /** @description the plan includes enrichment */
-                allowed: boolean;
-                /** @description the search would look for emails (asked for and allowed) */
-                email: boolean;
-                /** @description the search would look for social profiles (asked for and allowed) */
-                socials: boolean;
-            };
-            /**
-             * @description the 402 code `POST /v1/searches` would answer this body now; null when it would start
-             * @enum {unknown}
-             */
-            refusal: "subscription_inactive" | "insufficient_credits" | null;
-        };
-        /** @description A rectangle of the map, in degrees. */
-        AreaBounds: {
-            south: number;
-            west: number;
-            north: number;
-            east: number;
-        };
-        /** @description How well a search covered its area, recorded while it runs. */
-        SearchCoverage: {
-            /** @description the area searched; null before the search started, or when no location bounded it */
-            area: components["schemas"]["AreaBounds"] | null;
-            cells: {
-                /** @description cells the provider was asked for and answered to their end */
-                run: number;
-                /** @description of those, cells that hit the provider's cap and were searched again as smaller cells */
-                split: number;
-                /** @description cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen */
-                cappedAtMinSize: number;
-                /** @description cells wholly outside the area, never asked for */
-                skippedOutsideArea: number;
-            };
-            places: {
-                /** @description places inside the area the search kept: its results */
-                inside: number;
-                /** @description distinct places the provider answered outside the area, left out */
-                outside: number;
-            };
-            /** @description estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched) */
-            completeness: number;
-        };
-        /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
-        Lead: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            fullAddress?: string | null;
-            categories: string[];
-            phone?: string | null;
-            website?: string | null;
-            rating?: number | null;
-            reviewCount?: number | null;
-            emails?: components["schemas"]["EmailItem"][];
-            socials?: {
-                [key: string]: string;
-            };
-            provider: components["schemas"]["Provider"];
-            providerBusinessId: string;
-            cid?: string | null;
-            placeId?: string | null;
-            latitude: number | null;
-            longitude: number | null;
-            locality?: string | null;
-            country?: string | null;
-            addressParts: components["schemas"]["AddressParts"];
-            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
-            timezone: string | null;
-            /** @description null when the provider shows no hours */
-            openingHours: components["schemas"]["OpeningHours"] | null;
-            /** @description null when the provider does not say */
-            businessStatus: components["schemas"]["BusinessStatus"] | null;
-            description: string | null;
-            /** @description as the provider writes it, e.g. `€€` */
-            priceRange: string | null;
-            /** @description `phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number */
-            phoneE164: string | null;
-            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
-            photos: components["schemas"]["PlacePhoto"][];
-            /** @description how many photos the provider says the place has; null until a read carried it */
-            photoCount: number | null;
-            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
-            popularTimes: components["schemas"]["PopularTimes"] | null;
-            /**
-             * Format: uuid
-             * @description the search that found it; null for a lead from an unlock
-             */
-            searchId?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description in the leads of a search made with `keywords`: the terms that found this business */
-            matchedKeywords?: string[];
-            /** @description fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled */
-            filledFrom?: {
-                [key: string]: components["schemas"]["Provider"];
-            };
-        };
-        /** @description An offset page of a search's leads, in result order. */
-        SearchLeadsPage: {
-            data: components["schemas"]["Lead"][];
-            total: number;
-        };
-        /** @description A keyset page of every lead of the account, newest first (the interface's older shape). */
-        LeadList: {
-            leads: components["schemas"]["Lead"][];
-            /** @description opaque; null on the last page */
-            nextCursor: string | null;
-        };
-        APIKey: {
-            id: string;
-            enabled: boolean;
-            /** @description null: an unscoped key (the account's full access) */
-            scopes: components["schemas"]["Scope"][] | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            expiresAt?: string | null;
-            /** Format: date-time */
-            lastRequest?: string | null;
-            name?: string | null;
-            prefix?: string | null;
-            start?: string | null;
-        };
-        CreatedKey: {
-            /** @description the full key, shown this once */
-            key: string;
-            apiKey: components["schemas"]["APIKey"];
-        };
-        KeyEnvelope: {
-            apiKey: components["schemas"]["APIKey"];
-        };
-        /** @description The account's keys that are not revoked, newest first. */
-        KeyList: {
-            data: components["schemas"]["APIKey"][];
-        };
-        Usage: {
-            /** @enum {unknown} */
-            plan: "lite" | "pro" | "max" | null;
-            /** @enum {string} */
-            accessStatus: "active" | "trialing" | "past_due" | "canceled";
-            credits: {
-                balance: number;
-                monthlyAllowance: number;
-            };
-            /** @description the effective per-minute limit of each key */
-            rateLimitPerMinute: number | null;
-            /** Format: date-time */
-            resetsAt: string | null;
         };
         Webhook: {
             id: string;
@@ -1317,154 +1069,10 @@ export interface components {
             status: number;
             error: string;
         };
-        /** @description A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values. */
-        SameAs: {
-            provider: components["schemas"]["Provider"];
-            /** @description the other provider's own identifier */
-            providerBusinessId: string;
-            /** @description how sure the match is (phone, website domain, name, address, distance) */
-            confidence: number;
-        };
-        BusinessDatasetRow: {
-            provider: components["schemas"]["Provider"];
-            providerBusinessId: string;
-            name: string;
-            cid?: string | null;
-            placeId?: string | null;
-            locality?: string | null;
-            country?: string | null;
-            categories: string[];
-            rating?: number | null;
-            reviewCount?: number | null;
-            hasPhone: boolean;
-            hasWebsite: boolean;
-            hasEmail: boolean;
-            emailCount: number;
-            emailStatuses: components["schemas"]["EmailStatus"][];
-            owned: boolean;
-            credits: number;
-            /** Format: date-time */
-            observedAt: string;
-            /** @description the same business on other providers, most confident first */
-            sameAs: components["schemas"]["SameAs"][];
-            /** @description only on owned rows */
-            phone?: string | null;
-            /** @description only on owned rows */
-            website?: string | null;
-            /** @description only on owned rows, when the plan includes enrichment */
-            emails?: components["schemas"]["EmailItem"][];
-            addressParts: components["schemas"]["AddressParts"];
-            latitude: number | null;
-            longitude: number | null;
-            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
-            timezone: string | null;
-            /** @description null when the provider shows no hours */
-            openingHours: components["schemas"]["OpeningHours"] | null;
-            /** @description null when the provider does not say */
-            businessStatus: components["schemas"]["BusinessStatus"] | null;
-            description: string | null;
-            /** @description as the provider writes it, e.g. `€€` */
-            priceRange: string | null;
-            /** @description only on owned rows, like `phone` */
-            phoneE164?: string | null;
-            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
-            photos: components["schemas"]["PlacePhoto"][];
-            /** @description how many photos the provider says the place has; null until a read carried it */
-            photoCount: number | null;
-            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
-            popularTimes: components["schemas"]["PopularTimes"] | null;
-        };
-        BusinessListing: {
-            data: components["schemas"]["BusinessDatasetRow"][];
-            /** @description absent on the last page and when paging by `page` */
-            nextCursor?: string;
-            /** @description present only when the request set `page` */
-            page?: {
-                number: number;
-                size: number;
-                total: number;
-                totalIsExact: boolean;
-                maxPage: number;
-            };
-        };
-        BusinessRef: {
-            provider: components["schemas"]["Provider"];
-            /** @description the provider's own identifier (Google CID, Apple Place ID, Bing ypid) */
-            id: string;
-        };
-        UnlockResult: {
-            unlocked: {
-                /** Format: uuid */
-                id: string;
-                cid: string | null;
-            }[];
-            creditsSpent: number;
-            alreadyOwned: components["schemas"]["BusinessRef"][];
-        };
-        BusinessRunSummary: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "research" | "monitor";
-            /** @enum {string} */
-            status: "pending" | "running" | "completed" | "failed" | "canceled";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Business: {
-            /** Format: uuid */
-            id: string;
-            provider: components["schemas"]["Provider"];
-            /** @description the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`) */
-            providerBusinessId: string;
-            cid?: string | null;
-            name?: string | null;
-            placeId?: string | null;
-            domain?: string | null;
-            fullAddress?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            addressParts: components["schemas"]["AddressParts"];
-            latitude: number | null;
-            longitude: number | null;
-            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
-            timezone: string | null;
-            /** @description null when the provider shows no hours */
-            openingHours: components["schemas"]["OpeningHours"] | null;
-            /** @description null when the provider does not say */
-            businessStatus: components["schemas"]["BusinessStatus"] | null;
-            description: string | null;
-            /** @description as the provider writes it, e.g. `€€` */
-            priceRange: string | null;
-            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
-            photos: components["schemas"]["PlacePhoto"][];
-            /** @description how many photos the provider says the place has; null until a read carried it */
-            photoCount: number | null;
-            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
-            popularTimes: components["schemas"]["PopularTimes"] | null;
-            /** @description the account's most recent research or monitor run; absent if none started */
-            latestRun?: components["schemas"]["BusinessRunSummary"];
-            /** @description the same business on other providers, most confident first */
-            sameAs: components["schemas"]["SameAs"][];
-        };
-        SearchEvent: {
-            /**
-             * Format: uuid
-             * @description the event id: the same on every retry of the delivery
-             */
-            id: string;
-            /** @enum {string} */
-            type: "search.completed" | "search.failed";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                search: components["schemas"]["Search"];
-                /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
-                coverage?: components["schemas"]["SearchCoverage"];
-            };
-        };
+        /** @enum {string} */
+        Provider: "google" | "bing" | "apple";
+        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
+        Warnings: string[];
         WebhookTestEvent: {
             /** Format: uuid */
             id: string;
@@ -1566,24 +1174,6 @@ export interface components {
                 topics: Record<string, never>[];
             };
         };
-        BusinessChangedEvent: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            type: "business.changed";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                business: components["schemas"]["Business"];
-                /** Format: uuid */
-                runId: string;
-                changes: components["schemas"]["BusinessChange"][];
-                /** @description the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business */
-                warnings: components["schemas"]["Warnings"];
-            };
-        };
-        /** @enum {string} */
-        LeadStatus: "new" | "contacted" | "qualified" | "won" | "lost";
         /** @description The body of `POST /v1/searches`. */
         CreateSearchRequest: {
             keyword?: string;
@@ -1691,6 +1281,420 @@ export interface components {
             searchId: string;
             /** Format: date-time */
             detectedAt: string;
+        };
+        JobProgress: {
+            /** @enum {string} */
+            phase: "searching" | "enriching" | "wrapping_up" | "done" | "failed";
+            found: number;
+            processed: number;
+            failed: number;
+            /** @description businesses found that the search's `filters` left out: never charged, never results */
+            filtered: number;
+        };
+        /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
+        SearchArea: {
+            center: {
+                lat: number;
+                lng: number;
+            };
+            /** @description great-circle distance from the centre */
+            radiusKm: number;
+        } | {
+            /** @constant */
+            type: "Polygon";
+            /** @description the outer ring, then its holes */
+            coordinates: number[][][];
+        } | {
+            /** @constant */
+            type: "MultiPolygon";
+            coordinates: number[][][][];
+        };
+        /** @description Filters applied while searching: a business that fails one is neither charged nor a result (`progress.filtered` counts them). */
+        SearchFilters: {
+            /** @description any of these categories, case-insensitive, in the search's `lang` */
+            categories?: string[];
+            /** @description at least this rating; an unrated business fails it */
+            minRating?: number;
+            /** @description leave out businesses closed temporarily or permanently */
+            skipClosed?: boolean;
+        };
+        Search: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["Provider"];
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** @description the search's term; its terms joined by `, ` when it was made with `keywords` */
+            keyword: string;
+            /** @description the search's terms (one when it was made with `keyword`) */
+            keywords: string[];
+            location: string | null;
+            /** @description the exact area searched, when the search named one (then `location` is null) */
+            area: components["schemas"]["SearchArea"] | null;
+            filters: components["schemas"]["SearchFilters"] | null;
+            /** @description the `lang` given at creation */
+            language: string;
+            maxResults: number;
+            resultCount: number;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description the area watch this search is a run of (`GET /v1/watches/{id}`); null for a search made by `POST /v1/searches`
+             */
+            watchId: string | null;
+            progress: components["schemas"]["JobProgress"];
+            warnings: components["schemas"]["Warnings"];
+        };
+        /** @description Up to the 50 most recent searches, newest first. */
+        SearchList: {
+            data: components["schemas"]["Search"][];
+        };
+        /** @description What `POST /v1/searches` would do with the same body, now; nothing is reserved, charged or created. */
+        SearchQuote: {
+            provider: components["schemas"]["Provider"];
+            /** @description the results the search would ask for (`options.maxResults`; 0 or absent: the default, 200) */
+            maxResults: number;
+            credits: {
+                /** @description the credits `POST /v1/searches` would reserve now: `maxResults`, or the balance when it is lower; 0 when it would be refused */
+                reserved: number;
+                /** @description the account's balance now */
+                balance: number;
+                /** @description the balance covers the whole `maxResults` (false: the search would stop at `reserved` results) */
+                covered: boolean;
+            };
+            expectedResults: {
+                /** @description businesses the shared dataset already holds in the search's area matching the keyword, at most `maxResults`; null with basis `none` */
+                count: number | null;
+                /**
+                 * @description `dataset`: counted from the shared dataset over the area an earlier search of this provider and location covered; `none`: the dataset knows nothing of it yet
+                 * @enum {string}
+                 */
+                basis: "dataset" | "none";
+            };
+            enrichment: {
+                /** @description the plan includes enrichment */
+                allowed: boolean;
+                /** @description the search would look for emails (asked for and allowed) */
+                email: boolean;
+                /** @description the search would look for social profiles (asked for and allowed) */
+                socials: boolean;
+            };
+            /**
+             * @description the 402 code `POST /v1/searches` would answer this body now; null when it would start
+             * @enum {unknown}
+             */
+            refusal: "subscription_inactive" | "insufficient_credits" | null;
+        };
+        /** @description A rectangle of the map, in degrees. */
+        AreaBounds: {
+            south: number;
+            west: number;
+            north: number;
+            east: number;
+        };
+        /** @description How well a search covered its area, recorded while it runs. */
+        SearchCoverage: {
+            /** @description the area searched; null before the search started, or when no location bounded it */
+            area: components["schemas"]["AreaBounds"] | null;
+            cells: {
+                /** @description cells the provider was asked for and answered to their end */
+                run: number;
+                /** @description of those, cells that hit the provider's cap and were searched again as smaller cells */
+                split: number;
+                /** @description cells that hit the cap at the smallest cell size: places beyond the cap there stay unseen */
+                cappedAtMinSize: number;
+                /** @description cells wholly outside the area, never asked for */
+                skippedOutsideArea: number;
+            };
+            places: {
+                /** @description places inside the area the search kept: its results */
+                inside: number;
+                /** @description distinct places the provider answered outside the area, left out */
+                outside: number;
+            };
+            /** @description estimated share of the area's matching places the search could see: the share of the area whose cells the provider answered to the end under its cap (a search that stopped at `maxResults` leaves the rest of the area unsearched) */
+            completeness: number;
+        };
+        /** @description An offset page of a search's leads, in result order. */
+        SearchLeadsPage: {
+            data: components["schemas"]["Lead"][];
+            total: number;
+        };
+        /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
+        Lead: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            fullAddress: string | null;
+            categories: string[];
+            phone: string | null;
+            website: string | null;
+            rating: number | null;
+            reviewCount: number | null;
+            emails?: components["schemas"]["EmailItem"][];
+            socials?: {
+                [key: string]: string;
+            };
+            provider: components["schemas"]["Provider"];
+            providerBusinessId: string;
+            cid: string | null;
+            placeId: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            locality: string | null;
+            country: string | null;
+            addressParts: components["schemas"]["AddressParts"];
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description `phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number */
+            phoneE164: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
+            /**
+             * Format: uuid
+             * @description the search that found it; null for a lead from an unlock
+             */
+            searchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description in the leads of a search made with `keywords`: the terms that found this business */
+            matchedKeywords?: string[];
+            /** @description fields the lead's own row lacked, filled from a row of another provider that is the same business (`sameAs`, confidence ≥ 0.8) and that the account owns too: field name → that row's provider. Absent when nothing was filled */
+            filledFrom?: {
+                [key: string]: components["schemas"]["Provider"];
+            };
+            /** @description where the account's sales work stands with this lead (`PATCH /v1/leads/{id}`) */
+            status: components["schemas"]["LeadStatus"];
+            tags: string[];
+            note: string | null;
+        };
+        /** @description A keyset page of every lead of the account, newest first (the interface's older shape). */
+        LeadList: {
+            leads: components["schemas"]["Lead"][];
+            /** @description opaque; null on the last page */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        LeadStatus: "new" | "contacted" | "qualified" | "won" | "lost";
+        /** @description A row of another provider that is the same business. Identifiers only: unlock that row to see its contact values. */
+        SameAs: {
+            provider: components["schemas"]["Provider"];
+            /** @description the other provider's own identifier */
+            providerBusinessId: string;
+            /** @description how sure the match is (phone, website domain, name, address, distance) */
+            confidence: number;
+        };
+        BusinessDatasetRow: {
+            provider: components["schemas"]["Provider"];
+            providerBusinessId: string;
+            name: string;
+            cid: string | null;
+            placeId: string | null;
+            locality: string | null;
+            country: string | null;
+            categories: string[];
+            rating: number | null;
+            reviewCount: number | null;
+            hasPhone: boolean;
+            hasWebsite: boolean;
+            hasEmail: boolean;
+            emailCount: number;
+            emailStatuses: components["schemas"]["EmailStatus"][];
+            owned: boolean;
+            credits: number;
+            /** Format: date-time */
+            observedAt: string;
+            /** @description the same business on other providers, most confident first */
+            sameAs: components["schemas"]["SameAs"][];
+            /** @description only on owned rows */
+            phone?: string | null;
+            /** @description only on owned rows */
+            website?: string | null;
+            /** @description only on owned rows, when the plan includes enrichment */
+            emails?: components["schemas"]["EmailItem"][];
+            addressParts: components["schemas"]["AddressParts"];
+            latitude: number | null;
+            longitude: number | null;
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description only on owned rows, like `phone` */
+            phoneE164?: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
+        };
+        BusinessListing: {
+            data: components["schemas"]["BusinessDatasetRow"][];
+            /** @description absent on the last page and when paging by `page` */
+            nextCursor?: string;
+            /** @description present only when the request set `page` */
+            page?: {
+                number: number;
+                size: number;
+                total: number;
+                totalIsExact: boolean;
+                maxPage: number;
+            };
+        };
+        BusinessRef: {
+            provider: components["schemas"]["Provider"];
+            /** @description the provider's own identifier (Google CID, Apple Place ID, Bing ypid) */
+            id: string;
+        };
+        UnlockResult: {
+            unlocked: {
+                /** Format: uuid */
+                id: string;
+                cid: string | null;
+            }[];
+            creditsSpent: number;
+            alreadyOwned: components["schemas"]["BusinessRef"][];
+        };
+        BusinessRunSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "research" | "monitor";
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Business: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["Provider"];
+            /** @description the provider's id: the Google CID (GET /v1/businesses/{cid} shows Google rows only), a Bing ypid or an Apple Place ID (in `business.changed`) */
+            providerBusinessId: string;
+            cid: string | null;
+            name: string | null;
+            placeId: string | null;
+            domain: string | null;
+            fullAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            addressParts: components["schemas"]["AddressParts"];
+            latitude: number | null;
+            longitude: number | null;
+            /** @description IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates */
+            timezone: string | null;
+            /** @description null when the provider shows no hours */
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            /** @description null when the provider does not say */
+            businessStatus: components["schemas"]["BusinessStatus"] | null;
+            description: string | null;
+            /** @description as the provider writes it, e.g. `€€` */
+            priceRange: string | null;
+            /** @description up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none) */
+            photos: components["schemas"]["PlacePhoto"][];
+            /** @description how many photos the provider says the place has; null until a read carried it */
+            photoCount: number | null;
+            /** @description how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure */
+            popularTimes: components["schemas"]["PopularTimes"] | null;
+            /** @description the account's most recent research or monitor run; absent if none started */
+            latestRun?: components["schemas"]["BusinessRunSummary"];
+            /** @description the same business on other providers, most confident first */
+            sameAs: components["schemas"]["SameAs"][];
+        };
+        /** @enum {string} */
+        Scope: "business:read" | "business:unlock" | "billing:write" | "searches:read" | "searches:write" | "keys:read" | "keys:write" | "leads:export" | "leads:read" | "leads:write" | "usage:read" | "webhooks:read" | "webhooks:write";
+        APIKey: {
+            id: string;
+            enabled: boolean;
+            /** @description null: an unscoped key (the account's full access) */
+            scopes: components["schemas"]["Scope"][] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            lastRequest: string | null;
+            name: string | null;
+            prefix: string | null;
+            start: string | null;
+        };
+        CreatedKey: {
+            /** @description the full key, shown this once */
+            key: string;
+            apiKey: components["schemas"]["APIKey"];
+        };
+        KeyEnvelope: {
+            apiKey: components["schemas"]["APIKey"];
+        };
+        /** @description The account's keys that are not revoked, newest first. */
+        KeyList: {
+            data: components["schemas"]["APIKey"][];
+        };
+        Usage: {
+            /** @enum {unknown} */
+            plan: "lite" | "pro" | "max" | null;
+            /** @enum {string} */
+            accessStatus: "active" | "trialing" | "past_due" | "canceled";
+            credits: {
+                balance: number;
+                monthlyAllowance: number;
+            };
+            /** @description the effective per-minute limit of each key */
+            rateLimitPerMinute: number;
+            /** Format: date-time */
+            resetsAt: string | null;
+        };
+        SearchEvent: {
+            /**
+             * Format: uuid
+             * @description the event id: the same on every retry of the delivery
+             */
+            id: string;
+            /** @enum {string} */
+            type: "search.completed" | "search.failed";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                search: components["schemas"]["Search"];
+                /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
+                coverage?: components["schemas"]["SearchCoverage"];
+            };
+        };
+        BusinessChangedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "business.changed";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                business: components["schemas"]["Business"];
+                /** Format: uuid */
+                runId: string;
+                changes: components["schemas"]["BusinessChange"][];
+                /** @description the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business */
+                warnings: components["schemas"]["Warnings"];
+            };
         };
         WatchChangedEvent: {
             /**

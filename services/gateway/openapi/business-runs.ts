@@ -1,6 +1,6 @@
 import { INVALID_ID_CODES } from "../../../shared/business-ids";
 import type { JsonSchema } from "./fastest-validator-schema";
-import type { OperationDoc } from "./operation-doc";
+import type { OperationDoc } from "../../../shared/openapi-doc";
 import { closed, cursorPageOf, ref } from "./schemas";
 
 /**

@@ -7,13 +7,18 @@ import { BUSINESS_CHANGED_WEBHOOK_EVENTS, MONITORS_PARAMS } from "../../monitors
 import { RUNS_PARAMS } from "../../runs/runs.contract";
 import { SEARCH_WEBHOOK_EVENTS } from "../../searches/search-events.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
+import { SEARCHES_OPENAPI } from "../../searches/searches.openapi";
+import { LEADS_OPENAPI } from "../../leads/leads.openapi";
+import { DATASET_OPENAPI } from "../../dataset/dataset.openapi";
+import { KEYS_OPENAPI } from "../../keys/keys.openapi";
+import { BILLING_OPENAPI } from "../../billing/billing.openapi";
 import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
 import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
-import type { OperationDoc, Paging } from "./operation-doc";
+import type { OperationDoc, Paging, ServiceOpenApi } from "../../../shared/openapi-doc";
+import { SHARED_SCHEMAS } from "../../../shared/schema";
 import { BUSINESS_RUN_SCHEMAS } from "./business-runs";
-import { LEAD_MANAGEMENT_SCHEMAS } from "./lead-management";
 import { OPERATIONS } from "./operations";
 import { WATCH_SCHEMAS } from "./watches";
 import {
@@ -135,16 +140,47 @@ export interface DocumentSources {
 	schemas: Record<string, JsonSchema>;
 }
 
+/** Each service's documentation of its own routes and the components they name (`<service>.openapi.ts`). */
+const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI, leads: LEADS_OPENAPI, dataset: DATASET_OPENAPI, keys: KEYS_OPENAPI, billing: BILLING_OPENAPI };
+/** The gateway's own parts, and those not yet moved to their services. */
+const GATEWAY_DOC: ServiceOpenApi = {
+	operations: OPERATIONS,
+	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...WATCH_SCHEMAS },
+};
+/** The webhook events' payloads, each documented by its producer's contract. */
+const WEBHOOK_EVENT_DOCS: Record<string, ServiceOpenApi> = {
+	"search events": { operations: {}, schemas: SEARCH_WEBHOOK_EVENTS.schemas },
+	"monitor events": { operations: {}, schemas: BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas },
+	"watch events": { operations: {}, schemas: WATCH_WEBHOOK_EVENTS.schemas },
+};
+
+/** Every part's operations and components in one, refusing a route or a component name two parts both document. */
+export function gatherDocs(parts: Record<string, ServiceOpenApi>): ServiceOpenApi {
+	const gathered: ServiceOpenApi = { operations: {}, schemas: {} };
+	const owner = new Map<string, string>();
+	for (const [part, doc] of Object.entries(parts)) {
+		for (const kind of ["operations", "schemas"] as const) {
+			for (const [name, value] of Object.entries(doc[kind])) {
+				const earlier = owner.get(`${kind} ${name}`);
+				if (earlier) throw new Error(`${kind === "operations" ? "the route" : "the component"} ${name} is documented by both ${earlier} and ${part}`);
+				owner.set(`${kind} ${name}`, part);
+				(gathered[kind] as Record<string, unknown>)[name] = value;
+			}
+		}
+	}
+	return gathered;
+}
+
+/** Every route's operation doc and every component, gathered. */
+export const DOCUMENTED = gatherDocs({ gateway: GATEWAY_DOC, ...SERVICE_DOCS, ...WEBHOOK_EVENT_DOCS });
+
 const DEFAULT_SOURCES: DocumentSources = {
-	routes: API_ROUTES, operations: OPERATIONS,
+	routes: API_ROUTES, operations: DOCUMENTED.operations,
 	// each webhook event's payload and documentation are its producer's (its contract): gathered here, beside its section
 	webhooks: {
 		...webhookOperations(SEARCH_WEBHOOK_EVENTS), ...TEST_WEBHOOK, ...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS), ...webhookOperations(WATCH_WEBHOOK_EVENTS),
 	},
-	schemas: {
-		...COMPONENT_SCHEMAS, ...SEARCH_WEBHOOK_EVENTS.schemas, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas,
-		...LEAD_MANAGEMENT_SCHEMAS, ...WATCH_SCHEMAS, ...WATCH_WEBHOOK_EVENTS.schemas,
-	},
+	schemas: DOCUMENTED.schemas,
 };
 
 const TAGS = [
@@ -194,7 +230,7 @@ export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES)
 	}
 	for (const [route, api] of Object.entries(sources.routes)) {
 		const doc = sources.operations[route];
-		if (!doc) throw new Error(`the route ${route} has no operation doc (services/gateway/openapi/operations.ts)`);
+		if (!doc) throw new Error(`the route ${route} has no operation doc (its service's <service>.openapi.ts, or services/gateway/openapi/operations.ts)`);
 		const { path, method, operation } = apiOperation(route, api, doc);
 		add(path, method, operation);
 	}

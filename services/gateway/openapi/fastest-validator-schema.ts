@@ -4,7 +4,9 @@
  * use are known; any other throws, so a new kind cannot slip into the document as `{}`.
  */
 
-export type JsonSchema = { [keyword: string]: unknown };
+import type { JsonSchema } from "../../../shared/openapi-doc";
+
+export type { JsonSchema };
 
 type RuleObject = {
 	type?: string; optional?: boolean; nullable?: boolean; min?: number; max?: number; length?: number;

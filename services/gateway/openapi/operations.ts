@@ -1,72 +1,14 @@
-import { PROVIDERS } from "../../../shared/business";
-import { BUSINESS_STATUSES } from "../../../shared/place-fields";
-import { EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
-import { INVALID_ID_CODES } from "../../../shared/business-ids";
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_UNSEEN_REFS } from "../../dataset/dataset.contract";
-import type { OperationDoc, QueryParamDoc } from "./operation-doc";
+import type { OperationDoc } from "../../../shared/openapi-doc";
 import { BUSINESS_RUN_OPERATIONS } from "./business-runs";
 import { WATCH_OPERATIONS } from "./watches";
-import { EXPORTS_AT_ONCE_NOTE, LEAD_LIST_QUERY, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
+import { EXPORTS_AT_ONCE_NOTE, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
 import { ref } from "./schemas";
 
-const providerQuery: QueryParamDoc = {
-	schema: { type: "array", items: ref("Provider"), uniqueItems: true },
-	description: `Providers to include, repeated (\`provider=google&provider=bing\`) or comma-separated (\`provider=google,bing\`); omitted means all of ${PROVIDERS.join(", ")}.`,
-};
-const threeState = (what: string): QueryParamDoc => ({
-	schema: { type: "boolean" }, description: `\`true\` keeps rows that have ${what}, \`false\` those that have none; omitted does not filter; any other value is a 400.`,
-});
 const OK = ref("Ok");
 
-const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
-	"POST /keys": {
-		operationId: "createKey", tag: "Keys", summary: "Create an API key",
-		description: "Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
-		status: 201, response: ref("CreatedKey"), errors: { 409: ["limit_reached"] },
-	},
-	"GET /keys": { operationId: "listKeys", tag: "Keys", summary: "List API keys", status: 200, response: ref("KeyList") },
-	"PATCH /keys/:id": { operationId: "renameKey", tag: "Keys", summary: "Rename an API key", status: 200, response: ref("KeyEnvelope"), errors: { 404: ["not_found"] } },
-	"DELETE /keys/:id": {
-		operationId: "revokeKey", tag: "Keys", summary: "Revoke an API key", description: "For good, at once on every gateway.",
-		status: 200, response: OK, errors: { 404: ["not_found"] },
-	},
-	"GET /usage": {
-		operationId: "getUsage", tag: "Usage", summary: "Plan, credits and rate limit of the account", status: 200, response: ref("Usage"),
-	},
-	"POST /searches": {
-		operationId: "createSearch", tag: "Searches", summary: "Start a search",
-		description: "Reserves up to `maxResults` credits and queues the search; poll `GET /v1/searches/{id}` until its status is `completed`, `failed` or `canceled`. Each result costs one credit, once per business; what the search does not use is given back when it ends. "
-			+ "Name the terms with `keyword`, or several at once with `keywords` (1 to 20: every business once, with the terms that found it as `matchedKeywords` on its lead; `maxResults` counts over all terms, which take turns); "
-			+ "the place with `location` (a name), or exactly with `area` (a circle or a GeoJSON Polygon or MultiPolygon: only places inside it are results; `country` may be left out, it is inferred from the area), or neither (the whole world); "
-			+ "and `filters` (categories, a minimum rating, closed places) leave businesses out while searching: they are neither charged nor results. "
-			+ "A bad new field is 400 `invalid_body` (or `invalid_area`) with `X-Error-Detail` naming it.",
-		status: 201, response: ref("Search"),
-		errors: { 400: ["invalid_area"], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
-	},
-	"POST /searches/quote": {
-		operationId: "quoteSearch", tag: "Searches", summary: "Quote a search before starting it",
-		description: "Takes exactly the body of `POST /v1/searches`, checked by the same rules (the same 400s), and answers what creating it would do now: the credits it would reserve, whether the balance covers `maxResults`, the results the shared dataset expects there, whether enrichment would run, and the 402 it would be refused with. Nothing is reserved, charged or created. It needs `searches:write`, as creating does: a quote is a dry run of a create, and it shows the balance, which a read-only key is not shown. An `Idempotency-Key` is accepted and not kept: sent again, a quote answers afresh.",
-		status: 200, response: ref("SearchQuote"), errors: { 400: ["invalid_area"] },
-	},
-	"GET /searches": {
-		operationId: "listSearches", tag: "Searches", summary: "List recent searches", description: "Up to the 50 most recent searches of the account, newest first.",
-		status: 200, response: ref("SearchList"), query: { provider: providerQuery }, paging: "none",
-	},
-	"GET /searches/:id": { operationId: "getSearch", tag: "Searches", summary: "Get a search", description: "Its status and progress counters.", status: 200, response: ref("Search"), errors: { 404: ["not_found"] } },
-	"GET /searches/:id/coverage": {
-		operationId: "getSearchCoverage", tag: "Searches", summary: "How well a search covered its area",
-		description: "The area searched, the cells the provider was asked for and those that hit its per-query cap and were split, the places found inside and outside the area, and an estimated completeness (0..1). Recorded while the search runs; a search that has not started answers zeros.",
-		status: 200, response: ref("SearchCoverage"), errors: { 400: ["invalid_id"], 404: ["not_found"] },
-	},
-	"GET /searches/:id/leads": {
-		operationId: "listSearchLeads", tag: "Searches", summary: "A page of a search's leads", description: "In result order, by offset (the interface's older shape `{ data, total }`).",
-		status: 200, response: ref("SearchLeadsPage"), errors: { 404: ["not_found"] }, paging: "offset",
-		query: {
-			limit: { schema: { type: "integer", minimum: 1, default: 100 }, description: "1..1000; a value above 1000 falls back to 100" },
-			offset: { schema: { type: "integer", minimum: 0, default: 0 } },
-		},
-	},
+/** The routes whose services do not keep their own docs yet (webhooks, the search export). */
+const GATEWAY_HELD_OPERATIONS: Record<string, OperationDoc> = {
 	"GET /searches/:id/export": {
 		operationId: "exportSearchLeads", tag: "Searches", summary: "Export a search's leads",
 		description: `A file download, streamed: CSV (cells starting with \`=\`, \`+\`, \`-\`, \`@\` neutralised), a JSON array of Lead, or an Excel workbook. All the search's leads, or those named in \`leadIds\`. ${EXPORTS_AT_ONCE_NOTE}`,
@@ -82,29 +24,6 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 			leadIds: { schema: { type: "array", items: { type: "string", format: "uuid" }, maxItems: 10_000 }, explode: false, description: "comma-separated lead ids (at most 10,000): only these leads" },
 			skipClosed: SKIP_CLOSED_QUERY,
 		},
-	},
-	"POST /searches/:id/cancel": {
-		operationId: "cancelSearch", tag: "Searches", summary: "Cancel a search",
-		description: "Accepted at once; the search settles asynchronously: results already found are kept and charged, the unused reservation is given back, then the status becomes `canceled`.",
-		status: 202, response: OK, errors: { 404: ["not_found"], 409: ["search_not_cancelable"] },
-	},
-	"DELETE /searches/:id": {
-		operationId: "deleteSearch", tag: "Searches", summary: "Delete a search that has ended", description: "Its leads stay the account's.",
-		status: 200, response: OK, errors: { 404: ["not_found"], 409: ["search_not_deletable"] },
-	},
-	"GET /leads": {
-		operationId: "listLeads", tag: "Leads", summary: "List every lead of the account",
-		description: "From searches and unlocks alike, newest first, a keyset page at a time (the interface's older shape `{ leads, nextCursor }`).",
-		status: 200, response: ref("LeadList"), paging: "leads-cursor",
-		query: {
-			provider: providerQuery,
-			limit: { schema: { type: "integer", minimum: 1, maximum: 500, default: 100 } },
-			cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
-		},
-	},
-	"GET /leads/:id": {
-		operationId: "getLead", tag: "Leads", summary: "Get a lead", description: "Free. A lead of another account is a 404.",
-		status: 200, response: ref("Lead"), errors: { 404: ["not_found"] },
 	},
 	"POST /webhooks": {
 		operationId: "createWebhook", tag: "Webhooks", summary: "Register a webhook endpoint",
@@ -122,49 +41,11 @@ const SEARCH_AND_ACCOUNT_OPERATIONS: Record<string, OperationDoc> = {
 		status: 200, response: ref("Webhook"), errors: { 404: ["not_found"] },
 	},
 	"DELETE /webhooks/:id": { operationId: "deleteWebhook", tag: "Webhooks", summary: "Delete a webhook endpoint", status: 200, response: OK, errors: { 404: ["not_found"] } },
-	"GET /businesses": {
-		operationId: "listBusinesses", tag: "Business dataset", summary: "Browse the shared business dataset",
-		description: "Rows every account's runs observed. Phone, email and website values only on rows the account owns; elsewhere presence flags. Pages by `cursor` (keyset) or by `page` (numbered, up to 500), never both.",
-		status: 200, response: ref("BusinessListing"), errors: { 400: ["cursor_required"] }, paging: "cursor-or-page",
-		query: {
-			provider: providerQuery,
-			q: { schema: { type: "string", maxLength: 200 }, description: "free text over name and address (a word of 3+ letters or digits)" },
-			country: { schema: { type: "string", maxLength: 500 }, description: "2-letter country code" },
-			locality: { schema: { type: "string", maxLength: 500 }, description: "exact city/locality" },
-			category: { schema: { type: "string", maxLength: 500 }, description: "rows with this category" },
-			minRating: { schema: { type: "number", minimum: 0, maximum: 5 }, description: "rows rated at least this" },
-			hasPhone: threeState("a phone"), hasWebsite: threeState("a website"), hasEmail: threeState("an email"),
-			owned: threeState("already been bought by the account (it owns)"),
-			emailStatus: { schema: { type: "array", items: ref("EmailStatus"), uniqueItems: true }, explode: false, description: `comma-separated among ${EMAIL_STATUSES.join(", ")}: rows with at least one email in any of them` },
-			hasHours: threeState("opening hours"),
-			businessStatus: { schema: { type: "array", items: ref("BusinessStatus"), uniqueItems: true }, explode: false, description: `comma-separated among ${BUSINESS_STATUSES.join(", ")}: rows in any of them (rows whose status is unknown never match)` },
-			limit: { schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
-			cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page; not with `page`" },
-			page: { schema: { type: "integer", minimum: 1, maximum: MAX_PAGE }, description: `1-based, up to ${MAX_PAGE} (beyond: 400 \`cursor_required\`); not with \`cursor\`` },
-		},
-	},
-	"POST /businesses/unlock": {
-		operationId: "unlockBusinesses", tag: "Business dataset", summary: "Unlock dataset rows into leads",
-		description: "One credit a row, once per account: rows owned already come back in `alreadyOwned`, free. All or nothing: a balance that cannot cover the batch is a 402 and nothing is unlocked. "
-			+ "`id` is the provider's own: for `google` a CID or Place ID (`ChIJ…`), for `bing` a ypid (`YN114x189818795`), for `apple` a Place ID (`I` and 16 hex digits) or muid (decimal). "
-			+ `An id the dataset has not seen (at most ${MAX_UNSEEN_REFS} in one request) is read from its provider first and stored: one in the wrong form is a 400 (\`invalid_cid\`, \`invalid_ypid\`, \`invalid_apple_id\`), `
-			+ "one the provider does not know a 404 for the whole batch, a provider that cannot be read a 503 `provider_unavailable` (retry after `Retry-After`); nothing is charged then. "
-			+ "No provider is read for an account with a zero balance (402 `insufficient_credits`), and at most 120 unseen ids per account in any minute (research and monitors included): "
-			+ "a batch needing more than is left is refused whole, 429 `rate_limit_exceeded` with `Retry-After`.",
-		status: 200, response: ref("UnlockResult"),
-		errors: { 400: [...Object.values(INVALID_ID_CODES)], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"], 503: ["provider_unavailable"] },
-	},
-	"GET /businesses/:cid": {
-		operationId: "getBusinessByCid", tag: "Business dataset", summary: "Resolve a business by Google CID",
-		description: "The shared record, with the account's most recent research or monitor run. 404 until some run observed the CID.",
-		status: 200, response: ref("Business"), errors: { 404: ["not_found"] },
-	},
 };
 
-/** The documentation of each route of API_ROUTES, by the same key. */
+/** The documentation of the routes the gateway still holds; the others are in their services' <service>.openapi.ts. */
 export const OPERATIONS: Record<string, OperationDoc> = {
-	...SEARCH_AND_ACCOUNT_OPERATIONS,
-	"GET /leads": { ...SEARCH_AND_ACCOUNT_OPERATIONS["GET /leads"], query: LEAD_LIST_QUERY },
+	...GATEWAY_HELD_OPERATIONS,
 	...LEAD_MANAGEMENT_OPERATIONS,
 	...BUSINESS_RUN_OPERATIONS,
 	...WATCH_OPERATIONS,

@@ -3,7 +3,7 @@ import type { WebhookEventsDoc } from "../../../shared/webhook-events";
 import { KEEP_HOURS } from "../../idempotency/idempotency.contract";
 import { SECRET_ROUTE_KEY_MIN } from "../routes";
 import type { JsonSchema } from "./fastest-validator-schema";
-import type { OperationDoc } from "./operation-doc";
+import type { OperationDoc } from "../../../shared/openapi-doc";
 import { ref } from "./schemas";
 
 /** The pieces every operation shares: headers, security, the common errors, the public routes and the webhooks. */

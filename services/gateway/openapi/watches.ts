@@ -4,7 +4,7 @@ import {
 } from "../../watches/watches.contract";
 import { cursorQuery } from "./business-runs";
 import { objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
-import type { OperationDoc } from "./operation-doc";
+import type { OperationDoc } from "../../../shared/openapi-doc";
 import { closed, cursorPageOf, ref } from "./schemas";
 
 /** Area watches (DESIGN §10): what the route table and the watches service's params schemas do not say. */

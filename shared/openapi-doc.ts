@@ -1,4 +1,13 @@
-import type { JsonSchema } from "./fastest-validator-schema";
+import { PROVIDERS } from "./business";
+
+/**
+ * What a service writes of its operations for the OpenAPI document: each service keeps the docs of
+ * the routes its actions serve in its own `<service>.openapi.ts`, which only the gateway's document
+ * builder imports (it gathers them).
+ */
+
+/** A JSON Schema object, as the document carries it. */
+export type JsonSchema = { [keyword: string]: unknown };
 
 /** A query parameter as documented: query values arrive as strings, which the action parses itself. */
 export interface QueryParamDoc {
@@ -40,3 +49,18 @@ export interface OperationDoc {
 	scope?: string;
 	idempotent?: boolean;
 }
+
+/** One service's share of the document: its operations by route (`"GET /searches/:id"`, as API_ROUTES keys them) and the component schemas they name. */
+export interface ServiceOpenApi {
+	operations: Record<string, OperationDoc>;
+	schemas: Record<string, JsonSchema>;
+}
+
+/** `#/components/schemas/<name>`, as an operation's answer names a component. */
+export const componentRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+/** The `provider` filter of the lists (`GET /v1/searches`, `/v1/leads`, `/v1/businesses`). */
+export const PROVIDER_QUERY: QueryParamDoc = {
+	schema: { type: "array", items: componentRef("Provider"), uniqueItems: true },
+	description: `Providers to include, repeated (\`provider=google&provider=bing\`) or comma-separated (\`provider=google,bing\`); omitted means all of ${PROVIDERS.join(", ")}.`,
+};
