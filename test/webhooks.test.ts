@@ -38,7 +38,9 @@ afterAll(async () => {
 function webhookEnv(allowPrivate: boolean): Record<string, string> {
 	return {
 		LEADMAP_ALLOW_PRIVATE_TARGETS: allowPrivate ? "1" : "0", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_DNS_SERVERS: dns.server,
-		LEADMAP_WEBHOOK_TIMEOUT_MS: "1500", LEADMAP_WEBHOOK_BACKOFF_MS: "100", LEADMAP_WEBHOOK_POLL_MS: "200", LEADMAP_WEBHOOK_LEASE_MS: "3000",
+		LEADMAP_WEBHOOK_TIMEOUT_MS: "1500", LEADMAP_WEBHOOK_BACKOFF_MS: "100", LEADMAP_WEBHOOK_POLL_MS: "200",
+		// Far longer than a send: a loaded machine must not have a lease lapse mid-send (sent again, which is right, but not what "exactly once" counts). The lapse test sets its own.
+		LEADMAP_WEBHOOK_LEASE_MS: "20000",
 	};
 }
 
