@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
 import type { Context, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import Redis from "ioredis";
@@ -13,8 +12,9 @@ import { defineActions, defineEvents } from "../../shared/actions";
 import { broadcast, call, emit } from "../../shared/bus";
 import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
-import { keyHashOf, type KeyIdentity } from "../keys/keys.contract";
+import type { KeyIdentity } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
+import { credentialOf, keyHashOnConnection } from "./credentials";
 import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
@@ -22,6 +22,7 @@ import { IdempotencyKeys } from "./idempotency-seal";
 import { answerClientErrors } from "./client-errors";
 import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
+import { leanRouteHandler } from "./lean-route";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
@@ -29,6 +30,7 @@ import { registerMetrics } from "../../shared/metrics";
 import { GATEWAY_METRICS, httpMetrics } from "./metrics";
 import { DOCS_BUNDLE_PATH, DOCUMENT_PATH, openApiJson, REFERENCE_PAGE, redocBundle } from "./openapi/reference-page";
 
+const API_PATH = "/v1";
 const AUTH_CACHE_MS = 15_000;
 const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
@@ -36,36 +38,15 @@ const BODY_LIMIT = "1mb";
 /** The reference page loads nothing from elsewhere (Redoc inlines its styles and runs its search in a blob worker). */
 const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:; connect-src 'self'";
 
+/**
+ * moleculer-web's own request and response lines are off (logRequest and logResponse below), but a
+ * route that logs still formats a coloured duration for each answer it would not print.
+ */
+const QUIET_ROUTE = { logging: false };
+
 type RestParams = { req: IncomingMessage; res: ServerResponse };
 type ResponseMeta = { $responseType?: string; $responseHeaders?: Record<string, string> };
 type Req = IncomingMessage & { $action?: { name: string }; $ctx?: Context };
-
-function credentialOf(req: IncomingMessage): string | null {
-	const auth = req.headers.authorization;
-	if (auth) {
-		const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-		return m ? m[1] : null;
-	}
-	const header = req.headers["x-api-key"];
-	return typeof header === "string" && header ? header.trim() : null;
-}
-
-/**
- * The hash of the key last sent on each connection: a client sends the same key on every
- * request of a keep-alive connection, and hashing it was ~4% of a loaded gateway's CPU.
- * It holds one key per open connection, for as long as the connection lives (the socket
- * holds that request's bytes as long); what the key may do is still asked of the cache and
- * the keys service on every request, so a revoked key stops as before.
- */
-const KEY_HASH_ON_CONNECTION = new WeakMap<Socket, { key: string; keyHash: string | null }>();
-
-function keyHashOnConnection(req: IncomingMessage, key: string): string | null {
-	const last = KEY_HASH_ON_CONNECTION.get(req.socket);
-	if (last && last.key === key) return last.keyHash;
-	const keyHash = keyHashOf(key);
-	KEY_HASH_ON_CONNECTION.set(req.socket, { key, keyHash });
-	return keyHash;
-}
 
 function headerSafe(text: string): string {
 	return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 300);
@@ -105,24 +86,28 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			{
 				path: "/health",
 				mappingPolicy: "restrict",
+				...QUIET_ROUTE,
 				aliases: { "GET /": "gateway.health", "GET /ready": "gateway.ready" },
 				bodyParsers: false,
 			},
 			{
 				path: DOCUMENT_PATH,
 				mappingPolicy: "restrict",
+				...QUIET_ROUTE,
 				aliases: { "GET /": "gateway.openapi" },
 				bodyParsers: false,
 			},
 			{
 				path: "/docs",
 				mappingPolicy: "restrict",
+				...QUIET_ROUTE,
 				aliases: { "GET /": "gateway.docs", [`GET ${DOCS_BUNDLE_PATH.slice("/docs".length)}`]: "gateway.docsBundle" },
 				bodyParsers: false,
 			},
 			{
-				path: "/v1",
+				path: API_PATH,
 				mappingPolicy: "restrict",
+				...QUIET_ROUTE,
 				authentication: true,
 				authorization: true,
 				autoAliases: false,
@@ -232,6 +217,9 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		resolveAlias(this: GatewayThis, url: string, method = "GET"): FoundAlias | false {
 			return this.staticAliases.resolve(this.aliases, url, method);
 		},
+
+		/** A request without a body to an API route skips the route steps it does not use (./lean-route.ts). */
+		routeHandler: leanRouteHandler(API_PATH),
 
 		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
 
