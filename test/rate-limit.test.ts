@@ -106,3 +106,22 @@ describe("the gateway's rate limiter over Redis (blocks reserved per gateway)", 
 		expect(local).toBe(4);
 	});
 });
+
+describe("the gateway's rate limiter without Redis (one process)", () => {
+	test("each key's minute counted here: allowed up to the limit, Remaining counting down, then refused; the reset within the minute", async () => {
+		const gateway = new KeyRateLimiter(null, "unused:");
+		const decisions = [];
+		for (let i = 0; i < 5; i++) decisions.push(await gateway.consume("key-a", 3));
+		expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
+		for (const d of decisions) expect(d.resetSeconds).toBeGreaterThanOrEqual(1);
+		for (const d of decisions) expect(d.resetSeconds).toBeLessThanOrEqual(60);
+		expect(await gateway.consume("key-b", 3)).toMatchObject({ allowed: true, limit: 3, remaining: 2 });
+	});
+
+	test("a changed limit counts in a window of its own", async () => {
+		const gateway = new KeyRateLimiter(null, "unused:");
+		for (let i = 0; i < 2; i++) await gateway.consume("key-c", 2);
+		expect((await gateway.consume("key-c", 2)).allowed).toBe(false);
+		expect(await gateway.consume("key-c", 10)).toMatchObject({ allowed: true, limit: 10, remaining: 9 });
+	});
+});
