@@ -67,7 +67,7 @@ interface LocalCount {
  * If Redis stops answering, an in-memory limiter keeps the limit per process.
  */
 export class KeyRateLimiter {
-	/** by `limit:key`: plain counters (rate-limiter-flexible's memory limiter, used before, cost a promise and a few objects per request) */
+	/** by `limit:key`: each key's count in its current minute, when Redis is not there to share it */
 	private readonly local = new Map<string, LocalCount>();
 	private readonly windows = new Map<string, KeyWindow>();
 	private readonly redis: ReservingRedis | null;
