@@ -67,7 +67,7 @@ describe("the gateway's rate limiter over Redis (blocks reserved per gateway)", 
 	test("three gateways under concurrent load allow exactly the limit between them, never more", async () => {
 		if (!haveRedis) return;
 		const all = await gateways(3);
-		const decisions = await Promise.all(Array.from({ length: 3000 }, (_, i) => all[i % 3].consume("key-2", 1000)));
+		const decisions = await Promise.all(Array.from({ length: 3000 }, (_, i) => Promise.resolve(all[i % 3].consume("key-2", 1000))));
 		expect(decisions.filter((d) => d.allowed)).toHaveLength(1000);
 		for (const d of decisions) expect(d.remaining).toBeGreaterThanOrEqual(0);
 		// A new request on any gateway is refused until the window ends.

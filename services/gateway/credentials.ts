@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
-import { keyHashOf } from "../keys/keys.contract";
+import { UnauthorizedError } from "../../shared/errors";
+import { keyHashOf, type KeyIdentity } from "../keys/keys.contract";
 
 /** The API key a request carries: `Authorization: Bearer <key>`, else `X-Api-Key`; null when neither holds one. */
 export function credentialOf(req: IncomingMessage): string | null {
@@ -28,4 +29,11 @@ export function keyHashOnConnection(req: IncomingMessage, key: string): string |
 	const keyHash = keyHashOf(key);
 	KEY_HASH_ON_CONNECTION.set(req.socket, { key, keyHash });
 	return keyHash;
+}
+
+/** A known key that has not expired; else 401. */
+export function usableIdentity(identity: KeyIdentity | null): KeyIdentity {
+	if (!identity) throw new UnauthorizedError();
+	if (identity.expiresAt && Date.parse(identity.expiresAt) <= Date.now()) throw new UnauthorizedError("the key has expired");
+	return identity;
 }

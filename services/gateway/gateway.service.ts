@@ -14,7 +14,7 @@ import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
 import type { KeyIdentity } from "../keys/keys.contract";
 import { AuthCache } from "./auth-cache";
-import { credentialOf, keyHashOnConnection } from "./credentials";
+import { credentialOf, keyHashOnConnection, usableIdentity } from "./credentials";
 import { StaticAliasIndex, type FoundAlias, type GatewayAlias } from "./alias-index";
 import { logAccessOnClose, pathOf, REQUEST_ID_HEADER, requestIdOf, type AccessRequest } from "./access-log";
 import { withIdempotency, type CallAction } from "./idempotency";
@@ -228,19 +228,27 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 			return encodeJson(req, res, data);
 		},
 
+		/**
+		 * A cached key, its account's limit and a block of its rate held here (the common request): nothing is
+		 * awaited, which saves 8 of the 54 promises a GET /v1/usage made (an await of a value makes one too).
+		 */
 		async authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse) {
 			const key = credentialOf(req);
 			if (!key) throw new UnauthorizedError();
-			const identity = await this.identify(ctx, keyHashOnConnection(req, key));
-			const limit = await this.rateLimitOf(ctx, identity.accountId);
-			const decision = await this.rateLimiter.consume(identity.keyId, limit);
+			const known = this.identify(ctx, keyHashOnConnection(req, key));
+			const identity = known instanceof Promise ? await known : known;
+			const limitOrAsked = this.rateLimitOf(ctx, identity.accountId);
+			const limit = limitOrAsked instanceof Promise ? await limitOrAsked : limitOrAsked;
+			const decided = this.rateLimiter.consume(identity.keyId, limit);
+			const decision = decided instanceof Promise ? await decided : decided;
 			res.setHeader("X-RateLimit-Limit", decision.limit);
 			res.setHeader("X-RateLimit-Remaining", decision.remaining);
 			res.setHeader("X-RateLimit-Reset", decision.resetSeconds);
 			if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
 			// Many keys are not many plans: the account's keys together get a few times one key's limit.
 			const accountLimit = limit * ACCOUNT_CAPS.keysTogetherRateMultiple;
-			const together = await this.rateLimiter.consume(`account:${identity.accountId}`, accountLimit);
+			const decidedTogether = this.rateLimiter.consume(`account:${identity.accountId}`, accountLimit);
+			const together = decidedTogether instanceof Promise ? await decidedTogether : decidedTogether;
 			if (!together.allowed) throw new AccountRateLimitedError("requests across all its keys", accountLimit, together.resetSeconds);
 			ctx.meta.accountId = identity.accountId;
 			ctx.meta.keyId = identity.keyId;
@@ -256,28 +264,28 @@ const GatewayService: ServiceSchema<ServiceSettingSchema, GatewayThis> = {
 		},
 
 		/** A malformed key (no hash) costs nothing; an unknown one a single lookup, then nothing for a while. */
-		async identify(this: GatewayThis, ctx: Context, keyHash: string | null): Promise<KeyIdentity> {
+		identify(this: GatewayThis, ctx: Context, keyHash: string | null): KeyIdentity | Promise<KeyIdentity> {
 			if (!keyHash) throw new UnauthorizedError();
-			let identity = this.authCache.identity(keyHash);
-			if (identity === undefined) {
-				const askedAt = this.authCache.keysVersion();
-				identity = await call(ctx, "keys.authenticate", { keyHash });
-				this.authCache.rememberIdentity(keyHash, identity, askedAt);
-			}
-			if (!identity) throw new UnauthorizedError();
-			if (identity.expiresAt && Date.parse(identity.expiresAt) <= Date.now()) throw new UnauthorizedError("the key has expired");
-			return identity;
+			const cached = this.authCache.identity(keyHash);
+			return cached === undefined ? this.askIdentity(ctx, keyHash) : usableIdentity(cached);
 		},
 
-		async rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
-			let limit = this.authCache.limit(accountId);
-			if (limit === null) {
-				const askedAt = this.authCache.limitsVersion();
-				const usage = await call(ctx, "billing.account", { accountId });
-				limit = usage.rateLimitPerMinute;
-				this.authCache.rememberLimit(accountId, limit, askedAt);
-			}
-			return limit;
+		async askIdentity(this: GatewayThis, ctx: Context, keyHash: string): Promise<KeyIdentity> {
+			const askedAt = this.authCache.keysVersion();
+			const identity = await call(ctx, "keys.authenticate", { keyHash });
+			this.authCache.rememberIdentity(keyHash, identity, askedAt);
+			return usableIdentity(identity);
+		},
+
+		rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): number | Promise<number> {
+			return this.authCache.limit(accountId) ?? this.askRateLimit(ctx, accountId);
+		},
+
+		async askRateLimit(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
+			const askedAt = this.authCache.limitsVersion();
+			const usage = await call(ctx, "billing.account", { accountId });
+			this.authCache.rememberLimit(accountId, usage.rateLimitPerMinute, askedAt);
+			return usage.rateLimitPerMinute;
 		},
 
 		/** `lastRequest` is written by the keys service in batches; a gateway tells it at most every few seconds per key. */
@@ -375,8 +383,10 @@ interface GatewayThis extends Service {
 	/** moleculer-web's aliases */
 	aliases: GatewayAlias[];
 	staticAliases: StaticAliasIndex<GatewayAlias>;
-	identify(ctx: Context, keyHash: string | null): Promise<KeyIdentity>;
-	rateLimitOf(ctx: Context, accountId: string): Promise<number>;
+	identify(ctx: Context, keyHash: string | null): KeyIdentity | Promise<KeyIdentity>;
+	askIdentity(ctx: Context, keyHash: string): Promise<KeyIdentity>;
+	rateLimitOf(ctx: Context, accountId: string): number | Promise<number>;
+	askRateLimit(ctx: Context, accountId: string): Promise<number>;
 	logProbes: boolean;
 	/** counts each answered request (leadmap_http_*); undefined with metrics off */
 	countAnswer: ReturnType<typeof httpMetrics>;

@@ -78,20 +78,29 @@ export class KeyRateLimiter {
 		this.redis = redis as ReservingRedis | null;
 	}
 
-	async consume(keyId: string, limit: number): Promise<RateDecision> {
+	/** At once when this gateway holds units of the key's window (or knows none are left), else once it has reserved a block. */
+	consume(keyId: string, limit: number): RateDecision | Promise<RateDecision> {
 		if (!this.redis) return this.consumeInMemory(keyId, limit);
-		for (;;) {
-			const window = this.windowOf(keyId, limit);
-			const now = Date.now();
-			if (window.resetAt > now) {
-				const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-				if (window.held > 0) {
-					window.held--;
-					return { allowed: true, limit, remaining: window.unreserved + window.held, resetSeconds };
-				}
-				// Nothing left to reserve: no gateway gets more of this window until it ends.
-				if (window.unreserved <= 0) return { allowed: false, limit, remaining: 0, resetSeconds };
-			}
+		const window = this.windowOf(keyId, limit);
+		return this.decideFromHeld(window, limit) ?? this.consumeAfterReserving(keyId, limit, window);
+	}
+
+	/** null: the window has ended or not begun here, and units are left to reserve. */
+	private decideFromHeld(window: KeyWindow, limit: number): RateDecision | null {
+		const now = Date.now();
+		if (window.resetAt <= now) return null;
+		const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+		if (window.held > 0) {
+			window.held--;
+			return { allowed: true, limit, remaining: window.unreserved + window.held, resetSeconds };
+		}
+		// Nothing left to reserve: no gateway gets more of this window until it ends.
+		if (window.unreserved <= 0) return { allowed: false, limit, remaining: 0, resetSeconds };
+		return null;
+	}
+
+	private async consumeAfterReserving(keyId: string, limit: number, first: KeyWindow): Promise<RateDecision> {
+		for (let window = first; ;) {
 			window.reserving ??= this.reserve(keyId, window).finally(() => {
 				window.reserving = null;
 			});
@@ -101,6 +110,9 @@ export class KeyRateLimiter {
 				this.onLocal();
 				return this.consumeInMemory(keyId, limit);
 			}
+			window = this.windowOf(keyId, limit);
+			const decision = this.decideFromHeld(window, limit);
+			if (decision) return decision;
 		}
 	}
 
