@@ -76,6 +76,19 @@ describe("bodies", () => {
 		expect((await raw("GET", "/v1/keys", "{}")).status).toBe(200);
 	});
 
+	test("a request without a body and one with an empty body (Content-Length: 0) reach the action alike: query and path parameters, and a POST's own rules", async () => {
+		const empty = { "content-length": "0" };
+		const alike = async (method: string, path: string) => {
+			const [none, zero] = [await raw(method, path), await raw(method, path, undefined, empty)];
+			expect({ status: none.status, body: none.body }).toEqual({ status: zero.status, body: zero.body });
+			return none;
+		};
+		expectBadRequest(await alike("GET", "/v1/searches?unknown=1"));
+		expect((await alike("GET", "/v1/searches/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+		expect((await alike("GET", "/v1/keys")).status).toBe(200);
+		expectBadRequest(await alike("POST", "/v1/webhooks"));
+	});
+
 	test("a POST body that is not JSON is 415", async () => {
 		const res = await raw("POST", "/v1/keys", "name=x", { "content-type": "application/x-www-form-urlencoded" });
 		expect(res.status).toBe(415);

@@ -67,7 +67,7 @@ describe("the gateway's rate limiter over Redis (blocks reserved per gateway)", 
 	test("three gateways under concurrent load allow exactly the limit between them, never more", async () => {
 		if (!haveRedis) return;
 		const all = await gateways(3);
-		const decisions = await Promise.all(Array.from({ length: 3000 }, (_, i) => all[i % 3].consume("key-2", 1000)));
+		const decisions = await Promise.all(Array.from({ length: 3000 }, (_, i) => Promise.resolve(all[i % 3].consume("key-2", 1000))));
 		expect(decisions.filter((d) => d.allowed)).toHaveLength(1000);
 		for (const d of decisions) expect(d.remaining).toBeGreaterThanOrEqual(0);
 		// A new request on any gateway is refused until the window ends.
@@ -104,5 +104,24 @@ describe("the gateway's rate limiter over Redis (blocks reserved per gateway)", 
 		expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
 		expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
 		expect(local).toBe(4);
+	});
+});
+
+describe("the gateway's rate limiter without Redis (one process)", () => {
+	test("each key's minute counted here: allowed up to the limit, Remaining counting down, then refused; the reset within the minute", async () => {
+		const gateway = new KeyRateLimiter(null, "unused:");
+		const decisions = [];
+		for (let i = 0; i < 5; i++) decisions.push(await gateway.consume("key-a", 3));
+		expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
+		for (const d of decisions) expect(d.resetSeconds).toBeGreaterThanOrEqual(1);
+		for (const d of decisions) expect(d.resetSeconds).toBeLessThanOrEqual(60);
+		expect(await gateway.consume("key-b", 3)).toMatchObject({ allowed: true, limit: 3, remaining: 2 });
+	});
+
+	test("a changed limit counts in a window of its own", async () => {
+		const gateway = new KeyRateLimiter(null, "unused:");
+		for (let i = 0; i < 2; i++) await gateway.consume("key-c", 2);
+		expect((await gateway.consume("key-c", 2)).allowed).toBe(false);
+		expect(await gateway.consume("key-c", 10)).toMatchObject({ allowed: true, limit: 10, remaining: 9 });
 	});
 });

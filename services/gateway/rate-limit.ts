@@ -1,5 +1,4 @@
 import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export interface RateDecision {
 	allowed: boolean;
@@ -51,6 +50,13 @@ interface KeyWindow {
 	reserving: Promise<void> | null;
 }
 
+/** One key's requests in its current minute, counted in this process. */
+interface LocalCount {
+	used: number;
+	/** local clock */
+	resetAt: number;
+}
+
 /**
  * One fixed-window budget per key per minute. With Redis every gateway shares the budget
  * and takes it in blocks (one Redis call for up to MAX_BLOCK requests, counted locally),
@@ -61,7 +67,8 @@ interface KeyWindow {
  * If Redis stops answering, an in-memory limiter keeps the limit per process.
  */
 export class KeyRateLimiter {
-	private readonly memory = new Map<number, RateLimiterMemory>();
+	/** by `limit:key`: each key's count in its current minute, when Redis is not there to share it */
+	private readonly local = new Map<string, LocalCount>();
 	private readonly windows = new Map<string, KeyWindow>();
 	private readonly redis: ReservingRedis | null;
 
@@ -71,20 +78,29 @@ export class KeyRateLimiter {
 		this.redis = redis as ReservingRedis | null;
 	}
 
-	async consume(keyId: string, limit: number): Promise<RateDecision> {
+	/** At once when this gateway holds units of the key's window (or knows none are left), else once it has reserved a block. */
+	consume(keyId: string, limit: number): RateDecision | Promise<RateDecision> {
 		if (!this.redis) return this.consumeInMemory(keyId, limit);
-		for (;;) {
-			const window = this.windowOf(keyId, limit);
-			const now = Date.now();
-			if (window.resetAt > now) {
-				const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-				if (window.held > 0) {
-					window.held--;
-					return { allowed: true, limit, remaining: window.unreserved + window.held, resetSeconds };
-				}
-				// Nothing left to reserve: no gateway gets more of this window until it ends.
-				if (window.unreserved <= 0) return { allowed: false, limit, remaining: 0, resetSeconds };
-			}
+		const window = this.windowOf(keyId, limit);
+		return this.decideFromHeld(window, limit) ?? this.consumeAfterReserving(keyId, limit, window);
+	}
+
+	/** null: the window has ended or not begun here, and units are left to reserve. */
+	private decideFromHeld(window: KeyWindow, limit: number): RateDecision | null {
+		const now = Date.now();
+		if (window.resetAt <= now) return null;
+		const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+		if (window.held > 0) {
+			window.held--;
+			return { allowed: true, limit, remaining: window.unreserved + window.held, resetSeconds };
+		}
+		// Nothing left to reserve: no gateway gets more of this window until it ends.
+		if (window.unreserved <= 0) return { allowed: false, limit, remaining: 0, resetSeconds };
+		return null;
+	}
+
+	private async consumeAfterReserving(keyId: string, limit: number, first: KeyWindow): Promise<RateDecision> {
+		for (let window = first; ;) {
 			window.reserving ??= this.reserve(keyId, window).finally(() => {
 				window.reserving = null;
 			});
@@ -94,6 +110,9 @@ export class KeyRateLimiter {
 				this.onLocal();
 				return this.consumeInMemory(keyId, limit);
 			}
+			window = this.windowOf(keyId, limit);
+			const decision = this.decideFromHeld(window, limit);
+			if (decision) return decision;
 		}
 	}
 
@@ -120,15 +139,23 @@ export class KeyRateLimiter {
 		for (const [keyId, window] of this.windows) if (window.resetAt <= now && !window.reserving) this.windows.delete(keyId);
 	}
 
-	private async consumeInMemory(keyId: string, limit: number): Promise<RateDecision> {
-		let limiter = this.memory.get(limit);
-		if (!limiter) this.memory.set(limit, (limiter = new RateLimiterMemory({ points: limit, duration: WINDOW_MS / 1000 })));
-		try {
-			const res = await limiter.consume(keyId, 1);
-			return { allowed: true, limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
-		} catch (rejection) {
-			if (!(rejection instanceof RateLimiterRes)) throw rejection;
-			return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+	/** Without Redis (or while it does not answer): each key's minute counted here; a changed limit counts in a window of its own. */
+	private consumeInMemory(keyId: string, limit: number): RateDecision {
+		const now = Date.now();
+		const id = `${limit}:${keyId}`;
+		let window = this.local.get(id);
+		if (!window || window.resetAt <= now) {
+			window = { used: 0, resetAt: now + WINDOW_MS };
+			this.local.set(id, window);
+			if (this.local.size > SWEEP_ABOVE) this.sweepLocal(now);
 		}
+		window.used++;
+		const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+		if (window.used > limit) return { allowed: false, limit, remaining: 0, resetSeconds };
+		return { allowed: true, limit, remaining: limit - window.used, resetSeconds };
+	}
+
+	private sweepLocal(now: number): void {
+		for (const [id, window] of this.local) if (window.resetAt <= now) this.local.delete(id);
 	}
 }
