@@ -55,8 +55,7 @@ module.exports = {
 		{
 			name: "production-never-imports-the-sandbox",
 			comment:
-				"The provider simulator is a test and demo peer. Production code never imports it; only bin/ (the sandbox " +
-				"entry point), tests and benches do.",
+				"The provider simulator is a test and demo peer. Production code never imports it; only bin/ (the sandbox " + "entry point), tests and benches do.",
 			severity: "error",
 			from: { path: "^(services|shared)/" },
 			to: { path: "^sandbox/" },

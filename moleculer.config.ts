@@ -25,7 +25,9 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		namespace: config.namespace,
 		nodeID: overrides.nodeID,
 		// Moleculer resolves a transporter URL (redis://…) as it does a name; its types list only the names.
-		transporter: config.bus ? { type: "NATS", options: natsConnectionOptions(config.bus) } : (config.transporter as BrokerOptions["transporter"]) ?? undefined,
+		transporter: config.bus
+			? { type: "NATS", options: natsConnectionOptions(config.bus) }
+			: ((config.transporter as BrokerOptions["transporter"]) ?? undefined),
 		logger: loggerOptions(config),
 		serializer: "JSON",
 		requestTimeout: 30_000,

@@ -33,15 +33,24 @@ export interface LabelledReview {
 }
 
 /** What an analyzer said of one review: only what `judgeReview` promises outside. */
-export interface Judged { id: string; label: SentimentLabel; topics: Array<{ name: string }> }
+export interface Judged {
+	id: string;
+	label: SentimentLabel;
+	topics: Array<{ name: string }>;
+}
 
 function jsonLines<T>(file: string): T[] {
-	return readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+	return readFileSync(file, "utf8")
+		.split("\n")
+		.filter((l) => l.trim())
+		.map((l) => JSON.parse(l) as T);
 }
 
 /** The first edition: one file per language, its own `split` field. */
 export function firstEdition(): LabelledReview[] {
-	return readdirSync(EVAL_DIR).filter((f) => f.endsWith(".jsonl")).sort()
+	return readdirSync(EVAL_DIR)
+		.filter((f) => f.endsWith(".jsonl"))
+		.sort()
 		.flatMap((file) => jsonLines<Omit<LabelledReview, "language">>(path.join(EVAL_DIR, file)).map((r) => ({ ...r, language: path.basename(file, ".jsonl") })));
 }
 
@@ -50,23 +59,37 @@ export function firstEdition(): LabelledReview[] {
  * `devOnly`: the held-out writers' files are not even read (while tuning).
  */
 export function secondEdition(devOnly = false): LabelledReview[] {
-	return readdirSync(V2_DIR).filter((f) => /^w\d+\.jsonl$/.test(f)).sort().flatMap((file) => {
-		const writer = path.basename(file, ".jsonl");
-		if (devOnly && HELDOUT_WRITERS.has(writer)) return [];
-		return jsonLines<Omit<LabelledReview, "language" | "split">>(path.join(V2_DIR, file)).map((r) => ({
-			...r, language: r.id.split("-")[1], split: HELDOUT_WRITERS.has(writer) ? "heldout" as const : "dev" as const,
-		}));
-	});
+	return readdirSync(V2_DIR)
+		.filter((f) => /^w\d+\.jsonl$/.test(f))
+		.sort()
+		.flatMap((file) => {
+			const writer = path.basename(file, ".jsonl");
+			if (devOnly && HELDOUT_WRITERS.has(writer)) return [];
+			return jsonLines<Omit<LabelledReview, "language" | "split">>(path.join(V2_DIR, file)).map((r) => ({
+				...r,
+				language: r.id.split("-")[1],
+				split: HELDOUT_WRITERS.has(writer) ? ("heldout" as const) : ("dev" as const),
+			}));
+		});
 }
 
 /** An operator's own labelled reviews (the same fields; `language` optional, `split` ignored): all scored as one set. */
 export function ownSet(file: string): LabelledReview[] {
 	return jsonLines<Partial<LabelledReview> & Pick<LabelledReview, "id" | "rating" | "text" | "sentiment">>(file).map((r) => ({
-		topics: [], tags: [], ...r, language: r.language ?? "?", split: "dev" as const, id: `own:${r.id}`,
+		topics: [],
+		tags: [],
+		...r,
+		language: r.language ?? "?",
+		split: "dev" as const,
+		id: `own:${r.id}`,
 	}));
 }
 
-export interface SecondLabel { id: string; sentiment: SentimentLabel; topics: string[] }
+export interface SecondLabel {
+	id: string;
+	sentiment: SentimentLabel;
+	topics: string[];
+}
 
 export function secondAnnotator(): SecondLabel[] {
 	return jsonLines<SecondLabel>(path.join(V2_DIR, "second-annotator.jsonl"));
@@ -101,8 +124,18 @@ export function ratio(n: number, d: number): number | null {
 	return d === 0 ? null : Number((n / d).toFixed(4));
 }
 
-export interface SentimentFigures { reviews: number; analyzer: number | null; stars: number | null; lift: number | null }
-export interface TopicFigures { labelled: number; predicted: number; precision: number | null; recall: number | null }
+export interface SentimentFigures {
+	reviews: number;
+	analyzer: number | null;
+	stars: number | null;
+	lift: number | null;
+}
+export interface TopicFigures {
+	labelled: number;
+	predicted: number;
+	precision: number | null;
+	recall: number | null;
+}
 export interface SetFigures extends SentimentFigures {
 	topics: TopicFigures;
 	perLanguage: Record<string, SentimentFigures & { topics: TopicFigures }>;
@@ -110,18 +143,22 @@ export interface SetFigures extends SentimentFigures {
 }
 
 function sentimentOf(reviews: readonly LabelledReview[], verdicts: ReadonlyMap<string, Judged>): SentimentFigures {
-	let agree = 0, starsAgree = 0;
+	let agree = 0,
+		starsAgree = 0;
 	for (const r of reviews) {
 		if (verdicts.get(r.id)?.label === r.sentiment) agree++;
 		if (starsOnly(r.rating) === r.sentiment) starsAgree++;
 	}
-	const analyzer = ratio(agree, reviews.length), stars = ratio(starsAgree, reviews.length);
+	const analyzer = ratio(agree, reviews.length),
+		stars = ratio(starsAgree, reviews.length);
 	return { reviews: reviews.length, analyzer, stars, lift: analyzer === null || stars === null ? null : Number((analyzer - stars).toFixed(4)) };
 }
 
 /** Topic precision and recall, micro-averaged, of `predicted` against `labelled`. */
 export function topicFigures(pairs: Iterable<{ labelled: readonly string[]; predicted: readonly string[] }>): TopicFigures {
-	let labelled = 0, predicted = 0, right = 0;
+	let labelled = 0,
+		predicted = 0,
+		right = 0;
 	for (const pair of pairs) {
 		const truth = new Set(pair.labelled);
 		const guess = new Set(pair.predicted);
@@ -175,7 +212,11 @@ export interface AnnotatorAgreement {
 }
 
 /** How far two people agree on the reviews the second annotator labelled blind (a ceiling for any analyzer). */
-export function annotatorAgreement(primary: readonly LabelledReview[], second: readonly SecondLabel[], verdicts: ReadonlyMap<string, Judged>): AnnotatorAgreement {
+export function annotatorAgreement(
+	primary: readonly LabelledReview[],
+	second: readonly SecondLabel[],
+	verdicts: ReadonlyMap<string, Judged>,
+): AnnotatorAgreement {
 	const byId = new Map(primary.map((r) => [r.id, r]));
 	const both = second.filter((s) => byId.has(s.id)).map((s) => ({ first: byId.get(s.id)!, second: s }));
 	return {
@@ -202,7 +243,8 @@ export function missesOf(reviews: readonly LabelledReview[], verdicts: ReadonlyM
 		const predicted = v?.topics.map((t) => t.name) ?? [];
 		const head = `${r.id} ${r.rating ?? "-"}★ [${r.tags.join(",")}]`;
 		if (filter !== "topics" && v?.label !== r.sentiment) lines.push(`${head} ${r.sentiment}→${v?.label} ${r.text}`);
-		const missing = r.topics.filter((t) => !predicted.includes(t)), extra = predicted.filter((t) => !r.topics.includes(t));
+		const missing = r.topics.filter((t) => !predicted.includes(t)),
+			extra = predicted.filter((t) => !r.topics.includes(t));
 		if (filter !== "sentiment" && !ofKind && (missing.length || extra.length)) {
 			lines.push(`${head} topics missing ${missing.join(",") || "-"} extra ${extra.join(",") || "-"}: ${r.text}`);
 		}
@@ -211,7 +253,10 @@ export function missesOf(reviews: readonly LabelledReview[], verdicts: ReadonlyM
 }
 
 /** The verdicts a model gives, 25 reviews a request, four requests at a time; a batch it fails on counts as unanswered. */
-export async function modelVerdicts(settings: LlmSettings, reviews: readonly LabelledReview[]): Promise<{ verdicts: Map<string, Judged>; failures: Record<string, number> }> {
+export async function modelVerdicts(
+	settings: LlmSettings,
+	reviews: readonly LabelledReview[],
+): Promise<{ verdicts: Map<string, Judged>; failures: Record<string, number> }> {
 	const model = new LlmAnalyzer(settings);
 	const verdicts = new Map<string, Judged>();
 	const failures: Record<string, number> = {};

@@ -3,8 +3,20 @@ import { extractLocally } from "../services/analysis/analyzer";
 import type { ReviewForAnalysis } from "../services/analysis/analysis.contract";
 import { judgeReview } from "../services/analysis/verdict";
 import {
-	annotatorAgreement, asInput, firstEdition, missesOf, modelVerdicts, ownSet, scoreSet, secondAnnotator, secondEdition,
-	type AnnotatorAgreement, type Judged, type LabelledReview, type SentimentFigures, type SetFigures,
+	annotatorAgreement,
+	asInput,
+	firstEdition,
+	missesOf,
+	modelVerdicts,
+	ownSet,
+	scoreSet,
+	secondAnnotator,
+	secondEdition,
+	type AnnotatorAgreement,
+	type Judged,
+	type LabelledReview,
+	type SentimentFigures,
+	type SetFigures,
 } from "./analysis-eval";
 import { recordResults } from "./support";
 import { hostileReviewTexts } from "../test/support/hostile-reviews";
@@ -21,8 +33,15 @@ import { hostileReviewTexts } from "../test/support/hostile-reviews";
  */
 
 const TARGETS = {
-	sentimentAgreement: 0.85, liftOverStars: 0.08, noStars: 0.75, sarcasm: 0.6, textContradictsStars: 0.75,
-	topicPrecision: 0.85, topicRecall: 0.8, perLanguageAgreement: 0.8, reviewsPerSecond: 1_000,
+	sentimentAgreement: 0.85,
+	liftOverStars: 0.08,
+	noStars: 0.75,
+	sarcasm: 0.6,
+	textContradictsStars: 0.75,
+	topicPrecision: 0.85,
+	topicRecall: 0.8,
+	perLanguageAgreement: 0.8,
+	reviewsPerSecond: 1_000,
 };
 const THROUGHPUT_REVIEWS = Number(process.env.BENCH_ANALYSIS_REVIEWS ?? 20_000);
 
@@ -41,7 +60,9 @@ function throughput(pool: ReviewForAnalysis[]): number {
 
 /** How long the analyzer takes on the review texts written to make it slow (20 KB each): each is timed alone. */
 function hostileTiming(): { texts: number; totalMs: number; slowestMs: number; slowest: string } {
-	let totalMs = 0, slowestMs = 0, slowest = "";
+	let totalMs = 0,
+		slowestMs = 0,
+		slowest = "";
 	for (const { name, text } of hostileReviewTexts()) {
 		const started = performance.now();
 		judgeReview({ id: name, rating: 3, text, language: null, publishedAt: null, ownerReplied: false });
@@ -66,25 +87,44 @@ function printTable(title: string, given: Splits): void {
 	console.log(`  ${"".padEnd(pad)}${names.map((n) => `| ${n.padEnd(23)}`).join("")}`);
 	console.log(`  ${"".padEnd(pad)}${names.map(() => "|    n  text stars   lift ").join("")}`);
 	const row = (label: string, pick: (s: SetFigures) => SentimentFigures | undefined) =>
-		console.log(`  ${label.padEnd(pad)}${names.map((n) => { const f = pick(splits[n]); return `| ${f ? cells(f) : "".padEnd(23)}`; }).join("")}`);
+		console.log(
+			`  ${label.padEnd(pad)}${names
+				.map((n) => {
+					const f = pick(splits[n]);
+					return `| ${f ? cells(f) : "".padEnd(23)}`;
+				})
+				.join("")}`,
+		);
 	row("sentiment, all", (s) => s);
 	for (const language of Object.keys(first.perLanguage)) row(`  ${language}`, (s) => s.perLanguage[language]);
 	for (const kind of Object.keys(first.perKind)) row(`  ${kind}`, (s) => s.perKind[kind]);
 	const topics = (s: SetFigures) => `P ${num(s.topics.precision, 4)} R ${num(s.topics.recall, 4)}`.padEnd(23);
 	console.log(`  ${"topics (stars: none)".padEnd(pad)}${names.map((n) => `| ${topics(splits[n])}`).join("")}`);
 	for (const language of Object.keys(first.perLanguage)) {
-		console.log(`  ${`  ${language}`.padEnd(pad)}${names.map((n) => `| ${`P ${num(splits[n].perLanguage[language]?.topics.precision ?? null, 4)} R ${num(splits[n].perLanguage[language]?.topics.recall ?? null, 4)}`.padEnd(23)}`).join("")}`);
+		console.log(
+			`  ${`  ${language}`.padEnd(pad)}${names.map((n) => `| ${`P ${num(splits[n].perLanguage[language]?.topics.precision ?? null, 4)} R ${num(splits[n].perLanguage[language]?.topics.recall ?? null, 4)}`.padEnd(23)}`).join("")}`,
+		);
 	}
 }
 
 function printAgreement(a: AnnotatorAgreement): void {
-	console.log(`  second annotator, ${a.reviews} reviews labelled blind: sentiment agreement ${num(a.sentimentAgreement)}, Cohen's kappa ${num(a.kappa)};`
-		+ ` topics P ${num(a.topics.precision)} R ${num(a.topics.recall)} (against the writers' labels)`);
+	console.log(
+		`  second annotator, ${a.reviews} reviews labelled blind: sentiment agreement ${num(a.sentimentAgreement)}, Cohen's kappa ${num(a.kappa)};` +
+			` topics P ${num(a.topics.precision)} R ${num(a.topics.recall)} (against the writers' labels)`,
+	);
 	console.log(`    on the same reviews, kappa against the writers' labels: analyzer ${num(a.analyzerKappa)}, stars alone ${num(a.starsKappa)}`);
 }
 
-interface Splits { dev: SetFigures; heldout?: SetFigures }
-interface Evaluation { v2: Splits; v1: Splits; annotator: AnnotatorAgreement; own?: SetFigures }
+interface Splits {
+	dev: SetFigures;
+	heldout?: SetFigures;
+}
+interface Evaluation {
+	v2: Splits;
+	v1: Splits;
+	annotator: AnnotatorAgreement;
+	own?: SetFigures;
+}
 
 /**
  * `BENCH_ANALYSIS_DEV_ONLY=1` leaves the held-out split out (while tuning, so that not even its aggregates
@@ -93,7 +133,11 @@ interface Evaluation { v2: Splits; v1: Splits; annotator: AnnotatorAgreement; ow
 const DEV_ONLY = Boolean(process.env.BENCH_ANALYSIS_DEV_ONLY);
 
 function evaluate(v2: LabelledReview[], v1: LabelledReview[], own: LabelledReview[], verdicts: Map<string, Judged>): Evaluation {
-	const split = (set: LabelledReview[], which: string) => scoreSet(set.filter((r) => r.split === which), verdicts);
+	const split = (set: LabelledReview[], which: string) =>
+		scoreSet(
+			set.filter((r) => r.split === which),
+			verdicts,
+		);
 	const splits = (set: LabelledReview[]) => (DEV_ONLY ? { dev: split(set, "dev") } : { dev: split(set, "dev"), heldout: split(set, "heldout") });
 	return {
 		v2: splits(v2),
@@ -135,16 +179,25 @@ export async function analysisBench(): Promise<void> {
 	if (missFilter) console.log(missesOf([...v2, ...v1], verdicts, missFilter === "1" ? "" : missFilter).join("\n"));
 	printEvaluation("local analyzer", local);
 	const met = local.v2.heldout && targetsMet(local.v2.heldout);
-	if (met) console.log(`  targets on held-out (issue 27): ${Object.entries(met).map(([t, ok]) => `${t} ${ok ? "met" : "NOT met"}`).join(", ")}`);
+	if (met)
+		console.log(
+			`  targets on held-out (issue 27): ${Object.entries(met)
+				.map(([t, ok]) => `${t} ${ok ? "met" : "NOT met"}`)
+				.join(", ")}`,
+		);
 
 	const pool = [...v2, ...v1].map(asInput);
 	const reviewsPerSecond = throughput(pool);
 	// as Google gives them: with the provider's language tag, so nothing is detected
 	const taggedReviewsPerSecond = throughput([...v2, ...v1].map((r) => ({ ...asInput(r), language: r.language })));
-	console.log(`  throughput: ${reviewsPerSecond} reviews/s on one core, languages detected (target ${TARGETS.reviewsPerSecond}); ${taggedReviewsPerSecond} reviews/s with the provider's language tags`);
+	console.log(
+		`  throughput: ${reviewsPerSecond} reviews/s on one core, languages detected (target ${TARGETS.reviewsPerSecond}); ${taggedReviewsPerSecond} reviews/s with the provider's language tags`,
+	);
 
 	const hostile = hostileTiming();
-	console.log(`  hostile texts: ${hostile.texts} of 20 KB (runs of every Unicode space, thousands of repeats) in ${hostile.totalMs} ms; slowest ${hostile.slowestMs} ms (${hostile.slowest})`);
+	console.log(
+		`  hostile texts: ${hostile.texts} of 20 KB (runs of every Unicode space, thousands of repeats) in ${hostile.totalMs} ms; slowest ${hostile.slowestMs} ms (${hostile.slowest})`,
+	);
 
 	let model: (Evaluation & { model: string; failures: Record<string, number> }) | undefined;
 	const settings = process.env.LEADMAP_LLM_URL ? loadConfig(process.env).llm : null;
@@ -154,5 +207,14 @@ export async function analysisBench(): Promise<void> {
 		printEvaluation(`model ${settings.model} at LEADMAP_LLM_URL; a review it failed on counts as missed`, model);
 		console.log(`  reviews the model failed on: ${JSON.stringify(answered.failures)}`);
 	}
-	recordResults("analysis", { ...local, targets: TARGETS, targetsMetOnHeldout: met, reviewsPerSecond, taggedReviewsPerSecond, throughputReviews: THROUGHPUT_REVIEWS, hostile, model });
+	recordResults("analysis", {
+		...local,
+		targets: TARGETS,
+		targetsMetOnHeldout: met,
+		reviewsPerSecond,
+		taggedReviewsPerSecond,
+		throughputReviews: THROUGHPUT_REVIEWS,
+		hostile,
+		model,
+	});
 }

@@ -14,11 +14,21 @@ function truthInside(keyword: string, area: Area): Set<string> {
 	const lat = (area.south + area.north) / 2;
 	const lng = (area.west + area.east) / 2;
 	const spanMeters = Math.max(area.north - area.south, (area.east - area.west) * Math.cos((lat * Math.PI) / 180)) * 111_320 * 1.1;
-	return new Set(defaultWorld.businessesMatching(keyword, { lat, lng, spanMeters }).filter((b) => inside(area, b.latitude, b.longitude)).map((b) => b.cid));
+	return new Set(
+		defaultWorld
+			.businessesMatching(keyword, { lat, lng, spanMeters })
+			.filter((b) => inside(area, b.latitude, b.longitude))
+			.map((b) => b.cid),
+	);
 }
 
 type Provider = "google" | "bing" | "apple";
-interface CoverageLead { cid: string | null; providerBusinessId: string; latitude: number | null; longitude: number | null }
+interface CoverageLead {
+	cid: string | null;
+	providerBusinessId: string;
+	latitude: number | null;
+	longitude: number | null;
+}
 
 /** The simulator's place a lead is (by the CID its provider id stands for): Bing's ypid and Apple's id are mixed from the same place. */
 function worldCid(provider: Provider, lead: CoverageLead): string | null {
@@ -52,16 +62,23 @@ async function measure(sb: Sandbox, provider: Provider, keyword: string, locatio
 	}).length;
 	return {
 		search: `${provider}: ${keyword} in ${location}, maxResults ${maxResults}`,
-		placesInArea: truth.size, results: run.results,
+		placesInArea: truth.size,
+		results: run.results,
 		shareOfReachable: Number((found / Math.min(truth.size, maxResults)).toFixed(4)),
 		resultsOutsideArea: leads.filter((l) => !inside(coverage.area, l.latitude, l.longitude)).length,
-		providerRequests: run.providerRequests, requestsPer1000Results: Math.round((run.providerRequests / run.results) * 1000),
-		cells: coverage.cells, completeness: coverage.completeness,
+		providerRequests: run.providerRequests,
+		requestsPer1000Results: Math.round((run.providerRequests / run.results) * 1000),
+		cells: coverage.cells,
+		completeness: coverage.completeness,
 	};
 }
 
 const SEARCHES: [string, string, number][] = [
-	["restaurant", "Paris", 2000], ["restaurant", "London", 2000], ["restaurant", "Berlin", 2000], ["cafe", "Lyon", 2000], ["dentist", "Berlin", 2000],
+	["restaurant", "Paris", 2000],
+	["restaurant", "London", 2000],
+	["restaurant", "Berlin", 2000],
+	["cafe", "Lyon", 2000],
+	["dentist", "Berlin", 2000],
 ];
 
 /** One provider's searches: requests per 1,000 results over those that filled 2,000 results, the lowest share of the reachable places, results outside. */
@@ -89,15 +106,22 @@ export async function coverageBench(): Promise<void> {
 		const google = await providerFigures(sb, "google");
 		const per1000 = google.requestsPer1000Results ?? Infinity;
 		console.log(`  google, 2,000-result searches: ${per1000} provider requests per 1,000 results (target <= 60) -> ${per1000 <= 60 ? "met" : "MISSED"}`);
-		console.log(`  google, lowest share of the reachable places returned: ${google.lowestShare} (target >= 0.95) -> ${google.lowestShare >= 0.95 ? "met" : "MISSED"}; results outside the area: ${google.resultsOutsideArea}`);
+		console.log(
+			`  google, lowest share of the reachable places returned: ${google.lowestShare} (target >= 0.95) -> ${google.lowestShare >= 0.95 ? "met" : "MISSED"}; results outside the area: ${google.resultsOutsideArea}`,
+		);
 		const others: Record<string, unknown> = {};
 		for (const provider of ["bing", "apple"] as const) {
 			const figures = await providerFigures(sb, provider);
-			console.log(`  ${provider}: ${figures.requestsPer1000Results} requests per 1,000 results on 2,000-result searches, lowest share ${figures.lowestShare}, results outside the area ${figures.resultsOutsideArea}`);
+			console.log(
+				`  ${provider}: ${figures.requestsPer1000Results} requests per 1,000 results on 2,000-result searches, lowest share ${figures.lowestShare}, results outside the area ${figures.resultsOutsideArea}`,
+			);
 			others[provider] = figures;
 		}
 		recordResults("coverage", {
-			provider: "google", ...google, target: { requestsPer1000Results: 60, share: 0.95 }, ...others,
+			provider: "google",
+			...google,
+			target: { requestsPer1000Results: 60, share: 0.95 },
+			...others,
 		});
 	} finally {
 		await sb.stop();

@@ -6,8 +6,16 @@ import { readFileSync } from "node:fs";
  * sample inside `fromFunction` on (start-up left out), e.g. `crawlSite`.
  */
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+	id: number;
+	callFrame: { functionName: string; url: string; lineNumber: number };
+	children?: number[];
+}
+interface Profile {
+	nodes: ProfileNode[];
+	samples: number[];
+	timeDeltas: number[];
+}
 
 const [file, count = "30", fromFunction] = process.argv.slice(2);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;

@@ -38,7 +38,28 @@ const DEPTH = Math.min(100_000, Math.floor(ROWS / 2));
 
 // Weighted vocabularies, expanded so that a uniform pick follows the weights.
 const PLACES: [country: string, weight: number, localities: string[]][] = [
-	["US", 30, ["New York", "Los Angeles", "Chicago", "Houston", "Phoenix", "Philadelphia", "San Antonio", "San Diego", "Dallas", "Austin", "Seattle", "Denver", "Boston", "Miami", "Atlanta", "Portland"]],
+	[
+		"US",
+		30,
+		[
+			"New York",
+			"Los Angeles",
+			"Chicago",
+			"Houston",
+			"Phoenix",
+			"Philadelphia",
+			"San Antonio",
+			"San Diego",
+			"Dallas",
+			"Austin",
+			"Seattle",
+			"Denver",
+			"Boston",
+			"Miami",
+			"Atlanta",
+			"Portland",
+		],
+	],
 	["GB", 12, ["London", "Manchester", "Birmingham", "Leeds", "Glasgow", "Liverpool", "Bristol", "Edinburgh", "Cardiff", "Brighton"]],
 	["FR", 11, ["Paris", "Lyon", "Marseille", "Toulouse", "Nice", "Nantes", "Bordeaux", "Lille", "Strasbourg", "Rennes"]],
 	["DE", 11, ["Berlin", "Hamburg", "München", "Köln", "Frankfurt", "Stuttgart", "Düsseldorf", "Leipzig", "Dresden"]],
@@ -52,21 +73,194 @@ const PLACES: [country: string, weight: number, localities: string[]][] = [
 	["GR", 1, ["Athina", "Thessaloniki", "Patra"]],
 ];
 const CATEGORIES: [string, number][] = [
-	["Restaurant", 8], ["Coffee shop", 5], ["Bar", 4], ["Bakery", 3], ["Hair salon", 3.5], ["Dentist", 3], ["Doctor", 3],
-	["Pizza restaurant", 3], ["Italian restaurant", 2.5], ["Fast food restaurant", 2.5], ["Cafe", 3], ["Hotel", 2.5],
-	["Supermarket", 2], ["Pharmacy", 2], ["Gym", 2], ["Lawyer", 2], ["Accountant", 1.5], ["Real estate agency", 2],
-	["Car repair", 2], ["Plumber", 1.5], ["Electrician", 1.5], ["Beauty salon", 2], ["Clothing store", 2], ["Florist", 1],
-	["Bookstore", 0.8], ["Pet store", 0.8], ["Veterinarian", 1], ["Chinese restaurant", 1.5], ["Indian restaurant", 1.2],
-	["Sushi restaurant", 1], ["Mexican restaurant", 1], ["Pub", 1.5], ["Wine bar", 0.8], ["Hardware store", 1],
-	["Insurance agency", 1], ["Bank", 1], ["Optician", 0.8], ["Physiotherapist", 1], ["Yoga studio", 0.6], ["Tattoo shop", 0.5],
-	["Locksmith", 0.5], ["Driving school", 0.4], ["Jewelry store", 0.6], ["Furniture store", 0.7], ["Laundromat", 0.4],
+	["Restaurant", 8],
+	["Coffee shop", 5],
+	["Bar", 4],
+	["Bakery", 3],
+	["Hair salon", 3.5],
+	["Dentist", 3],
+	["Doctor", 3],
+	["Pizza restaurant", 3],
+	["Italian restaurant", 2.5],
+	["Fast food restaurant", 2.5],
+	["Cafe", 3],
+	["Hotel", 2.5],
+	["Supermarket", 2],
+	["Pharmacy", 2],
+	["Gym", 2],
+	["Lawyer", 2],
+	["Accountant", 1.5],
+	["Real estate agency", 2],
+	["Car repair", 2],
+	["Plumber", 1.5],
+	["Electrician", 1.5],
+	["Beauty salon", 2],
+	["Clothing store", 2],
+	["Florist", 1],
+	["Bookstore", 0.8],
+	["Pet store", 0.8],
+	["Veterinarian", 1],
+	["Chinese restaurant", 1.5],
+	["Indian restaurant", 1.2],
+	["Sushi restaurant", 1],
+	["Mexican restaurant", 1],
+	["Pub", 1.5],
+	["Wine bar", 0.8],
+	["Hardware store", 1],
+	["Insurance agency", 1],
+	["Bank", 1],
+	["Optician", 0.8],
+	["Physiotherapist", 1],
+	["Yoga studio", 0.6],
+	["Tattoo shop", 0.5],
+	["Locksmith", 0.5],
+	["Driving school", 0.4],
+	["Jewelry store", 0.6],
+	["Furniture store", 0.7],
+	["Laundromat", 0.4],
 ];
-const ADJECTIVES = ["Golden", "Blue", "Green", "Royal", "Little", "Grand", "Happy", "Silver", "Red", "Old", "New", "Urban", "Sunny", "Bright", "Lucky", "Wild", "Central", "Corner", "Modern", "Classic", "Elite", "Prime", "First", "Smart", "Fresh", "Noble", "Rustic", "Cozy", "Quick", "Best"];
-const NOUNS = ["Oak", "Lion", "Star", "River", "Garden", "Bridge", "Harbor", "Crown", "Maple", "Anchor", "Bell", "Fox", "Pine", "Stone", "Rose", "Eagle", "Tower", "Market", "Park", "Lantern", "Mill", "Orchard", "Falcon", "Compass", "Meadow", "Castle", "Ivy", "Cedar", "Willow", "Summit"];
-const SURNAMES = ["Smith", "Johnson", "Martin", "Bernard", "Dubois", "Müller", "Schmidt", "García", "Rossi", "Russo", "Silva", "Santos", "Brown", "Taylor", "Wilson", "Thomas", "Moreau", "Laurent", "Fischer", "Weber", "López", "Martínez", "Bianchi", "Romano", "Costa", "Murphy", "Kelly", "Nguyen", "Tanaka", "Kowalski", "Novak", "Jansen", "de Vries", "Peeters", "Papadopoulos", "Okafor", "Haddad", "Cohen", "Singh", "Patel"];
-const STREETS = ["Main Street", "High Street", "Oak Avenue", "Park Road", "Rue de la République", "Rue Victor Hugo", "Hauptstraße", "Bahnhofstraße", "Calle Mayor", "Via Roma", "Church Lane", "Station Road", "Market Square", "Elm Street", "King Street", "Queen Street", "Avenue Jean Jaurès", "Gran Vía", "Via Garibaldi", "Mill Lane", "Broadway", "Rua Augusta", "Kerkstraat", "Boulevard Haussmann", "Sunset Boulevard"];
+const ADJECTIVES = [
+	"Golden",
+	"Blue",
+	"Green",
+	"Royal",
+	"Little",
+	"Grand",
+	"Happy",
+	"Silver",
+	"Red",
+	"Old",
+	"New",
+	"Urban",
+	"Sunny",
+	"Bright",
+	"Lucky",
+	"Wild",
+	"Central",
+	"Corner",
+	"Modern",
+	"Classic",
+	"Elite",
+	"Prime",
+	"First",
+	"Smart",
+	"Fresh",
+	"Noble",
+	"Rustic",
+	"Cozy",
+	"Quick",
+	"Best",
+];
+const NOUNS = [
+	"Oak",
+	"Lion",
+	"Star",
+	"River",
+	"Garden",
+	"Bridge",
+	"Harbor",
+	"Crown",
+	"Maple",
+	"Anchor",
+	"Bell",
+	"Fox",
+	"Pine",
+	"Stone",
+	"Rose",
+	"Eagle",
+	"Tower",
+	"Market",
+	"Park",
+	"Lantern",
+	"Mill",
+	"Orchard",
+	"Falcon",
+	"Compass",
+	"Meadow",
+	"Castle",
+	"Ivy",
+	"Cedar",
+	"Willow",
+	"Summit",
+];
+const SURNAMES = [
+	"Smith",
+	"Johnson",
+	"Martin",
+	"Bernard",
+	"Dubois",
+	"Müller",
+	"Schmidt",
+	"García",
+	"Rossi",
+	"Russo",
+	"Silva",
+	"Santos",
+	"Brown",
+	"Taylor",
+	"Wilson",
+	"Thomas",
+	"Moreau",
+	"Laurent",
+	"Fischer",
+	"Weber",
+	"López",
+	"Martínez",
+	"Bianchi",
+	"Romano",
+	"Costa",
+	"Murphy",
+	"Kelly",
+	"Nguyen",
+	"Tanaka",
+	"Kowalski",
+	"Novak",
+	"Jansen",
+	"de Vries",
+	"Peeters",
+	"Papadopoulos",
+	"Okafor",
+	"Haddad",
+	"Cohen",
+	"Singh",
+	"Patel",
+];
+const STREETS = [
+	"Main Street",
+	"High Street",
+	"Oak Avenue",
+	"Park Road",
+	"Rue de la République",
+	"Rue Victor Hugo",
+	"Hauptstraße",
+	"Bahnhofstraße",
+	"Calle Mayor",
+	"Via Roma",
+	"Church Lane",
+	"Station Road",
+	"Market Square",
+	"Elm Street",
+	"King Street",
+	"Queen Street",
+	"Avenue Jean Jaurès",
+	"Gran Vía",
+	"Via Garibaldi",
+	"Mill Lane",
+	"Broadway",
+	"Rua Augusta",
+	"Kerkstraat",
+	"Boulevard Haussmann",
+	"Sunset Boulevard",
+];
 const EMAIL_STATUS_WEIGHTS: [string, number][] = [
-	["deliverable", 45], ["role", 20], ["catch_all", 10], ["unverified", 10], ["risky", 5], ["invalid", 5], ["verification_failed", 3], ["unknown", 2],
+	["deliverable", 45],
+	["role", 20],
+	["catch_all", 10],
+	["unverified", 10],
+	["risky", 5],
+	["invalid", 5],
+	["verification_failed", 3],
+	["unknown", 2],
 ];
 
 const expand = <T>(pairs: [T, number][], scale: number): T[] => pairs.flatMap(([v, w]) => Array<T>(Math.max(1, Math.round(w * scale))).fill(v));
@@ -152,7 +346,12 @@ async function seed(db: Client): Promise<void> {
 	}
 }
 
-interface Timing { p50Ms: number; p95Ms: number; maxMs: number; n: number }
+interface Timing {
+	p50Ms: number;
+	p95Ms: number;
+	maxMs: number;
+	n: number;
+}
 
 function summarize(samples: number[]): Timing {
 	const s = [...samples].sort((a, b) => a - b);
@@ -163,7 +362,9 @@ function summarize(samples: number[]): Timing {
 async function timed(url: string, key: string, method: string, path: string, body?: unknown): Promise<{ ms: number; json: any }> {
 	const t0 = performance.now();
 	const res = await fetch(url + path, {
-		method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body),
+		method,
+		headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+		body: body === undefined ? undefined : JSON.stringify(body),
 	});
 	const json = await res.json();
 	const ms = performance.now() - t0;
@@ -197,7 +398,11 @@ async function explain(db: Client, accountId: string, path: string): Promise<str
 async function startServices(databaseUrl: string): Promise<{ broker: ServiceBroker; url: string }> {
 	const port = await freePort();
 	Object.assign(process.env, {
-		DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "none", LEADMAP_DB_POOL: "5",
+		DATABASE_URL: databaseUrl,
+		PORT: String(port),
+		HOST: "127.0.0.1",
+		LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "none",
+		LEADMAP_DB_POOL: "5",
 		LEADMAP_OPERATOR_KEY: randomBytes(32).toString("base64"),
 	});
 	delete process.env.REDIS_URL;
@@ -242,12 +447,16 @@ export async function datasetBench(): Promise<void> {
 		broker = services.broker;
 		const { url } = services;
 		const opening: CreateAccountParams = { plan: "max", accessStatus: "active", credits: 1_000_000 };
-		const account = await broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", opening, { meta: operatorMeta("keys.createAccount", opening) });
+		const account = await broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", opening, {
+			meta: operatorMeta("keys.createAccount", opening),
+		});
 		const limit = { accountId: account.accountId, perMinute: 1_000_000 };
 		await broker.call("billing.setRateLimit", limit, { meta: operatorMeta("billing.setRateLimit", limit) });
 		await db.query(
 			`INSERT INTO leads (id, account_id, business_id, provider, search_id, source)
-			 SELECT gen_random_uuid(), $1, id, provider, NULL, 'unlock' FROM businesses ORDER BY random() LIMIT $2`, [account.accountId, OWNED]);
+			 SELECT gen_random_uuid(), $1, id, provider, NULL, 'unlock' FROM businesses ORDER BY random() LIMIT $2`,
+			[account.accountId, OWNED],
+		);
 		await db.query("VACUUM ANALYZE leads");
 		const key = account.key;
 
@@ -265,7 +474,12 @@ export async function datasetBench(): Promise<void> {
 			["page=500 (limit 50)", "/v1/businesses?page=500"],
 			["page=500&limit=200", "/v1/businesses?page=500&limit=200"],
 		];
-		const figures: Record<string, unknown> = { rows: ROWS, ownedByAccount: OWNED, seedSeconds: Number(seedSeconds.toFixed(1)), indexSeconds: Number(indexSeconds.toFixed(1)) };
+		const figures: Record<string, unknown> = {
+			rows: ROWS,
+			ownedByAccount: OWNED,
+			seedSeconds: Number(seedSeconds.toFixed(1)),
+			indexSeconds: Number(indexSeconds.toFixed(1)),
+		};
 		const misses: [string, string][] = [];
 		for (const [name, path] of listings) {
 			const timing = await measure(url, key, path);
@@ -301,11 +515,15 @@ export async function datasetBench(): Promise<void> {
 		if (depthRatio > 1.5) misses.push(["cursor page at depth", deepPath]);
 
 		// Unlock: batches of 500 rows not owned yet, half named by CID or Apple/Bing id, half by place id.
-		const refs = (await db.query(
-			`SELECT provider, provider_business_id, place_id FROM businesses b
+		const refs = (
+			await db.query(
+				`SELECT provider, provider_business_id, place_id FROM businesses b
 			 WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.account_id = $1 AND l.business_id = b.id) ORDER BY random() LIMIT $2`,
-			[account.accountId, UNLOCK_BATCHES * 500])).rows.map((r, i) => ({
-			provider: r.provider, id: r.place_id && i % 2 ? r.place_id : r.provider_business_id,
+				[account.accountId, UNLOCK_BATCHES * 500],
+			)
+		).rows.map((r, i) => ({
+			provider: r.provider,
+			id: r.place_id && i % 2 ? r.place_id : r.provider_business_id,
 		}));
 		const unlockSamples: number[] = [];
 		for (let b = 0; b < UNLOCK_BATCHES; b++) {
@@ -333,8 +551,11 @@ export async function datasetBench(): Promise<void> {
 }
 
 if (require.main === module) {
-	datasetBench().then(() => process.exit(0), (err) => {
-		console.error(err);
-		process.exit(1);
-	});
+	datasetBench().then(
+		() => process.exit(0),
+		(err) => {
+			console.error(err);
+			process.exit(1);
+		},
+	);
 }

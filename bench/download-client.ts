@@ -8,12 +8,14 @@ import { createInterface } from "node:readline";
  */
 function download(url: string, key: string): Promise<{ status: number; bytes: number }> {
 	return new Promise((resolve, reject) => {
-		http.get(url, { headers: { authorization: `Bearer ${key}` } }, (res) => {
-			let bytes = 0;
-			res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-			res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
-			res.on("error", reject);
-		}).on("error", reject);
+		http
+			.get(url, { headers: { authorization: `Bearer ${key}` } }, (res) => {
+				let bytes = 0;
+				res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+				res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+				res.on("error", reject);
+			})
+			.on("error", reject);
 	});
 }
 

@@ -56,7 +56,10 @@ export async function realSitesFigures(dir = REAL_SITES_DIR): Promise<RealSitesF
 			return Promise.all(expected.map((site) => enricher.discover(new URL(server.url(site.host)), Date.now() + 30_000)));
 		};
 		const found = await discoverAll("context");
-		const baseline = emailScore(expected, (await discoverAll("domain")).map((d) => d.emails.map((e) => e.address)));
+		const baseline = emailScore(
+			expected,
+			(await discoverAll("domain")).map((d) => d.emails.map((e) => e.address)),
+		);
 		const figures = { truthEmails: 0, foundEmails: 0, correctEmails: 0, truthSocials: 0, foundSocials: 0, correctSocials: 0 };
 		const misses: string[] = [];
 		const falsePositives: string[] = [];
@@ -65,8 +68,9 @@ export async function realSitesFigures(dir = REAL_SITES_DIR): Promise<RealSitesF
 			const emails = got.emails.map((e) => e.address);
 			figures.truthEmails += site.emails.length;
 			figures.foundEmails += emails.length;
-			for (const e of emails) if (site.emails.includes(e)) figures.correctEmails++;
-			else falsePositives.push(`${site.host}: ${e}`);
+			for (const e of emails)
+				if (site.emails.includes(e)) figures.correctEmails++;
+				else falsePositives.push(`${site.host}: ${e}`);
 			for (const e of site.emails) if (!emails.includes(e)) misses.push(`${site.host}: ${e}${got.ok ? "" : ` (${got.failure})`}`);
 			figures.truthSocials += Object.keys(site.socials).length;
 			figures.foundSocials += Object.keys(got.socials).length;
@@ -104,8 +108,11 @@ export async function realSitesSets(): Promise<Record<string, RealSitesFigures>>
 
 /** One line per set: emails (recall, precision) beside the domain rule alone, then socials. */
 export function realSitesTable(sets: Record<string, RealSitesFigures>): string {
-	const rows = Object.entries(sets).map(([name, f]) => `  ${name.padEnd(8)} sites ${String(f.sites).padStart(3)}  emails ${f.truthEmails}: recall ${f.emailRecall.toFixed(4)} precision ${f.emailPrecision.toFixed(4)}`
-		+ `  | domain rule alone: recall ${f.baseline.emailRecall.toFixed(4)} precision ${f.baseline.emailPrecision.toFixed(4)}  | socials recall ${f.socialRecall.toFixed(4)} precision ${f.socialPrecision.toFixed(4)}`);
+	const rows = Object.entries(sets).map(
+		([name, f]) =>
+			`  ${name.padEnd(8)} sites ${String(f.sites).padStart(3)}  emails ${f.truthEmails}: recall ${f.emailRecall.toFixed(4)} precision ${f.emailPrecision.toFixed(4)}` +
+			`  | domain rule alone: recall ${f.baseline.emailRecall.toFixed(4)} precision ${f.baseline.emailPrecision.toFixed(4)}  | socials recall ${f.socialRecall.toFixed(4)} precision ${f.socialPrecision.toFixed(4)}`,
+	);
 	return rows.join("\n");
 }
 
@@ -121,15 +128,18 @@ function setsFromArgs(argv: string[]): Promise<Record<string, RealSitesFigures>>
 }
 
 if (process.argv[1]?.endsWith("enrichment-real-sites.ts")) {
-	setsFromArgs(process.argv.slice(2)).then((sets) => {
-		// The held-out set is scored, never read: its misses stay unprinted.
-		const scored = sets.dev ?? sets.dir;
-		if (scored.misses.length) console.log("missed:", scored.misses);
-		if (scored.falsePositives.length) console.log("false positives:", scored.falsePositives);
-		console.log(realSitesTable(sets));
-		process.exit(0);
-	}, (err) => {
-		console.error(err);
-		process.exit(1);
-	});
+	setsFromArgs(process.argv.slice(2)).then(
+		(sets) => {
+			// The held-out set is scored, never read: its misses stay unprinted.
+			const scored = sets.dev ?? sets.dir;
+			if (scored.misses.length) console.log("missed:", scored.misses);
+			if (scored.falsePositives.length) console.log("false positives:", scored.falsePositives);
+			console.log(realSitesTable(sets));
+			process.exit(0);
+		},
+		(err) => {
+			console.error(err);
+			process.exit(1);
+		},
+	);
 }

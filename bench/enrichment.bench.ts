@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ServiceBroker, type ServiceSchema } from "moleculer";
-import { MAX_BUSINESSES_PER_CALL, type EnrichBusinessesParams, type EnrichBusinessesResult, type EnrichedBusiness } from "../services/enrichment/enrichment.contract";
+import {
+	MAX_BUSINESSES_PER_CALL,
+	type EnrichBusinessesParams,
+	type EnrichBusinessesResult,
+	type EnrichedBusiness,
+} from "../services/enrichment/enrichment.contract";
 import EnrichmentService from "../services/enrichment/enrichment.service";
 import { startSimulatorDns } from "../sandbox/dns";
 import { createSimulatorServer } from "../sandbox/server";
@@ -29,9 +34,18 @@ const TARGETS = { recall: 0.95, precision: 0.98, leadsPerSecond: 100 };
 /** Fixture set (b), sites written from real-world patterns: issue 18's targets. */
 const REAL_SITES_TARGETS = { emailRecall: 0.97, emailPrecision: 0.99, socialRecall: 0.97, socialPrecision: 0.99 };
 
-interface Lead { id: string; website: string; host: string }
+interface Lead {
+	id: string;
+	website: string;
+	host: string;
+}
 /** `cpuMs`: the worker's user + system CPU over the run (all its threads). */
-interface WorkerReport { elapsedMs: number; cpuMs: number; peakRssMb: number; results: EnrichedBusiness[] }
+interface WorkerReport {
+	elapsedMs: number;
+	cpuMs: number;
+	peakRssMb: number;
+	results: EnrichedBusiness[];
+}
 
 function ratio(n: number, d: number): number {
 	return d === 0 ? 1 : Number((n / d).toFixed(4));
@@ -46,8 +60,15 @@ interface SimulatorSitesRun {
 
 /** Agreement of the worker's results with the simulator's truth. */
 function score(leads: Lead[], report: WorkerReport, sites: MerchantSites): Omit<SimulatorSitesRun, "figures"> & { figures: Record<string, unknown> } {
-	let truthEmails = 0, found = 0, correct = 0, sameStatus = 0, truthSocials = 0, foundSocials = 0, correctSocials = 0;
-	let reachable = 0, okAsExpected = 0;
+	let truthEmails = 0,
+		found = 0,
+		correct = 0,
+		sameStatus = 0,
+		truthSocials = 0,
+		foundSocials = 0,
+		correctSocials = 0;
+	let reachable = 0,
+		okAsExpected = 0;
 	const failures: Record<string, number> = {};
 	const misses: string[] = [];
 	const falsePositives: string[] = [];
@@ -64,7 +85,8 @@ function score(leads: Lead[], report: WorkerReport, sites: MerchantSites): Omit<
 				if (expected.get(e.address) === e.status) sameStatus++;
 			}
 		}
-		for (const a of expected.keys()) if (!r.emails.some((e) => e.address === a)) misses.push(`${truth.kind}/${truth.mailRule}: ${a}${r.ok ? "" : ` (${r.failure})`}`);
+		for (const a of expected.keys())
+			if (!r.emails.some((e) => e.address === a)) misses.push(`${truth.kind}/${truth.mailRule}: ${a}${r.ok ? "" : ` (${r.failure})`}`);
 		truthSocials += Object.keys(truth.socials).length;
 		foundSocials += Object.keys(r.socials).length;
 		correctSocials += Object.entries(r.socials).filter(([k, v]) => truth.socials[k] === v).length;
@@ -105,17 +127,21 @@ async function simulatorSitesRun(dir: string): Promise<SimulatorSitesRun> {
 		writeFileSync(input, JSON.stringify(leads));
 		const loadAverage1m = Number(os.loadavg()[0].toFixed(1));
 		const simulatorCpu = process.cpuUsage();
-		const worker = startProcess("bench/enrichment.bench.ts", {
-			LOG_LEVEL: "none",
-			LEADMAP_DNS_SERVERS: dns.server,
-			LEADMAP_SMTP_PORT: String(smtp.port),
-			// The simulator's sites live on 127.0.0.1; only the sandbox and tests may do this.
-			LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
-			// Greylisting retry shortened from the 15 s default so the run measures throughput, not one wait.
-			LEADMAP_SMTP_RETRY_DELAY_MS: process.env.LEADMAP_SMTP_RETRY_DELAY_MS ?? "1000",
-			// BENCH_CPU_PROF=dir: the worker writes a .cpuprofile there (read it with bench/cpu-profile-top.ts).
-			...(process.env.BENCH_CPU_PROF ? { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
-		}, [WORKER_FLAG, input, output]);
+		const worker = startProcess(
+			"bench/enrichment.bench.ts",
+			{
+				LOG_LEVEL: "none",
+				LEADMAP_DNS_SERVERS: dns.server,
+				LEADMAP_SMTP_PORT: String(smtp.port),
+				// The simulator's sites live on 127.0.0.1; only the sandbox and tests may do this.
+				LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+				// Greylisting retry shortened from the 15 s default so the run measures throughput, not one wait.
+				LEADMAP_SMTP_RETRY_DELAY_MS: process.env.LEADMAP_SMTP_RETRY_DELAY_MS ?? "1000",
+				// BENCH_CPU_PROF=dir: the worker writes a .cpuprofile there (read it with bench/cpu-profile-top.ts).
+				...(process.env.BENCH_CPU_PROF ? { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
+			},
+			[WORKER_FLAG, input, output],
+		);
 		const code = await new Promise<number | null>((resolve) => worker.child.on("close", resolve));
 		if (code !== 0) throw new Error(`enrichment worker failed: ${worker.output()}`);
 		const report = JSON.parse(readFileSync(output, "utf8")) as WorkerReport;
@@ -155,7 +181,13 @@ export async function enrichmentBench(): Promise<void> {
 		}
 		// The median run by throughput stands for the set; every run's figures are kept beside it.
 		const median = [...runs].sort((a, b) => a.figures.leadsPerSecond - b.figures.leadsPerSecond)[Math.floor(runs.length / 2)];
-		const pick = ({ seconds, leadsPerSecond, workerCpuMsPerLead, simulatorCpuMsPerLead, loadAverage1m }: Record<string, unknown>) => ({ seconds, leadsPerSecond, workerCpuMsPerLead, simulatorCpuMsPerLead, loadAverage1m });
+		const pick = ({ seconds, leadsPerSecond, workerCpuMsPerLead, simulatorCpuMsPerLead, loadAverage1m }: Record<string, unknown>) => ({
+			seconds,
+			leadsPerSecond,
+			workerCpuMsPerLead,
+			simulatorCpuMsPerLead,
+			loadAverage1m,
+		});
 		const figures = { ...median.figures, targets: TARGETS, runs: runs.map((r) => pick(r.figures)) };
 		console.log("(a) simulator sites (median run):", figures);
 		if (median.misses.length) console.log(`  missed (${median.misses.length}):`, median.misses.slice(0, 10));
@@ -185,22 +217,36 @@ async function runWorker(input: string, output: string): Promise<void> {
 	for (let i = 0; i < leads.length; i += MAX_BUSINESSES_PER_CALL) chunks.push(leads.slice(i, i + MAX_BUSINESSES_PER_CALL));
 	const t0 = performance.now();
 	const cpu0 = process.cpuUsage();
-	const answers = await Promise.all(chunks.map((chunk) =>
-		broker.call<EnrichBusinessesResult, EnrichBusinessesParams>("enrichment.enrichBusinesses", {
-			businesses: chunk.map((l) => ({ id: l.id, website: l.website })), enrichEmail: true, enrichSocials: true,
-		}, { timeout: 300_000 }),
-	));
+	const answers = await Promise.all(
+		chunks.map((chunk) =>
+			broker.call<EnrichBusinessesResult, EnrichBusinessesParams>(
+				"enrichment.enrichBusinesses",
+				{
+					businesses: chunk.map((l) => ({ id: l.id, website: l.website })),
+					enrichEmail: true,
+					enrichSocials: true,
+				},
+				{ timeout: 300_000 },
+			),
+		),
+	);
 	const elapsedMs = performance.now() - t0;
 	const cpu = process.cpuUsage(cpu0);
 	const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
 	const peakRssMb = hwm ? Math.round(Number(hwm[1]) / 1024) : Math.round(process.resourceUsage().maxRSS / 1024);
-	writeFileSync(output, JSON.stringify({ elapsedMs, cpuMs: (cpu.user + cpu.system) / 1000, peakRssMb, results: answers.flatMap((a) => a.results) } satisfies WorkerReport));
+	writeFileSync(
+		output,
+		JSON.stringify({ elapsedMs, cpuMs: (cpu.user + cpu.system) / 1000, peakRssMb, results: answers.flatMap((a) => a.results) } satisfies WorkerReport),
+	);
 	await broker.stop();
 }
 
 if (process.argv[2] === WORKER_FLAG) {
-	runWorker(process.argv[3], process.argv[4]).then(() => process.exit(0), (err) => {
-		console.error(err);
-		process.exit(1);
-	});
+	runWorker(process.argv[3], process.argv[4]).then(
+		() => process.exit(0),
+		(err) => {
+			console.error(err);
+			process.exit(1);
+		},
+	);
 }

@@ -20,7 +20,9 @@ async function usageLoad(url: string, key: string, pids: Record<string, number>)
 	const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 	const result = await load(`${url}/v1/usage`, { connections: CONNECTIONS, seconds: SECONDS, headers: { authorization: `Bearer ${key}` } });
 	const requests = result.requestsPerSecond * SECONDS;
-	const cpuMicrosPerRequest = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, Math.round(((cpuMs(pid) - before[name]) * 1000) / requests)]));
+	const cpuMicrosPerRequest = Object.fromEntries(
+		Object.entries(pids).map(([name, pid]) => [name, Math.round(((cpuMs(pid) - before[name]) * 1000) / requests)]),
+	);
 	return { ...result, cpuMicrosPerRequest };
 }
 
@@ -46,7 +48,13 @@ async function embedded(metrics = true): Promise<UsageResult> {
 	chmodSync(dataDir, 0o755);
 	const port = await freePort();
 	const env = {
-		LEADMAP_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", ...(await metricsEnv(metrics)),
+		LEADMAP_DATA_DIR: dataDir,
+		PORT: String(port),
+		DATABASE_URL: "",
+		REDIS_URL: "",
+		TRANSPORTER: "",
+		SERVICES: "",
+		...(await metricsEnv(metrics)),
 	};
 	const service = startProcess("bin/start.ts", env);
 	try {
@@ -119,11 +127,21 @@ export async function gatewayBench(): Promise<void> {
 	const ratio = (r: LoadResult | { skipped: string }) =>
 		"requestsPerSecond" in r ? Number((r.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)) : null;
 	const figures = {
-		connections: CONNECTIONS, seconds: SECONDS, bare: bareResult, embedded: embeddedResult, services: servicesResult,
-		embeddedMetricsOff: metricsOff, embeddedRatio: ratio(embeddedResult), servicesRatio: ratio(servicesResult), metricsRatio, metricsCpuRatio,
+		connections: CONNECTIONS,
+		seconds: SECONDS,
+		bare: bareResult,
+		embedded: embeddedResult,
+		services: servicesResult,
+		embeddedMetricsOff: metricsOff,
+		embeddedRatio: ratio(embeddedResult),
+		servicesRatio: ratio(servicesResult),
+		metricsRatio,
+		metricsCpuRatio,
 		targets: { embeddedRatio: 0.15, embeddedP99Ms: 25, servicesRatio: 0.2, metricsRatio: 0.9 },
 	};
 	console.log(`  embedded with metrics on / off: ${metricsRatio} req/s (target >= 0.95); CPU per request off / on: ${metricsCpuRatio}`);
-	console.log(`  ratio to bare: embedded ${figures.embeddedRatio} (target >= 0.45, p99 <= 10 ms), services ${figures.servicesRatio} (target >= 0.3, p99 <= 25 ms)`);
+	console.log(
+		`  ratio to bare: embedded ${figures.embeddedRatio} (target >= 0.45, p99 <= 10 ms), services ${figures.servicesRatio} (target >= 0.3, p99 <= 25 ms)`,
+	);
 	recordResults("gateway", figures);
 }

@@ -57,8 +57,15 @@ async function generatedPages(): Promise<Record<string, unknown>> {
 		}
 	}
 	return {
-		pages: times.length, largestPageMs: quantile(times, 1), pageMsP50: quantile(times, 0.5), pageMsP99: quantile(times, 0.99),
-		pagesOverBudget: Object.values(cutOffs).reduce((a, b) => a + b, 0), cutOffs, contactsFound: `${contactsFound}/${times.length}`, byPattern, budget: BUDGET,
+		pages: times.length,
+		largestPageMs: quantile(times, 1),
+		pageMsP50: quantile(times, 0.5),
+		pageMsP99: quantile(times, 0.99),
+		pagesOverBudget: Object.values(cutOffs).reduce((a, b) => a + b, 0),
+		cutOffs,
+		contactsFound: `${contactsFound}/${times.length}`,
+		byPattern,
+		budget: BUDGET,
 	};
 }
 
@@ -119,10 +126,17 @@ async function hostileSearch(): Promise<Record<string, unknown>> {
 	const smtp = await startSimulatorSmtp({ sites });
 	const { freePort } = await import("../bin/embedded-postgres");
 	const metricsPort = await freePort();
-	const sb = await startSandbox({
-		LEADMAP_DNS_SERVERS: dns.server, LEADMAP_SMTP_PORT: String(smtp.port), LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
-		LEADMAP_SMTP_RETRY_DELAY_MS: "1000", LEADMAP_METRICS_PORT: String(metricsPort), LOG_LEVEL: "error",
-	}, { simulatorUrl });
+	const sb = await startSandbox(
+		{
+			LEADMAP_DNS_SERVERS: dns.server,
+			LEADMAP_SMTP_PORT: String(smtp.port),
+			LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+			LEADMAP_SMTP_RETRY_DELAY_MS: "1000",
+			LEADMAP_METRICS_PORT: String(metricsPort),
+			LOG_LEVEL: "error",
+		},
+		{ simulatorUrl },
+	);
 	const isSite = (website: string | null) => !!website && new URL(website).hostname.endsWith(`.${ZONE}`);
 	try {
 		// Searches without enrichment find how many results hold 48 merchant sites, and which of them to make
@@ -145,12 +159,23 @@ async function hostileSearch(): Promise<Record<string, unknown>> {
 		const cutOffs = Object.fromEntries(metrics.filter((m) => m.name === "leadmap_enrichment_pages_cut_off_total").map((m) => [m.labels.reason, m.value]));
 		const answered = latencies.filter(Number.isFinite);
 		return {
-			status: enriched.search.status, results: enriched.search.resultCount, ordinarySites: score.ordinary.sites, hostileSites: score.hostile.sites,
+			status: enriched.search.status,
+			results: enriched.search.resultCount,
+			ordinarySites: score.ordinary.sites,
+			hostileSites: score.hostile.sites,
 			searchSeconds: Number(enriched.seconds.toFixed(1)),
-			ordinaryEmailRecall: ratio(score.ordinary.found, score.ordinary.truth), hostileEmailRecall: ratio(score.hostile.found, score.hostile.truth),
-			liveProbes: latencies.length, liveUnanswered: latencies.length - answered.length,
-			liveP50Ms: quantile(answered, 0.5), liveP99Ms: quantile(answered, 0.99), liveMaxMs: quantile(answered, 1), cutOffs,
-			met: { searchSeconds: enriched.seconds <= TARGETS.searchSeconds, ordinaryEmailRecall: ratio(score.ordinary.found, score.ordinary.truth) >= TARGETS.ordinaryEmailRecall },
+			ordinaryEmailRecall: ratio(score.ordinary.found, score.ordinary.truth),
+			hostileEmailRecall: ratio(score.hostile.found, score.hostile.truth),
+			liveProbes: latencies.length,
+			liveUnanswered: latencies.length - answered.length,
+			liveP50Ms: quantile(answered, 0.5),
+			liveP99Ms: quantile(answered, 0.99),
+			liveMaxMs: quantile(answered, 1),
+			cutOffs,
+			met: {
+				searchSeconds: enriched.seconds <= TARGETS.searchSeconds,
+				ordinaryEmailRecall: ratio(score.ordinary.found, score.ordinary.truth) >= TARGETS.ordinaryEmailRecall,
+			},
 		};
 	} finally {
 		await sb.stop();

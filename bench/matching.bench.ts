@@ -100,26 +100,44 @@ async function matchingPass(jitterMeters: number) {
 		const seconds = (performance.now() - started) / 1000;
 		const client = new Client({ connectionString: db.url });
 		await client.connect();
-		const links = (await client.query<{ a: string; b: string; confidence: number }>(
-			`SELECT a.provider || ':' || a.provider_business_id AS a, b.provider || ':' || b.provider_business_id AS b, l.confidence
+		const links = (
+			await client.query<{ a: string; b: string; confidence: number }>(
+				`SELECT a.provider || ':' || a.provider_business_id AS a, b.provider || ':' || b.provider_business_id AS b, l.confidence
 			 FROM business_links l JOIN businesses a ON a.id = l.business_id JOIN businesses b ON b.id = l.linked_id
-			 WHERE l.business_id < l.linked_id`)).rows;
-		const asymmetric = Number((await client.query(
-			`SELECT count(*) AS n FROM business_links l WHERE NOT EXISTS
-			 (SELECT 1 FROM business_links r WHERE r.business_id = l.linked_id AND r.linked_id = l.business_id)`)).rows[0].n);
+			 WHERE l.business_id < l.linked_id`,
+			)
+		).rows;
+		const asymmetric = Number(
+			(
+				await client.query(
+					`SELECT count(*) AS n FROM business_links l WHERE NOT EXISTS
+			 (SELECT 1 FROM business_links r WHERE r.business_id = l.linked_id AND r.linked_id = l.business_id)`,
+				)
+			).rows[0].n,
+		);
 		await client.end();
 		const truth = places.length * 3;
 		const correct = links.filter((l) => seqOf.get(l.a) === seqOf.get(l.b)).length;
 		const found = new Set(links.filter((l) => seqOf.get(l.a) === seqOf.get(l.b)).map((l) => pairKey(seqOf.get(l.a)!, l.a.split(":")[0], l.b.split(":")[0])));
-		const recallByPair = Object.fromEntries(["apple-bing", "apple-google", "bing-google"].map((pair) => [
-			pair, Math.round(([...found].filter((k) => k.endsWith(`:${pair}`)).length / places.length) * 1000) / 1000,
-		]));
+		const recallByPair = Object.fromEntries(
+			["apple-bing", "apple-google", "bing-google"].map((pair) => [
+				pair,
+				Math.round(([...found].filter((k) => k.endsWith(`:${pair}`)).length / places.length) * 1000) / 1000,
+			]),
+		);
 		const figures = {
-			rows, businesses: places.length, cities: CITIES, links: links.length, trueLinks: truth, correctLinks: correct,
+			rows,
+			businesses: places.length,
+			cities: CITIES,
+			links: links.length,
+			trueLinks: truth,
+			correctLinks: correct,
 			precision: Math.round((correct / Math.max(1, links.length)) * 10000) / 10000,
 			recall: Math.round((correct / truth) * 10000) / 10000,
-			recallByPair, asymmetricLinks: asymmetric,
-			upsertRowsPerSecond: Math.round(rows / seconds), target: TARGET,
+			recallByPair,
+			asymmetricLinks: asymmetric,
+			upsertRowsPerSecond: Math.round(rows / seconds),
+			target: TARGET,
 		};
 		return figures;
 	} finally {

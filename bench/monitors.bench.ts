@@ -35,7 +35,9 @@ async function monitorsRace(runtime: Runtime): Promise<void> {
 		const accounts: string[] = [];
 		for (let i = 0; i < ACCOUNTS; i++) {
 			const account: CreateAccountParams = { plan: "max", credits: perAccount + 10 };
-			const { accountId } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", account, { meta: operatorMeta("keys.createAccount", account) });
+			const { accountId } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", account, {
+				meta: operatorMeta("keys.createAccount", account),
+			});
 			accounts.push(accountId);
 		}
 		const balanceBefore = await totalBalance(query, accounts);
@@ -43,11 +45,15 @@ async function monitorsRace(runtime: Runtime): Promise<void> {
 		await query(
 			`INSERT INTO businesses (id, provider, provider_business_id, cid, name, observed_at)
 			 SELECT gen_random_uuid(), 'google', (8200000000000000000 + g)::text || $2, (8200000000000000000 + g)::text || $2, 'Monitored ' || g, now()
-			 FROM generate_series(1, $1) AS g`, [SUBSCRIPTIONS, `-${tag}`]);
+			 FROM generate_series(1, $1) AS g`,
+			[SUBSCRIPTIONS, `-${tag}`],
+		);
 		await query(
 			`INSERT INTO monitor_subscriptions (id, account_id, business_id, interval_days, next_check_at)
 			 SELECT gen_random_uuid(), ($2::uuid[])[1 + (row_number() OVER () - 1) / $3], b.id, 7, now() - interval '1 minute'
-			 FROM businesses b WHERE b.provider_business_id LIKE '%' || $1`, [`-${tag}`, accounts, perAccount]);
+			 FROM businesses b WHERE b.provider_business_id LIKE '%' || $1`,
+			[`-${tag}`, accounts, perAccount],
+		);
 
 		// as autovacuum would have by then on a table that size: the planner knows the tables
 		await query("ANALYZE businesses");
@@ -60,11 +66,16 @@ async function monitorsRace(runtime: Runtime): Promise<void> {
 			schedulers.push(scheduler);
 			scheduler.start();
 		}
-		await waitFor(async () => {
-			const [row] = await query<{ pending: number; due: number }>(
-				`SELECT count(*) FILTER (WHERE pending_due_at IS NOT NULL)::int AS pending, count(*) FILTER (WHERE next_check_at <= now())::int AS due FROM monitor_subscriptions`);
-			return row.pending === 0 && row.due === 0;
-		}, "every due check claimed and its run made", 600_000);
+		await waitFor(
+			async () => {
+				const [row] = await query<{ pending: number; due: number }>(
+					`SELECT count(*) FILTER (WHERE pending_due_at IS NOT NULL)::int AS pending, count(*) FILTER (WHERE next_check_at <= now())::int AS due FROM monitor_subscriptions`,
+				);
+				return row.pending === 0 && row.due === 0;
+			},
+			"every due check claimed and its run made",
+			600_000,
+		);
 		const seconds = (performance.now() - t0) / 1000;
 		await Promise.all(schedulers.map((s) => s.stop()));
 
@@ -72,8 +83,9 @@ async function monitorsRace(runtime: Runtime): Promise<void> {
 			`SELECT count(*)::int AS subscriptions, count(r.subscription_id)::int AS checked,
 				count(*) FILTER (WHERE r.n = 1)::int AS exactly_once, COALESCE(sum(r.n), 0)::int AS runs
 			 FROM monitor_subscriptions s LEFT JOIN (SELECT subscription_id, count(*)::int AS n FROM business_runs WHERE kind = 'monitor' GROUP BY subscription_id) r
-				ON r.subscription_id = s.id`);
-		const charged = balanceBefore - await totalBalance(query, accounts);
+				ON r.subscription_id = s.id`,
+		);
+		const charged = balanceBefore - (await totalBalance(query, accounts));
 		const figures = {
 			subscriptions: SUBSCRIPTIONS,
 			replicas: REPLICAS,
@@ -87,7 +99,9 @@ async function monitorsRace(runtime: Runtime): Promise<void> {
 			targets: { checksPerSecond: TARGET_CHECKS_PER_SECOND, checkedExactlyOnce: SUBSCRIPTIONS },
 		};
 		console.log(`  ${SUBSCRIPTIONS} due subscriptions, ${REPLICAS} schedulers:`, figures);
-		console.log(`  ${figures.checksPerSecond} checks/s (target >= ${TARGET_CHECKS_PER_SECOND}); ${figures.checkedExactlyOnce} of ${SUBSCRIPTIONS} checked exactly once`);
+		console.log(
+			`  ${figures.checksPerSecond} checks/s (target >= ${TARGET_CHECKS_PER_SECOND}); ${figures.checkedExactlyOnce} of ${SUBSCRIPTIONS} checked exactly once`,
+		);
 		recordResults("monitors", figures);
 	} finally {
 		await Promise.all(schedulers.map((s) => s.stop()));
@@ -95,6 +109,8 @@ async function monitorsRace(runtime: Runtime): Promise<void> {
 }
 
 async function totalBalance(query: typeof import("../shared/db").query, accounts: string[]): Promise<number> {
-	const [row] = await query<{ total: number }>(`SELECT COALESCE(sum(balance), 0)::int AS total FROM billing_accounts WHERE account_id = ANY($1::uuid[])`, [accounts]);
+	const [row] = await query<{ total: number }>(`SELECT COALESCE(sum(balance), 0)::int AS total FROM billing_accounts WHERE account_id = ANY($1::uuid[])`, [
+		accounts,
+	]);
 	return row.total;
 }

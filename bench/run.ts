@@ -41,7 +41,10 @@ async function main(): Promise<void> {
 	}
 }
 
-main().then(() => process.exit(0), (err) => {
-	console.error(err);
-	process.exit(1);
-});
+main().then(
+	() => process.exit(0),
+	(err) => {
+		console.error(err);
+		process.exit(1);
+	},
+);

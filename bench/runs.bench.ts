@@ -18,8 +18,12 @@ async function reviewCount(url: string, key: string, cid: string): Promise<numbe
 	let n = 0;
 	let cursor: string | null = null;
 	do {
-		const page: { data: unknown[]; nextCursor: string | null } =
-			await api(url, "GET", `/v1/businesses/${cid}/reviews/items?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, key);
+		const page: { data: unknown[]; nextCursor: string | null } = await api(
+			url,
+			"GET",
+			`/v1/businesses/${cid}/reviews/items?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+			key,
+		);
 		n += page.data.length;
 		cursor = page.nextCursor;
 	} while (cursor);
@@ -56,11 +60,17 @@ export async function runsBench(): Promise<void> {
 		const sorted = [...seconds].sort((a, b) => a - b);
 		const p50 = Number(percentile(sorted, 50).toFixed(3));
 		const p95 = Number(percentile(sorted, 95).toFixed(3));
-		console.log(`  research runs, ${MAX_REVIEWS} reviews asked: ${seconds.length} runs, p50 ${p50} s, p95 ${p95} s (${Math.round(reviews / seconds.length)} reviews a business on average)`);
+		console.log(
+			`  research runs, ${MAX_REVIEWS} reviews asked: ${seconds.length} runs, p50 ${p50} s, p95 ${p95} s (${Math.round(reviews / seconds.length)} reviews a business on average)`,
+		);
 		console.log(`  target: p50 <= 2 s -> ${p50 <= 2 ? "met" : "MISSED"}`);
 		const checks = await monitorChecksPerSecond();
 		recordResults("runs", {
-			researchRuns: seconds.length, maxReviews: MAX_REVIEWS, p50Seconds: p50, p95Seconds: p95, monitorChecks: checks,
+			researchRuns: seconds.length,
+			maxReviews: MAX_REVIEWS,
+			p50Seconds: p50,
+			p95Seconds: p95,
+			monitorChecks: checks,
 			target: { p50Seconds: 2, monitorChecksPerSecond: 2000 },
 		});
 	} finally {
@@ -93,18 +103,25 @@ export async function monitorChecksPerSecond(): Promise<{ checks: number; second
 			await call(broker, "billing.openAccount", opening, { meta: operatorMeta("billing.openAccount", opening) });
 		}
 		const businesses = await call(broker, "dataset.upsert", {
-			observations: Array.from({ length: CHECK_ACCOUNTS }, (_, i) => ({ provider: "google" as const, providerBusinessId: String(8_000_000_000 + i), name: `Monitored ${i}` })),
+			observations: Array.from({ length: CHECK_ACCOUNTS }, (_, i) => ({
+				provider: "google" as const,
+				providerBusinessId: String(8_000_000_000 + i),
+				name: `Monitored ${i}`,
+			})),
 		});
-		const batch = (n: number) => Array.from({ length: CHECK_BATCH }, (_, i) => {
-			const k = (n * CHECK_BATCH + i) % CHECK_ACCOUNTS;
-			return { accountId: accounts[k], businessId: businesses[k].id, subscriptionId: randomUUID() };
-		});
+		const batch = (n: number) =>
+			Array.from({ length: CHECK_BATCH }, (_, i) => {
+				const k = (n * CHECK_BATCH + i) % CHECK_ACCOUNTS;
+				return { accountId: accounts[k], businessId: businesses[k].id, subscriptionId: randomUUID() };
+			});
 		await call(broker, "runs.createMonitorChecks", { checks: batch(0) });
 		let next = 1;
 		const t0 = performance.now();
-		await Promise.all(Array.from({ length: CALLERS }, async () => {
-			while (next <= CHECK_BATCHES) await call(broker, "runs.createMonitorChecks", { checks: batch(next++) });
-		}));
+		await Promise.all(
+			Array.from({ length: CALLERS }, async () => {
+				while (next <= CHECK_BATCHES) await call(broker, "runs.createMonitorChecks", { checks: batch(next++) });
+			}),
+		);
 		const seconds = (performance.now() - t0) / 1000;
 		const checks = CHECK_BATCHES * CHECK_BATCH;
 		const perSecond = Math.round(checks / seconds);

@@ -55,8 +55,13 @@ export async function scraperMemoryBench(): Promise<void> {
 	const db = await benchDatabase();
 	const [port, simPort] = [await freePort(), await freePort()];
 	const common = {
-		DATABASE_URL: db.url, REDIS_URL: "", TRANSPORTER: `nats://${nats.address}`, LEADMAP_NAMESPACE: db.name,
-		LEADMAP_METRICS_PORT: "0", LEADMAP_SANDBOX: "", LEADMAP_GOOGLE_URL: `http://127.0.0.1:${simPort}/search`,
+		DATABASE_URL: db.url,
+		REDIS_URL: "",
+		TRANSPORTER: `nats://${nats.address}`,
+		LEADMAP_NAMESPACE: db.name,
+		LEADMAP_METRICS_PORT: "0",
+		LEADMAP_SANDBOX: "",
+		LEADMAP_GOOGLE_URL: `http://127.0.0.1:${simPort}/search`,
 	};
 	const procs: Proc[] = [];
 	try {
@@ -65,7 +70,12 @@ export async function scraperMemoryBench(): Promise<void> {
 		await waitFor(async () => (await fetch(`http://127.0.0.1:${simPort}/__stats`)).ok, "simulator");
 		// The operator key for the processes that need it: the system (keys, billing, …) and the CLI that makes the bench's account.
 		const operator = { LEADMAP_OPERATOR_KEY: randomBytes(32).toString("base64") };
-		const system = startProcess("bin/start.ts", { ...common, ...operator, SERVICES: "gateway,keys,billing,idempotency,searches,dataset,leads", PORT: String(port) });
+		const system = startProcess("bin/start.ts", {
+			...common,
+			...operator,
+			SERVICES: "gateway,keys,billing,idempotency,searches,dataset,leads",
+			PORT: String(port),
+		});
 		procs.push(system);
 		const url = `http://127.0.0.1:${port}`;
 		await waitFor(() => healthy(url), "the system over NATS").catch((err) => Promise.reject(new Error(`${err.message}: ${system.output()}`)));
@@ -87,8 +97,10 @@ export async function scraperMemoryBench(): Promise<void> {
 		const v8Default = await run("");
 		const figures = { nodeArgs, ...asShipped, targetMb: TARGET_MB, withV8Defaults: v8Default };
 		console.log(`  scraper-google alone over NATS, ${asShipped.results} results:`, figures);
-		console.log(`  peak RSS ${asShipped.peakRssMb} MB with ${nodeArgs || "no flags"} (target <= ${TARGET_MB} MB) -> ` +
-			`${asShipped.peakRssMb !== null && asShipped.peakRssMb <= TARGET_MB ? "met" : "MISSED"}; with V8's defaults: ${v8Default.peakRssMb} MB`);
+		console.log(
+			`  peak RSS ${asShipped.peakRssMb} MB with ${nodeArgs || "no flags"} (target <= ${TARGET_MB} MB) -> ` +
+				`${asShipped.peakRssMb !== null && asShipped.peakRssMb <= TARGET_MB ? "met" : "MISSED"}; with V8's defaults: ${v8Default.peakRssMb} MB`,
+		);
 		recordResults("scraperMemory", figures);
 	} finally {
 		for (const p of procs.reverse()) await p.stop();

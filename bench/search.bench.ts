@@ -44,9 +44,12 @@ export async function timedSearch(sb: Awaited<ReturnType<typeof startSandbox>>, 
 	if (s.status !== "completed") throw new Error(`search ended ${s.status}: ${s.error}`);
 	const after = (await (await fetch(`${sb.simulatorUrl}/__stats`)).json()) as { searchRequests: number };
 	return {
-		results: s.resultCount, wallSeconds: Number(wallSeconds.toFixed(3)), leadsPerSecond: Math.round(s.resultCount / wallSeconds),
+		results: s.resultCount,
+		wallSeconds: Number(wallSeconds.toFixed(3)),
+		leadsPerSecond: Math.round(s.resultCount / wallSeconds),
 		providerRequests: after.searchRequests - before.searchRequests,
-		serviceCpuMs: cpuMs(pid) - serviceCpu, postgresCpuMs: descendantsCpuMs(pid) - postgresCpu,
+		serviceCpuMs: cpuMs(pid) - serviceCpu,
+		postgresCpuMs: descendantsCpuMs(pid) - postgresCpu,
 	};
 }
 
@@ -56,7 +59,8 @@ async function setLatency(simulatorUrl: string, latencyMs: number): Promise<void
 
 export async function searchBench(): Promise<void> {
 	const sb = await startSandbox({
-		LEADMAP_GOOGLE_CELL_CONCURRENCY: process.env.CC ?? "4", PRELOAD_CITIES: "paris,london",
+		LEADMAP_GOOGLE_CELL_CONCURRENCY: process.env.CC ?? "4",
+		PRELOAD_CITIES: "paris,london",
 		// BENCH_CPU_PROF=dir: the service writes a .cpuprofile there as it stops (read it with bench/cpu-profile-top.ts).
 		...(process.env.BENCH_CPU_PROF ? { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
 	});

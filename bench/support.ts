@@ -18,7 +18,8 @@ export async function benchDatabase(): Promise<{ name: string; url: string; drop
 	const url = new URL(PG_ADMIN);
 	url.pathname = `/${name}`;
 	return {
-		name, url: url.toString(),
+		name,
+		url: url.toString(),
 		async drop() {
 			await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 			await admin.end();
@@ -78,18 +79,23 @@ export const IMAGE_NODE_ARGS: readonly string[] = ["22", "23"].includes(process.
 export function startProcess(script: string, env: Record<string, string>, args: string[] = []): Proc {
 	const loader = script.startsWith("dist/") ? [] : ["--import", "tsx"];
 	const nodeArgs = [...IMAGE_NODE_ARGS, ...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(" ") : [])];
-	const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+	const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
+		cwd: ROOT,
+		env: { ...process.env, LOG_LEVEL: "warn", ...env },
+		stdio: ["ignore", "pipe", "pipe"],
+	});
 	let output = "";
 	child.stdout!.on("data", (d) => (output += d));
 	child.stderr!.on("data", (d) => (output += d));
 	return {
 		child,
 		output: () => output,
-		stop: () => new Promise((resolve) => {
-			if (child.exitCode !== null) return resolve();
-			child.once("close", () => resolve());
-			child.kill("SIGTERM");
-		}),
+		stop: () =>
+			new Promise((resolve) => {
+				if (child.exitCode !== null) return resolve();
+				child.once("close", () => resolve());
+				child.kill("SIGTERM");
+			}),
 	};
 }
 
@@ -153,7 +159,9 @@ export function peakRssMb(pid: number): number | null {
 
 export async function api(url: string, method: string, path: string, key: string, body?: unknown): Promise<any> {
 	const res = await fetch(url + path, {
-		method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body),
+		method,
+		headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+		body: body === undefined ? undefined : JSON.stringify(body),
 	});
 	return res.json();
 }
@@ -163,7 +171,15 @@ export async function api(url: string, method: string, path: string, key: string
  * its providers pointed at the simulator running as a process of its own, as a
  * remote provider would be: what is measured is our side.
  */
-export interface Sandbox { url: string; simulatorUrl: string; key: string; accountId: string; dataDir: string; proc: Proc; stop(): Promise<void> }
+export interface Sandbox {
+	url: string;
+	simulatorUrl: string;
+	key: string;
+	accountId: string;
+	dataDir: string;
+	proc: Proc;
+	stop(): Promise<void>;
+}
 
 /** `bingAndApple`: point Bing and Apple at the simulator too (Google always is); `simulatorUrl`: a simulator the bench runs itself. */
 export async function startSandbox(extraEnv: Record<string, string> = {}, options: { bingAndApple?: boolean; simulatorUrl?: string } = {}): Promise<Sandbox> {
@@ -173,13 +189,23 @@ export async function startSandbox(extraEnv: Record<string, string> = {}, option
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
 	chmodSync(dataDir, 0o755);
 	const [port, simPort] = [await freePort(), await freePort()];
-	const simulator = options.simulatorUrl ? null : startProcess("bench/simulator-process.ts", { PORT: String(simPort), PRELOAD_CITIES: extraEnv.PRELOAD_CITIES ?? "" });
+	const simulator = options.simulatorUrl
+		? null
+		: startProcess("bench/simulator-process.ts", { PORT: String(simPort), PRELOAD_CITIES: extraEnv.PRELOAD_CITIES ?? "" });
 	const simulatorUrl = options.simulatorUrl ?? `http://127.0.0.1:${simPort}`;
 	await waitFor(async () => (await fetch(`${simulatorUrl}/__stats`)).ok, "simulator");
 	const env = {
-		LEADMAP_DATA_DIR: dataDir, PORT: String(port), LEADMAP_GOOGLE_URL: `${simulatorUrl}/search`,
+		LEADMAP_DATA_DIR: dataDir,
+		PORT: String(port),
+		LEADMAP_GOOGLE_URL: `${simulatorUrl}/search`,
 		...(options.bingAndApple ? { LEADMAP_BING_URL: simulatorUrl, LEADMAP_APPLE_URL: simulatorUrl } : {}),
-		DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SANDBOX: "", LEADMAP_METRICS_PORT: String(await freePort()), ...extraEnv,
+		DATABASE_URL: "",
+		REDIS_URL: "",
+		TRANSPORTER: "",
+		SERVICES: "",
+		LEADMAP_SANDBOX: "",
+		LEADMAP_METRICS_PORT: String(await freePort()),
+		...extraEnv,
 	};
 	const proc = startProcess("bin/start.ts", env);
 	const url = `http://127.0.0.1:${port}`;
@@ -188,7 +214,12 @@ export async function startSandbox(extraEnv: Record<string, string> = {}, option
 	const [idLine, key] = out.trim().split("\n").slice(-2);
 	await runScript("bin/cli.ts", env, ["accounts:rate-limit", "--account", idLine.split(" ")[1], "--per-minute", "1000000"]);
 	return {
-		url, simulatorUrl, key, proc, dataDir, accountId: idLine.split(" ")[1],
+		url,
+		simulatorUrl,
+		key,
+		proc,
+		dataDir,
+		accountId: idLine.split(" ")[1],
 		async stop() {
 			await proc.stop();
 			await simulator?.stop();
@@ -241,7 +272,12 @@ export async function withEmbeddedRuntime(services: string[], work: (runtime: im
 	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-"));
 	chmodSync(dir, 0o755);
 	const env: Record<string, string> = {
-		LEADMAP_DATA_DIR: path.join(dir, "data"), DATABASE_URL: "", TRANSPORTER: "", REDIS_URL: "", LOG_LEVEL: "warn", LEADMAP_DB_POOL: "12",
+		LEADMAP_DATA_DIR: path.join(dir, "data"),
+		DATABASE_URL: "",
+		TRANSPORTER: "",
+		REDIS_URL: "",
+		LOG_LEVEL: "warn",
+		LEADMAP_DB_POOL: "12",
 	};
 	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
 	Object.assign(process.env, env);

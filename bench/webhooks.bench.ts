@@ -50,11 +50,13 @@ function percentile(sorted: number[], p: number): number {
 
 async function receiverStats(port: number, ca: string): Promise<ReceiverStats> {
 	return new Promise((resolve, reject) => {
-		https.get({ host: "127.0.0.1", port, path: "/__stats", ca }, (res) => {
-			let text = "";
-			res.on("data", (d) => (text += d));
-			res.on("end", () => resolve(JSON.parse(text)));
-		}).on("error", reject);
+		https
+			.get({ host: "127.0.0.1", port, path: "/__stats", ca }, (res) => {
+				let text = "";
+				res.on("data", (d) => (text += d));
+				res.on("end", () => resolve(JSON.parse(text)));
+			})
+			.on("error", reject);
 	});
 }
 
@@ -70,15 +72,24 @@ export async function webhooksBench(): Promise<void> {
 	const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-bench-webhooks-"));
 	chmodSync(dir, 0o755);
 	const pems = await selfsigned.generate([{ name: "commonName", value: "127.0.0.1" }], {
-		keyType: "ec", algorithm: "sha256",
-		extensions: [{ name: "basicConstraints", cA: true }, { name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+		keyType: "ec",
+		algorithm: "sha256",
+		extensions: [
+			{ name: "basicConstraints", cA: true },
+			{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] },
+		],
 	});
 	const [keyFile, certFile] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
 	writeFileSync(keyFile, pems.private);
 	writeFileSync(certFile, pems.cert);
 	const env: Record<string, string> = {
-		LEADMAP_DATA_DIR: path.join(dir, "data"), DATABASE_URL: "", TRANSPORTER: "", REDIS_URL: "", LOG_LEVEL: "warn",
-		LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: certFile,
+		LEADMAP_DATA_DIR: path.join(dir, "data"),
+		DATABASE_URL: "",
+		TRANSPORTER: "",
+		REDIS_URL: "",
+		LOG_LEVEL: "warn",
+		LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+		LEADMAP_EXTRA_CA_CERTS: certFile,
 	};
 	// The runtime reads process.env; the other bench sections must not inherit these.
 	const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
@@ -90,16 +101,37 @@ export async function webhooksBench(): Promise<void> {
 	try {
 		await runtime.broker.start();
 		const accountId = randomUUID();
-		const endpoint = await runtime.broker.call<CreatedWebhook, CreateWebhookParams>("webhooks.create",
-			{ url: `https://127.0.0.1:${port}/hooks/leadmap`, eventTypes: ["search.completed"] }, { meta: { accountId } });
-		receiver = startProcess("bench/webhooks.bench.ts", { PORT: String(port), TLS_KEY: keyFile, TLS_CERT: certFile, WEBHOOK_SECRET: endpoint.secret }, [RECEIVER_MODE]);
+		const endpoint = await runtime.broker.call<CreatedWebhook, CreateWebhookParams>(
+			"webhooks.create",
+			{ url: `https://127.0.0.1:${port}/hooks/leadmap`, eventTypes: ["search.completed"] },
+			{ meta: { accountId } },
+		);
+		receiver = startProcess("bench/webhooks.bench.ts", { PORT: String(port), TLS_KEY: keyFile, TLS_CERT: certFile, WEBHOOK_SECRET: endpoint.secret }, [
+			RECEIVER_MODE,
+		]);
 		await waitFor(() => receiver!.output().includes("receiver ready"), "webhook receiver");
 
-		const search = { id: randomUUID(), provider: "google", status: "completed", keyword: "bakery", location: "Paris", language: "fr", maxResults: 200,
-			resultCount: 200, error: null, createdAt: new Date().toISOString(), progress: { phase: "done", found: 200, processed: 200, failed: 0 } };
-		const enqueue = () => runtime.broker.call("webhooks.enqueueEvent", {
-			id: randomUUID(), type: "search.completed", createdAt: new Date().toISOString(), accountId, data: { search },
-		});
+		const search = {
+			id: randomUUID(),
+			provider: "google",
+			status: "completed",
+			keyword: "bakery",
+			location: "Paris",
+			language: "fr",
+			maxResults: 200,
+			resultCount: 200,
+			error: null,
+			createdAt: new Date().toISOString(),
+			progress: { phase: "done", found: 200, processed: 200, failed: 0 },
+		};
+		const enqueue = () =>
+			runtime.broker.call("webhooks.enqueueEvent", {
+				id: randomUUID(),
+				type: "search.completed",
+				createdAt: new Date().toISOString(),
+				accountId,
+				data: { search },
+			});
 		await Promise.all(Array.from({ length: WARMUP_EVENTS }, enqueue));
 		await waitFor(async () => (await receiverStats(port, pems.cert)).received >= WARMUP_EVENTS, "warm-up deliveries");
 

@@ -58,7 +58,10 @@ function usage(problem: string): number {
 	return 2;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (err) => {
-	console.error(err instanceof ConfigError ? err.message : `canary failed: ${err instanceof Error ? err.message : err}`);
-	process.exit(err instanceof ConfigError ? 2 : 1);
-});
+main(process.argv.slice(2)).then(
+	(code) => process.exit(code),
+	(err) => {
+		console.error(err instanceof ConfigError ? err.message : `canary failed: ${err instanceof Error ? err.message : err}`);
+		process.exit(err instanceof ConfigError ? 2 : 1);
+	},
+);

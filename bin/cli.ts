@@ -44,8 +44,11 @@ async function main(): Promise<number> {
 	}
 }
 
-main().then((code) => process.exit(code), (err) => {
-	const type = (err as { type?: string })?.type;
-	console.error(err instanceof Error ? `${type ? `${type}: ` : ""}${err.message}` : err);
-	process.exit(1);
-});
+main().then(
+	(code) => process.exit(code),
+	(err) => {
+		const type = (err as { type?: string })?.type;
+		console.error(err instanceof Error ? `${type ? `${type}: ` : ""}${err.message}` : err);
+		process.exit(1);
+	},
+);

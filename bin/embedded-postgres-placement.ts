@@ -173,7 +173,11 @@ export function serverBinaries(placement: Placement): Binaries {
 function relocatedClusterDir(dataDir: string): string {
 	const real = realpathSync(dataDir);
 	const hash = createHash("sha256").update(real).digest("hex").slice(0, 12);
-	const name = path.basename(real).replace(/^\.+/, "").replace(/[^A-Za-z0-9._-]/g, "_") || "data";
+	const name =
+		path
+			.basename(real)
+			.replace(/^\.+/, "")
+			.replace(/[^A-Za-z0-9._-]/g, "_") || "data";
 	return path.join(ROOT_PLACE, "clusters", `${name}-${hash}`);
 }
 

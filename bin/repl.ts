@@ -9,7 +9,9 @@ import { startOperatorClient, type OperatorClient } from "./operators/client";
 import type { Runtime } from "./runtime";
 
 /** What moleculer-repl hands a custom command whose `parse` keeps commander's raw tokens. */
-interface ReplParams { argv: string[] }
+interface ReplParams {
+	argv: string[];
+}
 
 /** The operator commands as REPL commands: the same parsing, checks and output as the CLI (`--json` too). */
 function replCommands(client: () => Pick<OperatorClient, "ready">) {
@@ -68,14 +70,19 @@ async function main(): Promise<void> {
 			process.env.LEADMAP_METRICS_PORT = "0";
 			console.error(
 				`A Leadmap trial (or something else) already listens on port ${config.port}: this REPL does not start a second one. ` +
-				`It runs as an operator console on the same database (${config.databaseUrl ? "DATABASE_URL" : `embedded, ${config.dataDir}`}): ` +
-				"the operator commands work, nothing is served and nothing runs in the background. " +
-				"To run the trial inside the REPL, stop it and run `npm run repl` again.");
+					`It runs as an operator console on the same database (${config.databaseUrl ? "DATABASE_URL" : `embedded, ${config.dataDir}`}): ` +
+					"the operator commands work, nothing is served and nothing runs in the background. " +
+					"To run the trial inside the REPL, stop it and run `npm run repl` again.",
+			);
 			const console_ = await startOperatorClient(OPERATOR_SERVICES, nodeID, { ...options, stopped });
 			broker = console_.broker;
 		} else {
 			const { createRuntime } = await import("./runtime");
-			runtime = await createRuntime(config.services, { ...options, nodeID, stopped }, { operatorKey: loadOperatorKey(config, "the REPL signs its operator calls with it") });
+			runtime = await createRuntime(
+				config.services,
+				{ ...options, nodeID, stopped },
+				{ operatorKey: loadOperatorKey(config, "the REPL signs its operator calls with it") },
+			);
 			broker = runtime.broker;
 			await broker.start();
 		}

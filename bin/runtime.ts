@@ -49,7 +49,12 @@ async function sandboxPeers(config: Config): Promise<SandboxPeers> {
  * node's services use: PostgreSQL for the stateful ones; Redis for a gateway given one, which
  * serves without it (reported as degraded, not as not ready).
  */
-export async function startNodeMetricsServer(broker: ServiceBroker, services: string[] | null, port: number, config: Config = currentConfig()): Promise<MetricsServer> {
+export async function startNodeMetricsServer(
+	broker: ServiceBroker,
+	services: string[] | null,
+	port: number,
+	config: Config = currentConfig(),
+): Promise<MetricsServer> {
 	const names = services ?? Object.keys(SERVICE_SCHEMAS);
 	const checks: ReadinessCheck[] = [];
 	if (postgresServicesOf(names).length) checks.push({ name: "postgres", check: () => query("SELECT 1") });
@@ -108,9 +113,11 @@ async function databaseFor(services: string[] | null, config: Config): Promise<E
 	if (config.databaseUrl || needing.length === 0) return null;
 	if (config.transporter) {
 		const keep = needing.length === 1 ? "keeps its" : "keep their";
-		throw new ConfigError(`DATABASE_URL is not set, and ${needing.join(", ")} ${keep} data in PostgreSQL: with TRANSPORTER set `
-			+ "(services run apart) every process that runs them must use the same database. Set DATABASE_URL, "
-			+ "or run only services without a database here (gateway, exports, enrichment, scraper-*)");
+		throw new ConfigError(
+			`DATABASE_URL is not set, and ${needing.join(", ")} ${keep} data in PostgreSQL: with TRANSPORTER set ` +
+				"(services run apart) every process that runs them must use the same database. Set DATABASE_URL, " +
+				"or run only services without a database here (gateway, exports, enrichment, scraper-*)",
+		);
 	}
 	const chatty = config.logLevel && ["info", "debug", "trace"].includes(config.logLevel);
 	return startEmbeddedPostgres(config.dataDir, (line) => chatty && console.error(`[embedded PostgreSQL] ${line}`));
@@ -125,7 +132,9 @@ async function databaseFor(services: string[] | null, config: Config): Promise<E
  * beside it does not take that port.
  */
 export async function createRuntime(
-	services: string[] | null, extraBrokerOptions: Record<string, unknown> = {}, options: RuntimeOptions = {},
+	services: string[] | null,
+	extraBrokerOptions: Record<string, unknown> = {},
+	options: RuntimeOptions = {},
 ): Promise<Runtime> {
 	const { serveProbes = false, serviceSettings = {}, operatorKey } = options;
 	let config = loadConfig();

@@ -41,7 +41,19 @@ for (const [name, load] of Object.entries(SERVICE_MODULES)) {
 export const SIMULATOR = "simulator";
 
 /** Services that keep their data in PostgreSQL; a process that runs none of them never opens a connection. */
-export const POSTGRES_SERVICES: readonly string[] = ["keys", "billing", "idempotency", "searches", "dataset", "leads", "exports", "webhooks", "runs", "monitors", "watches"];
+export const POSTGRES_SERVICES: readonly string[] = [
+	"keys",
+	"billing",
+	"idempotency",
+	"searches",
+	"dataset",
+	"leads",
+	"exports",
+	"webhooks",
+	"runs",
+	"monitors",
+	"watches",
+];
 
 /** The PostgreSQL services among those a process runs (all but the simulator when none are named). */
 export function postgresServicesOf(services: readonly string[] | null): string[] {
@@ -60,7 +72,7 @@ export async function loadSimulatorSchema(): Promise<ServiceSchema> {
 		if (!missing) throw err;
 		throw new Error(
 			"this build has no provider simulator (the production image leaves it out), so LEADMAP_SANDBOX=1 and the simulator service " +
-			"are not available: unset LEADMAP_SANDBOX, or run the all-in-one image target",
+				"are not available: unset LEADMAP_SANDBOX, or run the all-in-one image target",
 		);
 	}
 }

@@ -29,7 +29,10 @@ async function main(): Promise<void> {
 	const runtime = await createRuntime(config.services, { skipProcessEventRegistration: true }, { serveProbes: true });
 	const shutdown = (signal: string) => {
 		runtime.broker.logger.info(`${signal}: stopping`);
-		runtime.stop().then(() => process.exit(0), () => process.exit(1));
+		runtime.stop().then(
+			() => process.exit(0),
+			() => process.exit(1),
+		);
 	};
 	process.once("SIGINT", () => shutdown("SIGINT"));
 	process.once("SIGTERM", () => shutdown("SIGTERM"));

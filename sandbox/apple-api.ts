@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
-import {
-	APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, type AppleBounds,
-} from "../services/scrapers/apple/api";
+import { APPLE_MAX_RESULTS, APPLE_PAGE_SIZE, APPLE_PLACE_PATH, APPLE_SEARCH_PATH, APPLE_TOKEN_PATH, type AppleBounds } from "../services/scrapers/apple/api";
 import { parseSearchRegion } from "./request-decoders";
 import { placesInView } from "./bing-wire";
 import { readBody, takeFault, type EndpointContext } from "./faults";
@@ -43,7 +41,10 @@ interface PageState {
 
 /** `I` and 16 hex digits, derived from the place's world sequence number: stable, unique, and not its Google or Bing id. */
 export function appleId(b: Pick<WorldBusiness, "seq">): string {
-	return `I${mix64(BigInt(b.seq) ^ 0xa991e5eedn).toString(16).toUpperCase().padStart(16, "0")}`;
+	return `I${mix64(BigInt(b.seq) ^ 0xa991e5eedn)
+		.toString(16)
+		.toUpperCase()
+		.padStart(16, "0")}`;
 }
 
 const MUID_KEY = 0x3ad1de0ddn;
@@ -82,7 +83,11 @@ const POI_CATEGORIES: [RegExp, string][] = [
 export function applePoiCategory(category: string): string {
 	const known = POI_CATEGORIES.find(([pattern]) => pattern.test(category));
 	if (known) return known[1];
-	return normalizeText(category).split(" ").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+	return normalizeText(category)
+		.split(" ")
+		.filter(Boolean)
+		.map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+		.join("");
 }
 
 function streetParts(street: string): { number: string | null; route: string } {
@@ -193,7 +198,10 @@ export function createAppleApiHandler(ctx: AppleApiContext): AppleApiHandler {
 		if (rawRegion && !region) return "Invalid searchRegion: expected northLatitude,eastLongitude,southLatitude,westLongitude";
 		const loc = location(p.get("searchLocation"));
 		if (loc === undefined) return "Invalid searchLocation";
-		const countries = (p.get("limitToCountries") ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+		const countries = (p.get("limitToCountries") ?? "")
+			.split(",")
+			.map((c) => c.trim().toUpperCase())
+			.filter(Boolean);
 		return { q, offset: 0, region, location: loc, countries };
 	}
 
@@ -258,11 +266,17 @@ export function createAppleApiHandler(ctx: AppleApiContext): AppleApiHandler {
 			if (typeof search === "string") return appleError(res, 400, search);
 			const filter = p.get("resultTypeFilter");
 			const poiWanted = !filter || filter.split(",").some((f) => f.trim().toLowerCase() === "poi");
-			const categories = (p.get("includePoiCategories") ?? "").split(",").map((c) => c.trim()).filter(Boolean);
-			const reachable = kind === "empty" || !poiWanted ? [] : placesInView(ctx.world, search.q, search.region, search.location)
-				.filter((b) => !search.countries.length || search.countries.includes(b.countryCode))
-				.filter((b) => !categories.length || categories.includes(applePoiCategory(b.categories[0])))
-				.slice(0, cap);
+			const categories = (p.get("includePoiCategories") ?? "")
+				.split(",")
+				.map((c) => c.trim())
+				.filter(Boolean);
+			const reachable =
+				kind === "empty" || !poiWanted
+					? []
+					: placesInView(ctx.world, search.q, search.region, search.location)
+							.filter((b) => !search.countries.length || search.countries.includes(b.countryCode))
+							.filter((b) => !categories.length || categories.includes(applePoiCategory(b.categories[0])))
+							.slice(0, cap);
 			const page = reachable.slice(search.offset, search.offset + APPLE_PAGE_SIZE);
 			const next = search.offset + page.length;
 			ctx.counters.placesServed += page.length;

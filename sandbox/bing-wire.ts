@@ -1,8 +1,5 @@
 import type http from "node:http";
-import {
-	BING_INFOBOX_PATH, BING_MAX_PAGE_SIZE, BING_MAX_RESULTS, BING_OVERLAY_PATH, BING_PAGE_SIZE,
-	type BingBounds,
-} from "../services/scrapers/bing/request";
+import { BING_INFOBOX_PATH, BING_MAX_PAGE_SIZE, BING_MAX_RESULTS, BING_OVERLAY_PATH, BING_PAGE_SIZE, type BingBounds } from "../services/scrapers/bing/request";
 import { parseCenterPoint, parseLocalMapView, ypidFromFilters } from "./request-decoders";
 import { takeFault, type EndpointContext } from "./faults";
 import type { FaultKind } from "./simulator.contract";
@@ -76,7 +73,8 @@ export function bingEntity(b: WorldBusiness): Record<string, unknown> {
 
 function ratingRow(b: WorldBusiness, layout: BingLayout): string {
 	if (b.rating === null || b.reviewCount === null) return "";
-	if (layout === "listings-item") return `<div class="b_factrow">${b.rating}/5 <span class="csrc">(${b.reviewCount})</span> · ${escapeHtml(b.categories[0])}</div>`;
+	if (layout === "listings-item")
+		return `<div class="b_factrow">${b.rating}/5 <span class="csrc">(${b.reviewCount})</span> · ${escapeHtml(b.categories[0])}</div>`;
 	return `<div class="b_factrow"><span class="b_stars" aria-label="Star rating: ${b.rating} out of 5"></span><span>${b.rating}/5</span> <a class="b_rvw" href="#">(${b.reviewCount})</a> · Tripadvisor</div>`;
 }
 
@@ -87,11 +85,15 @@ function renderResult(place: WorldBusiness, layout: BingLayout): string {
 	const address = `<div class="b_factrow">${escapeHtml(bingAddress(b))}</div>`;
 	const phone = b.phone ? `<div class="b_factrow">${escapeHtml(b.phone)}</div>` : "";
 	if (layout === "listings-item") {
-		return `<li class="listings-item-wrapper"><a class="listings-item" href="javascript:void(0)" tabindex="0" data-entity="${entity}">` +
-			`<div class="b_title"><h2 class="lc_title">${name}</h2></div>${ratingRow(b, layout)}${address}${phone}</a></li>`;
+		return (
+			`<li class="listings-item-wrapper"><a class="listings-item" href="javascript:void(0)" tabindex="0" data-entity="${entity}">` +
+			`<div class="b_title"><h2 class="lc_title">${name}</h2></div>${ratingRow(b, layout)}${address}${phone}</a></li>`
+		);
 	}
-	return `<div class="b_maglistcard" data-entity="${entity}"><div class="lc_content"><h2 class="lc_title"><a href="#">${name}</a></h2>` +
-		`${ratingRow(b, layout)}<div class="b_factrow">${escapeHtml(b.categories[0])}</div>${address}${phone}</div></div>`;
+	return (
+		`<div class="b_maglistcard" data-entity="${entity}"><div class="lc_content"><h2 class="lc_title"><a href="#">${name}</a></h2>` +
+		`${ratingRow(b, layout)}<div class="b_factrow">${escapeHtml(b.categories[0])}</div>${address}${phone}</div></div>`
+	);
 }
 
 /** One listing page; both layouts Bing has been seen to serve. */
@@ -105,8 +107,10 @@ export function renderInfobox(place: WorldBusiness | null): string {
 	if (!place) return '<div class="mobileErrMsgFail">Sorry, we could not find that place.</div>';
 	const b = bingVariant(place);
 	const entity = escapeHtml(JSON.stringify(bingEntity(b)));
-	return `<div class="overlay-taskpane" data-entity="${entity}"><h2 class="nameContainer">${escapeHtml(b.name)}</h2>` +
-		`${ratingRow(b, "listings-item")}<div class="b_factrow">${escapeHtml(bingAddress(b))}</div></div>`;
+	return (
+		`<div class="overlay-taskpane" data-entity="${entity}"><h2 class="nameContainer">${escapeHtml(b.name)}</h2>` +
+		`${ratingRow(b, "listings-item")}<div class="b_factrow">${escapeHtml(bingAddress(b))}</div></div>`
+	);
 }
 
 /** Bing's throttling answer: a bare `Ref A:` line, or the same wrapped in a page. */
@@ -166,7 +170,11 @@ export function createBingOverlayHandler(ctx: BingWireContext): BingOverlayHandl
 				send(res, ctx.faults.serverErrorStatus, "<html><body><h1>Service Unavailable</h1></body></html>");
 				return true;
 			case "malformed":
-				send(res, 200, n % 2 ? '<div class="overlay-list"><ul class="b_vList"><li><a class="listings-item" data-entity="{&quot;entity&quot;:{&quot;id&quot;:&quot;YN' : "");
+				send(
+					res,
+					200,
+					n % 2 ? '<div class="overlay-list"><ul class="b_vList"><li><a class="listings-item" data-entity="{&quot;entity&quot;:{&quot;id&quot;:&quot;YN' : "",
+				);
 				return true;
 			default:
 				return false;

@@ -60,6 +60,7 @@ const COUNTRIES: Record<string, { name: string; aliases: string[] }> = {
 	AU: { name: "Australia", aliases: ["australia", "au"] },
 };
 
+// prettier-ignore
 const ROWS: CityRow[] = [
 	{ key: "paris", name: "Paris", locality: "Paris", countryCode: "FR", region: null, lat: 48.8566, lng: 2.3522, radiusKm: 8, gazetteer: { lat: 48.85341, lng: 2.3488, population: 2138551 }, businessCount: 10000, timezone: "Europe/Paris", locale: "fr", phoneTemplate: "+33 1 ## ## ## ##", tld: "fr", postalCodes: ["75001", "75002", "75003", "75004", "75008", "75011", "75015", "75017", "75018", "75020"] },
 	{ key: "lyon", name: "Lyon", locality: "Lyon", countryCode: "FR", region: null, lat: 45.764, lng: 4.8357, radiusKm: 6, gazetteer: { lat: 45.74846, lng: 4.84671, population: 472317 }, businessCount: 6000, timezone: "Europe/Paris", locale: "fr", phoneTemplate: "+33 4 7# ## ## ##", tld: "fr", postalCodes: ["69002", "69001", "69003", "69004", "69005", "69006", "69007", "69008", "69009"] },

@@ -66,7 +66,9 @@ export async function startSimulatorDns(options: SimulatorDnsOptions): Promise<S
 			else if (question.type === Packet.TYPE.A && answer.a) {
 				response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: TTL, address: answer.a }));
 			} else if (question.type === Packet.TYPE.MX && answer.mx) {
-				response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: TTL, exchange: answer.mx, priority: 10 }));
+				response.answers.push(
+					Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: TTL, exchange: answer.mx, priority: 10 }),
+				);
 			}
 			void send(response);
 		},

@@ -109,8 +109,11 @@ export interface EndpointContext {
  * Every simulated endpoint starts the same way: take the request's fault; a timeout
  * holds the response open (null: nothing more to do), latency waits.
  */
-export async function takeFault(faults: FaultInjector, held: Set<import("node:http").ServerResponse>,
-	res: import("node:http").ServerResponse): Promise<{ kind: FaultKind | null; n: number } | null> {
+export async function takeFault(
+	faults: FaultInjector,
+	held: Set<import("node:http").ServerResponse>,
+	res: import("node:http").ServerResponse,
+): Promise<{ kind: FaultKind | null; n: number } | null> {
 	const fault = faults.next();
 	if (fault.kind === "timeout") {
 		held.add(res);

@@ -15,7 +15,7 @@ export { LISTUGCPOSTS_PATH };
 export const PLACE_PAGE_PATHS = new Set(["/maps", "/maps/place", "/maps/place/"]);
 
 const CAPTCHA_HTML =
-	'<!DOCTYPE html><html><head><title>https://www.google.com/search</title></head><body>' +
+	"<!DOCTYPE html><html><head><title>https://www.google.com/search</title></head><body>" +
 	'<div id="captcha-form"><script src="https://www.google.com/recaptcha/api.js" async defer></script>' +
 	'<div class="g-recaptcha" data-sitekey="6LfwuyUTAAAAAOAmoS0fdqijC2PbbdH4kjq62Y1b"></div></div>' +
 	"<div>Our systems have detected unusual traffic from your computer network. This page checks to see if it's really you sending the requests, and not a robot.</div>" +
@@ -31,8 +31,13 @@ function send(res: http.ServerResponse, status: number, body: string, headers: h
  * Answers a Google request the way Google refuses one (consent wall, captcha, 429, 5xx, a cut or foreign
  * body); false when the fault is none of those and the real answer should follow.
  */
-export function sendGoogleFault(req: http.IncomingMessage, res: http.ServerResponse, fault: { kind: FaultKind | null; n: number },
-	ctx: Pick<EndpointContext, "faults">, malformedBody: string): boolean {
+export function sendGoogleFault(
+	req: http.IncomingMessage,
+	res: http.ServerResponse,
+	fault: { kind: FaultKind | null; n: number },
+	ctx: Pick<EndpointContext, "faults">,
+	malformedBody: string,
+): boolean {
 	switch (fault.kind) {
 		case "consent": {
 			const target = `https://consent.google.com/ml?continue=${encodeURIComponent(`https://www.google.com${req.url ?? "/"}`)}&gl=FR&m=0&pc=m&hl=en&src=1`;
@@ -85,7 +90,7 @@ export function createGooglePlacesHandler(ctx: EndpointContext): GooglePlacesHan
 		async reviews(req, res, url) {
 			ctx.counters.searchRequests++;
 			const fault = await takeFault(ctx.faults, ctx.held, res);
-			if (!fault || sendGoogleFault(req, res, fault, ctx, ")]}'\n[null,\"CAES\",[[[\"Ch")) return;
+			if (!fault || sendGoogleFault(req, res, fault, ctx, ')]}\'\n[null,"CAES",[[["Ch')) return;
 			const pb = parseReviewsPb(url.searchParams.get("pb") ?? "");
 			if (!pb) return send(res, 400, "<html><body>Bad Request</body></html>");
 			const cid = cidFromFeatureId(pb.featureId);

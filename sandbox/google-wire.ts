@@ -80,7 +80,14 @@ export function placeArray(b: WorldBusiness): unknown[] {
 	if (b.description) p[32] = [null, [null, b.description]];
 	if (b.hours || b.businessStatus) {
 		const legacy = b.hours?.map((slots, i) => [
-			DAY_NAMES[i], slots.length ? slots.map((s) => googleTime(slotText(s))) : ["Closed"], null, null, referenceDate(i), 1, slots.map(legacyNumbers), 0,
+			DAY_NAMES[i],
+			slots.length ? slots.map((s) => googleTime(slotText(s))) : ["Closed"],
+			null,
+			null,
+			referenceDate(i),
+			1,
+			slots.map(legacyNumbers),
+			0,
 		]);
 		p[34] = [null, legacy ?? null, null, null, b.businessStatus ? [null, 1, 1, 0, googleTime(b.businessStatus)] : null];
 	}
@@ -91,17 +98,39 @@ export function placeArray(b: WorldBusiness): unknown[] {
 	p[166] = `${b.locality}, ${b.countryName}`;
 	if (b.phone) {
 		const tel = dialable(b.phone);
-		p[178] = [[b.phone, [[b.phone, 1], [tel, 2]], null, tel, null, [`tel:${tel}`, null, null, null]]];
+		p[178] = [
+			[
+				b.phone,
+				[
+					[b.phone, 1],
+					[tel, 2],
+				],
+				null,
+				tel,
+				null,
+				[`tel:${tel}`, null, null, null],
+			],
+		];
 	}
 	p[183] = [
-		[[7, [[b.name], [b.street], [cityLine], [b.countryName]]], [2, [[withName]]], [1, [[b.fullAddress]]], [4, [[`${b.locality}, ${b.countryName}`]]]],
+		[
+			[7, [[b.name], [b.street], [cityLine], [b.countryName]]],
+			[2, [[withName]]],
+			[1, [[b.fullAddress]]],
+			[4, [[`${b.locality}, ${b.countryName}`]]],
+		],
 		[null, b.street, b.street, b.locality, b.postalCode, b.region, b.countryCode],
 	];
 	if (b.hours) {
 		const [y, m, d] = REFERENCE_MONDAY;
 		p[203] = [
 			b.hours.map((slots, i) => [
-				DAY_NAMES[i], i + 1, [y, m, d + i], slots.length ? slots.map((s) => [googleTime(slotText(s)), slotNumbers(s)]) : [["Closed"]], 0, 1,
+				DAY_NAMES[i],
+				i + 1,
+				[y, m, d + i],
+				slots.length ? slots.map((s) => [googleTime(slotText(s)), slotNumbers(s)]) : [["Closed"]],
+				0,
+				1,
 			]),
 		];
 	}
@@ -146,7 +175,9 @@ export function renderSearchPage(query: string, places: readonly WorldBusiness[]
 	const q = JSON.stringify(query);
 	const sid = JSON.stringify(sessionToken(`${query}:${viewport?.lat}:${viewport?.lng}`));
 	const head = `[null,null,null,null,null,null,null,null,${sid},null,[${q},0]]`;
-	const entries = places.map((b) => `[null,null,null,null,null,null,null,null,${sid},null,null,null,null,null,${layout ? changedPlaceJson(b, layout) : placeJson(b)}]`);
+	const entries = places.map(
+		(b) => `[null,null,null,null,null,null,null,null,${sid},null,null,null,null,null,${layout ? changedPlaceJson(b, layout) : placeJson(b)}]`,
+	);
 	const vp = viewport
 		? `,[[${viewport.spanMeters},${viewport.lng},${viewport.lat}],[0,0,0],[${viewport.viewportW ?? 1024},${viewport.viewportH ?? 768}],${viewport.zoom ?? 13}]`
 		: "";
@@ -184,7 +215,9 @@ function initializationState(b: WorldBusiness | null, histogram: readonly number
 export function renderPlacePage(b: WorldBusiness | null, histogram: readonly number[] | null): string {
 	const state = JSON.stringify(initializationState(b, histogram)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 	const title = b ? `${b.name.replace(/[<>&"]/g, "")} - Google Maps` : "Google Maps";
-	return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+	return (
+		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
 		`<script nonce="sim">window.APP_OPTIONS=[1,"en"];window.APP_INITIALIZATION_STATE=${state};window.APP_FLAGS=[];</script>` +
-		`</head><body><div id="app-container"></div></body></html>`;
+		`</head><body><div id="app-container"></div></body></html>`
+	);
 }

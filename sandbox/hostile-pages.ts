@@ -7,12 +7,26 @@
  */
 
 /** Every character JavaScript's `\s` matches but the line feed. */
+// prettier-ignore
 export const UNICODE_SPACES = [
 	"\t", "\v", "\f", "\r", " ", "\u00a0", "\u1680", "\u2000", "\u2001", "\u2002", "\u2003", "\u2004", "\u2005", "\u2006", "\u2007", "\u2008",
 	"\u2009", "\u200a", "\u2028", "\u2029", "\u202f", "\u205f", "\u3000", "\ufeff",
 ] as const;
 
-export const BROKEN_ENTITIES = ["&#x110000;", "&#99999999999;", "&#xD800;", "&#0;", "&amp", "&", "&#", "&#x;", "&nosuchentity;", "&#x0000000000000041;", "&lt&gt", "&#64"] as const;
+export const BROKEN_ENTITIES = [
+	"&#x110000;",
+	"&#99999999999;",
+	"&#xD800;",
+	"&#0;",
+	"&amp",
+	"&",
+	"&#",
+	"&#x;",
+	"&nosuchentity;",
+	"&#x0000000000000041;",
+	"&lt&gt",
+	"&#64",
+] as const;
 
 /** How the page shows its address: a mailto link, a `data-email` attribute, Cloudflare's email protection. */
 export type ShownAs = "mailto" | "attribute" | "cloudflare";
@@ -47,19 +61,27 @@ export function cloudflareEncode(address: string, key: number): string {
 
 /** The contacts, as a business's page shows them. */
 export function contactsHtml(c: PageContacts): string {
-	const shown = c.shown === "mailto" ? `<a href="mailto:${c.address}">${c.address}</a>`
-		: c.shown === "attribute" ? `<span class="email" data-email="${c.address}">write to us</span>`
-			: `<a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${cloudflareEncode(c.address, 0x5a)}">[email&#160;protected]</a>`;
+	const shown =
+		c.shown === "mailto"
+			? `<a href="mailto:${c.address}">${c.address}</a>`
+			: c.shown === "attribute"
+				? `<span class="email" data-email="${c.address}">write to us</span>`
+				: `<a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${cloudflareEncode(c.address, 0x5a)}">[email&#160;protected]</a>`;
 	return `<footer><p>Email: ${shown}</p><p>${c.socials.map((s) => `<a href="${s}">Follow us</a>`).join(" ")}</p></footer>`;
 }
 
 function anchor(kind: Extract<HostileShape, { pattern: "anchors" }>["kind"], c: PageContacts, i: number): string {
 	switch (kind) {
-		case "mailto": return `<a href="mailto:${c.address}">m</a>`;
-		case "social": return `<a href="${c.socials[0] ?? "https://facebook.com/shop"}">f</a>`;
-		case "cloudflare": return `<a data-cfemail="${cloudflareEncode(c.address, (i % 254) + 1)}">e</a>`;
-		case "attribute": return `<i data-email="${c.address}"></i>`;
-		default: return `<a href="/p/${i}">page ${i}</a>`;
+		case "mailto":
+			return `<a href="mailto:${c.address}">m</a>`;
+		case "social":
+			return `<a href="${c.socials[0] ?? "https://facebook.com/shop"}">f</a>`;
+		case "cloudflare":
+			return `<a data-cfemail="${cloudflareEncode(c.address, (i % 254) + 1)}">e</a>`;
+		case "attribute":
+			return `<i data-email="${c.address}"></i>`;
+		default:
+			return `<a href="/p/${i}">page ${i}</a>`;
 	}
 }
 
@@ -73,18 +95,24 @@ function scriptBody(shape: Extract<HostileShape, { pattern: "scripts" }>): strin
 /** The hostile part of a page of `shape` (HTML text); `encodings` are built as bytes instead. */
 function hostileHtml(shape: Exclude<HostileShape, { pattern: "encodings" }>, c: PageContacts): string {
 	switch (shape.pattern) {
-		case "spaces": return `<p>Welcome${shape.char.repeat(shape.length)}to our shop</p>`;
+		case "spaces":
+			return `<p>Welcome${shape.char.repeat(shape.length)}to our shop</p>`;
 		case "anchors": {
 			const anchors = Array.from({ length: shape.count }, (_, i) => anchor(shape.kind, c, i));
 			return shape.nested ? `<p>${anchors.map((a) => a.replace(/<\/a>$|<\/i>$/, "")).join("")}</p>` : `<p>${anchors.join(" ")}</p>`;
 		}
-		case "nesting": return `${`<${shape.tag}>`.repeat(shape.depth)}deep${"</b>".repeat(shape.strayCloses)}`;
-		case "attributes": return `<div ${shape.name}="${shape.char.repeat(shape.length)}">x</div><a title="${shape.char.repeat(Math.min(shape.length, 1000))}" href="/about">About</a>`;
+		case "nesting":
+			return `${`<${shape.tag}>`.repeat(shape.depth)}deep${"</b>".repeat(shape.strayCloses)}`;
+		case "attributes":
+			return `<div ${shape.name}="${shape.char.repeat(shape.length)}">x</div><a title="${shape.char.repeat(Math.min(shape.length, 1000))}" href="/about">About</a>`;
 		case "entities": {
 			const run = shape.entity.repeat(shape.count);
-			return shape.inAttribute ? `<div title="${run}" data-x='${run}'>${run.slice(0, 1000)}</div>` : `<p>${run}</p><script>var t='${run.slice(0, 10_000).replace(/'/g, "")}'+'@';</script>`;
+			return shape.inAttribute
+				? `<div title="${run}" data-x='${run}'>${run.slice(0, 1000)}</div>`
+				: `<p>${run}</p><script>var t='${run.slice(0, 10_000).replace(/'/g, "")}'+'@';</script>`;
 		}
-		case "scripts": return `<script>${scriptBody(shape)}</script><div onclick="${scriptBody({ ...shape, statements: Math.min(shape.statements, 1_000) })}">x</div>`;
+		case "scripts":
+			return `<script>${scriptBody(shape)}</script><div onclick="${scriptBody({ ...shape, statements: Math.min(shape.statements, 1_000) })}">x</div>`;
 	}
 }
 
@@ -103,14 +131,26 @@ function encodedDocument(shape: Extract<HostileShape, { pattern: "encodings" }>,
 			return { body: Buffer.concat([Buffer.from(html, "utf8"), invalid]), contentType: "text/html; charset=iso-8859-1" };
 		case "invalid-utf8": {
 			const [head, tail] = [html.slice(0, html.indexOf("<main>")), html.slice(html.indexOf("<main>"))];
-			return { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(head), invalid, invalid, Buffer.from(tail)]), contentType: "text/html; charset=utf-8" };
+			return {
+				body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(head), invalid, invalid, Buffer.from(tail)]),
+				contentType: "text/html; charset=utf-8",
+			};
 		}
 		case "utf16le":
-			return { body: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, "utf16le"), Buffer.from([0x41])]), contentType: "text/html; charset=utf-16le" };
+			return {
+				body: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, "utf16le"), Buffer.from([0x41])]),
+				contentType: "text/html; charset=utf-16le",
+			};
 		case "unknown-label":
 			return { body: Buffer.from(html, "latin1"), contentType: "text/html; charset=x-no-such-charset" };
 		case "meta-conflict":
-			return { body: Buffer.concat([Buffer.from(html.replace("<head>", '<head><meta charset="shift_jis"><meta http-equiv="Content-Type" content="text/html; charset=koi8-r">'), "utf8"), invalid]), contentType: "text/html" };
+			return {
+				body: Buffer.concat([
+					Buffer.from(html.replace("<head>", '<head><meta charset="shift_jis"><meta http-equiv="Content-Type" content="text/html; charset=koi8-r">'), "utf8"),
+					invalid,
+				]),
+				contentType: "text/html",
+			};
 	}
 }
 
@@ -156,7 +196,11 @@ export interface HostileSite<E> {
  * of the site (`own("spaces", "/h/spaces", "attribute")`) as the site's truth records it.
  */
 export function hostileSite<E extends { address: string }>(o: {
-	name: string; handle: string; bytes: number; space: string; own: (local: string, page: string, shown: ShownAs) => E;
+	name: string;
+	handle: string;
+	bytes: number;
+	space: string;
+	own: (local: string, page: string, shown: ShownAs) => E;
 }): HostileSite<E> {
 	const shapes = hostileShapes(o.bytes, o.space);
 	const profileLinks = [`https://www.facebook.com/${o.handle}/`, `https://instagram.com/${o.handle}`];
@@ -172,5 +216,10 @@ export function hostileSite<E extends { address: string }>(o: {
 	const links = shapes.map((s) => `<li><a href="/h/${s.pattern}">${s.pattern}</a></li>`).join("");
 	const footer = `<p>Write to us: <a href="mailto:${emails[0].address}">${emails[0].address}</a></p>${profileLinks.map((h) => `<a href="${h}">${new URL(h).hostname}</a>`).join(" ")}`;
 	pages.set("/", page(o.name, `<h1>${o.name}</h1><ul>${links}</ul><footer>${footer}</footer>`, '<meta charset="utf-8">'));
-	return { emails, socials: { facebook: `https://facebook.com/${o.handle}`, instagram: `https://instagram.com/${o.handle}` }, pages, robots: hostileRobots(5_000) };
+	return {
+		emails,
+		socials: { facebook: `https://facebook.com/${o.handle}`, instagram: `https://instagram.com/${o.handle}` },
+		pages,
+		robots: hostileRobots(5_000),
+	};
 }

@@ -30,7 +30,10 @@ export function generateHours(profile: HoursProfile, rng: Rng): WeeklyHours {
 				const day: Slot[] = [[at(11) + shift(), at(22) + shift()]];
 				return week(day, day, day, rng.chance(0.3) ? 0 : undefined);
 			}
-			const day: Slot[] = [[at(12), at(14.5) + shift()], [at(19) + shift(), at(22.5) + shift()]];
+			const day: Slot[] = [
+				[at(12), at(14.5) + shift()],
+				[at(19) + shift(), at(22.5) + shift()],
+			];
 			return week(day, day, rng.chance(0.3) ? [] : day, rng.chance(0.5) ? 0 : undefined);
 		}
 		case "fastfood": {

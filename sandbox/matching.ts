@@ -4,12 +4,55 @@ import { ADJECTIVES, CATEGORIES, LOCALES, NOUNS } from "./vocabulary";
 /** Query matching for the synthetic world: every query word must match a word of the place's name, categories or their synonyms. */
 
 const STOP_WORDS = new Set([
-	"in", "near", "me", "the", "a", "an", "of", "and", "for", "best", "top", "around", "at", "nearby", "open", "now", "cheap", "good",
-	"de", "du", "des", "la", "le", "les", "en", "el", "los", "las", "di", "da", "del", "der", "die", "das", "im", "und", "et", "y", "e",
+	"in",
+	"near",
+	"me",
+	"the",
+	"a",
+	"an",
+	"of",
+	"and",
+	"for",
+	"best",
+	"top",
+	"around",
+	"at",
+	"nearby",
+	"open",
+	"now",
+	"cheap",
+	"good",
+	"de",
+	"du",
+	"des",
+	"la",
+	"le",
+	"les",
+	"en",
+	"el",
+	"los",
+	"las",
+	"di",
+	"da",
+	"del",
+	"der",
+	"die",
+	"das",
+	"im",
+	"und",
+	"et",
+	"y",
+	"e",
 ]);
 
 export function normalizeText(s: string): string {
-	return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, " ").trim();
+	return s
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.toLowerCase()
+		.replace(/&/g, " and ")
+		.replace(/[^a-z0-9]+/g, " ")
+		.trim();
 }
 
 /** Cheap plural folding, applied the same way to place terms and query words. */
@@ -22,11 +65,16 @@ export function stem(word: string): string {
 }
 
 export function terms(s: string): string[] {
-	return normalizeText(s).split(" ").filter((w) => w && !STOP_WORDS.has(w)).map(stem);
+	return normalizeText(s)
+		.split(" ")
+		.filter((w) => w && !STOP_WORDS.has(w))
+		.map(stem);
 }
 
 const LOCATION_WORDS = new Set(
-	CITIES.flatMap((c) => [c.name, c.locality, ...c.aliases, c.countryName, ...c.countryAliases]).flatMap((n) => normalizeText(n).split(" ")).map(stem),
+	CITIES.flatMap((c) => [c.name, c.locality, ...c.aliases, c.countryName, ...c.countryAliases])
+		.flatMap((n) => normalizeText(n).split(" "))
+		.map(stem),
 );
 
 let vocabularyTerms: Set<string> | null = null;
@@ -36,7 +84,9 @@ export function isVocabularyTerm(word: string): boolean {
 	vocabularyTerms ??= new Set(
 		[
 			...CATEGORIES.flatMap((c) => [c.name, ...c.extra, ...c.keywords, ...c.names.map((n) => n.replace(/\{(\w+)\}/g, " ").replace(/[{}|]/g, " "))]),
-			...ADJECTIVES, ...NOUNS, ...Object.values(LOCALES).flatMap((l) => [...l.streets, ...l.surnames, ...l.firstNames]),
+			...ADJECTIVES,
+			...NOUNS,
+			...Object.values(LOCALES).flatMap((l) => [...l.streets, ...l.surnames, ...l.firstNames]),
 		].flatMap(terms),
 	);
 	return terms(word).some((t) => vocabularyTerms!.has(t));
@@ -64,4 +114,3 @@ export function buildPostings(businesses: readonly { name: string; categories: s
 	});
 	return postings;
 }
-

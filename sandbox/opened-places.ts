@@ -44,13 +44,19 @@ export function openedPlace(world: World, cityKey: string, kind: string | null, 
 	const lat = template.latitude + (Math.sin(angle) * OFFSET_METERS) / METERS_PER_DEGREE;
 	const lng = template.longitude + (Math.cos(angle) * OFFSET_METERS) / (METERS_PER_DEGREE * Math.cos((template.latitude * Math.PI) / 180));
 	return {
-		...template, ...world.placeIdsAt(slot, index, hi),
-		seq: slot * 1_000_000 + index, id: `${cityKey}-opened-${ordinal}`,
+		...template,
+		...world.placeIdsAt(slot, index, hi),
+		seq: slot * 1_000_000 + index,
+		id: `${cityKey}-opened-${ordinal}`,
 		name: `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)} ${template.categories[0]}`,
 		phone: template.phone && otherDigits(template.phone, 4, rng),
 		...otherNumber(template, rng.int(1, 240)),
-		website: null, rating: 5, reviewCount: 1, description: null,
-		latitude: Math.round(lat * 1e7) / 1e7, longitude: Math.round(lng * 1e7) / 1e7,
+		website: null,
+		rating: 5,
+		reviewCount: 1,
+		description: null,
+		latitude: Math.round(lat * 1e7) / 1e7,
+		longitude: Math.round(lng * 1e7) / 1e7,
 		businessStatus: template.hours ? statusText(template.hours) : null,
 	};
 }

@@ -53,7 +53,8 @@ function changedHours(current: WeeklyHours | null, input: NonNullable<PlaceChang
 	for (const [day, slots] of Object.entries(input)) {
 		const i = (DAY_NAMES as readonly string[]).indexOf(day);
 		if (i === -1) throw new PlaceChangeError(`hours: "${day}" is not a day name (Monday…Sunday)`);
-		if (!Array.isArray(slots) || slots.some((s) => typeof s !== "string")) throw new PlaceChangeError(`hours.${day} must be a list of slots like "09:00-17:00"`);
+		if (!Array.isArray(slots) || slots.some((s) => typeof s !== "string"))
+			throw new PlaceChangeError(`hours.${day} must be a list of slots like "09:00-17:00"`);
 		week[i] = slots.map((s) => parseSlot(s, day));
 	}
 	return week;
@@ -61,7 +62,8 @@ function changedHours(current: WeeklyHours | null, input: NonNullable<PlaceChang
 
 function optionalText(v: unknown, field: string, max: number): string | null {
 	if (v === null) return null;
-	if (typeof v !== "string" || !v.trim() || v.length > max) throw new PlaceChangeError(`${field} must be a non-empty string of at most ${max} characters, or null`);
+	if (typeof v !== "string" || !v.trim() || v.length > max)
+		throw new PlaceChangeError(`${field} must be a non-empty string of at most ${max} characters, or null`);
 	return v.trim();
 }
 
@@ -84,7 +86,8 @@ function overridesOf(b: WorldBusiness, input: PlaceChangeInput): Overrides {
 	}
 	if (input.hours !== undefined) o.hours = input.hours === null ? null : changedHours(b.hours, input.hours);
 	if (input.businessStatus !== undefined) {
-		if (!(BUSINESS_STATUSES as readonly unknown[]).includes(input.businessStatus)) throw new PlaceChangeError(`businessStatus must be one of ${BUSINESS_STATUSES.join(", ")}`);
+		if (!(BUSINESS_STATUSES as readonly unknown[]).includes(input.businessStatus))
+			throw new PlaceChangeError(`businessStatus must be one of ${BUSINESS_STATUSES.join(", ")}`);
 		o.status = input.businessStatus;
 	}
 	if (input.rating !== undefined) {

@@ -11,14 +11,34 @@ import type { WorldBusiness } from "./world";
  * test/fixtures/google/raw.json). Search answers carry none, as Google's do.
  */
 
-interface WorldPhoto { id: string; width: number; height: number }
+interface WorldPhoto {
+	id: string;
+	width: number;
+	height: number;
+}
 
 /** Photo ids are `AF1Qip…` and 44 characters long, as Google's. */
 const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const SIZES: readonly (readonly [number, number])[] = [[4032, 3024], [3024, 4032], [2048, 1536], [1536, 2048], [2048, 2048], [4000, 3000], [1080, 1920], [800, 600]];
+const SIZES: readonly (readonly [number, number])[] = [
+	[4032, 3024],
+	[3024, 4032],
+	[2048, 1536],
+	[1536, 2048],
+	[2048, 2048],
+	[4000, 3000],
+	[1080, 1920],
+	[800, 600],
+];
 /** Which photos (by index) each tab shows first; a tab with none is left out. */
 const TABS: readonly (readonly [string, readonly number[]])[] = [
-	["All", [0]], ["Latest", [1, 2]], ["Menu", [3]], ["Food & drink", [4]], ["Vibe", [5]], ["Inside", [6]], ["Outside", [7, 8]], ["By owner", [9, 10, 11]],
+	["All", [0]],
+	["Latest", [1, 2]],
+	["Menu", [3]],
+	["Food & drink", [4]],
+	["Vibe", [5]],
+	["Inside", [6]],
+	["Outside", [7, 8]],
+	["By owner", [9, 10, 11]],
 ];
 const HOST = "https://lh5.googleusercontent.com/p/";
 /** Google gives popular times only to places busy enough to measure. */
@@ -48,7 +68,10 @@ function worldPhotos(b: WorldBusiness): { count: number; photos: WorldPhoto[] } 
 export function expectedPhotos(b: WorldBusiness): { photos: PlacePhoto[]; photoCount: number } | null {
 	const { count, photos } = worldPhotos(b);
 	if (!count) return null;
-	return { photos: photos.slice(0, MAX_PHOTOS).map((p) => ({ url: `${HOST}${p.id}=w${p.width}-h${p.height}-k-no`, width: p.width, height: p.height })), photoCount: count };
+	return {
+		photos: photos.slice(0, MAX_PHOTOS).map((p) => ({ url: `${HOST}${p.id}=w${p.width}-h${p.height}-k-no`, width: p.width, height: p.height })),
+		photoCount: count,
+	};
 }
 
 /** What the API shows of the place once its place page was read (a lead, the business record, `business.changed`). */
@@ -71,11 +94,13 @@ export function expectedPopularTimes(b: WorldBusiness): PopularTimes | null {
 	const rng = new Rng(`popular:${b.cid}`);
 	const lunch = 0.3 + rng.next() * 0.5;
 	const bell = (h: number, peak: number) => Math.exp(-(((h - peak) / 2.5) ** 2));
-	const raw = WEEKDAYS.map((_, day) => Array.from({ length: 24 }, (_, h) => {
-		if (!openDuring(hours, day, h)) return 0;
-		const weekend = day === 4 || day === 5 ? 1.3 : 1;
-		return (0.08 + lunch * bell(h, 13) + bell(h, 20) + bell(h + 24, 20) * 0.6) * weekend * (0.85 + rng.next() * 0.3);
-	}));
+	const raw = WEEKDAYS.map((_, day) =>
+		Array.from({ length: 24 }, (_, h) => {
+			if (!openDuring(hours, day, h)) return 0;
+			const weekend = day === 4 || day === 5 ? 1.3 : 1;
+			return (0.08 + lunch * bell(h, 13) + bell(h, 20) + bell(h + 24, 20) * 0.6) * weekend * (0.85 + rng.next() * 0.3);
+		}),
+	);
 	const busiest = Math.max(...raw.flat());
 	if (busiest <= 0) return null;
 	return Object.fromEntries(WEEKDAYS.map((d, i) => [d, raw[i].map((v) => Math.round((v / busiest) * 100))])) as PopularTimes;

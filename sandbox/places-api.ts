@@ -18,7 +18,21 @@ const METERS_PER_DEGREE = 111_320;
 /** Valid first segments of a Text Search field mask path. */
 const MASK_ROOTS = new Set(["*", "places", "nextPageToken", "searchUri", "contextualContents", "routingSummaries"]);
 const CALLING_CODES: Record<string, string> = {
-	FR: "33", GB: "44", DE: "49", ES: "34", IT: "39", GR: "30", CY: "357", PT: "351", NL: "31", BE: "32", AT: "43", IE: "353", US: "1", CA: "1", AU: "61",
+	FR: "33",
+	GB: "44",
+	DE: "49",
+	ES: "34",
+	IT: "39",
+	GR: "30",
+	CY: "357",
+	PT: "351",
+	NL: "31",
+	BE: "32",
+	AT: "43",
+	IE: "353",
+	US: "1",
+	CA: "1",
+	AU: "61",
 };
 /** Countries whose national format adds a trunk 0 the international one drops. */
 const TRUNK_ZERO = new Set(["FR", "GB", "DE", "NL", "BE", "AT", "IE", "AU"]);
@@ -26,7 +40,11 @@ const TRUNK_ZERO = new Set(["FR", "GB", "DE", "NL", "BE", "AT", "IE", "AU"]);
 type GrpcStatus = "INVALID_ARGUMENT" | "NOT_FOUND" | "PERMISSION_DENIED" | "RESOURCE_EXHAUSTED" | "INTERNAL" | "UNAVAILABLE" | "DEADLINE_EXCEEDED";
 
 export class GoogleApiError extends Error {
-	constructor(readonly code: number, readonly status: GrpcStatus, message: string) {
+	constructor(
+		readonly code: number,
+		readonly status: GrpcStatus,
+		message: string,
+	) {
 		super(message);
 	}
 }
@@ -51,13 +69,18 @@ export function sendError(res: http.ServerResponse, err: GoogleApiError, headers
 
 export function headerValue(req: http.IncomingMessage, name: string): string {
 	const v = req.headers[name];
-	return (Array.isArray(v) ? v.join(",") : v ?? "").trim();
+	return (Array.isArray(v) ? v.join(",") : (v ?? "")).trim();
 }
 
 /** Field mask paths split on dots; throws INVALID_ARGUMENT for an empty mask or an unknown root. */
 export function parseFieldMask(mask: string): string[][] {
-	const paths = mask.split(",").map((p) => p.trim()).filter(Boolean).map((p) => p.split("."));
-	if (!paths.length) throw invalid("FieldMask is a required parameter. Set the header 'X-Goog-FieldMask', e.g. to 'places.displayName,places.formattedAddress'.");
+	const paths = mask
+		.split(",")
+		.map((p) => p.trim())
+		.filter(Boolean)
+		.map((p) => p.split("."));
+	if (!paths.length)
+		throw invalid("FieldMask is a required parameter. Set the header 'X-Goog-FieldMask', e.g. to 'places.displayName,places.formattedAddress'.");
 	for (const p of paths) {
 		if (!MASK_ROOTS.has(p[0]) || p.some((s) => s === "")) throw invalid(`Invalid field mask path: '${p.join(".")}'`);
 	}
@@ -173,7 +196,14 @@ export function placesMatching(world: World, query: string, rect: Rect | null): 
 		const strict: Bounds = { minLat: rect.south, maxLat: rect.north, minLng: rect.west, maxLng: rect.east };
 		return world
 			.businessesMatching(query, rectViewport(rect))
-			.filter((b) => insideBounds(strict, b.latitude, b.longitude) && b.latitude !== rect.south && b.latitude !== rect.north && b.longitude !== rect.west && b.longitude !== rect.east);
+			.filter(
+				(b) =>
+					insideBounds(strict, b.latitude, b.longitude) &&
+					b.latitude !== rect.south &&
+					b.latitude !== rect.north &&
+					b.longitude !== rect.west &&
+					b.longitude !== rect.east,
+			);
 	}
 	const named = world.locate(query);
 	if (!named) return [];
@@ -281,7 +311,12 @@ export function readSearchBody(raw: string): SearchBody {
 const MALFORMED_HTML = "<!DOCTYPE html><html><body><p>The server encountered a temporary error.</p></body></html>";
 
 /** Answers with the fault in Google API shapes (429 RESOURCE_EXHAUSTED, 5xx, a cut body); false when the real answer should follow. */
-export function sendPlacesFault(res: http.ServerResponse, fault: { kind: FaultKind | null; n: number }, ctx: Pick<EndpointContext, "faults">, quotaMetric: string): boolean {
+export function sendPlacesFault(
+	res: http.ServerResponse,
+	fault: { kind: FaultKind | null; n: number },
+	ctx: Pick<EndpointContext, "faults">,
+	quotaMetric: string,
+): boolean {
 	switch (fault.kind) {
 		case "rateLimit":
 		case "captcha":
@@ -296,7 +331,12 @@ export function sendPlacesFault(res: http.ServerResponse, fault: { kind: FaultKi
 			return true;
 		}
 		case "malformed":
-			send(res, 200, fault.n % 2 ? `{\n  "places": [\n    {\n      "id": "ChIJ` : MALFORMED_HTML, fault.n % 2 ? {} : { "content-type": "text/html; charset=UTF-8" });
+			send(
+				res,
+				200,
+				fault.n % 2 ? `{\n  "places": [\n    {\n      "id": "ChIJ` : MALFORMED_HTML,
+				fault.n % 2 ? {} : { "content-type": "text/html; charset=UTF-8" },
+			);
 			return true;
 		default:
 			return false;

@@ -33,10 +33,12 @@ const googleDay = (mondayFirst: number) => (mondayFirst + 1) % 7;
 /** `periods` as Places API (New) gives them: a close past midnight falls on the next day; a place open around the clock has one open without close. */
 function periodsOf(hours: WeeklyHours): unknown[] {
 	if (hours.every((slots) => slots.length === 1 && slots[0][0] === 0 && slots[0][1] >= 1440)) return [{ open: { day: 0, hour: 0, minute: 0 } }];
-	return hours.flatMap((slots, i) => slots.map(([open, close]) => ({
-		open: { day: googleDay(i), hour: Math.floor(open / 60), minute: open % 60 },
-		close: { day: googleDay(close >= 1440 ? i + 1 : i), hour: Math.floor((close % 1440) / 60), minute: close % 60 },
-	})));
+	return hours.flatMap((slots, i) =>
+		slots.map(([open, close]) => ({
+			open: { day: googleDay(i), hour: Math.floor(open / 60), minute: open % 60 },
+			close: { day: googleDay(close >= 1440 ? i + 1 : i), hour: Math.floor((close % 1440) / 60), minute: close % 60 },
+		})),
+	);
 }
 
 /** The Details resource: the search's Place plus the week's hours and (newest) reviews. */
@@ -48,7 +50,11 @@ export function placeDetailsResource(b: WorldBusiness, languageCode: string): Re
 			weekdayDescriptions: b.hours.map((slots, i) => `${DAY_NAMES[i]}: ${dayTexts(slots).join(", ")}`),
 		};
 	}
-	const reviews = b.reviewCount ? reviewsOf(b).reviews.filter((r) => r.text !== null).slice(0, DETAILS_REVIEWS) : [];
+	const reviews = b.reviewCount
+		? reviewsOf(b)
+				.reviews.filter((r) => r.text !== null)
+				.slice(0, DETAILS_REVIEWS)
+		: [];
 	if (reviews.length) {
 		place.reviews = reviews.map((r) => ({
 			name: `places/${b.placeId}/reviews/${r.id}`,
@@ -69,7 +75,11 @@ export function createPlaceDetailsHandler(ctx: EndpointContext): (req: http.Inco
 		if (!fault || sendPlacesFault(res, fault, ctx, "GetPlaceRequest")) return;
 		try {
 			if (!headerValue(req, "x-goog-api-key")) throw new GoogleApiError(403, "PERMISSION_DENIED", "The request is missing a valid API key.");
-			const mask = headerValue(req, "x-goog-fieldmask").split(",").map((p) => p.trim()).filter(Boolean).map((p) => p.split("."));
+			const mask = headerValue(req, "x-goog-fieldmask")
+				.split(",")
+				.map((p) => p.trim())
+				.filter(Boolean)
+				.map((p) => p.split("."));
 			if (!mask.length) throw new GoogleApiError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter. Set the header 'X-Goog-FieldMask'.");
 			const placeId = decodeURIComponent(url.pathname.slice(PLACES_DETAILS_PATH.length));
 			if (!/^[A-Za-z0-9_-]{10,300}$/.test(placeId)) throw new GoogleApiError(400, "INVALID_ARGUMENT", `Not a valid Place ID: ${placeId}`);

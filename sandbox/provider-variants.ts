@@ -13,7 +13,12 @@ import type { WorldBusiness } from "./world";
 
 const LEADING_ARTICLE = /^(?:(?:the|le|la|les|der|die|das|el|il|lo|de|het)\s+|l['’])/i;
 const STREET_ABBREVIATIONS: [RegExp, string][] = [
-	[/\bStreet\b/, "St"], [/\bAvenue\b/, "Ave"], [/\bRoad\b/, "Rd"], [/\bBoulevard\b/, "Blvd"], [/\bstraße\b/, "str."], [/\bPlace\b/, "Pl"],
+	[/\bStreet\b/, "St"],
+	[/\bAvenue\b/, "Ave"],
+	[/\bRoad\b/, "Rd"],
+	[/\bBoulevard\b/, "Blvd"],
+	[/\bstraße\b/, "str."],
+	[/\bPlace\b/, "Pl"],
 ];
 
 function variantOf(b: WorldBusiness, provider: "bing" | "apple", aspect: string): number {
@@ -52,8 +57,12 @@ function bingStreet(b: WorldBusiness): string {
 export function bingVariant(b: WorldBusiness): WorldBusiness {
 	const street = bingStreet(b);
 	return {
-		...b, name: variantName(b, "bing"), phone: bingPhone(b), website: bingWebsite(b),
-		street, fullAddress: street + b.fullAddress.slice(b.street.length),
+		...b,
+		name: variantName(b, "bing"),
+		phone: bingPhone(b),
+		website: bingWebsite(b),
+		street,
+		fullAddress: street + b.fullAddress.slice(b.street.length),
 	};
 }
 

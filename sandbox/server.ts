@@ -40,10 +40,13 @@ export interface SimulatorOptions {
 export type PlaceChangeEvent = { cid: string; input: PlaceChangeInput } | { reset: true; cid?: string } | { opened: OpenedPlaces };
 
 /** Places opened in a town (its world key): the `ordinals`-th ones made from places of `kind` (any kind: null). */
-export interface OpenedPlaces { town: string; kind: string | null; ordinals: number[] }
+export interface OpenedPlaces {
+	town: string;
+	kind: string | null;
+	ordinals: number[];
+}
 /** At most this many places opened by one request. */
 export const MAX_OPEN_AT_ONCE = 50;
-
 
 export interface SimulatorServer extends http.Server {
 	readonly world: World;
@@ -79,7 +82,14 @@ export interface SimulatorServer extends http.Server {
 }
 
 /** One keyless search request: the query and the page of the viewport asked for. */
-export interface SearchViewport { query: string; lat: number; lng: number; spanMeters: number; offset: number; served: number }
+export interface SearchViewport {
+	query: string;
+	lat: number;
+	lng: number;
+	spanMeters: number;
+	offset: number;
+	served: number;
+}
 const MAX_KEPT_VIEWPORTS = 10_000;
 
 export interface SearchPageResult {
@@ -92,7 +102,11 @@ export type SearchRanking = "prominence" | "nearest";
 
 /** One page of a (query, viewport): the best `cap` matches, then `offset`/`pageSize` inside them. */
 export function searchPage(
-	world: World, query: string, req: Pick<ParsedSearchRequest, "lat" | "lng" | "spanMeters" | "offset" | "pageSize">, cap = 120, ranking: SearchRanking = "prominence",
+	world: World,
+	query: string,
+	req: Pick<ParsedSearchRequest, "lat" | "lng" | "spanMeters" | "offset" | "pageSize">,
+	cap = 120,
+	ranking: SearchRanking = "prominence",
 ): SearchPageResult {
 	const matches = world.businessesMatching(query, req);
 	const ranked = ranking === "nearest" ? nearestFirst(matches, req.lat, req.lng) : matches;
@@ -103,7 +117,10 @@ export function searchPage(
 
 function nearestFirst(places: WorldBusiness[], lat: number, lng: number): WorldBusiness[] {
 	const d = (b: WorldBusiness) => (b.latitude - lat) ** 2 + ((b.longitude - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
-	return places.map((b) => ({ b, d: d(b) })).sort((x, y) => x.d - y.d).map((x) => x.b);
+	return places
+		.map((b) => ({ b, d: d(b) }))
+		.sort((x, y) => x.d - y.d)
+		.map((x) => x.b);
 }
 
 function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
@@ -131,8 +148,16 @@ export const SANDBOX_TOWNS_PATH = "/sandbox/towns";
 /** What a change answers: the monitored fields as the place now shows them. */
 export function placeSummary(b: WorldBusiness): Record<string, unknown> {
 	return {
-		cid: b.cid, name: b.name, phone: b.phone, website: b.website, address: b.fullAddress, categories: b.categories,
-		rating: b.rating, reviewCount: b.reviewCount, businessStatus: b.businessStatus, hours: b.hours ? openingHoursOf(b.hours) : [],
+		cid: b.cid,
+		name: b.name,
+		phone: b.phone,
+		website: b.website,
+		address: b.fullAddress,
+		categories: b.categories,
+		rating: b.rating,
+		reviewCount: b.reviewCount,
+		businessStatus: b.businessStatus,
+		hours: b.hours ? openingHoursOf(b.hours) : [],
 	};
 }
 
@@ -193,7 +218,15 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 		sendJson(res, 200, {
 			total: matches.length,
 			cap,
-			businesses: matches.map((b) => ({ id: b.id, cid: b.cid, placeId: b.placeId, name: b.name, categories: b.categories, latitude: b.latitude, longitude: b.longitude })),
+			businesses: matches.map((b) => ({
+				id: b.id,
+				cid: b.cid,
+				placeId: b.placeId,
+				name: b.name,
+				categories: b.categories,
+				latitude: b.latitude,
+				longitude: b.longitude,
+			})),
 		});
 	}
 
@@ -220,8 +253,10 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 	const applyOpened = (o: OpenedPlaces) => changes.open(servedWorld, o.town, o.kind, o.ordinals);
 
 	function openPlaces(town: string, count: number, kind: string | null): { opened: OpenedPlaces; places: WorldBusiness[] } | null {
-		if (!Number.isInteger(count) || count < 1 || count > MAX_OPEN_AT_ONCE) throw new OpenPlacesError(`count must be a whole number from 1 to ${MAX_OPEN_AT_ONCE}`);
-		if (kind !== null && (typeof kind !== "string" || !kind.trim() || kind.length > 100)) throw new OpenPlacesError("kind must be a keyword of at most 100 characters");
+		if (!Number.isInteger(count) || count < 1 || count > MAX_OPEN_AT_ONCE)
+			throw new OpenPlacesError(`count must be a whole number from 1 to ${MAX_OPEN_AT_ONCE}`);
+		if (kind !== null && (typeof kind !== "string" || !kind.trim() || kind.length > 100))
+			throw new OpenPlacesError("kind must be a keyword of at most 100 characters");
 		const city = servedWorld.findCity(town) ?? townNamed(town);
 		if (!city) return null;
 		const opened = { town: city.key, kind: kind?.trim() ?? null, ordinals: changes.nextOrdinals(city.key, count) };
@@ -231,7 +266,12 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 
 	/** `POST /sandbox/towns/<town>/places` `{ count?, kind? }`: new places in the town (answers them as Google shows them). */
 	async function handleOpenPlaces(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
-		const town = decodeURIComponent(url.pathname.slice(SANDBOX_TOWNS_PATH.length).replace(/\/places\/?$/, "").replace(/^\/+/, ""));
+		const town = decodeURIComponent(
+			url.pathname
+				.slice(SANDBOX_TOWNS_PATH.length)
+				.replace(/\/places\/?$/, "")
+				.replace(/^\/+/, ""),
+		);
 		if (req.method !== "POST" || !/\/places\/?$/.test(url.pathname) || !town) {
 			return sendJson(res, 405, { error: "method_not_allowed", message: "POST /sandbox/towns/<town>/places with { count?, kind? }" });
 		}
@@ -261,7 +301,8 @@ export function createSimulatorServer(options: SimulatorOptions = {}): Simulator
 			options.onPlaceChange?.(cid ? { reset: true, cid } : { reset: true });
 			return sendJson(res, 200, { ok: true });
 		}
-		if (req.method !== "POST" || !cid) return sendJson(res, 405, { error: "method_not_allowed", message: "POST /sandbox/places/<cid> with a JSON change, or DELETE" });
+		if (req.method !== "POST" || !cid)
+			return sendJson(res, 405, { error: "method_not_allowed", message: "POST /sandbox/places/<cid> with a JSON change, or DELETE" });
 		let input: PlaceChangeInput;
 		try {
 			input = JSON.parse((await readBody(req)) || "{}") as PlaceChangeInput;

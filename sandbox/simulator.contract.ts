@@ -73,8 +73,15 @@ export interface ChangePlaceParams {
 }
 
 /** `simulator.openPlaces`: new places in a town (a name as a search's location takes it), of a kind (a keyword a search finds them by) or of any. */
-export interface OpenPlacesParams { town: string; count?: number; kind?: string }
-export interface OpenPlacesResult { town: string; places: ChangedPlace[] }
+export interface OpenPlacesParams {
+	town: string;
+	count?: number;
+	kind?: string;
+}
+export interface OpenPlacesResult {
+	town: string;
+	places: ChangedPlace[];
+}
 
 /** A place as it shows after a change: the fields a monitor compares. */
 export interface ChangedPlace {
@@ -112,7 +119,9 @@ export interface ReviewTruthResult {
 }
 
 /** Passed between simulators (each sandbox process runs its own) so a change shows in all of them. */
-export type PlaceChangedEvent = { cid: string; change: Omit<ChangePlaceParams, "cid"> } | { reset: true; cid?: string }
+export type PlaceChangedEvent =
+	| { cid: string; change: Omit<ChangePlaceParams, "cid"> }
+	| { reset: true; cid?: string }
 	| { opened: { town: string; kind: string | null; ordinals: number[] } };
 
 declare module "../shared/bus" {

@@ -3,7 +3,15 @@ import { broadcast, emit } from "../shared/bus";
 import { BadRequestError, LeadmapError } from "../shared/errors";
 import { currentConfig } from "../shared/config";
 import type {
-	ChangedPlace, ChangePlaceParams, FaultConfig, OpenPlacesParams, OpenPlacesResult, PlaceChangedEvent, ReviewTruthResult, SetFaultsParams, SimulatorInfo,
+	ChangedPlace,
+	ChangePlaceParams,
+	FaultConfig,
+	OpenPlacesParams,
+	OpenPlacesResult,
+	PlaceChangedEvent,
+	ReviewTruthResult,
+	SetFaultsParams,
+	SimulatorInfo,
 	SimulatorStats,
 } from "./simulator.contract";
 import { OpenPlacesError } from "./opened-places";
@@ -21,7 +29,6 @@ export interface SimulatorSettings {
 	/** merchant websites plus their DNS and SMTP peers (LEADMAP_SIMULATOR_SITES_ZONE, _DNS_PORT, _SMTP_PORT) */
 	merchantSites?: MerchantSitesOptions & { dnsPort?: number; smtpPort?: number };
 }
-
 
 interface SimulatorThis extends Service<SimulatorSettings> {
 	simulator: SimulatorServer | null;
@@ -82,7 +89,12 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 		/** Here at once, then in every other simulator on the bus (the same places: they are made from the town's). */
 		openPlaces: {
 			visibility: "public",
-			params: { town: { type: "string", min: 1, max: 200 }, count: { type: "number", integer: true, min: 1, max: 50, optional: true }, kind: { type: "string", max: 100, optional: true }, $$strict: true },
+			params: {
+				town: { type: "string", min: 1, max: 200 },
+				count: { type: "number", integer: true, min: 1, max: 50, optional: true },
+				kind: { type: "string", max: 100, optional: true },
+				$$strict: true,
+			},
 			async handler(this: SimulatorThis, ctx: Context<OpenPlacesParams>): Promise<OpenPlacesResult> {
 				let done;
 				try {
@@ -132,7 +144,8 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 			...given,
 			port: given.port ?? configured.port,
 			host: given.host ?? configured.host,
-			merchantSites: given.merchantSites ?? (configured.sitesZone ? { zone: configured.sitesZone, dnsPort: configured.dnsPort, smtpPort: configured.smtpPort } : undefined),
+			merchantSites:
+				given.merchantSites ?? (configured.sitesZone ? { zone: configured.sitesZone, dnsPort: configured.dnsPort, smtpPort: configured.smtpPort } : undefined),
 		};
 		this.simulator = null;
 		this.simulatorUrl = null;
@@ -155,9 +168,10 @@ const SimulatorService: ServiceSchema<SimulatorSettings, SimulatorThis> = {
 			}
 		},
 		currentInfo(this: SimulatorThis): SimulatorInfo {
-			const sites = this.peers && this.settings.merchantSites
-				? { zone: this.settings.merchantSites.zone, dnsServer: this.peers.dns.server, smtpPort: this.peers.smtp.port }
-				: undefined;
+			const sites =
+				this.peers && this.settings.merchantSites
+					? { zone: this.settings.merchantSites.zone, dnsServer: this.peers.dns.server, smtpPort: this.peers.smtp.port }
+					: undefined;
 			return { url: this.simulatorUrl as string, ...(sites ? { sites } : {}) };
 		},
 	},

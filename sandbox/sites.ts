@@ -13,9 +13,37 @@ import type { World, WorldBusiness } from "./world";
  * each showing one of its addresses after its hostile part.
  */
 
-export const SITE_KINDS = ["mailto", "text", "obfuscated", "cloudflare", "jsonld", "deep", "multi", "none", "robots", "broken", "slow", "redirect_private", "hostile"] as const;
+export const SITE_KINDS = [
+	"mailto",
+	"text",
+	"obfuscated",
+	"cloudflare",
+	"jsonld",
+	"deep",
+	"multi",
+	"none",
+	"robots",
+	"broken",
+	"slow",
+	"redirect_private",
+	"hostile",
+] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
-const KIND_WEIGHTS: Record<SiteKind, number> = { mailto: 16, text: 10, obfuscated: 10, cloudflare: 10, jsonld: 10, deep: 10, multi: 6, none: 8, robots: 6, broken: 4, slow: 4, redirect_private: 4, hostile: 0 };
+const KIND_WEIGHTS: Record<SiteKind, number> = {
+	mailto: 16,
+	text: 10,
+	obfuscated: 10,
+	cloudflare: 10,
+	jsonld: 10,
+	deep: 10,
+	multi: 6,
+	none: 8,
+	robots: 6,
+	broken: 4,
+	slow: 4,
+	redirect_private: 4,
+	hostile: 0,
+};
 
 /** How the domain's mail behaves: the DNS server publishes it, the SMTP server enacts it. */
 export const MAIL_RULES = ["normal", "catch_all", "greylist", "no_mx", "private_mx"] as const;
@@ -82,7 +110,18 @@ export interface MerchantSitesOptions {
 }
 
 const ROLE_LOCALS = ["contact", "info", "hello", "bonjour", "reservations", "office", "kontakt"];
-const PEOPLE = ["marie.dupont", "jean.martin", "anna.schmidt", "luca.rossi", "sofia.garcia", "tom.baker", "lea.bernard", "paul.weber", "nina.costa", "hugo.lambert"];
+const PEOPLE = [
+	"marie.dupont",
+	"jean.martin",
+	"anna.schmidt",
+	"luca.rossi",
+	"sofia.garcia",
+	"tom.baker",
+	"lea.bernard",
+	"paul.weber",
+	"nina.costa",
+	"hugo.lambert",
+];
 const DEAD_LOCALS = ["ancien.gerant", "old.manager", "j.doe", "stagiaire2019"];
 const SOCIAL_PLATFORM_HOST = /(^|\.)(instagram\.com|facebook\.com|linktr\.ee)$/;
 
@@ -101,10 +140,14 @@ function obfuscate(address: string, variant: number): string {
 	const [local, domain] = address.split("@");
 	const dots = domain.split(".");
 	switch (variant % 4) {
-		case 0: return `${local} [at] ${dots.join(" [dot] ")}`;
-		case 1: return `${local}(at)${domain}`;
-		case 2: return `${local} at ${dots.join(" dot ")}`;
-		default: return `${local} (at) ${dots.join(" (dot) ")}`;
+		case 0:
+			return `${local} [at] ${dots.join(" [dot] ")}`;
+		case 1:
+			return `${local}(at)${domain}`;
+		case 2:
+			return `${local} at ${dots.join(" dot ")}`;
+		default:
+			return `${local} (at) ${dots.join(" (dot) ")}`;
 	}
 }
 
@@ -112,11 +155,28 @@ function socialLinks(rng: Rng, handle: string): { socials: Record<string, string
 	const socials: Record<string, string> = {};
 	const hrefs: string[] = [];
 	const networks: [string, () => [string, string]][] = [
-		["facebook", () => [`https://facebook.com/${handle}`, rng.pick([`https://www.facebook.com/${handle}/`, `https://m.facebook.com/${handle}?ref=footer`, `https://facebook.com/${handle}`])]],
+		[
+			"facebook",
+			() => [
+				`https://facebook.com/${handle}`,
+				rng.pick([`https://www.facebook.com/${handle}/`, `https://m.facebook.com/${handle}?ref=footer`, `https://facebook.com/${handle}`]),
+			],
+		],
 		["instagram", () => [`https://instagram.com/${handle}`, rng.pick([`https://www.instagram.com/${handle}/`, `https://instagram.com/${handle}?hl=fr`])]],
-		["linkedin", () => [`https://linkedin.com/company/${handle}`, rng.pick([`https://www.linkedin.com/company/${handle}/`, `https://fr.linkedin.com/company/${handle}`])]],
+		[
+			"linkedin",
+			() => [`https://linkedin.com/company/${handle}`, rng.pick([`https://www.linkedin.com/company/${handle}/`, `https://fr.linkedin.com/company/${handle}`])],
+		],
 		["x", () => [`https://x.com/${handle}`, rng.pick([`https://twitter.com/${handle}`, `https://x.com/${handle}/`, `https://mobile.twitter.com/${handle}`])]],
-		["youtube", () => (rng.chance(0.5) ? [`https://youtube.com/@${handle}`, `https://www.youtube.com/@${handle}`] : ((id) => [`https://youtube.com/channel/${id}`, `https://www.youtube.com/channel/${id}?view_as=subscriber`])(`UC${Buffer.from(handle.padEnd(16, "x")).toString("base64url").slice(0, 22)}`))],
+		[
+			"youtube",
+			() =>
+				rng.chance(0.5)
+					? [`https://youtube.com/@${handle}`, `https://www.youtube.com/@${handle}`]
+					: ((id) => [`https://youtube.com/channel/${id}`, `https://www.youtube.com/channel/${id}?view_as=subscriber`])(
+							`UC${Buffer.from(handle.padEnd(16, "x")).toString("base64url").slice(0, 22)}`,
+						),
+		],
 		["tiktok", () => [`https://tiktok.com/@${handle}`, `https://www.tiktok.com/@${handle}?lang=fr`]],
 		["pinterest", () => [`https://pinterest.com/${handle}`, rng.pick([`https://www.pinterest.fr/${handle}/`, `https://pinterest.com/${handle}/`])]],
 	];
@@ -138,9 +198,11 @@ const SHARE_LINKS = (page: string) => [
 
 function layout(title: string, body: string, nav: [string, string][], footer: string, head = ""): string {
 	const links = nav.map(([href, text]) => `<a href="${href}">${text}</a>`).join(" | ");
-	return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}` +
+	return (
+		`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}` +
 		`<script>window.__sentry={dsn:"https://8f2a9c4d1b7e4f6a9d3c2b1a0e9f8d7c@o123456.ingest.sentry.io/42"}</script></head>` +
-		`<body><header><nav>${links}</nav></header><main>${body}</main><footer>${footer}</footer></body></html>`;
+		`<body><header><nav>${links}</nav></header><main>${body}</main><footer>${footer}</footer></body></html>`
+	);
 }
 
 export class MerchantSites {
@@ -211,8 +273,13 @@ export class MerchantSites {
 		const p = this.profile(label);
 		const reachable = p.kind !== "broken" && p.kind !== "redirect_private";
 		return {
-			host: hostHeader.replace(/:\d+$/, ""), kind: p.kind, mailRule: p.mailRule, reachable, delayMs: p.kind === "slow" ? this.slowMs : 0,
-			emails: reachable ? p.emails : [], socials: reachable ? p.socials : {},
+			host: hostHeader.replace(/:\d+$/, ""),
+			kind: p.kind,
+			mailRule: p.mailRule,
+			reachable,
+			delayMs: p.kind === "slow" ? this.slowMs : 0,
+			emails: reachable ? p.emails : [],
+			socials: reachable ? p.socials : {},
 		};
 	}
 
@@ -283,7 +350,13 @@ export class MerchantSites {
 		const forcedRule = parts.length > 2 && (MAIL_RULES as readonly string[]).includes(parts[1]) ? (parts[1] as MailRule) : null;
 		const mailRule = forcedRule ?? weighted(new Rng(`${this.seed}:mail:${label}`), RULE_WEIGHTS);
 		const domain = `${label}.${this.zone}`;
-		const name = this.names.get(label) ?? label.split("--").pop()!.replace(/-[a-z]{2,3}$/, "").replace(/-/g, " ");
+		const name =
+			this.names.get(label) ??
+			label
+				.split("--")
+				.pop()!
+				.replace(/-[a-z]{2,3}$/, "")
+				.replace(/-/g, " ");
 		const handle = label.replace(/[^a-z0-9]/g, "").slice(0, 15) || "shop";
 		const mailboxes = new Set<string>();
 		const expected = (local: string, exists: boolean): ExpectedStatus => {
@@ -310,8 +383,15 @@ export class MerchantSites {
 		const contactPage = kind === "deep" ? deepContact : contact;
 		const primaryLocal = rng.chance(0.6) ? rng.pick(ROLE_LOCALS) : rng.pick(PEOPLE);
 		const primary: Partial<Record<SiteKind, [string, Shown]>> = {
-			mailto: ["/", "footer"], slow: ["/", "footer"], robots: ["/", "footer"], multi: ["/", "footer"], jsonld: ["/", "jsonld"],
-			text: [contact, "text"], obfuscated: [contact, "obfuscated"], cloudflare: [contact, "cloudflare"], deep: [deepContact, "mailto"],
+			mailto: ["/", "footer"],
+			slow: ["/", "footer"],
+			robots: ["/", "footer"],
+			multi: ["/", "footer"],
+			jsonld: ["/", "jsonld"],
+			text: [contact, "text"],
+			obfuscated: [contact, "obfuscated"],
+			cloudflare: [contact, "cloudflare"],
+			deep: [deepContact, "mailto"],
 		};
 		const emails: SiteEmail[] = [];
 		const hiddenEmails: SiteEmail[] = [];
@@ -332,15 +412,24 @@ export class MerchantSites {
 		const render = (e: SiteEmail): string => {
 			const [local, at] = e.address.split("@");
 			switch (e.shown) {
-				case "mailto": return `<p>Email: <a href="mailto:${e.address}">${e.address}</a></p>`;
-				case "text": return `<p>Email: <b>${local}</b>@${at}</p>`;
-				case "obfuscated": return `<p>Email: ${escapeHtml(obfuscate(e.address, rng.int(0, 3)))}</p>`;
-				case "cloudflare": return `<p>Email: <a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${cloudflareEncode(e.address, rng.int(1, 255))}">[email&#160;protected]</a></p>`;
-				default: return "";
+				case "mailto":
+					return `<p>Email: <a href="mailto:${e.address}">${e.address}</a></p>`;
+				case "text":
+					return `<p>Email: <b>${local}</b>@${at}</p>`;
+				case "obfuscated":
+					return `<p>Email: ${escapeHtml(obfuscate(e.address, rng.int(0, 3)))}</p>`;
+				case "cloudflare":
+					return `<p>Email: <a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${cloudflareEncode(e.address, rng.int(1, 255))}">[email&#160;protected]</a></p>`;
+				default:
+					return "";
 			}
 		};
 		const pageHtml = (path: string, title: string, body: string, head = "") => {
-			const nav: [string, string][] = [["/", "Home"], ["/services", "Services"], [about, "About us"]];
+			const nav: [string, string][] = [
+				["/", "Home"],
+				["/services", "Services"],
+				[about, "About us"],
+			];
 			if (kind !== "deep") nav.push([contact, "Contact"]);
 			const onHome = path === "/";
 			const footer = [
@@ -348,25 +437,47 @@ export class MerchantSites {
 				kind === "cloudflare" && onHome ? `<a href="/cdn-cgi/l/email-protection#${cloudflareEncode(emails[0].address, rng.int(1, 255))}">Email us</a>` : "",
 				// The JSON-LD site names its profiles only in sameAs on its home page.
 				kind === "jsonld" && onHome ? "" : hrefs.map((h) => `<a href="${h}" rel="noopener">${new URL(h).hostname.replace(/^www\./, "")}</a>`).join(" "),
-				shares ? SHARE_LINKS(`http://${domain}${path}`).map((h) => ` <a href="${h}">Share</a>`).join("") : "",
+				shares
+					? SHARE_LINKS(`http://${domain}${path}`)
+							.map((h) => ` <a href="${h}">Share</a>`)
+							.join("")
+					: "",
 				`<p><a href="${legal}">${legal === "/impressum" ? "Impressum" : "Legal notice"}</a> · <small>Photos: banner@2x.png</small></p>`,
 			].join("");
-			const shownHere = [...emails, ...hiddenEmails].filter((e) => e.page === path).map(render).join("");
+			const shownHere = [...emails, ...hiddenEmails]
+				.filter((e) => e.page === path)
+				.map(render)
+				.join("");
 			return layout(`${title} – ${name}`, body + shownHere, nav, footer, head);
 		};
 
 		const pages = new Map<string, string>();
-		const jsonLd = kind === "jsonld"
-			? `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "LocalBusiness", name, email: emails[0].address, sameAs: Object.values(socials) })}</script>`
-			: "";
+		const jsonLd =
+			kind === "jsonld"
+				? `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "LocalBusiness", name, email: emails[0].address, sameAs: Object.values(socials) })}</script>`
+				: "";
 		pages.set("/", pageHtml("/", "Welcome", `<h1>${escapeHtml(name)}</h1><p>Welcome! Visit us at ${domain} or come by the shop.</p>`, jsonLd));
 		pages.set("/services", pageHtml("/services", "Services", "<h2>Our services</h2><p>Quality work since 1998.</p>"));
-		pages.set(about, pageHtml(about, "About", `<h2>About us</h2><p>A family business.</p>${kind === "deep" ? `<p><a href="${deepContact}">Contact details</a></p>` : ""}`));
+		pages.set(
+			about,
+			pageHtml(about, "About", `<h2>About us</h2><p>A family business.</p>${kind === "deep" ? `<p><a href="${deepContact}">Contact details</a></p>` : ""}`),
+		);
 		if (kind === "deep") pages.set(deepContact, pageHtml(deepContact, "Contact details", "<h2>Contact details</h2>"));
-		else pages.set(contact, pageHtml(contact, "Contact", '<h2>Contact</h2><form><input type="email" placeholder="you@example.com"></form><p class="hint">Example: you@example.com</p>'));
+		else
+			pages.set(
+				contact,
+				pageHtml(
+					contact,
+					"Contact",
+					'<h2>Contact</h2><form><input type="email" placeholder="you@example.com"></form><p class="hint">Example: you@example.com</p>',
+				),
+			);
 		pages.set(legal, pageHtml(legal, "Legal", `<h2>Legal notice</h2><p>${escapeHtml(name)} SARL, capital 10 000 EUR.</p>`));
 
-		const robotsTxt = kind === "robots" ? `User-agent: *\nDisallow: ${contact}\n` : rng.pick<string | null | 500>([null, null, "User-agent: *\nDisallow: /wp-admin/\n", "User-agent: *\nDisallow: /wp-admin/\n", 500]);
+		const robotsTxt =
+			kind === "robots"
+				? `User-agent: *\nDisallow: ${contact}\n`
+				: rng.pick<string | null | 500>([null, null, "User-agent: *\nDisallow: /wp-admin/\n", "User-agent: *\nDisallow: /wp-admin/\n", 500]);
 		const redirectTo = kind === "redirect_private" ? rng.pick(["http://127.0.0.1:1/", "http://169.254.169.254/latest/meta-data/"]) : undefined;
 		return { label, kind, mailRule, domain, emails, hiddenEmails, mailboxes, socials, pages, robotsTxt, redirectTo };
 	}

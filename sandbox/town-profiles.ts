@@ -20,9 +20,41 @@ interface CountryStyle {
 }
 
 const US_ZONES = (t: Town) => (t.lng > -87.5 ? "America/New_York" : t.lng > -101 ? "America/Chicago" : t.lng > -115 ? "America/Denver" : "America/Los_Angeles");
-const CA_ZONES = (t: Town) => (t.lng > -64 ? "America/Halifax" : t.lng > -90 ? "America/Toronto" : t.lng > -102 ? "America/Winnipeg" : t.lng > -120 ? "America/Edmonton" : "America/Vancouver");
-const AU_ZONES: Record<string, string> = { "01": "Australia/Sydney", "02": "Australia/Sydney", "03": "Australia/Darwin", "04": "Australia/Brisbane", "05": "Australia/Adelaide", "06": "Australia/Hobart", "07": "Australia/Melbourne", "08": "Australia/Perth" };
-const CA_PROVINCES: Record<string, string> = { "01": "AB", "02": "BC", "03": "MB", "04": "NB", "05": "NL", "07": "NS", "08": "ON", "09": "PE", "10": "QC", "11": "SK", "12": "YT", "13": "NT", "14": "NU" };
+const CA_ZONES = (t: Town) =>
+	t.lng > -64
+		? "America/Halifax"
+		: t.lng > -90
+			? "America/Toronto"
+			: t.lng > -102
+				? "America/Winnipeg"
+				: t.lng > -120
+					? "America/Edmonton"
+					: "America/Vancouver";
+const AU_ZONES: Record<string, string> = {
+	"01": "Australia/Sydney",
+	"02": "Australia/Sydney",
+	"03": "Australia/Darwin",
+	"04": "Australia/Brisbane",
+	"05": "Australia/Adelaide",
+	"06": "Australia/Hobart",
+	"07": "Australia/Melbourne",
+	"08": "Australia/Perth",
+};
+const CA_PROVINCES: Record<string, string> = {
+	"01": "AB",
+	"02": "BC",
+	"03": "MB",
+	"04": "NB",
+	"05": "NL",
+	"07": "NS",
+	"08": "ON",
+	"09": "PE",
+	"10": "QC",
+	"11": "SK",
+	"12": "YT",
+	"13": "NT",
+	"14": "NU",
+};
 const AU_STATES: Record<string, string> = { "01": "ACT", "02": "NSW", "03": "NT", "04": "QLD", "05": "SA", "06": "TAS", "07": "VIC", "08": "WA" };
 
 const STYLES: Record<string, CountryStyle> = {
@@ -44,7 +76,15 @@ const STYLES: Record<string, CountryStyle> = {
 	NL: { locale: "nl", postal: "#### @@", calling: "+31 ", area: "##", line: " ### ####", tld: "nl", timezone: "Europe/Amsterdam" },
 	US: { locale: "en-us", postal: "#####", calling: "+1 ", area: "###", line: "-###-####", tld: "com", timezone: US_ZONES },
 	CA: { locale: "en-us", postal: "@#@ #@#", calling: "+1 ", area: "###", line: "-###-####", tld: "ca", timezone: CA_ZONES },
-	AU: { locale: "en-us", postal: "####", calling: "+61 ", area: "#", line: " #### ####", tld: "com.au", timezone: (t) => AU_ZONES[t.adminCode] ?? "Australia/Sydney" },
+	AU: {
+		locale: "en-us",
+		postal: "####",
+		calling: "+61 ",
+		area: "#",
+		line: " #### ####",
+		tld: "com.au",
+		timezone: (t) => AU_ZONES[t.adminCode] ?? "Australia/Sydney",
+	},
 	NZ: { locale: "en-gb", postal: "####", calling: "+64 ", area: "#", line: " ### ####", tld: "co.nz", timezone: "Pacific/Auckland" },
 	MX: { locale: "es", postal: "#####", calling: "+52 ", area: "##", line: " #### ####", tld: "com.mx", timezone: "America/Mexico_City" },
 	AR: { locale: "es", postal: "####", calling: "+54 ", area: "11", line: " ####-####", tld: "com.ar", timezone: "America/Argentina/Buenos_Aires" },
@@ -56,8 +96,13 @@ function fallbackStyle(t: Town): CountryStyle {
 	// East of Greenwich is UTC+n; the Etc/ zones count the other way.
 	const offset = Math.round(t.lng / 15);
 	return {
-		locale: SPANISH.has(t.countryCode) ? "es" : "en-us", postal: "#####", calling: "", area: "0##", line: " ### ####",
-		tld: t.countryCode.toLowerCase(), timezone: offset === 0 ? "Etc/UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`,
+		locale: SPANISH.has(t.countryCode) ? "es" : "en-us",
+		postal: "#####",
+		calling: "",
+		area: "0##",
+		line: " ### ####",
+		tld: t.countryCode.toLowerCase(),
+		timezone: offset === 0 ? "Etc/UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`,
 	};
 }
 
@@ -85,7 +130,12 @@ function postalCodes(t: Town, style: CountryStyle, districts: number, rng: Rng):
 		return Array(districts + 1).fill(code);
 	}
 	if (t.countryCode === "GB") {
-		const letters = t.name.normalize("NFD").replace(/[^A-Za-z]/g, "").toUpperCase().padEnd(2, "X").slice(0, 2);
+		const letters = t.name
+			.normalize("NFD")
+			.replace(/[^A-Za-z]/g, "")
+			.toUpperCase()
+			.padEnd(2, "X")
+			.slice(0, 2);
 		return Array.from({ length: districts + 1 }, (_, k) => `${letters}${k + 1} ${fill("#@@", rng)}`);
 	}
 	const base = fill(style.postal, rng);
@@ -102,7 +152,14 @@ export function townDefinition(t: Town): CityDefinition {
 	const rng = new Rng(`town:${t.id}`);
 	const style = STYLES[t.countryCode] ?? fallbackStyle(t);
 	const districts = t.population > 100_000 ? 6 : 2;
-	const region = t.countryCode === "US" ? t.adminCode : t.countryCode === "CA" ? CA_PROVINCES[t.adminCode] ?? "ON" : t.countryCode === "AU" ? AU_STATES[t.adminCode] ?? "NSW" : null;
+	const region =
+		t.countryCode === "US"
+			? t.adminCode
+			: t.countryCode === "CA"
+				? (CA_PROVINCES[t.adminCode] ?? "ON")
+				: t.countryCode === "AU"
+					? (AU_STATES[t.adminCode] ?? "NSW")
+					: null;
 	const countryName = regionNames.of(t.countryCode) ?? t.countryCode;
 	return {
 		key: `g${t.id}`,

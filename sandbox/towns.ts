@@ -91,18 +91,22 @@ export function inCuratedZone(lat: number, lng: number): boolean {
 export function withinCuratedZone(box: Bounds): boolean {
 	const padLat = ZONE_TOLERANCE_METERS / METERS_PER_DEGREE + (box.maxLat - box.minLat) * ZONE_TOLERANCE_SHARE;
 	const padLng = ZONE_TOLERANCE_METERS / METERS_PER_DEGREE + (box.maxLng - box.minLng) * ZONE_TOLERANCE_SHARE;
-	return curatedZonesOf().some((z) => box.minLat >= z.minLat - padLat && box.maxLat <= z.maxLat + padLat && box.minLng >= z.minLng - padLng && box.maxLng <= z.maxLng + padLng);
+	return curatedZonesOf().some(
+		(z) => box.minLat >= z.minLat - padLat && box.maxLat <= z.maxLat + padLat && box.minLng >= z.minLng - padLng && box.maxLng <= z.maxLng + padLng,
+	);
 }
 
 /** Towns whose search square reaches into the box, most populous first. */
 export function townsTouching(box: Bounds): Town[] {
 	const { towns, grid } = tableOf();
 	const padLat = MAX_TOWN_RADIUS_METERS / METERS_PER_DEGREE;
-	const padLng = MAX_TOWN_RADIUS_METERS / (METERS_PER_DEGREE * Math.max(0.05, Math.cos((Math.min(85, Math.max(Math.abs(box.minLat), Math.abs(box.maxLat))) * Math.PI) / 180)));
+	const padLng =
+		MAX_TOWN_RADIUS_METERS /
+		(METERS_PER_DEGREE * Math.max(0.05, Math.cos((Math.min(85, Math.max(Math.abs(box.minLat), Math.abs(box.maxLat))) * Math.PI) / 180)));
 	const found: Town[] = [];
 	for (let la = Math.floor(box.minLat - padLat); la <= Math.floor(box.maxLat + padLat); la++) {
 		for (let lo = Math.floor(box.minLng - padLng); lo <= Math.floor(box.maxLng + padLng); lo++) {
-			for (const i of grid.get(cellKey(la, ((lo + 180) % 360 + 360) % 360 - 180)) ?? []) {
+			for (const i of grid.get(cellKey(la, ((((lo + 180) % 360) + 360) % 360) - 180)) ?? []) {
 				const t = towns[i];
 				if (overlaps(boxAround(t.lat, t.lng, t.radiusMeters), box)) found.push(t);
 			}
@@ -127,7 +131,9 @@ export function townById(id: number): Town | null {
 
 /** The country's towns that pass the test, most populous first. */
 export function townsOf(countryCode: string, test: (t: Town) => boolean): Town[] {
-	return allPlaces().filter((t) => t.countryCode === countryCode && test(t)).sort((a, b) => b.population - a.population || a.id - b.id);
+	return allPlaces()
+		.filter((t) => t.countryCode === countryCode && test(t))
+		.sort((a, b) => b.population - a.population || a.id - b.id);
 }
 
 export function largestTown(countryCode: string, test: (t: Town) => boolean): Town | null {

@@ -3,8 +3,7 @@
 export type Locale = "fr" | "fr-be" | "en-gb" | "en-us" | "de" | "es" | "it" | "el" | "cy" | "pt" | "nl";
 
 export type HoursProfile =
-	| "restaurant" | "fastfood" | "cafe" | "bakery" | "bar" | "office" | "medical" | "pharmacy"
-	| "shop" | "supermarket" | "allday" | "gym" | "salon" | "trade";
+	"restaurant" | "fastfood" | "cafe" | "bakery" | "bar" | "office" | "medical" | "pharmacy" | "shop" | "supermarket" | "allday" | "gym" | "salon" | "trade";
 
 export type CategoryGroup = "food" | "drink" | "lodging" | "health" | "professional" | "trade" | "care" | "auto" | "retail" | "service";
 
@@ -25,6 +24,7 @@ type Row = [name: string, weight: number, group: CategoryGroup, hours: HoursProf
 
 const EATERY = ["{surname}'s", "The {adj} {noun}", "{noun} & {noun}", "Chez {first}", "{adj} {noun} Kitchen", "{street} Kitchen"];
 
+// prettier-ignore
 const ROWS: Row[] = [
 	["Restaurant", 5, "food", "restaurant", ["Bar"], ["dining", "eatery"], EATERY],
 	["Italian restaurant", 3.5, "food", "restaurant", ["Pizza restaurant", "Restaurant"], ["trattoria", "pasta"], ["Trattoria {Bella|Roma|Napoli|Toscana|da Mario|La Piazza|Sole|Luna}", "Osteria {noun}", "Ristorante {surname}", "{La Dolce Vita|Il Forno|Mamma Mia|Casa Nostra|Bella Napoli|Da Luigi}"]],
@@ -116,12 +116,19 @@ const ROWS: Row[] = [
 ];
 
 export const CATEGORIES: readonly CategoryDefinition[] = ROWS.map(([name, weight, group, hours, extra, keywords, names]) => ({
-	name, weight, group, hours, extra, keywords, names,
+	name,
+	weight,
+	group,
+	hours,
+	extra,
+	keywords,
+	names,
 }));
 
 export const CATEGORY_WEIGHT_TOTAL = CATEGORIES.reduce((sum, c) => sum + c.weight, 0);
 
 /** Share of places with a website, and of those the share that are really a social profile. */
+// prettier-ignore
 export const WEB_PRESENCE: Record<CategoryGroup, { website: number; social: number }> = {
 	food: { website: 0.62, social: 0.22 },
 	drink: { website: 0.6, social: 0.3 },
@@ -135,6 +142,7 @@ export const WEB_PRESENCE: Record<CategoryGroup, { website: number; social: numb
 	service: { website: 0.75, social: 0.1 },
 };
 
+// prettier-ignore
 export const DESCRIPTIONS: Record<CategoryGroup, string[]> = {
 	food: ["Cosy {cat} with a seasonal menu and friendly service.", "Family-run {cat} serving homemade dishes since {year}."],
 	drink: ["Neighbourhood {cat} with indoor and outdoor seating.", "Laid-back {cat} popular with locals."],
@@ -148,11 +156,54 @@ export const DESCRIPTIONS: Record<CategoryGroup, string[]> = {
 	service: ["{Cat} serving {city} since {year}.", "Friendly {cat} in the centre of {city}."],
 };
 
-export const ADJECTIVES = ["Golden", "Blue", "Urban", "Royal", "Little", "Green", "Corner", "Central", "Old Town", "Sunny", "Lucky", "Happy", "Bright", "Modern", "Classic", "Prime", "Silver", "Red", "Wild", "Good"];
-export const NOUNS = ["Oak", "Lotus", "Olive", "Harbour", "Garden", "Bridge", "Maple", "Fox", "Bee", "Pearl", "Lantern", "Anchor", "Table", "Spoon", "Leaf", "Stone", "River", "Bay", "Tree", "Star"];
+export const ADJECTIVES = [
+	"Golden",
+	"Blue",
+	"Urban",
+	"Royal",
+	"Little",
+	"Green",
+	"Corner",
+	"Central",
+	"Old Town",
+	"Sunny",
+	"Lucky",
+	"Happy",
+	"Bright",
+	"Modern",
+	"Classic",
+	"Prime",
+	"Silver",
+	"Red",
+	"Wild",
+	"Good",
+];
+export const NOUNS = [
+	"Oak",
+	"Lotus",
+	"Olive",
+	"Harbour",
+	"Garden",
+	"Bridge",
+	"Maple",
+	"Fox",
+	"Bee",
+	"Pearl",
+	"Lantern",
+	"Anchor",
+	"Table",
+	"Spoon",
+	"Leaf",
+	"Stone",
+	"River",
+	"Bay",
+	"Tree",
+	"Star",
+];
 
 type StreetStyle = "number-first" | "number-after" | "number-comma";
 
+// prettier-ignore
 export const LOCALES: Record<Locale, { streetStyle: StreetStyle; streets: string[]; surnames: string[]; firstNames: string[]; maxNumber: number }> = {
 	fr: {
 		streetStyle: "number-first", maxNumber: 160,

@@ -5,10 +5,7 @@ import { hashString, mix64, Rng, unmix64 } from "./random";
 import { placeInQuery } from "./query-location";
 import { businessCountFor, townDefinition } from "./town-profiles";
 import { inCuratedZone, townById, townsTouching, withinCuratedZone, type Town } from "./towns";
-import {
-	ADJECTIVES, CATEGORIES, CATEGORY_WEIGHT_TOTAL, DESCRIPTIONS, formatStreet, LOCALES, NOUNS, WEB_PRESENCE,
-	type CategoryDefinition,
-} from "./vocabulary";
+import { ADJECTIVES, CATEGORIES, CATEGORY_WEIGHT_TOTAL, DESCRIPTIONS, formatStreet, LOCALES, NOUNS, WEB_PRESENCE, type CategoryDefinition } from "./vocabulary";
 
 export type { CityInfo } from "./cities";
 export { normalizeText, queryTerms } from "./matching";
@@ -161,7 +158,7 @@ export class World {
 	businessBySeq(seq: number): WorldBusiness | null {
 		const slot = Math.floor(seq / 1_000_000);
 		const key = slot >= TOWN_SLOT_OFFSET ? (townById(slot - TOWN_SLOT_OFFSET) ? `g${slot - TOWN_SLOT_OFFSET}` : null) : CITIES[slot - 1]?.key;
-		return key ? this.cityBusinesses(key).find((b) => b.seq === seq) ?? null : null;
+		return key ? (this.cityBusinesses(key).find((b) => b.seq === seq) ?? null) : null;
 	}
 
 	/** A place by its CID (the low half of its feature id, mixed from its slot and index); null when there is none. */
@@ -390,7 +387,11 @@ function cityNames(c: CityDefinition): string[] {
 }
 
 function longestName(c: CityDefinition, whole: string): number {
-	return Math.max(...cityNames(c).filter((n) => whole.includes(` ${n} `)).map((n) => n.length));
+	return Math.max(
+		...cityNames(c)
+			.filter((n) => whole.includes(` ${n} `))
+			.map((n) => n.length),
+	);
 }
 
 const CITY_BOUNDS: readonly Bounds[] = CITIES.map((c) => viewportBounds({ lat: c.lat, lng: c.lng, spanMeters: c.radiusKm * 2000 + 200 }));
@@ -400,13 +401,20 @@ function fillName(pattern: string, rng: Rng, city: CityDefinition, streetName: s
 	return pattern.replace(/\{([^}]+)\}/g, (_, key: string) => {
 		if (key.includes("|")) return rng.pick(key.split("|"));
 		switch (key) {
-			case "surname": return rng.pick(locale.surnames);
-			case "first": return rng.pick(locale.firstNames);
-			case "adj": return rng.pick(ADJECTIVES);
-			case "noun": return rng.pick(NOUNS);
-			case "street": return streetName;
-			case "city": return city.name;
-			default: return key;
+			case "surname":
+				return rng.pick(locale.surnames);
+			case "first":
+				return rng.pick(locale.firstNames);
+			case "adj":
+				return rng.pick(ADJECTIVES);
+			case "noun":
+				return rng.pick(NOUNS);
+			case "street":
+				return streetName;
+			case "city":
+				return city.name;
+			default:
+				return key;
 		}
 	});
 }

@@ -40,9 +40,10 @@ export interface ActionOptions {
  * and the handler must answer the contract's result. Written as a property, not a method,
  * so a handler that states its own `ctx` type is checked strictly against the contract's.
  */
-export type TypedAction<A extends ActionName, This, Meta extends object> = ActionOptions & ParamsField<ParamsOf<A>> & {
-	handler: (this: This, ctx: Context<ParamsOf<A>, Meta>) => Promise<ResultOf<A>> | ResultOf<A>;
-};
+export type TypedAction<A extends ActionName, This, Meta extends object> = ActionOptions &
+	ParamsField<ParamsOf<A>> & {
+		handler: (this: This, ctx: Context<ParamsOf<A>, Meta>) => Promise<ResultOf<A>> | ResultOf<A>;
+	};
 
 /**
  * Every action of service `S`'s contract, each with its handler; an action the contract lacks is refused.

@@ -7,10 +7,7 @@ import { credsAuthenticator, nkeyAuthenticator, type ConnectionOptions } from "n
  * need the operator key besides (shared/operator-auth.ts).
  */
 export type BusAuth =
-	| { kind: "user"; user: string; password: string }
-	| { kind: "token"; token: string }
-	| { kind: "nkey"; seed: string }
-	| { kind: "creds"; file: string };
+	{ kind: "user"; user: string; password: string } | { kind: "token"; token: string } | { kind: "nkey"; seed: string } | { kind: "creds"; file: string };
 
 export interface BusTls {
 	caFile?: string;
@@ -27,8 +24,15 @@ export interface BusConfig {
 }
 
 const NATS_VARIABLES = [
-	"LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD", "LEADMAP_NATS_TOKEN", "LEADMAP_NATS_NKEY_SEED", "LEADMAP_NATS_CREDS",
-	"LEADMAP_NATS_TLS", "LEADMAP_NATS_TLS_CA", "LEADMAP_NATS_TLS_CERT", "LEADMAP_NATS_TLS_KEY",
+	"LEADMAP_NATS_USER",
+	"LEADMAP_NATS_PASSWORD",
+	"LEADMAP_NATS_TOKEN",
+	"LEADMAP_NATS_NKEY_SEED",
+	"LEADMAP_NATS_CREDS",
+	"LEADMAP_NATS_TLS",
+	"LEADMAP_NATS_TLS_CA",
+	"LEADMAP_NATS_TLS_CERT",
+	"LEADMAP_NATS_TLS_KEY",
 ] as const;
 
 /** TRANSPORTER and LEADMAP_NATS_* as shared/config.ts validated them (blank: unset). */
@@ -82,8 +86,10 @@ function busAuth(env: BusVariables, urlAuth: BusAuth | null): BusAuth | null {
 	}
 	if (env.LEADMAP_NATS_CREDS) methods.push({ kind: "creds", file: env.LEADMAP_NATS_CREDS });
 	if (methods.length > 1) {
-		throw new Error("NATS credentials are given more than once: use one of the URL's user:password or token, "
-			+ "LEADMAP_NATS_USER/PASSWORD, LEADMAP_NATS_TOKEN, LEADMAP_NATS_NKEY_SEED or LEADMAP_NATS_CREDS");
+		throw new Error(
+			"NATS credentials are given more than once: use one of the URL's user:password or token, " +
+				"LEADMAP_NATS_USER/PASSWORD, LEADMAP_NATS_TOKEN, LEADMAP_NATS_NKEY_SEED or LEADMAP_NATS_CREDS",
+		);
 	}
 	return methods[0] ?? null;
 }
@@ -113,13 +119,19 @@ export function parseBusConfig(env: BusVariables): BusConfig | null {
 		if (natsVariables.length) throw new Error(`${natsVariables.join(", ")} configure a NATS bus, but TRANSPORTER is not a nats:// URL`);
 		return null;
 	}
-	const servers = transporter.split(",").filter((s) => s.trim()).map(parseServer);
+	const servers = transporter
+		.split(",")
+		.filter((s) => s.trim())
+		.map(parseServer);
 	const credentials = new Set(servers.map((s) => JSON.stringify(s.auth)));
 	if (credentials.size > 1) throw new Error("TRANSPORTER: every server URL must carry the same credentials");
 	return {
 		servers: servers.map((s) => s.host),
 		auth: busAuth(env, servers[0].auth),
-		tls: busTls(env, servers.some((s) => s.tls)),
+		tls: busTls(
+			env,
+			servers.some((s) => s.tls),
+		),
 	};
 }
 
@@ -135,13 +147,17 @@ export function productionBusProblem(transporter: string | null, bus: BusConfig 
 	const production = "in production (NODE_ENV=production) a process joins only a NATS bus that demands credentials";
 	if (!bus) return `TRANSPORTER is not a nats:// URL: ${production}`;
 	if (!bus.auth) {
-		return `the bus has no credentials (TRANSPORTER carries none and no LEADMAP_NATS_* gives any): ${production}; ` +
-			"set LEADMAP_NATS_USER and LEADMAP_NATS_PASSWORD (or a token, an NKey seed or a .creds file) as the NATS server expects them";
+		return (
+			`the bus has no credentials (TRANSPORTER carries none and no LEADMAP_NATS_* gives any): ${production}; ` +
+			"set LEADMAP_NATS_USER and LEADMAP_NATS_PASSWORD (or a token, an NKey seed or a .creds file) as the NATS server expects them"
+		);
 	}
 	const secret = bus.auth.kind === "user" ? bus.auth.password : bus.auth.kind === "token" ? bus.auth.token : "";
 	if (PLACEHOLDER.test(secret)) {
-		return "the bus password is still the example's placeholder (CHANGE_ME): in production (NODE_ENV=production) a process refuses it; " +
-			"generate one (openssl rand -hex 24) and give it to the NATS server and every Leadmap process";
+		return (
+			"the bus password is still the example's placeholder (CHANGE_ME): in production (NODE_ENV=production) a process refuses it; " +
+			"generate one (openssl rand -hex 24) and give it to the NATS server and every Leadmap process"
+		);
 	}
 	return null;
 }

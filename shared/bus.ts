@@ -32,9 +32,8 @@ type Caller = Pick<Context, "call"> | Pick<ServiceBroker, "call">;
 type Emitter = Pick<Context, "emit" | "broadcast"> | Pick<ServiceBroker, "emit" | "broadcast">;
 
 /** Params may be left out only where the contract says the action takes none. */
-type CallArgs<A extends ActionName> = undefined extends ParamsOf<A>
-	? [params?: ParamsOf<A>, opts?: CallingOptions]
-	: [params: ParamsOf<A>, opts?: CallingOptions];
+type CallArgs<A extends ActionName> =
+	undefined extends ParamsOf<A> ? [params?: ParamsOf<A>, opts?: CallingOptions] : [params: ParamsOf<A>, opts?: CallingOptions];
 
 /** The one way to call an action: its name, params and result are checked against its contract. */
 export function call<A extends ActionName>(via: Caller, action: A, ...args: CallArgs<A>): Promise<ResultOf<A>> {

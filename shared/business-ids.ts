@@ -17,7 +17,9 @@ const ID_FORMS: Record<Provider, { pattern: RegExp; code: string; what: string }
 
 /** The `{error}` code of a malformed id of each provider. */
 export const INVALID_ID_CODES: Record<Provider, string> = {
-	google: ID_FORMS.google.code, bing: ID_FORMS.bing.code, apple: ID_FORMS.apple.code,
+	google: ID_FORMS.google.code,
+	bing: ID_FORMS.bing.code,
+	apple: ID_FORMS.apple.code,
 };
 
 /** The id in its provider's form (Apple's hex upper-cased, as Apple writes it); 400 with the provider's code otherwise. */

@@ -4,8 +4,24 @@ import { parseBusConfig, type BusConfig } from "./bus-config";
 import { presentValues, TRACING_EXPORTERS, VARIABLES } from "./config-variables";
 
 export const SERVICE_NAMES = [
-	"gateway", "keys", "billing", "idempotency", "searches", "scraper-google", "scraper-bing", "scraper-apple",
-	"enrichment", "dataset", "leads", "exports", "webhooks", "runs", "analysis", "monitors", "watches", "simulator",
+	"gateway",
+	"keys",
+	"billing",
+	"idempotency",
+	"searches",
+	"scraper-google",
+	"scraper-bing",
+	"scraper-apple",
+	"enrichment",
+	"dataset",
+	"leads",
+	"exports",
+	"webhooks",
+	"runs",
+	"analysis",
+	"monitors",
+	"watches",
+	"simulator",
 ] as const;
 
 /** A setting that cannot be used: the process must not start on a guess. */
@@ -174,7 +190,9 @@ function checkServices(services: string[] | null): string[] | null {
 
 function scraperSettings(v: ReturnType<typeof validated>): Record<ScraperProvider, ScraperSettings> {
 	const of = (concurrency: number | undefined, pollMs: number | undefined, cellConcurrency: number): ScraperSettings => ({
-		concurrency: concurrency ?? v.LEADMAP_SCRAPER_CONCURRENCY, pollMs: pollMs ?? v.LEADMAP_SCRAPER_POLL_MS, cellConcurrency,
+		concurrency: concurrency ?? v.LEADMAP_SCRAPER_CONCURRENCY,
+		pollMs: pollMs ?? v.LEADMAP_SCRAPER_POLL_MS,
+		cellConcurrency,
 	});
 	return {
 		google: of(v.LEADMAP_GOOGLE_CONCURRENCY, v.LEADMAP_GOOGLE_POLL_MS, v.LEADMAP_GOOGLE_CELL_CONCURRENCY as number),
@@ -258,27 +276,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		dnsServers: v.LEADMAP_DNS_SERVERS ?? [],
 		dnsTimeoutMs: v.LEADMAP_DNS_TIMEOUT_MS,
 		simulator: {
-			port: v.LEADMAP_SIMULATOR_PORT, host: v.LEADMAP_SIMULATOR_HOST, sitesZone: v.LEADMAP_SIMULATOR_SITES_ZONE ?? null,
-			dnsPort: v.LEADMAP_SIMULATOR_DNS_PORT, smtpPort: v.LEADMAP_SIMULATOR_SMTP_PORT,
+			port: v.LEADMAP_SIMULATOR_PORT,
+			host: v.LEADMAP_SIMULATOR_HOST,
+			sitesZone: v.LEADMAP_SIMULATOR_SITES_ZONE ?? null,
+			dnsPort: v.LEADMAP_SIMULATOR_DNS_PORT,
+			smtpPort: v.LEADMAP_SIMULATOR_SMTP_PORT,
 		},
 		searches: {
-			jobLeaseMs: v.LEADMAP_JOB_LEASE_MS, providerUnavailableMs: v.LEADMAP_PROVIDER_UNAVAILABLE_MS, reservationGraceMs: v.LEADMAP_RESERVATION_GRACE_MS,
-			pollMs: v.LEADMAP_JOB_POLL_MS, enrichJobs: v.LEADMAP_ENRICHING_SEARCHES,
+			jobLeaseMs: v.LEADMAP_JOB_LEASE_MS,
+			providerUnavailableMs: v.LEADMAP_PROVIDER_UNAVAILABLE_MS,
+			reservationGraceMs: v.LEADMAP_RESERVATION_GRACE_MS,
+			pollMs: v.LEADMAP_JOB_POLL_MS,
+			enrichJobs: v.LEADMAP_ENRICHING_SEARCHES,
 		},
 		runs: { pollMs: v.LEADMAP_JOB_POLL_MS, researchConcurrency: v.LEADMAP_RESEARCH_CONCURRENCY, monitorConcurrency: v.LEADMAP_MONITOR_CHECK_CONCURRENCY },
 		datasetCountBudgetMs: v.LEADMAP_DATASET_COUNT_BUDGET_MS,
 		scrapers: scraperSettings(v),
 		provider: {
-			timeoutMs: v.LEADMAP_PROVIDER_TIMEOUT_MS, attempts: v.LEADMAP_PROVIDER_ATTEMPTS, backoffMs: v.LEADMAP_PROVIDER_BACKOFF_MS,
-			backoffMaxMs: v.LEADMAP_PROVIDER_BACKOFF_MAX_MS, proxyUrls: v.PROXY_URLS ?? [],
+			timeoutMs: v.LEADMAP_PROVIDER_TIMEOUT_MS,
+			attempts: v.LEADMAP_PROVIDER_ATTEMPTS,
+			backoffMs: v.LEADMAP_PROVIDER_BACKOFF_MS,
+			backoffMaxMs: v.LEADMAP_PROVIDER_BACKOFF_MAX_MS,
+			proxyUrls: v.PROXY_URLS ?? [],
 		},
 		google: { url: v.LEADMAP_GOOGLE_URL, placesUrl: v.LEADMAP_GOOGLE_PLACES_URL, placesApiKey: v.GOOGLE_PLACES_API_KEY ?? null },
 		bing: { url: v.LEADMAP_BING_URL },
 		apple: { url: v.LEADMAP_APPLE_URL, jwt: v.APPLE_MAPS_JWT ?? null },
 		enrichment: enrichmentSettings(v),
 		webhooks: {
-			concurrency: v.LEADMAP_WEBHOOK_CONCURRENCY, pollMs: v.LEADMAP_WEBHOOK_POLL_MS, timeoutMs: webhookTimeoutMs,
-			leaseMs: v.LEADMAP_WEBHOOK_LEASE_MS ?? Math.max(60_000, 3 * webhookTimeoutMs), backoffBaseMs: v.LEADMAP_WEBHOOK_BACKOFF_MS,
+			concurrency: v.LEADMAP_WEBHOOK_CONCURRENCY,
+			pollMs: v.LEADMAP_WEBHOOK_POLL_MS,
+			timeoutMs: webhookTimeoutMs,
+			leaseMs: v.LEADMAP_WEBHOOK_LEASE_MS ?? Math.max(60_000, 3 * webhookTimeoutMs),
+			backoffBaseMs: v.LEADMAP_WEBHOOK_BACKOFF_MS,
 		},
 		monitors: { pollMs: v.LEADMAP_MONITOR_POLL_MS, batch: Math.min(500, v.LEADMAP_MONITOR_BATCH), leaseMs: v.LEADMAP_MONITOR_LEASE_MS },
 		watches: { pollMs: v.LEADMAP_WATCH_POLL_MS, batch: Math.min(500, v.LEADMAP_WATCH_BATCH), leaseMs: v.LEADMAP_WATCH_LEASE_MS },

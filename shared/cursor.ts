@@ -57,7 +57,12 @@ export async function cursorPage<R, P>(scope: string, rows: R[], limit: number, 
 }
 
 /** A keyset list's `limit` (1..`max`, `fallback` when absent) and where its `cursor` says to go on from. */
-export async function cursorQuery<P>(scope: string, q: { limit?: string; cursor?: string }, fallback: number, max: number): Promise<{ limit: number; after: P | null }> {
+export async function cursorQuery<P>(
+	scope: string,
+	q: { limit?: string; cursor?: string },
+	fallback: number,
+	max: number,
+): Promise<{ limit: number; after: P | null }> {
 	const limit = parseIntParam("limit", q.limit, fallback, 1, max);
 	return { limit, after: q.cursor ? await decodeCursor<P>(scope, q.cursor) : null };
 }

@@ -34,7 +34,9 @@ export function getDataSource(): Promise<DataSource> {
 			synchronize: false,
 			logging: false,
 			extra: {
-				max: dbPool, idleTimeoutMillis: 30_000, connectionTimeoutMillis: dbAcquireTimeoutMs,
+				max: dbPool,
+				idleTimeoutMillis: 30_000,
+				connectionTimeoutMillis: dbAcquireTimeoutMs,
 				options: `-c idle_in_transaction_session_timeout=${dbIdleInTransactionMs}`,
 			},
 		});
@@ -68,7 +70,12 @@ export async function closeDataSource(): Promise<void> {
 }
 
 /** The pool's connections as node-postgres counts them: `total` open (busy = total - idle), `waiting` callers queued for one. */
-export interface PoolStats { max: number; total: number; idle: number; waiting: number }
+export interface PoolStats {
+	max: number;
+	total: number;
+	idle: number;
+	waiting: number;
+}
 
 /** The process's pool as it stands; null while no service of the process has used the database. */
 export function poolStats(): PoolStats | null {

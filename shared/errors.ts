@@ -92,7 +92,12 @@ function validationDetail(data: unknown): string {
 }
 
 const MOLECULER_UNAVAILABLE = new Set([
-	"SERVICE_NOT_AVAILABLE", "SERVICE_NOT_FOUND", "REQUEST_TIMEOUT", "REQUEST_REJECTED", "QUEUE_FULL", "CIRCUIT_BREAKER_OPEN",
+	"SERVICE_NOT_AVAILABLE",
+	"SERVICE_NOT_FOUND",
+	"REQUEST_TIMEOUT",
+	"REQUEST_REJECTED",
+	"QUEUE_FULL",
+	"CIRCUIT_BREAKER_OPEN",
 ]);
 
 /** The single place where any thrown value becomes an HTTP status and an `{error}` code. */
@@ -108,7 +113,7 @@ export function toHttpError(err: unknown): HttpError {
 	// body-parser (malformed JSON, body too large, bad encoding)
 	if (e.type === "entity.parse.failed") return { status: 400, code: "invalid_body", detail: "the body is not valid JSON" };
 	if (e.type === "entity.too.large") return { status: 413, code: "payload_too_large", detail: "the request body is over 1 MB" };
-	if (typeof e.type === "string" && e.type.startsWith("encoding.") || e.type === "charset.unsupported") {
+	if ((typeof e.type === "string" && e.type.startsWith("encoding.")) || e.type === "charset.unsupported") {
 		return { status: 415, code: "unsupported_media_type", detail: e.type };
 	}
 	// moleculer-web: a path segment that is not valid percent-encoding
@@ -119,6 +124,7 @@ export function toHttpError(err: unknown): HttpError {
 	// moleculer-web's CORS check: an Origin outside LEADMAP_CORS_ORIGINS
 	if (e.type === "ORIGIN_NOT_ALLOWED") return { status: 403, code: "origin_not_allowed", detail: "this origin is not among LEADMAP_CORS_ORIGINS" };
 	if (e.name === "UnAuthorizedError" || e.name === "UnauthorizedError") return { status: 401, code: "unauthorized", detail: null };
-	if (e.type && MOLECULER_UNAVAILABLE.has(e.type) || e.name === "ServiceUnavailableError") return { status: 503, code: "service_unavailable", detail: "a downstream service is temporarily unavailable" };
+	if ((e.type && MOLECULER_UNAVAILABLE.has(e.type)) || e.name === "ServiceUnavailableError")
+		return { status: 503, code: "service_unavailable", detail: "a downstream service is temporarily unavailable" };
 	return { status: 500, code: "internal_error", detail: null };
 }

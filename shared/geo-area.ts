@@ -5,11 +5,25 @@
  * search is made; read by the scrapers to clip their cells and keep only the places inside.
  */
 export type Position = [number, number];
-export interface CircleArea { center: { lat: number; lng: number }; radiusKm: number }
-export interface PolygonArea { type: "Polygon"; coordinates: Position[][] }
-export interface MultiPolygonArea { type: "MultiPolygon"; coordinates: Position[][][] }
+export interface CircleArea {
+	center: { lat: number; lng: number };
+	radiusKm: number;
+}
+export interface PolygonArea {
+	type: "Polygon";
+	coordinates: Position[][];
+}
+export interface MultiPolygonArea {
+	type: "MultiPolygon";
+	coordinates: Position[][][];
+}
 export type GeoArea = CircleArea | PolygonArea | MultiPolygonArea;
-export interface LatLngBounds { south: number; west: number; north: number; east: number }
+export interface LatLngBounds {
+	south: number;
+	west: number;
+	north: number;
+	east: number;
+}
 
 export const MIN_RADIUS_KM = 0.1;
 export const MAX_RADIUS_KM = 50;
@@ -102,7 +116,10 @@ function onSegment(a: Position, b: Position, p: Position): boolean {
 }
 
 function segmentsCross(a: Position, b: Position, c: Position, d: Position): boolean {
-	const o1 = orientation(a, b, c), o2 = orientation(a, b, d), o3 = orientation(c, d, a), o4 = orientation(c, d, b);
+	const o1 = orientation(a, b, c),
+		o2 = orientation(a, b, d),
+		o3 = orientation(c, d, a),
+		o4 = orientation(c, d, b);
 	if (o1 !== o2 && o3 !== o4) return true;
 	return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
 }
@@ -143,8 +160,10 @@ export function boundsOfArea(area: GeoArea): LatLngBounds {
 	const b = { south: 90, north: -90, west: 180, east: -180 };
 	for (const ring of outerRings(area)) {
 		for (const [lng, lat] of ring) {
-			b.south = Math.min(b.south, lat); b.north = Math.max(b.north, lat);
-			b.west = Math.min(b.west, lng); b.east = Math.max(b.east, lng);
+			b.south = Math.min(b.south, lat);
+			b.north = Math.max(b.north, lat);
+			b.west = Math.min(b.west, lng);
+			b.east = Math.max(b.east, lng);
 		}
 	}
 	return b;
@@ -182,7 +201,12 @@ export function areaTouches(area: GeoArea, box: LatLngBounds): boolean {
 		const lng = Math.max(box.west, Math.min(box.east, area.center.lng));
 		return distanceKm(area.center.lat, area.center.lng, lat, lng) <= area.radiusKm;
 	}
-	const corners: Position[] = [[box.west, box.south], [box.east, box.south], [box.east, box.north], [box.west, box.north]];
+	const corners: Position[] = [
+		[box.west, box.south],
+		[box.east, box.south],
+		[box.east, box.north],
+		[box.west, box.north],
+	];
 	const edges: [Position, Position][] = corners.map((c, i) => [c, corners[(i + 1) % 4]]);
 	const polygons = area.type === "Polygon" ? [area.coordinates] : area.coordinates;
 	for (const rings of polygons) {

@@ -53,8 +53,12 @@ export class HttpStats {
 			`leadmap_http_request_duration_seconds_count${label(s.labels)} ${s.count}`,
 		]);
 		return [
-			...family("leadmap_http_requests_total", "counter",
-				"HTTP requests the gateway answered, by method, route template (`unmatched`: no route took it) and status (the health probes are not counted)", requests),
+			...family(
+				"leadmap_http_requests_total",
+				"counter",
+				"HTTP requests the gateway answered, by method, route template (`unmatched`: no route took it) and status (the health probes are not counted)",
+				requests,
+			),
 			...family("leadmap_http_request_duration_seconds", "histogram", "From a request's arrival to its answer sent, by method and route template", durations),
 		];
 	}

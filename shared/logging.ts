@@ -30,7 +30,10 @@ function printed(value: unknown): string {
 function consoleStyleArgs(this: pino.Logger, args: unknown[], method: LogFn): void {
 	if (args.length === 0 || isFields(args[0])) return (method as (...a: unknown[]) => void).apply(this, args);
 	const err = args.find((a): a is Error => a instanceof Error);
-	const message = args.filter((a) => !(a instanceof Error)).map(printed).join(" ");
+	const message = args
+		.filter((a) => !(a instanceof Error))
+		.map(printed)
+		.join(" ");
 	if (err) return method.call(this, { err }, message || err.message);
 	return method.call(this, message);
 }
@@ -41,16 +44,19 @@ function lineBindings({ nodeID, mod, svc }: LoggerBindings): pino.Bindings {
 }
 
 function jsonLogger(level: string, destination: DestinationStream): LoggerConfig {
-	const root = pino({
-		level,
-		timestamp: pino.stdTimeFunctions.isoTime,
-		formatters: { level: (label: string) => ({ level: label }) },
-		mixin: () => {
-			const requestId = currentRequestId();
-			return requestId ? { requestId } : {};
+	const root = pino(
+		{
+			level,
+			timestamp: pino.stdTimeFunctions.isoTime,
+			formatters: { level: (label: string) => ({ level: label }) },
+			mixin: () => {
+				const requestId = currentRequestId();
+				return requestId ? { requestId } : {};
+			},
+			hooks: { logMethod: consoleStyleArgs },
 		},
-		hooks: { logMethod: consoleStyleArgs },
-	}, destination);
+		destination,
+	);
 	return {
 		type: "Pino",
 		options: {
@@ -68,7 +74,11 @@ interface FormattedLogger {
 
 /** `[time] LEVEL nodeID/SERVICE req=<id>: message key=value…`; a line's own requestId field goes in front too. */
 function textLine(
-	this: FormattedLogger, type: string, args: unknown[], bindings: LoggerBindings, { printArgs }: { printArgs(args: unknown[]): unknown[] },
+	this: FormattedLogger,
+	type: string,
+	args: unknown[],
+	bindings: LoggerBindings,
+	{ printArgs }: { printArgs(args: unknown[]): unknown[] },
 ): unknown[] {
 	const [first, ...rest] = args;
 	let requestId = currentRequestId();

@@ -52,19 +52,30 @@ export interface Readiness {
 	degraded: Record<string, string>;
 }
 
-export async function readiness(broker: ServiceBroker, checks: ReadinessCheck[], timeoutMs: number,
-	degradations?: () => Promise<Record<string, string>>): Promise<Readiness> {
+export async function readiness(
+	broker: ServiceBroker,
+	checks: ReadinessCheck[],
+	timeoutMs: number,
+	degradations?: () => Promise<Record<string, string>>,
+): Promise<Readiness> {
 	if (!broker.started) return { notReady: { broker: "not started" }, degraded: {} };
 	const result: Readiness = { notReady: {}, degraded: {} };
 	if (broker.transit && !broker.transit.connected) result.notReady.transporter = "not connected";
-	const more = degradations ? withDeadline(degradations(), timeoutMs).then((d) => d as Record<string, string>, () => ({})) : Promise.resolve({});
-	await Promise.all(checks.map(async ({ name, check, degradesOnly }) => {
-		try {
-			await withDeadline(check(), timeoutMs);
-		} catch (err) {
-			(degradesOnly ? result.degraded : result.notReady)[name] = (err as Error).message || "not reachable";
-		}
-	}));
+	const more = degradations
+		? withDeadline(degradations(), timeoutMs).then(
+				(d) => d as Record<string, string>,
+				() => ({}),
+			)
+		: Promise.resolve({});
+	await Promise.all(
+		checks.map(async ({ name, check, degradesOnly }) => {
+			try {
+				await withDeadline(check(), timeoutMs);
+			} catch (err) {
+				(degradesOnly ? result.degraded : result.notReady)[name] = (err as Error).message || "not reachable";
+			}
+		}),
+	);
 	Object.assign(result.degraded, await more);
 	return result;
 }
@@ -125,9 +136,10 @@ export async function startMetricsServer(broker: ServiceBroker, options: Metrics
 	logger.info(`/metrics, /live and /ready on http://${options.host ?? "0.0.0.0"}:${port}`);
 	return {
 		port,
-		close: () => new Promise<void>((resolve) => {
-			server.close(() => resolve());
-			server.closeAllConnections();
-		}),
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			}),
 	};
 }

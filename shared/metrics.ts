@@ -67,19 +67,21 @@ export async function collectForScrape(broker: ServiceBroker, timeoutMs: number)
 	const set = collectors.get(broker);
 	if (!set?.size) return;
 	const logger = broker.getLogger("metrics");
-	await Promise.all([...set].map(async (collector) => {
-		let timer: NodeJS.Timeout | undefined;
-		const deadline = new Promise<void>((_, reject) => {
-			timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-		});
-		try {
-			await Promise.race([Promise.resolve().then(collector), deadline]);
-		} catch (err) {
-			logger.warn("a gauge was not read for this scrape:", (err as Error)?.message ?? err);
-		} finally {
-			clearTimeout(timer);
-		}
-	}));
+	await Promise.all(
+		[...set].map(async (collector) => {
+			let timer: NodeJS.Timeout | undefined;
+			const deadline = new Promise<void>((_, reject) => {
+				timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+			});
+			try {
+				await Promise.race([Promise.resolve().then(collector), deadline]);
+			} catch (err) {
+				logger.warn("a gauge was not read for this scrape:", (err as Error)?.message ?? err);
+			} finally {
+				clearTimeout(timer);
+			}
+		}),
+	);
 }
 
 /** Broker options that turn Moleculer's metrics on, reported in Prometheus's text format. */

@@ -24,10 +24,11 @@ export function batchNatsWrites(): void {
 	installed = true;
 	if (typeof (ProtocolHandler.prototype as { sendCommand?: unknown }).sendCommand !== "function") return;
 	const encoder = new TextEncoder();
-	(ProtocolHandler.prototype as unknown as { sendCommand: (this: Protocol, cmd: string | Uint8Array, ...payloads: Uint8Array[]) => void }).sendCommand = function sendCommand(cmd, ...payloads) {
-		const wasEmpty = this.outbound.length() === 0;
-		this.outbound.fill(typeof cmd === "string" ? encoder.encode(cmd) : cmd, ...payloads);
-		if (wasEmpty) setImmediate(() => this.flushPending());
-		else if (this.outbound.size() >= this.pendingLimit) this.flushPending();
-	};
+	(ProtocolHandler.prototype as unknown as { sendCommand: (this: Protocol, cmd: string | Uint8Array, ...payloads: Uint8Array[]) => void }).sendCommand =
+		function sendCommand(cmd, ...payloads) {
+			const wasEmpty = this.outbound.length() === 0;
+			this.outbound.fill(typeof cmd === "string" ? encoder.encode(cmd) : cmd, ...payloads);
+			if (wasEmpty) setImmediate(() => this.flushPending());
+			else if (this.outbound.size() >= this.pendingLimit) this.flushPending();
+		};
 }

@@ -4,11 +4,28 @@ import { onScrape, registerMetrics, type MetricDefinition } from "./metrics";
 
 /** What every serving node reports of itself, read when /metrics is scraped: its database pool and its link to the bus. */
 export const NODE_METRICS = [
-	{ name: "leadmap_db_pool_max", type: "gauge", labelNames: [], description: "Connections this process's PostgreSQL pool may open (LEADMAP_DB_POOL); no sample while the process has not used the database" },
-	{ name: "leadmap_db_pool_connections", type: "gauge", labelNames: ["state"], description: "The pool's open connections: `busy` (lent to a query or transaction) and `idle`" },
-	{ name: "leadmap_db_pool_waiting", type: "gauge", labelNames: [], description: "Callers queued for a pool connection (none free and the pool at its max): above 0 for long, the pool is saturated" },
 	{
-		name: "leadmap_bus_connected", type: "gauge", labelNames: [],
+		name: "leadmap_db_pool_max",
+		type: "gauge",
+		labelNames: [],
+		description: "Connections this process's PostgreSQL pool may open (LEADMAP_DB_POOL); no sample while the process has not used the database",
+	},
+	{
+		name: "leadmap_db_pool_connections",
+		type: "gauge",
+		labelNames: ["state"],
+		description: "The pool's open connections: `busy` (lent to a query or transaction) and `idle`",
+	},
+	{
+		name: "leadmap_db_pool_waiting",
+		type: "gauge",
+		labelNames: [],
+		description: "Callers queued for a pool connection (none free and the pool at its max): above 0 for long, the pool is saturated",
+	},
+	{
+		name: "leadmap_bus_connected",
+		type: "gauge",
+		labelNames: [],
 		description: "1 while this node's transporter (NATS) connection is up, 0 while it is down or reconnecting; no sample in a process without a transporter",
 	},
 ] as const satisfies readonly MetricDefinition[];

@@ -39,23 +39,29 @@ const generated = new Map<string, Buffer>();
 export function loadOperatorKey(config: Config = currentConfig(), purpose = "this process signs or checks operator calls"): Buffer {
 	if (config.operatorKey) return parse32ByteKey(config.operatorKey, "LEADMAP_OPERATOR_KEY");
 	if (config.transporter) {
-		throw new KeyError(`LEADMAP_OPERATOR_KEY is not set, and ${purpose}: with TRANSPORTER set, operator actions (grants, plans, accounts, keys, …) ` +
-			"are signed by the CLI and the REPL and checked by the services that own them, all with the same key. Give core, the CLI and the REPL " +
-			"one key (generate it with: openssl rand -base64 32); never the gateway, the scrapers or enrichment");
+		throw new KeyError(
+			`LEADMAP_OPERATOR_KEY is not set, and ${purpose}: with TRANSPORTER set, operator actions (grants, plans, accounts, keys, …) ` +
+				"are signed by the CLI and the REPL and checked by the services that own them, all with the same key. Give core, the CLI and the REPL " +
+				"one key (generate it with: openssl rand -base64 32); never the gateway, the scrapers or enrichment",
+		);
 	}
 	const file = path.join(config.dataDir, OPERATOR_KEY_FILE);
 	let key = generated.get(file);
-	if (!key) generated.set(file, key = generatedKeyFile(config.dataDir, OPERATOR_KEY_FILE));
+	if (!key) generated.set(file, (key = generatedKeyFile(config.dataDir, OPERATOR_KEY_FILE)));
 	return key;
 }
 
 function paramsDigest(params: unknown): string {
 	// Moleculer hands an action called without params `{}`; the token is the same either way.
-	return createHash("sha256").update(stringify(params ?? {}) ?? "").digest("hex");
+	return createHash("sha256")
+		.update(stringify(params ?? {}) ?? "")
+		.digest("hex");
 }
 
 function mac(key: Buffer, action: string, timestamp: number, params: unknown): Buffer {
-	return createHmac("sha256", key).update(`leadmap operator call v1\n${action}\n${timestamp}\n${paramsDigest(params)}`).digest();
+	return createHmac("sha256", key)
+		.update(`leadmap operator call v1\n${action}\n${timestamp}\n${paramsDigest(params)}`)
+		.digest();
 }
 
 /** `v1.<unix ms>.<HMAC-SHA256 of action, time and params digest, base64url>`: serves that action with those params for 60 s. */
@@ -72,7 +78,8 @@ export function operatorTokenProblem(key: Buffer, action: string, params: unknow
 	if (!parts) return "the operator token is malformed";
 	const signedAt = Number(parts[1]);
 	const age = now - signedAt;
-	if (age > OPERATOR_TOKEN_MAX_AGE_MS) return `the operator token is ${Math.floor(age / 1000)} s old (it serves ${OPERATOR_TOKEN_MAX_AGE_MS / 1000} s): sign the call again`;
+	if (age > OPERATOR_TOKEN_MAX_AGE_MS)
+		return `the operator token is ${Math.floor(age / 1000)} s old (it serves ${OPERATOR_TOKEN_MAX_AGE_MS / 1000} s): sign the call again`;
 	if (-age > OPERATOR_TOKEN_MAX_AGE_MS) return `the operator token is dated ${Math.floor(-age / 1000)} s ahead of this node's clock: check the clocks`;
 	const given = Buffer.from(parts[2], "base64url");
 	const expected = mac(key, action, signedAt, params);
@@ -100,7 +107,7 @@ const brokerKeys = new WeakMap<ServiceBroker, Buffer>();
  */
 export function operatorKeyOf(broker: ServiceBroker): Buffer {
 	let key = brokerKeys.get(broker);
-	if (!key) brokerKeys.set(broker, key = loadOperatorKey());
+	if (!key) brokerKeys.set(broker, (key = loadOperatorKey()));
 	return key;
 }
 
@@ -119,7 +126,8 @@ function operatorCheck(broker: ServiceBroker): Middleware {
 				};
 			}
 			// Loaded when the service is created: a process that runs operator actions without the key never starts.
-			if (!brokerKeys.has(broker)) brokerKeys.set(broker, loadOperatorKey(currentConfig(), `this process runs operator actions (${action.name}, …) and checks their calls with it`));
+			if (!brokerKeys.has(broker))
+				brokerKeys.set(broker, loadOperatorKey(currentConfig(), `this process runs operator actions (${action.name}, …) and checks their calls with it`));
 			const checkedWith = brokerKeys.get(broker)!;
 			return (ctx: Context) => {
 				const problem = operatorTokenProblem(checkedWith, action.name!, ctx.params, (ctx.meta as Record<string, unknown> | undefined)?.[OPERATOR_TOKEN_META]);

@@ -9,16 +9,30 @@ import { query, type Tx } from "./db";
 export type OutboxTable = string;
 
 /** What an outbox row carries: the event as its receivers get it, its producer owning the shape of `data`. */
-export interface OutboxPayload { id: string; type: string; createdAt: string; data: unknown }
+export interface OutboxPayload {
+	id: string;
+	type: string;
+	createdAt: string;
+	data: unknown;
+}
 
-export interface OutboxEvent<P> { id: string; account_id: string; payload: P }
+export interface OutboxEvent<P> {
+	id: string;
+	account_id: string;
+	payload: P;
+}
 
 /**
  * Writes an event (once: a row that conflicts with one already written, on any unique key, is left as it is).
  * `columns`: the table's own columns beside the common ones (a search's `search_id` and `type`).
  */
-export async function writeOutboxEvent(via: Tx | null, table: OutboxTable, accountId: string, payload: OutboxPayload,
-	columns: Record<string, unknown> = {}): Promise<void> {
+export async function writeOutboxEvent(
+	via: Tx | null,
+	table: OutboxTable,
+	accountId: string,
+	payload: OutboxPayload,
+	columns: Record<string, unknown> = {},
+): Promise<void> {
 	const names = ["id", "account_id", "payload", "created_at", ...Object.keys(columns)];
 	const values = [payload.id, accountId, JSON.stringify(payload), payload.createdAt, ...Object.values(columns)];
 	const sql = `INSERT INTO ${table} (${names.join(", ")}) VALUES (${values.map((_, i) => `$${i + 1}`).join(", ")}) ON CONFLICT DO NOTHING`;
@@ -32,7 +46,9 @@ export async function claimOutbox<P>(table: OutboxTable, limit: number, holdMs: 
 			next_attempt_at = now() + make_interval(secs => $2::float8 / 1000 * least(power(2, attempts), 60))
 		 WHERE id IN (SELECT id FROM ${table} WHERE dispatched_at IS NULL AND next_attempt_at <= now()
 			ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-		 RETURNING id, account_id, payload`, [limit, holdMs]);
+		 RETURNING id, account_id, payload`,
+		[limit, holdMs],
+	);
 }
 
 export async function markOutboxDispatched(table: OutboxTable, id: string): Promise<void> {
@@ -43,8 +59,12 @@ export async function markOutboxDispatched(table: OutboxTable, id: string): Prom
  * Hands over at once one event just written (its transaction committed); marked handed over when that worked, else
  * left due for `drainOutbox`. Another instance draining meanwhile may hand it over too: the receiver keeps it once.
  */
-export async function handOverNow<P>(table: OutboxTable, event: OutboxEvent<P>, handOver: (event: OutboxEvent<P>) => Promise<unknown>,
-	onFailure: (event: OutboxEvent<P>, err: Error) => void): Promise<void> {
+export async function handOverNow<P>(
+	table: OutboxTable,
+	event: OutboxEvent<P>,
+	handOver: (event: OutboxEvent<P>) => Promise<unknown>,
+	onFailure: (event: OutboxEvent<P>, err: Error) => void,
+): Promise<void> {
 	try {
 		await handOver(event);
 		await markOutboxDispatched(table, event.id);
@@ -57,8 +77,13 @@ export async function handOverNow<P>(table: OutboxTable, event: OutboxEvent<P>, 
  * Hands every due event over (`handOver`, a bus call made outside any transaction) and marks it handed over;
  * one that fails stays for a later round, after its back-off.
  */
-export async function drainOutbox<P>(table: OutboxTable, batch: number, holdMs: number, handOver: (event: OutboxEvent<P>) => Promise<unknown>,
-	onFailure: (event: OutboxEvent<P>, err: Error) => void): Promise<void> {
+export async function drainOutbox<P>(
+	table: OutboxTable,
+	batch: number,
+	holdMs: number,
+	handOver: (event: OutboxEvent<P>) => Promise<unknown>,
+	onFailure: (event: OutboxEvent<P>, err: Error) => void,
+): Promise<void> {
 	for (;;) {
 		const events = await claimOutbox<P>(table, batch, holdMs);
 		if (!events.length) return;

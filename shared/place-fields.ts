@@ -10,8 +10,17 @@ import { WEEKDAYS, type AddressParts, type HoursInterval, type OpeningHours, typ
 
 /** The shapes (schemas and types) are in shared/place-schemas. */
 export {
-	BUSINESS_STATUSES, WEEKDAYS,
-	type AddressParts, type BusinessStatus, type HoursInterval, type OpeningHours, type PlaceFields, type PlacePhoto, type PopularTimes, type SpecialHours, type Weekday,
+	BUSINESS_STATUSES,
+	WEEKDAYS,
+	type AddressParts,
+	type BusinessStatus,
+	type HoursInterval,
+	type OpeningHours,
+	type PlaceFields,
+	type PlacePhoto,
+	type PopularTimes,
+	type SpecialHours,
+	type Weekday,
 } from "./place-schemas";
 
 /** The business row's columns placeFieldsOf reads (dataset BusinessRecord and BusinessLeadView carry them). */
@@ -65,17 +74,22 @@ export function openingHoursText(hours: OpeningHours | null | undefined): string
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const INTERVALS_SCHEMA = {
-	type: "array", max: 12,
+	type: "array",
+	max: 12,
 	items: { type: "object", strict: true, props: { open: { type: "string", pattern: CLOCK }, close: { type: "string", pattern: CLOCK } } },
 } as const;
 
 /** fastest-validator rule of an observation's opening hours (scrapers hand them over in this form). */
 export const OPENING_HOURS_SCHEMA = {
-	type: "object", optional: true, nullable: true, strict: true,
+	type: "object",
+	optional: true,
+	nullable: true,
+	strict: true,
 	props: {
 		weekly: { type: "object", strict: true, props: Object.fromEntries(WEEKDAYS.map((d) => [d, { ...INTERVALS_SCHEMA, optional: true }])) },
 		special: {
-			type: "array", max: 60,
+			type: "array",
+			max: 60,
 			items: { type: "object", strict: true, props: { date: { type: "string", pattern: /^\d{4}-\d{2}-\d{2}$/ }, intervals: INTERVALS_SCHEMA } },
 		},
 	},

@@ -23,12 +23,18 @@ const hours = { type: "array", length: HOURS_A_DAY, items: { type: "number", int
 /** fastest-validator rules of an observation's media (scrapers hand them over in this form). */
 export const PLACE_MEDIA_SCHEMA = {
 	photos: {
-		type: "array", max: MAX_PHOTOS, optional: true, nullable: true,
+		type: "array",
+		max: MAX_PHOTOS,
+		optional: true,
+		nullable: true,
 		items: { type: "object", strict: true, props: { url: { type: "url", max: 2000 }, width: dimension, height: dimension } },
 	},
 	photoCount: { type: "number", integer: true, min: 0, optional: true, nullable: true },
 	popularTimes: {
-		type: "object", optional: true, nullable: true, strict: true,
+		type: "object",
+		optional: true,
+		nullable: true,
+		strict: true,
 		props: Object.fromEntries(WEEKDAYS.map((d) => [d, hours])),
 	},
 } as const;

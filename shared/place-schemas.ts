@@ -19,16 +19,26 @@ const byWeekday = <T extends TSchema>(day: T) => ({ monday: day, tuesday: day, w
 export const BusinessStatusSchema = StringEnum(BUSINESS_STATUSES);
 export type BusinessStatus = Static<typeof BusinessStatusSchema>;
 
-export const AddressPartsSchema = Closed({
-	street: NullableString(), postalCode: NullableString(), locality: NullableString(), region: NullableString(),
-	countryCode: NullableString({ description: "ISO 3166-1 alpha-2" }),
-}, "The address in parts, beside the one-line `fullAddress` (which keeps its meaning).");
+export const AddressPartsSchema = Closed(
+	{
+		street: NullableString(),
+		postalCode: NullableString(),
+		locality: NullableString(),
+		region: NullableString(),
+		countryCode: NullableString({ description: "ISO 3166-1 alpha-2" }),
+	},
+	"The address in parts, beside the one-line `fullAddress` (which keeps its meaning).",
+);
 export type AddressParts = Static<typeof AddressPartsSchema>;
 
 const clock = (options = {}) => Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$", ...options });
-export const HoursIntervalSchema = Closed({
-	open: clock(), close: clock({ description: "`24:00` is midnight at the end of the day; a close earlier than the open runs past midnight" }),
-}, "Local time of the place (see `timezone`).");
+export const HoursIntervalSchema = Closed(
+	{
+		open: clock(),
+		close: clock({ description: "`24:00` is midnight at the end of the day; a close earlier than the open runs past midnight" }),
+	},
+	"Local time of the place (see `timezone`).",
+);
 /** Local time of the place, "HH:MM"; `close` "24:00" is the end of the day, and a close before the open runs past midnight. */
 export type HoursInterval = Static<typeof HoursIntervalSchema>;
 
@@ -39,14 +49,20 @@ export type SpecialHours = Static<typeof SpecialHoursSchema>;
 
 export const OpeningHoursSchema = Closed({
 	weekly: Closed(byWeekday(Type.Optional(intervals)), "By weekday; a day absent was not given, an empty list is closed all day."),
-	special: Type.Array(SpecialHoursSchema, { description: "dates whose hours differ from the week's (holidays), when the provider gives them; no interval means closed" }),
+	special: Type.Array(SpecialHoursSchema, {
+		description: "dates whose hours differ from the week's (holidays), when the provider gives them; no interval means closed",
+	}),
 });
 export type OpeningHours = Static<typeof OpeningHoursSchema>;
 
-export const PlacePhotoSchema = Closed({
-	url: Type.String({ format: "uri", description: "serves the photo at `width` × `height`" }),
-	width: NullableInteger({ minimum: 1 }), height: NullableInteger({ minimum: 1 }),
-}, "One photo of the place, at its original size (null: the provider does not say).");
+export const PlacePhotoSchema = Closed(
+	{
+		url: Type.String({ format: "uri", description: "serves the photo at `width` × `height`" }),
+		width: NullableInteger({ minimum: 1 }),
+		height: NullableInteger({ minimum: 1 }),
+	},
+	"One photo of the place, at its original size (null: the provider does not say).",
+);
 /** One photo: `url` serves it at `width` × `height` pixels (null when the provider does not say). */
 export type PlacePhoto = Static<typeof PlacePhotoSchema>;
 
@@ -60,7 +76,8 @@ export type PopularTimes = Static<typeof PopularTimesSchema>;
 /** What a place shows, on Lead, BusinessDatasetRow and Business alike (each decides whether `phoneE164` is there). */
 export const PLACE_PROPERTIES = {
 	addressParts: Ref("AddressParts", AddressPartsSchema),
-	latitude: NullableNumber(), longitude: NullableNumber(),
+	latitude: NullableNumber(),
+	longitude: NullableNumber(),
 	timezone: NullableString({ description: "IANA time zone (`Europe/Paris`): the provider's, else derived from the coordinates" }),
 	openingHours: NullableRef("OpeningHours", OpeningHoursSchema, { description: "null when the provider shows no hours" }),
 	businessStatus: NullableRef("BusinessStatus", BusinessStatusSchema, { description: "null when the provider does not say" }),
@@ -69,11 +86,13 @@ export const PLACE_PROPERTIES = {
 	phoneE164: NullableString({ description: "`phone` in E.164 (`+35725101555`), read for the place's country; null when it is not a valid number" }),
 	photos: Type.Array(Ref("PlacePhoto", PlacePhotoSchema), {
 		maxItems: MAX_PHOTOS,
-		description: "up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none)",
+		description:
+			"up to 10 of the place's photos, the place's own first; empty until a read that carries photos saw some (Google's place page: a research run, a monitor check, a lookup of an unseen id; search answers carry none)",
 	}),
 	photoCount: NullableInteger({ minimum: 0, description: "how many photos the provider says the place has; null until a read carried it" }),
 	popularTimes: NullableRef("PopularTimes", PopularTimesSchema, {
-		description: "how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure",
+		description:
+			"how busy the place usually is, by weekday and hour of its local day; null until a read that carries it saw it (as `photos`), and for places the provider does not measure",
 	}),
 };
 export const PlaceFieldsSchema = Type.Object(PLACE_PROPERTIES);
@@ -81,6 +100,10 @@ export type PlaceFields = Static<typeof PlaceFieldsSchema>;
 
 /** The place's components, by the names the document gives them. */
 export const PLACE_SCHEMAS = {
-	AddressParts: AddressPartsSchema, HoursInterval: HoursIntervalSchema, OpeningHours: OpeningHoursSchema, BusinessStatus: BusinessStatusSchema,
-	PlacePhoto: PlacePhotoSchema, PopularTimes: PopularTimesSchema,
+	AddressParts: AddressPartsSchema,
+	HoursInterval: HoursIntervalSchema,
+	OpeningHours: OpeningHoursSchema,
+	BusinessStatus: BusinessStatusSchema,
+	PlacePhoto: PlacePhotoSchema,
+	PopularTimes: PopularTimesSchema,
 };

@@ -83,7 +83,9 @@ export class PrometheusTextReporter extends MetricReporters.Prometheus {
 
 	private labels(own: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): string {
 		const all = { ...this.defaultLabels, ...own, ...extra };
-		const pairs = Object.entries(all).map(([k, v]) => `${this.formatLabelName(k)}="${typeof v === "string" ? v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n") : v}"`);
+		const pairs = Object.entries(all).map(
+			([k, v]) => `${this.formatLabelName(k)}="${typeof v === "string" ? v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n") : v}"`,
+		);
 		return pairs.length ? `{${pairs.join(",")}}` : "";
 	}
 }

@@ -38,7 +38,8 @@ function hasHours(hours: unknown): boolean {
 const count = { type: "number", integer: true, min: 0 } as const;
 /** A PageHealth as an action's params check it (fastest-validator). */
 export const PAGE_HEALTH_PARAMS = {
-	type: "object", strict: true,
+	type: "object",
+	strict: true,
 	props: { answers: count, unrecognised: count, results: count, fields: { type: "array", length: HEALTH_FIELDS.length, items: count } },
 } as const;
 
@@ -129,8 +130,15 @@ export interface DriftState {
 
 export function initialDriftState(): DriftState {
 	return {
-		results: 0, answers: 0, recentFields: HEALTH_FIELDS.map(() => 0), baselineFields: HEALTH_FIELDS.map(() => 0),
-		recentRecognised: 1, baselineRecognised: 1, drifting: false, driftingFields: [], examples: [],
+		results: 0,
+		answers: 0,
+		recentFields: HEALTH_FIELDS.map(() => 0),
+		baselineFields: HEALTH_FIELDS.map(() => 0),
+		recentRecognised: 1,
+		baselineRecognised: 1,
+		drifting: false,
+		driftingFields: [],
+		examples: [],
 	};
 }
 
@@ -177,8 +185,12 @@ export function applyHealth(prev: DriftState, page: PageHealth, example: string 
 		if (!s.drifting) s.baselineRecognised = moved(s.baselineRecognised, recognised, page.answers, DRIFT_RULE.answerSpan * DRIFT_RULE.baselineFactor);
 		s.answers += page.answers;
 	}
-	const suspicious = page.unrecognised > 0 || (page.results > 0 && HEALTH_FIELDS.some((_, i) =>
-		s.baselineFields[i] >= DRIFT_RULE.minBaseline && page.fields[i] / page.results < DRIFT_RULE.raiseBelow * s.baselineFields[i]));
+	const suspicious =
+		page.unrecognised > 0 ||
+		(page.results > 0 &&
+			HEALTH_FIELDS.some(
+				(_, i) => s.baselineFields[i] >= DRIFT_RULE.minBaseline && page.fields[i] / page.results < DRIFT_RULE.raiseBelow * s.baselineFields[i],
+			));
 	if (suspicious && example) s.examples = [...s.examples.filter((e) => e !== example), example].slice(-DRIFT_RULE.maxExamples);
 	if (!s.drifting) {
 		const under = sharesUnder(s, DRIFT_RULE.raiseBelow);
@@ -208,10 +220,18 @@ export interface ProviderStatus {
 export function statusOf(provider: string, s: DriftState, since: Date | null, updatedAt: Date | null): ProviderStatus {
 	const round = (n: number) => Math.round(n * 1000) / 1000;
 	return {
-		provider, drifting: s.drifting, since: s.drifting && since ? since.toISOString() : null, results: s.results, answers: s.answers,
-		fields: Object.fromEntries(HEALTH_FIELDS.map((f, i) => [f, { share: round(s.recentFields[i]), trailing: round(s.baselineFields[i]) }])) as ProviderStatus["fields"],
+		provider,
+		drifting: s.drifting,
+		since: s.drifting && since ? since.toISOString() : null,
+		results: s.results,
+		answers: s.answers,
+		fields: Object.fromEntries(
+			HEALTH_FIELDS.map((f, i) => [f, { share: round(s.recentFields[i]), trailing: round(s.baselineFields[i]) }]),
+		) as ProviderStatus["fields"],
 		recognised: { share: round(s.recentRecognised), trailing: round(s.baselineRecognised) },
-		driftingFields: s.drifting ? s.driftingFields : [], examples: s.drifting ? s.examples : [], updatedAt: updatedAt ? updatedAt.toISOString() : null,
+		driftingFields: s.drifting ? s.driftingFields : [],
+		examples: s.drifting ? s.examples : [],
+		updatedAt: updatedAt ? updatedAt.toISOString() : null,
 	};
 }
 

@@ -9,7 +9,10 @@ export class ProviderLiveness {
 	private readonly seenAt = new Map<Provider, number>();
 
 	/** `serviceOf`: the name of the service that serves a provider. */
-	constructor(private readonly broker: ServiceBroker, private readonly serviceOf: (provider: Provider) => string) {
+	constructor(
+		private readonly broker: ServiceBroker,
+		private readonly serviceOf: (provider: Provider) => string,
+	) {
 		const now = Date.now();
 		for (const provider of PROVIDERS) this.seenAt.set(provider, now);
 	}

@@ -25,11 +25,16 @@ class CallStats {
 class ActionStats {
 	readonly byCaller = new Map<string, CallStats>();
 
-	constructor(private readonly type: string, private readonly service: string, private readonly action: string) {}
+	constructor(
+		private readonly type: string,
+		private readonly service: string,
+		private readonly action: string,
+	) {}
 
 	of(caller: string | null): CallStats {
 		let stats = this.byCaller.get(caller ?? "");
-		if (!stats) this.byCaller.set(caller ?? "", (stats = new CallStats({ service: this.service, action: this.action, type: this.type, caller: caller ?? "null" })));
+		if (!stats)
+			this.byCaller.set(caller ?? "", (stats = new CallStats({ service: this.service, action: this.action, type: this.type, caller: caller ?? "null" })));
 		return stats;
 	}
 }
@@ -114,35 +119,55 @@ export class RequestStats {
 			`moleculer_request_time_sum${label(s.labels)} ${s.timeSumMs}`,
 			`moleculer_request_time_count${label(s.labels)} ${s.total - s.active}`,
 		]);
-		const errors = all.flatMap((s) => [...s.errors].map(([key, n]) => {
-			const [errorName, errorCode, errorType] = key.split("|");
-			return `moleculer_request_error_total${label(s.labels, { errorName, errorCode, errorType })} ${n}`;
-		}));
+		const errors = all.flatMap((s) =>
+			[...s.errors].map(([key, n]) => {
+				const [errorName, errorCode, errorType] = key.split("|");
+				return `moleculer_request_error_total${label(s.labels, { errorName, errorCode, errorType })} ${n}`;
+			}),
+		);
 		return [
-			...family("moleculer_request_total", "counter", "Number of requests", all.map((s) => `moleculer_request_total${label(s.labels)} ${s.total}`)),
-			...family("moleculer_request_active", "gauge", "Number of active requests", all.map((s) => `moleculer_request_active${label(s.labels)} ${s.active}`)),
+			...family(
+				"moleculer_request_total",
+				"counter",
+				"Number of requests",
+				all.map((s) => `moleculer_request_total${label(s.labels)} ${s.total}`),
+			),
+			...family(
+				"moleculer_request_active",
+				"gauge",
+				"Number of active requests",
+				all.map((s) => `moleculer_request_active${label(s.labels)} ${s.active}`),
+			),
 			...(errors.length ? family("moleculer_request_error_total", "counter", "Number of request errors", errors) : []),
 			...family("moleculer_request_time", "histogram", "Request times in milliseconds", time),
 		];
 	}
 }
 
-function wrap(stats: RequestStats, type: "local" | "remote", next: (ctx: Context) => Promise<unknown>, action: { name: string; service?: { fullName?: string } }) {
+function wrap(
+	stats: RequestStats,
+	type: "local" | "remote",
+	next: (ctx: Context) => Promise<unknown>,
+	action: { name: string; service?: { fullName?: string } },
+) {
 	const callers = stats.action(type, action.service?.fullName ?? action.name.slice(0, action.name.lastIndexOf(".")), action.name);
 	return function requestMetrics(ctx: Context): Promise<unknown> {
 		const s = callers.of(ctx.caller);
 		s.total++;
 		s.active++;
 		const startedAt = performance.now();
-		return next(ctx).then((result) => {
-			s.ended(performance.now() - startedAt);
-			return result;
-		}, (err: { name?: string; code?: unknown; type?: unknown } | undefined) => {
-			s.ended(performance.now() - startedAt);
-			const key = `${err?.name ?? ""}|${err?.code ?? ""}|${err?.type ?? ""}`;
-			s.errors.set(key, (s.errors.get(key) ?? 0) + 1);
-			throw err;
-		});
+		return next(ctx).then(
+			(result) => {
+				s.ended(performance.now() - startedAt);
+				return result;
+			},
+			(err: { name?: string; code?: unknown; type?: unknown } | undefined) => {
+				s.ended(performance.now() - startedAt);
+				const key = `${err?.name ?? ""}|${err?.code ?? ""}|${err?.type ?? ""}`;
+				s.errors.set(key, (s.errors.get(key) ?? 0) + 1);
+				throw err;
+			},
+		);
 	};
 }
 
@@ -173,24 +198,28 @@ interface Transit extends TransitState {
 
 /** Each transit and transporter hook: counts into the broker's TransitStats (`this` is the transit or the transporter). */
 const TRANSIT_HOOKS: Record<string, (stats: TransitStats, next: Method) => Method> = {
-	transitPublish: (stats, next) => function countPublished(this: unknown, packet: { type: string }) {
-		stats.published.set(packet.type, (stats.published.get(packet.type) ?? 0) + 1);
-		return next.apply(this, arguments as unknown as unknown[]);
-	},
-	transitMessageHandler: (stats, next) => function countReceived(this: unknown, cmd: string) {
-		stats.received.set(cmd, (stats.received.get(cmd) ?? 0) + 1);
-		return next.apply(this, arguments as unknown as unknown[]);
-	},
-	transporterSend: (stats, next) => function countSent(this: unknown, _topic: string, data?: { length?: number }) {
-		stats.packetsSent++;
-		stats.bytesSent += data?.length ?? 0;
-		return next.apply(this, arguments as unknown as unknown[]);
-	},
-	transporterReceive: (stats, next) => function countReceivedBytes(this: unknown, _cmd: string, data?: { length?: number }) {
-		stats.packetsReceived++;
-		stats.bytesReceived += data?.length ?? 0;
-		return next.apply(this, arguments as unknown as unknown[]);
-	},
+	transitPublish: (stats, next) =>
+		function countPublished(this: unknown, packet: { type: string }) {
+			stats.published.set(packet.type, (stats.published.get(packet.type) ?? 0) + 1);
+			return next.apply(this, arguments as unknown as unknown[]);
+		},
+	transitMessageHandler: (stats, next) =>
+		function countReceived(this: unknown, cmd: string) {
+			stats.received.set(cmd, (stats.received.get(cmd) ?? 0) + 1);
+			return next.apply(this, arguments as unknown as unknown[]);
+		},
+	transporterSend: (stats, next) =>
+		function countSent(this: unknown, _topic: string, data?: { length?: number }) {
+			stats.packetsSent++;
+			stats.bytesSent += data?.length ?? 0;
+			return next.apply(this, arguments as unknown as unknown[]);
+		},
+	transporterReceive: (stats, next) =>
+		function countReceivedBytes(this: unknown, _cmd: string, data?: { length?: number }) {
+			stats.packetsReceived++;
+			stats.bytesReceived += data?.length ?? 0;
+			return next.apply(this, arguments as unknown as unknown[]);
+		},
 };
 
 /**
@@ -216,17 +245,20 @@ function rewrapTransit(broker: ServiceBroker, transit: Transit): void {
  * metrics (or without that reporter) it does nothing.
  */
 export function requestMetricsMiddleware(statsOf: (broker: ServiceBroker) => BrokerStats | null): Middleware {
-	const hook = (type: "local" | "remote"): ActionHook => function (next, action) {
-		const stats = STATS_OF.get(this);
-		return stats ? wrap(stats.requests, type, next, action) : next;
-	};
-	const transitHooks = Object.fromEntries(Object.entries(TRANSIT_HOOKS).map(([name, counting]) => [
-		name,
-		function (this: { broker: ServiceBroker }, next: Method) {
-			const stats = STATS_OF.get(this.broker);
-			return stats ? counting(stats.transit, next) : next;
-		},
-	]));
+	const hook = (type: "local" | "remote"): ActionHook =>
+		function (next, action) {
+			const stats = STATS_OF.get(this);
+			return stats ? wrap(stats.requests, type, next, action) : next;
+		};
+	const transitHooks = Object.fromEntries(
+		Object.entries(TRANSIT_HOOKS).map(([name, counting]) => [
+			name,
+			function (this: { broker: ServiceBroker }, next: Method) {
+				const stats = STATS_OF.get(this.broker);
+				return stats ? counting(stats.transit, next) : next;
+			},
+		]),
+	);
 	return {
 		name: "LeanRequestMetrics",
 		created(broker: ServiceBroker) {

@@ -78,7 +78,11 @@ function partsByReplaced(ds: DataSource): Map<string, string[]> {
 async function recordSplitMigrations(ds: DataSource, moment: "before" | "after"): Promise<void> {
 	const recorded = await recordedNames(ds);
 	for (const [replaced, parts] of partsByReplaced(ds)) {
-		if (moment === "before" && recorded.has(replaced)) await record(ds, parts.filter((p) => !recorded.has(p)));
+		if (moment === "before" && recorded.has(replaced))
+			await record(
+				ds,
+				parts.filter((p) => !recorded.has(p)),
+			);
 		if (moment === "after" && !recorded.has(replaced) && parts.every((p) => recorded.has(p))) await record(ds, [replaced]);
 	}
 }

@@ -48,8 +48,9 @@ export const ProviderSchema = StringEnum(PROVIDERS);
 /** What a search or run says of how it ran (component `Warnings`). */
 export const WarningsSchema = Type.Array(Type.String(), {
 	uniqueItems: true,
-	description: "How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed "
-		+ "(fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know.",
+	description:
+		"How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed " +
+		"(fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know.",
 });
 
 /** The components of shared shapes, by the names the document gives them. */

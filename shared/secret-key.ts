@@ -36,7 +36,9 @@ export function parseSecretKey(text: string, source: string): Buffer {
 export function loadSecretKey(usedFor: string, config: Config = currentConfig()): Buffer {
 	if (config.secretKey) return parseSecretKey(config.secretKey, "LEADMAP_SECRET_KEY");
 	if (config.transporter) {
-		throw new SecretKeyError(`LEADMAP_SECRET_KEY is not set: when services run apart (TRANSPORTER is set) every ${usedFor}; generate one with: openssl rand -base64 32`);
+		throw new SecretKeyError(
+			`LEADMAP_SECRET_KEY is not set: when services run apart (TRANSPORTER is set) every ${usedFor}; generate one with: openssl rand -base64 32`,
+		);
 	}
 	return generatedKeyFile(config.dataDir, KEY_FILE_NAME);
 }

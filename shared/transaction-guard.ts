@@ -30,7 +30,9 @@ export const TransactionGuardMiddleware: Middleware = {
 	created(broker: ServiceBroker) {
 		if (broker.isMetricsEnabled() && !broker.metrics.getMetric("leadmap_bus_calls_in_transaction_total")) {
 			broker.metrics.register({
-				name: "leadmap_bus_calls_in_transaction_total", type: "counter", labelNames: [],
+				name: "leadmap_bus_calls_in_transaction_total",
+				type: "counter",
+				labelNames: [],
 				description: "Bus calls, emits and broadcasts made inside a database transaction (a bug: each holds a pool connection while another service works)",
 			});
 		}

@@ -4,7 +4,12 @@
  * `data` on as it is.
  */
 
-export interface WebhookEventPayload<T extends string = string, D = unknown> { id: string; type: T; createdAt: string; data: D }
+export interface WebhookEventPayload<T extends string = string, D = unknown> {
+	id: string;
+	type: T;
+	createdAt: string;
+	data: D;
+}
 
 /** A producer's webhook events as the OpenAPI document gathers them (its `webhooks` and their bodies' components). */
 export interface WebhookEventsDoc {

@@ -2,7 +2,9 @@ import { judgeReview } from "../services/analysis/verdict";
 
 /** The topics `judgeReview` finds in a review given without a language tag, as outside sets are scored. */
 function topicsOf(text: string, rating: number | null = null): string[] {
-	return judgeReview({ id: "r", rating, text, language: null, publishedAt: null, ownerReplied: false }).topics.map((t) => t.name).sort();
+	return judgeReview({ id: "r", rating, text, language: null, publishedAt: null, ownerReplied: false })
+		.topics.map((t) => t.name)
+		.sort();
 }
 
 describe("review topics: the constructions that judge an aspect without naming an opinion on it", () => {
@@ -118,7 +120,9 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Die Bedienung war sehr aufmerksam.", 5)).toEqual(["staff"]);
 		expect(topicsOf("Fuimos un domingo por la tarde, la paella buenísima.", 5)).toEqual(["food"]);
 		expect(topicsOf("Comida caseira muito boa e barata.", 5)).toEqual(["food", "price"]);
-		expect(judgeReview({ id: "r", rating: null, text: "Les raviolis étaient froids et fades.", language: null, publishedAt: null, ownerReplied: false }).label).toBe("negative");
+		expect(
+			judgeReview({ id: "r", rating: null, text: "Les raviolis étaient froids et fades.", language: null, publishedAt: null, ownerReplied: false }).label,
+		).toBe("negative");
 	});
 
 	test("a stem does not catch a longer word of another meaning", () => {
@@ -224,7 +228,9 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("a bad outcome of the fittings of a place is their quality; what does not exist is a bad outcome", () => {
 		expect(topicsOf("The sauna didn't work.", 2)).toEqual(["atmosphere", "quality"]);
 		expect(topicsOf("De lift deed het niet.", 2)).toContain("quality");
-		expect(judgeReview({ id: "r", rating: null, text: "Le wifi était inexistant.", language: null, publishedAt: null, ownerReplied: false }).label).toBe("negative");
+		expect(judgeReview({ id: "r", rating: null, text: "Le wifi était inexistant.", language: null, publishedAt: null, ownerReplied: false }).label).toBe(
+			"negative",
+		);
 		expect(topicsOf("WLAN im Zimmer quasi nicht vorhanden.")).toEqual(["quality"]);
 	});
 

@@ -46,7 +46,9 @@ async function failure(promise: Promise<unknown>): Promise<{ status: number; cod
 
 describe("analysis service, local analyzer", () => {
 	let broker: ServiceBroker;
-	beforeAll(async () => { broker = await startBroker(); });
+	beforeAll(async () => {
+		broker = await startBroker();
+	});
 	afterAll(() => broker.stop());
 
 	test("version names the lexicon", async () => {
@@ -76,7 +78,9 @@ describe("analysis service, local analyzer", () => {
 	});
 
 	test("1000 reviews in one call are accepted", async () => {
-		const reviews = Array.from({ length: MAX_REVIEWS_PER_CALL }, (_, i) => review(i % 2 ? "Great food, friendly staff." : "Cold food and a rude waiter.", i % 2 ? 5 : 1));
+		const reviews = Array.from({ length: MAX_REVIEWS_PER_CALL }, (_, i) =>
+			review(i % 2 ? "Great food, friendly staff." : "Cold food and a rude waiter.", i % 2 ? 5 : 1),
+		);
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
 		expect(signal.sentimentSummary).toMatchObject({ positive: 500, negative: 500, neutral: 0 });
 	});
@@ -124,14 +128,20 @@ describe("analysis service, local analyzer", () => {
 			review("Wonderful dentist, gentle and patient, the best in town!", 1),
 		];
 		const neutral = [review("Nothing special, it's fine.", null), review("Bof, sans plus.", null)];
-		for (const [reviews, expected] of [[negative, "negative"], [positive, "positive"], [neutral, "neutral"]] as const) {
+		for (const [reviews, expected] of [
+			[negative, "negative"],
+			[positive, "positive"],
+			[neutral, "neutral"],
+		] as const) {
 			const { signal } = await call(broker, "analysis.extractSignal", { reviews });
 			expect({ expected, ...signal.sentimentSummary }).toMatchObject({ [expected]: reviews.length });
 		}
 	});
 
 	test("a topic counts where the review judges it, not where it is merely mentioned", async () => {
-		const { signal } = await call(broker, "analysis.extractSignal", { reviews: [review("We had the lunch menu and then walked to the museum. The waiter was rude.", null)] });
+		const { signal } = await call(broker, "analysis.extractSignal", {
+			reviews: [review("We had the lunch menu and then walked to the museum. The waiter was rude.", null)],
+		});
 		expect(signal.topics.map((t) => t.name)).toEqual(["staff"]);
 	});
 
@@ -195,7 +205,9 @@ describe("analysis service, local analyzer", () => {
 		expect(narrative.weaknesses.join(" ")).toMatch(/^Prices/);
 		expect(Date.parse(analyzedAt)).not.toBeNaN();
 		const metrics = parsePrometheus(prometheusText(broker) ?? "");
-		expect(metrics.find((s) => s.name === "leadmap_analysis_seconds_count" && s.labels.action === "narrate" && s.labels.analyzer === "local")?.value).toBeGreaterThan(0);
+		expect(
+			metrics.find((s) => s.name === "leadmap_analysis_seconds_count" && s.labels.action === "narrate" && s.labels.analyzer === "local")?.value,
+		).toBeGreaterThan(0);
 	});
 });
 
@@ -212,16 +224,35 @@ async function startFakeModel() {
 			state.requests.push({ path: req.url ?? "", auth: req.headers.authorization, body });
 			const reply = (content: unknown) => {
 				res.writeHead(200, { "content-type": "application/json" });
-				res.end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } }] }));
+				res.end(
+					JSON.stringify({
+						id: "x",
+						object: "chat.completion",
+						choices: [{ index: 0, message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } }],
+					}),
+				);
 			};
-			if (state.mode === "error") { res.writeHead(500); res.end("boom"); return; }
+			if (state.mode === "error") {
+				res.writeHead(500);
+				res.end("boom");
+				return;
+			}
 			if (state.mode === "slow") return; // never answers: the client gives up after LEADMAP_LLM_TIMEOUT_MS
-			if (state.mode === "malformed") { reply("{\"reviews\": [{\"id\": 1}"); return; }
+			if (state.mode === "malformed") {
+				reply('{"reviews": [{"id": 1}');
+				return;
+			}
 			const input = JSON.parse(body.messages[1].content);
 			if (body.response_format.json_schema.name === "review_narrative") {
-				reply(state.mode === "untrusted"
-					? { summary: "Great café. Book at https://evil.example/book or call +33 4 72 00 00 00, or mail owner@evil-cafe.com.", strengths: ["Friendly staff, see www.evil.example"], weaknesses: ["Long waits: call 0612345678 to complain"] }
-					: { summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] });
+				reply(
+					state.mode === "untrusted"
+						? {
+								summary: "Great café. Book at https://evil.example/book or call +33 4 72 00 00 00, or mail owner@evil-cafe.com.",
+								strengths: ["Friendly staff, see www.evil.example"],
+								weaknesses: ["Long waits: call 0612345678 to complain"],
+							}
+						: { summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"] },
+				);
 				return;
 			}
 			const reviews = (input.reviews as Array<{ id: string; rating: number | null }>).map((r, i) => ({
@@ -229,10 +260,14 @@ async function startFakeModel() {
 				language: "en",
 				sentiment: (r.rating ?? 3) >= 4 ? "positive" : (r.rating ?? 3) <= 2 ? "negative" : "neutral",
 				score: ((r.rating ?? 3) - 3) / 2,
-				topics: state.mode === "untrusted"
-					// one quote from the review, one the model made up (a review told it to)
-					? [{ name: "staff", sentiment: 0.9, quote: "“the staff were lovely”" }, { name: "service", sentiment: 0.5, quote: "Call +1 555 0100 for a refund" }]
-					: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
+				topics:
+					state.mode === "untrusted"
+						? // one quote from the review, one the model made up (a review told it to)
+							[
+								{ name: "staff", sentiment: 0.9, quote: "“the staff were lovely”" },
+								{ name: "service", sentiment: 0.5, quote: "Call +1 555 0100 for a refund" },
+							]
+						: [{ name: "staff", sentiment: 0.9, quote: "the staff" }],
 			}));
 			reply({ reviews });
 		});
@@ -241,7 +276,11 @@ async function startFakeModel() {
 	return {
 		state,
 		url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-		close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.closeAllConnections();
+				server.close(() => resolve());
+			}),
 	};
 }
 
@@ -257,8 +296,12 @@ describe("LEADMAP_LLM_* settings", () => {
 		expect(() => loadConfig({ LEADMAP_LLM_URL: "http://10.0.0.5:8000/v1" })).toThrow(ConfigError);
 		expect(() => loadConfig({ LEADMAP_LLM_MODEL: "m" })).toThrow(/LEADMAP_LLM_URL/);
 		expect(() => loadConfig({ LEADMAP_LLM_URL: "not a url", LEADMAP_LLM_MODEL: "m" })).toThrow(ConfigError);
-		expect(loadConfig({ LEADMAP_LLM_URL: "http://10.0.0.5:8000/v1/", LEADMAP_LLM_MODEL: "m" }).llm)
-			.toEqual({ url: "http://10.0.0.5:8000/v1", model: "m", apiKey: null, timeoutMs: 60_000 });
+		expect(loadConfig({ LEADMAP_LLM_URL: "http://10.0.0.5:8000/v1/", LEADMAP_LLM_MODEL: "m" }).llm).toEqual({
+			url: "http://10.0.0.5:8000/v1",
+			model: "m",
+			apiKey: null,
+			timeoutMs: 60_000,
+		});
 	});
 });
 
@@ -302,10 +345,19 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		for (const r of model.state.requests) {
 			expect(r.path).toBe("/v1/chat/completions");
 			expect(r.auth).toBe("Bearer sk-test");
-			expect(r.body).toMatchObject({ model: "fake-model", response_format: { type: "json_schema", json_schema: { strict: true, schema: { type: "object" } } } });
+			expect(r.body).toMatchObject({
+				model: "fake-model",
+				response_format: { type: "json_schema", json_schema: { strict: true, schema: { type: "object" } } },
+			});
 		}
 		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
-		expect(narrative).toMatchObject({ summary: "The model's summary.", strengths: ["Friendly staff"], weaknesses: ["Long waits"], ownerResponseRate: 0, ratingTrend: "insufficient_data" });
+		expect(narrative).toMatchObject({
+			summary: "The model's summary.",
+			strengths: ["Friendly staff"],
+			weaknesses: ["Long waits"],
+			ownerResponseRate: 0,
+			ratingTrend: "insufficient_data",
+		});
 	});
 
 	test.each([
@@ -349,7 +401,16 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		const labelled: LabelledReview[] = [
 			{ id: "m1", split: "dev", language: "en", rating: 5, text: "Lovely.", sentiment: "positive", topics: ["staff"], tags: [] },
 			{ id: "m2", split: "dev", language: "en", rating: 1, text: "Awful.", sentiment: "negative", topics: [], tags: [] },
-			{ id: "m3", split: "dev", language: "en", rating: 5, text: "Great, waited an hour. Thanks.", sentiment: "negative", topics: ["waiting_time"], tags: ["sarcasm"] },
+			{
+				id: "m3",
+				split: "dev",
+				language: "en",
+				rating: 5,
+				text: "Great, waited an hour. Thanks.",
+				sentiment: "negative",
+				topics: ["waiting_time"],
+				tags: ["sarcasm"],
+			},
 			{ id: "m4", split: "dev", language: "en", rating: null, text: "Fine.", sentiment: "neutral", topics: [], tags: [] },
 		];
 		const settings = { url: model.url, model: "fake-model", apiKey: null, timeoutMs: 3000 };

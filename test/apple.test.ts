@@ -4,7 +4,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import {
-	buildSearchRequest, buildTokenRequest, parseSearchResponse, parseTokenResponse, poiCategoryWords, type ApplePlace,
+	buildSearchRequest,
+	buildTokenRequest,
+	parseSearchResponse,
+	parseTokenResponse,
+	poiCategoryWords,
+	type ApplePlace,
 } from "../services/scrapers/apple/api";
 import { parseSearchRegion } from "../sandbox/request-decoders";
 import { AppleAccessTokens } from "../services/scrapers/apple/access-tokens";
@@ -25,18 +30,28 @@ const fixture = (name: string) => readFileSync(join(__dirname, "fixtures", "appl
 describe("request builders", () => {
 	it("exchanges the MapKit JWT at /v1/token", () => {
 		expect(buildTokenRequest("https://maps-api.apple.com/", "jwt.value")).toEqual({
-			url: "https://maps-api.apple.com/v1/token", headers: { authorization: "Bearer jwt.value" },
+			url: "https://maps-api.apple.com/v1/token",
+			headers: { authorization: "Bearer jwt.value" },
 		});
 	});
 
 	it("searches with searchRegion in Apple's order: north, east, south, west", () => {
 		const r = buildSearchRequest("https://maps-api.apple.com", "access", {
-			query: "bakery", lang: "fr-FR", countries: ["fr", "bad!"], region: { south: 45.7, west: 4.78, north: 45.8, east: 4.9 }, pageToken: "tok",
+			query: "bakery",
+			lang: "fr-FR",
+			countries: ["fr", "bad!"],
+			region: { south: 45.7, west: 4.78, north: 45.8, east: 4.9 },
+			pageToken: "tok",
 		});
 		const url = new URL(r.url);
 		expect(url.pathname).toBe("/v1/search");
 		expect(Object.fromEntries(url.searchParams)).toEqual({
-			q: "bakery", lang: "fr-FR", limitToCountries: "FR", searchRegion: "45.8,4.9,45.7,4.78", resultTypeFilter: "Poi", pageToken: "tok",
+			q: "bakery",
+			lang: "fr-FR",
+			limitToCountries: "FR",
+			searchRegion: "45.8,4.9,45.7,4.78",
+			resultTypeFilter: "Poi",
+			pageToken: "tok",
 		});
 		expect(r.headers).toEqual({ authorization: "Bearer access" });
 		expect(parseSearchRegion("45.8,4.9,45.7,4.78")).toEqual({ north: 45.8, east: 4.9, south: 45.7, west: 4.78 });
@@ -52,18 +67,46 @@ describe("parsing", () => {
 		expect(page).toMatchObject({ total: 7, nextPageToken: "Cg0IARIJCgdwaXp6YQ==", malformed: false });
 		expect(page.places).toEqual<ApplePlace[]>([
 			{
-				id: "I7C250D2CDCB364A", name: "Joe's Pizza", latitude: 40.7305597, longitude: -74.0022165,
-				fullAddress: "7 Carmine St, New York, NY 10014, United States", street: "7 Carmine St", locality: "New York", postalCode: "10014",
-				region: "New York", countryCode: "US", categories: ["Restaurant"], alternateIds: ["IA1B2C3D4E5F60718", "I0000000000000001"],
+				id: "I7C250D2CDCB364A",
+				name: "Joe's Pizza",
+				latitude: 40.7305597,
+				longitude: -74.0022165,
+				fullAddress: "7 Carmine St, New York, NY 10014, United States",
+				street: "7 Carmine St",
+				locality: "New York",
+				postalCode: "10014",
+				region: "New York",
+				countryCode: "US",
+				categories: ["Restaurant"],
+				alternateIds: ["IA1B2C3D4E5F60718", "I0000000000000001"],
 			},
 			{
-				id: "IF00D1E5B3A2C4D6E", name: "Equinox Greenwich Village", latitude: 40.7341, longitude: -73.9985,
-				fullAddress: "97 Greenwich Ave, New York, NY 10014", street: "97 Greenwich Ave", locality: "New York", postalCode: null,
-				region: null, countryCode: "US", categories: ["Fitness center"], alternateIds: [],
+				id: "IF00D1E5B3A2C4D6E",
+				name: "Equinox Greenwich Village",
+				latitude: 40.7341,
+				longitude: -73.9985,
+				fullAddress: "97 Greenwich Ave, New York, NY 10014",
+				street: "97 Greenwich Ave",
+				locality: "New York",
+				postalCode: null,
+				region: null,
+				countryCode: "US",
+				categories: ["Fitness center"],
+				alternateIds: [],
 			},
 			{
-				id: "I1234ABCD5678EF90", name: "Unplaced Kiosk", latitude: null, longitude: null, fullAddress: null, street: null, locality: null,
-				postalCode: null, region: null, countryCode: null, categories: ["ATM"], alternateIds: [],
+				id: "I1234ABCD5678EF90",
+				name: "Unplaced Kiosk",
+				latitude: null,
+				longitude: null,
+				fullAddress: null,
+				street: null,
+				locality: null,
+				postalCode: null,
+				region: null,
+				countryCode: null,
+				categories: ["ATM"],
+				alternateIds: [],
 			},
 		]);
 	});
@@ -82,7 +125,14 @@ describe("parsing", () => {
 		expect(parseTokenResponse(fixture("token.json"))).toMatchObject({ expiresInSeconds: 1800 });
 		expect(parseTokenResponse(fixture("error-401.json"))).toBeNull();
 		expect(parseTokenResponse('{"accessToken":"x","expiresInSeconds":0}')).toBeNull();
-		expect(["FitnessCenter", "EVCharger", "ATM", "MKPOICategoryGasStation", "", 3].map(poiCategoryWords)).toEqual(["Fitness center", "EV charger", "ATM", "Gas station", null, null]);
+		expect(["FitnessCenter", "EVCharger", "ATM", "MKPOICategoryGasStation", "", 3].map(poiCategoryWords)).toEqual([
+			"Fitness center",
+			"EV charger",
+			"ATM",
+			"Gas station",
+			null,
+			null,
+		]);
 	});
 });
 
@@ -128,9 +178,18 @@ async function searchAll(access: string, query: string, region: Bounds): Promise
 
 function expectedPlace(b: WorldBusiness, categorised: boolean): ApplePlace {
 	return {
-		id: appleId(b), name: variantName(b, "apple"), latitude: b.latitude, longitude: b.longitude, fullAddress: b.fullAddress, street: b.street,
-		locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
-		categories: categorised ? [poiCategoryWords(applePoiCategory(b.categories[0]))!] : [], alternateIds: [appleMuid(b)],
+		id: appleId(b),
+		name: variantName(b, "apple"),
+		latitude: b.latitude,
+		longitude: b.longitude,
+		fullAddress: b.fullAddress,
+		street: b.street,
+		locality: b.locality,
+		postalCode: b.postalCode,
+		region: b.region,
+		countryCode: b.countryCode,
+		categories: categorised ? [poiCategoryWords(applePoiCategory(b.categories[0]))!] : [],
+		alternateIds: [appleMuid(b)],
 	};
 }
 
@@ -187,9 +246,16 @@ describe("the simulated Maps Server API", () => {
 describe("access tokens and the pager", () => {
 	const client = new ProviderHttp(3_000);
 	afterAll(() => client.close());
-	const pager = (jwt: string, attempts = 3) => new ApplePager({
-		baseUrl: base, jwt, http: client, retry: { attempts, baseMs: 1, maxMs: 5 }, lang: "en", country: null, signal: new AbortController().signal,
-	});
+	const pager = (jwt: string, attempts = 3) =>
+		new ApplePager({
+			baseUrl: base,
+			jwt,
+			http: client,
+			retry: { attempts, baseMs: 1, maxMs: 5 },
+			lang: "en",
+			country: null,
+			signal: new AbortController().signal,
+		});
 
 	it("caches the access token and renews it a little before it expires", async () => {
 		let clock = 1_000_000;
@@ -273,7 +339,17 @@ describe("searches with provider apple", () => {
 		expect(new Set(leads.map((l) => l.providerBusinessId)).size).toBe(300);
 		const ids = new Set(placesMatching(app.simulator!.world, "restaurant", lyonArea).map(appleId));
 		for (const l of leads) {
-			expect(l).toMatchObject({ provider: "apple", cid: null, placeId: null, phone: null, website: null, rating: null, reviewCount: null, locality: "Lyon", country: "FR" });
+			expect(l).toMatchObject({
+				provider: "apple",
+				cid: null,
+				placeId: null,
+				phone: null,
+				website: null,
+				rating: null,
+				reviewCount: null,
+				locality: "Lyon",
+				country: "FR",
+			});
 			expect(inside(lyonArea, l.latitude, l.longitude)).toBe(true);
 			expect(ids.has(l.providerBusinessId)).toBe(true);
 		}

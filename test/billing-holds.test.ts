@@ -24,13 +24,17 @@ const applyReset = async (accountId: string) => {
 };
 
 /** A research run's purchase: its price (refundable) and the business (not). */
-const buyRun = (accountId: string, runId = randomUUID()) => app.call<PurchaseResult>("billing.purchase", {
-	accountId, items: [{ key: `run:${runId}`, credits: RUN_CREDITS, refundable: true }, { key: `own:${randomUUID()}`, credits: 1 }],
-});
+const buyRun = (accountId: string, runId = randomUUID()) =>
+	app.call<PurchaseResult>("billing.purchase", {
+		accountId,
+		items: [
+			{ key: `run:${runId}`, credits: RUN_CREDITS, refundable: true },
+			{ key: `own:${randomUUID()}`, credits: 1 },
+		],
+	});
 const refundRun = (accountId: string, runId: string) =>
 	app.call<{ refunded: number }>("billing.refund", { accountId, key: `refund:${runId}`, of: `run:${runId}` });
-const closeRun = (accountId: string, runId: string) =>
-	app.call<{ closed: boolean }>("billing.closePurchase", { accountId, key: `run:${runId}` });
+const closeRun = (accountId: string, runId: string) => app.call<{ closed: boolean }>("billing.closePurchase", { accountId, key: `run:${runId}` });
 
 async function buyRuns(accountId: string, n: number): Promise<string[]> {
 	const runs = Array.from({ length: n }, () => randomUUID());
@@ -79,9 +83,15 @@ describe("closed purchases", () => {
 		const run = randomUUID();
 		expect(await refundRun(accountId, run)).toEqual({ refunded: 0 });
 		const business = `own:${randomUUID()}`;
-		await expect(app.call("billing.purchase", {
-			accountId, items: [{ key: `run:${run}`, credits: RUN_CREDITS, refundable: true }, { key: business, credits: 1 }],
-		})).rejects.toMatchObject({ code: 409, type: "purchase_closed" });
+		await expect(
+			app.call("billing.purchase", {
+				accountId,
+				items: [
+					{ key: `run:${run}`, credits: RUN_CREDITS, refundable: true },
+					{ key: business, credits: 1 },
+				],
+			}),
+		).rejects.toMatchObject({ code: 409, type: "purchase_closed" });
 		expect(await balanceOf(accountId)).toBe(1000);
 		expect(await ledgerRows(accountId, `run:${run}`)).toBe(0);
 		expect(await ledgerRows(accountId, business)).toBe(0);
@@ -139,7 +149,9 @@ describe("closed purchases", () => {
 describe("plansOf", () => {
 	test("the plan of each account that exists, by id; an unknown id is left out", async () => {
 		const [lite, pro, none] = [
-			await app.createAccount({ plan: "lite" }), await app.createAccount({ plan: "pro" }), await app.createAccount({ plan: null, credits: 5 }),
+			await app.createAccount({ plan: "lite" }),
+			await app.createAccount({ plan: "pro" }),
+			await app.createAccount({ plan: null, credits: 5 }),
 		];
 		const plans = await app.call("billing.plansOf", { accountIds: [lite.accountId, pro.accountId, none.accountId, randomUUID()] });
 		expect(plans).toEqual({ [lite.accountId]: "lite", [pro.accountId]: "pro", [none.accountId]: null });

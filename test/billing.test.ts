@@ -25,8 +25,11 @@ describe("GET /v1/usage", () => {
 		const res = await api(app, "GET", "/v1/usage", { key });
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({
-			plan, accessStatus: "active", credits: { balance: allowance, monthlyAllowance: allowance },
-			rateLimitPerMinute: rate, resetsAt: expect.any(String),
+			plan,
+			accessStatus: "active",
+			credits: { balance: allowance, monthlyAllowance: allowance },
+			rateLimitPerMinute: rate,
+			resetsAt: expect.any(String),
 		});
 		expect(Object.keys(res.body).sort()).toEqual(["accessStatus", "credits", "plan", "rateLimitPerMinute", "resetsAt"]);
 		const resets = Date.parse(res.body.resetsAt);
@@ -37,7 +40,11 @@ describe("GET /v1/usage", () => {
 		const { key } = await app.createAccount({ plan: null, credits: 7, accessStatus: "trialing" });
 		const res = await api(app, "GET", "/v1/usage", { key });
 		expect(res.body).toEqual({
-			plan: null, accessStatus: "trialing", credits: { balance: 7, monthlyAllowance: 0 }, rateLimitPerMinute: 60, resetsAt: null,
+			plan: null,
+			accessStatus: "trialing",
+			credits: { balance: 7, monthlyAllowance: 0 },
+			rateLimitPerMinute: 60,
+			resetsAt: null,
 		});
 	});
 
@@ -105,16 +112,20 @@ describe("reserve, charge, release", () => {
 
 	test("nothing to reserve is 402 insufficient_credits", async () => {
 		const { accountId } = await app.createAccount({ plan: null, credits: 0 });
-		await expect(app.call("billing.reserve", { accountId, reservation: randomUUID(), max: 10 }))
-			.rejects.toMatchObject({ code: 402, type: "insufficient_credits" });
+		await expect(app.call("billing.reserve", { accountId, reservation: randomUUID(), max: 10 })).rejects.toMatchObject({
+			code: 402,
+			type: "insufficient_credits",
+		});
 	});
 });
 
 describe("spend (unlock batches)", () => {
 	test("all or nothing: 402 and nothing written when the balance cannot cover the batch", async () => {
 		const { accountId } = await app.createAccount({ plan: null, credits: 3 });
-		await expect(app.call("billing.spend", { accountId, keys: ["own:a", "own:b", "own:c", "own:d"] }))
-			.rejects.toMatchObject({ code: 402, type: "insufficient_credits" });
+		await expect(app.call("billing.spend", { accountId, keys: ["own:a", "own:b", "own:c", "own:d"] })).rejects.toMatchObject({
+			code: 402,
+			type: "insufficient_credits",
+		});
 		expect((await usage(accountId)).credits.balance).toBe(3);
 		expect(await app.call("billing.spend", { accountId, keys: ["own:a", "own:b", "own:a"] })).toEqual({ charged: ["own:a", "own:b"], alreadyPaid: [] });
 		expect(await app.call("billing.spend", { accountId, keys: ["own:a", "own:c"] })).toEqual({ charged: ["own:c"], alreadyPaid: ["own:a"] });
@@ -136,7 +147,9 @@ describe("concurrency", () => {
 		const results = await Promise.allSettled(
 			Array.from({ length: 200 }, (_, i) => app.call<{ reserved: number }>("billing.reserve", { accountId, reservation: `r${i}`, max: 1 + (i % 3) })),
 		);
-		const reserved = results.filter((r) => r.status === "fulfilled").reduce((s, r) => s + (r as PromiseFulfilledResult<{ reserved: number }>).value.reserved, 0);
+		const reserved = results
+			.filter((r) => r.status === "fulfilled")
+			.reduce((s, r) => s + (r as PromiseFulfilledResult<{ reserved: number }>).value.reserved, 0);
 		const refused = results.filter((r) => r.status === "rejected");
 		expect(reserved).toBe(100);
 		for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 402, type: "insufficient_credits" });
@@ -150,11 +163,13 @@ describe("concurrency", () => {
 		for (let i = 0; i < 20; i++) {
 			work.push(app.call("billing.spend", { accountId, keys: [`own:u${i % 10}`, `own:u${(i + 1) % 10}`, "own:shared"] }));
 			const s = `s${i}`;
-			work.push((async () => {
-				await app.call("billing.reserve", { accountId, reservation: s, max: 5 });
-				await app.call("billing.charge", { accountId, reservation: s, businessIds: [`b${i}`, `b${i + 1}`, "shared"] });
-				await app.call("billing.release", { accountId, reservation: s });
-			})());
+			work.push(
+				(async () => {
+					await app.call("billing.reserve", { accountId, reservation: s, max: 5 });
+					await app.call("billing.charge", { accountId, reservation: s, businessIds: [`b${i}`, `b${i + 1}`, "shared"] });
+					await app.call("billing.release", { accountId, reservation: s });
+				})(),
+			);
 		}
 		await Promise.allSettled(work);
 		const balance = Number(await balanceOf(accountId));

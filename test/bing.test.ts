@@ -19,14 +19,25 @@ const fixture = (name: string) => readFileSync(join(__dirname, "fixtures", "bing
 describe("request builders", () => {
 	it("builds the overlay listing URL with the map view as N,W,S,E and the maps referer", () => {
 		const r = buildOverlayRequest("https://www.bing.com/", {
-			query: "pizza new york", lat: 40.7128, lng: -74.006, first: 40, count: 20, lang: "en-US",
+			query: "pizza new york",
+			lat: 40.7128,
+			lng: -74.006,
+			first: 40,
+			count: 20,
+			lang: "en-US",
 			bounds: { south: 40.7, west: -74.02, north: 40.73, east: -73.99 },
 		});
 		const url = new URL(r.url);
 		expect(url.origin + url.pathname).toBe("https://www.bing.com/maps/overlaybfpr");
 		expect(Object.fromEntries(url.searchParams)).toEqual({
-			q: "pizza new york", count: "20", first: "40", cp: "40.7128~-74.006", localMapView: "40.73,-74.02,40.7,-73.99",
-			ads: "0", filters: 'direction_partner:"maps"', setlang: "en-US",
+			q: "pizza new york",
+			count: "20",
+			first: "40",
+			cp: "40.7128~-74.006",
+			localMapView: "40.73,-74.02,40.7,-73.99",
+			ads: "0",
+			filters: 'direction_partner:"maps"',
+			setlang: "en-US",
 		});
 		expect(r.headers).toEqual({ referer: "https://www.bing.com/maps" });
 		expect(parseLocalMapView(url.searchParams.get("localMapView"))).toEqual({ north: 40.73, west: -74.02, south: 40.7, east: -73.99 });
@@ -52,17 +63,40 @@ describe("parsing the overlay", () => {
 		expect(page).toMatchObject({ total: 6, malformed: false });
 		expect(page.places).toEqual<BingPlace[]>([
 			{
-				ypid: "YN873x10281119596", name: "Joe's Pizza", address: "7 Carmine St, New York, NY 10014", phone: "(212) 366-1182",
-				website: "http://www.joespizzanyc.com/", categories: ["Pizza Restaurant", "Restaurants"], rating: 4.5, reviewCount: 1234,
-				latitude: 40.7305597, longitude: -74.0022165,
+				ypid: "YN873x10281119596",
+				name: "Joe's Pizza",
+				address: "7 Carmine St, New York, NY 10014",
+				phone: "(212) 366-1182",
+				website: "http://www.joespizzanyc.com/",
+				categories: ["Pizza Restaurant", "Restaurants"],
+				rating: 4.5,
+				reviewCount: 1234,
+				latitude: 40.7305597,
+				longitude: -74.0022165,
 			},
 			{
-				ypid: "YN873x55501", name: "Prince Street Pizza", address: "27 Prince St, New York, NY 10012, United States", phone: null,
-				website: null, categories: ["Pizza Restaurant"], rating: null, reviewCount: null, latitude: 40.7231, longitude: -73.9945,
+				ypid: "YN873x55501",
+				name: "Prince Street Pizza",
+				address: "27 Prince St, New York, NY 10012, United States",
+				phone: null,
+				website: null,
+				categories: ["Pizza Restaurant"],
+				rating: null,
+				reviewCount: null,
+				latitude: 40.7231,
+				longitude: -73.9945,
 			},
 			{
-				ypid: "YN873x77", name: "No Coordinates Deli", address: "100 Main St, Springfield, 62701, United States", phone: null,
-				website: null, categories: [], rating: 3, reviewCount: 12, latitude: null, longitude: null,
+				ypid: "YN873x77",
+				name: "No Coordinates Deli",
+				address: "100 Main St, Springfield, 62701, United States",
+				phone: null,
+				website: null,
+				categories: [],
+				rating: 3,
+				reviewCount: 12,
+				latitude: null,
+				longitude: null,
 			},
 		]);
 	});
@@ -72,8 +106,15 @@ describe("parsing the overlay", () => {
 		expect(page).toMatchObject({ total: 3, malformed: false });
 		const [cafe, trattoria, far] = page.places;
 		expect(cafe).toMatchObject({
-			ypid: "YN2000x131313", name: "Café de la Paix", address: "5 Place de l'Opéra, 75009 Paris", website: "http://www.cafedelapaix.fr",
-			categories: ["Café", "Restaurants"], rating: 4.1, reviewCount: 2345, latitude: 48.8709, longitude: 2.3312,
+			ypid: "YN2000x131313",
+			name: "Café de la Paix",
+			address: "5 Place de l'Opéra, 75009 Paris",
+			website: "http://www.cafedelapaix.fr",
+			categories: ["Café", "Restaurants"],
+			rating: 4.1,
+			reviewCount: 2345,
+			latitude: 48.8709,
+			longitude: 2.3312,
 		});
 		expect(trattoria).toMatchObject({ categories: ["Italian Restaurant", "Restaurants"], rating: 4.7, reviewCount: 980 });
 		expect(far).toMatchObject({ name: "Hotel Far Away", latitude: null, longitude: null, rating: null, reviewCount: null });
@@ -96,10 +137,19 @@ describe("parsing the overlay", () => {
 
 	it("reads the lookup by ypid, and Bing's not-found answer", () => {
 		expect(parseInfobox(fixture("infobox.html"))).toEqual({
-			notFound: false, malformed: false,
+			notFound: false,
+			malformed: false,
 			place: {
-				ypid: "YN114x189818795", name: "Boulangerie Saint-Jean", address: "12 Rue Saint-Jean, 69005 Lyon, France", phone: "+33 4 78 12 34 56",
-				website: null, categories: ["Bakery"], rating: 4.6, reviewCount: 312, latitude: 45.7622, longitude: 4.8275,
+				ypid: "YN114x189818795",
+				name: "Boulangerie Saint-Jean",
+				address: "12 Rue Saint-Jean, 69005 Lyon, France",
+				phone: "+33 4 78 12 34 56",
+				website: null,
+				categories: ["Bakery"],
+				rating: 4.6,
+				reviewCount: 312,
+				latitude: 45.7622,
+				longitude: 4.8275,
 			},
 		});
 		expect(parseInfobox(fixture("infobox-not-found.html"))).toEqual({ place: null, notFound: true, malformed: false });
@@ -137,7 +187,11 @@ describe("address lines", () => {
 		for (const city of CITIES) {
 			for (const b of defaultWorld.cityBusinesses(city.key).slice(0, 60)) {
 				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
-					street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
+					street: b.street,
+					locality: b.locality,
+					postalCode: b.postalCode,
+					region: b.region,
+					countryCode: b.countryCode,
 				});
 			}
 		}
@@ -200,8 +254,16 @@ describe("the simulated overlay", () => {
 		// Bing writes the place its own way (name, phone format, street, website): sandbox/provider-variants.ts.
 		const b = bingVariant(truth[0]);
 		expect(served[0]).toEqual({
-			ypid: bingYpid(b), name: b.name, address: bingAddress(b), phone: b.phone, website: b.website, categories: b.categories,
-			rating: b.rating, reviewCount: b.reviewCount, latitude: b.latitude, longitude: b.longitude,
+			ypid: bingYpid(b),
+			name: b.name,
+			address: bingAddress(b),
+			phone: b.phone,
+			website: b.website,
+			categories: b.categories,
+			rating: b.rating,
+			reviewCount: b.reviewCount,
+			latitude: b.latitude,
+			longitude: b.longitude,
 		});
 		for (const p of served) expect(inside(lyonArea, p.latitude, p.longitude)).toBe(true);
 	});
@@ -218,7 +280,13 @@ describe("the simulated overlay", () => {
 	});
 
 	it("serves Ref A: pages for blocks, 429s, malformed and silently empty pages", async () => {
-		app.simulator!.setFaults({ captcha: { first: 1 }, consent: { after: 1, count: 1 }, rateLimit: { after: 2, count: 1 }, malformed: { after: 3, count: 2 }, empty: { after: 5, count: 1 } });
+		app.simulator!.setFaults({
+			captcha: { first: 1 },
+			consent: { after: 1, count: 1 },
+			rateLimit: { after: 2, count: 1 },
+			malformed: { after: 3, count: 2 },
+			empty: { after: 5, count: 1 },
+		});
 		const answers = [];
 		for (let i = 0; i < 7; i++) answers.push(await overlay("restaurant", lyonArea));
 		expect(answers.map((a) => detectBingBlock(a.status, a.body))).toEqual(["blocked", "blocked", "rate_limited", null, null, null, null]);

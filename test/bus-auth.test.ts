@@ -74,7 +74,9 @@ describe("a NATS server with user and password", () => {
 		try {
 			await waitFor(() => transporterErrors.length > 0);
 			expect(transporterErrors[0]).toBe(ErrorCode.AuthorizationViolation);
-			await expect(intruder.call("billing.grant", { accountId, credits: 1_000_000, idempotencyKey: "stolen" })).rejects.toMatchObject({ name: "ServiceNotFoundError" });
+			await expect(intruder.call("billing.grant", { accountId, credits: 1_000_000, idempotencyKey: "stolen" })).rejects.toMatchObject({
+				name: "ServiceNotFoundError",
+			});
 		} finally {
 			await intruder.stop();
 			void starting.catch(() => undefined);
@@ -127,10 +129,10 @@ describe("a NATS server over TLS", () => {
 	let app: TestApp;
 	beforeAll(async () => {
 		const cert = await createTestCertificate();
-		nats = await startNatsServer(
-			`tls { cert_file: "server.pem", key_file: "server.key" }\nauthorization { user: "${USER}", password: "${PASSWORD}" }`,
-			{ "server.pem": cert.cert, "server.key": cert.key },
-		);
+		nats = await startNatsServer(`tls { cert_file: "server.pem", key_file: "server.key" }\nauthorization { user: "${USER}", password: "${PASSWORD}" }`, {
+			"server.pem": cert.cert,
+			"server.key": cert.key,
+		});
 	});
 	afterAll(async () => {
 		await app?.stop();
@@ -166,8 +168,16 @@ describe("the bus configuration", () => {
 	});
 
 	test("credentials come from the URL (decoded) or the variables; a file that cannot be read stops the broker's construction", () => {
-		expect(loadConfig({ TRANSPORTER: "nats://u%40x:p%3Aq@h:4333" }).bus).toEqual({ servers: ["h:4333"], auth: { kind: "user", user: "u@x", password: "p:q" }, tls: null });
-		expect(loadConfig({ TRANSPORTER: "nats://h1,nats://h2:4223", LEADMAP_NATS_TOKEN: "t" }).bus).toEqual({ servers: ["h1:4222", "h2:4223"], auth: { kind: "token", token: "t" }, tls: null });
+		expect(loadConfig({ TRANSPORTER: "nats://u%40x:p%3Aq@h:4333" }).bus).toEqual({
+			servers: ["h:4333"],
+			auth: { kind: "user", user: "u@x", password: "p:q" },
+			tls: null,
+		});
+		expect(loadConfig({ TRANSPORTER: "nats://h1,nats://h2:4223", LEADMAP_NATS_TOKEN: "t" }).bus).toEqual({
+			servers: ["h1:4222", "h2:4223"],
+			auth: { kind: "token", token: "t" },
+			tls: null,
+		});
 		expect(loadConfig({ TRANSPORTER: "tls://h" }).bus?.tls).toEqual({});
 		expect(loadConfig({ TRANSPORTER: "TCP" }).bus).toBeNull();
 		const saved = { ...process.env };
@@ -184,7 +194,13 @@ describe("the bus configuration", () => {
 	test("bin/start.ts refuses a half-given setting with a clear message before it starts anything", () => {
 		const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "bin/start.ts"], {
 			cwd: path.resolve(__dirname, ".."),
-			env: { ...process.env, TRANSPORTER: "nats://127.0.0.1:1", LEADMAP_NATS_USER: "operator", LEADMAP_NATS_PASSWORD: "", DATABASE_URL: "postgres://127.0.0.1:1/none" },
+			env: {
+				...process.env,
+				TRANSPORTER: "nats://127.0.0.1:1",
+				LEADMAP_NATS_USER: "operator",
+				LEADMAP_NATS_PASSWORD: "",
+				DATABASE_URL: "postgres://127.0.0.1:1/none",
+			},
 			encoding: "utf8",
 			timeout: 60_000,
 		});

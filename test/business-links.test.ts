@@ -123,27 +123,48 @@ describe("links never show what the account has not paid for", () => {
 
 describe("chains", () => {
 	const observation = (provider: "google" | "bing" | "apple", id: string, o: Record<string, unknown>) => ({
-		provider, providerBusinessId: id, cid: provider === "google" ? id : null, name: "Kaffee Kette", website: "https://www.kaffeekette.example/filialen",
-		country: "DE", locality: "Testburg", categories: ["Cafe"], ...o,
+		provider,
+		providerBusinessId: id,
+		cid: provider === "google" ? id : null,
+		name: "Kaffee Kette",
+		website: "https://www.kaffeekette.example/filialen",
+		country: "DE",
+		locality: "Testburg",
+		categories: ["Cafe"],
+		...o,
 	});
 
 	test("branches sharing a name and a domain link only to themselves: phones, street numbers and distance tell them apart", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		// Branch A and branch B, 150 m apart; B is 900 m from C. Bing shows A (national phone format) and C; Apple shows B only.
-		await app.call("dataset.upsert", { observations: [
-			observation("google", "9100000000000000001", { phone: "+49 30 1111111", street: "Hauptstraße 10", latitude: 52.5, longitude: 13.4 }),
-			observation("google", "9100000000000000002", { phone: "+49 30 2222222", street: "Hauptstraße 30", latitude: 52.50135, longitude: 13.4 }),
-			observation("google", "9100000000000000003", { phone: "+49 30 3333333", street: "Bahnhofstraße 2", latitude: 52.5094, longitude: 13.4 }),
-		] });
-		await app.call("dataset.upsert", { observations: [
-			observation("bing", "YNchainA", { name: "KAFFEE KETTE - Testburg", phone: "030 1111111", street: "Hauptstr. 10", latitude: 52.50002, longitude: 13.40001 }),
-			observation("bing", "YNchainC", { phone: "030 3333333", street: "Bahnhofstraße 2", latitude: 52.5094, longitude: 13.40002 }),
-		] });
-		await app.call("dataset.upsert", { observations: [
-			observation("apple", "IchainB", { website: null, street: "Hauptstraße 30", latitude: 52.50136, longitude: 13.40001 }),
-		] });
+		await app.call("dataset.upsert", {
+			observations: [
+				observation("google", "9100000000000000001", { phone: "+49 30 1111111", street: "Hauptstraße 10", latitude: 52.5, longitude: 13.4 }),
+				observation("google", "9100000000000000002", { phone: "+49 30 2222222", street: "Hauptstraße 30", latitude: 52.50135, longitude: 13.4 }),
+				observation("google", "9100000000000000003", { phone: "+49 30 3333333", street: "Bahnhofstraße 2", latitude: 52.5094, longitude: 13.4 }),
+			],
+		});
+		await app.call("dataset.upsert", {
+			observations: [
+				observation("bing", "YNchainA", {
+					name: "KAFFEE KETTE - Testburg",
+					phone: "030 1111111",
+					street: "Hauptstr. 10",
+					latitude: 52.50002,
+					longitude: 13.40001,
+				}),
+				observation("bing", "YNchainC", { phone: "030 3333333", street: "Bahnhofstraße 2", latitude: 52.5094, longitude: 13.40002 }),
+			],
+		});
+		await app.call("dataset.upsert", {
+			observations: [observation("apple", "IchainB", { website: null, street: "Hauptstraße 30", latitude: 52.50136, longitude: 13.40001 })],
+		});
 		const rows = new Map((await listing(key, "q=kaffee")).map((r) => [r.providerBusinessId, r]));
-		const links = (id: string) => rows.get(id)!.sameAs.map((s: any) => s.providerBusinessId).sort();
+		const links = (id: string) =>
+			rows
+				.get(id)!
+				.sameAs.map((s: any) => s.providerBusinessId)
+				.sort();
 		expect(links("9100000000000000001")).toEqual(["YNchainA"]);
 		expect(links("9100000000000000002")).toEqual(["IchainB"]);
 		expect(links("9100000000000000003")).toEqual(["YNchainC"]);
@@ -153,16 +174,26 @@ describe("chains", () => {
 
 	test("a branch whose own row is missing on the other provider stays unlinked rather than taking its neighbour", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
-		await app.call("dataset.upsert", { observations: [
-			observation("google", "9200000000000000001", { name: "Burger Palast", phone: "+49 30 4444444", street: "Ringstraße 5", latitude: 52.6, longitude: 13.4 }),
-			observation("bing", "YNpalastOther", { name: "Burger Palast", phone: "030 5555555", street: "Ringstraße 41", latitude: 52.6011, longitude: 13.4 }),
-			observation("apple", "IpalastOther", { name: "Burger Palast", website: null, street: "Ringstraße 41", latitude: 52.6011, longitude: 13.40001 }),
-		] });
+		await app.call("dataset.upsert", {
+			observations: [
+				observation("google", "9200000000000000001", {
+					name: "Burger Palast",
+					phone: "+49 30 4444444",
+					street: "Ringstraße 5",
+					latitude: 52.6,
+					longitude: 13.4,
+				}),
+				observation("bing", "YNpalastOther", { name: "Burger Palast", phone: "030 5555555", street: "Ringstraße 41", latitude: 52.6011, longitude: 13.4 }),
+				observation("apple", "IpalastOther", { name: "Burger Palast", website: null, street: "Ringstraße 41", latitude: 52.6011, longitude: 13.40001 }),
+			],
+		});
 		const rows = await listing(key, "q=palast");
 		const google = rows.find((r) => r.providerBusinessId === "9200000000000000001");
 		expect(google.sameAs).toEqual([]);
 		// The two rows of the other branch are one business.
-		expect(rows.find((r) => r.providerBusinessId === "YNpalastOther").sameAs).toEqual([{ provider: "apple", providerBusinessId: "IpalastOther", confidence: expect.any(Number) }]);
+		expect(rows.find((r) => r.providerBusinessId === "YNpalastOther").sameAs).toEqual([
+			{ provider: "apple", providerBusinessId: "IpalastOther", confidence: expect.any(Number) },
+		]);
 	});
 });
 
@@ -170,15 +201,23 @@ describe("rows written at the same time", () => {
 	test("pages of two providers written concurrently still link every pair, once and both ways", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const places = Array.from({ length: 40 }, (_, i) => ({
-			name: `Atelier Concurrent ${i}`, phone: `+33 1 40 00 ${String(10 + i).padStart(2, "0")} 00`, latitude: 48.8 + i * 0.01, longitude: 2.3,
-			country: "FR", locality: "Paris", street: `${i + 1} rue de la Paix`,
+			name: `Atelier Concurrent ${i}`,
+			phone: `+33 1 40 00 ${String(10 + i).padStart(2, "0")} 00`,
+			latitude: 48.8 + i * 0.01,
+			longitude: 2.3,
+			country: "FR",
+			locality: "Paris",
+			street: `${i + 1} rue de la Paix`,
 		}));
-		const page = (provider: "google" | "bing", from: number, to: number) => app.call("dataset.upsert", {
-			observations: places.slice(from, to).map((p, i) => ({
-				...p, provider, providerBusinessId: provider === "google" ? String(9300000000000000000n + BigInt(from + i)) : `YNconcurrent${from + i}`,
-				phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
-			})),
-		});
+		const page = (provider: "google" | "bing", from: number, to: number) =>
+			app.call("dataset.upsert", {
+				observations: places.slice(from, to).map((p, i) => ({
+					...p,
+					provider,
+					providerBusinessId: provider === "google" ? String(9300000000000000000n + BigInt(from + i)) : `YNconcurrent${from + i}`,
+					phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
+				})),
+			});
 		await Promise.all([page("google", 0, 20), page("bing", 0, 20), page("google", 20, 40), page("bing", 20, 40)]);
 		const rows = await listing(key, "q=concurrent&provider=google");
 		expect(rows).toHaveLength(40);
@@ -186,7 +225,9 @@ describe("rows written at the same time", () => {
 			const n = BigInt(row.providerBusinessId) - 9300000000000000000n;
 			expect(row.sameAs).toEqual([{ provider: "bing", providerBusinessId: `YNconcurrent${n}`, confidence: expect.any(Number) }]);
 		}
-		const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE 'Atelier Concurrent%'`);
+		const [{ n }] = await app.sql(
+			`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE 'Atelier Concurrent%'`,
+		);
 		expect(n).toBe(80);
 	});
 });

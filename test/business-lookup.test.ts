@@ -54,11 +54,19 @@ function place(city: string, test: (b: WorldBusiness) => boolean = () => true): 
 	return found;
 }
 
-const withEverything = (b: WorldBusiness) => b.phone !== null && b.website !== null && b.hours !== null && (b.reviewCount ?? 0) > 60
-	&& !/closed/i.test(b.businessStatus ?? "") && !b.website.includes("/url?");
+const withEverything = (b: WorldBusiness) =>
+	b.phone !== null &&
+	b.website !== null &&
+	b.hours !== null &&
+	(b.reviewCount ?? 0) > 60 &&
+	!/closed/i.test(b.businessStatus ?? "") &&
+	!b.website.includes("/url?");
 
 async function failure(p: Promise<unknown>): Promise<ProviderFailure> {
-	const err = await p.then(() => null, (e: unknown) => e);
+	const err = await p.then(
+		() => null,
+		(e: unknown) => e,
+	);
 	expect(err).toBeInstanceOf(ProviderFailure);
 	return err as ProviderFailure;
 }
@@ -69,9 +77,20 @@ describe("Google by CID (keyless)", () => {
 		const found = await google.lookup(b.cid, never);
 		expect(found).toEqual({
 			observation: expect.objectContaining({
-				provider: "google", providerBusinessId: b.cid, cid: b.cid, placeId: b.placeId, name: b.name, phone: b.phone, website: b.website,
-				rating: b.rating, reviewCount: b.reviewCount, categories: b.categories, postalCode: b.postalCode, country: "FR",
-				latitude: b.latitude, longitude: b.longitude,
+				provider: "google",
+				providerBusinessId: b.cid,
+				cid: b.cid,
+				placeId: b.placeId,
+				name: b.name,
+				phone: b.phone,
+				website: b.website,
+				rating: b.rating,
+				reviewCount: b.reviewCount,
+				categories: b.categories,
+				postalCode: b.postalCode,
+				country: "FR",
+				latitude: b.latitude,
+				longitude: b.longitude,
 			}),
 			openingHours: openingHoursOf(b.hours!),
 			businessStatus: "operational",
@@ -119,7 +138,14 @@ describe("Google by CID (keyless)", () => {
 
 	it("sees a change made in the simulator on the next lookup", async () => {
 		const b = place("lyon", withEverything);
-		sim.changePlace(b.cid, { phone: "+33 4 11 22 33 44", website: null, businessStatus: "closed_permanently", rating: 2.5, reviewCount: 12, categories: ["Bakery"] });
+		sim.changePlace(b.cid, {
+			phone: "+33 4 11 22 33 44",
+			website: null,
+			businessStatus: "closed_permanently",
+			rating: 2.5,
+			reviewCount: 12,
+			categories: ["Bakery"],
+		});
 		const found = (await google.lookup(b.cid, never))!;
 		expect(found.observation).toMatchObject({ phone: "+33 4 11 22 33 44", website: null, rating: 2.5, reviewCount: 12, categories: ["Bakery"] });
 		expect(found.businessStatus).toBe("closed_permanently");
@@ -147,7 +173,11 @@ describe("Google by CID (keyless)", () => {
 	});
 
 	it("fails with provider_unreachable when nothing answers", async () => {
-		const dead = createGoogleLookup({ http, retry, settings: () => ({ url: "http://127.0.0.1:9/search", placesUrl: "http://127.0.0.1:9", placesApiKey: null }) });
+		const dead = createGoogleLookup({
+			http,
+			retry,
+			settings: () => ({ url: "http://127.0.0.1:9/search", placesUrl: "http://127.0.0.1:9", placesApiKey: null }),
+		});
 		expect((await failure(dead.lookup("123", never))).code).toBe("provider_unreachable");
 	});
 });
@@ -156,7 +186,14 @@ describe("Google with GOOGLE_PLACES_API_KEY", () => {
 	it("reads a place id through Place Details, a CID through its place page, and at most five reviews", async () => {
 		const b = place("madrid", withEverything);
 		const details = (await googleApi.lookup(b.placeId, never))!;
-		expect(details.observation).toMatchObject({ providerBusinessId: b.cid, cid: b.cid, placeId: b.placeId, name: b.name, website: b.website, rating: b.rating });
+		expect(details.observation).toMatchObject({
+			providerBusinessId: b.cid,
+			cid: b.cid,
+			placeId: b.placeId,
+			name: b.name,
+			website: b.website,
+			rating: b.rating,
+		});
 		expect(details.openingHours).toHaveLength(7);
 		expect(details.businessStatus).toBe("operational");
 		expect(details.featureId).toBe(b.featureId);
@@ -175,7 +212,13 @@ describe("Bing by ypid and Apple by place id", () => {
 		const found = (await bing.lookup(bingYpid(b), never))!;
 		expect(found).toMatchObject({ openingHours: [], businessStatus: null, featureId: null });
 		// Bing and Apple write the place their own way (sandbox/provider-variants.ts).
-		expect(found.observation).toMatchObject({ provider: "bing", providerBusinessId: bingYpid(b), name: bingVariant(b).name, phone: bingVariant(b).phone, rating: b.rating });
+		expect(found.observation).toMatchObject({
+			provider: "bing",
+			providerBusinessId: bingYpid(b),
+			name: bingVariant(b).name,
+			phone: bingVariant(b).phone,
+			rating: b.rating,
+		});
 		expect(bing.reviews).toBeUndefined();
 		expect(await bing.lookup("YN101x1", never)).toBeNull();
 		sim.changePlace(b.cid, { name: "Renamed" });
@@ -187,7 +230,14 @@ describe("Bing by ypid and Apple by place id", () => {
 	it("Apple: /v1/place/{id} with an access token as an observation, null on 404, provider_not_configured without a JWT", async () => {
 		const b = place("madrid");
 		const found = (await apple.lookup(appleId(b), never))!;
-		expect(found.observation).toMatchObject({ provider: "apple", providerBusinessId: appleId(b), name: variantName(b, "apple"), locality: b.locality, phone: null, rating: null });
+		expect(found.observation).toMatchObject({
+			provider: "apple",
+			providerBusinessId: appleId(b),
+			name: variantName(b, "apple"),
+			locality: b.locality,
+			phone: null,
+			rating: null,
+		});
 		expect(apple.reviews).toBeUndefined();
 		expect(await apple.lookup("I0000000000000001", never)).toBeNull();
 		// A muid (one of the place's alternateIds) finds the same place, under its current id.
@@ -227,8 +277,11 @@ describe("the scraper services' reads", () => {
 	it("answer a provider that cannot be read with 503 provider_unavailable and its reason, within the deadline asked", async () => {
 		app.simulator!.setFaults({ captcha: { every: 1 } });
 		try {
-			await expect(app.call("scraper-google.lookup", { id: place("lyon", withEverything).cid, deadlineMs: 1_000 }))
-				.rejects.toMatchObject({ type: "provider_unavailable", code: 503, data: { reason: "provider_blocked" } });
+			await expect(app.call("scraper-google.lookup", { id: place("lyon", withEverything).cid, deadlineMs: 1_000 })).rejects.toMatchObject({
+				type: "provider_unavailable",
+				code: 503,
+				data: { reason: "provider_blocked" },
+			});
 		} finally {
 			app.simulator!.setFaults({});
 		}

@@ -18,7 +18,8 @@ afterAll(() => sim.shutdown());
 function canary(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
 	return new Promise((resolve) => {
 		const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["bin/canary.ts", ...args], {
-			cwd: ROOT, env: { ...process.env, LEADMAP_GOOGLE_URL: `${base}/search`, LOG_LEVEL: "warn", ...env },
+			cwd: ROOT,
+			env: { ...process.env, LEADMAP_GOOGLE_URL: `${base}/search`, LOG_LEVEL: "warn", ...env },
 		});
 		let stdout = "";
 		let stderr = "";

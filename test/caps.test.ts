@@ -22,7 +22,9 @@ async function addKeys(accountId: string, n: number): Promise<void> {
 	await app.sql(
 		`INSERT INTO api_keys (id, account_id, name, key_hash, prefix, start)
 		 SELECT gen_random_uuid(), $1, 'filler', decode(md5(random()::text) || md5(random()::text), 'hex'), 'lm_live_', 'filler'
-		 FROM generate_series(1, $2)`, [accountId, n]);
+		 FROM generate_series(1, $2)`,
+		[accountId, n],
+	);
 }
 
 async function activeKeys(accountId: string): Promise<number> {
@@ -93,7 +95,10 @@ describe("per-account caps", () => {
 		// A revoked or expired key frees its place.
 		const one = results.find((r) => r.status === 201)!;
 		await api(app, "DELETE", `/v1/keys/${one.body.apiKey.id}`, { key });
-		await app.sql("UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id IN (SELECT id FROM api_keys WHERE account_id = $1 AND name = 'filler' LIMIT 1)", [accountId]);
+		await app.sql(
+			"UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id IN (SELECT id FROM api_keys WHERE account_id = $1 AND name = 'filler' LIMIT 1)",
+			[accountId],
+		);
 		expect((await mintKey(key, {})).status).toBe(201);
 		expect((await mintKey(key, {})).status).toBe(201);
 		expect((await mintKey(key, {})).status).toBe(409);
@@ -112,7 +117,8 @@ describe("per-account caps", () => {
 		await app.sql(
 			`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret)
 			 SELECT gen_random_uuid(), $1, $2, '{search.completed}', '' FROM generate_series(1, $3)`,
-			[accountId, DEAD_END, WEBHOOK_ENDPOINTS_CAP - 4]);
+			[accountId, DEAD_END, WEBHOOK_ENDPOINTS_CAP - 4],
+		);
 		const create = () => api(app, "POST", "/v1/webhooks", { key, body: { url: DEAD_END, eventTypes: ["search.completed"] } });
 		const results = await Promise.all(Array.from({ length: 10 }, create));
 		expect(results.filter((r) => r.status === 201)).toHaveLength(4);
@@ -153,7 +159,10 @@ describe("per-account caps", () => {
 		expect((await send(other.key, otherHook.body.id)).status).toBe(200);
 
 		// Once the oldest sends are more than a minute old, sending works again.
-		await app.sql("UPDATE webhook_events SET enqueued_at = enqueued_at - interval '61 seconds' WHERE id IN (SELECT event_id FROM webhook_deliveries WHERE endpoint_id = $1)", [hook.body.id]);
+		await app.sql(
+			"UPDATE webhook_events SET enqueued_at = enqueued_at - interval '61 seconds' WHERE id IN (SELECT event_id FROM webhook_deliveries WHERE endpoint_id = $1)",
+			[hook.body.id],
+		);
 		expect((await send(key, hook.body.id)).status).toBe(200);
 	});
 });

@@ -17,7 +17,10 @@ const CLIENT_SCHEMA_FILE = path.join(CLIENT_DIR, "src/schema.d.ts");
 /** `npm run client:generate -- --check [file]`, as CI or a developer runs it. */
 function checkSchema(file?: string) {
 	const args = [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "bin/client-schema.ts", "--check", ...(file ? [file] : [])];
-	return run(process.execPath, args, { cwd: ROOT, timeout: 120_000 }).then(() => ({ code: 0, stderr: "" }), (err: { code: number; stderr: string }) => err);
+	return run(process.execPath, args, { cwd: ROOT, timeout: 120_000 }).then(
+		() => ({ code: 0, stderr: "" }),
+		(err: { code: number; stderr: string }) => err,
+	);
 }
 
 test("clients/typescript/src/schema.d.ts is what the current OpenAPI document generates (else: npm run client:generate)", async () => {
@@ -48,14 +51,17 @@ test("npm run build makes dist/ with types; Node imports (and requires) it by th
 	const probe = path.join(CLIENT_DIR, "dist", "probe.mjs");
 	const t = Math.floor(Date.now() / 1000);
 	const header = `t=${t},v1=${createHmac("sha256", "whsec_probe").update(`${t}.{"ok":true}`).digest("hex")}`;
-	writeFileSync(probe, `import { createRequire } from "node:module";
+	writeFileSync(
+		probe,
+		`import { createRequire } from "node:module";
 import { createLeadmapClient, verifyWebhookSignature, LeadmapError } from "@leadmap/client";
 const client = createLeadmapClient({ baseUrl: "http://127.0.0.1:9", apiKey: "lm_live_x" });
 console.log(JSON.stringify({
 	client: typeof client.api.GET, error: new LeadmapError({ status: 404, code: "not_found" }).code,
 	verified: verifyWebhookSignature('{"ok":true}', ${JSON.stringify(header)}, "whsec_probe"),
 	required: typeof createRequire(import.meta.url)("@leadmap/client").createLeadmapClient,
-}));`);
+}));`,
+	);
 	try {
 		const { stdout } = await run(process.execPath, [probe], { cwd: CLIENT_DIR });
 		expect(JSON.parse(stdout)).toEqual({ client: "function", error: "not_found", verified: true, required: "function" });

@@ -6,8 +6,17 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import {
-	collect, createLeadmapClient, LeadmapError, parseWebhookEvent, retryAfterMs, verifyWebhookSignature, WaitTimeoutError, WebhookSignatureError,
-	type LeadmapClient, type RetryEvent, type Transport,
+	collect,
+	createLeadmapClient,
+	LeadmapError,
+	parseWebhookEvent,
+	retryAfterMs,
+	verifyWebhookSignature,
+	WaitTimeoutError,
+	WebhookSignatureError,
+	type LeadmapClient,
+	type RetryEvent,
+	type Transport,
 } from "../clients/typescript/src/index";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { createTestCertificate, startReceiver, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
@@ -25,7 +34,8 @@ beforeAll(async () => {
 	cert = await createTestCertificate();
 	receiver = await startReceiver(cert);
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true,
+		groups: ALL_GROUPS,
+		simulator: true,
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WEBHOOK_POLL_MS: "200", LEADMAP_WEBHOOK_TIMEOUT_MS: "2000" },
 	});
 });
@@ -35,7 +45,13 @@ afterAll(async () => {
 });
 afterEach(() => app.simulator!.setFaults({}));
 
-interface Exchange { method: string; path: string; status: number; headers: Headers; replayed: boolean }
+interface Exchange {
+	method: string;
+	path: string;
+	status: number;
+	headers: Headers;
+	replayed: boolean;
+}
 
 /** The global fetch, noting each exchange the client makes (method, path, status, request headers). */
 function recordingFetch(): { fetch: Transport; exchanges: Exchange[] } {
@@ -45,7 +61,10 @@ function recordingFetch(): { fetch: Transport; exchanges: Exchange[] } {
 		fetch: async (request) => {
 			const response = await fetch(request);
 			exchanges.push({
-				method: request.method, path: new URL(request.url).pathname, status: response.status, headers: request.headers,
+				method: request.method,
+				path: new URL(request.url).pathname,
+				status: response.status,
+				headers: request.headers,
 				replayed: response.headers.get("idempotent-replayed") === "true",
 			});
 			return response;
@@ -127,7 +146,10 @@ test("a POST whose answer is lost is retried with the same Idempotency-Key: one 
 	const done = await completedSearch(client, 8);
 
 	const posts = recorder.exchanges.filter((e) => e.method === "POST");
-	expect(posts.map((e) => [e.status, e.replayed])).toEqual([[201, false], [201, true]]);
+	expect(posts.map((e) => [e.status, e.replayed])).toEqual([
+		[201, false],
+		[201, true],
+	]);
 	expect(posts[0].headers.get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
 	expect(posts[1].headers.get("idempotency-key")).toBe(posts[0].headers.get("idempotency-key"));
 	expect(retries).toEqual([expect.objectContaining({ attempt: 1, method: "POST", error: expect.any(TypeError) })]);
@@ -164,7 +186,7 @@ test("an error answer is a LeadmapError with its status, code, detail and reques
 	expect(missing).toBeInstanceOf(LeadmapError);
 	expect(missing).toMatchObject({ status: 404, code: "not_found", requestId: "client-test-404" });
 
-	const invalid = await client.createSearch({ keyword: "" }).catch((e: unknown) => e) as LeadmapError;
+	const invalid = (await client.createSearch({ keyword: "" }).catch((e: unknown) => e)) as LeadmapError;
 	expect(invalid).toMatchObject({ status: 400, code: "invalid_body" });
 	expect(invalid.requestId).toMatch(/^[A-Za-z0-9._:-]+$/);
 	expect(invalid.detail).toMatch(/keyword/);
@@ -185,7 +207,7 @@ test("a 429 is retried after the Retry-After it carries; past the client's patie
 	for (let i = 0; i < 60; i++) await api(app, "GET", "/v1/usage", { key });
 
 	const impatient = createLeadmapClient({ baseUrl: app.url, apiKey: key, retry: { maxDelayMs: 100 } });
-	const limited = await impatient.usage().catch((e: unknown) => e) as LeadmapError;
+	const limited = (await impatient.usage().catch((e: unknown) => e)) as LeadmapError;
 	expect(limited).toMatchObject({ status: 429, code: "rate_limit_exceeded" });
 	expect(limited.retryAfterSec).toBeGreaterThanOrEqual(1);
 
@@ -193,7 +215,14 @@ test("a 429 is retried after the Retry-After it carries; past the client's patie
 	const controller = new AbortController();
 	const retries: RetryEvent[] = [];
 	const waiting = createLeadmapClient({
-		baseUrl: app.url, apiKey: key, retry: { onRetry: (r) => { retries.push(r); controller.abort(); } },
+		baseUrl: app.url,
+		apiKey: key,
+		retry: {
+			onRetry: (r) => {
+				retries.push(r);
+				controller.abort();
+			},
+		},
 	});
 	await expect(waiting.usage({ signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
 	expect(retries).toHaveLength(1);
@@ -210,7 +239,11 @@ test("network errors are retried with back-off, then surface as a LeadmapError n
 		});
 	});
 	const retries: RetryEvent[] = [];
-	const client = createLeadmapClient({ baseUrl: `http://127.0.0.1:${closedPort}`, apiKey: "lm_live_x", retry: { retries: 2, minDelayMs: 10, onRetry: (r) => retries.push(r) } });
+	const client = createLeadmapClient({
+		baseUrl: `http://127.0.0.1:${closedPort}`,
+		apiKey: "lm_live_x",
+		retry: { retries: 2, minDelayMs: 10, onRetry: (r) => retries.push(r) },
+	});
 	await expect(client.usage()).rejects.toMatchObject({ name: "LeadmapError", status: 0, code: "network_error" });
 	expect(retries.map((r) => r.attempt)).toEqual([1, 2]);
 	expect(retries.every((r) => r.status === undefined && r.error !== undefined)).toBe(true);
@@ -284,9 +317,15 @@ test("the example clients/typescript/examples/first-search.ts runs a first searc
 	const exportDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-client-example-"));
 	try {
 		const root = path.resolve(__dirname, "..");
-		const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "clients/typescript/examples/first-search.ts"], {
-			cwd: root, env: { ...process.env, API_BASE: app.url, API_KEY: key, EXPORT_DIR: exportDir }, timeout: 120_000,
-		});
+		const { stdout } = await promisify(execFile)(
+			process.execPath,
+			[path.join(root, "node_modules/tsx/dist/cli.mjs"), "clients/typescript/examples/first-search.ts"],
+			{
+				cwd: root,
+				env: { ...process.env, API_BASE: app.url, API_KEY: key, EXPORT_DIR: exportDir },
+				timeout: 120_000,
+			},
+		);
 		expect(stdout).toMatch(/^search \S+: completed, 20 leads$/m);
 		expect(stdout.split("\n").filter((line) => line.startsWith("lead "))).toHaveLength(20);
 		const [file] = readdirSync(exportDir);

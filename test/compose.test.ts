@@ -119,7 +119,8 @@ describe("docker-compose.yml", () => {
 		const dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-compose-nats-"));
 		try {
 			writeFileSync(path.join(dir, "nats.conf"), conf);
-			const check = (env: Record<string, string>) => spawnSync(NATS_SERVER, ["-c", path.join(dir, "nats.conf"), "-t"], { env: { ...process.env, ...env }, encoding: "utf8" });
+			const check = (env: Record<string, string>) =>
+				spawnSync(NATS_SERVER, ["-c", path.join(dir, "nats.conf"), "-t"], { env: { ...process.env, ...env }, encoding: "utf8" });
 			expect(check({ LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: "d4e5f6" }).status).toBe(0);
 			const withoutPassword = check({ LEADMAP_NATS_USER: "leadmap" });
 			expect(withoutPassword.status).not.toBe(0);
@@ -135,7 +136,11 @@ describe("docker-compose.yml", () => {
 		expect(holders.sort()).toEqual(["cli", "core"]);
 		expect(services.core.environment.LEADMAP_OPERATOR_KEY).toBe(SECRETS.LEADMAP_OPERATOR_KEY);
 		// The cli keeps everything else the services run with: the bus, the sandbox setting.
-		expect(services.cli.environment).toMatchObject({ TRANSPORTER: "nats://nats:4222", LEADMAP_NATS_PASSWORD: SECRETS.LEADMAP_NATS_PASSWORD, LEADMAP_SANDBOX: "1" });
+		expect(services.cli.environment).toMatchObject({
+			TRANSPORTER: "nats://nats:4222",
+			LEADMAP_NATS_PASSWORD: SECRETS.LEADMAP_NATS_PASSWORD,
+			LEADMAP_SANDBOX: "1",
+		});
 	});
 
 	test("the cli service hands out keys as the README shows, and only when asked", () => {

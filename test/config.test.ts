@@ -13,14 +13,23 @@ import { waitForHealth } from "./support/service-process";
 
 const ROOT = path.resolve(__dirname, "..");
 /** What users read: the README and every page of docs/. */
-const DOCUMENTATION = ["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)]
-	.map((page) => readFileSync(path.join(ROOT, page), "utf8")).join("\n");
+const DOCUMENTATION = [
+	"README.md",
+	...readdirSync(path.join(ROOT, "docs"))
+		.filter((f) => f.endsWith(".md"))
+		.map((f) => `docs/${f}`),
+]
+	.map((page) => readFileSync(path.join(ROOT, page), "utf8"))
+	.join("\n");
 /** What a developer's shell may carry must not decide these tests. */
 const BLANK = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, undefined]));
 
 function start(env: Record<string, string>): { status: number | null; stderr: string } {
 	const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "bin/start.ts"], {
-		cwd: ROOT, env: { ...process.env, ...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", ...env }, encoding: "utf8", timeout: 60_000,
+		cwd: ROOT,
+		env: { ...process.env, ...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", ...env },
+		encoding: "utf8",
+		timeout: 60_000,
 	});
 	return { status: result.status, stderr: result.stderr };
 }
@@ -49,7 +58,12 @@ describe("the configuration module", () => {
 	});
 
 	test("no code outside the configuration module reads the environment", () => {
-		const allowed = new Set(["shared/config.ts", "bin/embedded-postgres.ts" /* hands it to PostgreSQL */, "bin/cli.ts", "bin/repl.ts" /* a client's defaults (quieter, no metrics server), set before the config is read */]);
+		const allowed = new Set([
+			"shared/config.ts",
+			"bin/embedded-postgres.ts" /* hands it to PostgreSQL */,
+			"bin/cli.ts",
+			"bin/repl.ts" /* a client's defaults (quieter, no metrics server), set before the config is read */,
+		]);
 		const offenders: string[] = [];
 		const walk = (dir: string) => {
 			for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -64,22 +78,35 @@ describe("the configuration module", () => {
 	});
 
 	test("POSTGRES_SERVICES are exactly the services whose code uses the database", () => {
-		const folderOf = (service: string) => service === "simulator" ? "sandbox" : service.startsWith("scraper-") ? "services/scrapers" : `services/${service}`;
-		const usesDatabase = (dir: string): boolean => readdirSync(path.join(ROOT, dir), { withFileTypes: true }).some((entry) => entry.isDirectory()
-			? usesDatabase(path.join(dir, entry.name))
-			: /shared\/db"/.test(readFileSync(path.join(ROOT, dir, entry.name), "utf8")));
+		const folderOf = (service: string) => (service === "simulator" ? "sandbox" : service.startsWith("scraper-") ? "services/scrapers" : `services/${service}`);
+		const usesDatabase = (dir: string): boolean =>
+			readdirSync(path.join(ROOT, dir), { withFileTypes: true }).some((entry) =>
+				entry.isDirectory() ? usesDatabase(path.join(dir, entry.name)) : /shared\/db"/.test(readFileSync(path.join(ROOT, dir, entry.name), "utf8")),
+			);
 		expect(SERVICE_NAMES.filter((s) => usesDatabase(folderOf(s)))).toEqual(POSTGRES_SERVICES);
 	});
 
 	test("defaults, aliases and computed defaults", () => {
 		const config = loadConfig({});
-		expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", services: null, logFormat: "text", metricsEnabled: true, metricsPort: 3030, tracingExporter: "off", databaseUrl: null });
+		expect(config).toMatchObject({
+			port: 3000,
+			host: "0.0.0.0",
+			services: null,
+			logFormat: "text",
+			metricsEnabled: true,
+			metricsPort: 3030,
+			tracingExporter: "off",
+			databaseUrl: null,
+		});
 		expect(config.scrapers.google).toEqual({ concurrency: 2, pollMs: 2_000, cellConcurrency: 4 });
 		expect(config.webhooks.leaseMs).toBe(60_000);
 		expect(loadConfig({ SERVICES: "gateway, keys" }).services).toEqual(["gateway", "keys"]);
 		expect(loadConfig({ SERVICES: "keys", LEADMAP_SERVICES: "gateway" }).services).toEqual(["gateway"]);
 		expect(loadConfig({ NODE_ENV: "production" }).logFormat).toBe("json");
-		expect(loadConfig({ LEADMAP_SCRAPER_CONCURRENCY: "3", LEADMAP_BING_CONCURRENCY: "5" }).scrapers).toMatchObject({ google: { concurrency: 3 }, bing: { concurrency: 5 } });
+		expect(loadConfig({ LEADMAP_SCRAPER_CONCURRENCY: "3", LEADMAP_BING_CONCURRENCY: "5" }).scrapers).toMatchObject({
+			google: { concurrency: 3 },
+			bing: { concurrency: 5 },
+		});
 		expect(loadConfig({ LEADMAP_WEBHOOK_TIMEOUT_MS: "30000" }).webhooks.leaseMs).toBe(90_000);
 		expect(loadConfig({ LEADMAP_SANDBOX: "1" }).enrichment.smtpRetryDelayMs).toBe(1_000);
 		// A blank text is unset.
@@ -148,8 +175,15 @@ describe("services apart (TRANSPORTER set) without DATABASE_URL", () => {
 	test("a gateway alone starts, and no embedded database is made", async () => {
 		const port = await freePort();
 		const env = {
-			...BLANK, LOG_LEVEL: "warn", LEADMAP_METRICS_PORT: "0", LEADMAP_SERVICES: "gateway", TRANSPORTER: `nats://${nats.address}`, LEADMAP_DATA_DIR: dataDir,
-			PORT: String(port), HOST: "127.0.0.1", LEADMAP_SECRET_KEY: randomBytes(32).toString("base64"),
+			...BLANK,
+			LOG_LEVEL: "warn",
+			LEADMAP_METRICS_PORT: "0",
+			LEADMAP_SERVICES: "gateway",
+			TRANSPORTER: `nats://${nats.address}`,
+			LEADMAP_DATA_DIR: dataDir,
+			PORT: String(port),
+			HOST: "127.0.0.1",
+			LEADMAP_SECRET_KEY: randomBytes(32).toString("base64"),
 		};
 		const child = spawn(process.execPath, [require.resolve("tsx/cli"), "bin/start.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
 		try {

@@ -113,7 +113,8 @@ describe("with CORS off (the default)", () => {
 			raw(app, "PATCH", `/v1/leads/${leadId}`, { ...auth(), "content-type": "text/plain" }, "x"),
 			raw(app, "OPTIONS", "/v1/leads", { origin: "https://elsewhere.example", "access-control-request-method": "GET" }),
 		]);
-		for (const res of answers) expect({ status: res.status, id: res.headers["x-request-id"] }).toEqual({ status: res.status, id: expect.stringMatching(/^[\w-]{8,}$/) });
+		for (const res of answers)
+			expect({ status: res.status, id: res.headers["x-request-id"] }).toEqual({ status: res.status, id: expect.stringMatching(/^[\w-]{8,}$/) });
 		expect(new Set(answers.map((r) => r.headers["x-request-id"])).size).toBe(answers.length);
 		const echoed = await raw(app, "GET", "/v1/nowhere", { ...auth(), "x-request-id": "support-1234" });
 		expect(echoed.headers["x-request-id"]).toBe("support-1234");
@@ -140,7 +141,9 @@ describe("with LEADMAP_CORS_ORIGINS", () => {
 
 	test("an allowed origin gets its preflight and its headers; the page may read the request id and rate limits", async () => {
 		const preflight = await raw(app, "OPTIONS", "/v1/usage", {
-			origin: "https://app.example.com", "access-control-request-method": "GET", "access-control-request-headers": "authorization",
+			origin: "https://app.example.com",
+			"access-control-request-method": "GET",
+			"access-control-request-headers": "authorization",
 		});
 		expect(preflight.status).toBe(204);
 		expect(preflight.headers["access-control-allow-origin"]).toBe("https://app.example.com");

@@ -16,7 +16,14 @@ const NAMES = ["Golden Pizza", "Blue Bakery", "Café Lumière", "Smith & Sons Pl
 const STREETS = ["Rue Victor Hugo", "Main Street", "Hauptstraße"];
 const CATEGORIES = [["Restaurant", "Pizza restaurant"], ["Bakery"], ["Plumber", "Restaurant"], []];
 const EMAILS: { emails: { local: string; status: string }[]; stored: string[] }[] = [
-	{ emails: [{ local: "info", status: "role" }, { local: "anna", status: "deliverable" }, { local: "sales", status: "role" }], stored: ["role", "deliverable", "role"] },
+	{
+		emails: [
+			{ local: "info", status: "role" },
+			{ local: "anna", status: "deliverable" },
+			{ local: "sales", status: "role" },
+		],
+		stored: ["role", "deliverable", "role"],
+	},
 	{ emails: [{ local: "hello", status: "catch_all" }], stored: ["catch_all"] },
 	{ emails: [], stored: ["none"] },
 	{ emails: [], stored: [] },
@@ -24,16 +31,26 @@ const EMAILS: { emails: { local: string; status: string }[]; stored: string[] }[
 
 function makeSeed(i: number) {
 	const provider: "google" | "bing" | "apple" = i % 5 === 3 ? "bing" : i % 5 === 4 ? "apple" : "google";
-	const id = provider === "google" ? String(4_000_000_000_000_000_000n + BigInt(i) * 7919n) : provider === "bing" ? `YN${1000 + i}` : `I${(0xabc000 + i).toString(16)}`;
+	const id =
+		provider === "google" ? String(4_000_000_000_000_000_000n + BigInt(i) * 7919n) : provider === "bing" ? `YN${1000 + i}` : `I${(0xabc000 + i).toString(16)}`;
 	const country = ["FR", "US", "DE"][i % 3];
 	const locality = country === "FR" ? (i % 2 ? "Lyon" : "Paris") : country === "US" ? "Boston" : "Berlin";
 	const mail = EMAILS[Math.floor(i / 2) % 4];
 	return {
-		provider, providerBusinessId: id, cid: provider === "google" ? id : null, placeId: provider === "google" ? `ChIJtest${i}xyz` : null,
-		name: `${NAMES[i % 6]} ${i}`, fullAddress: `${i} ${STREETS[i % 3]}, ${locality}`, locality, country,
-		categories: CATEGORIES[Math.floor(i / 3) % 4], rating: i % 7 === 0 ? null : 1 + (i % 41) / 10,
-		phone: i % 3 !== 2 ? `+33 1 23 45 ${String(i).padStart(4, "0")}` : null, website: i % 2 === 0 ? `https://site${i}.example.com/` : null,
-		emails: mail.emails.map((e) => ({ address: `${e.local}${i}@mail.example.com`, status: e.status })), storedStatuses: mail.stored,
+		provider,
+		providerBusinessId: id,
+		cid: provider === "google" ? id : null,
+		placeId: provider === "google" ? `ChIJtest${i}xyz` : null,
+		name: `${NAMES[i % 6]} ${i}`,
+		fullAddress: `${i} ${STREETS[i % 3]}, ${locality}`,
+		locality,
+		country,
+		categories: CATEGORIES[Math.floor(i / 3) % 4],
+		rating: i % 7 === 0 ? null : 1 + (i % 41) / 10,
+		phone: i % 3 !== 2 ? `+33 1 23 45 ${String(i).padStart(4, "0")}` : null,
+		website: i % 2 === 0 ? `https://site${i}.example.com/` : null,
+		emails: mail.emails.map((e) => ({ address: `${e.local}${i}@mail.example.com`, status: e.status })),
+		storedStatuses: mail.stored,
 	};
 }
 
@@ -43,15 +60,29 @@ const seeds: Seed[] = [];
 async function insert(list: Seed[]): Promise<void> {
 	await app.call("dataset.upsert", {
 		observations: list.map((s) => ({
-			provider: s.provider, providerBusinessId: s.providerBusinessId, cid: s.cid, placeId: s.placeId, name: s.name, fullAddress: s.fullAddress,
-			locality: s.locality, country: s.country, categories: s.categories, rating: s.rating, phone: s.phone, website: s.website,
+			provider: s.provider,
+			providerBusinessId: s.providerBusinessId,
+			cid: s.cid,
+			placeId: s.placeId,
+			name: s.name,
+			fullAddress: s.fullAddress,
+			locality: s.locality,
+			country: s.country,
+			categories: s.categories,
+			rating: s.rating,
+			phone: s.phone,
+			website: s.website,
 		})),
 	});
 	for (const s of list) {
 		// Enrichment does not exist yet: emails go in by hand.
-		await db.query(
-			`UPDATE businesses SET emails = $3::jsonb, email_count = $4, email_statuses = $5 WHERE provider = $1 AND provider_business_id = $2`,
-			[s.provider, s.providerBusinessId, JSON.stringify(s.emails.map((e) => ({ ...e, source: null }))), s.emails.length, s.storedStatuses]);
+		await db.query(`UPDATE businesses SET emails = $3::jsonb, email_count = $4, email_statuses = $5 WHERE provider = $1 AND provider_business_id = $2`, [
+			s.provider,
+			s.providerBusinessId,
+			JSON.stringify(s.emails.map((e) => ({ ...e, source: null }))),
+			s.emails.length,
+			s.storedStatuses,
+		]);
 	}
 	seeds.push(...list);
 }
@@ -60,7 +91,9 @@ async function walk(query: string, k = key, limit = 200): Promise<any[]> {
 	const rows: any[] = [];
 	let cursor: string | undefined;
 	do {
-		const res = await api(app, "GET", `/v1/businesses?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key: k });
+		const res = await api(app, "GET", `/v1/businesses?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+			key: k,
+		});
 		expect(res.status).toBe(200);
 		rows.push(...res.body.data);
 		cursor = res.body.nextCursor;
@@ -100,14 +133,37 @@ describe("GET /v1/businesses", () => {
 		const s = seeds[10]; // google, with a phone, a website and one email
 		const row = body.data.find((r: any) => r.providerBusinessId === s.providerBusinessId);
 		expect(row).toEqual({
-			provider: "google", providerBusinessId: s.providerBusinessId, name: s.name, cid: s.providerBusinessId, placeId: s.placeId,
-			locality: "Boston", country: "US", categories: [], rating: 2, reviewCount: null,
-			hasPhone: true, hasWebsite: true, hasEmail: true, emailCount: 1, emailStatuses: ["catch_all"], owned: false, credits: 1,
-			observedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), sameAs: [],
+			provider: "google",
+			providerBusinessId: s.providerBusinessId,
+			name: s.name,
+			cid: s.providerBusinessId,
+			placeId: s.placeId,
+			locality: "Boston",
+			country: "US",
+			categories: [],
+			rating: 2,
+			reviewCount: null,
+			hasPhone: true,
+			hasWebsite: true,
+			hasEmail: true,
+			emailCount: 1,
+			emailStatuses: ["catch_all"],
+			owned: false,
+			credits: 1,
+			observedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+			sameAs: [],
 			// what the place shows (no phoneE164: a contact value, absent like the phone)
 			addressParts: { street: null, postalCode: null, locality: "Boston", region: null, countryCode: "US" },
-			latitude: null, longitude: null, timezone: null, openingHours: null, businessStatus: null, description: null, priceRange: null,
-			photos: [], photoCount: null, popularTimes: null,
+			latitude: null,
+			longitude: null,
+			timezone: null,
+			openingHours: null,
+			businessStatus: null,
+			description: null,
+			priceRange: null,
+			photos: [],
+			photoCount: null,
+			popularTimes: null,
 		});
 		const withMail = body.data.find((r: any) => r.providerBusinessId === seeds[1].providerBusinessId);
 		expect(withMail).toMatchObject({ hasEmail: true, emailCount: 3, emailStatuses: ["deliverable", "role"] });
@@ -155,9 +211,34 @@ describe("GET /v1/businesses", () => {
 	});
 
 	test.each([
-		"hasPhone=yes", "hasPhone=", "hasWebsite=1", "hasEmail=TRUE", "owned=0", "emailStatus=bogus", "emailStatus=deliverable,", "limit=0", "limit=201",
-		"limit=x", "minRating=6", "minRating=abc", "minRating=-1", "country=FRA", "country=F1", "page=0", "page=-2", "page=abc", "page=1.5", "provider=osm",
-		"q=ab", "q=a%20b", "q=%26%26%26", "country=FR&country=US", "q=x&q=y", "unknown=1", "cursor=abc", "cursor=abc.def",
+		"hasPhone=yes",
+		"hasPhone=",
+		"hasWebsite=1",
+		"hasEmail=TRUE",
+		"owned=0",
+		"emailStatus=bogus",
+		"emailStatus=deliverable,",
+		"limit=0",
+		"limit=201",
+		"limit=x",
+		"minRating=6",
+		"minRating=abc",
+		"minRating=-1",
+		"country=FRA",
+		"country=F1",
+		"page=0",
+		"page=-2",
+		"page=abc",
+		"page=1.5",
+		"provider=osm",
+		"q=ab",
+		"q=a%20b",
+		"q=%26%26%26",
+		"country=FR&country=US",
+		"q=x&q=y",
+		"unknown=1",
+		"cursor=abc",
+		"cursor=abc.def",
 	])("400 invalid_body for %s", async (query) => {
 		const res = await api(app, "GET", `/v1/businesses?${query}`, { key });
 		expect(res.status).toBe(400);
@@ -220,7 +301,13 @@ describe("GET /v1/businesses", () => {
 			round++;
 			// New businesses, and known ones observed again (observedAt moves, the order must not).
 			await insert([makeSeed(1000 + round * 2), makeSeed(1001 + round * 2)]);
-			await app.call("dataset.upsert", { observations: [seeds[round % 60], seeds[(round * 7) % 60]].map((s) => ({ provider: s.provider, providerBusinessId: s.providerBusinessId, name: s.name })) });
+			await app.call("dataset.upsert", {
+				observations: [seeds[round % 60], seeds[(round * 7) % 60]].map((s) => ({
+					provider: s.provider,
+					providerBusinessId: s.providerBusinessId,
+					name: s.name,
+				})),
+			});
 		} while (cursor);
 		expect(new Set(seen).size).toBe(seen.length);
 		expect(before.every((id) => seen.includes(id))).toBe(true);
@@ -277,7 +364,9 @@ describe("POST /v1/businesses/unlock", () => {
 		const res = await unlock([ref(g), { provider: "google", id: g.placeId }, ref(g), ref(b), ref(a), ref(b)]);
 		expect(res.body.creditsSpent).toBe(3);
 		expect(res.body.unlocked).toEqual([
-			{ id: expect.any(String), cid: g.cid }, { id: expect.any(String), cid: null }, { id: expect.any(String), cid: null },
+			{ id: expect.any(String), cid: g.cid },
+			{ id: expect.any(String), cid: null },
+			{ id: expect.any(String), cid: null },
 		]);
 		expect(res.body.alreadyOwned).toEqual([]);
 		expect(await balance()).toBe(start - 3);
@@ -376,11 +465,28 @@ describe("GET /v1/businesses/{cid}", () => {
 		const res = await api(app, "GET", `/v1/businesses/${s.cid}`, { key: otherKey });
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({
-			id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: "google", providerBusinessId: s.cid, cid: s.cid, name: s.name,
-			placeId: s.placeId, domain: "example.com", createdAt: expect.any(String), updatedAt: expect.any(String), sameAs: [],
-			fullAddress: s.fullAddress, addressParts: { street: null, postalCode: null, locality: s.locality, region: null, countryCode: s.country },
-			latitude: null, longitude: null, timezone: null, openingHours: null, businessStatus: null, description: null, priceRange: null,
-			photos: [], photoCount: null, popularTimes: null,
+			id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+			provider: "google",
+			providerBusinessId: s.cid,
+			cid: s.cid,
+			name: s.name,
+			placeId: s.placeId,
+			domain: "example.com",
+			createdAt: expect.any(String),
+			updatedAt: expect.any(String),
+			sameAs: [],
+			fullAddress: s.fullAddress,
+			addressParts: { street: null, postalCode: null, locality: s.locality, region: null, countryCode: s.country },
+			latitude: null,
+			longitude: null,
+			timezone: null,
+			openingHours: null,
+			businessStatus: null,
+			description: null,
+			priceRange: null,
+			photos: [],
+			photoCount: null,
+			popularTimes: null,
 		});
 		expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(res.body.createdAt));
 	});
@@ -417,7 +523,8 @@ describe("page totals past the exact-count cap", () => {
 	test("a planner estimate with totalIsExact false, and maxPage at most 500", async () => {
 		await db.query(
 			`INSERT INTO businesses (id, provider, provider_business_id, name, country, observed_at)
-			 SELECT gen_random_uuid(), 'bing', 'bulk' || i, 'Bulk ' || i, 'NL', now() FROM generate_series(1, 12000) AS i`);
+			 SELECT gen_random_uuid(), 'bing', 'bulk' || i, 'Bulk ' || i, 'NL', now() FROM generate_series(1, 12000) AS i`,
+		);
 		await db.query("ANALYZE businesses");
 		const res = await api(app, "GET", "/v1/businesses?page=2&country=NL&limit=20", { key });
 		expect(res.body.data).toHaveLength(20);
@@ -431,7 +538,8 @@ describe("page totals past the exact-count cap", () => {
 describe("what enrichment writes", () => {
 	test("dataset.setEnrichment fills the email flags, counts and statuses the listing filters on", async () => {
 		const target = seeds[seeds.length - 1];
-		const [row] = (await db.query("SELECT id FROM businesses WHERE provider = $1 AND provider_business_id = $2", [target.provider, target.providerBusinessId])).rows;
+		const [row] = (await db.query("SELECT id FROM businesses WHERE provider = $1 AND provider_business_id = $2", [target.provider, target.providerBusinessId]))
+			.rows;
 		const emails = [
 			{ address: "hello@zeta.example", status: "deliverable", source: "https://zeta.example/contact" },
 			{ address: "info@zeta.example", status: "role", source: null },
@@ -446,7 +554,8 @@ describe("what enrichment writes", () => {
 		expect(none).toMatchObject({ hasEmail: false, emailCount: 0, emailStatuses: ["none"] });
 		const [after] = (await db.query("SELECT socials FROM businesses WHERE id = $1", [row.id])).rows;
 		expect(after.socials).toEqual({ instagram: "https://instagram.com/zeta" });
-		await expect(app.call("dataset.setEnrichment", { entries: [{ businessId: row.id, emails: [{ address: "x@y.z", status: "great", source: null }] }] }))
-			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+		await expect(
+			app.call("dataset.setEnrichment", { entries: [{ businessId: row.id, emails: [{ address: "x@y.z", status: "great", source: null }] }] }),
+		).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 	});
 });

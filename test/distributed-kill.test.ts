@@ -65,12 +65,19 @@ test("SIGKILL of the runs process holding a research run mid-run: the other fini
 	expect(await holder.exited).toBeNull();
 	await call(cluster.client, "simulator.setFaults", {});
 
-	const run = await waitFor("the run ended", async () => {
-		const res = await api(cluster, "GET", `/v1/runs/${id}`, { key });
-		return ["completed", "failed", "canceled"].includes(res.body.status) ? res.body : null;
-	}, 120_000);
+	const run = await waitFor(
+		"the run ended",
+		async () => {
+			const res = await api(cluster, "GET", `/v1/runs/${id}`, { key });
+			return ["completed", "failed", "canceled"].includes(res.body.status) ? res.body : null;
+		},
+		120_000,
+	);
 	expect(run).toMatchObject({ status: "completed", error: null });
-	const ledger = await cluster.sql("SELECT idempotency_key, amount FROM credit_ledger WHERE account_id = $1 AND idempotency_key LIKE $2", [accountId, `%${id}`]);
+	const ledger = await cluster.sql("SELECT idempotency_key, amount FROM credit_ledger WHERE account_id = $1 AND idempotency_key LIKE $2", [
+		accountId,
+		`%${id}`,
+	]);
 	expect(ledger).toEqual([{ idempotency_key: `run:${id}`, amount: "-5" }]);
 	expect((await api(cluster, "GET", "/v1/usage", { key })).body.credits.balance).toBe(10_000 - 5 - 5);
 	const [row] = await cluster.sql("SELECT attempts, settlement_due FROM business_runs WHERE id = $1", [id]);

@@ -29,8 +29,12 @@ beforeAll(async () => {
 		groups: [["gateway"], ["keys", "billing"], ["webhooks"]],
 		// The webhook timeout is far longer than the DNS deadline: only the DNS deadline can end these.
 		env: {
-			LEADMAP_DNS_SERVERS: silent.server, LEADMAP_DNS_TIMEOUT_MS: "600", LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
-			LEADMAP_WEBHOOK_TIMEOUT_MS: "40000", LEADMAP_WEBHOOK_BACKOFF_MS: "60000", LEADMAP_WEBHOOK_POLL_MS: "200",
+			LEADMAP_DNS_SERVERS: silent.server,
+			LEADMAP_DNS_TIMEOUT_MS: "600",
+			LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+			LEADMAP_WEBHOOK_TIMEOUT_MS: "40000",
+			LEADMAP_WEBHOOK_BACKOFF_MS: "60000",
+			LEADMAP_WEBHOOK_POLL_MS: "200",
 		},
 	});
 });
@@ -44,8 +48,11 @@ const TIMED_OUT = /DNS lookup timed out: the DNS servers did not answer for hang
 
 test("an SSRF-guarded request to a host whose DNS server never answers fails with a DNS timeout", async () => {
 	const before = silent.questions();
-	await expect(safeRequest("https://hang.leadmap.test/", { timeoutMs: 40_000, maxBodyBytes: 1024 }))
-		.rejects.toMatchObject({ name: "UnsafeTargetError", reason: "unresolvable", message: expect.stringMatching(TIMED_OUT) });
+	await expect(safeRequest("https://hang.leadmap.test/", { timeoutMs: 40_000, maxBodyBytes: 1024 })).rejects.toMatchObject({
+		name: "UnsafeTargetError",
+		reason: "unresolvable",
+		message: expect.stringMatching(TIMED_OUT),
+	});
 	expect(silent.questions()).toBeGreaterThan(before);
 });
 

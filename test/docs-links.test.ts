@@ -7,7 +7,12 @@ import path from "node:path";
  * to see), every link to a file of the repository finds it, and every #anchor a heading.
  */
 const ROOT = path.resolve(__dirname, "..");
-const PAGES = ["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const PAGES = [
+	"README.md",
+	...readdirSync(path.join(ROOT, "docs"))
+		.filter((f) => f.endsWith(".md"))
+		.map((f) => `docs/${f}`),
+];
 
 /** The page without its fenced code blocks (code quotes import paths, which are not links). */
 function prose(text: string): string {
@@ -21,7 +26,14 @@ function links(text: string): string[] {
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as dashes. */
 function anchorsOf(text: string): Set<string> {
 	const headings = [...prose(text).matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => m[1].trim());
-	return new Set(headings.map((h) => h.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-")));
+	return new Set(
+		headings.map((h) =>
+			h
+				.toLowerCase()
+				.replace(/[^\p{L}\p{N}\s_-]/gu, "")
+				.replace(/\s/g, "-"),
+		),
+	);
 }
 
 const read = (page: string) => readFileSync(path.join(ROOT, page), "utf8");
@@ -49,7 +61,11 @@ test.each(PAGES)("%s: every relative link finds its file inside the repository, 
 });
 
 test("no link leaves for a web page the user needs: the only outside links are to the projects the README credits", () => {
-	const outside = PAGES.flatMap((page) => links(read(page)).filter((l) => /^https?:/.test(l)).map((l) => `${page}: ${l}`));
+	const outside = PAGES.flatMap((page) =>
+		links(read(page))
+			.filter((l) => /^https?:/.test(l))
+			.map((l) => `${page}: ${l}`),
+	);
 	for (const entry of outside) expect(entry).not.toMatch(/leadmap|shared|spec/i);
 });
 

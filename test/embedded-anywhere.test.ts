@@ -1,5 +1,19 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, cpSync, existsSync, lchownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import {
+	chmodSync,
+	cpSync,
+	existsSync,
+	lchownSync,
+	lstatSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	readlinkSync,
+	realpathSync,
+	rmSync,
+	symlinkSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../bin/embedded-postgres";
@@ -51,13 +65,15 @@ function privateDataDir(owner: Owner | null): string {
 /** Every process working in `dir`: in the cluster, the server and all its children; in the checkout, the service. */
 function processesIn(dir: string): number[] {
 	const real = realpathSync(dir);
-	return readdirSync("/proc").filter((p) => /^\d+$/.test(p)).flatMap((p) => {
-		try {
-			return readlinkSync(`/proc/${p}/cwd`) === real ? [Number(p)] : [];
-		} catch {
-			return [];
-		}
-	});
+	return readdirSync("/proc")
+		.filter((p) => /^\d+$/.test(p))
+		.flatMap((p) => {
+			try {
+				return readlinkSync(`/proc/${p}/cwd`) === real ? [Number(p)] : [];
+			} catch {
+				return [];
+			}
+		});
 }
 
 interface Run {
@@ -68,7 +84,14 @@ interface Run {
 /** `npx tsx bin/start.ts` from the checkout: /health, the first key, /v1/usage, then SIGTERM and nothing left running. */
 async function startUseAndStop(checkout: string, dataDir: string, owner: Owner | null): Promise<Run> {
 	const port = await freePort();
-	const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: checkout, LEADMAP_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info", LEADMAP_METRICS_PORT: "0" };
+	const env = {
+		PATH: process.env.PATH ?? "/usr/bin:/bin",
+		HOME: checkout,
+		LEADMAP_DATA_DIR: dataDir,
+		PORT: String(port),
+		LOG_LEVEL: "info",
+		LEADMAP_METRICS_PORT: "0",
+	};
 	const tsx = path.join(checkout, "node_modules", "tsx", "dist", "cli.mjs");
 	const child = spawn(process.execPath, [tsx, "bin/start.ts"], { cwd: checkout, env, ...(owner ?? {}) });
 	let log = "";
@@ -134,12 +157,16 @@ describe("embedded PostgreSQL starts wherever the project lies", () => {
 	}, 240_000);
 
 	const asOtherUser = otherUser ? test : test.skip;
-	asOtherUser(`as a non-root user too (runs only when the tests run as root and a user "nobody" exists: ${otherUser ? "yes" : "no, skipped"})`, async () => {
-		const checkout = checkoutLike(otherUser);
-		const dataDir = privateDataDir(otherUser);
-		made.push(checkout, dataDir);
-		const { log, clusterDir } = await startUseAndStop(checkout, dataDir, otherUser);
-		expect(log).not.toContain("running as root");
-		expect(clusterDir).toBe(path.join(dataDir, "postgres"));
-	}, 240_000);
+	asOtherUser(
+		`as a non-root user too (runs only when the tests run as root and a user "nobody" exists: ${otherUser ? "yes" : "no, skipped"})`,
+		async () => {
+			const checkout = checkoutLike(otherUser);
+			const dataDir = privateDataDir(otherUser);
+			made.push(checkout, dataDir);
+			const { log, clusterDir } = await startUseAndStop(checkout, dataDir, otherUser);
+			expect(log).not.toContain("running as root");
+			expect(clusterDir).toBe(path.join(dataDir, "postgres"));
+		},
+		240_000,
+	);
 });

@@ -48,7 +48,15 @@ describe("the sites written from real-world patterns", () => {
 		const huber = await read("www.metzgerei-huber.de");
 		expect(huber).toEqual(expect.arrayContaining(["info@huber-rosenheim.de", "georg.huber@huber-rosenheim.de"]));
 		// Suppliers with phones, the supervisory office, the chamber, the data protection authority, the host, the web designer.
-		for (const other of ["info@hofgut-maier.de", "stadler.gefluegel@landhof-stadler.de", "veterinaeramt@lra-rosenheim.de", "info@hwk-muenchen.de", "poststelle@lda.bayern.de", "datenschutz@ionos.de", "hallo@pixelwerk-rosenheim.de"]) {
+		for (const other of [
+			"info@hofgut-maier.de",
+			"stadler.gefluegel@landhof-stadler.de",
+			"veterinaeramt@lra-rosenheim.de",
+			"info@hwk-muenchen.de",
+			"poststelle@lda.bayern.de",
+			"datenschutz@ionos.de",
+			"hallo@pixelwerk-rosenheim.de",
+		]) {
 			expect(huber).not.toContain(other);
 		}
 		expect(await read("www.zahnarzt-am-markt.de")).toEqual(["praxis@dr-schulz-leipzig.de", "empfang@dr-schulz-leipzig.de"]);
@@ -78,12 +86,18 @@ describe("the sites written from real-world patterns", () => {
 		enricher = new Enricher({ config: () => config, vet: server.vet });
 		const before = server.requests.length;
 		await enricher.discover(new URL(server.url("www.fleuriste-les-iris.fr")), Date.now() + 20_000);
-		const paths = server.requests.slice(before).filter((r) => r.startsWith("www.fleuriste-les-iris.fr ")).map((r) => r.split(" ")[1]);
+		const paths = server.requests
+			.slice(before)
+			.filter((r) => r.startsWith("www.fleuriste-les-iris.fr "))
+			.map((r) => r.split(" ")[1]);
 		expect(paths).toEqual(expect.arrayContaining(["/ecrivez-nous", "/mentions-legales"]));
 		expect(paths.some((p) => p.startsWith("/produit/") || p.startsWith("/categorie/"))).toBe(false);
 		const small = server.requests.length;
 		await enricher.discover(new URL(server.url("www.autohaus-brenner.de")), Date.now() + 20_000);
-		const smallPaths = server.requests.slice(small).map((r) => r.split(" ")[1]).sort();
+		const smallPaths = server.requests
+			.slice(small)
+			.map((r) => r.split(" ")[1])
+			.sort();
 		expect(smallPaths).toEqual(["/", "/datenschutz.html", "/fahrzeuge.html", "/impressum.html", "/robots.txt", "/schreiben-sie-uns.html", "/werkstatt.html"]);
 	});
 
@@ -92,7 +106,10 @@ describe("the sites written from real-world patterns", () => {
 		const fresh = new Enricher({ config: () => config, vet: server.vet });
 		const before = server.requests.length;
 		const website = server.url("www.casa-lucia.es");
-		await fresh.enrichMany([website, website, `${website}escribenos/`].map((w) => ({ businessId: randomUUID(), website: w })), { enrichEmail: false, enrichSocials: true });
+		await fresh.enrichMany(
+			[website, website, `${website}escribenos/`].map((w) => ({ businessId: randomUUID(), website: w })),
+			{ enrichEmail: false, enrichSocials: true },
+		);
 		const requests = server.requests.slice(before);
 		expect(requests.length).toBeGreaterThan(2);
 		expect(new Set(requests).size).toBe(requests.length);
@@ -122,7 +139,12 @@ describe("reading inline scripts without running them", () => {
 
 describe("mailto recipients and legacy profile URLs", () => {
 	it("reads every recipient of a mailto link", () => {
-		expect(mailtoRecipients("a@shop.fr,b@shop.fr?cc=c@shop.fr&bcc=d%40shop.fr&subject=Hi%2C%20there")).toEqual(["a@shop.fr", "b@shop.fr", "c@shop.fr", "d@shop.fr"]);
+		expect(mailtoRecipients("a@shop.fr,b@shop.fr?cc=c@shop.fr&bcc=d%40shop.fr&subject=Hi%2C%20there")).toEqual([
+			"a@shop.fr",
+			"b@shop.fr",
+			"c@shop.fr",
+			"d@shop.fr",
+		]);
 		expect(mailtoRecipients("?subject=Share&body=x")).toEqual([]);
 	});
 
@@ -146,7 +168,10 @@ describe("the SSRF guard on pages reached without a link", () => {
 	let connections = 0;
 	let server: http.Server;
 	let port: number;
-	const html = (body: string, head = ""): Handler => (_req, res) => void res.writeHead(200, { "content-type": "text/html" }).end(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
+	const html =
+		(body: string, head = ""): Handler =>
+		(_req, res) =>
+			void res.writeHead(200, { "content-type": "text/html" }).end(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
 	const site = (host: string, pages: Record<string, Handler>): string => {
 		for (const [p, h] of Object.entries(pages)) routes.set(`${host}${p}`, h);
 		return `http://${host}:${port}/`;
@@ -160,7 +185,14 @@ describe("the SSRF guard on pages reached without a link", () => {
 		const address = url.hostname === "rebind.nav.test" && n > 2 ? "169.254.169.254" : "127.0.0.1";
 		return vetUrl(url, { allowPrivate: true, resolve: async () => [{ address, family: 4 }] });
 	};
-	const deps = (): FetcherDeps => ({ vet, gate: new HostGate(0), limit: new Semaphore(8), userAgent: "LeadmapBot-test", requestTimeoutMs: 1_000, maxBodyBytes: 1 << 20 });
+	const deps = (): FetcherDeps => ({
+		vet,
+		gate: new HostGate(0),
+		limit: new Semaphore(8),
+		userAgent: "LeadmapBot-test",
+		requestTimeoutMs: 1_000,
+		maxBodyBytes: 1 << 20,
+	});
 	const crawl = (url: string) => crawlSite(url, { fetcher: deps(), maxExtraPages: 8, deadline: Date.now() + 10_000 });
 	const hostsHit = (from: number) => new Set(hits.slice(from).map((h) => h.host));
 
@@ -182,7 +214,10 @@ describe("the SSRF guard on pages reached without a link", () => {
 	it("refuses a meta refresh or a script redirect to a loopback, private or metadata address", async () => {
 		const targets = [`http://127.0.0.1:${port}/`, "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/"];
 		for (const [i, target] of targets.entries()) {
-			for (const [kind, head, body] of [["refresh", `<meta http-equiv="refresh" content="0; url=${target}">`, ""], ["script", "", `<script>window.location.href = "${target}";</script>`]]) {
+			for (const [kind, head, body] of [
+				["refresh", `<meta http-equiv="refresh" content="0; url=${target}">`, ""],
+				["script", "", `<script>window.location.href = "${target}";</script>`],
+			]) {
 				const host = `${kind}${i}.nav.test`;
 				const before = hits.length;
 				const result = await crawl(site(host, { "/": html(body, head) }));
@@ -195,9 +230,13 @@ describe("the SSRF guard on pages reached without a link", () => {
 	it("follows frames, iframes and language versions of the same site only, each hop vetted", async () => {
 		const host = "frames.nav.test";
 		const url = site(host, {
-			"/": html(`<a href="/about">About</a><iframe src="http://10.0.0.1/"></iframe><iframe src="http://169.254.169.254/"></iframe><iframe src="/inner.html"></iframe>`,
-				`<link rel="alternate" hreflang="de" href="http://127.0.0.1:${port}/de/"><link rel="alternate" hreflang="fr" href="/fr/">`),
-			"/inner.html": html('<a href="mailto:inner@frames.fr">x</a>'), "/fr/": html("fr"), "/about": html("a"),
+			"/": html(
+				`<a href="/about">About</a><iframe src="http://10.0.0.1/"></iframe><iframe src="http://169.254.169.254/"></iframe><iframe src="/inner.html"></iframe>`,
+				`<link rel="alternate" hreflang="de" href="http://127.0.0.1:${port}/de/"><link rel="alternate" hreflang="fr" href="/fr/">`,
+			),
+			"/inner.html": html('<a href="mailto:inner@frames.fr">x</a>'),
+			"/fr/": html("fr"),
+			"/about": html("a"),
 		});
 		const before = hits.length;
 		const result = await crawl(url);
@@ -216,7 +255,10 @@ describe("the SSRF guard on pages reached without a link", () => {
 
 	it("reuses kept-alive connections for a site's pages", async () => {
 		const paths = ["/contact", "/about", "/legal", "/team", "/a", "/b"];
-		const url = site("keepalive.nav.test", { "/": html(paths.map((p) => `<a href="${p}">${p}</a>`).join("")), ...Object.fromEntries(paths.map((p) => [p, html(p)])) });
+		const url = site("keepalive.nav.test", {
+			"/": html(paths.map((p) => `<a href="${p}">${p}</a>`).join("")),
+			...Object.fromEntries(paths.map((p) => [p, html(p)])),
+		});
 		const before = connections;
 		const requests = hits.length;
 		await crawl(url);

@@ -83,7 +83,11 @@ it("lets a greylisted domain's next address be asked while the first waits out i
 	const firstLogged = smtp.recipients().length;
 	const statuses = await v.verifyAll([mailbox, ghost], soon());
 	expect(statuses.get(ghost)).toBe("invalid");
-	const asked = smtp.recipients().slice(firstLogged).filter((r) => r.address === mailbox || r.address === ghost).map((r) => `${r.address === ghost ? "ghost" : "mailbox"} ${r.decision}`);
+	const asked = smtp
+		.recipients()
+		.slice(firstLogged)
+		.filter((r) => r.address === mailbox || r.address === ghost)
+		.map((r) => `${r.address === ghost ? "ghost" : "mailbox"} ${r.decision}`);
 	// Each address is greylisted once; the ghost's first try comes before the mailbox's retry, not after its answer.
 	expect(asked).toEqual(["mailbox greylist", "ghost greylist", "mailbox accept", "ghost reject"]);
 });
@@ -119,10 +123,11 @@ async function startHangingUpSmtp(mode: "close" | "421"): Promise<{ port: number
 	return {
 		port: (server.address() as AddressInfo).port,
 		connections: () => connections,
-		close: () => new Promise<void>((resolve) => {
-			for (const s of sockets) s.destroy();
-			server.close(() => resolve());
-		}),
+		close: () =>
+			new Promise<void>((resolve) => {
+				for (const s of sockets) s.destroy();
+				server.close(() => resolve());
+			}),
 	};
 }
 
@@ -149,7 +154,11 @@ async function startPipeliningSmtp(refuseSender = false): Promise<{ port: number
 		connections++;
 		socket.write("220 pipelining peer\r\n");
 		socket.on("data", (chunk) => {
-			const lines = chunk.toString("latin1").split("\r\n").filter(Boolean).map((l) => l.toUpperCase());
+			const lines = chunk
+				.toString("latin1")
+				.split("\r\n")
+				.filter(Boolean)
+				.map((l) => l.toUpperCase());
 			commandGroups.push(lines.map((l) => l.split(/[ :]/)[0]));
 			for (const line of lines) {
 				if (line.startsWith("EHLO")) socket.write("250-pipelining peer\r\n250 PIPELINING\r\n");
@@ -210,9 +219,16 @@ it("verifies an address the home page shows while the crawl reads the site's oth
 		const config = { ...readEnrichmentConfig({}), dnsServers: [dnsPeer.server], smtpPort: smtp.port, hostDelayMs: 200 };
 		/** At each request of the crawl: had the mail server been asked about the home page's address yet? */
 		const askedBeforeRequest: boolean[] = [];
-		const enricher = new Enricher({ config: () => config, allowPrivate: true, onRequest: () => askedBeforeRequest.push(smtp.recipients().some((r) => r.address === homeAddress)) });
+		const enricher = new Enricher({
+			config: () => config,
+			allowPrivate: true,
+			onRequest: () => askedBeforeRequest.push(smtp.recipients().some((r) => r.address === homeAddress)),
+		});
 		verifiers.push(enricher.verifier);
-		const [result] = await enricher.enrichMany([{ businessId: randomUUID(), website: `http://multi--normal--early.pool.test:${port}/` }], { enrichEmail: true, enrichSocials: false });
+		const [result] = await enricher.enrichMany([{ businessId: randomUUID(), website: `http://multi--normal--early.pool.test:${port}/` }], {
+			enrichEmail: true,
+			enrichSocials: false,
+		});
 		expect(result.emails.map((e) => [e.address, e.status]).sort()).toEqual(profile.emails.map((e) => [e.address, e.status]).sort());
 		// robots.txt, the home page, then four pages 200 ms apart: the home page's address was asked about meanwhile.
 		expect(askedBeforeRequest.length).toBeGreaterThanOrEqual(6);

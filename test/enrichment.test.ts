@@ -34,9 +34,17 @@ afterAll(() => closeSafeAgents());
 
 describe("email extraction from the fixture corpus", () => {
 	test.each([
-		["mailto.html", "www.boulangerie-martin.fr", ["commandes@boulangerie-martin.fr", "marie.martin@boulangerie-martin.fr", "compta@boulangerie-martin.fr", "direction@boulangerie-martin.fr"]],
+		[
+			"mailto.html",
+			"www.boulangerie-martin.fr",
+			["commandes@boulangerie-martin.fr", "marie.martin@boulangerie-martin.fr", "compta@boulangerie-martin.fr", "direction@boulangerie-martin.fr"],
+		],
 		["text.html", "garage-weber.de", ["info@garage-weber.de", "service@garage-weber.de", "buchhaltung@garage-weber.de", "anna.weber@garage-weber.de"]],
-		["obfuscated.html", "www.studio-rossi.it", ["luca@studio-rossi.it", "booking@studio-rossi.it", "press@studio-rossi.it", "jobs@studio-rossi.it", "admin@studio-rossi.it", "vendite@studio-rossi.it"]],
+		[
+			"obfuscated.html",
+			"www.studio-rossi.it",
+			["luca@studio-rossi.it", "booking@studio-rossi.it", "press@studio-rossi.it", "jobs@studio-rossi.it", "admin@studio-rossi.it", "vendite@studio-rossi.it"],
+		],
 		["cloudflare.html", "harbourarms.co.uk", ["hello@harbourarms.co.uk", "bookings@harbourarms.co.uk"]],
 		["jsonld.html", "www.dentalcare-lyon.fr", ["accueil@dentalcare-lyon.fr", "urgences@dentalcare-lyon.fr", "secretariat@dentalcare-lyon.fr"]],
 		["false-positives.html", "www.fleurs-and-co.fr", ["bonjour@fleurs-and-co.fr"]],
@@ -71,7 +79,10 @@ describe("addresses of third parties written beside the business's own on anothe
 		["a customer's words in a testimonial block", `<div class="testimonial-card"><p>Heerlijk brood! Mail gerust naar els.devos@hotmail.com</p></div>`],
 		["a customer's words in a blockquote", `<blockquote>Lovely cakes, ask me anything: jo.bloggs@gmail.com</blockquote>`],
 		["a line that opens a quotation", `<p>“Super service, schreibt mir gern: anna.k@web.de” – Anna</p>`],
-		["a news post under a news heading, nothing else said", `<h2>Neuigkeiten</h2><h3>Neu im Sortiment</h3><p>Das Bauernbrot gibt es jetzt auch beim Hofladen Lenz: hofladen.lenz@gmx.de</p>`],
+		[
+			"a news post under a news heading, nothing else said",
+			`<h2>Neuigkeiten</h2><h3>Neu im Sortiment</h3><p>Das Bauernbrot gibt es jetzt auch beim Hofladen Lenz: hofladen.lenz@gmx.de</p>`,
+		],
 		["a former owner", `<p>Il vecchio titolare, ora in pensione, risponde ancora a marco.bianchi@libero.it</p>`],
 		["a landlord", `<p>El local de al lado se alquila: contacte con el arrendador, inmuebles.ruiz@gmail.com</p>`],
 		["an accountant", `<p>Rechnungsfragen beantwortet unser Steuerberater: kanzlei.berger@t-online.de</p>`],
@@ -92,7 +103,10 @@ describe("addresses of third parties written beside the business's own on anothe
 
 	it("reads a word of the site's own trade (in its host) as the business, not a third party", () => {
 		const host = "www.asesoria-garcia.es";
-		const page = parsePage("<html><body><footer><p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p></footer></body></html>", new URL(`https://${host}/`));
+		const page = parsePage(
+			"<html><body><footer><p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p></footer></body></html>",
+			new URL(`https://${host}/`),
+		);
 		expect(rankEmails(extractEmails(page, host), host).map((e) => e.address)).toEqual(["asesoria.garcia@gmail.com"]);
 		expect(read("<p>Asesoría García, C/ Mayor 3 – asesoria.garcia@gmail.com</p>")).not.toContain("asesoria.garcia@gmail.com");
 	});
@@ -188,7 +202,12 @@ describe("verification against local DNS and SMTP peers", () => {
 	it("retries once after a greylisting 451 and then accepts", async () => {
 		const address = primaryWith("greylist", "deliverable");
 		expect(await verifier().verify(address, soon())).toBe("deliverable");
-		expect(smtp.recipients().filter((r) => r.address === address).map((r) => r.decision)).toEqual(["greylist", "accept"]);
+		expect(
+			smtp
+				.recipients()
+				.filter((r) => r.address === address)
+				.map((r) => r.decision),
+		).toEqual(["greylist", "accept"]);
 	});
 
 	it("gives up as unknown when the retry does not fit in the time left", async () => {
@@ -228,7 +247,12 @@ describe("verification against local DNS and SMTP peers", () => {
 });
 
 /** A local web server playing several merchant sites by Host header, logging every request. */
-interface Hit { host: string; path: string; start: number; end: number }
+interface Hit {
+	host: string;
+	path: string;
+	start: number;
+	end: number;
+}
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
 describe("crawler", () => {
@@ -236,22 +260,32 @@ describe("crawler", () => {
 	const hits: Hit[] = [];
 	let server: http.Server;
 	let port: number;
-	const html = (body: string): Handler => (_req, res) => {
-		res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-		res.end(`<!DOCTYPE html><html><body>${body}</body></html>`);
-	};
+	const html =
+		(body: string): Handler =>
+		(_req, res) => {
+			res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+			res.end(`<!DOCTYPE html><html><body>${body}</body></html>`);
+		};
 	const site = (host: string, pages: Record<string, Handler>) => {
 		for (const [p, h] of Object.entries(pages)) routes.set(`${host}${p}`, h);
 		return `http://${host}:${port}/`;
 	};
 	/** Only the test sites' own names (all on 127.0.0.1) are allowed; anything else meets the real guard with private targets refused. */
-	const vet: Vetter = (url) => url.hostname.endsWith(".crawl.test")
-		? vetUrl(url, { allowPrivate: true, resolve: async () => [{ address: "127.0.0.1", family: 4 }] })
-		: vetUrl(url, { allowPrivate: false });
+	const vet: Vetter = (url) =>
+		url.hostname.endsWith(".crawl.test")
+			? vetUrl(url, { allowPrivate: true, resolve: async () => [{ address: "127.0.0.1", family: 4 }] })
+			: vetUrl(url, { allowPrivate: false });
 	const deps = (extra: Partial<FetcherDeps> = {}): FetcherDeps => ({
-		vet, gate: new HostGate(0), limit: new Semaphore(8), userAgent: "LeadmapBot-test", requestTimeoutMs: 1_000, maxBodyBytes: 1 << 20, ...extra,
+		vet,
+		gate: new HostGate(0),
+		limit: new Semaphore(8),
+		userAgent: "LeadmapBot-test",
+		requestTimeoutMs: 1_000,
+		maxBodyBytes: 1 << 20,
+		...extra,
 	});
-	const crawl = (url: string, extra: Partial<FetcherDeps> = {}, maxExtraPages = 8) => crawlSite(url, { fetcher: deps(extra), maxExtraPages, deadline: Date.now() + 10_000 });
+	const crawl = (url: string, extra: Partial<FetcherDeps> = {}, maxExtraPages = 8) =>
+		crawlSite(url, { fetcher: deps(extra), maxExtraPages, deadline: Date.now() + 10_000 });
 	const pathsOf = (host: string) => hits.filter((h) => h.host === host).map((h) => h.path);
 
 	beforeAll(async () => {
@@ -270,7 +304,11 @@ describe("crawler", () => {
 	afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 	it("refuses a redirect to 127.0.0.1 or a private address, even to a server that is listening", async () => {
-		for (const [name, target] of [["loopback", `http://127.0.0.1:${port}/`], ["private", "http://10.0.0.1/"], ["metadata", "http://169.254.169.254/latest/meta-data/"]]) {
+		for (const [name, target] of [
+			["loopback", `http://127.0.0.1:${port}/`],
+			["private", "http://10.0.0.1/"],
+			["metadata", "http://169.254.169.254/latest/meta-data/"],
+		]) {
 			const host = `redirect-${name}.crawl.test`;
 			const url = site(host, { "/": (_req, res) => void res.writeHead(302, { location: target }).end() });
 			const before = hits.length;
@@ -281,16 +319,25 @@ describe("crawler", () => {
 	});
 
 	it("follows same-site redirects, at most five hops", async () => {
-		const hop = (n: number): Handler => (_req, res) => void res.writeHead(301, { location: `/hop${n + 1}` }).end();
+		const hop =
+			(n: number): Handler =>
+			(_req, res) =>
+				void res.writeHead(301, { location: `/hop${n + 1}` }).end();
 		const loop = site("loop.crawl.test", Object.fromEntries([["/", hop(0)], ...[0, 1, 2, 3, 4, 5, 6].map((n) => [`/hop${n}`, hop(n)])]));
 		expect(await crawl(loop)).toMatchObject({ ok: false, failure: "redirects" });
-		const moved = site("moved.crawl.test", { "/": (_req, res) => void res.writeHead(302, { location: "/home" }).end(), "/home": html('<a href="mailto:hi@moved.fr">hi</a>') });
+		const moved = site("moved.crawl.test", {
+			"/": (_req, res) => void res.writeHead(302, { location: "/home" }).end(),
+			"/home": html('<a href="mailto:hi@moved.fr">hi</a>'),
+		});
 		expect((await crawl(moved)).pages[0].url.pathname).toBe("/home");
 	});
 
 	it("honours robots.txt, and treats an unreadable robots.txt as allowing everything", async () => {
 		const pages = { "/": html('<a href="/contact">Contact</a> <a href="/about">About</a>'), "/contact": html("c"), "/about": html("a") };
-		const polite = site("robots.crawl.test", { ...pages, "/robots.txt": (_req, res) => void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /contact\n") });
+		const polite = site("robots.crawl.test", {
+			...pages,
+			"/robots.txt": (_req, res) => void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /contact\n"),
+		});
 		const result = await crawl(polite);
 		expect(result.ok).toBe(true);
 		expect(pathsOf("robots.crawl.test")).toEqual(["/robots.txt", "/", "/about"]);
@@ -302,8 +349,13 @@ describe("crawler", () => {
 
 	it("follows contact/about/legal links two levels deep, contact first, within the page budget", async () => {
 		const url = site("deep.crawl.test", {
-			"/": html('<a href="/blog">Blog</a> <a href="/about">About</a> <a href="https://elsewhere.example/contact">Partner</a> <a href="/impressum">Impressum</a> <a href="/kontakt">Schreiben Sie uns</a> <a href="/menu.pdf">Contact PDF</a>'),
-			"/about": html('<a href="/about/team">Our team</a>'), "/about/team": html('<a href="/about/team/contact">Contact</a>'), "/kontakt": html("k"), "/impressum": html("i"),
+			"/": html(
+				'<a href="/blog">Blog</a> <a href="/about">About</a> <a href="https://elsewhere.example/contact">Partner</a> <a href="/impressum">Impressum</a> <a href="/kontakt">Schreiben Sie uns</a> <a href="/menu.pdf">Contact PDF</a>',
+			),
+			"/about": html('<a href="/about/team">Our team</a>'),
+			"/about/team": html('<a href="/about/team/contact">Contact</a>'),
+			"/kontakt": html("k"),
+			"/impressum": html("i"),
 		});
 		const result = await crawl(url);
 		expect(result.pages.map((p) => p.url.pathname)).toEqual(["/", "/kontakt", "/impressum", "/about", "/about/team"]);
@@ -312,7 +364,10 @@ describe("crawler", () => {
 
 	it("reports broken, slow and non-HTML sites as not crawled", async () => {
 		expect(await crawl(site("broken.crawl.test", { "/": (_req, res) => void res.writeHead(500).end("oops") }))).toMatchObject({ ok: false, failure: "http" });
-		expect(await crawl(site("image.crawl.test", { "/": (_req, res) => void res.writeHead(200, { "content-type": "image/png" }).end("png") }))).toMatchObject({ ok: false, failure: "not_html" });
+		expect(await crawl(site("image.crawl.test", { "/": (_req, res) => void res.writeHead(200, { "content-type": "image/png" }).end("png") }))).toMatchObject({
+			ok: false,
+			failure: "not_html",
+		});
 		const slow = site("slow.crawl.test", { "/": (_req, res) => void setTimeout(() => html("late")(_req, res), 1_500) });
 		expect(await crawl(slow, { requestTimeoutMs: 200 })).toMatchObject({ ok: false, failure: "timeout" });
 		const big = site("big.crawl.test", { "/": html(`<a href="mailto:first@big.fr">a</a>${"x".repeat(200_000)}<a href="mailto:last@big.fr">b</a>`) });
@@ -322,8 +377,10 @@ describe("crawler", () => {
 
 	it("keeps small pages for the next crawls of a site, not pages of hundreds of kilobytes; reads robots.txt's first 64 KiB", async () => {
 		const url = site("cache.crawl.test", {
-			"/": html(`<a href="/contact">Contact</a><p>${"x".repeat(300_000)}</p>`), "/contact": html('<a href="mailto:hi@cache.fr">hi</a>'),
-			"/robots.txt": (_req, res) => void res.writeHead(200, { "content-type": "text/plain" }).end(`User-agent: *\n${"# padding\n".repeat(7_000)}Disallow: /contact\n`),
+			"/": html(`<a href="/contact">Contact</a><p>${"x".repeat(300_000)}</p>`),
+			"/contact": html('<a href="mailto:hi@cache.fr">hi</a>'),
+			"/robots.txt": (_req, res) =>
+				void res.writeHead(200, { "content-type": "text/plain" }).end(`User-agent: *\n${"# padding\n".repeat(7_000)}Disallow: /contact\n`),
 		});
 		const config = { ...readEnrichmentConfig({}), hostDelayMs: 0 };
 		const enricher = new Enricher({ config: () => config, vet });
@@ -335,15 +392,29 @@ describe("crawler", () => {
 	});
 
 	it("sends one request at a time to a host, with the politeness delay between them", async () => {
-		const slowPage = (body: string): Handler => (req, res) => void setTimeout(() => html(body)(req, res), 30);
-		const pages = { "/": slowPage('<a href="/contact">Contact</a> <a href="/about">About</a> <a href="/legal">Legal</a>'), "/contact": slowPage("c"), "/about": slowPage("a"), "/legal": slowPage("l") };
+		const slowPage =
+			(body: string): Handler =>
+			(req, res) =>
+				void setTimeout(() => html(body)(req, res), 30);
+		const pages = {
+			"/": slowPage('<a href="/contact">Contact</a> <a href="/about">About</a> <a href="/legal">Legal</a>'),
+			"/contact": slowPage("c"),
+			"/about": slowPage("a"),
+			"/legal": slowPage("l"),
+		};
 		const one = site("polite.crawl.test", pages);
 		const other = site("other.crawl.test", pages);
 		const config = { ...readEnrichmentConfig({}), hostDelayMs: 60, concurrency: 8 };
 		const enricher = new Enricher({ config: () => config, vet });
 		const start = hits.length;
-		await enricher.enrichMany([one, `${one}about`, one, other].map((website) => ({ businessId: randomUUID(), website })), { enrichEmail: false, enrichSocials: true });
-		const mine = hits.slice(start).filter((h) => h.host === "polite.crawl.test").sort((a, b) => a.start - b.start);
+		await enricher.enrichMany(
+			[one, `${one}about`, one, other].map((website) => ({ businessId: randomUUID(), website })),
+			{ enrichEmail: false, enrichSocials: true },
+		);
+		const mine = hits
+			.slice(start)
+			.filter((h) => h.host === "polite.crawl.test")
+			.sort((a, b) => a.start - b.start);
 		expect(mine.length).toBeGreaterThanOrEqual(5);
 		for (let i = 1; i < mine.length; i++) expect(mine[i].start - mine[i - 1].end).toBeGreaterThanOrEqual(55);
 		const others = hits.slice(start).filter((h) => h.host === "other.crawl.test");
@@ -368,8 +439,12 @@ describe("enrichment.enrichBusinesses against the simulator's sites, DNS and SMT
 		app = await startApp({
 			groups: [["keys"], ["enrichment"]],
 			env: {
-				LEADMAP_DNS_SERVERS: dnsPeer.server, LEADMAP_SMTP_PORT: String(smtp.port), LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
-				LEADMAP_SMTP_RETRY_DELAY_MS: "100", LEADMAP_ENRICH_TIMEOUT_MS: "1000", LEADMAP_ENRICH_HOST_DELAY_MS: "20",
+				LEADMAP_DNS_SERVERS: dnsPeer.server,
+				LEADMAP_SMTP_PORT: String(smtp.port),
+				LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+				LEADMAP_SMTP_RETRY_DELAY_MS: "100",
+				LEADMAP_ENRICH_TIMEOUT_MS: "1000",
+				LEADMAP_ENRICH_HOST_DELAY_MS: "20",
 			},
 		});
 	});
@@ -404,7 +479,12 @@ describe("enrichment.enrichBusinesses against the simulator's sites, DNS and SMT
 
 	it("answers ok: false for broken, slow, private-redirecting and missing websites, and files profile websites under socials", async () => {
 		const businesses = [
-			siteUrl("broken--x"), siteUrl("slow--x"), siteUrl("redirect-private--x"), siteUrl("redirect-private--y"), null, "https://www.instagram.com/Some.Shop/?hl=en",
+			siteUrl("broken--x"),
+			siteUrl("slow--x"),
+			siteUrl("redirect-private--x"),
+			siteUrl("redirect-private--y"),
+			null,
+			"https://www.instagram.com/Some.Shop/?hl=en",
 		].map((website) => ({ id: randomUUID(), website }));
 		const { results } = await enrich(businesses);
 		expect(results.map((r) => r.ok)).toEqual([false, false, false, false, false, true]);

@@ -9,7 +9,11 @@ import { waitFor } from "./support/wait";
  * left by its client. A gate on the batch reads holds an export open for as long as a test wants.
  */
 
-interface Gate { opened: Promise<void>; open(): void; fail(): void }
+interface Gate {
+	opened: Promise<void>;
+	open(): void;
+	fail(): void;
+}
 const gates = new Map<string, Gate>();
 
 function closeGate(searchId: string): Gate {
@@ -97,14 +101,18 @@ test("three exports run at once; a fourth is 429 with Retry-After; a slot comes 
 
 /** Polls until an export is let start (a slot freed by something that just ended is given back a moment later). */
 async function startExportOnceFree(key: string, searchId: string): Promise<Response> {
-	return waitFor(`an export of ${searchId} let start`, async () => {
-		const res = await fetch(`${app.url}/v1/searches/${searchId}/export?format=csv`, { headers: { authorization: `Bearer ${key}` } });
-		if (res.status === 429) {
-			await res.body?.cancel();
-			return null;
-		}
-		return res;
-	}, 10_000);
+	return waitFor(
+		`an export of ${searchId} let start`,
+		async () => {
+			const res = await fetch(`${app.url}/v1/searches/${searchId}/export?format=csv`, { headers: { authorization: `Bearer ${key}` } });
+			if (res.status === 429) {
+				await res.body?.cancel();
+				return null;
+			}
+			return res;
+		},
+		10_000,
+	);
 }
 
 test("a slot whose lease lapsed (its process died) does not count", async () => {
@@ -112,7 +120,8 @@ test("a slot whose lease lapsed (its process died) does not count", async () => 
 	const searchId = await seedSearchWithLeads((t, p) => app.sql(t, p), accountId, 5);
 	await app.sql(
 		`INSERT INTO export_slots (id, account_id, holder, lease_until) SELECT gen_random_uuid(), $1, 'a dead process', now() - interval '1 second' FROM generate_series(1, 3)`,
-		[accountId]);
+		[accountId],
+	);
 	const res = await refusedOrStarted(key, searchId);
 	expect(res.status).toBe(200);
 	expect(await slotsOf(accountId)).toBeLessThanOrEqual(1);

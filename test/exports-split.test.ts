@@ -19,10 +19,16 @@ afterAll(() => app.stop());
 
 /** Three emails and two socials on every business of the search: leads as large as real enriched ones. */
 async function enrichSeeded(searchId: string): Promise<void> {
-	const emails = [1, 2, 3].map((i) => ({ address: `contact${i}@a-rather-long-business-domain.example.fr`, status: "deliverable", source: "https://a-rather-long-business-domain.example.fr/contact" }));
+	const emails = [1, 2, 3].map((i) => ({
+		address: `contact${i}@a-rather-long-business-domain.example.fr`,
+		status: "deliverable",
+		source: "https://a-rather-long-business-domain.example.fr/contact",
+	}));
 	await app.sql(
 		`UPDATE businesses SET emails = $2::jsonb, socials = '{"facebook": "https://www.facebook.com/acme-business-page", "instagram": "https://www.instagram.com/acme"}'::jsonb
-		 WHERE id IN (SELECT business_id FROM search_results WHERE search_id = $1)`, [searchId, JSON.stringify(emails)]);
+		 WHERE id IN (SELECT business_id FROM search_results WHERE search_id = $1)`,
+		[searchId, JSON.stringify(emails)],
+	);
 }
 
 test("an export whose batches cross the bus streams every lead, enriched ones included", async () => {

@@ -24,7 +24,14 @@ beforeAll(async () => {
 		`UPDATE businesses SET name = '=HYPERLINK("http://evil.example","x")', emails = $2::jsonb,
 			socials = '{"facebook": "https://www.facebook.com/acme", "twitter": "https://x.com/acme"}'::jsonb
 		 WHERE id = (SELECT business_id FROM leads WHERE id = $1)`,
-		[leads[0].id, JSON.stringify([{ address: "contact@acme.fr", status: "deliverable", source: "https://acme.fr/contact" }, { address: "@evil", status: "invalid", source: null }])]);
+		[
+			leads[0].id,
+			JSON.stringify([
+				{ address: "contact@acme.fr", status: "deliverable", source: "https://acme.fr/contact" },
+				{ address: "@evil", status: "invalid", source: null },
+			]),
+		],
+	);
 	await app.sql("UPDATE businesses SET name = $2 WHERE id = (SELECT business_id FROM leads WHERE id = $1)", [leads[1].id, UNICODE_NAME]);
 	leads = await allSearchLeads(app, key, searchId);
 });
@@ -62,7 +69,7 @@ test("JSON: an array of Lead exactly as the leads endpoint returns them", async 
 	const res = await download(`/v1/searches/${searchId}/export?format=json`);
 	expect(res.status).toBe(200);
 	expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-	expect(res.headers.get("content-disposition")).toContain(".json\"");
+	expect(res.headers.get("content-disposition")).toContain('.json"');
 	expect(JSON.parse(res.bytes.toString("utf8"))).toEqual(leads);
 });
 
@@ -140,7 +147,12 @@ test("results sharing a position at a batch boundary are all exported; a leadIds
 	const rows: Record<string, string>[] = parse(res.bytes.subarray(3).toString("utf8"), { columns: true });
 	expect(rows).toHaveLength(4_001);
 	expect(new Set(rows.map((r) => r.id)).size).toBe(4_001);
-	expect(rows.slice(1999, 2001).map((r) => r.name).sort()).toEqual(["Seeded Business 2000", "Seeded Business 2001"]);
+	expect(
+		rows
+			.slice(1999, 2001)
+			.map((r) => r.name)
+			.sort(),
+	).toEqual(["Seeded Business 2000", "Seeded Business 2001"]);
 	const picked = [rows[5], rows[2500], rows[4000]].map((r) => r.id);
 	const subset = await download(`/v1/searches/${seeded}/export?format=json&leadIds=${picked.join(",")}`);
 	expect(JSON.parse(subset.bytes.toString("utf8")).map((l: { id: string }) => l.id)).toEqual(picked);

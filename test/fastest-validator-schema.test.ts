@@ -15,8 +15,16 @@ describe("fastest-validator rules as JSON Schema", () => {
 		[{ type: "string", length: 64, pattern: /^[0-9a-f]{64}$/ }, { type: "string", minLength: 64, maxLength: 64, pattern: "^[0-9a-f]{64}$" }, true],
 		[{ type: "number", integer: true, min: 1, max: 3650 }, { type: "integer", minimum: 1, maximum: 3650 }, true],
 		[{ type: "enum", values: ["a", "b"], nullable: true }, { enum: ["a", "b", null] }, true],
-		[{ type: "array", items: { type: "enum", values: ["x"] }, min: 1, max: 3, unique: true }, { type: "array", items: { enum: ["x"] }, minItems: 1, maxItems: 3, uniqueItems: true }, true],
-		[{ type: "record", key: { type: "string", max: 40 }, value: { type: "string" } }, { type: "object", propertyNames: { type: "string", maxLength: 40 }, additionalProperties: { type: "string" } }, true],
+		[
+			{ type: "array", items: { type: "enum", values: ["x"] }, min: 1, max: 3, unique: true },
+			{ type: "array", items: { enum: ["x"] }, minItems: 1, maxItems: 3, uniqueItems: true },
+			true,
+		],
+		[
+			{ type: "record", key: { type: "string", max: 40 }, value: { type: "string" } },
+			{ type: "object", propertyNames: { type: "string", maxLength: 40 }, additionalProperties: { type: "string" } },
+			true,
+		],
 		[{ type: "any", optional: true }, {}, false],
 		[{ type: "boolean", default: true }, { type: "boolean", default: true }, false],
 	] as const)("%j", (rule, schema, required) => {
@@ -25,8 +33,13 @@ describe("fastest-validator rules as JSON Schema", () => {
 
 	test("an object: required fields, and no others when strict", () => {
 		expect(objectSchema({ $$strict: true, a: "uuid", b: { type: "object", optional: true, strict: true, props: { c: "boolean" } } })).toEqual({
-			type: "object", additionalProperties: false, required: ["a"],
-			properties: { a: convertRule("uuid").schema, b: { type: "object", additionalProperties: false, required: ["c"], properties: { c: { type: "boolean" } } } },
+			type: "object",
+			additionalProperties: false,
+			required: ["a"],
+			properties: {
+				a: convertRule("uuid").schema,
+				b: { type: "object", additionalProperties: false, required: ["c"], properties: { c: { type: "boolean" } } },
+			},
 		});
 	});
 
@@ -42,17 +55,31 @@ describe("fastest-validator rules as JSON Schema", () => {
 
 	test.each(bodies)("%s: what the JSON Schema accepts, the action's validator accepts, and the other way round", (_route, { action }) => {
 		const rules = actionParams(action) as Rules;
-		const check = v.compile(JSON.parse(JSON.stringify(rules, (_k, x) => (x instanceof RegExp ? { $re: x.source } : x)), (_k, x) => (x && x.$re ? new RegExp(x.$re) : x)));
+		const check = v.compile(
+			JSON.parse(
+				JSON.stringify(rules, (_k, x) => (x instanceof RegExp ? { $re: x.source } : x)),
+				(_k, x) => (x && x.$re ? new RegExp(x.$re) : x),
+			),
+		);
 		const schema = objectSchema(rules);
 		const validate = ajv.compile(schema);
-		fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
-			const value = sample(schema, seed) as Record<string, unknown>;
-			expect([value, validate(value)]).toEqual([value, true]);
-			expect([value, check(structuredClone(value))]).toEqual([value, true]);
-		}), { numRuns: 100 });
-		fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(rules).filter((k) => !k.startsWith("$$")), "other"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), (value) => {
-			if (!validate(value)) return;
-			expect([value, check(structuredClone(value))]).toEqual([value, true]);
-		}), { numRuns: 200 });
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+				const value = sample(schema, seed) as Record<string, unknown>;
+				expect([value, validate(value)]).toEqual([value, true]);
+				expect([value, check(structuredClone(value))]).toEqual([value, true]);
+			}),
+			{ numRuns: 100 },
+		);
+		fc.assert(
+			fc.property(
+				fc.dictionary(fc.constantFrom(...Object.keys(rules).filter((k) => !k.startsWith("$$")), "other"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+				(value) => {
+					if (!validate(value)) return;
+					expect([value, check(structuredClone(value))]).toEqual([value, true]);
+				},
+			),
+			{ numRuns: 200 },
+		);
 	});
 });

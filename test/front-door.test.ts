@@ -12,12 +12,28 @@ const README = read("README.md");
 const INDEX = read("docs/README.md");
 
 /** The pages the README's sections moved to. */
-const MOVED = ["running.md", "configuration.md", "operators.md", "deployment.md", "guarantees.md", "how-it-works.md", "architecture.md", "testing.md", "dependencies.md"];
+const MOVED = [
+	"running.md",
+	"configuration.md",
+	"operators.md",
+	"deployment.md",
+	"guarantees.md",
+	"how-it-works.md",
+	"architecture.md",
+	"testing.md",
+	"dependencies.md",
+];
 
 /** A page's `##` sections, as GitHub anchors them (fenced code left out). */
 function sectionAnchors(text: string): string[] {
 	const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```/gm, "");
-	return [...prose.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1].trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-"));
+	return [...prose.matchAll(/^##\s+(.+)$/gm)].map((m) =>
+		m[1]
+			.trim()
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}\s_-]/gu, "")
+			.replace(/\s/g, "-"),
+	);
 }
 
 test("the README is at most 250 lines", () => {
@@ -25,12 +41,14 @@ test("the README is at most 250 lines", () => {
 });
 
 test("the README keeps the two commands as they are, and says which Node runs them and why", () => {
-	expect(README).toContain([
-		"```sh",
-		"npm ci && npm start     # the service on http://127.0.0.1:3000, with an embedded PostgreSQL",
-		"npm ci && npm test      # the test suite (embedded PostgreSQL; no server needed)",
-		"```",
-	].join("\n"));
+	expect(README).toContain(
+		[
+			"```sh",
+			"npm ci && npm start     # the service on http://127.0.0.1:3000, with an embedded PostgreSQL",
+			"npm ci && npm test      # the test suite (embedded PostgreSQL; no server needed)",
+			"```",
+		].join("\n"),
+	);
 	expect(README).toMatch(/\*\*Which Node runs\.\*\* Leadmap needs Node 22 or later \(Node 20 reached its end of life/);
 	expect(README).toMatch(/`npm ci` installs Node 22 itself, from\s+the npm registry's `node` package/);
 });
@@ -39,7 +57,11 @@ test("the README has a first search and the three ways to run it", () => {
 	const headings = [...README.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
 	expect(headings).toEqual(["Two commands", "A first search", "Three ways to run it", "Documentation"]);
 	expect(README).toContain('curl -s -X POST localhost:3000/v1/searches -H "Authorization: Bearer $KEY"');
-	for (const way of ["**1. One process, with an embedded PostgreSQL.**", "**2. Across processes, over NATS, PostgreSQL and Redis.**", "**3. Docker Compose or Kubernetes.**"]) {
+	for (const way of [
+		"**1. One process, with an embedded PostgreSQL.**",
+		"**2. Across processes, over NATS, PostgreSQL and Redis.**",
+		"**3. Docker Compose or Kubernetes.**",
+	]) {
 		expect(README).toContain(way);
 	}
 });

@@ -14,10 +14,19 @@ import { seedSearchWithLeads } from "./support/seed";
  */
 const RUNS_PER_ROUTE = Number(process.env.LEADMAP_FUZZ_RUNS ?? 40);
 
-type Rule = string | Rule[] | {
-	type?: string; min?: number; max?: number; length?: number; values?: unknown[];
-	items?: Rule; props?: Record<string, Rule>; optional?: boolean;
-};
+type Rule =
+	| string
+	| Rule[]
+	| {
+			type?: string;
+			min?: number;
+			max?: number;
+			length?: number;
+			values?: unknown[];
+			items?: Rule;
+			props?: Record<string, Rule>;
+			optional?: boolean;
+	  };
 
 /** every service an API route may call; the scrapers would go out to the real providers */
 const API_GROUPS = ALL_GROUPS.filter((group) => !group.some((name) => name.startsWith("scraper-")));
@@ -82,24 +91,40 @@ function valueFor(rule: Rule, depth = 0): fc.Arbitrary<unknown> {
 			case "string": {
 				const min = rule.length ?? rule.min ?? 0;
 				const max = Math.min(rule.length ?? rule.max ?? 60, 80);
-				return fc.oneof(fc.string({ minLength: Math.min(min, max), maxLength: max }), plausible, fc.constantFrom(...knownIds), fc.constant("x".repeat(max + 1)));
+				return fc.oneof(
+					fc.string({ minLength: Math.min(min, max), maxLength: max }),
+					plausible,
+					fc.constantFrom(...knownIds),
+					fc.constant("x".repeat(max + 1)),
+				);
 			}
-			case "uuid": return fc.oneof(fc.uuid(), fc.constantFrom(...knownIds));
-			case "enum": return fc.constantFrom(...(rule.values?.length ? rule.values : ["x"]));
-			case "number": return fc.oneof(fc.integer({ min: (rule.min ?? -5) - 1, max: Math.min((rule.max ?? 5_000) + 1, 10_000) }), fc.double());
-			case "boolean": return fc.boolean();
+			case "uuid":
+				return fc.oneof(fc.uuid(), fc.constantFrom(...knownIds));
+			case "enum":
+				return fc.constantFrom(...(rule.values?.length ? rule.values : ["x"]));
+			case "number":
+				return fc.oneof(fc.integer({ min: (rule.min ?? -5) - 1, max: Math.min((rule.max ?? 5_000) + 1, 10_000) }), fc.double());
+			case "boolean":
+				return fc.boolean();
 			case "array":
-				return depth > 3 ? fc.constant([]) : fc.array(rule.items === undefined ? junk : valueFor(rule.items, depth + 1), { maxLength: Math.min(rule.max ?? 4, 4) });
+				return depth > 3
+					? fc.constant([])
+					: fc.array(rule.items === undefined ? junk : valueFor(rule.items, depth + 1), { maxLength: Math.min(rule.max ?? 4, 4) });
 			case "object":
 				return depth > 3 || !rule.props ? fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 3 }) : objectFor(rule.props, depth + 1);
-			default: return fc.oneof(plausible, fc.constantFrom(...knownIds), junk);
+			default:
+				return fc.oneof(plausible, fc.constantFrom(...knownIds), junk);
 		}
 	})();
 	return fc.oneof({ weight: 8, arbitrary: shaped }, { weight: 1, arbitrary: junk });
 }
 
 function objectFor(props: Record<string, Rule>, depth = 0): fc.Arbitrary<Record<string, unknown>> {
-	const fields = Object.fromEntries(Object.entries(props).filter(([name]) => !name.startsWith("$$")).map(([name, rule]) => [name, valueFor(rule, depth)]));
+	const fields = Object.fromEntries(
+		Object.entries(props)
+			.filter(([name]) => !name.startsWith("$$"))
+			.map(([name, rule]) => [name, valueFor(rule, depth)]),
+	);
 	return fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
@@ -115,16 +140,21 @@ function pathSegment(): fc.Arbitrary<string> {
 function queryFor(rules: Record<string, Rule>, takesBody: boolean): fc.Arbitrary<string> {
 	const shaped = takesBody ? fc.constant({}) : objectFor(rules);
 	const extra = fc.dictionary(fc.oneof(fc.constantFrom("accountId", "limit", "cursor", "provider"), fc.string({ maxLength: 10 })), anyText, { maxKeys: 2 });
-	const pairs = fc.tuple(shaped, fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }))
+	const pairs = fc
+		.tuple(shaped, fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }))
 		.map(([a, b]) => Object.entries({ ...a, ...b }).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [`${name}[]`, v]) : [[name, value]])));
-	return pairs.map((list) => list.map(([name, value]) => `${encode(String(name))}=${encode(typeof value === "string" ? value : JSON.stringify(value) ?? "")}`))
+	return pairs
+		.map((list) => list.map(([name, value]) => `${encode(String(name))}=${encode(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))}`))
 		.map((list) => (list.length ? `?${list.join("&")}` : ""));
 }
 
 function bodyFor(rules: Record<string, Rule>, takesBody: boolean): fc.Arbitrary<string | undefined> {
 	const names = Object.keys(rules).filter((n) => !n.startsWith("$$"));
-	const loose = fc.dictionary(fc.oneof(fc.constantFrom(...names, "accountId", "__proto__", "constructor"), fc.string({ maxLength: 10 })),
-		fc.oneof(fc.jsonValue({ maxDepth: 3 }), anyText, fc.constant(null)), { maxKeys: 5 });
+	const loose = fc.dictionary(
+		fc.oneof(fc.constantFrom(...names, "accountId", "__proto__", "constructor"), fc.string({ maxLength: 10 })),
+		fc.oneof(fc.jsonValue({ maxDepth: 3 }), anyText, fc.constant(null)),
+		{ maxKeys: 5 },
+	);
 	const choices = [
 		{ weight: takesBody ? 8 : 0, arbitrary: objectFor(rules).map((o) => JSON.stringify(o)) },
 		{ weight: 2, arbitrary: loose.map((o) => JSON.stringify(o)) },
@@ -147,18 +177,34 @@ function credentials(): fc.Arbitrary<Record<string, string>> {
 	);
 }
 
-const headers = fc.record({
-	"content-type": fc.oneof(
-		{ weight: 12, arbitrary: fc.constant("application/json") },
-		{ weight: 1, arbitrary: fc.constantFrom("application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x") },
-	),
-	"content-encoding": fc.constantFrom("identity", "gzip", "br"),
-	"idempotency-key": fc.string({ maxLength: 300 }),
-	accept: fc.constantFrom("application/json", "text/csv", "*/*"),
-}, { requiredKeys: [] }).chain((h) => fc.oneof(
-	{ weight: 6, arbitrary: fc.constant({ "content-type": h["content-type"] ?? "application/json", ...(h["idempotency-key"] === undefined ? {} : { "idempotency-key": h["idempotency-key"] }) }) },
-	{ weight: 1, arbitrary: fc.constant(h as Record<string, string>) },
-));
+const headers = fc
+	.record(
+		{
+			"content-type": fc.oneof(
+				{ weight: 12, arbitrary: fc.constant("application/json") },
+				{
+					weight: 1,
+					arbitrary: fc.constantFrom("application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"),
+				},
+			),
+			"content-encoding": fc.constantFrom("identity", "gzip", "br"),
+			"idempotency-key": fc.string({ maxLength: 300 }),
+			accept: fc.constantFrom("application/json", "text/csv", "*/*"),
+		},
+		{ requiredKeys: [] },
+	)
+	.chain((h) =>
+		fc.oneof(
+			{
+				weight: 6,
+				arbitrary: fc.constant({
+					"content-type": h["content-type"] ?? "application/json",
+					...(h["idempotency-key"] === undefined ? {} : { "idempotency-key": h["idempotency-key"] }),
+				}),
+			},
+			{ weight: 1, arbitrary: fc.constant(h as Record<string, string>) },
+		),
+	);
 
 function isErrorBody(text: string): boolean {
 	try {
@@ -179,16 +225,23 @@ describe.each(Object.entries(API_ROUTES))("%s", (route, { action }) => {
 		const rules = schemas.get(action) ?? {};
 		const segments = (pattern.match(/:\w+/g) ?? []).map(pathSegment);
 		await fc.assert(
-			fc.asyncProperty(fc.tuple(...segments), queryFor(rules, takesBody), bodyFor(rules, takesBody), credentials(), headers, async (values, query, body, auth, extra) => {
-				let i = 0;
-				const path = `/v1${pattern.replace(/:\w+/g, () => values[i++])}${query}`;
-				const res = await send(method, path, { ...extra, ...auth }, body);
-				const said = `${method} ${path.slice(0, 300)} (${(body ?? "").slice(0, 300)}) answered ${res.status}: ${res.text.slice(0, 200)}`;
-				// No scraper runs here (nothing leaves the machine): an id the dataset has not seen truly cannot be read from its provider.
-				if (res.status === 503 && res.text === '{"error":"provider_unavailable"}') return;
-				if (res.status >= 500 || res.status < 200 || (res.status >= 300 && res.status < 400)) throw new Error(said);
-				if (res.status >= 400 && !isErrorBody(res.text)) throw new Error(said);
-			}),
+			fc.asyncProperty(
+				fc.tuple(...segments),
+				queryFor(rules, takesBody),
+				bodyFor(rules, takesBody),
+				credentials(),
+				headers,
+				async (values, query, body, auth, extra) => {
+					let i = 0;
+					const path = `/v1${pattern.replace(/:\w+/g, () => values[i++])}${query}`;
+					const res = await send(method, path, { ...extra, ...auth }, body);
+					const said = `${method} ${path.slice(0, 300)} (${(body ?? "").slice(0, 300)}) answered ${res.status}: ${res.text.slice(0, 200)}`;
+					// No scraper runs here (nothing leaves the machine): an id the dataset has not seen truly cannot be read from its provider.
+					if (res.status === 503 && res.text === '{"error":"provider_unavailable"}') return;
+					if (res.status >= 500 || res.status < 200 || (res.status >= 300 && res.status < 400)) throw new Error(said);
+					if (res.status >= 400 && !isErrorBody(res.text)) throw new Error(said);
+				},
+			),
 			{ numRuns: RUNS_PER_ROUTE },
 		);
 	});

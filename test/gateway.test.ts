@@ -10,12 +10,16 @@ afterAll(() => app.stop());
 
 describe("errors", () => {
 	test("malformed JSON is 400 invalid_body", async () => {
-		const res = await api(app, "POST", "/v1/keys", { key, rawBody: "{\"name\": " });
+		const res = await api(app, "POST", "/v1/keys", { key, rawBody: '{"name": ' });
 		expect(res.status).toBe(400);
 		expect(res.body).toEqual({ error: "invalid_body" });
 	});
 
-	test.each([["an array", "[1,2]"], ["a string", "\"x\""], ["a number", "5"]])("a JSON body that is %s is 400 invalid_body", async (_l, rawBody) => {
+	test.each([
+		["an array", "[1,2]"],
+		["a string", '"x"'],
+		["a number", "5"],
+	])("a JSON body that is %s is 400 invalid_body", async (_l, rawBody) => {
 		const res = await api(app, "POST", "/v1/keys", { key, rawBody });
 		expect(res.status).toBe(400);
 		expect(res.body).toEqual({ error: "invalid_body" });
@@ -67,7 +71,11 @@ describe("routing", () => {
 		expect(res.body).toMatchObject({ plan: "max" });
 	});
 
-	test.each([["PATCH", "/v1/keys"], ["DELETE", "/v1/usage"], ["POST", "/v1/monitors"]])("%s %s (a path with routes for other methods) is 404", async (method, path) => {
+	test.each([
+		["PATCH", "/v1/keys"],
+		["DELETE", "/v1/usage"],
+		["POST", "/v1/monitors"],
+	])("%s %s (a path with routes for other methods) is 404", async (method, path) => {
 		const res = await api(app, method, path, { key, body: {} });
 		expect(res.status).toBe(404);
 		expect(res.body).toEqual({ error: "not_found" });
@@ -103,7 +111,7 @@ describe("rate limits", () => {
 			expect(retryAfter).toBeLessThanOrEqual(60);
 			expect(limited.headers.get("x-ratelimit-limit")).toBe("60");
 		}
-		const otherKey = (await api(app, "POST", "/v1/keys", { key: liteKey, body: {} }));
+		const otherKey = await api(app, "POST", "/v1/keys", { key: liteKey, body: {} });
 		expect(otherKey.status).toBe(429);
 	});
 

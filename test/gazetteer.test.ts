@@ -10,7 +10,7 @@ describe("the offline gazetteer", () => {
 		expect(findPlace("springfield", "au")?.countryCode).toBe("AU");
 	});
 
-	it("reads names without accents, case or punctuation, and a city by its name without \"City\"", () => {
+	it('reads names without accents, case or punctuation, and a city by its name without "City"', () => {
 		expect(findPlace("  SAINT-ÉTIENNE ")).toMatchObject({ name: "Saint-Étienne", countryCode: "FR", muniSub: "42218" });
 		expect(findPlace("Mexico City")?.id).toBe(findPlace("mexico", "MX")?.id);
 		expect(findPlace("Lyon, France")).toMatchObject({ countryCode: "FR", adminCode: "84", radiusMeters: radiusForPopulation(findPlace("Lyon")!.population) });

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-	cidFromFeatureId, detectBlock, parsePlaceArray, parsePlacePageState, parseSearchPage, parseSearchResponse, unwrapGoogleRedirect,
+	cidFromFeatureId,
+	detectBlock,
+	parsePlaceArray,
+	parsePlacePageState,
+	parseSearchPage,
+	parseSearchResponse,
+	unwrapGoogleRedirect,
 } from "../services/scrapers/google/parse";
 import { buildSearchUrl, spanMetersForZoom } from "../services/scrapers/google/request";
 import { parsePb, parseSearchUrl } from "../sandbox/request-decoders";
@@ -50,9 +56,61 @@ describe("keyless search answer (output.json)", () => {
 	});
 
 	it.each([
-		[1, { name: "Dream Coffee", phone: "+30 21 0261 6578", website: "https://www.vrisko.gr/details/ag2e4fci67301a_44_3i4a4c_f341701", rating: 4.8, reviewCount: 48, categories: ["Coffee shop"], latitude: 38.0331931, longitude: 23.7094475, featureId: "0x14a1a32f316b15a1:0x169c54b46dcc3a93", cid: "1629270299114224275", placeId: "ChIJoRVrMS-joRQRkzrMbbRUnBY", locality: "Ilion", postalCode: "131 22", countryCode: "GR" }],
-		[2, { name: "Cocoza Speciality Coffee", phone: "+30 21 2121 2540", website: null, rating: 5, reviewCount: 130, categories: ["Coffee shop"], latitude: 38.032258, longitude: 23.6779122, cid: "12104287731327876427", placeId: "ChIJZ3xpixSjoRQRS73qdI8R-6c", locality: "Peristeri", postalCode: "121 37", countryCode: "GR" }],
-		[15, { name: "NooK", phone: "+30 21 0261 4045", website: "https://nookofficial.gr/", rating: 4.7, reviewCount: 1670, categories: ["Coffee shop", "Breakfast restaurant", "Coffee store", "Diner", "Restaurant"], latitude: 38.0299068, longitude: 23.7084667, cid: "3275814040760249690", placeId: "ChIJY0U2OwSjoRQRWm3AmYMHdi0", locality: "Ilion", postalCode: "131 22", countryCode: "GR" }],
+		[
+			1,
+			{
+				name: "Dream Coffee",
+				phone: "+30 21 0261 6578",
+				website: "https://www.vrisko.gr/details/ag2e4fci67301a_44_3i4a4c_f341701",
+				rating: 4.8,
+				reviewCount: 48,
+				categories: ["Coffee shop"],
+				latitude: 38.0331931,
+				longitude: 23.7094475,
+				featureId: "0x14a1a32f316b15a1:0x169c54b46dcc3a93",
+				cid: "1629270299114224275",
+				placeId: "ChIJoRVrMS-joRQRkzrMbbRUnBY",
+				locality: "Ilion",
+				postalCode: "131 22",
+				countryCode: "GR",
+			},
+		],
+		[
+			2,
+			{
+				name: "Cocoza Speciality Coffee",
+				phone: "+30 21 2121 2540",
+				website: null,
+				rating: 5,
+				reviewCount: 130,
+				categories: ["Coffee shop"],
+				latitude: 38.032258,
+				longitude: 23.6779122,
+				cid: "12104287731327876427",
+				placeId: "ChIJZ3xpixSjoRQRS73qdI8R-6c",
+				locality: "Peristeri",
+				postalCode: "121 37",
+				countryCode: "GR",
+			},
+		],
+		[
+			15,
+			{
+				name: "NooK",
+				phone: "+30 21 0261 4045",
+				website: "https://nookofficial.gr/",
+				rating: 4.7,
+				reviewCount: 1670,
+				categories: ["Coffee shop", "Breakfast restaurant", "Coffee store", "Diner", "Restaurant"],
+				latitude: 38.0299068,
+				longitude: 23.7084667,
+				cid: "3275814040760249690",
+				placeId: "ChIJY0U2OwSjoRQRWm3AmYMHdi0",
+				locality: "Ilion",
+				postalCode: "131 22",
+				countryCode: "GR",
+			},
+		],
 	])("item #%i reads as the fixture README says", (item, expected) => {
 		expect(places[item - 1]).toMatchObject(expected);
 	});
@@ -94,28 +152,61 @@ describe("keyless search answer (output.json)", () => {
 describe("place pages (APP_INITIALIZATION_STATE[3][6])", () => {
 	it("raw.json: Kipriakon, English", () => {
 		expect(placePage("raw.json")).toMatchObject({
-			name: "Kipriakon", phone: "25 101555", website: null, rating: 4.2, reviewCount: 396, categories: ["Restaurant"],
-			latitude: 34.6705954, longitude: 33.0424567, featureId: "0x14e732fd76f0d90d:0xe5415928d6702b47", cid: "16519582940102929223",
-			placeId: "ChIJDdnwdv0y5xQRRytw1ihZQeU", locality: "Limassol", postalCode: "3042", countryCode: "CY", timezone: "Asia/Nicosia",
-			fullAddress: "Old port, Limassol 3042", street: "Old port",
+			name: "Kipriakon",
+			phone: "25 101555",
+			website: null,
+			rating: 4.2,
+			reviewCount: 396,
+			categories: ["Restaurant"],
+			latitude: 34.6705954,
+			longitude: 33.0424567,
+			featureId: "0x14e732fd76f0d90d:0xe5415928d6702b47",
+			cid: "16519582940102929223",
+			placeId: "ChIJDdnwdv0y5xQRRytw1ihZQeU",
+			locality: "Limassol",
+			postalCode: "3042",
+			countryCode: "CY",
+			timezone: "Asia/Nicosia",
+			fullAddress: "Old port, Limassol 3042",
+			street: "Old port",
 		});
 	});
 
 	it("raw2.json: the same place, Greek interface", () => {
 		const english = placePage("raw.json");
 		expect(placePage("raw2.json")).toMatchObject({
-			name: "Κυπριακόν", phone: "25 101555", website: null, rating: 4.1, reviewCount: 516, categories: ["Εστιατόριο"],
-			latitude: english.latitude, longitude: english.longitude, cid: english.cid, placeId: english.placeId,
-			locality: "Λεμεσός", postalCode: "3042", countryCode: "CY",
+			name: "Κυπριακόν",
+			phone: "25 101555",
+			website: null,
+			rating: 4.1,
+			reviewCount: 516,
+			categories: ["Εστιατόριο"],
+			latitude: english.latitude,
+			longitude: english.longitude,
+			cid: english.cid,
+			placeId: english.placeId,
+			locality: "Λεμεσός",
+			postalCode: "3042",
+			countryCode: "CY",
 		});
 		expect(placePage("raw2.json").openingHours[0]).toEqual({ day: "Σάββατο", hours: ["9:00 π.μ.–11:30 μ.μ."] });
 	});
 
 	it("panic.json: Happy Island Restaurant", () => {
 		expect(placePage("panic.json")).toMatchObject({
-			name: "Happy Island Restaurant", phone: "26 937077", website: null, rating: 4.7, reviewCount: 518, categories: ["Restaurant"],
-			latitude: 34.754666, longitude: 32.4197193, cid: "516632626948386591", placeId: "ChIJHQjftsYG5xQRH6-iEKNyKwc",
-			locality: "Paphos", postalCode: "8042", countryCode: "CY",
+			name: "Happy Island Restaurant",
+			phone: "26 937077",
+			website: null,
+			rating: 4.7,
+			reviewCount: 518,
+			categories: ["Restaurant"],
+			latitude: 34.754666,
+			longitude: 32.4197193,
+			cid: "516632626948386591",
+			placeId: "ChIJHQjftsYG5xQRH6-iEKNyKwc",
+			locality: "Paphos",
+			postalCode: "8042",
+			countryCode: "CY",
 		});
 		expect(placePage("panic.json").featureId).toMatch(/:0x72b72a310a2af1f$/);
 	});
@@ -123,9 +214,20 @@ describe("place pages (APP_INITIALIZATION_STATE[3][6])", () => {
 	it("panic2.json: parts start with a neighbourhood, no postal code, hours at neither path", () => {
 		const p = placePage("panic2.json");
 		expect(p).toMatchObject({
-			name: "Island Beach Bar and Restaurant", phone: "97 754374", website: null, rating: 4.4, reviewCount: 504,
-			categories: ["Restaurant", "Cocktail bar"], latitude: 35.0410728, longitude: 32.3917503, cid: "9115508255056820563",
-			placeId: "ChIJNVsWObd15xQRU3nNQXbKgH4", borough: "Latsi", locality: "Poli Crysochous", postalCode: null, countryCode: "CY",
+			name: "Island Beach Bar and Restaurant",
+			phone: "97 754374",
+			website: null,
+			rating: 4.4,
+			reviewCount: 504,
+			categories: ["Restaurant", "Cocktail bar"],
+			latitude: 35.0410728,
+			longitude: 32.3917503,
+			cid: "9115508255056820563",
+			placeId: "ChIJNVsWObd15xQRU3nNQXbKgH4",
+			borough: "Latsi",
+			locality: "Poli Crysochous",
+			postalCode: null,
+			countryCode: "CY",
 		});
 		expect(p.featureId).toMatch(/:0x7e80ca7641cd7953$/);
 		expect(p.openingHours).toEqual([]);
@@ -173,18 +275,29 @@ describe("CID and websites", () => {
 });
 
 describe("malformed input never throws", () => {
-	it.each(["", "   ", "null", "{}", "[]", "[[]]", "[1,2,3]", ")]}'", ")]}'\n", ")]}'\n[[", "<html><body>Error</body></html>", '[["q",[null,5,"x",[1,2],{"a":1}]]]', '[["q","not an array"]]'])(
-		"search body %p gives []",
-		(body) => {
-			expect(parseSearchResponse(body)).toEqual([]);
-		},
-	);
+	it.each([
+		"",
+		"   ",
+		"null",
+		"{}",
+		"[]",
+		"[[]]",
+		"[1,2,3]",
+		")]}'",
+		")]}'\n",
+		")]}'\n[[",
+		"<html><body>Error</body></html>",
+		'[["q",[null,5,"x",[1,2],{"a":1}]]]',
+		'[["q","not an array"]]',
+	])("search body %p gives []", (body) => {
+		expect(parseSearchResponse(body)).toEqual([]);
+	});
 
 	it("flags bodies that are not Google's JSON as malformed, and an empty list as not", () => {
 		expect(parseSearchPage("<html>sorry</html>").malformed).toBe(true);
-		expect(parseSearchPage(")]}'\n[[\"q\",[[null").malformed).toBe(true);
-		expect(parseSearchPage(")]}'\n[[\"q\",[[null,null]]]]")).toMatchObject({ places: [], total: 0, malformed: false });
-		expect(parseSearchPage(")]}'\n[[\"q\"]]")).toMatchObject({ places: [], total: 0, malformed: false });
+		expect(parseSearchPage(')]}\'\n[["q",[[null').malformed).toBe(true);
+		expect(parseSearchPage(')]}\'\n[["q",[[null,null]]]]')).toMatchObject({ places: [], total: 0, malformed: false });
+		expect(parseSearchPage(')]}\'\n[["q"]]')).toMatchObject({ places: [], total: 0, malformed: false });
 	});
 
 	it.each([null, undefined, 5, "x", {}, [], [null], new Array(20).fill("x")])("place array %p gives null", (p) => {
@@ -217,13 +330,17 @@ describe("malformed input never throws", () => {
 describe("block detection", () => {
 	it("recognises a consent redirect", () => {
 		expect(detectBlock(302, { location: "https://consent.google.com/ml?continue=https://www.google.com/search" }, "")).toBe("consent");
-		expect(detectBlock(200, {}, "<html><title>Before you continue to Google</title><form action=\"https://consent.google.com/save\"></form></html>")).toBe("consent");
+		expect(detectBlock(200, {}, '<html><title>Before you continue to Google</title><form action="https://consent.google.com/save"></form></html>')).toBe(
+			"consent",
+		);
 	});
 
 	it("recognises a captcha page, redirected or served", () => {
 		expect(detectBlock(302, { Location: "https://www.google.com/sorry/index?continue=x" }, "")).toBe("captcha");
-		expect(detectBlock(429, {}, "<html>Our systems have detected unusual traffic from your computer network.<div class=\"g-recaptcha\"></div></html>")).toBe("captcha");
-		expect(detectBlock(200, new Headers({ "content-type": "text/html" }), "<div id=\"captcha-form\">")).toBe("captcha");
+		expect(detectBlock(429, {}, '<html>Our systems have detected unusual traffic from your computer network.<div class="g-recaptcha"></div></html>')).toBe(
+			"captcha",
+		);
+		expect(detectBlock(200, new Headers({ "content-type": "text/html" }), '<div id="captcha-form">')).toBe("captcha");
 	});
 
 	it("recognises a plain 429", () => {
@@ -232,7 +349,7 @@ describe("block detection", () => {
 
 	it("leaves real answers and ordinary errors alone", () => {
 		expect(detectBlock(200, {}, fixture("output.json"))).toBeNull();
-		expect(detectBlock(200, {}, ")]}'\n[[\"captcha\",[]]]")).toBeNull();
+		expect(detectBlock(200, {}, ')]}\'\n[["captcha",[]]]')).toBeNull();
 		expect(detectBlock(503, {}, "<html>Server Error</html>")).toBeNull();
 		expect(detectBlock(302, { location: "https://www.google.com/maps" }, "")).toBeNull();
 		expect(detectBlock(200, null, null)).toBeNull();
@@ -242,7 +359,15 @@ describe("block detection", () => {
 describe("search request URL", () => {
 	it("carries the documented pb viewport and paging", () => {
 		const url = buildSearchUrl("https://www.google.com/search", {
-			query: "coffee shops", lang: "en", country: "GR", lat: 38.0289, lng: 23.7, zoom: 15, offset: 40, viewportW: 1920, viewportH: 450,
+			query: "coffee shops",
+			lang: "en",
+			country: "GR",
+			lat: 38.0289,
+			lng: 23.7,
+			zoom: 15,
+			offset: 40,
+			viewportW: 1920,
+			viewportH: 450,
 		});
 		const u = new URL(url);
 		expect(u.origin + u.pathname).toBe("https://www.google.com/search");
@@ -253,9 +378,26 @@ describe("search request URL", () => {
 	});
 
 	it("reads back what it wrote", () => {
-		const url = buildSearchUrl("http://127.0.0.1:9/maps/search", { query: "dentist", lang: "fr", country: "fr", lat: 45.764, lng: 4.8357, spanMeters: 2500, offset: 20 });
+		const url = buildSearchUrl("http://127.0.0.1:9/maps/search", {
+			query: "dentist",
+			lang: "fr",
+			country: "fr",
+			lat: 45.764,
+			lng: 4.8357,
+			spanMeters: 2500,
+			offset: 20,
+		});
 		expect(parseSearchUrl(url)).toMatchObject({
-			query: "dentist", lang: "fr", country: "FR", lat: 45.764, lng: 4.8357, spanMeters: 2500, pageSize: 20, offset: 20, viewportW: 1024, viewportH: 768,
+			query: "dentist",
+			lang: "fr",
+			country: "FR",
+			lat: 45.764,
+			lng: 4.8357,
+			spanMeters: 2500,
+			pageSize: 20,
+			offset: 20,
+			viewportW: 1024,
+			viewportH: 768,
 		});
 		expect(parseSearchUrl(url)?.zoom).toBeCloseTo(Math.log2((360 * 111320) / 2500), 1);
 	});

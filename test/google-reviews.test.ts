@@ -24,10 +24,16 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 		const r = reviewsOf("review_native_with_reply.json");
 		expect(r).toMatchObject({
 			id: "Ci9DQUlRQUNvZENodHljRjlvT2xGMmRraFdhSFowWW0xWVNURTBObEptU3pWWVgxRRAB",
-			rating: 1, sourceRating: null, sourceScale: null, source: "Google",
-			language: "de", translatedTo: "en",
-			publishedAt: new Date(1772186522193).toISOString(), updatedAt: new Date(1772186522193).toISOString(),
-			relativeDate: "2 months ago", authorName: "E. Ö.",
+			rating: 1,
+			sourceRating: null,
+			sourceScale: null,
+			source: "Google",
+			language: "de",
+			translatedTo: "en",
+			publishedAt: new Date(1772186522193).toISOString(),
+			updatedAt: new Date(1772186522193).toISOString(),
+			relativeDate: "2 months ago",
+			authorName: "E. Ö.",
 			authorUrl: "https://www.google.com/maps/contrib/116111130377271376564/reviews?hl=en",
 		});
 		expect(r.text).toMatch(/^Ich bin sehr enttäuscht vom Verhalten der Rezeption in dieser Praxis\.\nIch hatte seit über 10 Tagen/);
@@ -39,8 +45,14 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 			repliedAt: new Date(1772266947000).toISOString(),
 		});
 		expect(toProviderReview(r)).toEqual({
-			id: r.id, rating: 1, text: r.text, language: "de", publishedAt: "2026-02-27T10:02:02.193Z",
-			ownerReplied: true, ownerReplyAt: "2026-02-28T08:22:27.000Z", authorName: "E. Ö.",
+			id: r.id,
+			rating: 1,
+			text: r.text,
+			language: "de",
+			publishedAt: "2026-02-27T10:02:02.193Z",
+			ownerReplied: true,
+			ownerReplyAt: "2026-02-28T08:22:27.000Z",
+			authorName: "E. Ö.",
 		});
 	});
 
@@ -48,8 +60,16 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 		const r = reviewsOf("review_native_no_text.json");
 		expect(r).toMatchObject({
 			id: "Ci9DQUlRQUNvZENodHljRjlvT21jMmJ6UnpkemN6Y0dscE9YRndaUzFuVVhCSVprRRAB",
-			rating: 5, source: "Google", text: null, language: null, translation: null, translatedTo: null,
-			publishedAt: new Date(1770906476231).toISOString(), relativeDate: "3 months ago", authorName: "Lysann Lieblang", ownerReply: null,
+			rating: 5,
+			source: "Google",
+			text: null,
+			language: null,
+			translation: null,
+			translatedTo: null,
+			publishedAt: new Date(1770906476231).toISOString(),
+			relativeDate: "3 months ago",
+			authorName: "Lysann Lieblang",
+			ownerReply: null,
 		});
 		expect(toProviderReview(r)).toMatchObject({ ownerReplied: false, ownerReplyAt: null, text: null, language: null });
 	});
@@ -57,8 +77,16 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 	it("review_native_no_translation: English original only, no reply", () => {
 		const r = reviewsOf("review_native_no_translation.json");
 		expect(r).toMatchObject({
-			id: "ChZDSUhNMG9nS0VJQ0FnSUNZemVhOFpREAE", rating: 5, source: "Google", language: "en", translation: null, translatedTo: null,
-			publishedAt: new Date(1555494891197).toISOString(), relativeDate: "7 years ago", authorName: "Olena Kuzhel", ownerReply: null,
+			id: "ChZDSUhNMG9nS0VJQ0FnSUNZemVhOFpREAE",
+			rating: 5,
+			source: "Google",
+			language: "en",
+			translation: null,
+			translatedTo: null,
+			publishedAt: new Date(1555494891197).toISOString(),
+			relativeDate: "7 years ago",
+			authorName: "Olena Kuzhel",
+			ownerReply: null,
 		});
 		expect(r.text).toMatch(/^I had been recently in gynecologist Tatjana Mahnhardt[\s\S]*ladies on the receiption\.$/);
 		expect(r.text).toContain("\n");
@@ -67,10 +95,21 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 	it("review_aggregator: a Tripadvisor review, 8.5 on its 10-point scale, read as 4 of 5 stars", () => {
 		const r = reviewsOf("review_aggregator.json");
 		expect(r).toEqual({
-			id: "AGG_REVIEW_ID_001", rating: 4, sourceRating: 8.5, sourceScale: 10, source: "Tripadvisor",
-			text: "Ein tolles Hotel mit großartigem Service.", language: "de", translation: null, translatedTo: null,
-			publishedAt: new Date(1700000000000).toISOString(), updatedAt: new Date(1700001000000).toISOString(), relativeDate: null,
-			authorName: "Tripadvisor User", authorUrl: "https://www.tripadvisor.com/members/testuser", ownerReply: null,
+			id: "AGG_REVIEW_ID_001",
+			rating: 4,
+			sourceRating: 8.5,
+			sourceScale: 10,
+			source: "Tripadvisor",
+			text: "Ein tolles Hotel mit großartigem Service.",
+			language: "de",
+			translation: null,
+			translatedTo: null,
+			publishedAt: new Date(1700000000000).toISOString(),
+			updatedAt: new Date(1700001000000).toISOString(),
+			relativeDate: null,
+			authorName: "Tripadvisor User",
+			authorUrl: "https://www.tripadvisor.com/members/testuser",
+			ownerReply: null,
 		});
 	});
 
@@ -94,7 +133,9 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 describe("listugcposts request", () => {
 	it("builds the pb google.md gives, newest first, and reads it back", () => {
 		const pb = buildReviewsPb({ featureId: "0x14e732fd76f0d90d:0xe5415928d6702b47", pageSize: 20, pageToken: "", requestId: "abc" });
-		expect(pb).toBe("!1m6!1s0x14e732fd76f0d90d%3A0xe5415928d6702b47!6m4!4m1!1e2!4m1!1e3!2m2!1i20!2s!5m2!1sabc!7e81!8m9!2b1!3b1!5b1!7b1!12m4!1b1!2b1!4m1!1e1!11m0!13m1!1e1");
+		expect(pb).toBe(
+			"!1m6!1s0x14e732fd76f0d90d%3A0xe5415928d6702b47!6m4!4m1!1e2!4m1!1e3!2m2!1i20!2s!5m2!1sabc!7e81!8m9!2b1!3b1!5b1!7b1!12m4!1b1!2b1!4m1!1e1!11m0!13m1!1e1",
+		);
 		expect(parseReviewsPb(pb)).toEqual({ featureId: "0x14e732fd76f0d90d:0xe5415928d6702b47", sort: "newest", pageSize: 20, pageToken: null });
 		const url = buildReviewsUrl("https://www.google.com", { featureId: "0x1:0x2", pageToken: "CAES+/=", pageSize: 7, sort: "relevant" });
 		expect(url).toMatch(/^https:\/\/www\.google\.com\/maps\/rpc\/listugcposts\?authuser=0&hl=en&pb=!1m6!1s0x1%3A0x2!6m4!4m1!1e1!/);

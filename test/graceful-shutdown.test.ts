@@ -17,7 +17,8 @@ let cluster: Cluster;
 
 beforeAll(async () => {
 	cluster = await startCluster({
-		leaseMs: LONGER_THAN_THE_TEST_MS, logLevels: { gateway: "debug" },
+		leaseMs: LONGER_THAN_THE_TEST_MS,
+		logLevels: { gateway: "debug" },
 		env: { LEADMAP_SCRAPER_POLL_MS: String(LONGER_THAN_THE_TEST_MS) },
 	});
 }, 300_000);

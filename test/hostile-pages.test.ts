@@ -40,7 +40,8 @@ describe.each(Object.keys(shapeArbs) as HostileShape["pattern"][])("a generated 
 describe("the page reader's limits", () => {
 	/** Ten of thousands of addresses on other domains, none labelled as a contact: expensive to read, none kept. */
 	const costlyText = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `x a${i}@other${i}.com`).join(" ")}</p>`;
-	const page = (body: string) => `<!DOCTYPE html><html><body><footer><a href="mailto:hello@shop.fr">hello@shop.fr</a> <a href="${PROFILE}">fb</a></footer>${body}</body></html>`;
+	const page = (body: string) =>
+		`<!DOCTYPE html><html><body><footer><a href="mailto:hello@shop.fr">hello@shop.fr</a> <a href="${PROFILE}">fb</a></footer>${body}</body></html>`;
 	const url = new URL(`https://${SITE.host}/`);
 
 	test("a page past its CPU budget is cut off and reported, with its markup read", async () => {
@@ -66,10 +67,11 @@ describe("the page reader's limits", () => {
 		// A deadline of a millisecond ends the thread long before it has parsed a megabyte and a half of markup,
 		// as a starved machine does to a large page: the raw anchors are read on the calling thread instead.
 		const pool = pageReaderPool({ ...DEFAULTS, deadlineMs: 1 });
-		const body = "<div><span>filler text</span> <a href=\"/page\">a link</a></div>".repeat(30_000);
+		const body = '<div><span>filler text</span> <a href="/page">a link</a></div>'.repeat(30_000);
 		const cf = "2a494c6a5942455a044c58"; // cf@shop.fr in Cloudflare's email protection (key 0x2a)
-		const html = `<!DOCTYPE html><html><body>${body}<footer><a href="mailto:hello@shop.fr?subject=Hi">write</a> <span data-email="shop@shop.fr"></span>`
-			+ ` <a href="/cdn-cgi/l/email-protection#${cf}">x</a> <a href='${PROFILE}'>fb</a></footer></body></html>`;
+		const html =
+			`<!DOCTYPE html><html><body>${body}<footer><a href="mailto:hello@shop.fr?subject=Hi">write</a> <span data-email="shop@shop.fr"></span>` +
+			` <a href="/cdn-cgi/l/email-protection#${cf}">x</a> <a href='${PROFILE}'>fb</a></footer></body></html>`;
 		const result = await pool.readPage(html, url, SITE);
 		expect(CUT_OFFS).toContain(result.cutOff);
 		expect(result.value.emails.map((e) => e.address)).toEqual(expect.arrayContaining(["hello@shop.fr", "shop@shop.fr", "cf@shop.fr"]));
@@ -97,7 +99,10 @@ describe("the page reader's limits", () => {
 		["' [dot] '", `x [at] shop${" [dot] shop".repeat(20_000)}`],
 		["lines naming third parties", "</p></footer><div>" + "Lieferant, partner@other.com<br>".repeat(5_000) + "</div><footer><p>"],
 		["'[chiocciola]' and ' punto '", `${"info[chiocciola]".repeat(10_000)} x chiocciola shop${" punto shop".repeat(20_000)}`],
-		["quotation marks, news headings and reviews", "</p></footer>" + "<h2>News</h2><blockquote>“kommt kommt von „partner@other.com</blockquote><div class=\"review\">\"".repeat(3_000) + "</div><footer><p>"],
+		[
+			"quotation marks, news headings and reviews",
+			"</p></footer>" + '<h2>News</h2><blockquote>“kommt kommt von „partner@other.com</blockquote><div class="review">"'.repeat(3_000) + "</div><footer><p>",
+		],
 	])("a footer with a long run of %s is read whole and its address found", async (_name, run) => {
 		const footer = `<footer><p>${run}</p><p>Tel. 01 23 45 67 89<br>bonjour (at) boutique-shop (dot) fr</p></footer>`;
 		const result = await pageReaderPool(DEFAULTS).readPage(`<!DOCTYPE html><html><body>${footer}</body></html>`, url, SITE);

@@ -21,9 +21,12 @@ afterAll(() => app.stop());
 
 const ZONE = "sites.leadmap.test";
 const siteUrl = (label: string) => `http://${label}.${ZONE}:${new URL(process.env.LEADMAP_BING_URL!).port}/`;
-const enrich = (website: string) => app.call<EnrichBusinessesResult>("enrichment.enrichBusinesses", {
-	businesses: [{ id: randomUUID(), website }], enrichEmail: true, enrichSocials: true,
-} satisfies EnrichBusinessesParams);
+const enrich = (website: string) =>
+	app.call<EnrichBusinessesResult>("enrichment.enrichBusinesses", {
+		businesses: [{ id: randomUUID(), website }],
+		enrichEmail: true,
+		enrichSocials: true,
+	} satisfies EnrichBusinessesParams);
 
 test("/live and the gateway's /health keep answering while a hostile site is crawled, and each hostile page's contacts are found", async () => {
 	const label = "hostile--normal--live";
@@ -42,7 +45,16 @@ test("/live and the gateway's /health keep answering while a hostile site is cra
 
 	const [result] = (await crawl).results;
 	const truth = app.simulator!.sites!.truth(`${label}.${ZONE}`)!;
-	expect(truth.emails.map((e) => e.page).sort()).toEqual(["/", "/h/anchors", "/h/attributes", "/h/encodings", "/h/entities", "/h/nesting", "/h/scripts", "/h/spaces"]);
+	expect(truth.emails.map((e) => e.page).sort()).toEqual([
+		"/",
+		"/h/anchors",
+		"/h/attributes",
+		"/h/encodings",
+		"/h/entities",
+		"/h/nesting",
+		"/h/scripts",
+		"/h/spaces",
+	]);
 	expect(result.ok).toBe(true);
 	expect(result.emails.map((e) => e.address).sort()).toEqual(truth.emails.map((e) => e.address).sort());
 	for (const e of result.emails) expect(e.status).toBe(truth.emails.find((t) => t.address === e.address)!.status);
@@ -52,8 +64,10 @@ test("/live and the gateway's /health keep answering while a hostile site is cra
 test("a page cut off is counted, and its contacts and the rest of its site are still read", async () => {
 	const label = "hostile--normal--count";
 	const metrics = `${app.probeUrls[app.brokers.indexOf(app.brokerOf("enrichment"))]}/metrics`;
-	const cutOffs = async () => parsePrometheus(await (await fetch(metrics)).text())
-		.filter((m) => m.name === "leadmap_enrichment_pages_cut_off_total").reduce((sum, m) => sum + m.value, 0);
+	const cutOffs = async () =>
+		parsePrometheus(await (await fetch(metrics)).text())
+			.filter((m) => m.name === "leadmap_enrichment_pages_cut_off_total")
+			.reduce((sum, m) => sum + m.value, 0);
 	const before = await cutOffs();
 	const [result] = (await enrich(siteUrl(label))).results;
 	expect(await cutOffs()).toBeGreaterThan(before);

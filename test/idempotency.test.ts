@@ -40,7 +40,9 @@ function post(route: string, key: string, body: unknown, idempotencyKey?: string
 	const headers: Record<string, string> = idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey };
 	if (!signal) return api(app, "POST", route, { key, body, headers });
 	return fetch(app.url + route, {
-		method: "POST", signal, body: JSON.stringify(body),
+		method: "POST",
+		signal,
+		body: JSON.stringify(body),
 		headers: { ...headers, authorization: `Bearer ${key}`, "content-type": "application/json" },
 	}).then(async (res) => ({ status: res.status, body: await res.json(), headers: res.headers }));
 }
@@ -187,8 +189,10 @@ describe("POST /v1/searches never runs twice for one Idempotency-Key", () => {
 
 test("every POST of the alias table honours an Idempotency-Key, or changes nothing (a route added later must say which)", () => {
 	const posts = Object.entries(API_ROUTES).filter(([route]) => route.startsWith("POST "));
-	expect(posts.map(([route]) => route)).toEqual(expect.arrayContaining(["POST /searches", "POST /businesses/unlock", "POST /keys", "POST /webhooks", "POST /webhooks/test"]));
-	for (const [route, r] of posts) expect({ route, honoured: r.idempotent === true !== (r.readOnly === true) }).toEqual({ route, honoured: true });
+	expect(posts.map(([route]) => route)).toEqual(
+		expect.arrayContaining(["POST /searches", "POST /businesses/unlock", "POST /keys", "POST /webhooks", "POST /webhooks/test"]),
+	);
+	for (const [route, r] of posts) expect({ route, honoured: (r.idempotent === true) !== (r.readOnly === true) }).toEqual({ route, honoured: true });
 	expect(posts.filter(([, r]) => r.readOnly).map(([route]) => route)).toEqual(["POST /searches/quote", "POST /leads/export"]);
 });
 
@@ -293,7 +297,9 @@ describe("unlock, keys and webhooks", () => {
 		const { key, accountId } = await app.createAccount({ plan: "pro" });
 		const tag = randomUUID().slice(0, 8);
 		const ids = [1, 2, 3].map((i) => `YN-idem-${tag}-${i}`);
-		await app.call("dataset.upsert", { observations: ids.map((id) => ({ provider: "bing", providerBusinessId: id, name: `Shop ${id}`, phone: "+33 1 00 00 00 00" })) });
+		await app.call("dataset.upsert", {
+			observations: ids.map((id) => ({ provider: "bing", providerBusinessId: id, name: `Shop ${id}`, phone: "+33 1 00 00 00 00" })),
+		});
 		const body = { businesses: ids.map((id) => ({ provider: "bing", id })) };
 		const idem = randomUUID();
 		const before = await balanceOf(key);
@@ -362,7 +368,8 @@ describe("answers at rest: the server's secret key is mixed into the lookup and 
 	async function dumpedRow(accountId: string): Promise<{ keyHash: string; fingerprint: string; response: string }> {
 		const rows = await app.sql(
 			"SELECT encode(key_hash, 'hex') AS key_hash, encode(fingerprint, 'hex') AS fingerprint, encode(response, 'base64') AS response FROM idempotency_keys WHERE account_id = $1",
-			[accountId]);
+			[accountId],
+		);
 		expect(rows).toHaveLength(1);
 		return { keyHash: rows[0].key_hash, fingerprint: rows[0].fingerprint, response: rows[0].response.replace(/\n/g, "") };
 	}

@@ -6,26 +6,36 @@ import { waitFor } from "./support/wait";
  * The job worker's idle loops: a claim answers every loop of a worker the same, so while none
  * finds a job one loop polls and the others wait for a wake; a job the poll finds wakes them.
  */
-interface Job { id: string }
+interface Job {
+	id: string;
+}
 
 const broker = new ServiceBroker({ logger: false });
 afterAll(() => broker.stop());
 
 function worker(queue: Job[], claims: string[], ran: string[]): JobWorker<Job> {
-	return new JobWorker<Job>({
-		name: "test", broker, logger: broker.getLogger("test"), concurrency: 4, pollMs: 20, leaseMs: 60_000,
-		claim: async (workerId) => {
-			claims.push(workerId);
-			return queue.shift() ?? null;
+	return new JobWorker<Job>(
+		{
+			name: "test",
+			broker,
+			logger: broker.getLogger("test"),
+			concurrency: 4,
+			pollMs: 20,
+			leaseMs: 60_000,
+			claim: async (workerId) => {
+				claims.push(workerId);
+				return queue.shift() ?? null;
+			},
+			heartbeat: async () => ({ cancelRequested: false }),
+			run: async (held) => {
+				ran.push(held.job.id);
+			},
+			end: async () => undefined,
+			release: async () => undefined,
+			failureOf: () => null,
 		},
-		heartbeat: async () => ({ cancelRequested: false }),
-		run: async (held) => {
-			ran.push(held.job.id);
-		},
-		end: async () => undefined,
-		release: async () => undefined,
-		failureOf: () => null,
-	}, (slot) => `slot-${slot}`);
+		(slot) => `slot-${slot}`,
+	);
 }
 
 test("idle loops poll one at a time, and every job the poll finds is run", async () => {

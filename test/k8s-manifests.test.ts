@@ -7,8 +7,26 @@ import { POSTGRES_SERVICES, SIMULATOR } from "../bin/services";
 import { natsConnectionOptions, productionBusProblem } from "../shared/bus-config";
 import { loadConfig, SERVICE_NAMES } from "../shared/config";
 import {
-	K8S_DIR, RENDERINGS, bytes, environment, exampleSecretKeys, find, isLeadmapPod, literal, operatorPod, overlayImage, podTemplates,
-	productionSource, render, runsToItsEnd, schemaModel, selects, typeErrors, type EnvSource, type K8sObject, type PodTemplate,
+	K8S_DIR,
+	RENDERINGS,
+	bytes,
+	environment,
+	exampleSecretKeys,
+	find,
+	isLeadmapPod,
+	literal,
+	operatorPod,
+	overlayImage,
+	podTemplates,
+	productionSource,
+	render,
+	runsToItsEnd,
+	schemaModel,
+	selects,
+	typeErrors,
+	type EnvSource,
+	type K8sObject,
+	type PodTemplate,
 } from "./support/k8s-manifests";
 import { startNatsServer } from "./support/nats-server";
 import { ruleGroups } from "./support/observability";
@@ -20,7 +38,12 @@ const WORKER_SERVICES = ["scraper-google", "scraper-bing", "scraper-apple", "enr
 /** Services that refuse to start without LEADMAP_SECRET_KEY when they run apart. */
 const SECRET_KEY_SERVICES = ["gateway", "idempotency", "webhooks"];
 /** Kinds that are not built into Kubernetes, with what the rules check of them. */
-const CUSTOM_KINDS = ["monitoring.coreos.com/v1/PodMonitor", "monitoring.coreos.com/v1/PrometheusRule", "cert-manager.io/v1/Certificate", "cert-manager.io/v1/Issuer"];
+const CUSTOM_KINDS = [
+	"monitoring.coreos.com/v1/PodMonitor",
+	"monitoring.coreos.com/v1/PrometheusRule",
+	"cert-manager.io/v1/Certificate",
+	"cert-manager.io/v1/Issuer",
+];
 /** The services with operator actions: a process that runs one checks their calls with LEADMAP_OPERATOR_KEY. */
 const OPERATOR_SERVICES = operatorServices();
 
@@ -52,13 +75,16 @@ function expectRestrictedPod(where: string, spec: any): void {
 function expectResourcesAndRestrictedSecurity(where: string, container: any): void {
 	const { requests = {}, limits = {} } = container.resources ?? {};
 	expect([where, Boolean(requests.cpu && requests.memory && limits.memory)]).toEqual([where, true]);
-	expect([where, container.securityContext]).toEqual([where, expect.objectContaining({
-		runAsNonRoot: true,
-		allowPrivilegeEscalation: false,
-		readOnlyRootFilesystem: true,
-		capabilities: { drop: ["ALL"] },
-		seccompProfile: { type: "RuntimeDefault" },
-	})]);
+	expect([where, container.securityContext]).toEqual([
+		where,
+		expect.objectContaining({
+			runAsNonRoot: true,
+			allowPrivilegeEscalation: false,
+			readOnlyRootFilesystem: true,
+			capabilities: { drop: ["ALL"] },
+			seccompProfile: { type: "RuntimeDefault" },
+		}),
+	]);
 }
 
 describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
@@ -87,7 +113,8 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 				continue;
 			}
 			expect(() => new Model(object).validate()).not.toThrow();
-			if (object.kind !== "Namespace") expect([describeObject(object), object.metadata.namespace]).toEqual([describeObject(object), namespaces[0].metadata.name]);
+			if (object.kind !== "Namespace")
+				expect([describeObject(object), object.metadata.namespace]).toEqual([describeObject(object), namespaces[0].metadata.name]);
 		}
 		expect(typeErrors([...objects.filter((o) => schemaModel(o)), cliPod])).toEqual([]);
 	});
@@ -99,11 +126,14 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		const selectorsOfPods = [
 			...objects.filter((o) => o.kind === "PodDisruptionBudget" || o.kind === "PodMonitor").map((o) => [o, o.spec.selector] as const),
 			...objects.filter((o) => o.kind === "Service").map((o) => [o, { matchLabels: o.spec.selector }] as const),
-			...objects.filter((o) => o.kind === "NetworkPolicy").flatMap((o) => [
-				[o, o.spec.podSelector] as const,
-				...(o.spec.ingress ?? []).flatMap((rule: any) => (rule.from ?? []).filter((peer: any) => peer.podSelector && !peer.namespaceSelector)
-					.map((peer: any) => [o, peer.podSelector] as const)),
-			]),
+			...objects
+				.filter((o) => o.kind === "NetworkPolicy")
+				.flatMap((o) => [
+					[o, o.spec.podSelector] as const,
+					...(o.spec.ingress ?? []).flatMap((rule: any) =>
+						(rule.from ?? []).filter((peer: any) => peer.podSelector && !peer.namespaceSelector).map((peer: any) => [o, peer.podSelector] as const),
+					),
+				]),
 		];
 		for (const [object, selector] of selectorsOfPods) {
 			const matched = pods.filter((p) => selects(selector, p.labels)).map((p) => describeObject(p.owner));
@@ -115,8 +145,7 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 
 	test("Services and Ingresses reach ports that the pods and Services declare", () => {
 		for (const service of objects.filter((o) => o.kind === "Service")) {
-			const ports = pods.filter((p) => selects({ matchLabels: service.spec.selector }, p.labels))
-				.flatMap((p) => containersOf(p).flatMap((c) => c.ports ?? []));
+			const ports = pods.filter((p) => selects({ matchLabels: service.spec.selector }, p.labels)).flatMap((p) => containersOf(p).flatMap((c) => c.ports ?? []));
 			for (const { targetPort } of service.spec.ports) {
 				expect(ports.some((p) => p.name === targetPort || p.containerPort === targetPort)).toBe(true);
 			}
@@ -138,7 +167,10 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			for (const container of containersOf(pod)) {
 				for (const from of container.envFrom ?? []) {
 					const ref = from.configMapRef ?? from.secretRef;
-					expect([describeObject(pod.owner), find(objects, from.configMapRef ? "ConfigMap" : "Secret", ref.name)?.kind]).toEqual([describeObject(pod.owner), from.configMapRef ? "ConfigMap" : "Secret"]);
+					expect([describeObject(pod.owner), find(objects, from.configMapRef ? "ConfigMap" : "Secret", ref.name)?.kind]).toEqual([
+						describeObject(pod.owner),
+						from.configMapRef ? "ConfigMap" : "Secret",
+					]);
 				}
 				for (const [variable, source] of environment(container, objects)) {
 					if ("value" in source) continue;
@@ -150,7 +182,11 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 				if (volume.configMap) expect(find(objects, "ConfigMap", volume.configMap.name)).toBeDefined();
 				// A Secret the overlay generates, or one a cert-manager Certificate of the overlay fills.
 				const certificate = objects.find((o) => o.kind === "Certificate" && o.spec.secretName === volume.secret?.secretName);
-				if (volume.secret) expect([volume.secret.secretName, find(objects, "Secret", volume.secret.secretName) ?? certificate]).toEqual([volume.secret.secretName, expect.any(Object)]);
+				if (volume.secret)
+					expect([volume.secret.secretName, find(objects, "Secret", volume.secret.secretName) ?? certificate]).toEqual([
+						volume.secret.secretName,
+						expect.any(Object),
+					]);
 			}
 		}
 	});
@@ -246,7 +282,9 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 			expect(worker.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(shutdownTimeout);
 			const hpas = objects.filter((o) => o.kind === "HorizontalPodAutoscaler" && o.spec.scaleTargetRef.name === worker.owner.metadata.name);
 			expect(hpas).toHaveLength(1);
-			expect(hpas[0].spec.metrics).toEqual(expect.arrayContaining([expect.objectContaining({ type: "Resource", resource: expect.objectContaining({ name: "cpu" }) })]));
+			expect(hpas[0].spec.metrics).toEqual(
+				expect.arrayContaining([expect.objectContaining({ type: "Resource", resource: expect.objectContaining({ name: "cpu" }) })]),
+			);
 			if (overlay === "production" && service.startsWith("scraper-")) {
 				expect(bytes(worker.spec.containers[0].resources.limits.memory)).toBeLessThanOrEqual(bytes("256Mi"));
 			}
@@ -265,7 +303,9 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		expect(container.command).toEqual(["node", "dist/bin/cli.js", ...cliArgs]);
 		expect(container.image).toBe(overlayImage(overlay));
 		expect(Object.keys(container).filter((k) => k.endsWith("Probe"))).toEqual([]);
-		expect([...environment(container, objects).keys()]).toEqual(expect.arrayContaining(["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD", "LEADMAP_OPERATOR_KEY"]));
+		expect([...environment(container, objects).keys()]).toEqual(
+			expect.arrayContaining(["TRANSPORTER", "LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD", "LEADMAP_OPERATOR_KEY"]),
+		);
 		expect(environment(container, objects).has("LEADMAP_SERVICES")).toBe(false);
 		expectRestrictedPod("cli", cliPod.spec);
 		expectResourcesAndRestrictedSecurity("cli", container);
@@ -273,9 +313,11 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		const busPolicy = find(objects, "NetworkPolicy", "nats-from-leadmap")!;
 		expect(busPolicy.spec.ingress[0].from.some((peer: any) => selects(peer.podSelector, labels))).toBe(true);
 		// A workload selecting it would adopt it (and delete it as one pod too many).
-		const selectors = [...pods.filter((p) => !runsToItsEnd(p)).map((p) => p.owner.spec.selector),
+		const selectors = [
+			...pods.filter((p) => !runsToItsEnd(p)).map((p) => p.owner.spec.selector),
 			...objects.filter((o) => o.kind === "PodDisruptionBudget").map((o) => o.spec.selector),
-			...objects.filter((o) => o.kind === "Service").map((o) => ({ matchLabels: o.spec.selector }))];
+			...objects.filter((o) => o.kind === "Service").map((o) => ({ matchLabels: o.spec.selector })),
+		];
 		expect(selectors.filter((selector) => selects(selector, labels))).toEqual([]);
 	});
 
@@ -286,7 +328,10 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 		const tls = /\btls\s*\{([^}]*)\}/.exec(conf);
 		if (overlay !== "production") return expect(tls).toBeNull();
 		const served = [...tls![1].matchAll(/(cert_file|key_file):\s*"([^"]+)"/g)].map((m) => secretFileOf(natsSpec, natsSpec.containers[0], m[2]));
-		expect(served).toEqual([{ secret: "nats-tls", key: "tls.crt", items: null }, { secret: "nats-tls", key: "tls.key", items: null }]);
+		expect(served).toEqual([
+			{ secret: "nats-tls", key: "tls.crt", items: null },
+			{ secret: "nats-tls", key: "tls.key", items: null },
+		]);
 		const transporter = literal(environment(leadmapDeployments[0].spec.containers[0], objects).get("TRANSPORTER"), objects)!;
 		const certificate = objects.find((o) => o.kind === "Certificate" && o.spec.secretName === "nats-tls")!;
 		expect(certificate.spec.dnsNames).toContain(new URL(transporter).hostname);
@@ -318,9 +363,14 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 
 	test("its example Secret does not start in production: the bus password is a placeholder until replaced", () => {
 		// Core's environment as the kubelet builds it, from the example Secret.
-		const secretValue = (source: EnvSource) => ("secret" in source ? Buffer.from(find(objects, "Secret", source.secret)!.data![source.key], "base64").toString("utf8") : undefined);
-		const env = Object.fromEntries([...environment(find(objects, "Deployment", "core")!.spec.template.spec.containers[0], objects)]
-			.map(([name, source]) => [name, literal(source, objects) ?? secretValue(source) ?? ""]));
+		const secretValue = (source: EnvSource) =>
+			"secret" in source ? Buffer.from(find(objects, "Secret", source.secret)!.data![source.key], "base64").toString("utf8") : undefined;
+		const env = Object.fromEntries(
+			[...environment(find(objects, "Deployment", "core")!.spec.template.spec.containers[0], objects)].map(([name, source]) => [
+				name,
+				literal(source, objects) ?? secretValue(source) ?? "",
+			]),
+		);
 		expect(env.NODE_ENV).toBe("production");
 		const refusal = (variables: Record<string, string>) => productionBusProblem(loadConfig(variables).transporter, loadConfig(variables).bus);
 		expect(refusal(env)).toMatch(/placeholder \(CHANGE_ME\)/);
@@ -328,7 +378,10 @@ describe.each(Object.keys(RENDERINGS))("k8s overlay: %s", (rendering) => {
 	});
 
 	test("the sandbox simulates the providers with in-cluster PostgreSQL and Redis; production uses the real ones, managed", () => {
-		const stores = objects.filter((o) => o.kind === "StatefulSet").map((o) => o.metadata.name).sort();
+		const stores = objects
+			.filter((o) => o.kind === "StatefulSet")
+			.map((o) => o.metadata.name)
+			.sort();
 		for (const pod of leadmapDeployments) {
 			const sandbox = literal(environment(pod.spec.containers[0], objects).get("LEADMAP_SANDBOX"), objects);
 			expect([describeObject(pod.owner), sandbox]).toEqual([describeObject(pod.owner), overlay === "sandbox" ? "1" : undefined]);
@@ -362,13 +415,18 @@ describe("k8s/base/nats.conf", () => {
 	test("a Leadmap process with the Secret's credentials joins the bus; without them it is refused", async () => {
 		// The file as the pod mounts it, on free ports instead of 4222 and 8222, with the variables the pod
 		// takes from its environment defined in the file (the test above reads them from the environment).
-		const variables = Object.entries(credentials).map(([name, value]) => `${name}: "${value}"`).join("\n");
+		const variables = Object.entries(credentials)
+			.map(([name, value]) => `${name}: "${value}"`)
+			.join("\n");
 		const nats = await startNatsServer(`${variables}\n${readFileSync(file, "utf8").replace(/^(port|http_port):.*$/gm, "")}`);
 		try {
 			const env = { ...credentials, TRANSPORTER: `nats://${nats.address}` };
 			const nc = await connect({ ...natsConnectionOptions(loadConfig(env).bus!), reconnect: false });
 			await nc.close();
-			const refused = await connect({ servers: nats.address, reconnect: false }).then((c) => c.close().then(() => "connected"), (err: NatsError) => err.code);
+			const refused = await connect({ servers: nats.address, reconnect: false }).then(
+				(c) => c.close().then(() => "connected"),
+				(err: NatsError) => err.code,
+			);
 			expect(refused).toBe("AUTHORIZATION_VIOLATION");
 		} finally {
 			await nats.stop();
@@ -380,12 +438,19 @@ describe("k8s/overlays/production/nats.conf", () => {
 	test("nats-server runs it with the Secret's certificate: a Leadmap process that trusts the CA joins over TLS; one that does not, or without TLS, is refused", async () => {
 		const cert = await createTestCertificate();
 		const credentials = { LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: "b6b99d35ee4a7a374f2df111" };
-		const variables = Object.entries(credentials).map(([name, value]) => `${name}: "${value}"`).join("\n");
+		const variables = Object.entries(credentials)
+			.map(([name, value]) => `${name}: "${value}"`)
+			.join("\n");
 		// The file as the pod mounts it, its Secret's files beside it, on free ports.
-		const conf = readFileSync(path.join(K8S_DIR, "overlays", "production", "nats.conf"), "utf8").replace(/^(port|http_port):.*$/gm, "").replaceAll("/etc/nats-tls/", "");
+		const conf = readFileSync(path.join(K8S_DIR, "overlays", "production", "nats.conf"), "utf8")
+			.replace(/^(port|http_port):.*$/gm, "")
+			.replaceAll("/etc/nats-tls/", "");
 		const nats = await startNatsServer(`${variables}\n${conf}`, { "tls.crt": cert.cert, "tls.key": cert.key, "ca.crt": cert.cert });
-		const outcome = (env: Record<string, string>) => connect({ ...natsConnectionOptions(loadConfig({ ...credentials, ...env }).bus!), reconnect: false })
-			.then((c) => c.close().then(() => "connected"), (err: NatsError) => err.code ?? err.message);
+		const outcome = (env: Record<string, string>) =>
+			connect({ ...natsConnectionOptions(loadConfig({ ...credentials, ...env }).bus!), reconnect: false }).then(
+				(c) => c.close().then(() => "connected"),
+				(err: NatsError) => err.code ?? err.message,
+			);
 		try {
 			expect(await outcome({ TRANSPORTER: `nats://${nats.address}`, LEADMAP_NATS_TLS_CA: path.join(nats.dir, "ca.crt") })).toBe("connected");
 			expect(await outcome({ TRANSPORTER: `nats://${nats.address}`, LEADMAP_NATS_TLS: "1" })).not.toBe("connected");

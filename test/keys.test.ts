@@ -19,8 +19,15 @@ describe("POST /v1/keys", () => {
 		expect(res.body.key).toMatch(/^lm_live_[0-9A-Za-z]{43}$/);
 		const apiKey = res.body.apiKey;
 		expect(apiKey).toEqual({
-			id: expect.any(String), enabled: true, scopes: ["usage:read", "keys:read"], createdAt: expect.any(String),
-			expiresAt: expect.any(String), lastRequest: null, name: "ci", prefix: "lm_live_", start: res.body.key.slice(8, 14),
+			id: expect.any(String),
+			enabled: true,
+			scopes: ["usage:read", "keys:read"],
+			createdAt: expect.any(String),
+			expiresAt: expect.any(String),
+			lastRequest: null,
+			name: "ci",
+			prefix: "lm_live_",
+			start: res.body.key.slice(8, 14),
 		});
 		const days = (Date.parse(apiKey.expiresAt) - Date.parse(apiKey.createdAt)) / 86_400_000;
 		expect(days).toBeCloseTo(30, 1);

@@ -18,8 +18,11 @@ beforeAll(async () => {
 	({ key, accountId } = await app.createAccount({ plan: "pro" }));
 	searchId = await seedSearchWithLeads(app.sql, accountId, LEADS);
 	// Distinct creation times, one a day back from 2024-06-30, so the time filters have something to tell apart.
-	await app.sql(`UPDATE leads l SET created_at = timestamptz '2024-06-30T12:00:00Z' - (r.position - 1) * interval '1 day'
-		FROM search_results r WHERE r.lead_id = l.id AND r.search_id = $1`, [searchId]);
+	await app.sql(
+		`UPDATE leads l SET created_at = timestamptz '2024-06-30T12:00:00Z' - (r.position - 1) * interval '1 day'
+		FROM search_results r WHERE r.lead_id = l.id AND r.search_id = $1`,
+		[searchId],
+	);
 	ids = (await api(app, "GET", "/v1/leads?limit=500", { key })).body.leads.map((l: { id: string }) => l.id);
 });
 afterAll(() => app?.stop());
@@ -121,9 +124,14 @@ describe("GET /v1/leads filters", () => {
 		// ids[10..14] won and tagged "hot"; ids[12] also "vip"; ids[20..21] lost; two businesses with emails; one domain.
 		for (const id of ids.slice(10, 15)) await patch(id, { status: "won", tags: id === ids[12] ? ["hot", "vip"] : ["hot"] });
 		for (const id of ids.slice(20, 22)) await patch(id, { status: "lost" });
-		await app.sql(`UPDATE businesses SET email_count = 1, emails = '[{"address":"a@b.fr","status":"deliverable","source":null}]'::jsonb
-			WHERE id IN (SELECT business_id FROM leads WHERE id = ANY($1::uuid[]))`, [[ids[6], ids[7]]]);
-		await app.sql(`UPDATE businesses SET name = 'Boulangerie Zéphyr', domain = 'zephyr-pains.fr' WHERE id = (SELECT business_id FROM leads WHERE id = $1)`, [ids[8]]);
+		await app.sql(
+			`UPDATE businesses SET email_count = 1, emails = '[{"address":"a@b.fr","status":"deliverable","source":null}]'::jsonb
+			WHERE id IN (SELECT business_id FROM leads WHERE id = ANY($1::uuid[]))`,
+			[[ids[6], ids[7]]],
+		);
+		await app.sql(`UPDATE businesses SET name = 'Boulangerie Zéphyr', domain = 'zephyr-pains.fr' WHERE id = (SELECT business_id FROM leads WHERE id = $1)`, [
+			ids[8],
+		]);
 		await app.sql(`UPDATE businesses SET domain = 'pains-et-cie.fr' WHERE id = (SELECT business_id FROM leads WHERE id = $1)`, [ids[9]]);
 	});
 
@@ -165,9 +173,23 @@ describe("GET /v1/leads filters", () => {
 	});
 
 	test.each([
-		"status=open", "status=won,", "tag=" + "t".repeat(41), "tag=a%0Ab", "hasEmail=yes", "hasEmail=1", "q=a%00b", "q=a&q=b",
-		"q=" + Array.from({ length: 9 }, (_, i) => `w${i}`).join("+"), "createdAfter=yesterday", "createdAfter=2024-13-01", "createdAfter=0000-01-01", "createdAfter=2024-02-30", "createdBefore=0999-12-31T00:00:00Z", "createdBefore=1719748800",
-		"createdAfter=2024-06-01&createdAfter=2024-06-02", "sort=name",
+		"status=open",
+		"status=won,",
+		"tag=" + "t".repeat(41),
+		"tag=a%0Ab",
+		"hasEmail=yes",
+		"hasEmail=1",
+		"q=a%00b",
+		"q=a&q=b",
+		"q=" + Array.from({ length: 9 }, (_, i) => `w${i}`).join("+"),
+		"createdAfter=yesterday",
+		"createdAfter=2024-13-01",
+		"createdAfter=0000-01-01",
+		"createdAfter=2024-02-30",
+		"createdBefore=0999-12-31T00:00:00Z",
+		"createdBefore=1719748800",
+		"createdAfter=2024-06-01&createdAfter=2024-06-02",
+		"sort=name",
 	])("400 invalid_body for %s", async (query) => {
 		expect(await list(query)).toMatchObject({ status: 400, body: { error: "invalid_body" } });
 	});
@@ -176,7 +198,9 @@ describe("GET /v1/leads filters", () => {
 describe("POST /v1/leads/export", () => {
 	async function exportLeads(body: unknown, k = key): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
 		const res = await fetch(`${app.url}/v1/leads/export`, {
-			method: "POST", headers: { authorization: `Bearer ${k}`, "content-type": "application/json" }, body: JSON.stringify(body),
+			method: "POST",
+			headers: { authorization: `Bearer ${k}`, "content-type": "application/json" },
+			body: JSON.stringify(body),
 		});
 		return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 	}

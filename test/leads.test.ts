@@ -10,7 +10,10 @@ beforeAll(async () => {
 	app = await startApp({ groups: ALL_GROUPS, simulator: true });
 	({ key } = await app.createAccount({ plan: "pro" }));
 	searchIds = [];
-	for (const [keyword, n] of [["restaurant", 150], ["dentist", 40]] as const) {
+	for (const [keyword, n] of [
+		["restaurant", 150],
+		["dentist", 40],
+	] as const) {
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword, location: "Lyon", options: { maxResults: n } } });
 		searchIds.push(res.body.id);
 		await waitForSearch(app, key, res.body.id);
@@ -85,8 +88,26 @@ test("GET /v1/leads/{id}: the same shape as in the list; another account's lead 
 test("a lead has the spec fields and ours, and no enrichment fields when there is nothing to show", async () => {
 	const { body } = await api(app, "GET", `/v1/searches/${searchIds[1]}/leads?limit=1`, { key });
 	const lead = body.data[0];
-	for (const field of ["id", "name", "fullAddress", "categories", "phone", "website", "rating", "reviewCount", "provider",
-		"providerBusinessId", "cid", "placeId", "latitude", "longitude", "locality", "country", "searchId", "createdAt"]) {
+	for (const field of [
+		"id",
+		"name",
+		"fullAddress",
+		"categories",
+		"phone",
+		"website",
+		"rating",
+		"reviewCount",
+		"provider",
+		"providerBusinessId",
+		"cid",
+		"placeId",
+		"latitude",
+		"longitude",
+		"locality",
+		"country",
+		"searchId",
+		"createdAt",
+	]) {
 		expect(lead).toHaveProperty(field);
 	}
 	expect(lead.locality).toBe("Lyon");

@@ -21,7 +21,12 @@ afterAll(() => app?.stop());
 /** How an operator reaches the running system: its bus (never its database), or its database alone. */
 function operatorEnv(): Record<string, string> {
 	return SERVICES_MODE
-		? { TRANSPORTER: process.env.TRANSPORTER!, LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", LEADMAP_CLI_WAIT_MS: "20000" }
+		? {
+				TRANSPORTER: process.env.TRANSPORTER!,
+				LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!,
+				DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+				LEADMAP_CLI_WAIT_MS: "20000",
+			}
 		: { TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
 }
 
@@ -33,13 +38,22 @@ function replEnv(): Record<string, string> {
 /** `count` places seen on Google and on Bing (Bing's phone in national form), then made as old rows are: no keys, no links. */
 async function oldRows(name: string, count: number, firstCid: bigint): Promise<Record<string, unknown>[]> {
 	const places = Array.from({ length: count }, (_, i) => ({
-		name: `${name} ${i}`, phone: `+33 1 41 00 ${String(10 + i).padStart(2, "0")} 00`, latitude: 48.7 + i * 0.01, longitude: 2.4,
-		country: "FR", locality: "Paris", street: `${i + 1} rue du Backfill`,
+		name: `${name} ${i}`,
+		phone: `+33 1 41 00 ${String(10 + i).padStart(2, "0")} 00`,
+		latitude: 48.7 + i * 0.01,
+		longitude: 2.4,
+		country: "FR",
+		locality: "Paris",
+		street: `${i + 1} rue du Backfill`,
 	}));
-	const observations = (["google", "bing"] as const).flatMap((provider) => places.map((p, i) => ({
-		...p, provider, providerBusinessId: provider === "google" ? String(firstCid + BigInt(i)) : `YN${name.replace(/\W/g, "")}${i}`,
-		phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
-	})));
+	const observations = (["google", "bing"] as const).flatMap((provider) =>
+		places.map((p, i) => ({
+			...p,
+			provider,
+			providerBusinessId: provider === "google" ? String(firstCid + BigInt(i)) : `YN${name.replace(/\W/g, "")}${i}`,
+			phone: provider === "bing" ? p.phone.replace("+33 1", "01") : p.phone,
+		})),
+	);
 	for (const provider of ["google", "bing"]) await app.call("dataset.upsert", { observations: observations.filter((o) => o.provider === provider) });
 	const rows = `SELECT id FROM businesses WHERE name LIKE $1`;
 	await app.sql(`DELETE FROM business_links WHERE business_id IN (${rows}) OR linked_id IN (${rows})`, [`${name} %`]);
@@ -61,7 +75,9 @@ async function expectEachLinkedToItsBingRow(name: string, count: number, firstCi
 		const bing = `YN${name.replace(/\W/g, "")}${BigInt(row.providerBusinessId) - firstCid}`;
 		expect(row.sameAs).toEqual([{ provider: "bing", providerBusinessId: bing, confidence: expect.any(Number) }]);
 	}
-	const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE $1`, [`${name} %`]);
+	const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE $1`, [
+		`${name} %`,
+	]);
 	expect(n).toBe(2 * count);
 	return rows;
 }
@@ -109,13 +125,18 @@ test("dataset.linkUnmatched: runs at once share the rows out, none processed twi
 	const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM business_links l JOIN businesses b ON b.id = l.business_id WHERE b.name LIKE 'Cave Oubliee %'`);
 	expect(n).toBe(20);
 	await expect(app.call("dataset.linkUnmatched", { limit: 0 })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
-	await expect(app.call("dataset.linkUnmatched", { limit: 5, after: { createdAt: "yesterday", id: "00000000-0000-4000-8000-000000000000" } })).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+	await expect(
+		app.call("dataset.linkUnmatched", { limit: 5, after: { createdAt: "yesterday", id: "00000000-0000-4000-8000-000000000000" } }),
+	).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 }, 120_000);
 
 test("the REPL: one batch with `call dataset.linkUnmatched`, the rest with the command", async () => {
 	await oldRows("Bouquiniste Quai", 3, 9430000000000000000n);
-	const run = await repl(['call dataset.linkUnmatched {"limit":2}', "dataset:link-backfill --json"],
-		[/mol \$ /, /Response:[\s\S]*mol \$ /, /"batches": \d/], replEnv());
+	const run = await repl(
+		['call dataset.linkUnmatched {"limit":2}', "dataset:link-backfill --json"],
+		[/mol \$ /, /Response:[\s\S]*mol \$ /, /"batches": \d/],
+		replEnv(),
+	);
 	// moleculer-repl colours the values of a response
 	const stdout = run.stdout.replace(/\x1b\[\d+m/g, "");
 	expect(stdout).toMatch(/processed: 2,\s+linked: 0,\s+remaining: 4/);
@@ -126,9 +147,7 @@ test("the REPL: one batch with `call dataset.linkUnmatched`, the rest with the c
 test("while scrapers write: batches and pages re-observing the same old rows at once end with every pair linked, once", async () => {
 	const observations = await oldRows("Galerie Passee", 10, 9440000000000000000n);
 	const page = (from: number, to: number) => app.call("dataset.upsert", { observations: observations.slice(from, to) });
-	await Promise.all([
-		app.call("dataset.linkUnmatched", { limit: 6 }), page(5, 15), app.call("dataset.linkUnmatched", { limit: 6 }), page(0, 5), page(15, 20),
-	]);
+	await Promise.all([app.call("dataset.linkUnmatched", { limit: 6 }), page(5, 15), app.call("dataset.linkUnmatched", { limit: 6 }), page(0, 5), page(15, 20)]);
 	const rest = await app.call<any>("dataset.linkUnmatched", { limit: 20 });
 	expect(rest.remaining).toBe(0);
 	await expectEachLinkedToItsBingRow("Galerie Passee", 10, 9440000000000000000n);

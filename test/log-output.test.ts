@@ -19,8 +19,16 @@ async function start(env: Record<string, string>): Promise<Started> {
 	const child = spawn(TSX, ["bin/start.ts"], {
 		cwd: ROOT,
 		env: {
-			...process.env, DATABASE_URL: await createTestDatabase(), REDIS_URL: "", TRANSPORTER: "", PORT: String(port),
-			LEADMAP_SERVICES: "gateway,keys,billing,idempotency", SERVICES: "", LEADMAP_METRICS_PORT: "0", LOG_LEVEL: "info", ...env,
+			...process.env,
+			DATABASE_URL: await createTestDatabase(),
+			REDIS_URL: "",
+			TRANSPORTER: "",
+			PORT: String(port),
+			LEADMAP_SERVICES: "gateway,keys,billing,idempotency",
+			SERVICES: "",
+			LEADMAP_METRICS_PORT: "0",
+			LOG_LEVEL: "info",
+			...env,
 		},
 	});
 	let stdout = "";
@@ -49,7 +57,10 @@ test("NODE_ENV=production logs JSON lines on stdout, each with time, level, node
 	try {
 		await api(service, "GET", "/v1/usage", { key: "lm_live_nope", headers: { "X-Request-Id": "json-out-1" } });
 		const output = await outputWith(service, "json-out-1");
-		const lines = output.trim().split("\n").map((line) => JSON.parse(line));
+		const lines = output
+			.trim()
+			.split("\n")
+			.map((line) => JSON.parse(line));
 		for (const line of lines) {
 			expect(line).toMatchObject({ time: expect.stringMatching(/Z$/), level: expect.any(String), nodeID: expect.any(String), service: expect.any(String) });
 		}

@@ -11,7 +11,9 @@ beforeAll(async () => {
 	const cert = await createTestCertificate();
 	receiver = await startReceiver(cert);
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true, probes: true,
+		groups: ALL_GROUPS,
+		simulator: true,
+		probes: true,
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WEBHOOK_POLL_MS: "200", LEADMAP_WEBHOOK_TIMEOUT_MS: "2000" },
 	});
 });

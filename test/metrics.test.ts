@@ -125,7 +125,9 @@ describe("/metrics after a search", () => {
 
 		const [ledger] = await app.sql<{ charged: number; refunded: number }>(
 			`SELECT count(*) FILTER (WHERE kind = 'own')::int AS charged, coalesce(sum(amount) FILTER (WHERE kind = 'release'), 0)::int AS refunded
-			 FROM credit_ledger WHERE reservation = $1 OR idempotency_key = $2`, [search.id, `release:${search.id}`]);
+			 FROM credit_ledger WHERE reservation = $1 OR idempotency_key = $2`,
+			[search.id, `release:${search.id}`],
+		);
 		expect(ledger.charged).toBe(search.resultCount);
 		expect(total(samples, "leadmap_credits_charged_total", { source: "search" })).toBe(ledger.charged);
 		expect(total(samples, "leadmap_credits_refunded_total")).toBe(ledger.refunded);
@@ -137,7 +139,9 @@ describe("/metrics after a search", () => {
 
 		expect(total(samples, "moleculer_request_total", { action: "searches.create" })).toBeGreaterThanOrEqual(1);
 		expect(total(samples, "moleculer_request_total", { action: "billing.charge" })).toBeGreaterThanOrEqual(1);
-		expect(total(samples, "moleculer_request_time_count", { action: "searches.create" })).toBe(total(samples, "moleculer_request_total", { action: "searches.create" }));
+		expect(total(samples, "moleculer_request_time_count", { action: "searches.create" })).toBe(
+			total(samples, "moleculer_request_total", { action: "searches.create" }),
+		);
 		if (SERVICES_MODE) {
 			// The nodes talk over the bus: its packets are counted (shared/request-metrics.ts), requests and their answers alike.
 			expect(total(samples, "moleculer_transit_publish_total", { type: "REQ" })).toBeGreaterThanOrEqual(1);
@@ -168,7 +172,9 @@ describe("/metrics after unlocks", () => {
 
 		const after = await scrapeAll(app.probeUrls);
 		const added = (name: string, labels: Record<string, string> = {}) => total(after, name, labels) - total(before, name, labels);
-		const [ledger] = await app.sql<{ charged: number }>("SELECT count(*)::int AS charged FROM credit_ledger WHERE account_id = $1 AND kind = 'own'", [accountId]);
+		const [ledger] = await app.sql<{ charged: number }>("SELECT count(*)::int AS charged FROM credit_ledger WHERE account_id = $1 AND kind = 'own'", [
+			accountId,
+		]);
 		expect(ledger.charged).toBe(refs.length);
 		expect(added("leadmap_unlocks_total")).toBe(2);
 		expect(added("leadmap_unlocked_businesses_total")).toBe(refs.length);

@@ -63,7 +63,10 @@ const ledgerSum = async (accountId: string) =>
 	Number((await sql("SELECT coalesce(sum(amount), 0) AS s FROM credit_ledger WHERE account_id = $1 AND reservation IS NULL", [accountId]))[0].s);
 /** Business id → how many times the account was charged for owning it. */
 async function ownershipCharges(accountId: string): Promise<Map<string, number>> {
-	const rows = await sql("SELECT substr(idempotency_key, 5) AS business_id, count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND kind = 'own' GROUP BY 1", [accountId]);
+	const rows = await sql(
+		"SELECT substr(idempotency_key, 5) AS business_id, count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND kind = 'own' GROUP BY 1",
+		[accountId],
+	);
 	return new Map(rows.map((r) => [r.business_id, r.n]));
 }
 
@@ -90,8 +93,10 @@ async function leadBusinessIds(key: string): Promise<string[]> {
 		cursor = res.body.nextCursor;
 	} while (cursor);
 	if (!leads.length) return [];
-	const rows = await sql("SELECT id FROM businesses b JOIN unnest($1::text[], $2::text[]) AS l(provider, pid) ON b.provider = l.provider AND b.provider_business_id = l.pid",
-		[leads.map((l) => l.provider), leads.map((l) => l.providerBusinessId)]);
+	const rows = await sql(
+		"SELECT id FROM businesses b JOIN unnest($1::text[], $2::text[]) AS l(provider, pid) ON b.provider = l.provider AND b.provider_business_id = l.pid",
+		[leads.map((l) => l.provider), leads.map((l) => l.providerBusinessId)],
+	);
 	expect(rows).toHaveLength(leads.length);
 	return rows.map((r) => r.id);
 }
@@ -178,7 +183,9 @@ describe("a lead is never written unpaid", () => {
 		try {
 			const res = await api(app, "POST", "/v1/searches", { key: primer.key, body: { keyword: "pharmacy", location: "Lyon", options: { maxResults: 30 } } });
 			expect((await waitForSearch(app, primer.key, res.body.id)).status).toBe("completed");
-			places = await sql("SELECT b.id, b.provider FROM search_results r JOIN businesses b ON b.id = r.business_id WHERE r.search_id = $1 ORDER BY r.position", [res.body.id]);
+			places = await sql("SELECT b.id, b.provider FROM search_results r JOIN businesses b ON b.id = r.business_id WHERE r.search_id = $1 ORDER BY r.position", [
+				res.body.id,
+			]);
 		} finally {
 			await stopPrimer();
 		}
@@ -195,7 +202,12 @@ describe("a lead is never written unpaid", () => {
 			await refusal.lift();
 		}
 		// Charged, not written: the worker is gone and its lease lapses.
-		expect([...(await ownershipCharges(accountId)).keys()].sort()).toEqual(places.slice(0, 10).map((b) => b.id).sort());
+		expect([...(await ownershipCharges(accountId)).keys()].sort()).toEqual(
+			places
+				.slice(0, 10)
+				.map((b) => b.id)
+				.sort(),
+		);
 		expect(await leadBusinessIds(key)).toEqual([]);
 
 		const stopScraper = await startScraper();
@@ -204,7 +216,9 @@ describe("a lead is never written unpaid", () => {
 			expect(done).toMatchObject({ status: "completed", resultCount: 30 });
 			const { leads, charges } = await expectEveryLeadPaidOnce(key, accountId);
 			expect(leads.sort()).toEqual([...charges.keys()].sort());
-			const delivered = new Set(await sql("SELECT business_id FROM search_results WHERE search_id = $1", [job.id]).then((rows) => rows.map((r) => r.business_id)));
+			const delivered = new Set(
+				await sql("SELECT business_id FROM search_results WHERE search_id = $1", [job.id]).then((rows) => rows.map((r) => r.business_id)),
+			);
 			for (const b of places.slice(0, 10)) expect(delivered.has(b.id)).toBe(true);
 			expect((await allSearchLeads(app, key, job.id)).length).toBe(30);
 			expect(await balanceOf(accountId)).toBe(10000 - 30);
@@ -244,7 +258,10 @@ describe("unlocks racing search pages", () => {
 		try {
 			// Another account puts the places into the shared dataset, so they can be unlocked by reference.
 			const primer = await app.createAccount({ plan: "pro" });
-			const primed = await api(app, "POST", "/v1/searches", { key: primer.key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } } });
+			const primed = await api(app, "POST", "/v1/searches", {
+				key: primer.key,
+				body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } },
+			});
 			expect((await waitForSearch(app, primer.key, primed.body.id, undefined, 120_000)).status).toBe("completed");
 			const refs = (await allSearchLeads(app, primer.key, primed.body.id)).map((l) => ({ provider: l.provider, id: l.providerBusinessId }));
 
@@ -254,8 +271,9 @@ describe("unlocks racing search pages", () => {
 			const deadlocksBefore = await deadlocks();
 			// Slow enough that the unlocks meet the searches' pages.
 			app.simulator!.setFaults({ latencyMs: 40 });
-			const searches = await Promise.all([1, 2, 3, 4].map(() =>
-				api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } } })));
+			const searches = await Promise.all(
+				[1, 2, 3, 4].map(() => api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Paris", options: { maxResults: 400 } } })),
+			);
 			for (const s of searches) expect(s.status).toBe(201);
 			// Waves of 20 unlocks, each of places just ahead of where a running search is, in an order of their own.
 			const unlocks: ApiResponse[] = [];
@@ -264,8 +282,13 @@ describe("unlocks racing search pages", () => {
 				const running = states.map((s) => s.body).filter((s) => s.status === "running");
 				const at = running.length ? Math.min(...running.map((s) => s.resultCount)) : 0;
 				const ahead = refs.slice(Math.min(at, refs.length - 200), at + 200);
-				unlocks.push(...await Promise.all(Array.from({ length: 20 }, (_, i) =>
-					api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: shuffled(ahead, wave * 20 + i + 1).slice(0, 100) } }))));
+				unlocks.push(
+					...(await Promise.all(
+						Array.from({ length: 20 }, (_, i) =>
+							api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: shuffled(ahead, wave * 20 + i + 1).slice(0, 100) } }),
+						),
+					)),
+				);
 			}
 			const finished = await Promise.all(searches.map((s) => waitForSearch(app, key, s.body.id, undefined, 120_000)));
 			app.simulator!.setFaults({});

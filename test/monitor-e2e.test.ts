@@ -25,7 +25,8 @@ beforeAll(async () => {
 	cert = await createTestCertificate();
 	receiver = await startReceiver(cert);
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true,
+		groups: ALL_GROUPS,
+		simulator: true,
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_MONITOR_POLL_MS: "300", LEADMAP_WEBHOOK_POLL_MS: "200" },
 	});
 }, 90_000);
@@ -59,9 +60,15 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 	});
 	expect((await api(app, "GET", `/v1/businesses/${cid}/changes`, { key })).body).toEqual({ data: [], nextCursor: null });
 	expect((await api(app, "GET", `/v1/businesses/${cid}/monitor`, { key })).body.nextCheckAt).toBe(
-		new Date(Date.parse(sub.body.nextCheckAt) + 24 * 3600_000).toISOString());
+		new Date(Date.parse(sub.body.nextCheckAt) + 24 * 3600_000).toISOString(),
+	);
 
-	app.simulator!.changePlace(cid, { phone: "+33 4 99 99 99 99", businessStatus: "closed_temporarily", hours: { Sunday: ["09:00-12:00"], Tuesday: [] }, rating: 2.1 });
+	app.simulator!.changePlace(cid, {
+		phone: "+33 4 99 99 99 99",
+		businessStatus: "closed_temporarily",
+		hours: { Sunday: ["09:00-12:00"], Tuesday: [] },
+		rating: 2.1,
+	});
 	// a day later: the subscription is due again
 	await app.sql("UPDATE monitor_subscriptions SET next_check_at = now() WHERE id = $1", [sub.body.id]);
 	const runs = await waitFor("the second check", async () => {
@@ -70,7 +77,12 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 	});
 	const check = runs.find((r) => r.id !== baseline.id)!;
 
-	const changes = (await api(app, "GET", `/v1/businesses/${cid}/changes`, { key })).body.data as Array<{ field: string; runId: string; before: unknown; after: unknown }>;
+	const changes = (await api(app, "GET", `/v1/businesses/${cid}/changes`, { key })).body.data as Array<{
+		field: string;
+		runId: string;
+		before: unknown;
+		after: unknown;
+	}>;
 	expect(changes.map((c) => c.field).sort()).toEqual(["businessStatus", "hours", "phone", "rating"]);
 	expect(changes.every((c) => c.runId === check.id)).toBe(true);
 	expect(changes.find((c) => c.field === "businessStatus")).toMatchObject({ before: "operational", after: "closed_temporarily" });
@@ -91,7 +103,12 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 /** Places no search in this file brings in: subscribing reads them from their provider first, as research does. */
 const unseenPlaces = defaultWorld.cityBusinesses("limassol").filter((b) => b.phone !== null && b.rating !== null);
 
-async function checkAgainAfter(key: string, businessKey: string, subscriptionId: string, change: () => void): Promise<Array<{ field: string; after: unknown; businessKey: string; runId: string }>> {
+async function checkAgainAfter(
+	key: string,
+	businessKey: string,
+	subscriptionId: string,
+	change: () => void,
+): Promise<Array<{ field: string; after: unknown; businessKey: string; runId: string }>> {
 	const baseline = await waitFor(`the baseline check of ${businessKey}`, async () => {
 		const runs = await monitorRuns(key, businessKey);
 		return runs.length === 1 && runs[0].status === "completed" && runs[0];
@@ -128,18 +145,24 @@ test("a Bing and an Apple business, named by their own ids, are checked through 
 	expect(listed.sort()).toEqual([appleKey, bingKey].sort());
 
 	const bingChanges = await checkAgainAfter(key, bingKey, bingSub.body.id, () =>
-		app.simulator!.changePlace(bingPlace.cid, { phone: "+357 25 999999", rating: 1.9 }));
+		app.simulator!.changePlace(bingPlace.cid, { phone: "+357 25 999999", rating: 1.9 }),
+	);
 	expect(bingChanges.map((c) => c.field).sort()).toEqual(["phone", "rating"]);
 	expect(bingChanges.find((c) => c.field === "rating")).toMatchObject({ after: 1.9, businessKey: bingKey });
 
 	const appleChanges = await checkAgainAfter(key, appleKey, appleSub.body.id, () =>
-		app.simulator!.changePlace(applePlace.cid, { name: "Monitored Bakery Renamed" }));
+		app.simulator!.changePlace(applePlace.cid, { name: "Monitored Bakery Renamed" }),
+	);
 	expect(appleChanges.map((c) => c.field)).toEqual(["name"]);
 	expect(appleChanges[0]).toMatchObject({ businessKey: appleKey });
 	expect(String(appleChanges[0].after).toLowerCase()).toContain("monitored bakery renamed");
 	const events = await app.sql<{ body: string }>("SELECT body FROM webhook_events WHERE id = ANY($1::uuid[])", [[bingChanges[0].runId, appleChanges[0].runId]]);
-	expect(events.map((e) => JSON.parse(e.body).data.business).map((b: { provider: string; providerBusinessId: string }) => `${b.provider}:${b.providerBusinessId}`).sort())
-		.toEqual([appleKey, bingKey].sort());
+	expect(
+		events
+			.map((e) => JSON.parse(e.body).data.business)
+			.map((b: { provider: string; providerBusinessId: string }) => `${b.provider}:${b.providerBusinessId}`)
+			.sort(),
+	).toEqual([appleKey, bingKey].sort());
 	// neither Bing's nor Apple's answers carry photos or popular times
 	for (const e of events) expect(JSON.parse(e.body).data.business).toMatchObject({ photos: [], photoCount: null, popularTimes: null });
 

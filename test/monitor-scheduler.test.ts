@@ -18,7 +18,8 @@ let app: TestApp;
 beforeAll(async () => {
 	const transporter = process.env.LEADMAP_TEST_NATS_URL ?? `nats://${(nats = await startNatsServer("max_payload: 1048576")).address}`;
 	app = await startApp({
-		transporter, groups: GROUPS,
+		transporter,
+		groups: GROUPS,
 		env: { LEADMAP_MONITOR_POLL_MS: "1000", LEADMAP_MONITOR_LEASE_MS: String(LEASE_MS), LEADMAP_MONITOR_BATCH: "7" },
 	});
 }, 90_000);
@@ -41,7 +42,9 @@ async function seedBusinesses(n: number): Promise<string[]> {
 async function checksBySubscription(accountIds: string[]): Promise<Map<string, { total: number; failed: number }>> {
 	const rows = await app.sql<{ subscription_id: string; total: number; failed: number }>(
 		`SELECT subscription_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'failed')::int AS failed
-		 FROM business_runs WHERE kind = 'monitor' AND account_id = ANY($1::uuid[]) GROUP BY subscription_id`, [accountIds]);
+		 FROM business_runs WHERE kind = 'monitor' AND account_id = ANY($1::uuid[]) GROUP BY subscription_id`,
+		[accountIds],
+	);
 	return new Map(rows.map((r) => [r.subscription_id, { total: r.total, failed: r.failed }]));
 }
 
@@ -59,7 +62,7 @@ test("three replicas: each subscription's baseline check once, then one per due 
 	const a = await app.createAccount({ credits: 1000 });
 	const b = await app.createAccount({ credits: 1000 });
 	const cids = await seedBusinesses(40);
-	const enabled = [...await subscribe(a.key, cids.slice(0, 20)), ...await subscribe(b.key, cids.slice(20, 35), { intervalDays: 1 })];
+	const enabled = [...(await subscribe(a.key, cids.slice(0, 20))), ...(await subscribe(b.key, cids.slice(20, 35), { intervalDays: 1 }))];
 	const disabled = await subscribe(a.key, cids.slice(35), { enabled: false });
 	const accounts = [a.accountId, b.accountId];
 
@@ -78,8 +81,11 @@ test("three replicas: each subscription's baseline check once, then one per due 
 		const checks = await checksBySubscription(accounts);
 		return enabled.every((id) => checks.get(id)?.total === 2) && checks;
 	});
-	await waitFor("no claim left pending", async () =>
-		(await app.sql("SELECT 1 FROM monitor_subscriptions WHERE pending_due_at IS NOT NULL AND account_id = ANY($1::uuid[])", [accounts])).length === 0);
+	await waitFor(
+		"no claim left pending",
+		async () =>
+			(await app.sql("SELECT 1 FROM monitor_subscriptions WHERE pending_due_at IS NOT NULL AND account_id = ANY($1::uuid[])", [accounts])).length === 0,
+	);
 	const settled = await checksBySubscription(accounts);
 	for (const id of enabled) expect(settled.get(id)?.total).toBe(2);
 	for (const id of disabled) expect(second.has(id)).toBe(false);
@@ -112,7 +118,8 @@ test("a replica that died after claiming: another one makes the check once its l
 		`UPDATE monitor_subscriptions SET enabled = true, pending_due_at = now(), last_due_at = now(), claimed_at = now(), claimed_by = 'dead-replica',
 			lease_until = now() + make_interval(secs => $2::float8 / 1000), next_check_at = now() + make_interval(days => interval_days)
 		 WHERE id = ANY($1::uuid[]) RETURNING id, account_id, business_id`,
-		[ids, LEASE_MS]);
+		[ids, LEASE_MS],
+	);
 	expect(claimed).toHaveLength(ids.length);
 	// Of the checks it claimed, the dead replica made the runs of half before dying, and never cleared their markers.
 	const madeBeforeDying = claimed.slice(0, Math.ceil(claimed.length / 2));

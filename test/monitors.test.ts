@@ -43,7 +43,17 @@ describe("PUT /v1/businesses/{cid}/monitor", () => {
 		const before = Date.now();
 		const res = await put(cids[0], {});
 		expect(res.status).toBe(201);
-		expect(Object.keys(res.body).sort()).toEqual(["businessId", "businessKey", "createdAt", "disabledReason", "enabled", "id", "intervalDays", "nextCheckAt", "updatedAt"]);
+		expect(Object.keys(res.body).sort()).toEqual([
+			"businessId",
+			"businessKey",
+			"createdAt",
+			"disabledReason",
+			"enabled",
+			"id",
+			"intervalDays",
+			"nextCheckAt",
+			"updatedAt",
+		]);
 		expect(res.body).toMatchObject({ businessId: businessIds.get(cids[0]), businessKey: `google:${cids[0]}`, intervalDays: 7, enabled: true });
 		expect(Date.parse(res.body.nextCheckAt)).toBeLessThanOrEqual(Date.now());
 		expect(Date.parse(res.body.createdAt)).toBeGreaterThanOrEqual(before - 5_000);
@@ -61,8 +71,12 @@ describe("PUT /v1/businesses/{cid}/monitor", () => {
 	});
 
 	test.each([
-		["intervalDays 0", { intervalDays: 0 }], ["intervalDays 366", { intervalDays: 366 }], ["a fractional interval", { intervalDays: 1.5 }],
-		["intervalDays as text", { intervalDays: "7" }], ["enabled as text", { enabled: "yes" }], ["an unknown field", { intervalDays: 7, every: "week" }],
+		["intervalDays 0", { intervalDays: 0 }],
+		["intervalDays 366", { intervalDays: 366 }],
+		["a fractional interval", { intervalDays: 1.5 }],
+		["intervalDays as text", { intervalDays: "7" }],
+		["enabled as text", { enabled: "yes" }],
+		["an unknown field", { intervalDays: 7, every: "week" }],
 		["intervalDays null", { intervalDays: null }],
 	])("%s is a 400 invalid_body", async (_name, body) => {
 		const res = await put(cids[2], body);
@@ -91,10 +105,18 @@ describe("PUT /v1/businesses/{cid}/monitor", () => {
 	});
 
 	test.each([
-		["a bare value that is not a CID", "YN114x189818795", "invalid_cid"], ["an unknown provider", "yelp:123", "invalid_cid"],
-		["a malformed ypid", "bing:12x", "invalid_ypid"], ["a malformed Apple id", "apple:I12", "invalid_apple_id"], ["a malformed Google id", "google:abc", "invalid_cid"],
+		["a bare value that is not a CID", "YN114x189818795", "invalid_cid"],
+		["an unknown provider", "yelp:123", "invalid_cid"],
+		["a malformed ypid", "bing:12x", "invalid_ypid"],
+		["a malformed Apple id", "apple:I12", "invalid_apple_id"],
+		["a malformed Google id", "google:abc", "invalid_cid"],
 	])("%s is a 400 with its provider's code on every monitor endpoint", async (_name, businessKey, code) => {
-		for (const res of [await put(businessKey, {}), await get(businessKey), await del(businessKey), await api(app, "GET", `/v1/businesses/${businessKey}/changes`, { key })]) {
+		for (const res of [
+			await put(businessKey, {}),
+			await get(businessKey),
+			await del(businessKey),
+			await api(app, "GET", `/v1/businesses/${businessKey}/changes`, { key }),
+		]) {
 			expect(res).toMatchObject({ status: 400, body: { error: code } });
 		}
 	});
@@ -146,7 +168,10 @@ describe("GET /v1/monitors", () => {
 		const all = await api(app, "GET", "/v1/monitors", { key: k });
 		expect(all.body.data).toHaveLength(3);
 		// a cursor is the account's own
-		expect(await api(app, "GET", `/v1/monitors?cursor=${encodeURIComponent(first.body.nextCursor)}`, { key })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
+		expect(await api(app, "GET", `/v1/monitors?cursor=${encodeURIComponent(first.body.nextCursor)}`, { key })).toMatchObject({
+			status: 400,
+			body: { error: "invalid_body" },
+		});
 	});
 
 	test.each(["limit=0", "limit=101", "limit=ten", "cursor=forged.cursor", "page=2"])("%s is a 400", async (q) => {
@@ -155,9 +180,19 @@ describe("GET /v1/monitors", () => {
 });
 
 const fields = (over: Partial<MonitoredFields> = {}): MonitoredFields => ({
-	name: "Café du Marché", phone: "+33 1 23 45 67 89", website: "https://www.cafe-du-marche.fr/", address: "1 Rue de la Paix, 75002 Paris",
-	hours: [{ day: "Monday", hours: ["7 AM–8:30 PM"] }, { day: "Tuesday", hours: ["7 AM–8:30 PM"] }], businessStatus: "operational",
-	rating: 4.5, reviewCount: 120, categories: ["Café", "Bakery"], ...over,
+	name: "Café du Marché",
+	phone: "+33 1 23 45 67 89",
+	website: "https://www.cafe-du-marche.fr/",
+	address: "1 Rue de la Paix, 75002 Paris",
+	hours: [
+		{ day: "Monday", hours: ["7 AM–8:30 PM"] },
+		{ day: "Tuesday", hours: ["7 AM–8:30 PM"] },
+	],
+	businessStatus: "operational",
+	rating: 4.5,
+	reviewCount: 120,
+	categories: ["Café", "Bakery"],
+	...over,
 });
 
 describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
@@ -165,7 +200,11 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 	let subscriptionId: string;
 	const check = (runId: string, f: MonitoredFields) =>
 		app.call<{ changes: Array<{ field: string; before: unknown; after: unknown; runId: string }> }>("monitors.recordCheck", {
-			runId, accountId, businessId: businessIds.get(cid)!, subscriptionId, fields: f,
+			runId,
+			accountId,
+			businessId: businessIds.get(cid)!,
+			subscriptionId,
+			fields: f,
 		});
 
 	beforeAll(async () => {
@@ -185,8 +224,15 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 
 	test("the same values in another order or format are not changes", async () => {
 		const same = fields({
-			name: "  café du  marché ", phone: "+33123456789", website: "http://cafe-du-marche.fr", address: "1 Rue de la Paix,  75002 Paris",
-			hours: [{ day: "tuesday", hours: ["7 am - 8:30 pm"] }, { day: "Monday", hours: ["7\u202fAM – 8:30\u202fPM"] }], rating: 4.5,
+			name: "  café du  marché ",
+			phone: "+33123456789",
+			website: "http://cafe-du-marche.fr",
+			address: "1 Rue de la Paix,  75002 Paris",
+			hours: [
+				{ day: "tuesday", hours: ["7 am - 8:30 pm"] },
+				{ day: "Monday", hours: ["7\u202fAM – 8:30\u202fPM"] },
+			],
+			rating: 4.5,
 			categories: ["Bakery", "café"],
 		});
 		expect((await check(randomUUID(), same)).changes).toEqual([]);
@@ -196,8 +242,16 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 	test("real changes become change rows, a business.changed event, and the new baseline; a retried check writes them once", async () => {
 		const runId = randomUUID();
 		const changed = fields({
-			phone: "+33 1 99 99 99 99", website: null, hours: [{ day: "Monday", hours: ["Closed"] }, { day: "Tuesday", hours: ["7 AM–8:30 PM"] }],
-			businessStatus: "closed_temporarily", rating: 4.1, reviewCount: 121, categories: ["Café"],
+			phone: "+33 1 99 99 99 99",
+			website: null,
+			hours: [
+				{ day: "Monday", hours: ["Closed"] },
+				{ day: "Tuesday", hours: ["7 AM–8:30 PM"] },
+			],
+			businessStatus: "closed_temporarily",
+			rating: 4.1,
+			reviewCount: 121,
+			categories: ["Café"],
 		});
 		const { changes } = await check(runId, changed);
 		expect(changes.map((c) => c.field)).toEqual(["phone", "website", "hours", "businessStatus", "rating", "reviewCount", "categories"]);
@@ -258,18 +312,39 @@ describe("monitors.recordCheck and GET /v1/businesses/{cid}/changes", () => {
 	test("a business.changed event its check could not hand over goes out from the monitors outbox", async () => {
 		// what a check writes into its outbox before handing it over, left there as when webhooks did not answer
 		const runId = randomUUID();
-		const payload = { id: runId, type: "business.changed", createdAt: new Date().toISOString(), data: { business: { id: businessIds.get(cid) }, runId, changes: [], warnings: [] } };
-		await app.sql("INSERT INTO monitor_events (id, account_id, payload, created_at) VALUES ($1, $2, $3, $4)", [runId, accountId, JSON.stringify(payload), payload.createdAt]);
-		const event = await waitFor("the event handed over", async () => (await app.sql<{ body: string }>("SELECT body FROM webhook_events WHERE id = $1", [runId]))[0] ?? null);
+		const payload = {
+			id: runId,
+			type: "business.changed",
+			createdAt: new Date().toISOString(),
+			data: { business: { id: businessIds.get(cid) }, runId, changes: [], warnings: [] },
+		};
+		await app.sql("INSERT INTO monitor_events (id, account_id, payload, created_at) VALUES ($1, $2, $3, $4)", [
+			runId,
+			accountId,
+			JSON.stringify(payload),
+			payload.createdAt,
+		]);
+		const event = await waitFor(
+			"the event handed over",
+			async () => (await app.sql<{ body: string }>("SELECT body FROM webhook_events WHERE id = $1", [runId]))[0] ?? null,
+		);
 		expect(event.body).toBe(JSON.stringify(payload));
 		expect(await app.sql("SELECT id FROM monitor_events WHERE id = $1 AND dispatched_at IS NOT NULL", [runId])).toHaveLength(1);
 	});
 
 	test("recordCheck refuses malformed params", async () => {
-		await expect(app.call("monitors.recordCheck", { runId: "nope", accountId, businessId: businessIds.get(cid), subscriptionId, fields: fields() }))
-			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
-		await expect(app.call("monitors.recordCheck", { runId: randomUUID(), accountId, businessId: businessIds.get(cid), subscriptionId, fields: { ...fields(), rating: "4" } }))
-			.rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+		await expect(
+			app.call("monitors.recordCheck", { runId: "nope", accountId, businessId: businessIds.get(cid), subscriptionId, fields: fields() }),
+		).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
+		await expect(
+			app.call("monitors.recordCheck", {
+				runId: randomUUID(),
+				accountId,
+				businessId: businessIds.get(cid),
+				subscriptionId,
+				fields: { ...fields(), rating: "4" },
+			}),
+		).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 	});
 });
 
@@ -283,7 +358,13 @@ describe("contact values of a business the account does not own", () => {
 		const subscriptionId = (await put(cid, {}, key)).body.id;
 		expect((await api(app, "POST", "/v1/webhooks", { key, body: { url: "https://127.0.0.1:9/unowned", eventTypes: ["business.changed"] } })).status).toBe(201);
 		const check = (runId: string, f: MonitoredFields) =>
-			app.call<{ changes: Array<{ field: string; before: unknown; after: unknown }> }>("monitors.recordCheck", { runId, accountId, businessId, subscriptionId, fields: f });
+			app.call<{ changes: Array<{ field: string; before: unknown; after: unknown }> }>("monitors.recordCheck", {
+				runId,
+				accountId,
+				businessId,
+				subscriptionId,
+				fields: f,
+			});
 		expect((await check(randomUUID(), fields())).changes).toEqual([]);
 		const runId = randomUUID();
 		const { changes } = await check(runId, fields({ name: "Café du Marché & Fils", phone: "+33 1 99 99 99 99", website: "https://fils.example/" }));
@@ -316,7 +397,14 @@ describe("contact values of a business the account does not own", () => {
 describe("operator CLI: monitors:list and monitors:show", () => {
 	const ROOT = path.resolve(__dirname, "..");
 	function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-		const env = { ...process.env, TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
+		const env = {
+			...process.env,
+			TRANSPORTER: "",
+			LEADMAP_NAMESPACE: "",
+			DATABASE_URL: app.databaseUrl,
+			LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+			LOG_LEVEL: "warn",
+		};
 		return new Promise((resolve) => {
 			const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["bin/cli.ts", ...args], { cwd: ROOT, env });
 			let stdout = "";

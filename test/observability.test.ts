@@ -26,7 +26,8 @@ beforeAll(async () => {
 	app = await startApp({
 		// No Apple scraper: Apple's searches wait in their queue.
 		groups: ALL_GROUPS.map((g) => g.filter((s) => s !== "scraper-apple")).filter((g) => g.length),
-		simulator: true, probes: true,
+		simulator: true,
+		probes: true,
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WEBHOOK_POLL_MS: "200" },
 	});
 });
@@ -37,10 +38,14 @@ afterAll(async () => {
 
 /** Scrapes until `until` holds (a counter moves just after the answer the test waited for). */
 async function metricsWhen(what: string, until: (samples: Sample[]) => boolean): Promise<Sample[]> {
-	return waitFor(what, async () => {
-		const samples = await scrapeAll(app.probeUrls);
-		return until(samples) && samples;
-	}, 30_000);
+	return waitFor(
+		what,
+		async () => {
+			const samples = await scrapeAll(app.probeUrls);
+			return until(samples) && samples;
+		},
+		30_000,
+	);
 }
 
 /** Every metric family the nodes declare (`# TYPE`), with or without samples yet. */
@@ -69,10 +74,19 @@ function dashboardExpressions(): string[] {
 describe("the alerting rules and the dashboard", () => {
 	test("the PrometheusRule is the rule file's groups, as `npm run rules:sync` writes it", () => {
 		expect(readFileSync(PROMETHEUS_RULE_FILE, "utf8")).toBe(prometheusRuleText());
-		expect(ruleGroups().flatMap((g) => g.rules.map((r) => r.alert))).toEqual(expect.arrayContaining([
-			"LeadmapJobQueueStale", "LeadmapProviderDrifting", "LeadmapProviderBlocked", "LeadmapWebhookBacklogLate", "LeadmapLedgerErrors",
-			"LeadmapSettleErrors", "LeadmapDbPoolSaturated", "LeadmapBusDisconnected", "LeadmapNodeMissingFromBus",
-		]));
+		expect(ruleGroups().flatMap((g) => g.rules.map((r) => r.alert))).toEqual(
+			expect.arrayContaining([
+				"LeadmapJobQueueStale",
+				"LeadmapProviderDrifting",
+				"LeadmapProviderBlocked",
+				"LeadmapWebhookBacklogLate",
+				"LeadmapLedgerErrors",
+				"LeadmapSettleErrors",
+				"LeadmapDbPoolSaturated",
+				"LeadmapBusDisconnected",
+				"LeadmapNodeMissingFromBus",
+			]),
+		);
 	});
 
 	test("promtool accepts the rule file, and its unit tests pass (where promtool is installed: .ci/run installs it)", () => {
@@ -120,7 +134,10 @@ describe("the metrics the dashboard added", () => {
 	test("a search waiting for its scraper shows in its queue's depth and age and holds an open reservation; canceled, both go back", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const queue = { kind: "search", provider: "apple" };
-		const created = await api(app, "POST", "/v1/searches", { key, body: { keyword: "dentist", location: "Lyon", provider: "apple", options: { maxResults: 5 } } });
+		const created = await api(app, "POST", "/v1/searches", {
+			key,
+			body: { keyword: "dentist", location: "Lyon", provider: "apple", options: { maxResults: 5 } },
+		});
 		expect(created.status).toBe(201);
 		const waiting = await metricsWhen("the search in its queue", (s) => total(s, "leadmap_job_queue_depth", queue) > 0);
 		// Every searches instance reports the queue (one in each pass): the max is the depth.
@@ -137,7 +154,10 @@ describe("the metrics the dashboard added", () => {
 		expect((await api(app, "POST", `/v1/searches/${created.body.id}/cancel`, { key })).status).toBeLessThan(300);
 		expect((await waitForSearch(app, key, created.body.id)).status).toBe("canceled");
 		const [open] = await app.sql<{ n: number }>("SELECT count(*)::int AS n FROM credit_reservations WHERE released_at IS NULL");
-		const after = await metricsWhen("the queue emptied", (s) => max(s, "leadmap_job_queue_depth", queue) === 0 && max(s, "leadmap_reservations_open") === open.n);
+		const after = await metricsWhen(
+			"the queue emptied",
+			(s) => max(s, "leadmap_job_queue_depth", queue) === 0 && max(s, "leadmap_reservations_open") === open.n,
+		);
 		expect(max(after, "leadmap_job_queue_oldest_seconds", queue)).toBe(0);
 	});
 
@@ -147,7 +167,9 @@ describe("the metrics the dashboard added", () => {
 		receiver.script("/refuses", [500]);
 		await enqueueSearchEvent(app, accountId);
 		await receiver.waitFor(1, "/refuses");
-		const samples = await metricsWhen("the retry in the backlog", (s) => s.some((x) => x.name === "leadmap_webhook_backlog" && x.labels.state === "waiting" && x.value >= 1));
+		const samples = await metricsWhen("the retry in the backlog", (s) =>
+			s.some((x) => x.name === "leadmap_webhook_backlog" && x.labels.state === "waiting" && x.value >= 1),
+		);
 		const waitingAge = samples.filter((s) => s.name === "leadmap_webhook_backlog_oldest_seconds" && s.labels.state === "waiting").map((s) => s.value);
 		expect(Math.max(...waitingAge)).toBeGreaterThan(0);
 		expect(samples.some((s) => s.name === "leadmap_webhook_backlog" && s.labels.state === "due")).toBe(true);

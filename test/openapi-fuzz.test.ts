@@ -45,7 +45,11 @@ function pathValue(template: string): () => string {
 	return () => (prefix ? known[prefix] : "00000000-0000-4000-8000-000000000000");
 }
 
-interface Answer { status: number; contentType: string | null; text: string }
+interface Answer {
+	status: number;
+	contentType: string | null;
+	text: string;
+}
 
 /** A body as the server encoded it when a mutated request asked for compression (an encoding it cannot undo fails the case). */
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
@@ -120,19 +124,30 @@ describe.each(documentedOperations().map((op) => [`${op.method} ${op.template}`,
 	});
 
 	test("valid requests drawn from its schemas get documented answers", async () => {
-		await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
-			await check(op, "valid", validRequest(op, seed, pathValue(op.template)), key);
-		}), { numRuns: RUNS });
+		await fc.assert(
+			fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
+				await check(op, "valid", validRequest(op, seed, pathValue(op.template)), key);
+			}),
+			{ numRuns: RUNS },
+		);
 	});
 
 	test("mutated requests get documented answers, never a 5xx", async () => {
 		const kinds = Object.keys(MUTATIONS);
-		await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(...kinds), fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), async (seed, kind, picks) => {
-			let i = 0;
-			const pick = (n: number) => (n <= 0 ? 0 : picks[i++ % picks.length] % n);
-			const req = MUTATIONS[kind](validRequest(op, seed, pathValue(op.template)), op, pick);
-			await check(op, "mutated", req, key);
-		}), { numRuns: RUNS });
+		await fc.assert(
+			fc.asyncProperty(
+				fc.integer({ min: 1, max: 2 ** 30 }),
+				fc.constantFrom(...kinds),
+				fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+				async (seed, kind, picks) => {
+					let i = 0;
+					const pick = (n: number) => (n <= 0 ? 0 : picks[i++ % picks.length] % n);
+					const req = MUTATIONS[kind](validRequest(op, seed, pathValue(op.template)), op, pick);
+					await check(op, "mutated", req, key);
+				},
+			),
+			{ numRuns: RUNS },
+		);
 	});
 });
 

@@ -16,12 +16,18 @@ import { EVENT_TYPES } from "../services/webhooks/webhooks.contract";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 
 type Operation = {
-	operationId: string; security: Record<string, string[]>[]; parameters: { name?: string; in?: string; $ref?: string }[];
-	responses: Record<string, { content?: Record<string, { schema: any }> }>; "x-required-scope"?: string;
+	operationId: string;
+	security: Record<string, string[]>[];
+	parameters: { name?: string; in?: string; $ref?: string }[];
+	responses: Record<string, { content?: Record<string, { schema: any }> }>;
+	"x-required-scope"?: string;
 };
 const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, Operation>>; webhooks: Record<string, any>; components: any };
 const OPERATIONS = DOCUMENTED.operations;
-const documented = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)).sort();
+const documented = () =>
+	Object.entries(doc.paths)
+		.flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+		.sort();
 
 const API_GROUPS = ALL_GROUPS.filter((group) => !group.some((name) => name.startsWith("scraper-")));
 let app: TestApp;
@@ -33,7 +39,10 @@ afterAll(() => app.stop());
 describe("the document covers the routes, and only them", () => {
 	test("every route of the live gateway is a documented operation, and every operation a route", async () => {
 		const aliases = await app.call<{ methods: string; fullPath: string }[]>("gateway.listAliases");
-		const live = aliases.map((a) => `${a.methods} ${a.fullPath.replace(/:(\w+)/g, "{$1}")}`).filter((r) => !PAGE_ROUTES.includes(r)).sort();
+		const live = aliases
+			.map((a) => `${a.methods} ${a.fullPath.replace(/:(\w+)/g, "{$1}")}`)
+			.filter((r) => !PAGE_ROUTES.includes(r))
+			.sort();
 		expect(live).toEqual(documented());
 	});
 
@@ -45,7 +54,9 @@ describe("the document covers the routes, and only them", () => {
 	test("a route or a component two parts both document stops the build, naming it and them", () => {
 		const again = { operations: { "GET /searches/:id": SEARCHES_OPENAPI.operations["GET /searches/:id"] }, schemas: {} };
 		expect(() => gatherDocs({ searches: SEARCHES_OPENAPI, leads: again })).toThrow("the route GET /searches/:id is documented by both searches and leads");
-		expect(() => gatherDocs({ searches: SEARCHES_OPENAPI, leads: { operations: {}, schemas: { Search: {} } } })).toThrow("the component Search is documented by both searches and leads");
+		expect(() => gatherDocs({ searches: SEARCHES_OPENAPI, leads: { operations: {}, schemas: { Search: {} } } })).toThrow(
+			"the component Search is documented by both searches and leads",
+		);
 	});
 
 	test("a service's answers are documented by the very schemas its contract types them with", () => {
@@ -60,7 +71,11 @@ describe("the document covers the routes, and only them", () => {
 	test("each operation's parameters come from the params schema its action validates with", () => {
 		// each action as its own node declares it (a remote node's copy went through the registry's info
 		// packet, which drops an object already sent once, such as a rule shared by several fields)
-		const live = new Map(app.brokers.flatMap((b) => b.registry.getActionList({ onlyLocal: true }) as { name: string; action?: { params?: unknown } }[]).map((a) => [a.name, a.action?.params ?? {}]));
+		const live = new Map(
+			app.brokers
+				.flatMap((b) => b.registry.getActionList({ onlyLocal: true }) as { name: string; action?: { params?: unknown } }[])
+				.map((a) => [a.name, a.action?.params ?? {}]),
+		);
 		for (const { action } of Object.values(API_ROUTES)) {
 			expect(live.has(action)).toBe(true);
 			expect([action, actionParams(action)]).toEqual([action, live.get(action)]);
@@ -83,12 +98,18 @@ describe("what each operation says", () => {
 		expect(codes("429")).toEqual(["rate_limit_exceeded"]);
 		const success = Object.keys(operation.responses).filter((s) => s.startsWith("2"));
 		expect(success).toHaveLength(OPERATIONS[key].alsoStatus ? 2 : 1);
-		for (const status of success) expect(Object.keys((operation.responses[status] as { headers: object }).headers)).toEqual(expect.arrayContaining(["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]));
+		for (const status of success)
+			expect(Object.keys((operation.responses[status] as { headers: object }).headers)).toEqual(
+				expect.arrayContaining(["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]),
+			);
 		const keyParameter = operation.parameters.find((p) => p.$ref?.startsWith("#/components/parameters/IdempotencyKey"))?.$ref;
 		expect(Boolean(keyParameter)).toBe(Boolean(route.idempotent));
 		// a route whose answer holds a secret documents the longer key it takes
 		if (route.idempotent) expect(keyParameter).toBe(`#/components/parameters/${route.secretAnswer ? "IdempotencyKeyForSecret" : "IdempotencyKey"}`);
-		if (route.idempotent) expect(operation.responses["409"].content!["application/json"].schema.allOf[1].properties.error.enum).toEqual(expect.arrayContaining(["idempotency_key_in_use", "idempotency_key_reused"]));
+		if (route.idempotent)
+			expect(operation.responses["409"].content!["application/json"].schema.allOf[1].properties.error.enum).toEqual(
+				expect.arrayContaining(["idempotency_key_in_use", "idempotency_key_reused"]),
+			);
 	});
 
 	test("operation ids are unique", () => {
@@ -130,7 +151,9 @@ function lint(document: unknown): void {
 	writeFileSync(file, JSON.stringify(document));
 	try {
 		execFileSync("npx", ["redocly", "lint", file, "--config", "redocly.yaml", "--format", "codeframe"], {
-			env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, stdio: "pipe", encoding: "utf8",
+			env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+			stdio: "pipe",
+			encoding: "utf8",
 		});
 	} catch (err) {
 		const { stdout, stderr } = err as { stdout: string; stderr: string };

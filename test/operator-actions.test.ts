@@ -48,12 +48,17 @@ function liveActions(broker: ServiceBroker = app.brokers[0]): Map<string, LiveAc
 
 /** The actions marked `operator: true`, as the bus announces them. */
 function operatorActions(broker?: ServiceBroker): string[] {
-	return [...liveActions(broker).values()].filter((a) => a.operator === true).map((a) => a.name).sort();
+	return [...liveActions(broker).values()]
+		.filter((a) => a.operator === true)
+		.map((a) => a.name)
+		.sort();
 }
 
 test("the alias table is the routes file's, plus /health, the OpenAPI document and its reference page", async () => {
 	const targets = await aliasTargets();
-	expect(targets).toEqual(new Set([...Object.values(API_ROUTES).map((r) => r.action), "gateway.health", "gateway.ready", "gateway.openapi", "gateway.docs", "gateway.docsBundle"]));
+	expect(targets).toEqual(
+		new Set([...Object.values(API_ROUTES).map((r) => r.action), "gateway.health", "gateway.ready", "gateway.openapi", "gateway.docs", "gateway.docsBundle"]),
+	);
 });
 
 test("no operator action is an alias target, and none is published", async () => {
@@ -78,7 +83,10 @@ test("every published action is a customer alias: a newly published action must 
 
 test("on the bus, every operator action refuses a call without an operator token before anything else (403 operator_token_invalid)", async () => {
 	for (const name of operatorActions()) {
-		const refused = await app.call(name, {}, { operatorToken: undefined }).then(() => "answered", (err: { code?: number; type?: string }) => `${err.code} ${err.type}`);
+		const refused = await app.call(name, {}, { operatorToken: undefined }).then(
+			() => "answered",
+			(err: { code?: number; type?: string }) => `${err.code} ${err.type}`,
+		);
 		expect({ name, refused }).toEqual({ name, refused: "403 operator_token_invalid" });
 	}
 	const balance = await app.call<{ credits: { balance: number } }>("billing.account", { accountId }, { operatorToken: undefined });
@@ -108,8 +116,11 @@ test("every CLI command calls only operator actions (operator: true), signed as 
 		},
 	} as unknown as Middleware;
 	// The project's middlewares (the operator check among them), the recorder, and the CLI's signing.
-	const runtime = await createRuntime(["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors", "watches"],
-		{ nodeID: `cli-test-${process.pid}`, middlewares: [...brokerOptions().middlewares!, recorder] }, { operatorKey: loadOperatorKey() });
+	const runtime = await createRuntime(
+		["keys", "billing", "searches", "dataset", "leads", "webhooks", "runs", "monitors", "watches"],
+		{ nodeID: `cli-test-${process.pid}`, middlewares: [...brokerOptions().middlewares!, recorder] },
+		{ operatorKey: loadOperatorKey() },
+	);
 	await runtime.broker.start();
 	let marked: string[] = [];
 	try {

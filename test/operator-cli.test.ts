@@ -20,7 +20,10 @@ const nodeWatcher: ServiceSchema = {
 	name: "node-watcher",
 	events: {
 		"$node.connected"(ctx: Context<{ node: { id: string; services: { name: string }[] } }>) {
-			joined.set(ctx.params.node.id, ctx.params.node.services.map((s) => s.name));
+			joined.set(
+				ctx.params.node.id,
+				ctx.params.node.services.map((s) => s.name),
+			);
 		},
 	},
 };
@@ -45,17 +48,26 @@ beforeAll(async () => {
 		transporter = `nats://ops:ops-secret@${nats.address}`;
 	}
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true, transporter, extraSchemas: [nodeWatcher],
+		groups: ALL_GROUPS,
+		simulator: true,
+		transporter,
+		extraSchemas: [nodeWatcher],
 		env: {
-			LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WEBHOOK_POLL_MS: "200",
+			LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+			LEADMAP_EXTRA_CA_CERTS: cert.caFile,
+			LEADMAP_WEBHOOK_POLL_MS: "200",
 			// a failed attempt is retried much later: a delivery that failed once stays pending for the whole test
-			LEADMAP_WEBHOOK_BACKOFF_MS: "600000", LEADMAP_WEBHOOK_TIMEOUT_MS: "2000",
+			LEADMAP_WEBHOOK_BACKOFF_MS: "600000",
+			LEADMAP_WEBHOOK_TIMEOUT_MS: "2000",
 		},
 	});
 	// A distributed CLI needs the bus only: a database it cannot reach proves it never touches one.
 	busEnv = {
-		TRANSPORTER: transporter, LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-		LOG_LEVEL: "info", LEADMAP_CLI_WAIT_MS: "20000",
+		TRANSPORTER: transporter,
+		LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!,
+		DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+		LOG_LEVEL: "info",
+		LEADMAP_CLI_WAIT_MS: "20000",
 	};
 	({ accountId, key } = await app.createAccount({ plan: "pro" }));
 	await createHook(app, key, receiver.url("/failed", "localhost"), ["search.failed"]);
@@ -90,7 +102,12 @@ test("over the bus: --json results on stdout alone, logs on stderr, and the CLI 
 	expect(listed.data.map((a: any) => a.accountId)).not.toContain(other.accountId);
 	expect(listed.data.every((a: any) => a.plan === "pro")).toBe(true);
 	expect(json(show)).toMatchObject({
-		accountId, plan: "pro", accessStatus: "active", activeKeys: 1, reservations: [], recentSearches: [{ id: failedSearch.id, status: "failed" }],
+		accountId,
+		plan: "pro",
+		accessStatus: "active",
+		activeKeys: 1,
+		reservations: [],
+		recentSearches: [{ id: failedSearch.id, status: "failed" }],
 	});
 	const entries = json(ledger).data;
 	expect(entries.map((e: any) => e.key)).toEqual([`release:${failedSearch.id}`, `reserve:${failedSearch.id}`, "open"]);
@@ -116,7 +133,11 @@ test("over the bus: grants, revokes, retries and replays are each applied once h
 	const grant = ["credits:grant", "--account", other.accountId, "--credits", "7", "--reference", "ops-42", "--json"];
 	const retry = ["searches:retry", failedSearch.id, "--json"];
 	const [grant1, grant2, retry1, retry2, revoke1] = await Promise.all([
-		cli(grant, busEnv), cli(grant, busEnv), cli(retry, busEnv), cli(retry, busEnv), cli(["keys:revoke", spareKey.apiKey.id], busEnv),
+		cli(grant, busEnv),
+		cli(grant, busEnv),
+		cli(retry, busEnv),
+		cli(retry, busEnv),
+		cli(["keys:revoke", spareKey.apiKey.id], busEnv),
 	]);
 	expect([json(grant1).credits.balance, json(grant2).credits.balance]).toEqual([17, 17]);
 	const retries = [json(retry1), json(retry2)];
@@ -140,9 +161,7 @@ test("over the bus: grants, revokes, retries and replays are each applied once h
 	expect(shown.retriedAs).toBe(retried.id);
 
 	// A search that did not fail is not retried; one that ended is not canceled.
-	const [notFailed, notCancelable] = await Promise.all([
-		cli(["searches:retry", retried.id], busEnv), cli(["searches:cancel", retried.id], busEnv),
-	]);
+	const [notFailed, notCancelable] = await Promise.all([cli(["searches:retry", retried.id], busEnv), cli(["searches:cancel", retried.id], busEnv)]);
 	expect(notFailed.code).toBe(1);
 	expect(notFailed.stderr).toContain("search_not_retryable");
 	expect(notCancelable.code).toBe(1);
@@ -189,10 +208,14 @@ test("without a bus: the CLI (compiled, and from the sources) runs the services 
 	try {
 		// A delivery due now and a search event not handed over yet: a webhooks or searches service with background work would take them at start.
 		const endpointId = "11111111-1111-4111-8111-111111111111";
-		await db.query(`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, 'https://127.0.0.1:9/x', '{search.completed}', 'sealed')`,
-			[endpointId, created.accountId]);
-		const { deliveryId } = await insertPendingDelivery({ sql: (text: string, params?: unknown[]) => db.query(text, params).then((r) => r.rows) } as unknown as TestApp,
-			{ accountId: created.accountId, endpointId });
+		await db.query(
+			`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, 'https://127.0.0.1:9/x', '{search.completed}', 'sealed')`,
+			[endpointId, created.accountId],
+		);
+		const { deliveryId } = await insertPendingDelivery(
+			{ sql: (text: string, params?: unknown[]) => db.query(text, params).then((r) => r.rows) } as unknown as TestApp,
+			{ accountId: created.accountId, endpointId },
+		);
 		const [deliveries, searches] = await Promise.all([
 			cli(["webhooks:deliveries", "--account", created.accountId, "--json"], local),
 			cli(["searches:list", "--json"], local),
@@ -223,8 +246,11 @@ test("over the bus: searches:cancel stops a running search, which ends canceled"
 
 test("the REPL over the bus: a client node with no services, the operator views as commands", async () => {
 	const prompt = /mol \$ /;
-	const run = await repl(["queues --json", `searches:show ${failedSearch.id}`, "accounts:show nope"],
-		[prompt, /provider/, /retried as/, /must be an id/], busEnv);
+	const run = await repl(
+		["queues --json", `searches:show ${failedSearch.id}`, "accounts:show nope"],
+		[prompt, /provider/, /retried as/, /must be an id/],
+		busEnv,
+	);
 	expect(run.stderr).toContain("joined the bus as client node");
 	expect(run.stdout).toContain('"provider": "google"');
 	expect(run.stdout).toMatch(new RegExp(`search: +${failedSearch.id}`));
@@ -243,7 +269,17 @@ test("over the bus and in the REPL: watches:list and watches:show, with the last
 		const run = json(await cli(["watches:show", watch.id, "--json"], busEnv));
 		return run.baselined && run;
 	});
-	expect(shown).toMatchObject({ id: watch.id, accountId, intervalDays: 14, enabled: true, activeRunId: null, pendingDueAt: null, runs: 1, changes: 0, lastRun: { status: "completed" } });
+	expect(shown).toMatchObject({
+		id: watch.id,
+		accountId,
+		intervalDays: 14,
+		enabled: true,
+		activeRunId: null,
+		pendingDueAt: null,
+		runs: 1,
+		changes: 0,
+		lastRun: { status: "completed" },
+	});
 	expect(shown.places).toBeGreaterThan(0);
 	const [list, text, bad] = await Promise.all([
 		cli(["watches:list", "--account", accountId, "--enabled", "true", "--json"], busEnv),

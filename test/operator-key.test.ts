@@ -55,7 +55,11 @@ function tsx(script: string, args: string[], env: Record<string, string>, timeou
 	return new Promise((resolve) => {
 		// A process that should have refused to start and did not is ended (status null) rather than left running;
 		// 90 s, since a loaded machine takes tens of seconds to compile and start one.
-		const child = spawn(process.execPath, [require.resolve("tsx/cli"), script, ...args], { cwd: path.resolve(__dirname, ".."), env: { ...process.env, ...env }, timeout: timeoutMs });
+		const child = spawn(process.execPath, [require.resolve("tsx/cli"), script, ...args], {
+			cwd: path.resolve(__dirname, ".."),
+			env: { ...process.env, ...env },
+			timeout: timeoutMs,
+		});
 		let stderr = "";
 		child.stderr.on("data", (d) => (stderr += d));
 		child.on("close", (status) => resolve({ status, stderr }));
@@ -64,7 +68,10 @@ function tsx(script: string, args: string[], env: Record<string, string>, timeou
 
 /** What an action answers the intruder: its result, or the error's status and code. */
 async function attempt(action: string, params: unknown, meta: Record<string, unknown> = {}): Promise<unknown> {
-	return intruder.call(action, params, { meta }).then((r) => r, (err: { code?: number; type?: string }) => `${err.code} ${err.type}`);
+	return intruder.call(action, params, { meta }).then(
+		(r) => r,
+		(err: { code?: number; type?: string }) => `${err.code} ${err.type}`,
+	);
 }
 
 buildCliFirst();
@@ -72,7 +79,10 @@ buildCliFirst();
 beforeAll(async () => {
 	nats = await startNatsServer(`authorization { user: "${USER}", password: "${PASSWORD}" }`);
 	app = await startApp({
-		transporter: `nats://${nats.address}`, groups: GROUPS, extraSchemas: [probe], middlewares: [nestedCalls],
+		transporter: `nats://${nats.address}`,
+		groups: GROUPS,
+		extraSchemas: [probe],
+		middlewares: [nestedCalls],
 		env: { LEADMAP_NATS_USER: USER, LEADMAP_NATS_PASSWORD: PASSWORD, LEADMAP_PROVIDER_UNAVAILABLE_MS: "1000" },
 	});
 	// A process with the bus credentials and nothing else: a gateway, scraper or enrichment pod, taken over.
@@ -88,8 +98,13 @@ beforeAll(async () => {
 	await intruder.start();
 	await intruder.waitForServices(["keys", "billing", "searches", "probe"], 20_000);
 	busEnv = {
-		TRANSPORTER: process.env.TRANSPORTER!, LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!, LEADMAP_NATS_USER: USER, LEADMAP_NATS_PASSWORD: PASSWORD,
-		DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", LEADMAP_CLI_WAIT_MS: "20000", LOG_LEVEL: "warn",
+		TRANSPORTER: process.env.TRANSPORTER!,
+		LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!,
+		LEADMAP_NATS_USER: USER,
+		LEADMAP_NATS_PASSWORD: PASSWORD,
+		DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+		LEADMAP_CLI_WAIT_MS: "20000",
+		LOG_LEVEL: "warn",
 	};
 }, 120_000);
 
@@ -138,12 +153,17 @@ test("a token serves the one action and params it was made for, for 60 s", async
 	expect(await attempt("billing.grant", grant, token("billing.grant", grant, 50_000))).toMatchObject({ credits: { balance: 12 } });
 	expect(await attempt("billing.grant", grant, signed)).toMatchObject({ credits: { balance: 12 } });
 	// The same params in another order, or with a field left undefined, are the same params.
-	expect(await attempt("keys.issue", { name: "ops", accountId }, token("keys.issue", { accountId, name: "ops", extra: undefined }))).toMatchObject({ key: expect.any(String) });
+	expect(await attempt("keys.issue", { name: "ops", accountId }, token("keys.issue", { accountId, name: "ops", extra: undefined }))).toMatchObject({
+		key: expect.any(String),
+	});
 });
 
 test("the check reads the params as they were signed, before the validator converts them, and the handler never sees the token", async () => {
 	const params = { n: "5" };
-	expect(await attempt("probe.seen", params, { [OPERATOR_TOKEN_META]: operatorToken(KEY, "probe.seen", params), note: "kept" })).toEqual({ n: 5, meta: ["note"] });
+	expect(await attempt("probe.seen", params, { [OPERATOR_TOKEN_META]: operatorToken(KEY, "probe.seen", params), note: "kept" })).toEqual({
+		n: 5,
+		meta: ["note"],
+	});
 	expect(await attempt("probe.seen", params, { [OPERATOR_TOKEN_META]: operatorToken(KEY, "probe.seen", { n: 5 }) })).toBe("403 operator_token_invalid");
 });
 
@@ -210,8 +230,16 @@ describe("where the key comes from", () => {
 	test("a single process generates <LEADMAP_DATA_DIR>/operator.key (0600) once: accounts:create needs no setting", async () => {
 		const dataDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-operator-key-"));
 		try {
-			const local = { TRANSPORTER: "", LEADMAP_NAMESPACE: "", LEADMAP_NATS_USER: "", LEADMAP_NATS_PASSWORD: "", LEADMAP_OPERATOR_KEY: "",
-				LEADMAP_DATA_DIR: dataDir, DATABASE_URL: await createTestDatabase(), LOG_LEVEL: "warn" };
+			const local = {
+				TRANSPORTER: "",
+				LEADMAP_NAMESPACE: "",
+				LEADMAP_NATS_USER: "",
+				LEADMAP_NATS_PASSWORD: "",
+				LEADMAP_OPERATOR_KEY: "",
+				LEADMAP_DATA_DIR: dataDir,
+				DATABASE_URL: await createTestDatabase(),
+				LOG_LEVEL: "warn",
+			};
 			const created = json(await cli(["accounts:create", "--plan", "pro", "--json"], local));
 			const file = path.join(dataDir, OPERATOR_KEY_FILE);
 			expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -238,7 +266,13 @@ describe("in production (NODE_ENV=production)", () => {
 		expect(refusal({ TRANSPORTER: "nats://nats:4222", LEADMAP_NATS_NKEY_SEED: `SU${"A".repeat(56)}` })).toBeNull();
 		expect(refusal({})).toBeNull();
 
-		const open = await tsx("bin/start.ts", [], { NODE_ENV: "production", TRANSPORTER: busEnv.TRANSPORTER, LEADMAP_NATS_USER: "", LEADMAP_NATS_PASSWORD: "", LEADMAP_SERVICES: "gateway" });
+		const open = await tsx("bin/start.ts", [], {
+			NODE_ENV: "production",
+			TRANSPORTER: busEnv.TRANSPORTER,
+			LEADMAP_NATS_USER: "",
+			LEADMAP_NATS_PASSWORD: "",
+			LEADMAP_SERVICES: "gateway",
+		});
 		expect(open.status).toBe(1);
 		expect(open.stderr).toContain("Leadmap failed to start: the bus has no credentials");
 		const example = await tsx("bin/cli.ts", ["queues"], { ...busEnv, NODE_ENV: "production", LEADMAP_NATS_PASSWORD: "CHANGE_ME" });

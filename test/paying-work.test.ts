@@ -101,7 +101,8 @@ test("a monitor whose checks could not be paid three times in a row is turned of
 	const { key, accountId } = await app.createAccount({ credits: 10 });
 	const cid = await seenBusiness();
 	expect((await api(app, "PUT", `/v1/businesses/${cid}/monitor`, { key, body: {} })).status).toBe(201);
-	const checks = async () => (await app.sql("SELECT status, error FROM business_runs WHERE account_id = $1 AND kind = 'monitor' ORDER BY created_at", [accountId]));
+	const checks = async () =>
+		await app.sql("SELECT status, error FROM business_runs WHERE account_id = $1 AND kind = 'monitor' ORDER BY created_at", [accountId]);
 	await waitFor("the baseline check", async () => (await checks()).length === 1);
 	// The subscription lapses: the next checks cannot be paid.
 	await app.call("billing.setPlan", { accountId, accessStatus: "past_due" });

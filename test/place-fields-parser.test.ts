@@ -40,7 +40,9 @@ describe("opening hours from the numbers, whatever the interface language", () =
 
 	it("panic.json: opening at midnight is 00:00; panic2.json has hours at neither path, so none", () => {
 		expect(parsePlacePageState(fixture("panic.json"))!.hours?.weekly).toMatchObject({
-			monday: [{ open: "00:00", close: "23:00" }], wednesday: [{ open: "00:00", close: "22:45" }], friday: [{ open: "12:00", close: "23:00" }],
+			monday: [{ open: "00:00", close: "23:00" }],
+			wednesday: [{ open: "00:00", close: "22:45" }],
+			friday: [{ open: "12:00", close: "23:00" }],
 		});
 		expect(parsePlacePageState(fixture("panic2.json"))!.hours).toBeNull();
 	});
@@ -55,8 +57,7 @@ describe("opening hours from the numbers, whatever the interface language", () =
 
 	it("as one line for flat exports", () => {
 		const places = parseSearchResponse(fixture("output.json"));
-		expect(openingHoursText(places[0].hours)).toBe(
-			"Mo 07:00-20:30; Tu 07:00-20:30; We 07:00-20:30; Th 07:00-20:30; Fr 07:00-20:30; Sa 07:00-20:30; Su closed");
+		expect(openingHoursText(places[0].hours)).toBe("Mo 07:00-20:30; Tu 07:00-20:30; We 07:00-20:30; Th 07:00-20:30; Fr 07:00-20:30; Sa 07:00-20:30; Su closed");
 	});
 });
 
@@ -71,13 +72,32 @@ describe("status, price range, time zone and phone", () => {
 	it("a closed place's status line is read in the languages searches ask for, either word order", () => {
 		const place = parseSearchResponse(fixture("output.json"))[14];
 		const statusOf = (line: string) => toObservation({ ...place, businessStatus: line })!.businessStatus;
-		for (const line of ["Permanently closed", "Fermé définitivement", "Dauerhaft geschlossen", "Cerrado permanentemente", "Chiuso definitivamente", "Permanentemente fechado", "Permanent gesloten", "Έκλεισε οριστικά"]) {
+		for (const line of [
+			"Permanently closed",
+			"Fermé définitivement",
+			"Dauerhaft geschlossen",
+			"Cerrado permanentemente",
+			"Chiuso definitivamente",
+			"Permanentemente fechado",
+			"Permanent gesloten",
+			"Έκλεισε οριστικά",
+		]) {
 			expect([line, statusOf(line)]).toEqual([line, "closed_permanently"]);
 		}
-		for (const line of ["Temporarily closed", "Fermé temporairement", "Vorübergehend geschlossen", "Cerrado temporalmente", "Chiuso temporaneamente", "Temporariamente fechado", "Tijdelijk gesloten", "Προσωρινά κλειστό"]) {
+		for (const line of [
+			"Temporarily closed",
+			"Fermé temporairement",
+			"Vorübergehend geschlossen",
+			"Cerrado temporalmente",
+			"Chiuso temporaneamente",
+			"Temporariamente fechado",
+			"Tijdelijk gesloten",
+			"Προσωρινά κλειστό",
+		]) {
 			expect([line, statusOf(line)]).toEqual([line, "closed_temporarily"]);
 		}
-		for (const line of ["Open ⋅ Closes 11 PM", "Fermé ⋅ Ouvre à 09:00", "Geschlossen ⋅ Öffnet um 9:00", "Closed now"]) expect([line, statusOf(line)]).toEqual([line, "operational"]);
+		for (const line of ["Open ⋅ Closes 11 PM", "Fermé ⋅ Ouvre à 09:00", "Geschlossen ⋅ Öffnet um 9:00", "Closed now"])
+			expect([line, statusOf(line)]).toEqual([line, "operational"]);
 	});
 
 	it("raw.json: €€, Asia/Nicosia, and a status line that says closed now is still operational", () => {
@@ -104,7 +124,9 @@ describe("status, price range, time zone and phone", () => {
 describe("Places API (New) Place Details", () => {
 	it("reads regularOpeningHours.periods (a close past midnight, a Sunday) and the special days of currentOpeningHours", () => {
 		const body = JSON.stringify({
-			id: "ChIJDdnwdv0y5xQRRytw1ihZQeU", displayName: { text: "Kipriakon" }, location: { latitude: 34.67, longitude: 33.04 },
+			id: "ChIJDdnwdv0y5xQRRytw1ihZQeU",
+			displayName: { text: "Kipriakon" },
+			location: { latitude: 34.67, longitude: 33.04 },
 			businessStatus: "CLOSED_TEMPORARILY",
 			regularOpeningHours: {
 				periods: [
@@ -114,17 +136,30 @@ describe("Places API (New) Place Details", () => {
 				],
 			},
 			currentOpeningHours: {
-				periods: [{ open: { day: 4, hour: 10, minute: 0, date: { year: 2026, month: 12, day: 24 } }, close: { day: 4, hour: 13, minute: 0, date: { year: 2026, month: 12, day: 24 } } }],
+				periods: [
+					{
+						open: { day: 4, hour: 10, minute: 0, date: { year: 2026, month: 12, day: 24 } },
+						close: { day: 4, hour: 13, minute: 0, date: { year: 2026, month: 12, day: 24 } },
+					},
+				],
 				specialDays: [{ date: { year: 2026, month: 12, day: 24 } }, { date: { year: 2026, month: 12, day: 25 } }],
 			},
 		});
 		const place = parsePlaceDetails(body).place!;
 		expect(place.hours).toEqual({
 			weekly: {
-				monday: [{ open: "09:00", close: "17:30" }], tuesday: [], wednesday: [], thursday: [],
-				friday: [{ open: "18:00", close: "02:00" }], saturday: [], sunday: [{ open: "10:00", close: "14:00" }],
+				monday: [{ open: "09:00", close: "17:30" }],
+				tuesday: [],
+				wednesday: [],
+				thursday: [],
+				friday: [{ open: "18:00", close: "02:00" }],
+				saturday: [],
+				sunday: [{ open: "10:00", close: "14:00" }],
 			},
-			special: [{ date: "2026-12-24", intervals: [{ open: "10:00", close: "13:00" }] }, { date: "2026-12-25", intervals: [] }],
+			special: [
+				{ date: "2026-12-24", intervals: [{ open: "10:00", close: "13:00" }] },
+				{ date: "2026-12-25", intervals: [] },
+			],
 		});
 		expect(toObservation({ ...place, cid: "1" })!.businessStatus).toBe("closed_temporarily");
 	});

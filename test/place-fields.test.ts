@@ -39,9 +39,13 @@ function statusOf(line: string | null): string | null {
 function expectedPlaceFields(b: WorldBusiness) {
 	return {
 		addressParts: { street: b.street, postalCode: b.postalCode, locality: b.locality, region: b.region, countryCode: b.countryCode },
-		latitude: b.latitude, longitude: b.longitude, timezone: b.timezone,
+		latitude: b.latitude,
+		longitude: b.longitude,
+		timezone: b.timezone,
 		openingHours: b.hours ? weeklyOpeningHours(b.hours) : null,
-		businessStatus: statusOf(b.businessStatus), description: b.description, priceRange: b.priceRange,
+		businessStatus: statusOf(b.businessStatus),
+		description: b.description,
+		priceRange: b.priceRange,
 		phoneE164: b.phone ? b.phone.replace(/[^+\d]/g, "") : null,
 	};
 }
@@ -136,8 +140,12 @@ test("CSV, JSON and XLSX exports carry the place fields; skipClosed leaves perma
 	rows.forEach((row, i) => {
 		const l = leads[i];
 		expect(row).toMatchObject({
-			street: l.addressParts.street ?? "", postal_code: l.addressParts.postalCode ?? "", timezone: l.timezone,
-			business_status: l.businessStatus ?? "", opening_hours: openingHoursText(l.openingHours) ?? "", price_range: l.priceRange ?? "",
+			street: l.addressParts.street ?? "",
+			postal_code: l.addressParts.postalCode ?? "",
+			timezone: l.timezone,
+			business_status: l.businessStatus ?? "",
+			opening_hours: openingHoursText(l.openingHours) ?? "",
+			price_range: l.priceRange ?? "",
 			phone_e164: l.phoneE164 ? `'${l.phoneE164}` : "",
 		});
 	});
@@ -163,7 +171,10 @@ test("CSV, JSON and XLSX exports carry the place fields; skipClosed leaves perma
 
 test("POST /v1/leads/export takes skipClosed in the body or the query; a value not true or false is a 400", async () => {
 	const open = new Set(leads.filter((l) => l.businessStatus !== "closed_permanently").map((l) => l.id));
-	for (const [path, body] of [["/v1/leads/export", { format: "json", skipClosed: true }], ["/v1/leads/export?skipClosed=true", { format: "json" }]] as const) {
+	for (const [path, body] of [
+		["/v1/leads/export", { format: "json", skipClosed: true }],
+		["/v1/leads/export?skipClosed=true", { format: "json" }],
+	] as const) {
 		const res = await download(path, { method: "POST", body: JSON.stringify(body) });
 		expect(res.status).toBe(200);
 		const exported: any[] = JSON.parse(res.bytes.toString("utf8"));
@@ -192,10 +203,20 @@ test("Bing leads get their time zone from the coordinates and the phone in E.164
 test("a Google row known only by its place id shows cid null on the dataset row, the unlock and the lead", async () => {
 	const placeId = "ChIJplaceFieldsNoCid0000001";
 	await app.call("dataset.upsert", {
-		observations: [{
-			provider: "google", providerBusinessId: placeId, cid: null, placeId, name: "No CID Bistro", locality: "Nowhere-sur-Test", country: "FR",
-			latitude: 45.76, longitude: 4.83, phone: "04 72 00 00 00",
-		}],
+		observations: [
+			{
+				provider: "google",
+				providerBusinessId: placeId,
+				cid: null,
+				placeId,
+				name: "No CID Bistro",
+				locality: "Nowhere-sur-Test",
+				country: "FR",
+				latitude: 45.76,
+				longitude: 4.83,
+				phone: "04 72 00 00 00",
+			},
+		],
 	});
 	const row = await api(app, "GET", "/v1/businesses?locality=Nowhere-sur-Test", { key });
 	expect(row.body.data).toHaveLength(1);
@@ -212,9 +233,21 @@ test("a Google row known only by its place id shows cid null on the dataset row,
 
 test("the same phone read again without its country (a lookup by id) keeps its E.164 form; a new national number without one has none", async () => {
 	const ypid = "YN102x777000111";
-	const observe = (phone: string, country: string | null) => app.call("dataset.upsert", {
-		observations: [{ provider: "bing", providerBusinessId: ypid, name: "Relookup Bistro", locality: "Relookup-sur-Test", country, latitude: 45.76, longitude: 4.83, phone }],
-	});
+	const observe = (phone: string, country: string | null) =>
+		app.call("dataset.upsert", {
+			observations: [
+				{
+					provider: "bing",
+					providerBusinessId: ypid,
+					name: "Relookup Bistro",
+					locality: "Relookup-sur-Test",
+					country,
+					latitude: 45.76,
+					longitude: 4.83,
+					phone,
+				},
+			],
+		});
 	await observe("04 72 35 73 38", "FR");
 	const unlock = await api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [{ provider: "bing", id: ypid }] } });
 	expect(unlock.status).toBe(200);

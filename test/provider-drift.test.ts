@@ -26,16 +26,23 @@ async function search(location: string): Promise<any> {
 }
 
 async function readiness(): Promise<Array<{ status: number; body: any }>> {
-	return Promise.all(app.probeUrls.map(async (url) => {
-		const res = await fetch(`${url}/ready`);
-		return { status: res.status, body: await res.json() };
-	}));
+	return Promise.all(
+		app.probeUrls.map(async (url) => {
+			const res = await fetch(`${url}/ready`);
+			return { status: res.status, body: await res.json() };
+		}),
+	);
 }
 
 /** The CLI as an operator runs it: on the bus (services mode), or on the app's database. */
 function operatorEnv(): Record<string, string> {
 	return SERVICES_MODE
-		? { TRANSPORTER: process.env.TRANSPORTER!, LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", LEADMAP_CLI_WAIT_MS: "20000" }
+		? {
+				TRANSPORTER: process.env.TRANSPORTER!,
+				LEADMAP_NAMESPACE: process.env.LEADMAP_NAMESPACE!,
+				DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+				LEADMAP_CLI_WAIT_MS: "20000",
+			}
 		: { TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
 }
 
@@ -85,7 +92,11 @@ test("a layout change is flagged within one search, which keeps running and warn
 	expect(json(listed).find((s: any) => s.provider === "google")).toMatchObject({ drifting: true, driftingFields: status.driftingFields });
 	expect(text.stdout).toMatch(/^google\s+DRIFTING since /m);
 	expect(text.stdout).toContain("google: under half its trailing mean: ");
-	const session = await repl(["providers:status"], [/mol \$ /, /DRIFTING[\s\S]*mol \$ /], SERVICES_MODE ? operatorEnv() : { ...operatorEnv(), PORT: new URL(app.url).port });
+	const session = await repl(
+		["providers:status"],
+		[/mol \$ /, /DRIFTING[\s\S]*mol \$ /],
+		SERVICES_MODE ? operatorEnv() : { ...operatorEnv(), PORT: new URL(app.url).port },
+	);
 	expect(session.stdout.replace(/\x1b\[\d+m/g, "")).toMatch(/google\s+DRIFTING since /);
 
 	app.simulator!.setFaults({});

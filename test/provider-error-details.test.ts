@@ -30,8 +30,11 @@ beforeAll(async () => {
 	app = await startApp({
 		groups: [["gateway"], ["keys", "billing", "idempotency"], ["searches", "dataset", "leads"], ["scraper-apple", "scraper-bing"]],
 		env: {
-			LEADMAP_APPLE_URL: `http://127.0.0.1:${(apple.address() as AddressInfo).port}`, APPLE_MAPS_JWT: "test-jwt",
-			LEADMAP_BING_URL: `http://127.0.0.1:${closedPort}`, LOG_LEVEL: "warn", LEADMAP_LOG_FORMAT: "json",
+			LEADMAP_APPLE_URL: `http://127.0.0.1:${(apple.address() as AddressInfo).port}`,
+			APPLE_MAPS_JWT: "test-jwt",
+			LEADMAP_BING_URL: `http://127.0.0.1:${closedPort}`,
+			LOG_LEVEL: "warn",
+			LEADMAP_LOG_FORMAT: "json",
 		},
 		logTo: { write: (chunk: string) => void logged.push(chunk) },
 	});
@@ -41,16 +44,21 @@ afterAll(async () => {
 	await new Promise((resolve) => apple.close(resolve));
 });
 
-const unlock = (key: string, provider: string, id: string) =>
-	api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [{ provider, id }] } });
+const unlock = (key: string, provider: string, id: string) => api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses: [{ provider, id }] } });
 
 test.each([
 	{
-		what: "Apple's refusal", provider: "apple", id: "I7C250D2CDCB364AB", detail: "the provider answered with an error; try again later",
+		what: "Apple's refusal",
+		provider: "apple",
+		id: "I7C250D2CDCB364AB",
+		detail: "the provider answered with an error; try again later",
 		upstream: () => [APPLE_SECRET, "HTTP 400"],
 	},
 	{
-		what: "a socket error", provider: "bing", id: "YN114x189818795", detail: "the provider could not be reached; try again later",
+		what: "a socket error",
+		provider: "bing",
+		id: "YN114x189818795",
+		detail: "the provider could not be reached; try again later",
 		upstream: () => ["ECONNREFUSED", `127.0.0.1:${closedPort}`],
 	},
 ])("$what: 503 provider_unavailable whose detail holds none of the provider's words, which the log keeps", async ({ provider, id, detail, upstream }) => {

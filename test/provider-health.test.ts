@@ -1,13 +1,28 @@
 import { validateFaults } from "../sandbox/faults";
 import { HealthBatches } from "../services/searches/health-batches";
 import {
-	applyHealth, driftSummary, emptyHealth, HEALTH_FIELDS, HealthTally, initialDriftState, statusOf, type DriftState, type ObservedFields, type PageHealth,
+	applyHealth,
+	driftSummary,
+	emptyHealth,
+	HEALTH_FIELDS,
+	HealthTally,
+	initialDriftState,
+	statusOf,
+	type DriftState,
+	type ObservedFields,
+	type PageHealth,
 } from "../shared/provider-health";
 
 /** The drift rule of docs/provider-drift.md, page by page. */
 
 const FULL: ObservedFields = {
-	name: "Café", fullAddress: "1 rue X, Lyon", phone: "+33 4 00 00 00 00", website: "https://x.fr", rating: 4.5, latitude: 45.7, longitude: 4.8,
+	name: "Café",
+	fullAddress: "1 rue X, Lyon",
+	phone: "+33 4 00 00 00 00",
+	website: "https://x.fr",
+	rating: 4.5,
+	latitude: 45.7,
+	longitude: 4.8,
 	openingHours: { monday: ["09:00-17:00"] },
 };
 const NO_PHONE: ObservedFields = { ...FULL, phone: null };
@@ -44,10 +59,22 @@ test("a tally counts answers, unrecognised ones, results and each field, and sta
 
 test("a field under half its trailing mean raises drift once, with examples; nothing is judged before 200 results", () => {
 	// 100 results without phones from the start: too few to judge
-	expect(feed(initialDriftState(), pages(5, () => page(20, 0))).changes).toEqual([]);
-	const healthy = feed(initialDriftState(), pages(20, () => page(20, 18)));
+	expect(
+		feed(
+			initialDriftState(),
+			pages(5, () => page(20, 0)),
+		).changes,
+	).toEqual([]);
+	const healthy = feed(
+		initialDriftState(),
+		pages(20, () => page(20, 18)),
+	);
 	expect(healthy.changes).toEqual([]);
-	const drifted = feed(healthy.state, pages(20, () => page(20, 0)), "request abc (search 1)");
+	const drifted = feed(
+		healthy.state,
+		pages(20, () => page(20, 0)),
+		"request abc (search 1)",
+	);
 	expect(drifted.changes).toEqual(["raised"]);
 	expect(drifted.state).toMatchObject({ drifting: true, driftingFields: ["phone"], examples: ["request abc (search 1)"] });
 	const status = statusOf("google", drifted.state, new Date("2026-01-01T00:00:00Z"), null);
@@ -58,23 +85,44 @@ test("a field under half its trailing mean raises drift once, with examples; not
 });
 
 test("the trailing mean stands still while drifting; the alarm clears at three quarters of it, not at half", () => {
-	const drifted = feed(feed(initialDriftState(), pages(20, () => page(20, 20))).state, pages(20, () => page(20, 0))).state;
+	const drifted = feed(
+		feed(
+			initialDriftState(),
+			pages(20, () => page(20, 20)),
+		).state,
+		pages(20, () => page(20, 0)),
+	).state;
 	const trailing = drifted.baselineFields[2];
-	const longer = feed(drifted, pages(50, () => page(20, 0))).state;
+	const longer = feed(
+		drifted,
+		pages(50, () => page(20, 0)),
+	).state;
 	expect(longer.baselineFields[2]).toBe(trailing);
 	// back at 60 % of the trailing mean: above half, under three quarters: still drifting
-	const partly = feed(longer, pages(100, () => page(20, Math.round(12 * trailing))));
+	const partly = feed(
+		longer,
+		pages(100, () => page(20, Math.round(12 * trailing))),
+	);
 	expect(partly.changes).toEqual([]);
 	expect(partly.state.drifting).toBe(true);
-	const back = feed(partly.state, pages(30, () => page(20, 20)));
+	const back = feed(
+		partly.state,
+		pages(30, () => page(20, 20)),
+	);
 	expect(back.changes).toEqual(["cleared"]);
 	expect(statusOf("google", back.state, null, null)).toMatchObject({ drifting: false, since: null, driftingFields: [], examples: [] });
 });
 
 test("a field the provider never shows (Apple's phone) is not judged; unrecognised answers rising raise drift", () => {
-	const apple = feed(initialDriftState(), pages(40, () => page(20, 0)));
+	const apple = feed(
+		initialDriftState(),
+		pages(40, () => page(20, 0)),
+	);
 	expect(apple.changes).toEqual([]);
-	const unrecognised = feed(apple.state, pages(60, () => emptyHealthWith(1)));
+	const unrecognised = feed(
+		apple.state,
+		pages(60, () => emptyHealthWith(1)),
+	);
 	expect(unrecognised.changes).toEqual(["raised"]);
 	expect(unrecognised.state.driftingFields).toEqual(["recognised"]);
 });
@@ -94,12 +142,15 @@ test("reports arriving while a provider's row is written go together in the next
 	const writes: PageHealth[] = [];
 	let fail = false;
 	let release: () => void = () => undefined;
-	const batches = new HealthBatches(async (_provider, health) => {
-		writes.push(health);
-		if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
-		if (fail) throw new Error("database gone");
-		return { status: statusOf("google", initialDriftState(), null, null), change: null };
-	}, () => undefined);
+	const batches = new HealthBatches(
+		async (_provider, health) => {
+			writes.push(health);
+			if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+			if (fail) throw new Error("database gone");
+			return { status: statusOf("google", initialDriftState(), null, null), change: null };
+		},
+		() => undefined,
+	);
 	const first = batches.record("google", page(20), "a");
 	const rest = [batches.record("google", page(10), "b"), batches.record("google", page(5), "c")];
 	release();

@@ -33,11 +33,13 @@ async function redisAnswers(): Promise<boolean> {
 
 async function gateways(count: number): Promise<KeyRateLimiter[]> {
 	const prefix = `rl-test-${randomUUID()}:`;
-	return Promise.all(Array.from({ length: count }, async () => {
-		const redis = gatewayRedis();
-		await redis.connect();
-		return new KeyRateLimiter(redis, prefix);
-	}));
+	return Promise.all(
+		Array.from({ length: count }, async () => {
+			const redis = gatewayRedis();
+			await redis.connect();
+			return new KeyRateLimiter(redis, prefix);
+		}),
+	);
 }
 
 let haveRedis = false;
@@ -112,7 +114,13 @@ describe("the gateway's rate limiter without Redis (one process)", () => {
 		const gateway = new KeyRateLimiter(null, "unused:");
 		const decisions = [];
 		for (let i = 0; i < 5; i++) decisions.push(await gateway.consume("key-a", 3));
-		expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
+		expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
+			[true, 2],
+			[true, 1],
+			[true, 0],
+			[false, 0],
+			[false, 0],
+		]);
 		for (const d of decisions) expect(d.resetSeconds).toBeGreaterThanOrEqual(1);
 		for (const d of decisions) expect(d.resetSeconds).toBeLessThanOrEqual(60);
 		expect(await gateway.consume("key-b", 3)).toMatchObject({ allowed: true, limit: 3, remaining: 2 });

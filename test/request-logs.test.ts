@@ -63,9 +63,7 @@ describe("request ids and log lines", () => {
 	test("the id reaches the service that handles the call, on its own node, in its log lines", async () => {
 		const res = await api(app, "POST", "/v1/keys", { key, body: { name: "ci" }, headers: { "X-Request-Id": "create-key-1" } });
 		expect(res.status).toBe(201);
-		const keysLine = await eventually(
-			() => lines.find((l) => l.requestId === "create-key-1" && l.service === "keys"), "the keys service's line",
-		);
+		const keysLine = await eventually(() => lines.find((l) => l.requestId === "create-key-1" && l.service === "keys"), "the keys service's line");
 		expect(keysLine.msg).toContain(`key ${res.body.apiKey.id} created`);
 		expect(keysLine).toMatchObject({ level: "info", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 		const access = await accessLineOf("create-key-1");
@@ -74,9 +72,12 @@ describe("request ids and log lines", () => {
 	});
 
 	test("an idempotent retry under another request id replays the first answer with its own id", async () => {
-		const send = (requestId: string) => api(app, "POST", "/v1/keys", {
-			key, body: { name: "once" }, headers: { "Idempotency-Key": "logs-retry-key-0001", "X-Request-Id": requestId },
-		});
+		const send = (requestId: string) =>
+			api(app, "POST", "/v1/keys", {
+				key,
+				body: { name: "once" },
+				headers: { "Idempotency-Key": "logs-retry-key-0001", "X-Request-Id": requestId },
+			});
 		const first = await send("first-try");
 		const retry = await send("retry");
 		expect(retry.status).toBe(201);
@@ -147,7 +148,11 @@ describe("with LEADMAP_TRACING_EXPORTER=event and LEADMAP_LOG_PROBES=1", () => {
 				},
 			},
 		};
-		app = await startApp({ env: { LEADMAP_TRACING_EXPORTER: "event", LEADMAP_LOG_PROBES: "1", LOG_LEVEL: "info", LEADMAP_LOG_FORMAT: "json" }, extraSchemas: [collector], logTo });
+		app = await startApp({
+			env: { LEADMAP_TRACING_EXPORTER: "event", LEADMAP_LOG_PROBES: "1", LOG_LEVEL: "info", LEADMAP_LOG_FORMAT: "json" },
+			extraSchemas: [collector],
+			logTo,
+		});
 		({ key } = await app.createAccount());
 	});
 	afterAll(() => app.stop());

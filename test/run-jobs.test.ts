@@ -53,8 +53,12 @@ async function allReviewItems(key: string, cid: string): Promise<any[]> {
 	const items: any[] = [];
 	let cursor: string | null = null;
 	do {
-		const res: { status: number; body: { data: any[]; nextCursor: string | null } } =
-			await api(app, "GET", `/v1/businesses/${cid}/reviews/items?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key });
+		const res: { status: number; body: { data: any[]; nextCursor: string | null } } = await api(
+			app,
+			"GET",
+			`/v1/businesses/${cid}/reviews/items?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+			{ key },
+		);
 		expect(res.status).toBe(200);
 		items.push(...res.body.data);
 		cursor = res.body.nextCursor;
@@ -164,7 +168,8 @@ describe("a worker killed mid-run", () => {
 		const [job] = await app.sql(
 			`UPDATE business_runs SET status = 'running', lease_owner = 'doomed-worker', lease_expires_at = now() + interval '1 second',
 				attempts = 1, started_at = now() WHERE id = $1 AND status = 'pending' RETURNING id, business_id AS "businessId", provider_business_id AS "providerBusinessId"`,
-			[created.body.id]);
+			[created.body.id],
+		);
 		expect(job.id).toBe(created.body.id);
 		const http = new ProviderHttp(2000);
 		const found = await createGoogleLookup({ http }).lookup(job.providerBusinessId, new AbortController().signal);

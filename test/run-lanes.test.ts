@@ -14,7 +14,9 @@ let cidSeq = 7_400_000_000_000_000_000n;
 beforeAll(async () => {
 	lookups.close();
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true, middlewares: [lookups.middleware],
+		groups: ALL_GROUPS,
+		simulator: true,
+		middlewares: [lookups.middleware],
 		env: { LEADMAP_RESEARCH_CONCURRENCY: "4", LEADMAP_MONITOR_CHECK_CONCURRENCY: "2" },
 	});
 });
@@ -25,7 +27,9 @@ afterAll(async () => {
 
 async function googleBusiness(): Promise<{ cid: string; id: string }> {
 	const cid = String(cidSeq++);
-	const [row] = await app.call<{ id: string }[]>("dataset.upsert", { observations: [{ provider: "google", providerBusinessId: cid, cid, name: `Shop ${cid}` }] });
+	const [row] = await app.call<{ id: string }[]>("dataset.upsert", {
+		observations: [{ provider: "google", providerBusinessId: cid, cid, name: `Shop ${cid}` }],
+	});
 	return { cid, id: row.id };
 }
 

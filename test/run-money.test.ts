@@ -14,7 +14,8 @@ let cidSeq = 7_300_000_000_000_000_000n;
 
 beforeAll(async () => {
 	app = await startApp({
-		groups: WITHOUT_SCRAPERS, middlewares: [purchases.middleware],
+		groups: WITHOUT_SCRAPERS,
+		middlewares: [purchases.middleware],
 		// Two connections for every service of the process, and a bounded wait for one: a request that would
 		// wait on the pool longer than that answers 503, so "every request answered" means "none stalled"
 		// (a transaction held across a bus call stalls them for the bus's 30 s; a loaded machine takes a few).
@@ -92,7 +93,9 @@ test("a purchase that lands after the sweep failed its run is refused: nothing i
 		await waitFor("the purchase on its way", () => purchases.held > held);
 		const [run] = await waitFor("the sweep failing the unpaid run", async () =>
 			(await app.sql("SELECT id FROM business_runs WHERE account_id = $1 AND status = 'failed' AND error = 'reservation_failed'", [accountId])).length
-				? app.sql("SELECT id FROM business_runs WHERE account_id = $1", [accountId]) : null);
+				? app.sql("SELECT id FROM business_runs WHERE account_id = $1", [accountId])
+				: null,
+		);
 		purchases.open();
 		const res = await created;
 		expect(res.body).toMatchObject({ id: run.id, status: "failed", error: "reservation_failed" });

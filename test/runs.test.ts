@@ -37,8 +37,16 @@ describe("research runs", () => {
 		expect(res.status).toBe(201);
 		expect(res.headers.get("location")).toBe(`/v1/runs/${res.body.id}`);
 		expect(res.body).toEqual({
-			id: expect.any(String), kind: "research", status: "pending", businessId: b.id, error: null,
-			createdAt: expect.any(String), updatedAt: expect.any(String), reviewsSort: "newest", reviewsSince: null, warnings: [],
+			id: expect.any(String),
+			kind: "research",
+			status: "pending",
+			businessId: b.id,
+			error: null,
+			createdAt: expect.any(String),
+			updatedAt: expect.any(String),
+			reviewsSort: "newest",
+			reviewsSince: null,
+			warnings: [],
 		});
 		expect(await balance(key)).toBe(94);
 		const leads = await api(app, "GET", "/v1/leads", { key });
@@ -116,7 +124,10 @@ describe("research runs", () => {
 		expect(await balance(key)).toBe(100);
 		expect((await api(app, "GET", "/v1/businesses/999999999/reviews", { key })).status).toBe(404);
 		const mine = await research(key, b.cid);
-		for (const [method, path] of [["GET", `/v1/runs/${mine.body.id}`], ["POST", `/v1/runs/${mine.body.id}/cancel`]]) {
+		for (const [method, path] of [
+			["GET", `/v1/runs/${mine.body.id}`],
+			["POST", `/v1/runs/${mine.body.id}/cancel`],
+		]) {
 			expect(await api(app, method, path, { key: other.key })).toMatchObject({ status: 404, body: { error: "not_found" } });
 		}
 		expect((await api(app, "GET", `/v1/runs/${crypto.randomUUID()}`, { key })).status).toBe(404);
@@ -132,8 +143,12 @@ describe("research runs", () => {
 		const seen: string[] = [];
 		let cursor: string | null = null;
 		do {
-			const res: { body: { data: { id: string }[]; nextCursor: string | null } } =
-				await api(app, "GET", `/v1/businesses/${b.cid}/runs?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key });
+			const res: { body: { data: { id: string }[]; nextCursor: string | null } } = await api(
+				app,
+				"GET",
+				`/v1/businesses/${b.cid}/runs?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+				{ key },
+			);
 			expect(res.body.data.length).toBeLessThanOrEqual(2);
 			seen.push(...res.body.data.map((r) => r.id));
 			cursor = res.body.nextCursor;
@@ -154,7 +169,10 @@ describe("research runs", () => {
 		expect(await api(app, "POST", `/v1/runs/${run.id}/cancel`, { key })).toMatchObject({ status: 409, body: { error: "run_not_cancelable" } });
 		expect(await balance(key)).toBe(99);
 		const ledger = await app.sql("SELECT idempotency_key, amount FROM credit_ledger WHERE idempotency_key LIKE $1", [`%${run.id}`]);
-		expect(ledger.map((l) => [l.idempotency_key, Number(l.amount)]).sort()).toEqual([[`refund:${run.id}`, 5], [`run:${run.id}`, -5]]);
+		expect(ledger.map((l) => [l.idempotency_key, Number(l.amount)]).sort()).toEqual([
+			[`refund:${run.id}`, 5],
+			[`run:${run.id}`, -5],
+		]);
 	});
 
 	test("reviews: no analysis before a research run completes, and no review items", async () => {
@@ -204,7 +222,9 @@ describe("monitor checks (runs.createMonitorChecks)", () => {
 		expect(failed.body).toMatchObject({ kind: "monitor", status: "failed", error: "insufficient_credits", businessId: b2.id });
 		const latest = await api(app, "GET", `/v1/businesses/${b2.cid}`, { key: rich.key });
 		expect(latest.body.latestRun).toMatchObject({ id: runs[4].runId, kind: "monitor", status: "pending" });
-		expect((await api(app, "GET", `/v1/businesses/${b1.cid}/runs?kind=monitor`, { key: poor.key })).body.data.map((r: { id: string }) => r.id)).toEqual([runs[1].runId]);
+		expect((await api(app, "GET", `/v1/businesses/${b1.cid}/runs?kind=monitor`, { key: poor.key })).body.data.map((r: { id: string }) => r.id)).toEqual([
+			runs[1].runId,
+		]);
 	});
 
 	test("more than 500 checks in one call is refused", async () => {
@@ -220,7 +240,14 @@ describe("operators", () => {
 	/** `npm run cli` in single-process mode on the app's database, its --json answer. */
 	function cli(args: string[]): Promise<any> {
 		return new Promise((resolve, reject) => {
-			const env = { ...process.env, TRANSPORTER: "", LEADMAP_NAMESPACE: "", DATABASE_URL: app.databaseUrl, LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "warn" };
+			const env = {
+				...process.env,
+				TRANSPORTER: "",
+				LEADMAP_NAMESPACE: "",
+				DATABASE_URL: app.databaseUrl,
+				LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+				LOG_LEVEL: "warn",
+			};
 			const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["bin/cli.ts", ...args, "--json"], { cwd: ROOT, env });
 			let stdout = "";
 			let stderr = "";
@@ -252,8 +279,11 @@ describe("review order and cutoff of a research run", () => {
 		expect((await api(app, "GET", `/v1/runs/${res.body.id}`, { key })).body).toMatchObject({ reviewsSort: "lowest", reviewsSince: "2026-01-31T00:00:00.000Z" });
 		const unseen = "9100000000000000001";
 		for (const [body, detail] of [
-			[{ reviewsSort: "oldest" }, /reviewsSort/], [{ reviewsSince: "yesterday" }, /reviewsSince/], [{ reviewsSince: "2026-13-45" }, /reviewsSince/],
-			[{ reviewsSort: null }, /reviewsSort/], [{ reviewsSince: 20260131 }, /reviewsSince/],
+			[{ reviewsSort: "oldest" }, /reviewsSort/],
+			[{ reviewsSince: "yesterday" }, /reviewsSince/],
+			[{ reviewsSince: "2026-13-45" }, /reviewsSince/],
+			[{ reviewsSort: null }, /reviewsSort/],
+			[{ reviewsSince: 20260131 }, /reviewsSince/],
 		] as const) {
 			const bad = await research(key, unseen, body);
 			expect(bad.status).toBe(400);

@@ -104,7 +104,11 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 		const badPlan = await run("bin/cli.ts", ["accounts:create", "--plan", "gold"], env);
 		expect(badPlan.code).toBe(2);
 		expect(badPlan.stderr).toContain("--plan must be one of");
-		const noAccount = await run("bin/cli.ts", ["credits:grant", "--account", "00000000-0000-4000-8000-000000000000", "--credits", "5", "--reference", "r"], env);
+		const noAccount = await run(
+			"bin/cli.ts",
+			["credits:grant", "--account", "00000000-0000-4000-8000-000000000000", "--credits", "5", "--reference", "r"],
+			env,
+		);
 		expect(noAccount.code).toBe(1);
 	});
 

@@ -53,34 +53,49 @@ function expectDentistsIn(location: string, leads: any[]): void {
 }
 
 describe("a sandbox search anywhere the gazetteer resolves", () => {
-	test.each(["Bordeaux", "Nantes", "Lille", "Rennes", "Toulouse"])("dentist in %s (google) completes with dentists inside the area", async (location) => {
-		const { done, leads } = await search({ keyword: "dentist", location, options: { maxResults: 20 } });
-		expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
-		expect(leads).toHaveLength(20);
-		for (const l of leads) expect(l.country).toBe("FR");
-		expectDentistsIn(location, leads);
-	}, 90_000);
+	test.each(["Bordeaux", "Nantes", "Lille", "Rennes", "Toulouse"])(
+		"dentist in %s (google) completes with dentists inside the area",
+		async (location) => {
+			const { done, leads } = await search({ keyword: "dentist", location, options: { maxResults: 20 } });
+			expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
+			expect(leads).toHaveLength(20);
+			for (const l of leads) expect(l.country).toBe("FR");
+			expectDentistsIn(location, leads);
+		},
+		90_000,
+	);
 
-	test.each(["bing", "apple"])("dentist in Nantes with provider %s completes with dentists inside the area", async (provider) => {
-		const { done, leads } = await search({ keyword: "dentist", location: "Nantes", provider, options: { maxResults: 20 } });
-		expect(done).toMatchObject({ status: "completed", provider, error: null, resultCount: 20 });
-		expectDentistsIn("Nantes", leads);
-		if (provider === "bing") for (const l of leads) expect(variantName(businessForYpid(app.simulator!.world, l.providerBusinessId)!, "bing")).toBe(l.name);
-	}, 90_000);
+	test.each(["bing", "apple"])(
+		"dentist in Nantes with provider %s completes with dentists inside the area",
+		async (provider) => {
+			const { done, leads } = await search({ keyword: "dentist", location: "Nantes", provider, options: { maxResults: 20 } });
+			expect(done).toMatchObject({ status: "completed", provider, error: null, resultCount: 20 });
+			expectDentistsIn("Nantes", leads);
+			if (provider === "bing") for (const l of leads) expect(variantName(businessForYpid(app.simulator!.world, l.providerBusinessId)!, "bing")).toBe(l.name);
+		},
+		90_000,
+	);
 
 	test.each([
-		["33000", "google", "Bordeaux"], ["33000", "bing", "Bordeaux"], ["33000", "apple", "Bordeaux"], ["Bretagne", "google", "Rennes"],
-	])("a location the gazetteer does not know (%s, %s) is found through the provider, around %s", async (location, provider, town) => {
-		expect(findPlace(location)).toBeNull();
-		const { done, leads } = await search({ keyword: "dentist", location, provider, options: { maxResults: 20 } });
-		expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
-		const centre = findPlace(town)!;
-		for (const l of leads) {
-			expectDentist(l);
-			const km = Math.hypot(l.latitude - centre.lat, (l.longitude - centre.lng) * Math.cos((centre.lat * Math.PI) / 180)) * 111.32;
-			expect(km).toBeLessThan(25);
-		}
-	}, 90_000);
+		["33000", "google", "Bordeaux"],
+		["33000", "bing", "Bordeaux"],
+		["33000", "apple", "Bordeaux"],
+		["Bretagne", "google", "Rennes"],
+	])(
+		"a location the gazetteer does not know (%s, %s) is found through the provider, around %s",
+		async (location, provider, town) => {
+			expect(findPlace(location)).toBeNull();
+			const { done, leads } = await search({ keyword: "dentist", location, provider, options: { maxResults: 20 } });
+			expect(done).toMatchObject({ status: "completed", error: null, resultCount: 20 });
+			const centre = findPlace(town)!;
+			for (const l of leads) {
+				expectDentist(l);
+				const km = Math.hypot(l.latitude - centre.lat, (l.longitude - centre.lng) * Math.cos((centre.lat * Math.PI) / 180)) * 111.32;
+				expect(km).toBeLessThan(25);
+			}
+		},
+		90_000,
+	);
 
 	test("a small town answers too, with exactly the simulated world's matches inside its area, the same on every run", async () => {
 		const first = await search({ keyword: "dentist", location: "Cancale", options: { maxResults: 200 } });
@@ -93,8 +108,8 @@ describe("a sandbox search anywhere the gazetteer resolves", () => {
 
 		const area = areaOf("Cancale");
 		const span = Math.max((area.north - area.south) * 111_320, 1);
-		const truth = app.simulator!.world
-			.businessesMatching("dentist", { lat: (area.north + area.south) / 2, lng: (area.east + area.west) / 2, spanMeters: span })
+		const truth = app
+			.simulator!.world.businessesMatching("dentist", { lat: (area.north + area.south) / 2, lng: (area.east + area.west) / 2, spanMeters: span })
 			.filter((b) => inside(area, b.latitude, b.longitude));
 		expect(ids(first.leads)).toEqual(truth.map((b) => b.cid).sort());
 	}, 120_000);
@@ -127,10 +142,35 @@ describe("the generated towns", () => {
 
 	test("write addresses a Bing address line reads back, in every country's layout", () => {
 		const world = new World();
-		for (const name of ["Bordeaux", "York, GB", "Springfield, US", "Hamilton, CA", "Geelong", "Cork", "Graz", "Utrecht", "Porto", "Sevilla", "Bologna", "Nicosia", "Zurich", "Liege", "Osaka", "Guadalajara", "Auckland", "Curitiba", "Krakow", "Rosario"]) {
+		for (const name of [
+			"Bordeaux",
+			"York, GB",
+			"Springfield, US",
+			"Hamilton, CA",
+			"Geelong",
+			"Cork",
+			"Graz",
+			"Utrecht",
+			"Porto",
+			"Sevilla",
+			"Bologna",
+			"Nicosia",
+			"Zurich",
+			"Liege",
+			"Osaka",
+			"Guadalajara",
+			"Auckland",
+			"Curitiba",
+			"Krakow",
+			"Rosario",
+		]) {
 			for (const b of world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 20)) {
 				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
-					street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region, countryCode: b.countryCode,
+					street: b.street,
+					locality: b.locality,
+					postalCode: b.postalCode,
+					region: b.region,
+					countryCode: b.countryCode,
 				});
 			}
 		}
@@ -138,12 +178,22 @@ describe("the generated towns", () => {
 
 	test("come back whole through the Google keyless, Places API and Apple parsers", () => {
 		const world = new World();
-		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"].map((name) => world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 10)).flat();
+		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"]
+			.map((name) => world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 10))
+			.flat();
 		const keyless = parseSearchResponse(renderSearchPage("dentist", towns));
 		const placesApi = parsePlacesSearchResponse(JSON.stringify({ places: towns.map((b) => placeResource(b)) })).places;
 		const apple = parseAppleResponse(JSON.stringify({ results: towns.map(applePlace) })).places;
 		towns.forEach((b, i) => {
-			const fields = { name: b.name, street: b.street, locality: b.locality, postalCode: b.postalCode, countryCode: b.countryCode, latitude: b.latitude, longitude: b.longitude };
+			const fields = {
+				name: b.name,
+				street: b.street,
+				locality: b.locality,
+				postalCode: b.postalCode,
+				countryCode: b.countryCode,
+				latitude: b.latitude,
+				longitude: b.longitude,
+			};
 			expect(keyless[i]).toMatchObject({ ...fields, cid: b.cid, placeId: b.placeId, phone: b.phone, categories: b.categories, timezone: b.timezone });
 			expect(placesApi[i]).toMatchObject({ ...fields, placeId: b.placeId });
 			expect(apple[i]).toMatchObject({ ...fields, name: variantName(b, "apple"), id: appleId(b) });

@@ -39,10 +39,19 @@ async function startRole(services: string, env: Record<string, string>): Promise
 beforeAll(async () => {
 	nats = await startNatsServer(`authorization { user: "leadmap", password: "${NATS_PASSWORD}" }`);
 	const env = {
-		DATABASE_URL: await createTestDatabase(), REDIS_URL: "", SERVICES: "", TRANSPORTER: `nats://${nats.address}`,
-		LEADMAP_NATS_USER: "leadmap", LEADMAP_NATS_PASSWORD: NATS_PASSWORD, LEADMAP_NAMESPACE: `apart-${process.pid}`,
-		LEADMAP_SECRET_KEY: TEST_SECRET_KEY, LEADMAP_SANDBOX: "1", LEADMAP_METRICS_PORT: "0", LOG_LEVEL: "warn",
-		LEADMAP_SIMULATOR_PORT: "0", LEADMAP_ENRICH_HOST_DELAY_MS: "0",
+		DATABASE_URL: await createTestDatabase(),
+		REDIS_URL: "",
+		SERVICES: "",
+		TRANSPORTER: `nats://${nats.address}`,
+		LEADMAP_NATS_USER: "leadmap",
+		LEADMAP_NATS_PASSWORD: NATS_PASSWORD,
+		LEADMAP_NAMESPACE: `apart-${process.pid}`,
+		LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+		LEADMAP_SANDBOX: "1",
+		LEADMAP_METRICS_PORT: "0",
+		LOG_LEVEL: "warn",
+		LEADMAP_SIMULATOR_PORT: "0",
+		LEADMAP_ENRICH_HOST_DELAY_MS: "0",
 	};
 	const port = await freePort();
 	gatewayUrl = `http://127.0.0.1:${port}`;
@@ -53,7 +62,11 @@ beforeAll(async () => {
 	await startRole("enrichment", env);
 	await waitForHealth(gatewayUrl, gateway);
 	expect(core.exitCode).toBeNull();
-	Object.assign(process.env, { TRANSPORTER: `nats://leadmap:${NATS_PASSWORD}@${nats.address}`, LEADMAP_NAMESPACE: env.LEADMAP_NAMESPACE, LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY });
+	Object.assign(process.env, {
+		TRANSPORTER: `nats://leadmap:${NATS_PASSWORD}@${nats.address}`,
+		LEADMAP_NAMESPACE: env.LEADMAP_NAMESPACE,
+		LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
+	});
 	client = new ServiceBroker(withOperatorSigning(brokerOptions({ logger: false, nodeID: `apart-client-${process.pid}` }), loadOperatorKey()));
 	await client.start();
 	await client.waitForServices(["keys", "searches", "scraper-google", "enrichment", "simulator"], 60_000);
@@ -91,7 +104,8 @@ test("a search with enrichment completes across processes, each of the scraper a
 
 	const { key } = await call(client, "keys.createAccount", { name: "apart", plan: "pro", accessStatus: "active" });
 	const res = await api({ url: gatewayUrl }, "POST", "/v1/searches", {
-		key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 20, enrichEmail: true } },
+		key,
+		body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 20, enrichEmail: true } },
 	});
 	expect(res.status).toBe(201);
 	const app = { url: gatewayUrl } as Parameters<typeof waitForSearch>[0];
@@ -135,16 +149,22 @@ test("places opened in a town through one simulator, and taken off the map, show
 	const nodes = simulatorNodes();
 	const infos = await Promise.all(nodes.map((n) => call(client, "simulator.info", undefined, { nodeID: n.nodeID }) as Promise<SimulatorInfo>));
 	const bakeries = async (info: SimulatorInfo): Promise<string[]> =>
-		((await (await fetch(`${info.url}/__world?q=bakery&lat=48.676&lng=-1.852&spanMeters=6000`)).json()) as { businesses: { cid: string }[] }).businesses.map((b) => b.cid).sort();
+		((await (await fetch(`${info.url}/__world?q=bakery&lat=48.676&lng=-1.852&spanMeters=6000`)).json()) as { businesses: { cid: string }[] }).businesses
+			.map((b) => b.cid)
+			.sort();
 	const before = await bakeries(infos[1]);
 	const opened = await call(client, "simulator.openPlaces", { town: "Cancale", count: 2, kind: "bakery" }, { nodeID: nodes[0].nodeID });
-	const viaHttp = ((await (await fetch(`${infos[1].url}/sandbox/towns/Cancale/places`, { method: "POST", body: '{"kind":"bakery"}' })).json()) as { places: { cid: string }[] }).places;
+	const viaHttp = (
+		(await (await fetch(`${infos[1].url}/sandbox/towns/Cancale/places`, { method: "POST", body: '{"kind":"bakery"}' })).json()) as { places: { cid: string }[] }
+	).places;
 	const cids = [...opened.places, ...viaHttp].map((p) => p.cid);
-	await waitFor("the places open in both simulators", async () => (await bakeries(infos[0])).length === before.length + 3 && (await bakeries(infos[1])).length === before.length + 3);
+	await waitFor(
+		"the places open in both simulators",
+		async () => (await bakeries(infos[0])).length === before.length + 3 && (await bakeries(infos[1])).length === before.length + 3,
+	);
 	for (const info of infos) expect(await bakeries(info)).toEqual([...before, ...cids].sort());
 	await call(client, "simulator.changePlace", { cid: before[0], removed: true }, { nodeID: nodes[0].nodeID });
 	await waitFor("the place off the other's map", async () => !(await bakeries(infos[1])).includes(before[0]));
 	await call(client, "simulator.resetPlaces", {}, { nodeID: nodes[1].nodeID });
 	await waitFor("every place back as generated", async () => (await bakeries(infos[0])).join() === before.join());
 }, 60_000);
-

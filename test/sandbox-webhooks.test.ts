@@ -33,8 +33,14 @@ beforeAll(async () => {
 	dns.answer("receiver.leadmap.test", () => "127.0.0.1");
 	for (const name of ["TRANSPORTER", "REDIS_URL", "SERVICES", "LEADMAP_ALLOW_PRIVATE_TARGETS", "LEADMAP_DNS_SERVERS"]) delete process.env[name];
 	Object.assign(process.env, {
-		LEADMAP_SANDBOX: "1", DATABASE_URL: await createTestDatabase(), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: process.env.LEADMAP_TEST_LOG ?? "none",
-		LEADMAP_NAMESPACE: `sandbox${process.pid}`, LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WEBHOOK_TIMEOUT_MS: "3000",
+		LEADMAP_SANDBOX: "1",
+		DATABASE_URL: await createTestDatabase(),
+		PORT: "0",
+		HOST: "127.0.0.1",
+		LOG_LEVEL: process.env.LEADMAP_TEST_LOG ?? "none",
+		LEADMAP_NAMESPACE: `sandbox${process.pid}`,
+		LEADMAP_EXTRA_CA_CERTS: cert.caFile,
+		LEADMAP_WEBHOOK_TIMEOUT_MS: "3000",
 		LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
 	});
 	runtime = await createRuntime(null);
@@ -42,7 +48,9 @@ beforeAll(async () => {
 	const gateway = runtime.broker.getLocalService("gateway") as unknown as { server: { address(): AddressInfo } };
 	app = { url: `http://127.0.0.1:${gateway.server.address().port}` };
 	const trial: CreateAccountParams = { name: "trial", plan: "pro", accessStatus: "active" };
-	({ key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", trial, { meta: operatorMeta("keys.createAccount", trial) }));
+	({ key } = await runtime.broker.call<CreateAccountResult, CreateAccountParams>("keys.createAccount", trial, {
+		meta: operatorMeta("keys.createAccount", trial),
+	}));
 });
 
 afterAll(async () => {
@@ -106,7 +114,10 @@ test.each([
 });
 
 test("a sandbox search still enriches from the simulated merchant sites, which answer on loopback", async () => {
-	const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 10, enrichEmail: true } } });
+	const res = await api(app, "POST", "/v1/searches", {
+		key,
+		body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 10, enrichEmail: true } },
+	});
 	expect(res.status).toBe(201);
 	const done = await waitForSearch(app as TestApp, key, res.body.id, undefined, 120_000);
 	expect(done).toMatchObject({ status: "completed", resultCount: 10 });

@@ -47,7 +47,12 @@ const NAMES_SINCE_THE_SPLIT = NEW_NAMES.filter((name) => timestampOf(name) > LAS
 async function schemaOfOldTables(url: string): Promise<SchemaListing> {
 	const { columns, constraints, indexes, extensions } = await schemaListing(url);
 	const later = (line: string) => TABLES_SINCE_THE_SPLIT.some((t) => line.startsWith(`${t} | `) || line.includes(` ON public.${t} `));
-	return { columns: columns.filter((l) => !later(l)), constraints: constraints.filter((l) => !later(l)), indexes: indexes.filter((l) => !later(l)), extensions };
+	return {
+		columns: columns.filter((l) => !later(l)),
+		constraints: constraints.filter((l) => !later(l)),
+		indexes: indexes.filter((l) => !later(l)),
+		extensions,
+	};
 }
 
 afterEach(() => closeDataSource());

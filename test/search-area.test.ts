@@ -16,7 +16,13 @@ afterAll(() => app.stop());
 
 const LYON = { lat: 45.764, lng: 4.8357 };
 /** A square around a point, as a GeoJSON ring (counter-clockwise, closed). */
-const square = (lat: number, lng: number, d: number): [number, number][] => [[lng - d, lat - d], [lng + d, lat - d], [lng + d, lat + d], [lng - d, lat + d], [lng - d, lat - d]];
+const square = (lat: number, lng: number, d: number): [number, number][] => [
+	[lng - d, lat - d],
+	[lng + d, lat - d],
+	[lng + d, lat + d],
+	[lng - d, lat + d],
+	[lng - d, lat - d],
+];
 
 async function search(key: string, body: Record<string, unknown>) {
 	const created = await api(app, "POST", "/v1/searches", { key, body });
@@ -27,18 +33,22 @@ async function search(key: string, body: Record<string, unknown>) {
 }
 
 describe("an exact area", () => {
-	test.each(["google", "bing", "apple"])("a circle on %s: every lead lies within the radius; the search echoes the area, location null", async (provider) => {
-		const { key } = await app.createAccount({ plan: "pro" });
-		const area = { center: LYON, radiusKm: 1.5 };
-		const { created, done, leads } = await search(key, { keyword: "restaurant", area, provider, options: { maxResults: 80 } });
-		expect(created).toMatchObject({ location: null, area, keyword: "restaurant", keywords: ["restaurant"], filters: null });
-		expect(leads.length).toBeGreaterThan(5);
-		expect(leads.length).toBe(done.resultCount);
-		for (const lead of leads) expect(areaContains(area, lead.latitude, lead.longitude)).toBe(true);
-		const coverage = (await api(app, "GET", `/v1/searches/${created.id}/coverage`, { key })).body;
-		expect(coverage.area.south).toBeLessThan(LYON.lat);
-		expect(coverage.area.north).toBeGreaterThan(LYON.lat);
-	}, 120_000);
+	test.each(["google", "bing", "apple"])(
+		"a circle on %s: every lead lies within the radius; the search echoes the area, location null",
+		async (provider) => {
+			const { key } = await app.createAccount({ plan: "pro" });
+			const area = { center: LYON, radiusKm: 1.5 };
+			const { created, done, leads } = await search(key, { keyword: "restaurant", area, provider, options: { maxResults: 80 } });
+			expect(created).toMatchObject({ location: null, area, keyword: "restaurant", keywords: ["restaurant"], filters: null });
+			expect(leads.length).toBeGreaterThan(5);
+			expect(leads.length).toBe(done.resultCount);
+			for (const lead of leads) expect(areaContains(area, lead.latitude, lead.longitude)).toBe(true);
+			const coverage = (await api(app, "GET", `/v1/searches/${created.id}/coverage`, { key })).body;
+			expect(coverage.area.south).toBeLessThan(LYON.lat);
+			expect(coverage.area.north).toBeGreaterThan(LYON.lat);
+		},
+		120_000,
+	);
 
 	test("a polygon with a hole: every lead lies inside the outer ring and none in the hole", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
@@ -82,21 +92,43 @@ test("several terms: every business once, each with the terms that found it, bot
 
 test("filters hold on every lead, what they leave out is counted and never charged", async () => {
 	const { key } = await app.createAccount({ plan: "pro" });
-	const { done, leads } = await search(key, { keyword: "restaurant", location: "Lyon", filters: { minRating: 4.2, skipClosed: true }, options: { maxResults: 60 } });
+	const { done, leads } = await search(key, {
+		keyword: "restaurant",
+		location: "Lyon",
+		filters: { minRating: 4.2, skipClosed: true },
+		options: { maxResults: 60 },
+	});
 	expect(done.progress.filtered).toBeGreaterThan(0);
 	for (const lead of leads) {
 		expect(lead.rating).toBeGreaterThanOrEqual(4.2);
 		expect(["closed_temporarily", "closed_permanently"]).not.toContain(lead.businessStatus);
 	}
 	expect((await api(app, "GET", "/v1/usage", { key })).body.credits.balance).toBe(10_000 - done.resultCount);
-	const byCategory = await search(key, { keyword: "restaurant", location: "Paris", filters: { categories: [leads[0].categories[0].toUpperCase()] }, options: { maxResults: 30 } });
+	const byCategory = await search(key, {
+		keyword: "restaurant",
+		location: "Paris",
+		filters: { categories: [leads[0].categories[0].toUpperCase()] },
+		options: { maxResults: 30 },
+	});
 	for (const lead of byCategory.leads) expect(lead.categories.map((c: string) => c.toLowerCase())).toContain(leads[0].categories[0].toLowerCase());
 }, 120_000);
 
 describe("bad new fields: 400 naming the field, nothing reserved", () => {
 	const ring = square(LYON.lat, LYON.lng, 0.01);
-	const bowtie: [number, number][] = [[4.8, 45.7], [4.9, 45.8], [4.9, 45.7], [4.8, 45.8], [4.8, 45.7]];
-	const huge: [number, number][] = [...Array.from({ length: 1_000 }, (_, i) => [4.8 + 0.05 * Math.cos((2 * Math.PI * i) / 1000), 45.7 + 0.05 * Math.sin((2 * Math.PI * i) / 1000)] as [number, number]), [4.85, 45.7]];
+	const bowtie: [number, number][] = [
+		[4.8, 45.7],
+		[4.9, 45.8],
+		[4.9, 45.7],
+		[4.8, 45.8],
+		[4.8, 45.7],
+	];
+	const huge: [number, number][] = [
+		...Array.from(
+			{ length: 1_000 },
+			(_, i) => [4.8 + 0.05 * Math.cos((2 * Math.PI * i) / 1000), 45.7 + 0.05 * Math.sin((2 * Math.PI * i) / 1000)] as [number, number],
+		),
+		[4.85, 45.7],
+	];
 	test.each([
 		["both area and location", { keyword: "x", location: "Lyon", area: { center: LYON, radiusKm: 1 } }, "invalid_body", /location and area/],
 		["both keyword and keywords", { keyword: "x", keywords: ["y"] }, "invalid_body", /keyword and keywords/],
@@ -112,7 +144,25 @@ describe("bad new fields: 400 naming the field, nothing reserved", () => {
 		["a ring crossing itself", { keyword: "x", area: { type: "Polygon", coordinates: [bowtie] } }, "invalid_area", /crosses itself/],
 		["1,001 positions", { keyword: "x", area: { type: "Polygon", coordinates: [huge] } }, "invalid_area", /1000 positions/],
 		["a LineString", { keyword: "x", area: { type: "LineString", coordinates: ring } }, "invalid_area", /Polygon or MultiPolygon/],
-		["positions as [lat, lng] out of range", { keyword: "x", area: { type: "Polygon", coordinates: [[[45, 200], [46, 200], [46, 201], [45, 200]]] } }, "invalid_area", /\[lng, lat\]/],
+		[
+			"positions as [lat, lng] out of range",
+			{
+				keyword: "x",
+				area: {
+					type: "Polygon",
+					coordinates: [
+						[
+							[45, 200],
+							[46, 200],
+							[46, 201],
+							[45, 200],
+						],
+					],
+				},
+			},
+			"invalid_area",
+			/\[lng, lat\]/,
+		],
 		["a minimum rating of 6", { keyword: "x", filters: { minRating: 6 } }, "invalid_body", /minRating/],
 		["an unknown filter", { keyword: "x", filters: { open: true } }, "invalid_body", /filters/],
 		["categories not a list", { keyword: "x", filters: { categories: "Bakery" } }, "invalid_body", /categories/],

@@ -32,7 +32,10 @@ function placesInside(keyword: string, area: Area): string[] {
 	const lat = (area.south + area.north) / 2;
 	const lng = (area.west + area.east) / 2;
 	const spanMeters = Math.max(area.north - area.south, (area.east - area.west) * Math.cos((lat * Math.PI) / 180)) * 111_320 * 1.1;
-	return defaultWorld.businessesMatching(keyword, { lat, lng, spanMeters }).filter((b) => insideArea(area, b.latitude, b.longitude)).map((b) => b.cid);
+	return defaultWorld
+		.businessesMatching(keyword, { lat, lng, spanMeters })
+		.filter((b) => insideArea(area, b.latitude, b.longitude))
+		.map((b) => b.cid);
 }
 
 test("an area holding fewer places than the cap: one cell, never split, every place found, completeness 1", async () => {
@@ -42,8 +45,10 @@ test("an area holding fewer places than the cap: one cell, never split, every pl
 	const truth = placesInside("plumber", coverage.area);
 	expect(truth.length).toBeLessThan(120);
 	expect(coverage).toEqual({
-		area: expect.objectContaining({ south: expect.any(Number) }), cells: { run: 1, split: 0, cappedAtMinSize: 0, skippedOutsideArea: 0 },
-		places: { inside: truth.length, outside: 0 }, completeness: 1,
+		area: expect.objectContaining({ south: expect.any(Number) }),
+		cells: { run: 1, split: 0, cappedAtMinSize: 0, skippedOutsideArea: 0 },
+		places: { inside: truth.length, outside: 0 },
+		completeness: 1,
 	});
 	// One cell: its pages of 20, and no more.
 	expect(viewports).toHaveLength(Math.ceil((truth.length + 1) / 20));

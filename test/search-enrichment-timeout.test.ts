@@ -30,7 +30,8 @@ afterAll(() => app.stop());
 test("enrichment calls that time out leave the process serving: the search completes, its results counted failed", async () => {
 	const { key } = await app.createAccount({ plan: "pro" });
 	const res = await api(app, "POST", "/v1/searches", {
-		key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 25, enrichEmail: true, enrichSocials: true } },
+		key,
+		body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 25, enrichEmail: true, enrichSocials: true } },
 	});
 	expect(res.status).toBe(201);
 	const done = await waitForSearch(app, key, res.body.id, undefined, 120_000);

@@ -56,7 +56,11 @@ describe("with a scraper running", () => {
 		const paris = findPlace("Paris")!;
 		const area = boundsAround(paris.lat, paris.lng, paris.radiusMeters);
 		for (const l of leads) expect(inside(area, l.latitude, l.longitude)).toBe(true);
-		const truth = await (await fetch(`${process.env.LEADMAP_GOOGLE_URL!.replace(/\/search$/, "")}/__world?q=restaurant&lat=${paris.lat}&lng=${paris.lng}&spanMeters=${2 * paris.radiusMeters}`)).json() as { businesses: { cid: string }[] };
+		const truth = (await (
+			await fetch(
+				`${process.env.LEADMAP_GOOGLE_URL!.replace(/\/search$/, "")}/__world?q=restaurant&lat=${paris.lat}&lng=${paris.lng}&spanMeters=${2 * paris.radiusMeters}`,
+			)
+		).json()) as { businesses: { cid: string }[] };
 		const truthCids = new Set(truth.businesses.map((b: { cid: string }) => b.cid));
 		for (const l of leads) expect(truthCids.has(l.cid)).toBe(true);
 		expect(await balance(key)).toBe(10000 - 2000);
@@ -136,7 +140,9 @@ describe("with a scraper running", () => {
 	test("concurrent searches of one account never overspend", async () => {
 		const { key, accountId } = await app.createAccount({ plan: null, credits: 100 });
 		const keywords = ["restaurant", "cafe", "bar", "hotel", "pharmacy", "bakery"];
-		const created = await Promise.all(keywords.map((k) => api(app, "POST", "/v1/searches", { key, body: { keyword: k, location: "Lyon", options: { maxResults: 45 } } })));
+		const created = await Promise.all(
+			keywords.map((k) => api(app, "POST", "/v1/searches", { key, body: { keyword: k, location: "Lyon", options: { maxResults: 45 } } })),
+		);
 		const accepted = created.filter((r) => r.status === 201);
 		for (const r of created.filter((r) => r.status !== 201)) expect(r.body).toEqual({ error: "insufficient_credits" });
 		expect(accepted.length).toBeGreaterThanOrEqual(3);
@@ -241,19 +247,31 @@ describe("workers that stop or die", () => {
 			() => controller.abort("done"),
 		);
 		const pager = new KeylessPager({
-			baseUrl: process.env.LEADMAP_GOOGLE_URL!, http, retry: { attempts: 2, baseMs: 10, maxMs: 20 }, lang: "en", country: null, signal: controller.signal,
+			baseUrl: process.env.LEADMAP_GOOGLE_URL!,
+			http,
+			retry: { attempts: 2, baseMs: 10, maxMs: 20 },
+			lang: "en",
+			country: null,
+			signal: controller.signal,
 		});
-		const dying = new CellSearch({
-			job, signal: controller.signal, http, logger: app.brokers[0].logger,
-			settled: async () => {
-				await queue.drain();
-				return queue.lastResultCount;
+		const dying = new CellSearch(
+			{
+				job,
+				signal: controller.signal,
+				http,
+				logger: app.brokers[0].logger,
+				settled: async () => {
+					await queue.drain();
+					return queue.lastResultCount;
+				},
+				deliver: async (places, checkpoint) => {
+					await queue.enqueue(places, checkpoint);
+					if (++pages === 12) controller.abort("crash");
+				},
 			},
-			deliver: async (places, checkpoint) => {
-				await queue.enqueue(places, checkpoint);
-				if (++pages === 12) controller.abort("crash");
-			},
-		}, pager, 2);
+			pager,
+			2,
+		);
 		await dying.run().catch(() => undefined);
 		await queue.drain().catch(() => undefined);
 		await http.close();
@@ -312,7 +330,9 @@ describe("workers that stop or die", () => {
 		expect(await app.call("searches.heartbeat", { id: job.id, workerId: "leaving" })).toEqual({ cancelRequested: false });
 		await app.call("searches.releaseJob", { id: job.id, workerId: "leaving", reason: "error" });
 		await expect(app.call("searches.heartbeat", { id: job.id, workerId: "leaving" })).rejects.toMatchObject({ type: "lease_lost" });
-		await expect(app.call("searches.deliverPage", { id: job.id, workerId: "leaving", businesses: [], checkpoint: null })).rejects.toMatchObject({ type: "lease_lost" });
+		await expect(app.call("searches.deliverPage", { id: job.id, workerId: "leaving", businesses: [], checkpoint: null })).rejects.toMatchObject({
+			type: "lease_lost",
+		});
 		// Given back at once: the next claim takes it, the lease not waited out.
 		expect(await app.call<Job>("searches.claimNextJob", { provider: "google", workerId: "next" })).toMatchObject({ id: job.id, attempts: 2 });
 		expect((await api(app, "POST", `/v1/searches/${job.id}/cancel`, { key })).status).toBe(202);

@@ -12,7 +12,8 @@ let app: TestApp;
 
 beforeAll(async () => {
 	app = await startApp({
-		groups: GROUPS, simulator: true,
+		groups: GROUPS,
+		simulator: true,
 		env: { LEADMAP_PROVIDER_UNAVAILABLE_MS: "1500", LEADMAP_RESERVATION_GRACE_MS: "20000", LEADMAP_SCRAPER_CONCURRENCY: "8" },
 	});
 });
@@ -28,7 +29,9 @@ const startSearch = async (key: string, body: Record<string, unknown>) => {
 const runningCount = async (accountId: string) =>
 	(await app.sql<{ n: number }>("SELECT count(*)::int AS n FROM searches WHERE account_id = $1 AND status = 'running'", [accountId]))[0].n;
 const allEnded = async (ids: string[]) =>
-	(await app.sql<{ n: number }>("SELECT count(*)::int AS n FROM searches WHERE id = ANY($1::uuid[]) AND status IN ('completed', 'failed', 'canceled')", [ids]))[0].n === ids.length;
+	(
+		await app.sql<{ n: number }>("SELECT count(*)::int AS n FROM searches WHERE id = ANY($1::uuid[]) AND status IN ('completed', 'failed', 'canceled')", [ids])
+	)[0].n === ids.length;
 
 describe("running searches per plan", () => {
 	test("a lite account starting 4 searches never has more than 2 running; the queued ones wait, not fail", async () => {
@@ -50,13 +53,17 @@ describe("running searches per plan", () => {
 		const b = await app.createAccount({ plan: "pro" });
 		app.simulator!.setFaults({ latencyMs: 800 });
 		// More than the scraper's 8 slots, each search lasting seconds: A's queue lasts a while.
-		const queued = await Promise.all(Array.from({ length: 20 }, () => startSearch(a.key, { keyword: "restaurant", location: "Paris", options: { maxResults: 10 } })));
+		const queued = await Promise.all(
+			Array.from({ length: 20 }, () => startSearch(a.key, { keyword: "restaurant", location: "Paris", options: { maxResults: 10 } })),
+		);
 		const other = await startSearch(b.key, { keyword: "bakery", location: "Paris", options: { maxResults: 10 } });
 		expect(await waitForSearch(app, b.key, other)).toMatchObject({ status: "completed" });
 		// Some of A's searches, made before B's, started after it: B's was not left behind A's whole queue.
 		const [after] = await app.sql<{ n: number }>(
 			`SELECT count(*)::int AS n FROM searches WHERE id = ANY($1::uuid[])
-			 AND (started_at IS NULL OR started_at > (SELECT started_at FROM searches WHERE id = $2))`, [queued, other]);
+			 AND (started_at IS NULL OR started_at > (SELECT started_at FROM searches WHERE id = $2))`,
+			[queued, other],
+		);
 		expect(after.n).toBeGreaterThan(0);
 		for (const id of queued) await waitForSearch(app, a.key, id);
 	});
@@ -79,7 +86,9 @@ async function seedUnfundedSearch(accountId: string): Promise<string> {
 	const id = randomUUID();
 	await app.sql(
 		`INSERT INTO searches (id, account_id, provider, keyword, language, max_results, status, phase, created_at)
-		 VALUES ($1, $2, 'google', 'restaurant', 'en', 200, 'pending', 'searching', now() - interval '1 minute')`, [id, accountId]);
+		 VALUES ($1, $2, 'google', 'restaurant', 'en', 200, 'pending', 'searching', now() - interval '1 minute')`,
+		[id, accountId],
+	);
 	return id;
 }
 
@@ -102,7 +111,9 @@ describe("no credits held for a search that cannot run", () => {
 		await app.sql(
 			`INSERT INTO searches (id, account_id, provider, keyword, language, max_results, status, phase, reserved, attempts,
 				lease_owner, lease_expires_at, started_at)
-			 VALUES ($1, $2, 'bing', 'restaurant', 'en', 100, 'running', 'searching', 100, 1, 'gone', now() - interval '1 minute', now())`, [id, accountId]);
+			 VALUES ($1, $2, 'bing', 'restaurant', 'en', 100, 'running', 'searching', 100, 1, 'gone', now() - interval '1 minute', now())`,
+			[id, accountId],
+		);
 		await app.call("billing.reserve", { accountId, reservation: id, max: 100 });
 		expect(await balance(key)).toBe(10000 - 100);
 		expect(await waitForSearch(app, key, id, undefined, 30_000)).toMatchObject({ status: "failed", error: "provider_unavailable" });
@@ -115,10 +126,15 @@ describe("no credits held for a search that cannot run", () => {
 			// The second instance starts its own clock: past it, both sweep.
 			await new Promise((r) => setTimeout(r, 2_000));
 			const { key } = await app.createAccount({ plan: "pro" });
-			const ids = await Promise.all(Array.from({ length: 12 }, () => startSearch(key, { keyword: "cafe", location: "Nice", provider: "apple", options: { maxResults: 50 } })));
+			const ids = await Promise.all(
+				Array.from({ length: 12 }, () => startSearch(key, { keyword: "cafe", location: "Nice", provider: "apple", options: { maxResults: 50 } })),
+			);
 			for (const id of ids) expect(await waitForSearch(app, key, id, undefined, 30_000)).toMatchObject({ status: "failed", error: "provider_unavailable" });
 			// Each reservation went back once, by whichever instance swept it, and the ledger adds up to the whole balance.
-			const [released] = await app.sql("SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS credits FROM credit_ledger WHERE kind = 'release' AND idempotency_key = ANY($1::text[])", [ids.map((id) => `release:${id}`)]);
+			const [released] = await app.sql(
+				"SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS credits FROM credit_ledger WHERE kind = 'release' AND idempotency_key = ANY($1::text[])",
+				[ids.map((id) => `release:${id}`)],
+			);
 			expect(released).toEqual({ n: 12, credits: 12 * 50 });
 			// In embedded mode the second instance's billing is not on the bus: the first one's usage cache learns of its refunds when it expires.
 			await waitFor("the balance back whole", async () => (await balance(key)) === 10000, 10_000);
@@ -149,10 +165,14 @@ describe("no credits held for a search that cannot run", () => {
 		let id: string;
 		try {
 			id = await startSearch(key, { keyword: "cafe", location: "Lyon", options: { maxResults: 5 } });
-			await waitFor("the search wrapping up, its release refused", async () => {
-				const [row] = await app.sql("SELECT status, phase FROM searches WHERE id = $1", [id]);
-				return row?.status === "running" && row.phase === "wrapping_up";
-			}, 30_000);
+			await waitFor(
+				"the search wrapping up, its release refused",
+				async () => {
+					const [row] = await app.sql("SELECT status, phase FROM searches WHERE id = $1", [id]);
+					return row?.status === "running" && row.phase === "wrapping_up";
+				},
+				30_000,
+			);
 		} finally {
 			await app.sql("DROP TRIGGER IF EXISTS refuse_release ON credit_ledger");
 		}

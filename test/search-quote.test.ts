@@ -20,8 +20,12 @@ describe("POST /v1/searches/quote", () => {
 		const res = await quote(key, body);
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({
-			provider: "google", maxResults: 200, credits: { reserved: 150, balance: 150, covered: false },
-			expectedResults: { count: null, basis: "none" }, enrichment: { allowed: true, email: false, socials: false }, refusal: null,
+			provider: "google",
+			maxResults: 200,
+			credits: { reserved: 150, balance: 150, covered: false },
+			expectedResults: { count: null, basis: "none" },
+			enrichment: { allowed: true, email: false, socials: false },
+			refusal: null,
 		});
 		expect(res.headers.get("x-ratelimit-limit")).toBe("300");
 		expect(await balanceOf(key)).toBe(150);
@@ -100,8 +104,11 @@ describe("POST /v1/searches/quote", () => {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const [quoted, created] = [await quote(key, body), await create(key, body)];
 		expect(quoted.status).toBe(400);
-		expect({ status: quoted.status, body: quoted.body, detail: quoted.headers.get("x-error-detail") })
-			.toEqual({ status: created.status, body: created.body, detail: created.headers.get("x-error-detail") });
+		expect({ status: quoted.status, body: quoted.body, detail: quoted.headers.get("x-error-detail") }).toEqual({
+			status: created.status,
+			body: created.body,
+			detail: created.headers.get("x-error-detail"),
+		});
 		expect(await searchCount(key)).toBe(0);
 	});
 

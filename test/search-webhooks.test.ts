@@ -11,10 +11,14 @@ beforeAll(async () => {
 	cert = await createTestCertificate();
 	receiver = await startReceiver(cert);
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true,
+		groups: ALL_GROUPS,
+		simulator: true,
 		env: {
-			LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile,
-			LEADMAP_WEBHOOK_BACKOFF_MS: "100", LEADMAP_WEBHOOK_POLL_MS: "200", LEADMAP_WEBHOOK_TIMEOUT_MS: "2000",
+			LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+			LEADMAP_EXTRA_CA_CERTS: cert.caFile,
+			LEADMAP_WEBHOOK_BACKOFF_MS: "100",
+			LEADMAP_WEBHOOK_POLL_MS: "200",
+			LEADMAP_WEBHOOK_TIMEOUT_MS: "2000",
 		},
 	});
 });
@@ -52,7 +56,8 @@ test("a search that fails is announced as search.failed, only to endpoints subsc
 	expect(done.status).toBe("failed");
 	const [delivery] = await receiver.waitFor(1, "/failed");
 	expect(JSON.parse(delivery.body)).toMatchObject({
-		type: "search.failed", data: { search: { id: done.id, status: "failed", error: "provider_blocked" }, coverage: { places: { inside: 0 }, completeness: 0 } },
+		type: "search.failed",
+		data: { search: { id: done.id, status: "failed", error: "provider_blocked" }, coverage: { places: { inside: 0 }, completeness: 0 } },
 	});
 	await new Promise((r) => setTimeout(r, 500));
 	expect(receiver.requests("/completed-only")).toHaveLength(0);

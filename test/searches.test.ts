@@ -18,9 +18,22 @@ describe("POST /v1/searches", () => {
 		expect(res.status).toBe(201);
 		expect(res.headers.get("location")).toBe(`/v1/searches/${res.body.id}`);
 		expect(res.body).toEqual({
-			id: expect.stringMatching(/^[0-9a-f-]{36}$/), provider: "google", status: "pending", keyword: "dentist", keywords: ["dentist"],
-			location: "Lyon", area: null, filters: null, language: "en", maxResults: 200, resultCount: 0, error: null, createdAt: expect.any(String), watchId: null,
-			progress: { phase: "searching", found: 0, processed: 0, failed: 0, filtered: 0 }, warnings: [],
+			id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+			provider: "google",
+			status: "pending",
+			keyword: "dentist",
+			keywords: ["dentist"],
+			location: "Lyon",
+			area: null,
+			filters: null,
+			language: "en",
+			maxResults: 200,
+			resultCount: 0,
+			error: null,
+			createdAt: expect.any(String),
+			watchId: null,
+			progress: { phase: "searching", found: 0, processed: 0, failed: 0, filtered: 0 },
+			warnings: [],
 		});
 		await waitForSearch(app, key, res.body.id);
 	});
@@ -116,9 +129,12 @@ describe("reading searches", () => {
 		await waitForSearch(app, key, mine.body.id);
 		const other = await app.createAccount({ plan: "pro" });
 		for (const [method, path] of [
-			["GET", `/v1/searches/${mine.body.id}`], ["GET", `/v1/searches/${mine.body.id}/leads`],
-			["POST", `/v1/searches/${mine.body.id}/cancel`], ["DELETE", `/v1/searches/${mine.body.id}`],
-			["GET", "/v1/searches/not-a-uuid"], ["GET", `/v1/searches/${randomUUID()}`],
+			["GET", `/v1/searches/${mine.body.id}`],
+			["GET", `/v1/searches/${mine.body.id}/leads`],
+			["POST", `/v1/searches/${mine.body.id}/cancel`],
+			["DELETE", `/v1/searches/${mine.body.id}`],
+			["GET", "/v1/searches/not-a-uuid"],
+			["GET", `/v1/searches/${randomUUID()}`],
 		]) {
 			const res = await api(app, method, path, { key: other.key });
 			expect(res.status).toBe(404);
@@ -136,7 +152,12 @@ describe("reading searches", () => {
 		const fallback = await api(app, "GET", `/v1/searches/${s.body.id}/leads?limit=5000`, { key });
 		expect(fallback.body.data).toHaveLength(100);
 		const page = await api(app, "GET", `/v1/searches/${s.body.id}/leads?limit=10&offset=95`, { key });
-		expect(page.body.data.map((l: { id: string }) => l.id)).toEqual(first.body.data.slice(95).concat((await api(app, "GET", `/v1/searches/${s.body.id}/leads?limit=5&offset=100`, { key })).body.data).map((l: { id: string }) => l.id));
+		expect(page.body.data.map((l: { id: string }) => l.id)).toEqual(
+			first.body.data
+				.slice(95)
+				.concat((await api(app, "GET", `/v1/searches/${s.body.id}/leads?limit=5&offset=100`, { key })).body.data)
+				.map((l: { id: string }) => l.id),
+		);
 		for (const q of ["limit=0", "limit=-1", "limit=abc", "limit=1.5", "offset=-1", "offset=x"]) {
 			const bad = await api(app, "GET", `/v1/searches/${s.body.id}/leads?${q}`, { key });
 			expect(bad.status).toBe(400);
@@ -144,8 +165,13 @@ describe("reading searches", () => {
 		}
 		const lead = first.body.data[0];
 		expect(lead).toMatchObject({
-			id: expect.any(String), name: expect.any(String), categories: expect.any(Array), provider: "google",
-			providerBusinessId: expect.stringMatching(/^\d+$/), searchId: s.body.id, createdAt: expect.any(String),
+			id: expect.any(String),
+			name: expect.any(String),
+			categories: expect.any(Array),
+			provider: "google",
+			providerBusinessId: expect.stringMatching(/^\d+$/),
+			searchId: s.body.id,
+			createdAt: expect.any(String),
 		});
 		expect(lead.cid).toBe(lead.providerBusinessId);
 		expect(lead.placeId).toMatch(/^ChIJ/);
@@ -176,7 +202,12 @@ describe("reading searches", () => {
 		const events = await app.sql("SELECT type, payload FROM search_events WHERE search_id = $1", [s.body.id]);
 		expect(events).toHaveLength(1);
 		expect(events[0].type).toBe("search.completed");
-		expect(events[0].payload).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done, coverage: expect.objectContaining({ completeness: expect.any(Number) }) } });
+		expect(events[0].payload).toEqual({
+			id: expect.any(String),
+			type: "search.completed",
+			createdAt: expect.any(String),
+			data: { search: done, coverage: expect.objectContaining({ completeness: expect.any(Number) }) },
+		});
 	});
 
 	test("each route checks its scope", async () => {

@@ -49,7 +49,7 @@ test("POST /sandbox/towns/<town>/places opens places a search of the town finds 
 		expect(place.categories).toContain("Bakery");
 		// its own ids, phone and address: no place of the town shares them
 		const others = town.filter((b) => b.cid !== place.cid);
-		expect(others.some((b) => b.phone !== null && b.phone === place.phone || b.fullAddress === place.address)).toBe(false);
+		expect(others.some((b) => (b.phone !== null && b.phone === place.phone) || b.fullAddress === place.address)).toBe(false);
 		expect(await placeOnPage(place.cid)).toMatchObject({ name: place.name, phone: place.phone });
 		const shown = sim.world.businessByCid(place.cid) as WorldBusiness;
 		expect(parseInfobox(await (await fetch(buildInfoboxRequest(base, bingYpid(shown)).url)).text()).place).toMatchObject({ rating: 5 });
@@ -66,7 +66,11 @@ test("POST /sandbox/towns/<town>/places opens places a search of the town finds 
 	expect(inCancale("bakery").map((b) => b.cid)).not.toContain(opened[0].cid);
 	expect(await placeOnPage(opened[0].cid)).toBeNull();
 	expect((await fetch(`${base}/sandbox/places`, { method: "DELETE" })).status).toBe(200);
-	expect(inCancale("bakery").map((b) => b.cid).sort()).toEqual(before.map((b) => b.cid).sort());
+	expect(
+		inCancale("bakery")
+			.map((b) => b.cid)
+			.sort(),
+	).toEqual(before.map((b) => b.cid).sort());
 });
 
 test("a change { removed: true } takes a place off the map, { removed: false } puts it back; an opened place closes by status too", async () => {

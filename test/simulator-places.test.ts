@@ -71,8 +71,16 @@ describe("place page by CID", () => {
 		const page = await placePage(b.cid);
 		expect(page.malformed).toBe(false);
 		expect(page.place).toMatchObject({
-			name: b.name, cid: b.cid, featureId: b.featureId, placeId: b.placeId, phone: b.phone, rating: b.rating, reviewCount: b.reviewCount,
-			categories: b.categories, postalCode: b.postalCode, countryCode: "FR",
+			name: b.name,
+			cid: b.cid,
+			featureId: b.featureId,
+			placeId: b.placeId,
+			phone: b.phone,
+			rating: b.rating,
+			reviewCount: b.reviewCount,
+			categories: b.categories,
+			postalCode: b.postalCode,
+			countryCode: "FR",
 		});
 		expect(page.place?.openingHours).toHaveLength(7);
 		expect(page.starHistogram?.reduce((a, n) => a + n)).toBe(b.reviewCount);
@@ -102,15 +110,26 @@ describe("photos and popular times", () => {
 	const shape = (p: unknown) => {
 		const kind = (v: unknown) => (Array.isArray(v) ? `array` : typeof v);
 		return [
-			kind(at(p, 37, 1)), kind(at(p, 72, 0, 0, 0)), at(p, 72, 0, 0, 2), kind(at(p, 72, 0, 0, 6, 0)), kind(at(p, 72, 0, 0, 6, 2, 0)),
-			kind(at(p, 171, 0, 0, 2)), kind(at(p, 171, 0, 0, 3, 0, 6, 0)), at(p, 84, 0, 0, 0), kind(at(p, 84, 0, 0, 1, 0, 0)), kind(at(p, 84, 0, 0, 1, 0, 1)),
+			kind(at(p, 37, 1)),
+			kind(at(p, 72, 0, 0, 0)),
+			at(p, 72, 0, 0, 2),
+			kind(at(p, 72, 0, 0, 6, 0)),
+			kind(at(p, 72, 0, 0, 6, 2, 0)),
+			kind(at(p, 171, 0, 0, 2)),
+			kind(at(p, 171, 0, 0, 3, 0, 6, 0)),
+			at(p, 84, 0, 0, 0),
+			kind(at(p, 84, 0, 0, 1, 0, 0)),
+			kind(at(p, 84, 0, 0, 1, 0, 1)),
 		];
 	};
 
 	it("place pages carry them in Google's layout, and the parser reads back what the world has", async () => {
 		const placeArrayOf = (html: string) => at(parseGoogleJson(at(initializationState(html), 3, 6)), 6);
 		const real = googlePlaceArray("raw.json");
-		let capped = 0, none = 0, busy = 0, smallHours = 0;
+		let capped = 0,
+			none = 0,
+			busy = 0,
+			smallHours = 0;
 		for (const b of defaultWorld.cityBusinesses("lyon").slice(0, 300)) {
 			const html = renderPlacePage(b, null);
 			const photos = expectedPhotos(b);
@@ -122,13 +141,20 @@ describe("photos and popular times", () => {
 			if (week) busy++;
 			if (week && Object.values(week).some((day) => day.slice(0, 6).some((v) => v > 0))) smallHours++;
 		}
-		expect({ capped: capped > 0, none: none > 0, busy: busy > 0, smallHours: smallHours > 0 }).toEqual({ capped: true, none: true, busy: true, smallHours: true });
+		expect({ capped: capped > 0, none: none > 0, busy: busy > 0, smallHours: smallHours > 0 }).toEqual({
+			capped: true,
+			none: true,
+			busy: true,
+			smallHours: true,
+		});
 
 		const b = placeWith("lyon", (x) => (x.reviewCount ?? 0) > 100 && x.hours !== null);
 		const served = (await placePage(b.cid)).place!;
 		expect(served.photos).toHaveLength(10);
-		expect({ photos: served.photos, photoCount: served.photoCount, popularTimes: served.popularTimes })
-			.toEqual({ ...expectedPhotos(b), popularTimes: expectedPopularTimes(b) });
+		expect({ photos: served.photos, photoCount: served.photoCount, popularTimes: served.popularTimes }).toEqual({
+			...expectedPhotos(b),
+			popularTimes: expectedPopularTimes(b),
+		});
 	});
 
 	it("popular times follow the opening hours: closed hours are 0, and a change of hours shows", async () => {
@@ -163,7 +189,9 @@ describe("listugcposts", () => {
 		}
 		// the truth the simulator keeps matches what was served, and is not on the wire
 		const truth = sim.reviewTruth(b.cid);
-		expect(truth?.reviews.map((t) => [t.id, t.rating, t.language, t.ownerReplied])).toEqual(reviews.map((r) => [r.id, r.rating, r.language, r.ownerReply !== null]));
+		expect(truth?.reviews.map((t) => [t.id, t.rating, t.language, t.ownerReplied])).toEqual(
+			reviews.map((r) => [r.id, r.rating, r.language, r.ownerReply !== null]),
+		);
 		const wire = (await get(buildReviewsUrl(base, { featureId: b.featureId }))).body;
 		expect(wire).not.toMatch(/"sentiment"|"topics"|textDisagrees/);
 	});
@@ -179,7 +207,12 @@ describe("listugcposts", () => {
 });
 
 describe("generated reviews", () => {
-	const places = ["lyon", "berlin"].flatMap((c) => defaultWorld.cityBusinesses(c).filter((b) => (b.reviewCount ?? 0) >= 40).slice(0, 40));
+	const places = ["lyon", "berlin"].flatMap((c) =>
+		defaultWorld
+			.cityBusinesses(c)
+			.filter((b) => (b.reviewCount ?? 0) >= 40)
+			.slice(0, 40),
+	);
 	const all = places.map((b) => ({ b, r: reviewsOf(b) }));
 
 	it("number the place's review count (at most 500), rate around the place's rating, and are the same every time", () => {
@@ -214,7 +247,12 @@ describe("generated reviews", () => {
 describe("place changes", () => {
 	it("show on the place page, the search answer, Bing's lookup and Apple's place lookup, until reset", async () => {
 		const b = placeWith("lyon", (x) => x.phone !== null && x.hours !== null && x.reviewCount !== null);
-		sim.changePlace(b.cid, { phone: "+33 4 00 00 00 00", businessStatus: "closed_temporarily", rating: 3.1, hours: { Monday: ["08:00-12:00", "14:00-18:30"], Sunday: [] } });
+		sim.changePlace(b.cid, {
+			phone: "+33 4 00 00 00 00",
+			businessStatus: "closed_temporarily",
+			rating: 3.1,
+			hours: { Monday: ["08:00-12:00", "14:00-18:30"], Sunday: [] },
+		});
 		const page = await placePage(b.cid);
 		expect(page.place).toMatchObject({ phone: "+33 4 00 00 00 00", rating: 3.1, businessStatus: "Temporarily closed" });
 		expect(page.place?.openingHours[0]).toEqual({ day: "Monday", hours: ["8 AM–12 PM", "2–6:30 PM"] });
@@ -247,8 +285,12 @@ describe("place changes", () => {
 		expect(JSON.parse(ok.body)).toMatchObject({ cid: b.cid, website: "https://new.example.de/", name: "Neuer Name", categories: ["Bakery"] });
 		expect((await placePage(b.cid)).place).toMatchObject({ website: "https://new.example.de/", name: "Neuer Name", categories: ["Bakery"] });
 		for (const [body, code] of [
-			['{"rating": 9}', "invalid_change"], ['{"hours": {"Moonday": []}}', "invalid_change"], ['{"hours": {"Monday": ["9 to 5"]}}', "invalid_change"],
-			['{"businessStatus": "gone"}', "invalid_change"], ['{"color": "red"}', "invalid_change"], ["{nope", "invalid_json"],
+			['{"rating": 9}', "invalid_change"],
+			['{"hours": {"Moonday": []}}', "invalid_change"],
+			['{"hours": {"Monday": ["9 to 5"]}}', "invalid_change"],
+			['{"businessStatus": "gone"}', "invalid_change"],
+			['{"color": "red"}', "invalid_change"],
+			["{nope", "invalid_json"],
 		]) {
 			const res = await post(b.cid, body);
 			expect([res.status, JSON.parse(res.body).error]).toEqual([400, code]);

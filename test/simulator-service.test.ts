@@ -19,7 +19,8 @@ beforeAll(async () => {
 	for (const broker of brokers) broker.createService({ ...SimulatorService, settings: { port: 0, host: "127.0.0.1" } } as unknown as ServiceSchema);
 	await Promise.all(brokers.map((b) => b.start()));
 	// Each broker learns of the other a moment after they start: wait until both do.
-	while (brokers.some((b) => b.registry.nodes.toArray().filter((n: { available: boolean }) => n.available).length < 2)) await new Promise((r) => setTimeout(r, 20));
+	while (brokers.some((b) => b.registry.nodes.toArray().filter((n: { available: boolean }) => n.available).length < 2))
+		await new Promise((r) => setTimeout(r, 20));
 	for (const broker of brokers) urls.push(((await call(broker, "simulator.info", undefined, { nodeID: broker.nodeID })) as SimulatorInfo).url);
 });
 

@@ -62,12 +62,33 @@ async function groundTruth(query: string, vp: Viewport): Promise<{ total: number
 /** A search answer carries no photos or popular times; a place page (`page`) carries them. */
 function expectedPlace(b: WorldBusiness, page = false): GooglePlace {
 	return {
-		name: b.name, fullAddress: b.fullAddress, borough: null, street: b.street, locality: b.locality, postalCode: b.postalCode, region: b.region,
-		countryCode: b.countryCode, phone: b.phone, website: b.website, rating: b.rating, reviewCount: b.reviewCount, categories: b.categories,
-		latitude: b.latitude, longitude: b.longitude, featureId: b.featureId, cid: b.cid, placeId: b.placeId,
-		openingHours: b.hours ? openingHoursOf(b.hours) : [], hours: b.hours ? weeklyOpeningHours(b.hours) : null,
-		businessStatus: b.businessStatus, description: b.description, timezone: b.timezone, priceRange: b.priceRange,
-		...(page ? { ...(expectedPhotos(b) ?? { photos: null, photoCount: null }), popularTimes: expectedPopularTimes(b) } : { photos: null, photoCount: null, popularTimes: null }),
+		name: b.name,
+		fullAddress: b.fullAddress,
+		borough: null,
+		street: b.street,
+		locality: b.locality,
+		postalCode: b.postalCode,
+		region: b.region,
+		countryCode: b.countryCode,
+		phone: b.phone,
+		website: b.website,
+		rating: b.rating,
+		reviewCount: b.reviewCount,
+		categories: b.categories,
+		latitude: b.latitude,
+		longitude: b.longitude,
+		featureId: b.featureId,
+		cid: b.cid,
+		placeId: b.placeId,
+		openingHours: b.hours ? openingHoursOf(b.hours) : [],
+		hours: b.hours ? weeklyOpeningHours(b.hours) : null,
+		businessStatus: b.businessStatus,
+		description: b.description,
+		timezone: b.timezone,
+		priceRange: b.priceRange,
+		...(page
+			? { ...(expectedPhotos(b) ?? { photos: null, photoCount: null }), popularTimes: expectedPopularTimes(b) }
+			: { photos: null, photoCount: null, popularTimes: null }),
 	};
 }
 
@@ -173,7 +194,12 @@ describe("keyless search endpoint", () => {
 			const q = vp.spanMeters / 4;
 			const dLat = q / 111_320;
 			const dLng = q / (111_320 * Math.cos((vp.lat * Math.PI) / 180));
-			for (const [sy, sx] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
+			for (const [sy, sx] of [
+				[-1, -1],
+				[-1, 1],
+				[1, -1],
+				[1, 1],
+			]) {
 				await crawl({ lat: vp.lat + sy * dLat, lng: vp.lng + sx * dLng, spanMeters: (vp.spanMeters / 2) * 1.01 });
 			}
 		};
@@ -183,7 +209,11 @@ describe("keyless search endpoint", () => {
 
 	it("round-trips every field through the parser", async () => {
 		let wrapped = 0;
-		for (const [query, vp] of [["restaurant", LYON_ALL], ["coffee", viewportOf("New York")], ["hotel", viewportOf("Limassol")]] as const) {
+		for (const [query, vp] of [
+			["restaurant", LYON_ALL],
+			["coffee", viewportOf("New York")],
+			["hotel", viewportOf("Limassol")],
+		] as const) {
 			const expected = sim.world.businessesMatching(query, vp).slice(0, 120);
 			const served = await allPages(query, vp);
 			expect(served).toEqual(expected.map((b) => expectedPlace(b)));

@@ -15,10 +15,12 @@ afterAll(() => app.stop());
 test("a call, an emit or a broadcast made inside a transaction throws, and the transaction rolls back", async () => {
 	const { accountId } = await app.createAccount({ credits: 10 });
 	const broker = app.brokers[0];
-	await expect(transaction(async (tx) => {
-		await tx.query("UPDATE billing_accounts SET balance = 999 WHERE account_id = $1", [accountId]);
-		return broker.call("billing.account", { accountId });
-	})).rejects.toMatchObject({ name: "BusCallInTransactionError" });
+	await expect(
+		transaction(async (tx) => {
+			await tx.query("UPDATE billing_accounts SET balance = 999 WHERE account_id = $1", [accountId]);
+			return broker.call("billing.account", { accountId });
+		}),
+	).rejects.toMatchObject({ name: "BusCallInTransactionError" });
 	await expect(transaction(async () => broker.emit("billing.changed", { accountId }))).rejects.toMatchObject({ name: "BusCallInTransactionError" });
 	await expect(transaction(async () => broker.broadcast("billing.changed", { accountId }))).rejects.toMatchObject({ name: "BusCallInTransactionError" });
 	const [row] = await app.sql("SELECT balance FROM billing_accounts WHERE account_id = $1", [accountId]);

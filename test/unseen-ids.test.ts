@@ -26,18 +26,21 @@ const unseenPlace = (): WorldBusiness => places[next++];
 const balance = async (key: string) => (await api(app, "GET", "/v1/usage", { key })).body.credits.balance as number;
 const unlock = (key: string, businesses: unknown[], headers?: Record<string, string>) =>
 	api(app, "POST", "/v1/businesses/unlock", { key, body: { businesses }, headers });
-const rowsOf = (provider: string, id: string) =>
-	app.sql("SELECT id FROM businesses WHERE provider = $1 AND provider_business_id = $2", [provider, id]);
+const rowsOf = (provider: string, id: string) => app.sql("SELECT id FROM businesses WHERE provider = $1 AND provider_business_id = $2", [provider, id]);
 
 async function leadsOf(key: string): Promise<any[]> {
 	return (await api(app, "GET", "/v1/leads", { key })).body.leads;
 }
 
 async function waitForRun(key: string, id: string): Promise<any> {
-	return waitFor(`run ${id} to end`, async () => {
-		const res = await api(app, "GET", `/v1/runs/${id}`, { key });
-		return ["completed", "failed", "canceled"].includes(res.body.status) ? res.body : null;
-	}, 90_000);
+	return waitFor(
+		`run ${id} to end`,
+		async () => {
+			const res = await api(app, "GET", `/v1/runs/${id}`, { key });
+			return ["completed", "failed", "canceled"].includes(res.body.status) ? res.body : null;
+		},
+		90_000,
+	);
 }
 
 describe("unlock of an id the dataset has not seen", () => {
@@ -57,7 +60,11 @@ describe("unlock of an id the dataset has not seen", () => {
 		expect(lead).toMatchObject({ provider: "bing", providerBusinessId: ypid, name: shown.name, phone: shown.phone, website: shown.website });
 
 		expect((await unlock(key, [{ provider: "bing", id: ypid }], headers)).body).toEqual(first.body);
-		expect((await unlock(key, [{ provider: "bing", id: ypid }])).body).toEqual({ unlocked: [], creditsSpent: 0, alreadyOwned: [{ provider: "bing", id: ypid }] });
+		expect((await unlock(key, [{ provider: "bing", id: ypid }])).body).toEqual({
+			unlocked: [],
+			creditsSpent: 0,
+			alreadyOwned: [{ provider: "bing", id: ypid }],
+		});
 		expect(await balance(key)).toBe(9);
 		expect(await rowsOf("bing", ypid)).toHaveLength(1);
 	});
@@ -82,9 +89,16 @@ describe("unlock of an id the dataset has not seen", () => {
 	test("an unseen Apple muid and an unseen Google CID named twice: one charge each, leads under the providers' current ids", async () => {
 		const { key } = await app.createAccount({ credits: 10 });
 		const [apple, google] = [unseenPlace(), unseenPlace()];
-		const res = await unlock(key, [{ provider: "apple", id: appleMuid(apple) }, { provider: "google", id: google.cid }, { provider: "google", id: google.cid }]);
+		const res = await unlock(key, [
+			{ provider: "apple", id: appleMuid(apple) },
+			{ provider: "google", id: google.cid },
+			{ provider: "google", id: google.cid },
+		]);
 		expect(res).toMatchObject({ status: 200, body: { creditsSpent: 2, alreadyOwned: [] } });
-		expect(res.body.unlocked).toEqual([{ id: expect.any(String), cid: null }, { id: expect.any(String), cid: google.cid }]);
+		expect(res.body.unlocked).toEqual([
+			{ id: expect.any(String), cid: null },
+			{ id: expect.any(String), cid: google.cid },
+		]);
 		expect((await leadsOf(key)).map((l) => l.providerBusinessId).sort()).toEqual([appleId(apple), google.cid].sort());
 		expect(await balance(key)).toBe(8);
 	});
@@ -93,7 +107,10 @@ describe("unlock of an id the dataset has not seen", () => {
 		const { key } = await app.createAccount({ credits: 10 });
 		const known = unseenPlace();
 		const res = await unlock(key, [
-			{ provider: "bing", id: bingYpid(known) }, { provider: "bing", id: "YN101x1" }, { provider: "apple", id: "I0000000000000001" }, { provider: "google", id: "999999999" },
+			{ provider: "bing", id: bingYpid(known) },
+			{ provider: "bing", id: "YN101x1" },
+			{ provider: "apple", id: "I0000000000000001" },
+			{ provider: "google", id: "999999999" },
 		]);
 		expect(res).toMatchObject({ status: 404, body: { error: "not_found" } });
 		expect(res.headers.get("x-error-detail")).toContain("bing:YN101x1, apple:I0000000000000001, google:999999999");
@@ -105,8 +122,13 @@ describe("unlock of an id the dataset has not seen", () => {
 	test("ids not in their provider's form: 400 with the provider's code, before any lookup", async () => {
 		const { key } = await app.createAccount({ credits: 10 });
 		const cases: Array<[string, string, string]> = [
-			["bing", "ChIJN1t_tDeuEmsRUsoyG83frY4", "invalid_ypid"], ["bing", "YN12", "invalid_ypid"], ["bing", "yn1x2", "invalid_ypid"],
-			["apple", "I12345", "invalid_apple_id"], ["apple", "place-1", "invalid_apple_id"], ["google", "12x", "invalid_cid"], ["google", "not a cid", "invalid_cid"],
+			["bing", "ChIJN1t_tDeuEmsRUsoyG83frY4", "invalid_ypid"],
+			["bing", "YN12", "invalid_ypid"],
+			["bing", "yn1x2", "invalid_ypid"],
+			["apple", "I12345", "invalid_apple_id"],
+			["apple", "place-1", "invalid_apple_id"],
+			["google", "12x", "invalid_cid"],
+			["google", "not a cid", "invalid_cid"],
 		];
 		for (const [provider, id, code] of cases) {
 			const res = await unlock(key, [{ provider, id }]);
@@ -136,23 +158,30 @@ describe("research of an id the dataset has not seen", () => {
 	test.each([
 		["bing" as const, (b: WorldBusiness) => bingYpid(b)],
 		["apple" as const, (b: WorldBusiness) => appleId(b)],
-	])("%s: looked up, billed 5 + 1, the run completes; its runs are listed under the same key", async (provider, idOf) => {
-		const { key } = await app.createAccount({ credits: 20 });
-		const b = unseenPlace();
-		const path = `/v1/businesses/${provider}:${idOf(b)}`;
-		const created = await api(app, "POST", `${path}/research`, { key, body: { maxReviews: 10 } });
-		expect(created.status).toBe(201);
-		expect(await balance(key)).toBe(14);
-		const run = await waitForRun(key, created.body.id);
-		expect(run).toMatchObject({ status: "completed", error: null, kind: "research" });
-		expect(await balance(key)).toBe(14);
-		const [lead] = await leadsOf(key);
-		expect(lead).toMatchObject({ provider, providerBusinessId: idOf(b), name: variantName(b, provider) });
-		expect((await api(app, "GET", `${path}/runs`, { key })).body.data.map((r: { id: string }) => r.id)).toEqual([run.id]);
-		expect((await api(app, "GET", `${path}/reviews`, { key })).body).toMatchObject({ businessId: run.businessId, analysis: { narrative: expect.any(Object) } });
-		// A percent-encoded colon names the same business.
-		expect((await api(app, "GET", `/v1/businesses/${provider}%3A${idOf(b)}/runs`, { key })).body.data).toHaveLength(1);
-	}, 120_000);
+	])(
+		"%s: looked up, billed 5 + 1, the run completes; its runs are listed under the same key",
+		async (provider, idOf) => {
+			const { key } = await app.createAccount({ credits: 20 });
+			const b = unseenPlace();
+			const path = `/v1/businesses/${provider}:${idOf(b)}`;
+			const created = await api(app, "POST", `${path}/research`, { key, body: { maxReviews: 10 } });
+			expect(created.status).toBe(201);
+			expect(await balance(key)).toBe(14);
+			const run = await waitForRun(key, created.body.id);
+			expect(run).toMatchObject({ status: "completed", error: null, kind: "research" });
+			expect(await balance(key)).toBe(14);
+			const [lead] = await leadsOf(key);
+			expect(lead).toMatchObject({ provider, providerBusinessId: idOf(b), name: variantName(b, provider) });
+			expect((await api(app, "GET", `${path}/runs`, { key })).body.data.map((r: { id: string }) => r.id)).toEqual([run.id]);
+			expect((await api(app, "GET", `${path}/reviews`, { key })).body).toMatchObject({
+				businessId: run.businessId,
+				analysis: { narrative: expect.any(Object) },
+			});
+			// A percent-encoded colon names the same business.
+			expect((await api(app, "GET", `/v1/businesses/${provider}%3A${idOf(b)}/runs`, { key })).body.data).toHaveLength(1);
+		},
+		120_000,
+	);
 
 	test("a provider outage is a free 503; the retry with the same Idempotency-Key, sent twice at once, makes one run charged once", async () => {
 		const { key } = await app.createAccount({ credits: 20 });
@@ -181,7 +210,11 @@ describe("research of an id the dataset has not seen", () => {
 			expect(await api(app, "POST", `/v1/businesses/${path}/research`, { key })).toMatchObject({ status: 404, body: { error: "not_found" } });
 		}
 		const malformed: Array<[string, string]> = [
-			["bing:ChIJabcdefghij", "invalid_ypid"], ["apple:nope", "invalid_apple_id"], ["yelp:123", "invalid_cid"], ["google:abc", "invalid_cid"], ["abc", "invalid_cid"],
+			["bing:ChIJabcdefghij", "invalid_ypid"],
+			["apple:nope", "invalid_apple_id"],
+			["yelp:123", "invalid_cid"],
+			["google:abc", "invalid_cid"],
+			["abc", "invalid_cid"],
 		];
 		for (const [path, code] of malformed) {
 			const res = await api(app, "POST", `/v1/businesses/${path}/research`, { key });

@@ -36,7 +36,9 @@ beforeAll(async () => {
 	cert = await createTestCertificate();
 	receiver = await startReceiver(cert);
 	app = await startApp({
-		groups: ALL_GROUPS, simulator: true, middlewares: [refusing],
+		groups: ALL_GROUPS,
+		simulator: true,
+		middlewares: [refusing],
 		env: { LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_WATCH_POLL_MS: "300", LEADMAP_WEBHOOK_POLL_MS: "200" },
 	});
 }, 90_000);
@@ -47,8 +49,20 @@ afterAll(async () => {
 	if (cert) rmSync(path.dirname(cert.caFile), { recursive: true, force: true });
 });
 
-interface WatchRun { searchId: string | null; status: string; opened: number; closed: number; reopened: number }
-interface Change { type: string; businessId: string; cid: string | null; name: string | null; searchId: string }
+interface WatchRun {
+	searchId: string | null;
+	status: string;
+	opened: number;
+	closed: number;
+	reopened: number;
+}
+interface Change {
+	type: string;
+	businessId: string;
+	cid: string | null;
+	name: string | null;
+	searchId: string;
+}
 
 /** Runs the watch now and waits until that run is recorded (its search ended and was compared). */
 async function runNow(key: string, watchId: string, previous: string | null): Promise<WatchRun> {
@@ -74,17 +88,32 @@ async function changesOf(key: string, watchId: string, searchId: string): Promis
 	return (res.body.data as Change[]).filter((c) => c.searchId === searchId);
 }
 
-const cids = (changes: Change[], type: string) => changes.filter((c) => c.type === type).map((c) => c.cid).sort();
+const cids = (changes: Change[], type: string) =>
+	changes
+		.filter((c) => c.type === type)
+		.map((c) => c.cid)
+		.sort();
 
 test("baseline, then opened, closed and reopened businesses, listed and sent signed as watch.changed", async () => {
 	const { key } = await app.createAccount({ credits: 500 });
 	const hook = await createHook(app, key, receiver.url("/watch"), ["search.completed"]);
 	// subscribed by PATCH, as by POST
-	expect(await api(app, "PATCH", `/v1/webhooks/${hook.id}`, { key, body: { eventTypes: ["watch.changed"] } })).toMatchObject({ status: 200, body: { eventTypes: ["watch.changed"] } });
-	const created = await api(app, "POST", "/v1/watches", { key, body: { keyword: "bakery", location: "Cancale", country: "FR", options: { maxResults: 50 }, intervalDays: 30 } });
+	expect(await api(app, "PATCH", `/v1/webhooks/${hook.id}`, { key, body: { eventTypes: ["watch.changed"] } })).toMatchObject({
+		status: 200,
+		body: { eventTypes: ["watch.changed"] },
+	});
+	const created = await api(app, "POST", "/v1/watches", {
+		key,
+		body: { keyword: "bakery", location: "Cancale", country: "FR", options: { maxResults: 50 }, intervalDays: 30 },
+	});
 	expect(created.status).toBe(201);
 	expect(created.headers.get("location")).toBe(`/v1/watches/${created.body.id}`);
-	expect(created.body).toMatchObject({ query: { keyword: "bakery", location: "Cancale", country: "FR", options: { maxResults: 50 } }, intervalDays: 30, enabled: true, disabledReason: null });
+	expect(created.body).toMatchObject({
+		query: { keyword: "bakery", location: "Cancale", country: "FR", options: { maxResults: 50 } },
+		intervalDays: 30,
+		enabled: true,
+		disabledReason: null,
+	});
 	const watchId = created.body.id;
 
 	// the baseline: an ordinary search of the account, which shows its watch; no change
@@ -150,7 +179,8 @@ test("baseline, then opened, closed and reopened businesses, listed and sent sig
 test("a business the filters leave out still counts as seen: never missing, its provider's closed status still reported", async () => {
 	const { key } = await app.createAccount({ credits: 500 });
 	const created = await api(app, "POST", "/v1/watches", {
-		key, body: { keyword: "bakery", location: "Cancale", options: { maxResults: 50 }, filters: { minRating: 3, skipClosed: true } },
+		key,
+		body: { keyword: "bakery", location: "Cancale", options: { maxResults: 50 }, filters: { minRating: 3, skipClosed: true } },
 	});
 	expect(created.status).toBe(201);
 	const watchId = created.body.id;

@@ -20,7 +20,8 @@ let app: TestApp;
 beforeAll(async () => {
 	const transporter = process.env.LEADMAP_TEST_NATS_URL ?? `nats://${(nats = await startNatsServer("max_payload: 1048576")).address}`;
 	app = await startApp({
-		transporter, groups: GROUPS,
+		transporter,
+		groups: GROUPS,
 		env: { LEADMAP_WATCH_POLL_MS: "500", LEADMAP_WATCH_LEASE_MS: String(LEASE_MS), LEADMAP_WATCH_BATCH: "7" },
 	});
 }, 90_000);
@@ -44,7 +45,9 @@ async function dueWatches(key: string, n: number, intervalDays = 7): Promise<str
 
 async function searchesByWatch(ids: string[]): Promise<Map<string, number>> {
 	const rows = await app.sql<{ watch_id: string; n: number }>(
-		"SELECT watch_id, count(*)::int AS n FROM searches WHERE watch_id = ANY($1::uuid[]) GROUP BY watch_id", [ids]);
+		"SELECT watch_id, count(*)::int AS n FROM searches WHERE watch_id = ANY($1::uuid[]) GROUP BY watch_id",
+		[ids],
+	);
 	return new Map(rows.map((r) => [r.watch_id, r.n]));
 }
 
@@ -60,14 +63,16 @@ async function settled(ids: string[], runs: number): Promise<Map<string, number>
 async function endRuns(ids: string[]): Promise<void> {
 	const searches = await app.sql<{ id: string }>("SELECT id FROM searches WHERE watch_id = ANY($1::uuid[]) AND status = 'pending'", [ids]);
 	for (const s of searches) await app.call("searches.cancelAny", { id: s.id });
-	await waitFor("every run recorded", async () =>
-		(await app.sql("SELECT 1 FROM watches WHERE active_run_id IS NOT NULL AND id = ANY($1::uuid[])", [ids])).length === 0);
+	await waitFor(
+		"every run recorded",
+		async () => (await app.sql("SELECT 1 FROM watches WHERE active_run_id IS NOT NULL AND id = ANY($1::uuid[])", [ids])).length === 0,
+	);
 }
 
 test("three replicas: one search per watch and due time, the disabled ones none", async () => {
 	const a = await app.createAccount({ plan: "max", credits: 1000 });
 	const b = await app.createAccount({ plan: "max", credits: 1000 });
-	const watches = [...await dueWatches(a.key, 12), ...await dueWatches(b.key, 9, 1)];
+	const watches = [...(await dueWatches(a.key, 12)), ...(await dueWatches(b.key, 9, 1))];
 	const off = await dueWatches(a.key, 3);
 	await app.sql("UPDATE watches SET enabled = true, next_run_at = now() WHERE id = ANY($1::uuid[])", [watches]);
 
@@ -94,7 +99,10 @@ test("a schedule missed for weeks makes one run, and the next one an interval fr
 	await app.sql("UPDATE watches SET enabled = true, next_run_at = now() - interval '30 days' WHERE id = $1", [id]);
 	const counts = await settled([id], 1);
 	expect(counts.get(id)).toBe(1);
-	const [row] = await app.sql("SELECT next_run_at > now() + interval '23 hours' AS ahead, next_run_at < now() + interval '25 hours' AS within FROM watches WHERE id = $1", [id]);
+	const [row] = await app.sql(
+		"SELECT next_run_at > now() + interval '23 hours' AS ahead, next_run_at < now() + interval '25 hours' AS within FROM watches WHERE id = $1",
+		[id],
+	);
 	expect(row).toEqual({ ahead: true, within: true });
 	await endRuns([id]);
 	expect((await searchesByWatch([id])).get(id)).toBe(1);
@@ -107,7 +115,9 @@ test("a replica that died after claiming: another starts the run once its lease 
 	const claimed = await app.sql<{ id: string; account_id: string; query: object; due_text: string }>(
 		`UPDATE watches SET enabled = true, pending_due_at = now(), last_due_at = now(), claimed_at = now(), claimed_by = 'dead-replica',
 			lease_until = now() + make_interval(secs => $2::float8 / 1000), next_run_at = now() + make_interval(days => interval_days)
-		 WHERE id = ANY($1::uuid[]) RETURNING id, account_id, query, pending_due_at::text AS due_text`, [ids, LEASE_MS]);
+		 WHERE id = ANY($1::uuid[]) RETURNING id, account_id, query, pending_due_at::text AS due_text`,
+		[ids, LEASE_MS],
+	);
 	expect(claimed).toHaveLength(ids.length);
 	// Of the runs it claimed, the dead replica had started half (their searches made and funded) and never settled them.
 	const madeBeforeDying = claimed.slice(0, ids.length / 2);
@@ -119,7 +129,10 @@ test("a replica that died after claiming: another starts the run once its lease 
 
 	const counts = await settled(ids, 1);
 	for (const id of ids) expect(counts.get(id)).toBe(1);
-	const made = await app.sql<{ id: string; watch_id: string; reserved: number }>("SELECT id, watch_id, reserved FROM searches WHERE watch_id = ANY($1::uuid[])", [ids]);
+	const made = await app.sql<{ id: string; watch_id: string; reserved: number }>(
+		"SELECT id, watch_id, reserved FROM searches WHERE watch_id = ANY($1::uuid[])",
+		[ids],
+	);
 	for (const c of madeBeforeDying) expect(made.find((s) => s.watch_id === c.id)!.id).toBe(runSearchIdOf(c.id, c.due_text));
 	// the half started before the takeover was not funded again: only the other half reserved now
 	expect((await api(app, "GET", "/v1/usage", { key: acct.key })).body.credits.balance).toBe(balanceBefore - (ids.length / 2) * 10);

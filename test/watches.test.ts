@@ -24,13 +24,23 @@ const get = (id: string, k = key) => api(app, "GET", `/v1/watches/${id}`, { key:
 async function endRun(k: string, id: string): Promise<void> {
 	const { searchId } = (await get(id, k)).body.lastRun;
 	expect((await api(app, "POST", `/v1/searches/${searchId}/cancel`, { key: k })).status).toBe(202);
-	await waitFor("the run recorded", async () => (await get(id, k)).body.lastRun.status === "canceled"
-		&& (await app.sql("SELECT active_run_id FROM watches WHERE id = $1", [id]))[0].active_run_id === null);
+	await waitFor(
+		"the run recorded",
+		async () =>
+			(await get(id, k)).body.lastRun.status === "canceled" &&
+			(await app.sql("SELECT active_run_id FROM watches WHERE id = $1", [id]))[0].active_run_id === null,
+	);
 }
 
 describe("POST /v1/watches", () => {
 	test("201 with the query as given; the first run is an ordinary search of the account, started at once", async () => {
-		const body = { keywords: ["bakery", "cafe"], area: { center: { lat: 48.676, lng: -1.852 }, radiusKm: 2 }, filters: { minRating: 4 }, options: { maxResults: 30 }, intervalDays: 3 };
+		const body = {
+			keywords: ["bakery", "cafe"],
+			area: { center: { lat: 48.676, lng: -1.852 }, radiusKm: 2 },
+			filters: { minRating: 4 },
+			options: { maxResults: 30 },
+			intervalDays: 3,
+		};
 		const res = await create(body);
 		expect(res.status).toBe(201);
 		const { intervalDays: _interval, ...query } = body;
@@ -72,7 +82,23 @@ describe("POST /v1/watches", () => {
 		["no keyword", "invalid_body", { location: "Cancale" }],
 		["keyword and keywords", "invalid_body", { ...BODY, keywords: ["cafe"] }],
 		["location and area", "invalid_body", { ...BODY, area: { center: { lat: 48, lng: -1 }, radiusKm: 1 } }],
-		["a bad area", "invalid_area", { keyword: "bakery", area: { type: "Polygon", coordinates: [[[0, 0], [1, 0], [0, 0]]] } }],
+		[
+			"a bad area",
+			"invalid_area",
+			{
+				keyword: "bakery",
+				area: {
+					type: "Polygon",
+					coordinates: [
+						[
+							[0, 0],
+							[1, 0],
+							[0, 0],
+						],
+					],
+				},
+			},
+		],
 		["maxResults over 2000", "invalid_body", { ...BODY, options: { maxResults: 2001 } }],
 	])("%s is a 400 %s, and nothing is made", async (_name, code, body) => {
 		const before = await app.sql("SELECT count(*)::int AS n FROM watches");
@@ -123,7 +149,10 @@ describe("GET, PATCH and DELETE /v1/watches/{id}", () => {
 		if (on.body.lastRun === null) expect(Date.parse(on.body.nextRunAt)).toBeLessThanOrEqual(Date.now() + 1000);
 		const started = await waitFor("the first run, started by a scheduler", async () => (await get(never.id)).body.lastRun);
 		expect(started).toMatchObject({ status: "pending" });
-		expect(await api(app, "PATCH", `/v1/watches/${never.id}`, { key, body: { intervalDays: 0 } })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
+		expect(await api(app, "PATCH", `/v1/watches/${never.id}`, { key, body: { intervalDays: 0 } })).toMatchObject({
+			status: 400,
+			body: { error: "invalid_body" },
+		});
 	});
 
 	test("DELETE: no more runs; its searches stay the account's", async () => {
@@ -143,7 +172,10 @@ describe("GET /v1/watches and the changes list", () => {
 		expect(first.body.data.map((w: { id: string }) => w.id)).toEqual([ids[2], ids[1]]);
 		const second = await api(app, "GET", `/v1/watches?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`, { key: mine.key });
 		expect(second.body).toEqual({ data: [expect.objectContaining({ id: ids[0] })], nextCursor: null });
-		expect(await api(app, "GET", `/v1/watches?cursor=${encodeURIComponent(first.body.nextCursor)}`, { key })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
+		expect(await api(app, "GET", `/v1/watches?cursor=${encodeURIComponent(first.body.nextCursor)}`, { key })).toMatchObject({
+			status: 400,
+			body: { error: "invalid_body" },
+		});
 		expect(await api(app, "GET", "/v1/watches?limit=101", { key })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
 	});
 
@@ -178,7 +210,10 @@ describe("runs that cannot be paid", () => {
 		for (let n = 1; n <= 3; n++) {
 			// the schedule falls due again
 			await app.sql("UPDATE watches SET next_run_at = now() - interval '1 second' WHERE id = $1", [watch.id]);
-			await waitFor(`skipped run ${n}`, async () => (await app.sql("SELECT count(*)::int AS n FROM watch_runs WHERE watch_id = $1 AND status = 'skipped'", [watch.id]))[0].n === n);
+			await waitFor(
+				`skipped run ${n}`,
+				async () => (await app.sql("SELECT count(*)::int AS n FROM watch_runs WHERE watch_id = $1 AND status = 'skipped'", [watch.id]))[0].n === n,
+			);
 		}
 		const off = (await api(app, "GET", `/v1/watches/${watch.id}`, { key: acct.key })).body;
 		expect(off).toMatchObject({ enabled: false, disabledReason: "subscription_inactive", nextRunAt: null });
@@ -188,8 +223,14 @@ describe("runs that cannot be paid", () => {
 		// never retried in a loop: each due time made one skipped run
 		expect((await app.sql("SELECT count(*)::int AS n FROM watch_runs WHERE watch_id = $1", [watch.id]))[0].n).toBe(4);
 		// turned on again by PATCH once the account can pay
-		expect(await api(app, "PATCH", `/v1/watches/${watch.id}`, { key: acct.key, body: { enabled: true } })).toMatchObject({ status: 402, body: { error: "subscription_inactive" } });
+		expect(await api(app, "PATCH", `/v1/watches/${watch.id}`, { key: acct.key, body: { enabled: true } })).toMatchObject({
+			status: 402,
+			body: { error: "subscription_inactive" },
+		});
 		await app.call("billing.setPlan", { accountId: acct.accountId, accessStatus: "active" });
-		expect((await api(app, "PATCH", `/v1/watches/${watch.id}`, { key: acct.key, body: { enabled: true } })).body).toMatchObject({ enabled: true, disabledReason: null });
+		expect((await api(app, "PATCH", `/v1/watches/${watch.id}`, { key: acct.key, body: { enabled: true } })).body).toMatchObject({
+			enabled: true,
+			disabledReason: null,
+		});
 	});
 });

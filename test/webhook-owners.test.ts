@@ -11,12 +11,19 @@ import ts from "typescript";
 const ROOT = path.resolve(__dirname, "..");
 const WEBHOOKS_DIR = path.join(ROOT, "services", "webhooks");
 
-interface CrossImport { file: string; from: string; name: string; what: string }
+interface CrossImport {
+	file: string;
+	from: string;
+	name: string;
+	what: string;
+}
 
 function program(): ts.Program {
 	const config = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile);
 	const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-	const files = readdirSync(WEBHOOKS_DIR).filter((f) => f.endsWith(".ts")).map((f) => path.join(WEBHOOKS_DIR, f));
+	const files = readdirSync(WEBHOOKS_DIR)
+		.filter((f) => f.endsWith(".ts"))
+		.map((f) => path.join(WEBHOOKS_DIR, f));
 	return ts.createProgram(files, { ...options, noEmit: true });
 }
 
@@ -67,8 +74,8 @@ function crossServiceImports(): CrossImport[] {
 test("the webhooks service takes only event names from other services, no payload type of theirs", () => {
 	const imports = crossServiceImports();
 	// it does take the names endpoints subscribe to, from their producers
-	expect(imports.map((i) => `${i.from}:${i.name}`).sort()).toEqual(expect.arrayContaining([
-		"monitors:BUSINESS_CHANGED_EVENT", "searches:SEARCH_EVENT_TYPES", "watches:WATCH_CHANGED_EVENT",
-	]));
+	expect(imports.map((i) => `${i.from}:${i.name}`).sort()).toEqual(
+		expect.arrayContaining(["monitors:BUSINESS_CHANGED_EVENT", "searches:SEARCH_EVENT_TYPES", "watches:WATCH_CHANGED_EVENT"]),
+	);
 	expect(imports.filter((i) => !i.what.startsWith("string constant "))).toEqual([]);
 });

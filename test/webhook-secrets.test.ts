@@ -20,8 +20,11 @@ let receiver: TestReceiver;
 let scratch: string;
 
 const env = () => ({
-	LEADMAP_ALLOW_PRIVATE_TARGETS: "1", LEADMAP_EXTRA_CA_CERTS: cert.caFile,
-	LEADMAP_WEBHOOK_BACKOFF_MS: "100", LEADMAP_WEBHOOK_POLL_MS: "200", LEADMAP_WEBHOOK_TIMEOUT_MS: "3000",
+	LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+	LEADMAP_EXTRA_CA_CERTS: cert.caFile,
+	LEADMAP_WEBHOOK_BACKOFF_MS: "100",
+	LEADMAP_WEBHOOK_POLL_MS: "200",
+	LEADMAP_WEBHOOK_TIMEOUT_MS: "3000",
 });
 
 beforeAll(async () => {
@@ -129,7 +132,9 @@ describe("the key that encrypts them", () => {
 			reloadConfig();
 			await broker.stop().catch(() => undefined);
 		}
-		expect(() => loadSecretKey(WEBHOOKS_KEY_USE, loadConfig({ TRANSPORTER: "nats://127.0.0.1:4222", LEADMAP_DATA_DIR: scratch }))).toThrow(/LEADMAP_SECRET_KEY is not set/);
+		expect(() => loadSecretKey(WEBHOOKS_KEY_USE, loadConfig({ TRANSPORTER: "nats://127.0.0.1:4222", LEADMAP_DATA_DIR: scratch }))).toThrow(
+			/LEADMAP_SECRET_KEY is not set/,
+		);
 	});
 
 	test("in one process without LEADMAP_SECRET_KEY, a key is generated once into the data dir, readable by its owner only", () => {

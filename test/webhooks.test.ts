@@ -37,8 +37,12 @@ afterAll(async () => {
 
 function webhookEnv(allowPrivate: boolean): Record<string, string> {
 	return {
-		LEADMAP_ALLOW_PRIVATE_TARGETS: allowPrivate ? "1" : "0", LEADMAP_EXTRA_CA_CERTS: cert.caFile, LEADMAP_DNS_SERVERS: dns.server,
-		LEADMAP_WEBHOOK_TIMEOUT_MS: "1500", LEADMAP_WEBHOOK_BACKOFF_MS: "100", LEADMAP_WEBHOOK_POLL_MS: "200",
+		LEADMAP_ALLOW_PRIVATE_TARGETS: allowPrivate ? "1" : "0",
+		LEADMAP_EXTRA_CA_CERTS: cert.caFile,
+		LEADMAP_DNS_SERVERS: dns.server,
+		LEADMAP_WEBHOOK_TIMEOUT_MS: "1500",
+		LEADMAP_WEBHOOK_BACKOFF_MS: "100",
+		LEADMAP_WEBHOOK_POLL_MS: "200",
 		// Far longer than a send: a loaded machine must not have a lease lapse mid-send (sent again, which is right, but not what "exactly once" counts). The lapse test sets its own.
 		LEADMAP_WEBHOOK_LEASE_MS: "20000",
 	};
@@ -75,9 +79,15 @@ describe("SSRF guard", () => {
 	});
 
 	test("a host with one private answer among public ones is refused; IPv4 is preferred", async () => {
-		const mixed = async () => [{ address: "8.8.8.8", family: 4 as const }, { address: "10.0.0.1", family: 4 as const }];
+		const mixed = async () => [
+			{ address: "8.8.8.8", family: 4 as const },
+			{ address: "10.0.0.1", family: 4 as const },
+		];
 		await expect(vetUrl("https://mixed.example/", { resolve: mixed, allowPrivate: false })).rejects.toMatchObject({ range: "private" });
-		const dual = async () => [{ address: "2001:4860:4860::8888", family: 6 as const }, { address: "8.8.8.8", family: 4 as const }];
+		const dual = async () => [
+			{ address: "2001:4860:4860::8888", family: 6 as const },
+			{ address: "8.8.8.8", family: 4 as const },
+		];
 		expect(await vetUrl("https://dual.example/", { resolve: dual })).toMatchObject({ address: "8.8.8.8", family: 4 });
 		const none = async () => Promise.reject(Object.assign(new Error("nope"), { code: "ENOTFOUND" }));
 		await expect(vetUrl("https://none.example/", { resolve: none })).rejects.toMatchObject({ reason: "unresolvable" });
@@ -95,8 +105,10 @@ describe("SSRF guard", () => {
 		// One A lookup for the whole request: the connection did not resolve the name again.
 		expect(dns.queries("rebind.leadmap.test", "A")).toHaveLength(1);
 		// The next request resolves afresh, gets the metadata address, and sends nothing.
-		await expect(safeRequest(url, { timeoutMs: 3000, maxBodyBytes: 1024, ca: [cert.cert], allowPrivate: true, resolve }))
-			.rejects.toMatchObject({ name: "UnsafeTargetError", range: "metadata" });
+		await expect(safeRequest(url, { timeoutMs: 3000, maxBodyBytes: 1024, ca: [cert.cert], allowPrivate: true, resolve })).rejects.toMatchObject({
+			name: "UnsafeTargetError",
+			range: "metadata",
+		});
 		expect(receiver.requests("/guard-pinned")).toHaveLength(1);
 	});
 
@@ -159,7 +171,11 @@ describe("webhook endpoints (private targets refused)", () => {
 		expect(res.status).toBe(201);
 		expect(res.headers.get("location")).toBe(`/v1/webhooks/${res.body.id}`);
 		expect(res.body).toEqual({
-			id: expect.stringMatching(UUID), url: publicUrl, eventTypes: ["search.completed"], enabled: true, createdAt: expect.any(String),
+			id: expect.stringMatching(UUID),
+			url: publicUrl,
+			eventTypes: ["search.completed"],
+			enabled: true,
+			createdAt: expect.any(String),
 			secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
 		});
 		const other = await createHook(app, key, publicUrl);
@@ -314,7 +330,13 @@ describe("webhook delivery (loopback allowed for the local receiver)", () => {
 		expect(verifySignature(signature, req.body, hook.secret, 300, Date.now() + 10 * 60_000)).toBe(false);
 		expect(verifySignature(signatureHeader(hook.secret, req.body, 1_700_000_000), req.body, hook.secret)).toBe(false);
 
-		const again = await app.call("webhooks.enqueueEvent", { id: event.id, type: event.type, createdAt: event.createdAt, accountId, data: { search: event.search } });
+		const again = await app.call("webhooks.enqueueEvent", {
+			id: event.id,
+			type: event.type,
+			createdAt: event.createdAt,
+			accountId,
+			data: { search: event.search },
+		});
 		expect(again).toEqual({ eventId: event.id, duplicate: true, deliveries: 0 });
 		await sleep(400);
 		expect(receiver.requests("/signed")).toHaveLength(1);
@@ -385,7 +407,9 @@ describe("webhook delivery (loopback allowed for the local receiver)", () => {
 		while (!moved.length) {
 			moved = await app.sql(
 				`UPDATE webhook_deliveries SET attempts = $2, next_attempt_at = now()
-				 WHERE event_id = $1 AND status = 'pending' AND lease_owner IS NULL RETURNING id`, [event.id, MAX_ATTEMPTS - 1]);
+				 WHERE event_id = $1 AND status = 'pending' AND lease_owner IS NULL RETURNING id`,
+				[event.id, MAX_ATTEMPTS - 1],
+			);
 		}
 		expect(await settledDelivery(app, event.id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, last_status: 503 });
 		const sent = receiver.requests("/down").length;
@@ -433,14 +457,22 @@ describe("webhook delivery (loopback allowed for the local receiver)", () => {
 		expect(new Set(received.map((r) => JSON.parse(r.body).id))).toEqual(new Set(events.map((e) => e.id)));
 		const [{ n }] = await app.sql(
 			`SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
-			 WHERE e.account_id = $1 AND d.status = 'delivered' AND d.attempts = 1`, [accountId]);
+			 WHERE e.account_id = $1 AND d.status = 'delivered' AND d.attempts = 1`,
+			[accountId],
+		);
 		expect(n).toBe(100);
 	});
 
 	test("enqueueEvent validates what a producer hands over, all but its data, which it keeps as it is", async () => {
 		const { accountId } = await account();
 		const event = { id: randomUUID(), type: "search.completed", createdAt: new Date().toISOString(), accountId, data: { search: endedSearch("completed") } };
-		for (const bad of [{ ...event, type: "webhook.test" }, { ...event, id: "x" }, { ...event, createdAt: "yesterday" }, { ...event, data: "x" }, { ...event, accountId: "me" }]) {
+		for (const bad of [
+			{ ...event, type: "webhook.test" },
+			{ ...event, id: "x" },
+			{ ...event, createdAt: "yesterday" },
+			{ ...event, data: "x" },
+			{ ...event, accountId: "me" },
+		]) {
 			await expect(app.call("webhooks.enqueueEvent", bad)).rejects.toThrow();
 		}
 		expect(await app.call("webhooks.enqueueEvent", event)).toEqual({ eventId: event.id, duplicate: false, deliveries: 0 });
@@ -474,10 +506,17 @@ describe("webhook delivery (loopback allowed for the local receiver)", () => {
 		expect(req.headers["x-leadmap-event"]).toBe("webhook.test");
 		expect(req.headers["x-leadmap-delivery"]).toBe(ok.body.deliveryId);
 		expect(verifySignature(req.headers["x-leadmap-signature"] as string, req.body, hook.secret)).toBe(true);
-		expect(JSON.parse(req.body)).toEqual({ id: expect.stringMatching(UUID), type: "webhook.test", createdAt: expect.any(String), data: { endpointId: hook.id } });
+		expect(JSON.parse(req.body)).toEqual({
+			id: expect.stringMatching(UUID),
+			type: "webhook.test",
+			createdAt: expect.any(String),
+			data: { endpointId: hook.id },
+		});
 
 		const failures: Array<[Behaviour, number, string]> = [
-			[500, 500, "HTTP 500"], [404, 404, "HTTP 404"], ["hang", 0, "timeout"],
+			[500, 500, "HTTP 500"],
+			[404, 404, "HTTP 404"],
+			["hang", 0, "timeout"],
 			[{ redirectTo: receiver.url("/probe-target") }, 302, "HTTP 302 (redirects are not followed)"],
 		];
 		for (const [behaviour, status, error] of failures) {

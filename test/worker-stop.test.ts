@@ -15,7 +15,9 @@ let app: TestApp;
 
 beforeAll(async () => {
 	app = await startApp({
-		groups: [...ALL_GROUPS.filter((g) => !g.includes("scraper-google")), ["enrichment"]], simulator: true, sites: true,
+		groups: [...ALL_GROUPS.filter((g) => !g.includes("scraper-google")), ["enrichment"]],
+		simulator: true,
+		sites: true,
 		middlewares: [claims.middleware, enrichments.middleware],
 	});
 });
@@ -60,7 +62,8 @@ test("the searches service stopped in the enriching phase gives its job back wit
 	try {
 		const { key } = await app.createAccount({ plan: "pro" });
 		const created = await api(app, "POST", "/v1/searches", {
-			key, body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 25, enrichEmail: true } },
+			key,
+			body: { keyword: "restaurant", location: "Lyon", options: { maxResults: 25, enrichEmail: true } },
 		});
 		await waitFor("the first enrichment call", () => enrichments.held > 0);
 		// The enrichment is still held: the stop ends without it.

@@ -4,7 +4,20 @@ import type {} from "../../services/keys/keys.contract";
 import type {} from "../../services/searches/searches.contract";
 import { call } from "../../shared/bus";
 import {
-	command, fields, idArg, idFlag, intFlag, PAGE_FLAGS, PAGE_USAGE, pageFlags, pageText, planFlag, requiredFlag, statusFlag, table, UsageError,
+	command,
+	fields,
+	idArg,
+	idFlag,
+	intFlag,
+	PAGE_FLAGS,
+	PAGE_USAGE,
+	pageFlags,
+	pageText,
+	planFlag,
+	requiredFlag,
+	statusFlag,
+	table,
+	UsageError,
 	type OperatorCommand,
 } from "./command";
 
@@ -17,7 +30,10 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 		flags: ["plan", "credits", "status", "name"],
 		services: ["keys", "billing"],
 		params: ({ flags }) => ({
-			name: flags.name ?? null, plan: planFlag(flags, "pro")!, accessStatus: statusFlag(flags, "active")!, credits: intFlag(flags, "credits", false),
+			name: flags.name ?? null,
+			plan: planFlag(flags, "pro")!,
+			accessStatus: statusFlag(flags, "active")!,
+			credits: intFlag(flags, "credits", false),
 		}),
 		run: (broker, params) => call(broker, "keys.createAccount", params),
 		text: (result) => [`account ${result.accountId}`, result.key],
@@ -28,7 +44,7 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 		services: ["billing", "keys"],
 		params: ({ flags }) => {
 			const plan = planFlag(flags);
-			return { plan: plan === null ? "none" as const : plan, accessStatus: statusFlag(flags), ...pageFlags(flags) };
+			return { plan: plan === null ? ("none" as const) : plan, accessStatus: statusFlag(flags), ...pageFlags(flags) };
 		},
 		async run(broker, params) {
 			const page = await call(broker, "billing.listAccounts", params);
@@ -36,10 +52,16 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 			const byId = new Map(summaries.map((s) => [s.accountId, s]));
 			return { ...page, data: page.data.map((a) => ({ ...a, name: byId.get(a.accountId)?.name ?? null, activeKeys: byId.get(a.accountId)?.activeKeys ?? 0 })) };
 		},
-		text: (page) => pageText(page, {
-			account: (a) => a.accountId, name: (a) => a.name, plan: (a) => a.plan ?? "none", status: (a) => a.accessStatus,
-			balance: (a) => a.credits.balance, keys: (a) => a.activeKeys, opened: (a) => a.openedAt,
-		}),
+		text: (page) =>
+			pageText(page, {
+				account: (a) => a.accountId,
+				name: (a) => a.name,
+				plan: (a) => a.plan ?? "none",
+				status: (a) => a.accessStatus,
+				balance: (a) => a.credits.balance,
+				keys: (a) => a.activeKeys,
+				opened: (a) => a.openedAt,
+			}),
 	}),
 	"accounts:show": command({
 		usage: "accounts:show <accountId>  (plan, status, balance, open reservations, keys, recent searches)",
@@ -51,22 +73,50 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 			const { account, reservations } = await call(broker, "billing.inspectAccount", { accountId });
 			const [summary] = await call(broker, "keys.describeAccounts", { ids: [accountId] });
 			const searches = await call(broker, "searches.listAll", { accountId, limit: RECENT_SEARCHES });
-			return { ...account, name: summary?.name ?? null, createdAt: summary?.createdAt ?? null, activeKeys: summary?.activeKeys ?? 0, reservations, recentSearches: searches.data };
+			return {
+				...account,
+				name: summary?.name ?? null,
+				createdAt: summary?.createdAt ?? null,
+				activeKeys: summary?.activeKeys ?? 0,
+				reservations,
+				recentSearches: searches.data,
+			};
 		},
 		text: (a) => [
 			...fields({
-				account: a.accountId, name: a.name, created: a.createdAt, plan: a.plan ?? "none", status: a.accessStatus,
+				account: a.accountId,
+				name: a.name,
+				created: a.createdAt,
+				plan: a.plan ?? "none",
+				status: a.accessStatus,
 				balance: `${a.credits.balance} (monthly allowance ${a.credits.monthlyAllowance}, resets ${a.resetsAt ?? "never"})`,
-				"rate limit": `${a.rateLimitPerMinute}/min`, "active keys": a.activeKeys,
+				"rate limit": `${a.rateLimitPerMinute}/min`,
+				"active keys": a.activeKeys,
 				reserved: `${a.reservations.reduce((sum, r) => sum + r.reserved - r.used, 0)} credits in ${a.reservations.length} open reservation(s)`,
 			}),
-			...(a.reservations.length ? ["", ...table(a.reservations, {
-				reservation: (r) => r.reservation, reserved: (r) => r.reserved, used: (r) => r.used, since: (r) => r.createdAt,
-			})] : []),
-			"", `recent searches (${a.recentSearches.length}):`,
-			...(a.recentSearches.length ? table(a.recentSearches, {
-				search: (s) => s.id, provider: (s) => s.provider, status: (s) => s.status, results: (s) => s.resultCount, keyword: (s) => s.keyword, created: (s) => s.createdAt,
-			}) : []),
+			...(a.reservations.length
+				? [
+						"",
+						...table(a.reservations, {
+							reservation: (r) => r.reservation,
+							reserved: (r) => r.reserved,
+							used: (r) => r.used,
+							since: (r) => r.createdAt,
+						}),
+					]
+				: []),
+			"",
+			`recent searches (${a.recentSearches.length}):`,
+			...(a.recentSearches.length
+				? table(a.recentSearches, {
+						search: (s) => s.id,
+						provider: (s) => s.provider,
+						status: (s) => s.status,
+						results: (s) => s.resultCount,
+						keyword: (s) => s.keyword,
+						created: (s) => s.createdAt,
+					})
+				: []),
 		],
 	}),
 	"accounts:plan": command({
@@ -99,7 +149,9 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 		flags: ["account", "credits", "reference"],
 		services: ["billing"],
 		params: ({ flags }) => ({
-			accountId: idFlag(flags, "account", true), credits: intFlag(flags, "credits", true)!, idempotencyKey: requiredFlag(flags, "reference"),
+			accountId: idFlag(flags, "account", true),
+			credits: intFlag(flags, "credits", true)!,
+			idempotencyKey: requiredFlag(flags, "reference"),
 		}),
 		run: (broker, params) => call(broker, "billing.grant", params),
 		text: (usage) => [`balance ${usage.credits.balance}`],
@@ -110,9 +162,14 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 		services: ["billing"],
 		params: ({ flags }) => ({ accountId: idFlag(flags, "account", true), ...pageFlags(flags) }),
 		run: (broker, params) => call(broker, "billing.ledger", params),
-		text: (page) => pageText(page, {
-			id: (e) => e.id, at: (e) => e.createdAt, kind: (e) => e.kind, amount: (e) => (e.amount > 0 ? `+${e.amount}` : e.amount), key: (e) => e.key,
-		}),
+		text: (page) =>
+			pageText(page, {
+				id: (e) => e.id,
+				at: (e) => e.createdAt,
+				kind: (e) => e.kind,
+				amount: (e) => (e.amount > 0 ? `+${e.amount}` : e.amount),
+				key: (e) => e.key,
+			}),
 	}),
 	"keys:create": command({
 		usage: "keys:create --account ID [--name NAME]",
@@ -128,10 +185,19 @@ export const ACCOUNT_COMMANDS: Record<string, OperatorCommand> = {
 		services: ["keys"],
 		params: ({ flags }) => ({ accountId: idFlag(flags, "account", true) }),
 		run: (broker, params) => call(broker, "keys.listOfAccount", params),
-		text: ({ data }) => (data.length ? table(data, {
-			key: (k) => k.id, name: (k) => k.name, start: (k) => `${k.prefix}${k.start}…`, enabled: (k) => k.enabled,
-			scopes: (k) => k.scopes?.join(",") ?? "all", expires: (k) => k.expiresAt ?? "never", "last request": (k) => k.lastRequest, created: (k) => k.createdAt,
-		}) : ["no keys"]),
+		text: ({ data }) =>
+			data.length
+				? table(data, {
+						key: (k) => k.id,
+						name: (k) => k.name,
+						start: (k) => `${k.prefix}${k.start}…`,
+						enabled: (k) => k.enabled,
+						scopes: (k) => k.scopes?.join(",") ?? "all",
+						expires: (k) => k.expiresAt ?? "never",
+						"last request": (k) => k.lastRequest,
+						created: (k) => k.createdAt,
+					})
+				: ["no keys"],
 	}),
 	"keys:disable": command({
 		usage: "keys:disable --key KEY_ID  (keys:revoke ends a key for good)",

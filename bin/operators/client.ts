@@ -50,7 +50,10 @@ export async function startOperatorClient(localServices: readonly string[], node
 	}
 	// Loaded only here: a client on the bus never loads the services' code.
 	const { createRuntime } = await import("../runtime");
-	const runtime: Runtime = await createRuntime(withDependencies(localServices), clientBrokerOptions(nodeID, extra), { serviceSettings: { ...NO_BACKGROUND_WORK }, operatorKey: key });
+	const runtime: Runtime = await createRuntime(withDependencies(localServices), clientBrokerOptions(nodeID, extra), {
+		serviceSettings: { ...NO_BACKGROUND_WORK },
+		operatorKey: key,
+	});
 	await runtime.broker.start();
 	return { broker: runtime.broker, distributed: false, ready: async () => undefined, stop: () => runtime.stop() };
 }
@@ -63,7 +66,8 @@ async function waitForServices(broker: ServiceBroker, services: readonly string[
 		const missing = services.filter((s) => !available.has(s));
 		throw new ServiceUnavailableError(
 			`no ${missing.join(", ")} service answered on the bus (namespace ${broker.namespace || "none"}) within ${timeoutMs} ms: ` +
-			"is Leadmap running with this TRANSPORTER and LEADMAP_NAMESPACE? (LEADMAP_CLI_WAIT_MS sets the wait)");
+				"is Leadmap running with this TRANSPORTER and LEADMAP_NAMESPACE? (LEADMAP_CLI_WAIT_MS sets the wait)",
+		);
 	}
 }
 

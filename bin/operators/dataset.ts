@@ -5,13 +5,22 @@ import { command, intFlag, UsageError, type OperatorCommand } from "./command";
 
 const DEFAULT_BATCH = 500;
 
-interface BackfillParams { batch: number; max: number | null }
-interface BackfillResult { batches: number; processed: number; linked: number; remaining: number }
+interface BackfillParams {
+	batch: number;
+	max: number | null;
+}
+interface BackfillResult {
+	batches: number;
+	processed: number;
+	linked: number;
+	remaining: number;
+}
 
 /** The dataset's upkeep after an upgrade. */
 export const DATASET_COMMANDS: Record<string, OperatorCommand> = {
 	"dataset:link-backfill": command<BackfillParams, BackfillResult>({
-		usage: `dataset:link-backfill [--batch N (1..${MAX_LINK_BATCH}, default ${DEFAULT_BATCH})] [--max N]  ` +
+		usage:
+			`dataset:link-backfill [--batch N (1..${MAX_LINK_BATCH}, default ${DEFAULT_BATCH})] [--max N]  ` +
 			"(links the rows stored before cross-provider links existed, oldest first, batch after batch until none is left or N are done; safe to run again or twice at once)",
 		flags: ["batch", "max"],
 		services: ["dataset"],
@@ -33,7 +42,9 @@ export const DATASET_COMMANDS: Record<string, OperatorCommand> = {
 				total.linked += result.linked;
 				total.remaining = result.remaining;
 				// Progress on stderr: stdout carries the result alone.
-				process.stderr.write(`batch ${total.batches}: ${result.processed} rows, ${result.linked} links made; ${total.processed} rows so far, ${result.remaining} remaining\n`);
+				process.stderr.write(
+					`batch ${total.batches}: ${result.processed} rows, ${result.linked} links made; ${total.processed} rows so far, ${result.remaining} remaining\n`,
+				);
 				if (result.remaining === 0 || (max !== null && total.processed >= max)) return total;
 				// Past the last row with rows still unkeyed (a batch of another run rolled back): once more from the oldest.
 				if (!result.processed && !after) return total;
@@ -42,7 +53,7 @@ export const DATASET_COMMANDS: Record<string, OperatorCommand> = {
 		},
 		text: (r) => [
 			`${r.processed} rows keyed in ${r.batches} batch(es), ${r.linked} links to another provider's row made; ${r.remaining} rows without keys remain` +
-			(r.remaining ? " (run again to go on)" : ""),
+				(r.remaining ? " (run again to go on)" : ""),
 		],
 	}),
 };

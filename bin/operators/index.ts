@@ -11,7 +11,16 @@ import { WEBHOOK_COMMANDS } from "./webhooks";
 export { UsageError, type CommandInput, type OperatorCommand } from "./command";
 
 /** The operator commands, shared by `npm run cli` and the REPL. */
-export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = { ...ACCOUNT_COMMANDS, ...SEARCH_COMMANDS, ...RUN_COMMANDS, ...WEBHOOK_COMMANDS, ...MONITOR_COMMANDS, ...WATCH_COMMANDS, ...DATASET_COMMANDS, ...PROVIDER_COMMANDS };
+export const OPERATOR_COMMANDS: Record<string, OperatorCommand> = {
+	...ACCOUNT_COMMANDS,
+	...SEARCH_COMMANDS,
+	...RUN_COMMANDS,
+	...WEBHOOK_COMMANDS,
+	...MONITOR_COMMANDS,
+	...WATCH_COMMANDS,
+	...DATASET_COMMANDS,
+	...PROVIDER_COMMANDS,
+};
 
 /** Every service some command calls: what the REPL runs locally beside a trial. */
 export const OPERATOR_SERVICES: string[] = [...new Set(Object.values(OPERATOR_COMMANDS).flatMap((c) => c.services))];

@@ -14,10 +14,17 @@ export const MONITOR_COMMANDS: Record<string, OperatorCommand> = {
 			return { accountId: idFlag(flags, "account", false), enabled: enabled === undefined ? undefined : enabled === "true", ...pageFlags(flags) };
 		},
 		run: (broker, params) => call(broker, "monitors.operatorList", params),
-		text: (page) => pageText(page, {
-			monitor: (m) => m.id, account: (m) => m.accountId, cid: (m) => m.cid, every: (m) => `${m.intervalDays}d`, enabled: (m) => m.enabled,
-			"next check": (m) => m.nextCheckAt, "last check": (m) => m.lastDueAt, changes: (m) => m.changes,
-		}),
+		text: (page) =>
+			pageText(page, {
+				monitor: (m) => m.id,
+				account: (m) => m.accountId,
+				cid: (m) => m.cid,
+				every: (m) => `${m.intervalDays}d`,
+				enabled: (m) => m.enabled,
+				"next check": (m) => m.nextCheckAt,
+				"last check": (m) => m.lastDueAt,
+				changes: (m) => m.changes,
+			}),
 	}),
 	"monitors:show": command({
 		usage: "monitors:show <monitorId>  (a subscription, its last check, the observation the next one compares with)",

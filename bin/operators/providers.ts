@@ -12,8 +12,12 @@ function share(f: { share: number; trailing: number }): string {
 function statusText(statuses: ProviderStatus[]): string[] {
 	if (!statuses.length) return ["no provider has reported yet (a provider reports once its scrapers have searched)"];
 	const lines = table(statuses, {
-		provider: (s) => s.provider, state: (s) => (s.drifting ? `DRIFTING since ${s.since}` : "ok"), results: (s) => s.results, answers: (s) => s.answers,
-		recognised: (s) => share(s.recognised), ...Object.fromEntries(HEALTH_FIELDS.map((f) => [f, (s: ProviderStatus) => share(s.fields[f])])),
+		provider: (s) => s.provider,
+		state: (s) => (s.drifting ? `DRIFTING since ${s.since}` : "ok"),
+		results: (s) => s.results,
+		answers: (s) => s.answers,
+		recognised: (s) => share(s.recognised),
+		...Object.fromEntries(HEALTH_FIELDS.map((f) => [f, (s: ProviderStatus) => share(s.fields[f])])),
 	});
 	const drifting = statuses.filter((s) => s.drifting);
 	for (const s of drifting) {

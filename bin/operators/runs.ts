@@ -5,11 +5,21 @@ import { command, enumFlag, fields, idArg, idFlag, PAGE_FLAGS, PAGE_USAGE, pageF
 
 function runFields(r: OperatorRun): string[] {
 	return fields({
-		run: r.id, account: r.accountId, kind: r.kind, status: r.status, error: r.error, step: r.step,
-		business: `${r.businessId} (${r.provider} ${r.providerBusinessId})`, "max reviews": r.kind === "research" ? r.maxReviews : null,
-		subscription: r.subscriptionId, attempts: r.attempts, "cancel requested": r.cancelRequested,
+		run: r.id,
+		account: r.accountId,
+		kind: r.kind,
+		status: r.status,
+		error: r.error,
+		step: r.step,
+		business: `${r.businessId} (${r.provider} ${r.providerBusinessId})`,
+		"max reviews": r.kind === "research" ? r.maxReviews : null,
+		subscription: r.subscriptionId,
+		attempts: r.attempts,
+		"cancel requested": r.cancelRequested,
 		lease: r.leaseOwner ? `${r.leaseOwner} until ${r.leaseExpiresAt}` : null,
-		created: r.createdAt, started: r.startedAt, finished: r.finishedAt,
+		created: r.createdAt,
+		started: r.startedAt,
+		finished: r.finishedAt,
 	});
 }
 
@@ -20,13 +30,23 @@ export const RUN_COMMANDS: Record<string, OperatorCommand> = {
 		flags: ["account", "status", "kind", ...PAGE_FLAGS],
 		services: ["runs"],
 		params: ({ flags }) => ({
-			accountId: idFlag(flags, "account", false), status: enumFlag(flags, "status", RUN_STATUSES), kind: enumFlag(flags, "kind", RUN_KINDS), ...pageFlags(flags),
+			accountId: idFlag(flags, "account", false),
+			status: enumFlag(flags, "status", RUN_STATUSES),
+			kind: enumFlag(flags, "kind", RUN_KINDS),
+			...pageFlags(flags),
 		}),
 		run: (broker, params) => call(broker, "runs.listAll", params),
-		text: (page) => pageText(page, {
-			run: (r) => r.id, account: (r) => r.accountId, kind: (r) => r.kind, status: (r) => r.status, step: (r) => r.step,
-			business: (r) => `${r.provider} ${r.providerBusinessId}`, created: (r) => r.createdAt, error: (r) => r.error,
-		}),
+		text: (page) =>
+			pageText(page, {
+				run: (r) => r.id,
+				account: (r) => r.accountId,
+				kind: (r) => r.kind,
+				status: (r) => r.status,
+				step: (r) => r.step,
+				business: (r) => `${r.provider} ${r.providerBusinessId}`,
+				created: (r) => r.createdAt,
+				error: (r) => r.error,
+			}),
 	}),
 	"runs:show": command({
 		usage: "runs:show <runId>",

@@ -14,13 +14,23 @@ function whereOf(s: OperatorSearch): string {
 
 function searchFields(s: OperatorSearch): string[] {
 	return fields({
-		search: s.id, account: s.accountId, provider: s.provider, status: s.status, error: s.error,
+		search: s.id,
+		account: s.accountId,
+		provider: s.provider,
+		status: s.status,
+		error: s.error,
 		query: `${s.keyword}${whereOf(s)} (${s.language}, up to ${s.maxResults})`,
 		filters: s.filters ? JSON.stringify(s.filters) : null,
 		progress: `${s.progress.phase}: found ${s.progress.found}, processed ${s.progress.processed}, failed ${s.progress.failed}, filtered ${s.progress.filtered}`,
-		results: s.resultCount, reserved: s.reserved, attempts: s.attempts, "cancel requested": s.cancelRequested,
+		results: s.resultCount,
+		reserved: s.reserved,
+		attempts: s.attempts,
+		"cancel requested": s.cancelRequested,
 		lease: s.leaseOwner ? `${s.leaseOwner} until ${s.leaseExpiresAt}` : null,
-		created: s.createdAt, started: s.startedAt, finished: s.finishedAt, "retried as": s.retriedAs,
+		created: s.createdAt,
+		started: s.startedAt,
+		finished: s.finishedAt,
+		"retried as": s.retriedAs,
 		warnings: s.warnings.length ? s.warnings.join(", ") : null,
 	});
 }
@@ -32,14 +42,22 @@ export const SEARCH_COMMANDS: Record<string, OperatorCommand> = {
 		flags: ["account", "status", "provider", ...PAGE_FLAGS],
 		services: ["searches"],
 		params: ({ flags }) => ({
-			accountId: idFlag(flags, "account", false), status: enumFlag(flags, "status", SEARCH_STATUSES),
-			provider: enumFlag(flags, "provider", PROVIDERS), ...pageFlags(flags),
+			accountId: idFlag(flags, "account", false),
+			status: enumFlag(flags, "status", SEARCH_STATUSES),
+			provider: enumFlag(flags, "provider", PROVIDERS),
+			...pageFlags(flags),
 		}),
 		run: (broker, params) => call(broker, "searches.listAll", params),
-		text: (page) => pageText(page, {
-			search: (s) => s.id, account: (s) => s.accountId, provider: (s) => s.provider, status: (s) => s.status,
-			results: (s) => s.resultCount, created: (s) => s.createdAt, query: (s) => `${s.keyword}${whereOf(s)}`,
-		}),
+		text: (page) =>
+			pageText(page, {
+				search: (s) => s.id,
+				account: (s) => s.accountId,
+				provider: (s) => s.provider,
+				status: (s) => s.status,
+				results: (s) => s.resultCount,
+				created: (s) => s.createdAt,
+				query: (s) => `${s.keyword}${whereOf(s)}`,
+			}),
 	}),
 	"searches:show": command({
 		usage: "searches:show <searchId>",
@@ -60,7 +78,8 @@ export const SEARCH_COMMANDS: Record<string, OperatorCommand> = {
 		text: (s) => [`search ${s.id}: cancel requested, now ${s.status}`],
 	}),
 	"searches:retry": command({
-		usage: "searches:retry <searchId>  (a failed search only: a new search with the same query for the same account, its credits reserved anew; once per failed search)",
+		usage:
+			"searches:retry <searchId>  (a failed search only: a new search with the same query for the same account, its credits reserved anew; once per failed search)",
 		flags: [],
 		args: ["searchId"],
 		services: ["searches", "billing"],
@@ -77,8 +96,12 @@ export const SEARCH_COMMANDS: Record<string, OperatorCommand> = {
 		services: ["searches"],
 		params: () => undefined,
 		run: (broker) => call(broker, "searches.queues"),
-		text: (queues) => table(queues, {
-			provider: (q) => q.provider, pending: (q) => q.pending, running: (q) => q.running, "oldest pending": (q) => q.oldestPendingAt,
-		}),
+		text: (queues) =>
+			table(queues, {
+				provider: (q) => q.provider,
+				pending: (q) => q.pending,
+				running: (q) => q.running,
+				"oldest pending": (q) => q.oldestPendingAt,
+			}),
 	}),
 };

@@ -30,10 +30,17 @@ export const WATCH_COMMANDS: Record<string, OperatorCommand> = {
 			return { accountId: idFlag(flags, "account", false), enabled: enabled === undefined ? undefined : enabled === "true", ...pageFlags(flags) };
 		},
 		run: (broker, params) => call(broker, "watches.operatorList", params),
-		text: (page) => pageText(page, {
-			watch: (w) => w.id, account: (w) => w.accountId, query: queryText, every: (w) => `${w.intervalDays}d`,
-			enabled: (w) => (w.enabled ? "yes" : w.disabledReason ?? "no"), "next run": (w) => w.nextRunAt, "last run": (w) => w.lastRun?.status, changes: (w) => w.changes,
-		}),
+		text: (page) =>
+			pageText(page, {
+				watch: (w) => w.id,
+				account: (w) => w.accountId,
+				query: queryText,
+				every: (w) => `${w.intervalDays}d`,
+				enabled: (w) => (w.enabled ? "yes" : (w.disabledReason ?? "no")),
+				"next run": (w) => w.nextRunAt,
+				"last run": (w) => w.lastRun?.status,
+				changes: (w) => w.changes,
+			}),
 	}),
 	"watches:show": command({
 		usage: "watches:show <watchId>  (a watch, its last run and claim, and what its runs have seen)",

@@ -10,14 +10,22 @@ export const WEBHOOK_COMMANDS: Record<string, OperatorCommand> = {
 		flags: ["account", "webhook", "status", ...PAGE_FLAGS],
 		services: ["webhooks"],
 		params: ({ flags }) => ({
-			accountId: idFlag(flags, "account", true), webhookId: idFlag(flags, "webhook", false),
-			status: enumFlag(flags, "status", DELIVERY_STATUSES), ...pageFlags(flags),
+			accountId: idFlag(flags, "account", true),
+			webhookId: idFlag(flags, "webhook", false),
+			status: enumFlag(flags, "status", DELIVERY_STATUSES),
+			...pageFlags(flags),
 		}),
 		run: (broker, params) => call(broker, "webhooks.deliveries", params),
-		text: (page) => pageText(page, {
-			delivery: (d) => d.id, webhook: (d) => d.webhookId, event: (d) => d.eventType, status: (d) => d.status, attempts: (d) => d.attempts,
-			"last answer": (d) => d.lastError ?? d.lastStatus, created: (d) => d.createdAt,
-		}),
+		text: (page) =>
+			pageText(page, {
+				delivery: (d) => d.id,
+				webhook: (d) => d.webhookId,
+				event: (d) => d.eventType,
+				status: (d) => d.status,
+				attempts: (d) => d.attempts,
+				"last answer": (d) => d.lastError ?? d.lastStatus,
+				created: (d) => d.createdAt,
+			}),
 	}),
 	"webhooks:replay": command({
 		usage: "webhooks:replay <deliveryId>  (sends a finished delivery again, same event id, fresh attempts; a pending one is left as it is)",
@@ -26,8 +34,10 @@ export const WEBHOOK_COMMANDS: Record<string, OperatorCommand> = {
 		services: ["webhooks"],
 		params: (input) => ({ id: idArg(input, "deliveryId") }),
 		run: (broker, params) => call(broker, "webhooks.replay", params),
-		text: ({ delivery, replayed }) => [replayed
-			? `delivery ${delivery.id} queued again for ${delivery.url} (event ${delivery.eventId})`
-			: `delivery ${delivery.id} is pending already (attempt ${delivery.attempts}, next at ${delivery.nextAttemptAt}): nothing changed`],
+		text: ({ delivery, replayed }) => [
+			replayed
+				? `delivery ${delivery.id} queued again for ${delivery.url} (event ${delivery.eventId})`
+				: `delivery ${delivery.id} is pending already (attempt ${delivery.attempts}, next at ${delivery.nextAttemptAt}): nothing changed`,
+		],
 	}),
 };

@@ -53,9 +53,20 @@ export function composeReview(book: PhraseBook, tone: Tone, topics: ReviewTopic[
 		const other: Polarity = tone === "positive" ? "negative" : "positive";
 		if (mixed && topics.length >= 2) {
 			const against = say(topics[0], other);
-			parts.push(contrast(book, against, topics.slice(1).map((t) => say(t, main))));
+			parts.push(
+				contrast(
+					book,
+					against,
+					topics.slice(1).map((t) => say(t, main)),
+				),
+			);
 		} else {
-			parts.push(...sameWay(book, topics.map((t) => say(t, main))));
+			parts.push(
+				...sameWay(
+					book,
+					topics.map((t) => say(t, main)),
+				),
+			);
 		}
 	}
 	if (rng.chance(0.45) || parts.length < 2) parts.push(rng.pick(book.closers[tone]));

@@ -24,9 +24,25 @@ const DAY_MS = 86_400_000;
 const BOOKS: Record<ReviewLanguage, PhraseBook> = { en: EN, fr: FR, de: DE, es: ES, it: IT, nl: NL, pt: PT };
 const NAME_LOCALE: Record<ReviewLanguage, Locale> = { en: "en-gb", fr: "fr", de: "de", es: "es", it: "it", nl: "nl", pt: "pt" };
 const COUNTRY_LANGUAGES: Record<string, ReviewLanguage[]> = {
-	FR: ["fr"], MC: ["fr"], LU: ["fr", "de"], BE: ["fr", "nl"], CH: ["de", "fr", "it"], DE: ["de"], AT: ["de"], LI: ["de"],
-	ES: ["es"], MX: ["es"], AR: ["es"], CO: ["es"], CL: ["es"], PE: ["es"], IT: ["it"], SM: ["it"], NL: ["nl"],
-	PT: ["pt"], BR: ["pt"],
+	FR: ["fr"],
+	MC: ["fr"],
+	LU: ["fr", "de"],
+	BE: ["fr", "nl"],
+	CH: ["de", "fr", "it"],
+	DE: ["de"],
+	AT: ["de"],
+	LI: ["de"],
+	ES: ["es"],
+	MX: ["es"],
+	AR: ["es"],
+	CO: ["es"],
+	CL: ["es"],
+	PE: ["es"],
+	IT: ["it"],
+	SM: ["it"],
+	NL: ["nl"],
+	PT: ["pt"],
+	BR: ["pt"],
 };
 
 export type PlaceTrend = "improving" | "stable" | "declining";

@@ -37,10 +37,26 @@ function ved(seed: string): string {
 function authorBlock(r: SimulatedReview): unknown[] {
 	const contrib = `https://www.google.com/maps/contrib/${r.authorId}`;
 	const count = 1 + (hashString(r.authorId) % 60);
-	return [null, null, [`${contrib}/reviews?hl=en`], null, null, [
-		r.authorName, `https://lh3.googleusercontent.com/a/${r.authorId}=s120-c-rp-mo-br100`, [`${contrib}?hl=en`], r.authorId,
-		null, count, 0, null, [0, count, 1], 0, [`${count} reviews`, null, null, null, null, [null, ved(r.id)]],
-	]];
+	return [
+		null,
+		null,
+		[`${contrib}/reviews?hl=en`],
+		null,
+		null,
+		[
+			r.authorName,
+			`https://lh3.googleusercontent.com/a/${r.authorId}=s120-c-rp-mo-br100`,
+			[`${contrib}?hl=en`],
+			r.authorId,
+			null,
+			count,
+			0,
+			null,
+			[0, count, 1],
+			0,
+			[`${count} reviews`, null, null, null, null, [null, ved(r.id)]],
+		],
+	];
 }
 
 function replyBlock(r: SimulatedReview, ownerAnswers: boolean, nowMs: number): unknown[] {
@@ -65,7 +81,12 @@ export function reviewItem(b: WorldBusiness, r: SimulatedReview, ownerAnswers: b
 		content[14] = [r.language];
 		content[15] = [[r.text, null, [0, r.text.length]]];
 	}
-	const links = [null, null, hashString(r.id) % 5000, [`https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1s${r.id}!2m1!1s0x0:0x${BigInt(b.cid).toString(16)}`]];
+	const links = [
+		null,
+		null,
+		hashString(r.id) % 5000,
+		[`https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1s${r.id}!2m1!1s0x0:0x${BigInt(b.cid).toString(16)}`],
+	];
 	return [[r.id, meta, content, replyBlock(r, ownerAnswers, nowMs), links, ved(r.id)], null, `CAQSR${Buffer.from(r.id).toString("base64").slice(0, 40)}`];
 }
 
@@ -82,7 +103,14 @@ function inOrder(reviews: PlaceReviews["reviews"], sort: "relevant" | "newest" |
 }
 
 /** The page of `pageSize` reviews from `offset`, in the order asked (newest first by default). */
-export function renderReviewsPage(b: WorldBusiness, place: PlaceReviews, offset: number, pageSize: number, nowMs = Date.now(), sort: "relevant" | "newest" | "highest" | "lowest" = "newest"): string {
+export function renderReviewsPage(
+	b: WorldBusiness,
+	place: PlaceReviews,
+	offset: number,
+	pageSize: number,
+	nowMs = Date.now(),
+	sort: "relevant" | "newest" | "highest" | "lowest" = "newest",
+): string {
 	const reviews = inOrder(place.reviews, sort);
 	const page = reviews.slice(offset, offset + pageSize);
 	const next = offset + page.length < reviews.length && page.length ? reviewsPageToken(b.cid, offset + page.length) : null;

@@ -1,16 +1,58 @@
 /** analysis: language, sentiment, aspect topics and a narrative from a business's reviews (stateless, writes nothing). */
 
-export interface ReviewForAnalysis { id: string; rating: number | null; text: string | null; language: string | null; publishedAt: string | null; ownerReplied: boolean }
+export interface ReviewForAnalysis {
+	id: string;
+	rating: number | null;
+	text: string | null;
+	language: string | null;
+	publishedAt: string | null;
+	ownerReplied: boolean;
+}
 export type Trend = "improving" | "stable" | "declining" | "insufficient_data";
-export interface SentimentSummary { positive: number; neutral: number; negative: number; score: number; byRating: { "1": number; "2": number; "3": number; "4": number; "5": number }; trend: Trend }
-export interface Topic { name: string; mentions: number; sentiment: number; examples: string[] }
-export interface Signal { extractedAt: string; extractionVersion: string; sentimentSummary: SentimentSummary; topics: Topic[] }
-export interface Narrative { summary: string; strengths: string[]; weaknesses: string[]; ownerResponseRate: number | null; ratingTrend: Trend }
+export interface SentimentSummary {
+	positive: number;
+	neutral: number;
+	negative: number;
+	score: number;
+	byRating: { "1": number; "2": number; "3": number; "4": number; "5": number };
+	trend: Trend;
+}
+export interface Topic {
+	name: string;
+	mentions: number;
+	sentiment: number;
+	examples: string[];
+}
+export interface Signal {
+	extractedAt: string;
+	extractionVersion: string;
+	sentimentSummary: SentimentSummary;
+	topics: Topic[];
+}
+export interface Narrative {
+	summary: string;
+	strengths: string[];
+	weaknesses: string[];
+	ownerResponseRate: number | null;
+	ratingTrend: Trend;
+}
 
-export interface ExtractSignalParams { reviews: ReviewForAnalysis[] }
-export interface ExtractSignalResult { signal: Signal; languages: Record<string, string | null> }
-export interface NarrateParams { business: { name: string | null; rating: number | null; reviewCount: number | null }; signal: Signal; reviews: ReviewForAnalysis[] }
-export interface NarrateResult { narrative: Narrative; analyzedAt: string }
+export interface ExtractSignalParams {
+	reviews: ReviewForAnalysis[];
+}
+export interface ExtractSignalResult {
+	signal: Signal;
+	languages: Record<string, string | null>;
+}
+export interface NarrateParams {
+	business: { name: string | null; rating: number | null; reviewCount: number | null };
+	signal: Signal;
+	reviews: ReviewForAnalysis[];
+}
+export interface NarrateResult {
+	narrative: Narrative;
+	analyzedAt: string;
+}
 
 export const TRENDS = ["improving", "stable", "declining", "insufficient_data"] as const satisfies readonly Trend[];
 /** At most this many reviews in one call. */
@@ -45,16 +87,25 @@ export const SIGNAL_SCHEMA = {
 		sentimentSummary: {
 			type: "object",
 			props: {
-				positive: COUNT, neutral: COUNT, negative: COUNT, score: SCORE,
+				positive: COUNT,
+				neutral: COUNT,
+				negative: COUNT,
+				score: SCORE,
 				byRating: { type: "object", props: { 1: COUNT, 2: COUNT, 3: COUNT, 4: COUNT, 5: COUNT } },
 				trend: { type: "enum", values: [...TRENDS] },
 			},
 		},
 		topics: {
-			type: "array", max: 100,
+			type: "array",
+			max: 100,
 			items: {
 				type: "object",
-				props: { name: { type: "string", min: 1, max: 100 }, mentions: COUNT, sentiment: SCORE, examples: { type: "array", max: 10, items: { type: "string", max: 1000 } } },
+				props: {
+					name: { type: "string", min: 1, max: 100 },
+					mentions: COUNT,
+					sentiment: SCORE,
+					examples: { type: "array", max: 10, items: { type: "string", max: 1000 } },
+				},
 			},
 		},
 	},

@@ -31,7 +31,10 @@ function languagesOf(verdicts: ReadonlyArray<{ id: string; language: string | nu
 export class ReviewAnalyzer {
 	private readonly llm: LlmAnalyzer | null;
 
-	constructor(settings: LlmSettings | null, private readonly events: AnalyzerEvents) {
+	constructor(
+		settings: LlmSettings | null,
+		private readonly events: AnalyzerEvents,
+	) {
 		this.llm = settings ? new LlmAnalyzer(settings) : null;
 	}
 

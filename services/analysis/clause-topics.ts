@@ -20,7 +20,12 @@ const ONE = new Set(["a", "an"]);
 /** What a word of a clause is part of: an opinion word ("rude"), or an outcome or fact ("never arrived"). */
 export type Judging = "opinion" | "outcome";
 
-interface Mention { at: number; length: number; topics: readonly TopicName[]; outright: boolean }
+interface Mention {
+	at: number;
+	length: number;
+	topics: readonly TopicName[];
+	outright: boolean;
+}
 
 /**
  * The tokens of durations that tell how long something lasted, or how long after or since ("didn't
@@ -39,7 +44,8 @@ function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): bool
 			before = word !== null && k + word.length >= n - 2 && k + word.length <= n;
 		}
 		// "380 € für 10 Minuten Arbeit": the time paid for, not a wait
-		const paidFor = n > 0 && lex.boughtFor.match(tokens, n - 1) !== null && tokens.some((t, k) => (k < n - 1 || k >= end) && lex.topics.isNumber(t) && /^\d/.test(t));
+		const paidFor =
+			n > 0 && lex.boughtFor.match(tokens, n - 1) !== null && tokens.some((t, k) => (k < n - 1 || k >= end) && lex.topics.isNumber(t) && /^\d/.test(t));
 		if (before || paidFor || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
 	}
 	return lasting;
@@ -94,7 +100,7 @@ const PRICED_AT = new Set(["at", "a", "zu", "voor", "por", "per", "op"]);
 function pricedAt(m: Mention, tokens: readonly string[], lex: CompiledLexicon, money: boolean): boolean {
 	if (!money) return false;
 	const after = m.at + m.length;
-	return lex.topics.isNumber(tokens[after]) && /^\d/.test(tokens[after]) || (PRICED_AT.has(tokens[after] ?? "") && /^\d/.test(tokens[after + 1] ?? ""));
+	return (lex.topics.isNumber(tokens[after]) && /^\d/.test(tokens[after])) || (PRICED_AT.has(tokens[after] ?? "") && /^\d/.test(tokens[after + 1] ?? ""));
 }
 
 /** A thing named for what it comes with ("a room with a view of the lake", "quarto com vista"): the view is what is judged. */
@@ -112,7 +118,9 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 	if (inside) return true;
 	// an outcome that tells a wait ("took two weeks") beside a product is still a wait; only a speed word describes the product
 	if (opinionAt[m.at] !== "opinion") return false;
-	return mentions.some((n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"));
+	return mentions.some(
+		(n) => (n.at + n.length === m.at || n.at === m.at + m.length) && n.topics.some((t) => PRODUCTS.has(t)) && !n.topics.includes("waiting_time"),
+	);
 }
 
 /**
@@ -137,18 +145,31 @@ function pricesAlone(mentions: readonly Mention[], opinionAt: ReadonlyArray<Judg
  * What a wait or an amount was for, a meal named as a time, a room named for its view and a thing
  * handed in beside a measured wait are not what is judged.
  */
-export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>, opinionated: boolean, money = false, timed = false): TopicName[] {
+export function topicsIn(
+	tokens: readonly string[],
+	lex: CompiledLexicon,
+	opinionAt: ReadonlyArray<Judging | undefined>,
+	opinionated: boolean,
+	money = false,
+	timed = false,
+): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
 	// a meal named as a time ("at lunchtime") is a time, and a wait word inside one ("à l'heure du déjeuner") no wait;
 	// the job in "does the job" is an indifferent verdict's
-	const times = covered(tokens, lex.timeDays), lukewarm = covered(tokens, lex.lukewarm);
-	const byOpinion = new Set<TopicName>(), byNoun = new Set<TopicName>(), byOutcome = new Set<TopicName>();
+	const times = covered(tokens, lex.timeDays),
+		lukewarm = covered(tokens, lex.lukewarm);
+	const byOpinion = new Set<TopicName>(),
+		byNoun = new Set<TopicName>(),
+		byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
 		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && !times.slice(m.at, m.at + m.length).some(Boolean);
-		const object = !opinionAt[m.at] && !m.outright && (times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions) || pricedAt(m, tokens, lex, money));
+		const object =
+			!opinionAt[m.at] &&
+			!m.outright &&
+			(times[m.at] || boughtFor(m, tokens, lex, mentions) || withView(m, tokens, mentions) || pricedAt(m, tokens, lex, money));
 		// "£3 to park", "15 euro di parcheggio", "Parkplatz 5 €": the parking's price, not where it is
 		const paidPlace = !opinionAt[m.at] && money && (pricedAt(m, tokens, lex, money) || tokens.slice(Math.max(0, m.at - 3), m.at).some((t) => /^\d/.test(t)));
 		for (const t of m.topics) {
@@ -161,7 +182,12 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	// "slow service", "a dirty room": the opinion's own topic, not the noun's (a word about people leaves
 	// the noun its topic: "patient, and always answers messages" is the service too);
 	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
-	const measuredWait = mentions.some((m) => m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)));
+	const measuredWait = mentions.some(
+		(m) =>
+			m.topics.includes("waiting_time") &&
+			!notAWait(m, mentions, lasting, opinionAt) &&
+			tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)),
+	);
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
 	const pricedOnly = pricesAlone(mentions, opinionAt);
 	for (const t of byNoun) {
@@ -171,7 +197,8 @@ export function topicsIn(tokens: readonly string[], lex: CompiledLexicon, opinio
 	for (const t of byOpinion) {
 		// "the teacher was calm", "ein ruhiger Typ": a person's manner, not the place's atmosphere
 		if (t === "atmosphere" && byNoun.has("staff") && !byNoun.has("atmosphere")) continue;
-		if (DEFINING.has(t) || (byOutcome.has(t) && (t !== "quality" || ![...byNoun].some((n) => !FITTINGS.has(n)))) || ![...byNoun].some((n) => n !== t)) topics.add(t);
+		if (DEFINING.has(t) || (byOutcome.has(t) && (t !== "quality" || ![...byNoun].some((n) => !FITTINGS.has(n)))) || ![...byNoun].some((n) => n !== t))
+			topics.add(t);
 	}
 	return [...topics];
 }

@@ -45,7 +45,10 @@ export interface CompiledLexicon {
 const NOT_AN_HOUR = String.raw`(?![\d:h]|[.,]\d|\s?(?:am|pm|uhr)\b|\s?[%€£$]|\s?(?:eur|euros?|p|minut\w*|mins?|hours?|hrs?|heures?|stunden?|horas?|or[ae]|uur|uren|days?|jours?|tage?n?|dias?|giorni|dagen|weeks?|semaines?|wochen?|semanas?|settimane|weken|mois|months?|monate?n?|mes(?:es)?|mesi|maanden|years?|ans|jahre?n?|anos?|anni|jaar|k?m|kg|cm|metr\w*|meters?|stars?|etoiles?|sterne?n?|estrel\w*|stell[ae]|sterren|people|person\w*|leute|mensen|pessoas|x|fois|mal|veces|volte|keer|vezes)\b)`;
 
 function bareHourPattern(words: string): RegExp {
-	const alternatives = words.split(/\s+/).filter(Boolean).map((w) => w.replace(/_/g, "\\s"));
+	const alternatives = words
+		.split(/\s+/)
+		.filter(Boolean)
+		.map((w) => w.replace(/_/g, "\\s"));
 	return new RegExp(String.raw`(?:^|[\s'])(?:${alternatives.join("|")})\s(?:[01]?\d|2[0-4])${NOT_AN_HOUR}`, "gu");
 }
 
@@ -54,11 +57,13 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 	const negators = new TermIndex<true>(lexicon.negators, () => true);
 	const isNegator = (word: string) => negators.match([word], 0) !== null;
 	// A phrase holding a negator ("no complaints", "pas terrible"), or marked `!`, has its negation built in.
-	const term = (outcome: boolean) => (raw: string | undefined, text: string, flags: { fixed: boolean }): Term => ({
-		weight: Number(raw),
-		negated: flags.fixed || (text.replace("*", "").split("_").length > 1 && text.split("_").some(isNegator)),
-		outcome,
-	});
+	const term =
+		(outcome: boolean) =>
+		(raw: string | undefined, text: string, flags: { fixed: boolean }): Term => ({
+			weight: Number(raw),
+			negated: flags.fixed || (text.replace("*", "").split("_").length > 1 && text.split("_").some(isNegator)),
+			outcome,
+		});
 	const marker = () => true as const;
 	return {
 		terms: new TermIndex(lexicon.sentiment, term(false), undefined, numbers).addAll(lexicon.outcomes, term(true)),
@@ -77,14 +82,33 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		boughtFor: new TermIndex(lexicon.boughtFor, marker),
 		cleaningTrades: new TermIndex(lexicon.cleaningTrades, marker),
 		bareHour: bareHourPattern(lexicon.timePoints.hours),
-		hourWords: new Set(lexicon.timePoints.hours.split(/\s+/).filter(Boolean).map((w) => w.split("_").at(-1) ?? w)),
+		hourWords: new Set(
+			lexicon.timePoints.hours
+				.split(/\s+/)
+				.filter(Boolean)
+				.map((w) => w.split("_").at(-1) ?? w),
+		),
 		topics: new TermIndex<TopicName[]>(
-			TOPIC_NAMES.map((topic) => lexicon.topics[topic].split(/\s+/).filter(Boolean).map((t) => `${t.replace(/^\^/, "")}:${topic}`).join(" ")).join(" "),
+			TOPIC_NAMES.map((topic) =>
+				lexicon.topics[topic]
+					.split(/\s+/)
+					.filter(Boolean)
+					.map((t) => `${t.replace(/^\^/, "")}:${topic}`)
+					.join(" "),
+			).join(" "),
 			(raw) => [raw as TopicName],
 			(a, b) => [...new Set([...a, ...b])],
 			numbers,
 		),
-		outright: new TermIndex(TOPIC_NAMES.flatMap((topic) => lexicon.topics[topic].split(/\s+/).filter((t) => t.startsWith("^")).map((t) => t.slice(1))).join(" "), marker),
+		outright: new TermIndex(
+			TOPIC_NAMES.flatMap((topic) =>
+				lexicon.topics[topic]
+					.split(/\s+/)
+					.filter((t) => t.startsWith("^"))
+					.map((t) => t.slice(1)),
+			).join(" "),
+			marker,
+		),
 	};
 }
 

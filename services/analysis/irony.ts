@@ -8,7 +8,20 @@
 /** A quoted phrase of 2 to 40 characters after a space or at the start; linear (bounded inner part). */
 const SCARE_QUOTE = /(?:^|[\s(:])['‘"“«„]\s?[^'‘’"“”«»„\n]{2,40}?\s?['’"”»](?=$|[\s.,;:!?)…])/gu;
 /** Emoji of irony, with their weight: an upside-down face is a sure sign, a laugh or a clap only a hint. */
-const IRONIC_EMOJI: Array<[string, number]> = [["🙃", 2], ["🙄", 2], ["🤡", 2], ["😒", 2], ["😑", 2], ["🤦", 2], ["😏", 2], ["😂", 1], ["🤣", 1], ["👏", 1], ["🥲", 1], ["⭐", 1]];
+const IRONIC_EMOJI: Array<[string, number]> = [
+	["🙃", 2],
+	["🙄", 2],
+	["🤡", 2],
+	["😒", 2],
+	["😑", 2],
+	["🤦", 2],
+	["😏", 2],
+	["😂", 1],
+	["🤣", 1],
+	["👏", 1],
+	["🥲", 1],
+	["⭐", 1],
+];
 const SCARE_QUOTE_WEIGHT = 2;
 /** kkkk, haha, jaja, ahah, lol, mdr, ptdr, xd */
 const LAUGHTER = /^(?:k{3,}|(?:ha){2,}h?|(?:ja){2,}j?|(?:ah){2,}h?|(?:he){2,}|lol|mdr|ptdr|xd)$/;

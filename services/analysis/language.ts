@@ -33,11 +33,16 @@ for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
 
 /** Every single word and stem of the lexicons, with the languages that have it: one index for all seven. */
 const VOCABULARY = new TermIndex<string[]>(
-	Object.entries(LEXICONS).flatMap(([language, lexicon]) =>
-		[lexicon.sentiment, ...Object.values(lexicon.topics)].join(" ").split(/\s+/)
-			.map((entry) => entry.split(":")[0].replace(/^\^/, ""))
-			.filter((term) => term && !term.includes("_"))
-			.map((term) => `${term}:${language}`)).join(" "),
+	Object.entries(LEXICONS)
+		.flatMap(([language, lexicon]) =>
+			[lexicon.sentiment, ...Object.values(lexicon.topics)]
+				.join(" ")
+				.split(/\s+/)
+				.map((entry) => entry.split(":")[0].replace(/^\^/, ""))
+				.filter((term) => term && !term.includes("_"))
+				.map((term) => `${term}:${language}`),
+		)
+		.join(" "),
 	(language) => [language as string],
 	(a, b) => [...new Set([...a, ...b])],
 );
@@ -46,14 +51,18 @@ const VOCABULARY = new TermIndex<string[]>(
 export function isKnownWord(word: string): boolean {
 	if (WORD_LANGUAGES.has(word)) return true;
 	let known = false;
-	VOCABULARY.valuesOf(word, () => { known = true; });
+	VOCABULARY.valuesOf(word, () => {
+		known = true;
+	});
 	return known;
 }
 
 function vocabularyVotes(words: readonly string[], votes: Map<string, number>): void {
 	for (const word of words) {
 		const languages = new Set<string>();
-		VOCABULARY.valuesOf(word, (found) => { for (const l of found) languages.add(l); });
+		VOCABULARY.valuesOf(word, (found) => {
+			for (const l of found) languages.add(l);
+		});
 		for (const l of languages) votes.set(l, (votes.get(l) ?? 0) + 1);
 	}
 }

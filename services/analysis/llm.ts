@@ -2,8 +2,13 @@ import Ajv, { type ValidateFunction } from "ajv";
 import type { LlmSettings } from "../../shared/config";
 import type { NarrateParams, ReviewForAnalysis } from "./analysis.contract";
 import {
-	NARRATIVE_ANSWER_SCHEMA, NARRATIVE_PROMPT, PROMPT_VERSION, REVIEWS_ANSWER_SCHEMA, REVIEWS_PROMPT,
-	type NarrativeAnswer, type ReviewsAnswer,
+	NARRATIVE_ANSWER_SCHEMA,
+	NARRATIVE_PROMPT,
+	PROMPT_VERSION,
+	REVIEWS_ANSWER_SCHEMA,
+	REVIEWS_PROMPT,
+	type NarrativeAnswer,
+	type ReviewsAnswer,
 } from "./llm-schemas";
 import { primaryLanguage } from "./language";
 import { quotedIn, withoutContacts } from "./model-text";
@@ -13,7 +18,10 @@ export type LlmFailureReason = "timeout" | "network" | "http" | "malformed";
 
 /** The model could not give a usable answer: the local analyzer answers instead. */
 export class LlmFailure extends Error {
-	constructor(public readonly reason: LlmFailureReason, message: string) {
+	constructor(
+		public readonly reason: LlmFailureReason,
+		message: string,
+	) {
 		super(message);
 		this.name = "LlmFailure";
 	}
@@ -69,8 +77,16 @@ export class LlmAnalyzer {
 		return batch.map((r) => {
 			const a = byId.get(r.id)!;
 			return {
-				id: r.id, language: primaryLanguage(r.language) ?? primaryLanguage(a.language), score: a.score, label: a.sentiment,
-				topics: dedupedTopics(a.topics).map((t) => ({ name: t.name, sentiment: t.sentiment, quote: checkedQuote(t.quote, r.text), strength: Math.abs(t.sentiment) })),
+				id: r.id,
+				language: primaryLanguage(r.language) ?? primaryLanguage(a.language),
+				score: a.score,
+				label: a.sentiment,
+				topics: dedupedTopics(a.topics).map((t) => ({
+					name: t.name,
+					sentiment: t.sentiment,
+					quote: checkedQuote(t.quote, r.text),
+					strength: Math.abs(t.sentiment),
+				})),
 			};
 		});
 	}
@@ -93,8 +109,12 @@ export class LlmAnalyzer {
 		const timeoutMs = deadline === null ? this.settings.timeoutMs : Math.min(this.settings.timeoutMs, deadline - Date.now());
 		if (timeoutMs <= 0) throw new LlmFailure("timeout", "no time left for the model before the caller's deadline");
 		const body = {
-			model, temperature: 0,
-			messages: [{ role: "system", content: system }, { role: "user", content: user }],
+			model,
+			temperature: 0,
+			messages: [
+				{ role: "system", content: system },
+				{ role: "user", content: user },
+			],
 			response_format: { type: "json_schema", json_schema: { name, strict: true, schema } },
 		};
 		let response: Response;

@@ -8,11 +8,12 @@ import { parse as parseHost } from "tldts";
  * answer schema caps every string), and each pass here is linear in it.
  */
 
-const QUOTE_MARKS = new Set(["\"", "'", "“", "”", "‘", "’", "«", "»", "„"]);
+const QUOTE_MARKS = new Set(['"', "'", "“", "”", "‘", "’", "«", "»", "„"]);
 
 /** `text` without the characters of `strip` at either end (no pattern: linear on any input). */
 function trimmed(text: string, strip: ReadonlySet<string>): string {
-	let from = 0, to = text.length;
+	let from = 0,
+		to = text.length;
 	while (from < to && strip.has(text[from])) from++;
 	while (to > from && strip.has(text[to - 1])) to--;
 	return text.slice(from, to);
@@ -31,7 +32,7 @@ export function quotedIn(quote: string, text: string | null): boolean {
 }
 
 /** Punctuation a link, address or number may be wrapped in within a sentence. */
-const WRAPPING = new Set([..."(\"'“‘«[<)\"”’»]>.,;:!?"]);
+const WRAPPING = new Set([...'("\'“‘«[<)"”’»]>.,;:!?']);
 /** A piece of a phone number: digits and the signs written between them. */
 const PHONE_SIGNS = /^\+?[\d().\-/]+$/;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
@@ -58,8 +59,12 @@ export function withoutContacts(text: string): string {
 	const keep = words.map((w) => !isLinkOrAddress(w));
 	// runs of number pieces ("+33 4 72 00 00 00", "(555) 123-4567") with enough digits
 	for (let i = 0; i < words.length;) {
-		if (!isPhonePart(words[i])) { i++; continue; }
-		let j = i, digits = 0;
+		if (!isPhonePart(words[i])) {
+			i++;
+			continue;
+		}
+		let j = i,
+			digits = 0;
 		while (j < words.length && (/^\s+$/.test(words[j]) || isPhonePart(words[j]))) {
 			digits += (words[j].match(/\d/g) ?? []).length;
 			j++;
@@ -67,5 +72,10 @@ export function withoutContacts(text: string): string {
 		if (digits >= PHONE_DIGITS) for (let k = i; k < j; k++) if (!/^\s+$/.test(words[k])) keep[k] = false;
 		i = j;
 	}
-	return words.filter((_, i) => keep[i]).join("").replace(/\s{2,}/g, " ").replace(/\s+([.,;:!?])/g, "$1").trim();
+	return words
+		.filter((_, i) => keep[i])
+		.join("")
+		.replace(/\s{2,}/g, " ")
+		.replace(/\s+([.,;:!?])/g, "$1")
+		.trim();
 }

@@ -8,8 +8,15 @@ const MAX_POINTS = 3;
 const RATING_TREND_THRESHOLD = 0.3;
 
 const TOPIC_LABELS: Record<string, string> = {
-	service: "service", staff: "staff", price: "prices", quality: "quality of the work and products", cleanliness: "cleanliness",
-	waiting_time: "waiting times", location: "location and access", atmosphere: "atmosphere", food: "food",
+	service: "service",
+	staff: "staff",
+	price: "prices",
+	quality: "quality of the work and products",
+	cleanliness: "cleanliness",
+	waiting_time: "waiting times",
+	location: "location and access",
+	atmosphere: "atmosphere",
+	food: "food",
 };
 
 export function topicLabel(name: string): string {
@@ -42,7 +49,11 @@ export function ownerResponseRateOf(reviews: readonly ReviewForAnalysis[]): numb
 }
 
 export function ratingTrendOf(reviews: readonly ReviewForAnalysis[], now = Date.now()): Trend {
-	return trendOf(reviews.map((r) => ({ publishedAt: r.publishedAt, value: r.rating })), RATING_TREND_THRESHOLD, now);
+	return trendOf(
+		reviews.map((r) => ({ publishedAt: r.publishedAt, value: r.rating })),
+		RATING_TREND_THRESHOLD,
+		now,
+	);
 }
 
 const TREND_SENTENCES: Record<Trend, string> = {
@@ -61,15 +72,22 @@ export function localNarrative({ business, signal, reviews }: NarrateParams, now
 	const weaknesses = pointsOf(topics, -1);
 	const ratingTrend = ratingTrendOf(reviews, now);
 	const name = business.name ?? "This business";
-	const rated = business.rating !== null
-		? `${name} is rated ${business.rating.toFixed(1)}${business.reviewCount !== null ? ` from ${business.reviewCount} reviews` : ""}.`
-		: `${name} has no rating yet.`;
+	const rated =
+		business.rating !== null
+			? `${name} is rated ${business.rating.toFixed(1)}${business.reviewCount !== null ? ` from ${business.reviewCount} reviews` : ""}.`
+			: `${name} has no rating yet.`;
 	const parts = [rated];
 	if (judged > 0) {
 		const pct = (n: number) => Math.round((100 * n) / judged);
 		parts.push(`Of the ${judged} reviews analysed, ${pct(s.positive)}% are positive, ${pct(s.neutral)}% neutral and ${pct(s.negative)}% negative.`);
-		const praised = topics.filter((t) => t.sentiment >= LEANING).slice(0, MAX_POINTS).map((t) => topicLabel(t.name));
-		const criticised = topics.filter((t) => t.sentiment <= -LEANING).slice(0, MAX_POINTS).map((t) => topicLabel(t.name));
+		const praised = topics
+			.filter((t) => t.sentiment >= LEANING)
+			.slice(0, MAX_POINTS)
+			.map((t) => topicLabel(t.name));
+		const criticised = topics
+			.filter((t) => t.sentiment <= -LEANING)
+			.slice(0, MAX_POINTS)
+			.map((t) => topicLabel(t.name));
 		if (praised.length) parts.push(`Reviewers praise the ${listed(praised)}.`);
 		if (criticised.length) parts.push(`Complaints are about the ${listed(criticised)}.`);
 	} else parts.push("No reviews were analysed.");

@@ -61,13 +61,41 @@ const INTERJECTION_TOKENS = 3;
 /** raw / sqrt(raw² + NORMALIZER): 1 strong word ≈ 0.6, two ≈ 0.85. */
 const NORMALIZER = 5;
 
-interface ClauseScore { score: number; praise: number; complaint: number; badOutcomes: number; hits: [number, number]; topics: TopicName[]; contrastAt: number; irony: number; lukewarm: number; interjection: boolean; conduct: boolean; timePoints: number }
+interface ClauseScore {
+	score: number;
+	praise: number;
+	complaint: number;
+	badOutcomes: number;
+	hits: [number, number];
+	topics: TopicName[];
+	contrastAt: number;
+	irony: number;
+	lukewarm: number;
+	interjection: boolean;
+	conduct: boolean;
+	timePoints: number;
+}
 
 /** The opinion words, outcomes, negations, intensifiers, contrasts, irony phrases and topics of one clause. */
 function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 	const { tokens } = clause;
-	const out: ClauseScore = { score: 0, praise: 0, complaint: 0, badOutcomes: 0, hits: [0, 0], topics: [], contrastAt: -1, irony: 0, lukewarm: 0, interjection: false, conduct: false, timePoints: 0 };
-	let negatedUntil = -1, boost = 1, boostUntil = -1;
+	const out: ClauseScore = {
+		score: 0,
+		praise: 0,
+		complaint: 0,
+		badOutcomes: 0,
+		hits: [0, 0],
+		topics: [],
+		contrastAt: -1,
+		irony: 0,
+		lukewarm: 0,
+		interjection: false,
+		conduct: false,
+		timePoints: 0,
+	};
+	let negatedUntil = -1,
+		boost = 1,
+		boostUntil = -1;
 	const opinionAt: Array<Judging | undefined> = [];
 	let opinions = 0;
 	if (clause.opensSentence && lex.warnings.match(tokens, 0)) {
@@ -139,7 +167,7 @@ function isInterjection(tokens: readonly string[], lex: CompiledLexicon): boolea
 	if (tokens.length > INTERJECTION_TOKENS) return false;
 	for (let i = 0; i < tokens.length;) {
 		const praise = lex.terms.match(tokens, i);
-		const filler = praise && praise.value.weight > 0 ? praise : lex.intensifiers.match(tokens, i) ?? lex.irony.match(tokens, i);
+		const filler = praise && praise.value.weight > 0 ? praise : (lex.intensifiers.match(tokens, i) ?? lex.irony.match(tokens, i));
 		if (!filler) return false;
 		i += filler.length;
 	}
@@ -169,7 +197,8 @@ function splitPoints(clause: Clause, words: readonly string[], wordOfToken: read
 	const points: number[] = [];
 	const counts = candidates.some((c) => c.join) ? termCounts(tokens, lex) : [];
 	candidates.forEach(({ at, join }, k) => {
-		const from = points.at(-1) ?? 0, to = candidates[k + 1]?.at ?? tokens.length;
+		const from = points.at(-1) ?? 0,
+			to = candidates[k + 1]?.at ?? tokens.length;
 		if (!join || (counts[at] > counts[from] && counts[to] > counts[at])) points.push(at);
 	});
 	return points;
@@ -180,7 +209,9 @@ function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
 	if (!clause.tokens.some((_, i) => i > 0 && (lex.contrast.match(clause.tokens, i) || lex.joins.match(clause.tokens, i)))) return [clause];
 	const words = clause.text.split(/\s+/);
 	const wordOfToken: number[] = [];
-	words.forEach((word, w) => { for (const _ of tokensOf(word)) wordOfToken.push(w); });
+	words.forEach((word, w) => {
+		for (const _ of tokensOf(word)) wordOfToken.push(w);
+	});
 	const parts: Clause[] = [];
 	let fromToken = 0;
 	for (const i of splitPoints(clause, words, wordOfToken, lex)) {
@@ -195,7 +226,12 @@ function splitAtContrast(clause: Clause, lex: CompiledLexicon): Clause[] {
 
 function partOf(clause: Clause, words: string[], wordOfToken: number[], from: number, to: number): Clause {
 	const lastWord = to < clause.tokens.length ? wordOfToken[to] : words.length;
-	return { ...clause, text: words.slice(wordOfToken[from], lastWord).join(" "), tokens: clause.tokens.slice(from, to), opensSentence: clause.opensSentence && from === 0 };
+	return {
+		...clause,
+		text: words.slice(wordOfToken[from], lastWord).join(" "),
+		tokens: clause.tokens.slice(from, to),
+		opensSentence: clause.opensSentence && from === 0,
+	};
 }
 
 /** The things a clause's nouns name (not the people: "friendly but slow" is no judgement of them twice). */
@@ -231,7 +267,21 @@ function cleanedBy(topics: TopicName[], cleaning: boolean): TopicName[] {
 	return cleaning && topics.includes("cleanliness") ? [...new Set(topics.map((t) => (t === "cleanliness" ? "quality" : t)))] : topics;
 }
 
-const NOTHING: TextAnalysis = { clauses: [], score: 0, positiveHits: 0, negativeHits: 0, praise: 0, complaint: 0, badOutcomes: 0, contrast: false, warning: false, lukewarm: false, ironyCues: 0, interjections: 0, ironic: false };
+const NOTHING: TextAnalysis = {
+	clauses: [],
+	score: 0,
+	positiveHits: 0,
+	negativeHits: 0,
+	praise: 0,
+	complaint: 0,
+	badOutcomes: 0,
+	contrast: false,
+	warning: false,
+	lukewarm: false,
+	ironyCues: 0,
+	interjections: 0,
+	ironic: false,
+};
 
 /** Sentiment and topics of one review's text in one language (a language without lexicon: nothing found). */
 export function analyzeText(text: string, language: string | null): TextAnalysis {
@@ -245,8 +295,14 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const lastContrast = scores.reduce((last, s, i) => (s.contrastAt >= 0 ? i : last), -1);
 	for (let k = 0; k < lastContrast; k++) weights[k] = Math.min(weights[k], BEFORE_CONTRAST);
 	const sum = (pick: (s: ClauseScore) => number) => scores.reduce((total, s) => total + pick(s), 0);
-	const praise = sum((s) => s.praise), complaint = sum((s) => s.complaint);
-	const cues = sum((s) => s.irony) + textIronyCues(text, clauses.flatMap((c) => c.tokens));
+	const praise = sum((s) => s.praise),
+		complaint = sum((s) => s.complaint);
+	const cues =
+		sum((s) => s.irony) +
+		textIronyCues(
+			text,
+			clauses.flatMap((c) => c.tokens),
+		);
 	const interjections = scores.filter((s) => s.interjection).length;
 	const cleaning = clauses.some((c) => c.tokens.some((_, i) => lex.cleaningTrades.match(c.tokens, i) !== null));
 	const contrast = lastContrast >= 0;
@@ -258,13 +314,17 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const raw = scores.reduce((total, s, i) => total + clauseScore(s) * weights[i], 0);
 	return {
 		clauses: clauses.map((clause, i) => ({
-			clause, score: clauseScore(scores[i]), judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0,
-			topics: cleanedBy(ironic ? ironicTopics(scores[i]) : scores[i].topics, cleaning), timePoints: scores[i].timePoints,
+			clause,
+			score: clauseScore(scores[i]),
+			judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0,
+			topics: cleanedBy(ironic ? ironicTopics(scores[i]) : scores[i].topics, cleaning),
+			timePoints: scores[i].timePoints,
 		})),
 		score: raw / Math.sqrt(raw * raw + NORMALIZER),
 		positiveHits: sum((s) => s.hits[0]),
 		negativeHits: sum((s) => s.hits[1]),
-		praise, complaint,
+		praise,
+		complaint,
 		badOutcomes: sum((s) => s.badOutcomes),
 		contrast,
 		warning: clauses.some((c, i) => c.opensSentence && scores[i].complaint >= -WARNING_WEIGHT && lex.warnings.match(c.tokens, 0) !== null),

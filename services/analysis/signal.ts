@@ -46,9 +46,10 @@ export function topicsOf(verdicts: readonly ReviewVerdict[]): Topic[] {
 /** The quotes that say most clearly what most reviews say of the topic, short ones first among equals, no repeats. */
 function examplesOf(quotes: Array<{ quote: string; sentiment: number; strength: number }>, sentiment: number): string[] {
 	const direction = Math.sign(sentiment) || 1;
-	const ranked = [...quotes].sort((a, b) =>
-		Number(Math.sign(b.sentiment) === direction) - Number(Math.sign(a.sentiment) === direction)
-		|| b.strength - a.strength || a.quote.length - b.quote.length);
+	const ranked = [...quotes].sort(
+		(a, b) =>
+			Number(Math.sign(b.sentiment) === direction) - Number(Math.sign(a.sentiment) === direction) || b.strength - a.strength || a.quote.length - b.quote.length,
+	);
 	const examples: string[] = [];
 	for (const q of ranked) {
 		if (examples.length === MAX_EXAMPLES) break;

@@ -1,9 +1,15 @@
 import { fold } from "./text";
 
 /** What a lexicon entry says besides its value: `!word` marks an idiom no negator around it turns. */
-export interface TermFlags { fixed: boolean }
+export interface TermFlags {
+	fixed: boolean;
+}
 
-interface Phrase<V> { rest: string[]; lastIsStem: boolean; value: V }
+interface Phrase<V> {
+	rest: string[];
+	lastIsStem: boolean;
+	value: V;
+}
 
 /** A number written in digits ("40", "1h40", "10am"), or one of the language's number words. */
 const DIGITS = /^\d/;

@@ -26,7 +26,8 @@ export function fold(text: string): string {
  * fixed-width lookarounds check its surroundings, and each piece is trimmed after the split.
  */
 // a title's full stop ("Dr. Berger", "Sra. Martínez") ends no sentence
-const SENTENCE_END = /(?<!(?:^|[\s(])(?:[DdMm]rs?|[Dd]ra|[Mm]s|[Ss]ra?|[Pp]rof|[Dd]ott|[Mm]me|[Mm]lle|[Hh]r|[Ff]r|[Ss]ig)\.)(?<=[.!?…])\s+|\n+|(?<=[.!?…])(?=[A-ZÀ-Ý])/u;
+const SENTENCE_END =
+	/(?<!(?:^|[\s(])(?:[DdMm]rs?|[Dd]ra|[Mm]s|[Ss]ra?|[Pp]rof|[Dd]ott|[Mm]me|[Mm]lle|[Hh]r|[Ff]r|[Ss]ig)\.)(?<=[.!?…])\s+|\n+|(?<=[.!?…])(?=[A-ZÀ-Ý])/u;
 const CLAUSE_BREAK = /[;()–—]|(?<!\d)[,:]|[,:](?!\d)|(?<=\s)-(?=\s)/u;
 // Letters and digits; an apostrophe splits (n't → n + t, l'accueil → l + accueil).
 const TOKEN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;

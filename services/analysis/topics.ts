@@ -5,13 +5,20 @@ import { isKnownWord } from "./language";
 import { amountsIn, fold, MONEY, quoteOf, type Clause } from "./text";
 
 /** What one review says about one topic. */
-export interface TopicMention { name: string; sentiment: number; quote: string | null; strength: number }
+export interface TopicMention {
+	name: string;
+	sentiment: number;
+	quote: string | null;
+	strength: number;
+}
 
 /** "paid", "payé", "pagato", "betaald", "bezahlt", "pagué", "paguei": an amount paid. */
-const PAID = /\b(?:paid|payed|pay(?:ing)?|pay(?:e|ee|es|ees|er)|pagat[oaie]|pagad[oa]s?|pague|paguei|pagamos|pagou|betaald|betalen|bezahlt|gezahlt|zahlen|kostet|kost|coute|costa|cuesta|custa|costs?)\b/u;
+const PAID =
+	/\b(?:paid|payed|pay(?:ing)?|pay(?:e|ee|es|ees|er)|pagat[oaie]|pagad[oa]s?|pague|paguei|pagamos|pagou|betaald|betalen|bezahlt|gezahlt|zahlen|kostet|kost|coute|costa|cuesta|custa|costs?)\b/u;
 
 /** "charged", "facturé", "cobraron", "berechnet", "gerekend", "addebitato": what the business charged for. */
-const CHARGED = /\b(?:charged|overcharged|billed|factur(?:e|ee|es|ees)|cobr(?:o|aron|ou|aram|ado|ada)|(?:ab|be)?rechnet|gerekend|rekende|in rekening|addebitat[oaie]|fatto pagare|fatturat[oaie])\b/u;
+const CHARGED =
+	/\b(?:charged|overcharged|billed|factur(?:e|ee|es|ees)|cobr(?:o|aron|ou|aram|ado|ada)|(?:ab|be)?rechnet|gerekend|rekende|in rekening|addebitat[oaie]|fatto pagare|fatturat[oaie])\b/u;
 
 /** A clause's raw score on -1..1. */
 function clauseSentiment(raw: number): number {
@@ -24,12 +31,25 @@ const TITLES = new Set("dr dra mr mrs ms mme mlle frau herr sr sra sig dott prof
 const BEFORE_NAME = new Set("with avec grace mit dank con com met bei cheers thanks merci danke grazie gracias obrigado obrigada bedankt".split(" "));
 /** Words after which a name is a person's doing or being something: "Sophie did", "Anouk is een schat", "Jade at the branch was". */
 const WITH = new Set("with avec grace mit dank con com met bei".split(" "));
-const AFTER_NAME = new Set(("is was did does has had made makes took takes knows knew really always at " +
-	"ist war hat hatte macht machte nimmt nahm " + "est etait a fait prend " + "e era ha fa fatto sempre " +
-	"es fue hizo te nos me siempre " + "foi fez fica ficou sempre " + "heeft deed maakt nam neemt luistert").split(" "));
+const AFTER_NAME = new Set(
+	(
+		"is was did does has had made makes took takes knows knew really always at " +
+		"ist war hat hatte macht machte nimmt nahm " +
+		"est etait a fait prend " +
+		"e era ha fa fatto sempre " +
+		"es fue hizo te nos me siempre " +
+		"foi fez fica ficou sempre " +
+		"heeft deed maakt nam neemt luistert"
+	).split(" "),
+);
 const NAME = /^\p{Lu}\p{Ll}{2,}$/u;
 /** The small words of every language's lexicon ("rien", "nadie", "niemand", "though"): never a name. */
-const SMALL_WORDS = new Set(Object.values(LEXICONS).flatMap((l) => [l.negators, l.intensifiers, l.contrast].join(" ").split(/\s+/)).map((w) => w.split(":")[0]).filter((w) => w && !w.includes("_")));
+const SMALL_WORDS = new Set(
+	Object.values(LEXICONS)
+		.flatMap((l) => [l.negators, l.intensifiers, l.contrast].join(" ").split(/\s+/))
+		.map((w) => w.split(":")[0])
+		.filter((w) => w && !w.includes("_")),
+);
 
 /**
  * Whether the clause names a person: a title and a name ("Dr Patel", "Frau Berger"), a name after
@@ -46,7 +66,7 @@ function namesPerson(clause: Clause): boolean {
 		const folded = fold(word);
 		if (!NAME.test(word) || SMALL_WORDS.has(folded) || isKnownWord(folded)) return false;
 		const firstName = isFirstName(word);
-		return BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])));
+		return (BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName)) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])));
 	});
 }
 
@@ -75,11 +95,13 @@ function waitedUntil(clauses: readonly ScoredClause[], judgedSentences: Readonly
  * piega", "620 € payés") or what was charged ("Ils m'ont facturé 2 pneus"), in a sentence that holds no opinion.
  */
 function pricedFacts(clauses: readonly ScoredClause[], amounts: readonly ScoredClause[], judgedSentences: ReadonlySet<string>): Set<ScoredClause> {
-	return new Set(clauses.filter((c) => {
-		if (judgedSentences.has(c.clause.sentence)) return false;
-		const text = fold(c.clause.text);
-		return (amounts.includes(c) && PAID.test(text)) || CHARGED.test(text);
-	}));
+	return new Set(
+		clauses.filter((c) => {
+			if (judgedSentences.has(c.clause.sentence)) return false;
+			const text = fold(c.clause.text);
+			return (amounts.includes(c) && PAID.test(text)) || CHARGED.test(text);
+		}),
+	);
 }
 
 /**

@@ -30,7 +30,6 @@ export function hasSearchAccess(status: AccessStatus): boolean {
 	return status === "active" || status === "trialing";
 }
 
-
 /**
  * Refuses, before any provider is read for it, work an account could not pay for: 402
  * `subscription_inactive` without an active subscription or a trial, `insufficient_credits` at a
@@ -50,46 +49,131 @@ export interface ChargeResult {
 	remaining: number;
 }
 
-export interface AccountParams { accountId: string }
-export interface OpenAccountParams { accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null }
+export interface AccountParams {
+	accountId: string;
+}
+export interface OpenAccountParams {
+	accountId: string;
+	plan: PlanName | null;
+	accessStatus: AccessStatus;
+	credits?: number | null;
+}
 /** What is left out stays as it is. */
-export interface SetPlanParams { accountId: string; plan?: PlanName | null; accessStatus?: AccessStatus }
-export interface SetRateLimitParams { accountId: string; perMinute: number | null }
-export interface GrantParams { accountId: string; credits: number; idempotencyKey: string }
-export interface ReserveParams { accountId: string; reservation: string; max: number }
-export interface ChargeParams { accountId: string; reservation: string; businessIds: string[] }
-export interface ReservationParams { accountId: string; reservation: string }
-export interface SpendParams { accountId: string; keys: string[] }
-export interface SpendResult { charged: string[]; alreadyPaid: string[] }
+export interface SetPlanParams {
+	accountId: string;
+	plan?: PlanName | null;
+	accessStatus?: AccessStatus;
+}
+export interface SetRateLimitParams {
+	accountId: string;
+	perMinute: number | null;
+}
+export interface GrantParams {
+	accountId: string;
+	credits: number;
+	idempotencyKey: string;
+}
+export interface ReserveParams {
+	accountId: string;
+	reservation: string;
+	max: number;
+}
+export interface ChargeParams {
+	accountId: string;
+	reservation: string;
+	businessIds: string[];
+}
+export interface ReservationParams {
+	accountId: string;
+	reservation: string;
+}
+export interface SpendParams {
+	accountId: string;
+	keys: string[];
+}
+export interface SpendResult {
+	charged: string[];
+	alreadyPaid: string[];
+}
 
 /**
  * A key bought for a price (`run:<runId>`: a business run; `own:<businessId>`: owning a business).
  * `refundable`: its price may come back (a run's, when it fails): it stays held as the account's
  * (counted at a monthly reset) until the key is refunded or closed (`billing.closePurchase`).
  */
-export interface PurchaseItem { key: string; credits: number; refundable?: boolean }
-export interface PurchaseParams { accountId: string; items: PurchaseItem[] }
+export interface PurchaseItem {
+	key: string;
+	credits: number;
+	refundable?: boolean;
+}
+export interface PurchaseParams {
+	accountId: string;
+	items: PurchaseItem[];
+}
 /** `credits`: what this call took from the balance; keys paid earlier are in `alreadyPaid`. */
-export interface PurchaseResult { charged: string[]; alreadyPaid: string[]; credits: number }
-export interface PurchaseEachParams { items: Array<PurchaseItem & { accountId: string }> }
-export interface PurchaseEachResult { results: Array<{ key: string; charged: boolean; error: "insufficient_credits" | "subscription_inactive" | "purchase_closed" | null }> }
+export interface PurchaseResult {
+	charged: string[];
+	alreadyPaid: string[];
+	credits: number;
+}
+export interface PurchaseEachParams {
+	items: Array<PurchaseItem & { accountId: string }>;
+}
+export interface PurchaseEachResult {
+	results: Array<{ key: string; charged: boolean; error: "insufficient_credits" | "subscription_inactive" | "purchase_closed" | null }>;
+}
 /** Gives back what was paid under `of`, under the key `key` (once), and closes `of`. */
-export interface RefundParams { accountId: string; key: string; of: string }
+export interface RefundParams {
+	accountId: string;
+	key: string;
+	of: string;
+}
 /** A purchase whose run has ended: its price is final, and the key is bought no more. */
-export interface ClosePurchaseParams { accountId: string; key: string }
-export interface PlansOfParams { accountIds: string[] }
-export interface PaidKeysParams { accountId: string; keys: string[] }
+export interface ClosePurchaseParams {
+	accountId: string;
+	key: string;
+}
+export interface PlansOfParams {
+	accountIds: string[];
+}
+export interface PaidKeysParams {
+	accountId: string;
+	keys: string[];
+}
 
 /** An account's billing as operators list it. `openedAt`: when its billing was opened. */
-export interface BillingAccount extends Usage { accountId: string; openedAt: string | null }
+export interface BillingAccount extends Usage {
+	accountId: string;
+	openedAt: string | null;
+}
 /** `plan: "none"` lists the accounts without a plan. */
-export interface ListAccountsParams extends PageParams { plan?: PlanName | "none"; accessStatus?: AccessStatus }
+export interface ListAccountsParams extends PageParams {
+	plan?: PlanName | "none";
+	accessStatus?: AccessStatus;
+}
 /** Credits a search (or another job) holds and has not given back yet. */
-export interface OpenReservation { reservation: string; reserved: number; used: number; createdAt: string }
-export interface InspectAccountResult { account: BillingAccount; reservations: OpenReservation[] }
+export interface OpenReservation {
+	reservation: string;
+	reserved: number;
+	used: number;
+	createdAt: string;
+}
+export interface InspectAccountResult {
+	account: BillingAccount;
+	reservations: OpenReservation[];
+}
 /** One credit movement: `amount` is signed (a grant is positive, a reservation negative). */
-export interface LedgerEntry { id: string; kind: string; amount: number; key: string; reservation: string | null; createdAt: string }
-export interface LedgerParams extends PageParams { accountId: string }
+export interface LedgerEntry {
+	id: string;
+	kind: string;
+	amount: number;
+	key: string;
+	reservation: string | null;
+	createdAt: string;
+}
+export interface LedgerParams extends PageParams {
+	accountId: string;
+}
 
 /** The ledger key under which owning a business is paid, by a search result or an unlock alike. */
 export const OWNERSHIP_KEY_PREFIX = "own:";
@@ -117,7 +201,11 @@ const plan = { type: "enum", values: PLAN_NAMES, nullable: true } as const;
 const accessStatus = { type: "enum", values: [...ACCESS_STATUSES] } as const;
 const reservation = { type: "string", min: 1, max: 200 } as const;
 const purchaseKey = { type: "string", min: 1, max: 250 } as const;
-const purchaseItem = { key: purchaseKey, credits: { type: "number", integer: true, min: 1, max: 1_000_000 }, refundable: { type: "boolean", optional: true } } as const;
+const purchaseItem = {
+	key: purchaseKey,
+	credits: { type: "number", integer: true, min: 1, max: 1_000_000 },
+	refundable: { type: "boolean", optional: true },
+} as const;
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const BILLING_PARAMS = {
@@ -139,8 +227,10 @@ export const BILLING_PARAMS = {
 	plansOf: { accountIds: { type: "array", items: accountId, min: 1, max: MAX_PLANS_BATCH } },
 	paidKeys: { accountId, keys: { type: "array", items: { type: "string", min: 1, max: 250 }, max: MAX_PURCHASE_BATCH } },
 	listAccounts: {
-		$$strict: true, ...PAGE_PARAMS,
-		plan: { type: "enum", values: [...PLAN_NAMES, "none"], optional: true }, accessStatus: { ...accessStatus, optional: true },
+		$$strict: true,
+		...PAGE_PARAMS,
+		plan: { type: "enum", values: [...PLAN_NAMES, "none"], optional: true },
+		accessStatus: { ...accessStatus, optional: true },
 	},
 	inspectAccount: { $$strict: true, accountId },
 	ledger: { $$strict: true, accountId, ...PAGE_PARAMS },

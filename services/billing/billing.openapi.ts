@@ -9,7 +9,11 @@ import { BILLING_SCHEMAS } from "./billing.contract";
 
 const OPERATIONS: Record<string, OperationDoc> = {
 	"GET /usage": {
-		operationId: "getUsage", tag: "Usage", summary: "Plan, credits and rate limit of the account", status: 200, response: ref("Usage"),
+		operationId: "getUsage",
+		tag: "Usage",
+		summary: "Plan, credits and rate limit of the account",
+		status: 200,
+		response: ref("Usage"),
 	},
 };
 

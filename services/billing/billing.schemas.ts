@@ -19,9 +19,11 @@ export const ACCESS_STATUSES = ["active", "trialing", "past_due", "canceled"] as
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
 export const UsageSchema = Closed({
-	plan: Type.Unsafe<PlanName | null>({ enum: [...PLAN_NAMES, null] }), accessStatus: StringEnum(ACCESS_STATUSES),
+	plan: Type.Unsafe<PlanName | null>({ enum: [...PLAN_NAMES, null] }),
+	accessStatus: StringEnum(ACCESS_STATUSES),
 	credits: Closed({ balance: Count(), monthlyAllowance: Count() }),
-	rateLimitPerMinute: Type.Integer({ minimum: 1, description: "the effective per-minute limit of each key" }), resetsAt: NullableString({ format: "date-time" }),
+	rateLimitPerMinute: Type.Integer({ minimum: 1, description: "the effective per-minute limit of each key" }),
+	resetsAt: NullableString({ format: "date-time" }),
 });
 /** The account's plan, access, credits and rate limit (GET /v1/usage). */
 export type Usage = Static<typeof UsageSchema>;

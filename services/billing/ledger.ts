@@ -1,5 +1,15 @@
 import { query, transaction, type Tx } from "../../shared/db";
-import { type AccessStatus, allowanceOf, businessOfOwnershipKey, type ChargeResult, creditsToReserve, type PlanName, rateLimitOf, type SpendResult, type Usage } from "./billing.contract";
+import {
+	type AccessStatus,
+	allowanceOf,
+	businessOfOwnershipKey,
+	type ChargeResult,
+	creditsToReserve,
+	type PlanName,
+	rateLimitOf,
+	type SpendResult,
+	type Usage,
+} from "./billing.contract";
 import { NotFoundError, PaymentRequiredError } from "../../shared/errors";
 import { heldByOpenPurchases } from "./holds";
 
@@ -29,7 +39,6 @@ export interface BillingAccountRow {
 	rate_limit_override: number | null;
 }
 
-
 export function toUsage(row: BillingAccountRow): Usage {
 	return {
 		plan: row.plan,
@@ -47,8 +56,7 @@ function addMonth(d: Date): Date {
 }
 
 export async function lockAccount(em: Tx, accountId: string): Promise<BillingAccountRow> {
-	const rows: BillingAccountRow[] = await em.query(
-		"SELECT * FROM billing_accounts WHERE account_id = $1 FOR UPDATE", [accountId]);
+	const rows: BillingAccountRow[] = await em.query("SELECT * FROM billing_accounts WHERE account_id = $1 FOR UPDATE", [accountId]);
 	if (!rows.length) throw new NotFoundError("account");
 	return applyMonthlyReset(em, rows[0]);
 }
@@ -64,20 +72,23 @@ export async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise
 	if (!row.resets_at || new Date(row.resets_at) > new Date()) return row;
 	let resetsAt = new Date(row.resets_at);
 	let balance = Number(row.balance);
-	const held = await heldByOpenReservations(em, row.account_id) + await heldByOpenPurchases(em, row.account_id);
+	const held = (await heldByOpenReservations(em, row.account_id)) + (await heldByOpenPurchases(em, row.account_id));
 	const now = new Date();
 	while (resetsAt <= now) {
 		const topUp = Math.max(0, row.monthly_allowance - balance - held);
 		const inserted = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
 			 VALUES ($1, $2, 'allowance', $3) ON CONFLICT DO NOTHING RETURNING id`,
-			[row.account_id, `allowance:${resetsAt.toISOString()}`, topUp]);
+			[row.account_id, `allowance:${resetsAt.toISOString()}`, topUp],
+		);
 		if (inserted.length) balance += topUp;
 		resetsAt = addMonth(resetsAt);
 	}
 	const [updated]: BillingAccountRow[] = await em.query(
 		`UPDATE billing_accounts SET balance = $2, resets_at = $3, updated_at = now()
-		 WHERE account_id = $1 RETURNING *`, [row.account_id, balance, resetsAt]);
+		 WHERE account_id = $1 RETURNING *`,
+		[row.account_id, balance, resetsAt],
+	);
 	return updated;
 }
 
@@ -85,24 +96,22 @@ export async function applyMonthlyReset(em: Tx, row: BillingAccountRow): Promise
 async function heldByOpenReservations(em: Tx, accountId: string): Promise<number> {
 	const [row]: { held: string }[] = await em.query(
 		`SELECT coalesce(sum(reserved - used), 0) AS held FROM credit_reservations WHERE account_id = $1 AND released_at IS NULL`,
-		[accountId]);
+		[accountId],
+	);
 	return Number(row.held);
 }
 
-export async function openAccount(input: {
-	accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null;
-}): Promise<Usage> {
+export async function openAccount(input: { accountId: string; plan: PlanName | null; accessStatus: AccessStatus; credits?: number | null }): Promise<Usage> {
 	return transaction(async (em) => {
 		const balance = input.credits ?? allowanceOf(input.plan);
 		const resetsAt = input.plan ? addMonth(new Date()) : null;
 		const rows: BillingAccountRow[] = await em.query(
 			`INSERT INTO billing_accounts (account_id, plan, access_status, balance, monthly_allowance, resets_at)
 			 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account_id) DO NOTHING RETURNING *`,
-			[input.accountId, input.plan, input.accessStatus, balance, allowanceOf(input.plan), resetsAt]);
+			[input.accountId, input.plan, input.accessStatus, balance, allowanceOf(input.plan), resetsAt],
+		);
 		if (!rows.length) return toUsage(await lockAccount(em, input.accountId));
-		await em.query(
-			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, 'open', 'open', $2)`,
-			[input.accountId, balance]);
+		await em.query(`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, 'open', 'open', $2)`, [input.accountId, balance]);
 		return toUsage(rows[0]);
 	});
 }
@@ -113,10 +122,12 @@ export async function setPlan(accountId: string, change: { plan?: PlanName | nul
 		const row = await lockAccount(em, accountId);
 		const plan = change.plan === undefined ? row.plan : change.plan;
 		const accessStatus = change.accessStatus ?? row.access_status;
-		const resetsAt = plan ? row.resets_at ?? addMonth(new Date()) : null;
+		const resetsAt = plan ? (row.resets_at ?? addMonth(new Date())) : null;
 		const [updated]: BillingAccountRow[] = await em.query(
 			`UPDATE billing_accounts SET plan = $2, access_status = $3, monthly_allowance = $4, resets_at = $5, updated_at = now()
-			 WHERE account_id = $1 RETURNING *`, [accountId, plan, accessStatus, allowanceOf(plan), resetsAt]);
+			 WHERE account_id = $1 RETURNING *`,
+			[accountId, plan, accessStatus, allowanceOf(plan), resetsAt],
+		);
 		return toUsage(updated);
 	});
 }
@@ -127,7 +138,8 @@ export async function setRateLimit(accountId: string, perMinute: number | null):
 		await lockAccount(em, accountId);
 		const [updated]: BillingAccountRow[] = await em.query(
 			`UPDATE billing_accounts SET rate_limit_override = $2, updated_at = now() WHERE account_id = $1 RETURNING *`,
-			[accountId, perMinute]);
+			[accountId, perMinute],
+		);
 		return toUsage(updated);
 	});
 }
@@ -141,11 +153,14 @@ export async function grant(accountId: string, credits: number, idempotencyKey: 
 		const row = await lockAccount(em, accountId);
 		const inserted = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'grant', $3)
-			 ON CONFLICT DO NOTHING RETURNING id`, [accountId, idempotencyKey, credits]);
+			 ON CONFLICT DO NOTHING RETURNING id`,
+			[accountId, idempotencyKey, credits],
+		);
 		if (!inserted.length) return toUsage(row);
 		const [updated]: BillingAccountRow[] = await em.query(
 			`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1 RETURNING *`,
-			[accountId, credits]);
+			[accountId, credits],
+		);
 		return toUsage(updated);
 	});
 }
@@ -158,14 +173,13 @@ export async function reserve(accountId: string, reservation: string, max: numbe
 		if (existing.length) return { reserved: Number(existing[0].reserved) };
 		const reserved = creditsToReserve(max, Number(row.balance));
 		if (reserved <= 0) throw new PaymentRequiredError("insufficient_credits", "no credits left to reserve");
-		await em.query(
-			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'reserve', $3)`,
-			[accountId, `reserve:${reservation}`, -reserved]);
-		await em.query(
-			`INSERT INTO credit_reservations (reservation, account_id, reserved) VALUES ($1, $2, $3)`,
-			[reservation, accountId, reserved]);
-		await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`,
-			[accountId, reserved]);
+		await em.query(`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'reserve', $3)`, [
+			accountId,
+			`reserve:${reservation}`,
+			-reserved,
+		]);
+		await em.query(`INSERT INTO credit_reservations (reservation, account_id, reserved) VALUES ($1, $2, $3)`, [reservation, accountId, reserved]);
+		await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`, [accountId, reserved]);
 		return { reserved };
 	});
 }
@@ -200,7 +214,8 @@ export async function chargeOwned(accountId: string, reservation: string, busine
 			(SELECT array_agg(id ORDER BY ord) FROM picked) AS picked,
 			(SELECT array_agg(substr(idempotency_key, 5)) FROM inserted) AS charged,
 			(SELECT remaining FROM updated) AS remaining`,
-		[accountId, reservation, unique]);
+		[accountId, reservation, unique],
+	);
 	if (!row.found) throw new NotFoundError("reservation");
 	const candidates = new Set(row.candidates ?? []);
 	const picked = new Set(row.picked ?? []);
@@ -217,25 +232,28 @@ export async function chargeOwned(accountId: string, reservation: string, busine
 export async function release(accountId: string, reservation: string): Promise<{ refunded: number; used: number }> {
 	return transaction(async (em) => {
 		await lockAccount(em, accountId);
-		const held = await em.query(
-			`SELECT reserved, used, released_at FROM credit_reservations WHERE reservation = $1 AND account_id = $2 FOR UPDATE`,
-			[reservation, accountId]);
+		const held = await em.query(`SELECT reserved, used, released_at FROM credit_reservations WHERE reservation = $1 AND account_id = $2 FOR UPDATE`, [
+			reservation,
+			accountId,
+		]);
 		if (!held.length) {
 			// Closes the id: a reserve arriving after its release (a slow create given up on) holds nothing.
-			await em.query(
-				`INSERT INTO credit_reservations (reservation, account_id, reserved, released_at) VALUES ($1, $2, 0, now()) ON CONFLICT DO NOTHING`,
-				[reservation, accountId]);
+			await em.query(`INSERT INTO credit_reservations (reservation, account_id, reserved, released_at) VALUES ($1, $2, 0, now()) ON CONFLICT DO NOTHING`, [
+				reservation,
+				accountId,
+			]);
 			return { refunded: 0, used: 0 };
 		}
 		const used = Number(held[0].used);
 		if (held[0].released_at) return { refunded: 0, used };
 		const refund = Number(held[0].reserved) - used;
-		await em.query(
-			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'release', $3)`,
-			[accountId, `release:${reservation}`, refund]);
+		await em.query(`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount) VALUES ($1, $2, 'release', $3)`, [
+			accountId,
+			`release:${reservation}`,
+			refund,
+		]);
 		await em.query(`UPDATE credit_reservations SET released_at = now() WHERE reservation = $1`, [reservation]);
-		await em.query(`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1`,
-			[accountId, refund]);
+		await em.query(`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1`, [accountId, refund]);
 		return { refunded: refund, used };
 	});
 }
@@ -251,15 +269,15 @@ export async function spend(accountId: string, keys: string[]): Promise<SpendRes
 		const inserted: { idempotency_key: string }[] = await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
 			 SELECT $1, k, 'own', -1 FROM unnest($2::text[]) AS k ORDER BY k COLLATE "C"
-			 ON CONFLICT DO NOTHING RETURNING idempotency_key`, [accountId, unique]);
+			 ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+			[accountId, unique],
+		);
 		const charged = inserted.map((r) => r.idempotency_key);
 		if (charged.length > Number(row.balance)) {
-			throw new PaymentRequiredError("insufficient_credits",
-				`unlocking needs ${charged.length} credits; the balance is ${row.balance}`);
+			throw new PaymentRequiredError("insufficient_credits", `unlocking needs ${charged.length} credits; the balance is ${row.balance}`);
 		}
 		if (charged.length) {
-			await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`,
-				[accountId, charged.length]);
+			await em.query(`UPDATE billing_accounts SET balance = balance - $2, updated_at = now() WHERE account_id = $1`, [accountId, charged.length]);
 		}
 		const chargedSet = new Set(charged);
 		return { charged, alreadyPaid: unique.filter((k) => !chargedSet.has(k)) };
@@ -269,19 +287,21 @@ export async function spend(accountId: string, keys: string[]): Promise<SpendRes
 /** The businesses charged against a reservation: what the account has paid for through that job. */
 export async function chargedUnder(accountId: string, reservation: string): Promise<string[]> {
 	const rows = await query<{ idempotency_key: string }>(
-		`SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND reservation = $2 AND kind = 'own'`, [accountId, reservation]);
+		`SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND reservation = $2 AND kind = 'own'`,
+		[accountId, reservation],
+	);
 	return rows.map((r) => businessOfOwnershipKey(r.idempotency_key));
 }
 
 /** The plan of each of these accounts that exists; unknown ids are left out. */
 export async function plansOf(accountIds: string[]): Promise<Record<string, PlanName | null>> {
-	const rows = await query<{ account_id: string; plan: PlanName | null }>(
-		"SELECT account_id, plan FROM billing_accounts WHERE account_id = ANY($1::uuid[])", [accountIds]);
+	const rows = await query<{ account_id: string; plan: PlanName | null }>("SELECT account_id, plan FROM billing_accounts WHERE account_id = ANY($1::uuid[])", [
+		accountIds,
+	]);
 	return Object.fromEntries(rows.map((r) => [r.account_id, r.plan]));
 }
 
 export async function accountsDueForReset(limit = 100): Promise<string[]> {
-	const rows = await query<{ account_id: string }>(
-		`SELECT account_id FROM billing_accounts WHERE resets_at <= now() ORDER BY resets_at LIMIT $1`, [limit]);
+	const rows = await query<{ account_id: string }>(`SELECT account_id FROM billing_accounts WHERE resets_at <= now() ORDER BY resets_at LIMIT $1`, [limit]);
 	return rows.map((r) => r.account_id);
 }

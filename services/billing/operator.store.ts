@@ -22,7 +22,11 @@ export async function listAccounts(p: ListAccountsParams): Promise<Page<BillingA
 	const plan = p.plan === undefined ? null : p.plan;
 	return pagedQuery<ListedAccountRow, BillingAccount>(
 		`${ACCOUNTS} WHERE ($1::text IS NULL OR ($1 = 'none' AND b.plan IS NULL) OR b.plan = $1) AND ($2::text IS NULL OR b.access_status = $2)
-		 ORDER BY o.created_at DESC NULLS LAST, b.account_id`, [plan, p.accessStatus ?? null], p, toBillingAccount);
+		 ORDER BY o.created_at DESC NULLS LAST, b.account_id`,
+		[plan, p.accessStatus ?? null],
+		p,
+		toBillingAccount,
+	);
 }
 
 export async function inspectAccount(accountId: string): Promise<InspectAccountResult> {
@@ -31,7 +35,8 @@ export async function inspectAccount(accountId: string): Promise<InspectAccountR
 	if (!row) throw new NotFoundError("account");
 	const reservations = await query<{ reservation: string; reserved: string; used: string; created_at: Date }>(
 		`SELECT reservation, reserved, used, created_at FROM credit_reservations WHERE account_id = $1 AND released_at IS NULL ORDER BY created_at`,
-		[accountId]);
+		[accountId],
+	);
 	return {
 		account: toBillingAccount(row),
 		reservations: reservations.map((r) => ({ reservation: r.reservation, reserved: Number(r.reserved), used: Number(r.used), createdAt: iso(r.created_at)! })),
@@ -42,8 +47,10 @@ export async function ledgerOf(p: LedgerParams): Promise<Page<LedgerEntry>> {
 	await readUsage(p.accountId);
 	return pagedQuery<{ id: string; kind: string; amount: string; idempotency_key: string; reservation: string | null; created_at: Date }, LedgerEntry>(
 		`SELECT id, kind, amount, idempotency_key, reservation, created_at FROM credit_ledger WHERE account_id = $1 ORDER BY id DESC`,
-		[p.accountId], p,
-		(r) => ({ id: String(r.id), kind: r.kind, amount: Number(r.amount), key: r.idempotency_key, reservation: r.reservation, createdAt: iso(r.created_at)! }));
+		[p.accountId],
+		p,
+		(r) => ({ id: String(r.id), kind: r.kind, amount: Number(r.amount), key: r.idempotency_key, reservation: r.reservation, createdAt: iso(r.created_at)! }),
+	);
 }
 
 /** The reservations not released: how many, the credits they hold unused, and the oldest's age (s). */
@@ -51,6 +58,7 @@ export async function openReservations(): Promise<{ open: number; held: number; 
 	const [row] = await query(
 		`SELECT count(*)::int AS open, coalesce(sum(reserved - used), 0)::float8 AS held,
 			coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
-		 FROM credit_reservations WHERE released_at IS NULL`);
+		 FROM credit_reservations WHERE released_at IS NULL`,
+	);
 	return row;
 }

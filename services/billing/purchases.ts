@@ -49,7 +49,10 @@ export async function purchase(accountId: string, items: PurchaseItem[]): Promis
 export async function purchaseEach(items: AccountItem[]): Promise<PurchaseEachResult> {
 	if (!items.length) return { results: [] };
 	return transaction(async (em) => {
-		const accounts = await lockAccounts(em, items.map((i) => i.accountId));
+		const accounts = await lockAccounts(
+			em,
+			items.map((i) => i.accountId),
+		);
 		const closed = await closedKeys(em, items);
 		const balances = new Map([...accounts].map(([id, row]) => [id, Number(row.balance)]));
 		const results: PurchaseEachResult["results"] = items.map((item) => {
@@ -61,7 +64,13 @@ export async function purchaseEach(items: AccountItem[]): Promise<PurchaseEachRe
 			balances.set(item.accountId, balance - item.credits);
 			return { key: item.key, charged: true, error: null };
 		});
-		await debit(em, await chargeItems(em, items.filter((_, i) => results[i].charged)));
+		await debit(
+			em,
+			await chargeItems(
+				em,
+				items.filter((_, i) => results[i].charged),
+			),
+		);
 		return { results };
 	});
 }
@@ -72,8 +81,9 @@ function refused(item: AccountItem, error: EachError): PurchaseEachResult["resul
 
 /** Locks the accounts (in id order) and applies their due monthly resets; an unknown id is left out. */
 async function lockAccounts(em: Tx, accountIds: string[]): Promise<Map<string, BillingAccountRow>> {
-	const locked: BillingAccountRow[] = await em.query(
-		"SELECT * FROM billing_accounts WHERE account_id = ANY($1::uuid[]) ORDER BY account_id FOR UPDATE", [[...new Set(accountIds)].sort()]);
+	const locked: BillingAccountRow[] = await em.query("SELECT * FROM billing_accounts WHERE account_id = ANY($1::uuid[]) ORDER BY account_id FOR UPDATE", [
+		[...new Set(accountIds)].sort(),
+	]);
 	const accounts = new Map<string, BillingAccountRow>();
 	for (const row of locked) accounts.set(row.account_id, await applyMonthlyReset(em, row));
 	return accounts;
@@ -87,10 +97,14 @@ async function chargeItems(em: Tx, items: AccountItem[]): Promise<AccountCharge[
 		`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
 		 SELECT i.account_id, i.key, split_part(i.key, ':', 1), -i.credits FROM unnest($1::uuid[], $2::text[], $3::int[]) AS i(account_id, key, credits)
 		 ON CONFLICT DO NOTHING RETURNING account_id, idempotency_key AS key, -amount AS credits`,
-		[sorted.map((i) => i.accountId), sorted.map((i) => i.key), sorted.map((i) => i.credits)]);
+		[sorted.map((i) => i.accountId), sorted.map((i) => i.key), sorted.map((i) => i.credits)],
+	);
 	const charged = inserted.map((r) => ({ accountId: r.account_id, key: r.key, credits: Number(r.credits) }));
 	const refundable = new Set(items.filter((i) => i.refundable).map(accountKey));
-	await openHolds(em, charged.filter((c) => refundable.has(accountKey(c))));
+	await openHolds(
+		em,
+		charged.filter((c) => refundable.has(accountKey(c))),
+	);
 	return charged;
 }
 
@@ -102,7 +116,8 @@ async function debit(em: Tx, charged: AccountCharge[]): Promise<void> {
 	await em.query(
 		`UPDATE billing_accounts a SET balance = a.balance - s.credits, updated_at = now()
 		 FROM unnest($1::uuid[], $2::int[]) AS s(account_id, credits) WHERE a.account_id = s.account_id`,
-		[[...spent.keys()], [...spent.values()]]);
+		[[...spent.keys()], [...spent.values()]],
+	);
 }
 
 /**
@@ -112,10 +127,12 @@ async function debit(em: Tx, charged: AccountCharge[]): Promise<void> {
 export async function refund(accountId: string, key: string, of: string): Promise<{ refunded: number }> {
 	return transaction(async (em) => {
 		await lockAccount(em, accountId);
-		const inserted = await em.query(
+		const inserted = (await em.query(
 			`INSERT INTO credit_ledger (account_id, idempotency_key, kind, amount)
 			 SELECT account_id, $2, 'refund', -amount FROM credit_ledger WHERE account_id = $1 AND idempotency_key = $3 AND amount < 0 AND reservation IS NULL
-			 ON CONFLICT DO NOTHING RETURNING amount`, [accountId, key, of]) as { amount: number }[];
+			 ON CONFLICT DO NOTHING RETURNING amount`,
+			[accountId, key, of],
+		)) as { amount: number }[];
 		const refunded = inserted.length ? Number(inserted[0].amount) : 0;
 		if (refunded) await em.query(`UPDATE billing_accounts SET balance = balance + $2, updated_at = now() WHERE account_id = $1`, [accountId, refunded]);
 		await closeHold(em, accountId, of);
@@ -134,6 +151,8 @@ export async function closePurchase(accountId: string, key: string): Promise<{ c
 /** Which of these keys the account has paid. */
 export async function paidKeys(accountId: string, keys: string[]): Promise<string[]> {
 	const rows = await query<{ idempotency_key: string }>(
-		"SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND idempotency_key = ANY($2::text[])", [accountId, keys]);
+		"SELECT idempotency_key FROM credit_ledger WHERE account_id = $1 AND idempotency_key = ANY($2::text[])",
+		[accountId, keys],
+	);
 	return rows.map((r) => r.idempotency_key);
 }

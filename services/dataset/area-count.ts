@@ -16,7 +16,10 @@ function singular(word: string): string {
 
 /** The keyword's words a business's name or categories must each carry, lower-cased and singular. */
 export function keywordWords(keyword: string): string[] {
-	const words = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= MIN_WORD_LENGTH);
+	const words = keyword
+		.toLowerCase()
+		.split(/[^\p{L}\p{N}]+/u)
+		.filter((w) => w.length >= MIN_WORD_LENGTH);
 	return [...new Set(words.map(singular))];
 }
 
@@ -39,6 +42,7 @@ export async function countInArea(p: CountInAreaParams): Promise<number> {
 	];
 	const [row] = await query<{ n: number }>(
 		`SELECT count(*)::int AS n FROM (SELECT 1 FROM businesses b WHERE ${where.join(" AND ")} LIMIT ${params.add(p.cap)}) capped`,
-		params.values);
+		params.values,
+	);
 	return row.n;
 }

@@ -93,13 +93,14 @@ function rowOf(o: Observation) {
 export async function upsertObservations(observations: Observation[]): Promise<UpsertedBusiness[]> {
 	const byKey = new Map<string, Observation>();
 	for (const o of observations) byKey.set(`${o.provider}\u0000${o.providerBusinessId}`, o);
-	const rows = [...byKey.values()]
-		.sort((a, b) => (a.provider + a.providerBusinessId < b.provider + b.providerBusinessId ? -1 : 1))
-		.map(rowOf);
+	const rows = [...byKey.values()].sort((a, b) => (a.provider + a.providerBusinessId < b.provider + b.providerBusinessId ? -1 : 1)).map(rowOf);
 	if (!rows.length) return [];
 	return transaction(async (tx) => {
 		const written = await upsertRows(tx, rows);
-		await linkBusinesses(tx, written.map((r) => r.id));
+		await linkBusinesses(
+			tx,
+			written.map((r) => r.id),
+		);
 		return written;
 	});
 }
@@ -156,7 +157,8 @@ async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<Upse
 			observed_at = now(),
 			updated_at = now()
 		 RETURNING id, provider, provider_business_id, cid`,
-		[JSON.stringify(rows)]);
+		[JSON.stringify(rows)],
+	);
 	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id, cid: r.cid }));
 }
 
@@ -178,17 +180,40 @@ export async function leadViewsByIds(ids: string[]): Promise<BusinessLeadView[]>
 			to_json(b.categories), b.rating, b.review_count, b.phone, b.website, b.latitude, b.longitude, b.emails, b.socials,
 			b.street, b.postal_code, b.region, b.timezone, b.opening_hours, b.business_status, b.description, b.price_range, b.phone_e164,
 			b.photos, b.photo_count, b.popular_times
-		 FROM businesses b WHERE b.id = ANY($1::uuid[])`, [uuidArray(ids)], "dataset.leadViews");
+		 FROM businesses b WHERE b.id = ANY($1::uuid[])`,
+		[uuidArray(ids)],
+		"dataset.leadViews",
+	);
 	return rows.map((r) => ({
-		id: r[0] as string, provider: r[1] as Provider, providerBusinessId: r[2] as string, cid: r[3] as string | null, placeId: r[4] as string | null,
-		name: r[5] as string, fullAddress: r[6] as string | null, locality: r[7] as string | null, country: r[8] as string | null,
-		categories: (r[9] as string[] | null) ?? [], rating: r[10] === null ? null : Number(r[10]), reviewCount: r[11] as number | null,
-		phone: r[12] as string | null, website: r[13] as string | null, latitude: r[14] as number | null, longitude: r[15] as number | null,
-		emails: (r[16] as BusinessLeadView["emails"] | null) ?? [], socials: (r[17] as Record<string, string> | null) ?? {},
-		street: r[18] as string | null, postalCode: r[19] as string | null, region: r[20] as string | null, timezone: r[21] as string | null,
-		openingHours: r[22] as BusinessLeadView["openingHours"], businessStatus: r[23] as BusinessLeadView["businessStatus"],
-		description: r[24] as string | null, priceRange: r[25] as string | null, phoneE164: r[26] as string | null,
-		photos: (r[27] as BusinessLeadView["photos"] | null) ?? [], photoCount: r[28] as number | null,
+		id: r[0] as string,
+		provider: r[1] as Provider,
+		providerBusinessId: r[2] as string,
+		cid: r[3] as string | null,
+		placeId: r[4] as string | null,
+		name: r[5] as string,
+		fullAddress: r[6] as string | null,
+		locality: r[7] as string | null,
+		country: r[8] as string | null,
+		categories: (r[9] as string[] | null) ?? [],
+		rating: r[10] === null ? null : Number(r[10]),
+		reviewCount: r[11] as number | null,
+		phone: r[12] as string | null,
+		website: r[13] as string | null,
+		latitude: r[14] as number | null,
+		longitude: r[15] as number | null,
+		emails: (r[16] as BusinessLeadView["emails"] | null) ?? [],
+		socials: (r[17] as Record<string, string> | null) ?? {},
+		street: r[18] as string | null,
+		postalCode: r[19] as string | null,
+		region: r[20] as string | null,
+		timezone: r[21] as string | null,
+		openingHours: r[22] as BusinessLeadView["openingHours"],
+		businessStatus: r[23] as BusinessLeadView["businessStatus"],
+		description: r[24] as string | null,
+		priceRange: r[25] as string | null,
+		phoneE164: r[26] as string | null,
+		photos: (r[27] as BusinessLeadView["photos"] | null) ?? [],
+		photoCount: r[28] as number | null,
 		popularTimes: r[29] as BusinessLeadView["popularTimes"],
 	}));
 }
@@ -216,7 +241,8 @@ export async function resolveRefs(refs: { provider: string; id: string }[]): Pro
 		SELECT refs.ref, b.id, b.provider, b.provider_business_id, b.cid
 		FROM refs JOIN businesses b ON b.place_id = refs.id AND b.provider = 'google'
 		WHERE refs.provider = 'google'`,
-		[refs.map((r) => r.provider), refs.map((r) => r.id)]);
+		[refs.map((r) => r.provider), refs.map((r) => r.id)],
+	);
 }
 
 /**
@@ -226,8 +252,7 @@ export async function resolveRefs(refs: { provider: string; id: string }[]): Pro
  */
 export async function ownedAmong(accountId: string, ids: string[]): Promise<Set<string>> {
 	if (!ids.length) return new Set();
-	const rows = await query<{ business_id: string }>(
-		"SELECT business_id FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])", [accountId, ids]);
+	const rows = await query<{ business_id: string }>("SELECT business_id FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])", [accountId, ids]);
 	return new Set(rows.map((r) => r.business_id));
 }
 

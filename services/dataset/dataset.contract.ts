@@ -4,8 +4,16 @@ import { BUSINESS_STATUSES, OPENING_HOURS_SCHEMA, type BusinessStatus, type Open
 import { PLACE_MEDIA_SCHEMA, type PlaceMediaObservation } from "../../shared/place-media";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES, type EmailItem, type EmailStatus } from "../enrichment/enrichment.contract";
 import {
-	BusinessSchema, DATASET_SCHEMAS,
-	type Business, type BusinessDatasetRow, type BusinessRef, type BusinessRunSummary, type ListBusinessesResult, type PageInfo, type SameAs, type UnlockResult,
+	BusinessSchema,
+	DATASET_SCHEMAS,
+	type Business,
+	type BusinessDatasetRow,
+	type BusinessRef,
+	type BusinessRunSummary,
+	type ListBusinessesResult,
+	type PageInfo,
+	type SameAs,
+	type UnlockResult,
 } from "./dataset.schemas";
 
 /** The result shapes (dataset.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
@@ -77,11 +85,39 @@ export interface BusinessRecord extends PlaceSource {
  * What a lead shows of its business (exports read these by the hundred thousand). Asked for an account,
  * a field the row lacks is taken from a linked row the account owns, and `filledFrom` names that row's provider.
  */
-export type BusinessLeadView = Pick<BusinessRecord, "id" | "provider" | "providerBusinessId" | "cid" | "placeId" | "name" | "fullAddress"
-	| "street" | "postalCode" | "locality" | "region" | "country" | "categories" | "rating" | "reviewCount" | "phone" | "website"
-	| "latitude" | "longitude" | "timezone" | "openingHours" | "businessStatus" | "description" | "priceRange" | "phoneE164"
-	| "photos" | "photoCount" | "popularTimes" | "emails" | "socials">
-	& { filledFrom?: Record<string, Provider> };
+export type BusinessLeadView = Pick<
+	BusinessRecord,
+	| "id"
+	| "provider"
+	| "providerBusinessId"
+	| "cid"
+	| "placeId"
+	| "name"
+	| "fullAddress"
+	| "street"
+	| "postalCode"
+	| "locality"
+	| "region"
+	| "country"
+	| "categories"
+	| "rating"
+	| "reviewCount"
+	| "phone"
+	| "website"
+	| "latitude"
+	| "longitude"
+	| "timezone"
+	| "openingHours"
+	| "businessStatus"
+	| "description"
+	| "priceRange"
+	| "phoneE164"
+	| "photos"
+	| "photoCount"
+	| "popularTimes"
+	| "emails"
+	| "socials"
+> & { filledFrom?: Record<string, Provider> };
 
 export interface EnrichmentEntry {
 	businessId: string;
@@ -91,13 +127,29 @@ export interface EnrichmentEntry {
 	socials?: Record<string, string>;
 }
 
-export interface UpsertParams { observations: Observation[] }
-export interface UpsertedBusiness { id: string; provider: string; providerBusinessId: string; cid: string | null }
-export interface SetEnrichmentParams { entries: EnrichmentEntry[] }
-export interface GetManyParams { ids: string[] }
+export interface UpsertParams {
+	observations: Observation[];
+}
+export interface UpsertedBusiness {
+	id: string;
+	provider: string;
+	providerBusinessId: string;
+	cid: string | null;
+}
+export interface SetEnrichmentParams {
+	entries: EnrichmentEntry[];
+}
+export interface GetManyParams {
+	ids: string[];
+}
 /** With `accountId`, missing fields are filled from linked rows that account owns. */
-export interface LeadViewsParams { ids: string[]; accountId?: string }
-export interface GetByCidParams { cid: string }
+export interface LeadViewsParams {
+	ids: string[];
+	accountId?: string;
+}
+export interface GetByCidParams {
+	cid: string;
+}
 
 /** The query of GET /v1/businesses as it arrives: every value a string (or an array when repeated). */
 export interface ListBusinessesParams {
@@ -120,26 +172,49 @@ export interface ListBusinessesParams {
 }
 
 /** A ref to resolve for an account: an unseen id is looked up at its provider within the account's quota. */
-export interface ResolveParams extends BusinessRef { accountId: string }
+export interface ResolveParams extends BusinessRef {
+	accountId: string;
+}
 export interface UnlockParams {
 	businesses: BusinessRef[];
 }
 
 /** An area of the map in degrees, as a search's scraper planned it (its checkpoint's `area`). */
-export interface AreaBounds { south: number; west: number; north: number; east: number }
+export interface AreaBounds {
+	south: number;
+	west: number;
+	north: number;
+	east: number;
+}
 /** Businesses of `provider` inside `area` whose name or categories carry every word of `keyword`, counted up to `cap`. */
-export interface CountInAreaParams { provider: Provider; area: AreaBounds; keyword: string; cap: number }
+export interface CountInAreaParams {
+	provider: Provider;
+	area: AreaBounds;
+	keyword: string;
+	cap: number;
+}
 
 /** Where a link backfill got to: the last row it took, in the order it takes them (oldest first). */
-export interface LinkBackfillPosition { createdAt: string; id: string }
+export interface LinkBackfillPosition {
+	createdAt: string;
+	id: string;
+}
 /** `after`: start past this row (the previous batch's `next`) rather than reading again from the oldest row. */
-export interface LinkUnmatchedParams { limit: number; after?: LinkBackfillPosition }
+export interface LinkUnmatchedParams {
+	limit: number;
+	after?: LinkBackfillPosition;
+}
 /**
  * `processed`: rows of this batch (given match keys and linked as an upsert would); `linked`: links it made (pairs
  * of rows, one business on two providers; a pair is made when the later of its rows is processed, so the sum over
  * batches does not depend on their size); `remaining`: rows still without keys; `next`: the batch's last row.
  */
-export interface LinkUnmatchedResult { processed: number; linked: number; remaining: number; next: LinkBackfillPosition | null }
+export interface LinkUnmatchedResult {
+	processed: number;
+	linked: number;
+	remaining: number;
+	next: LinkBackfillPosition | null;
+}
 
 /** The listing's page size (default and most) and how deep numbered pages go (beyond, only the cursor). */
 export const DEFAULT_LIMIT = 50;
@@ -191,9 +266,12 @@ export const DATASET_PARAMS = {
 	unlock: {
 		$$strict: true,
 		businesses: {
-			type: "array", min: 1, max: MAX_UNLOCK_REFS,
+			type: "array",
+			min: 1,
+			max: MAX_UNLOCK_REFS,
 			items: {
-				type: "object", strict: true,
+				type: "object",
+				strict: true,
 				props: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 } },
 			},
 		},
@@ -204,7 +282,8 @@ export const DATASET_PARAMS = {
 	resolve: { provider: { type: "enum", values: [...PROVIDERS] }, id: { type: "string", min: 1, max: 300 }, accountId: "uuid" },
 	upsert: {
 		observations: {
-			type: "array", max: MAX_WRITE_BATCH,
+			type: "array",
+			max: MAX_WRITE_BATCH,
 			items: {
 				type: "object",
 				props: {
@@ -239,13 +318,16 @@ export const DATASET_PARAMS = {
 	},
 	setEnrichment: {
 		entries: {
-			type: "array", max: MAX_WRITE_BATCH,
+			type: "array",
+			max: MAX_WRITE_BATCH,
 			items: {
 				type: "object",
 				props: {
 					businessId: "uuid",
 					emails: {
-						type: "array", optional: true, max: 100,
+						type: "array",
+						optional: true,
+						max: 100,
 						items: EMAIL_ITEM_SCHEMA,
 					},
 					socials: { type: "record", optional: true, key: { type: "string", max: 40 }, value: { type: "string", max: MAX_URL_LENGTH } },
@@ -256,10 +338,13 @@ export const DATASET_PARAMS = {
 	countInArea: {
 		provider: { type: "enum", values: [...PROVIDERS] },
 		area: {
-			type: "object", strict: true,
+			type: "object",
+			strict: true,
 			props: {
-				south: { type: "number", min: -90, max: 90 }, north: { type: "number", min: -90, max: 90 },
-				west: { type: "number", min: -180, max: 180 }, east: { type: "number", min: -180, max: 180 },
+				south: { type: "number", min: -90, max: 90 },
+				north: { type: "number", min: -90, max: 90 },
+				west: { type: "number", min: -180, max: 180 },
+				east: { type: "number", min: -180, max: 180 },
 			},
 		},
 		keyword: { type: "string", min: 1, max: 200 },
@@ -271,7 +356,9 @@ export const DATASET_PARAMS = {
 		$$strict: true,
 		limit: { type: "number", integer: true, min: 1, max: MAX_LINK_BATCH },
 		after: {
-			type: "object", optional: true, strict: true,
+			type: "object",
+			optional: true,
+			strict: true,
 			props: { createdAt: { type: "string", max: 64, pattern: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)$/ }, id: "uuid" },
 		},
 	},

@@ -132,7 +132,10 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 				this.broker.metrics.increment("leadmap_link_backfill_linked_total", {}, result.linked);
 				this.broker.metrics.set("leadmap_link_backfill_remaining", result.remaining);
 				const { processed, linked, remaining } = result;
-				this.logger.info({ processed, linked, remaining }, `link backfill: ${processed} rows keyed, ${linked} links made, ${remaining} rows without keys remain`);
+				this.logger.info(
+					{ processed, linked, remaining },
+					`link backfill: ${processed} rows keyed, ${linked} links made, ${remaining} rows without keys remain`,
+				);
 				return result;
 			},
 		},
@@ -149,11 +152,19 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 			const [latestRun, links] = await Promise.all([this.latestRunOf(ctx, accountId, record.id), sameAsOf([record.id])]);
 			const { phoneE164: _contact, ...place } = placeFieldsOf(record);
 			const business: Business = {
-				id: record.id, provider: record.provider, providerBusinessId: record.providerBusinessId,
+				id: record.id,
+				provider: record.provider,
+				providerBusinessId: record.providerBusinessId,
 				// a Google row's id is its CID
 				cid: record.provider === "google" ? record.providerBusinessId : record.cid,
-				name: record.name, placeId: record.placeId, domain: record.domain, fullAddress: record.fullAddress, ...place,
-				createdAt: record.createdAt, updatedAt: record.updatedAt, sameAs: links.get(record.id) ?? [],
+				name: record.name,
+				placeId: record.placeId,
+				domain: record.domain,
+				fullAddress: record.fullAddress,
+				...place,
+				createdAt: record.createdAt,
+				updatedAt: record.updatedAt,
+				sameAs: links.get(record.id) ?? [],
 			};
 			if (latestRun) business.latestRun = latestRun;
 			return business;

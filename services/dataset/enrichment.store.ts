@@ -28,6 +28,7 @@ export async function writeEnrichment(entries: EnrichmentEntry[]): Promise<numbe
 		 FROM jsonb_to_recordset($1::jsonb) AS e(business_id uuid, has_emails boolean, emails jsonb, email_count integer,
 			email_statuses text[], has_socials boolean, socials jsonb)
 		 WHERE b.id = e.business_id RETURNING b.id`,
-		[JSON.stringify(rows)]);
+		[JSON.stringify(rows)],
+	);
 	return updated.length;
 }

@@ -37,7 +37,11 @@ export function fillFromLinked(view: BusinessLeadView, linked: readonly Business
 export async function leadViewsFor(ids: string[], accountId?: string): Promise<BusinessLeadView[]> {
 	const views = await leadViewsByIds(ids);
 	if (!accountId || !views.length) return views;
-	const links = await ownedLinks(accountId, views.map((v) => v.id), FILL_MIN_CONFIDENCE);
+	const links = await ownedLinks(
+		accountId,
+		views.map((v) => v.id),
+		FILL_MIN_CONFIDENCE,
+	);
 	if (!links.length) return views;
 	const linkedViews = new Map((await leadViewsByIds([...new Set(links.map((l) => l.linkedId))])).map((v) => [v.id, v]));
 	const linkedOf = new Map<string, BusinessLeadView[]>();

@@ -21,7 +21,8 @@ export async function linkUnmatched(limit: number, after: LinkBackfillPosition |
 			 WHERE NOT EXISTS (SELECT 1 FROM business_match_keys k WHERE k.business_id = b.id)
 			 ${after ? `AND (b.created_at, b.id) > ($2::timestamptz, $3::uuid)` : ""}
 			 ORDER BY b.created_at, b.id LIMIT $1`,
-			after ? [limit, after.createdAt, after.id] : [limit]);
+			after ? [limit, after.createdAt, after.id] : [limit],
+		);
 		const batch = rows.map((r) => r.id);
 		const linked = await linkBusinesses(tx, batch);
 		const last = rows.at(-1);
@@ -32,7 +33,6 @@ export async function linkUnmatched(limit: number, after: LinkBackfillPosition |
 
 /** Rows without match keys: keys are one row per business row, so two counts tell, outside the lock. */
 async function unmatchedCount(): Promise<number> {
-	const [{ n }] = await query<{ n: number }>(
-		`SELECT ((SELECT count(*) FROM businesses) - (SELECT count(*) FROM business_match_keys))::int AS n`);
+	const [{ n }] = await query<{ n: number }>(`SELECT ((SELECT count(*) FROM businesses) - (SELECT count(*) FROM business_match_keys))::int AS n`);
 	return n;
 }

@@ -22,8 +22,15 @@ export async function lockLinking(tx: Tx): Promise<void> {
 	await tx.query("SELECT pg_advisory_xact_lock($1)", [LINKING_LOCK]);
 }
 
-interface Pair { a: MatchKeys; b: MatchKeys; score: MatchScore }
-interface Held { other: string; confidence: number }
+interface Pair {
+	a: MatchKeys;
+	b: MatchKeys;
+	score: MatchScore;
+}
+interface Held {
+	other: string;
+	confidence: number;
+}
 
 const KEY_COLUMNS = `business_id AS "businessId", provider, name_key AS "nameKey", phone_e164 AS "phoneE164", site_key AS "siteKey",
 	street_key AS "streetKey", latitude, longitude`;
@@ -41,7 +48,8 @@ async function writeKeys(tx: Tx, keys: MatchKeys[]): Promise<Set<string>> {
 		 WHERE (k.name_key, k.phone_e164, k.site_key, k.street_key, k.latitude, k.longitude)
 			IS DISTINCT FROM (EXCLUDED.name_key, EXCLUDED.phone_e164, EXCLUDED.site_key, EXCLUDED.street_key, EXCLUDED.latitude, EXCLUDED.longitude)
 		 RETURNING business_id`,
-		[JSON.stringify(keys)]);
+		[JSON.stringify(keys)],
+	);
 	return new Set(changed.map((r) => r.business_id));
 }
 
@@ -68,7 +76,8 @@ async function candidates(tx: Tx, keys: MatchKeys[]): Promise<(MatchKeys & { sou
 				AND k.provider <> me.provider
 			 LIMIT ${NEARBY_CANDIDATES})
 		) c`,
-		[JSON.stringify(probes)]);
+		[JSON.stringify(probes)],
+	);
 }
 
 /** Scored pairs worth a link, one per pair of rows, most confident first. */
@@ -83,7 +92,9 @@ function scoredPairs(keys: MatchKeys[], found: (MatchKeys & { source: string })[
 		const score = scorePair(a, b);
 		if (score.confidence >= LINK_MIN_CONFIDENCE) pairs.set(id, { a, b, score });
 	}
-	return [...pairs.values()].sort((x, y) => y.score.confidence - x.score.confidence || (x.a.businessId + x.b.businessId < y.a.businessId + y.b.businessId ? -1 : 1));
+	return [...pairs.values()].sort(
+		(x, y) => y.score.confidence - x.score.confidence || (x.a.businessId + x.b.businessId < y.a.businessId + y.b.businessId ? -1 : 1),
+	);
 }
 
 /**
@@ -93,8 +104,12 @@ function scoredPairs(keys: MatchKeys[], found: (MatchKeys & { source: string })[
 async function resolve(tx: Tx, pairs: Pair[]): Promise<{ keep: Pair[]; drop: [string, string][] }> {
 	const others = [...new Set(pairs.flatMap((p) => [p.a.businessId, p.b.businessId]))];
 	const held = new Map<string, Held>();
-	const existing = others.length ? await tx.query<{ business_id: string; linked_id: string; linked_provider: string; confidence: number }>(
-		`SELECT business_id, linked_id, linked_provider, confidence FROM business_links WHERE business_id = ANY($1::uuid[])`, [uuidArray(others)]) : [];
+	const existing = others.length
+		? await tx.query<{ business_id: string; linked_id: string; linked_provider: string; confidence: number }>(
+				`SELECT business_id, linked_id, linked_provider, confidence FROM business_links WHERE business_id = ANY($1::uuid[])`,
+				[uuidArray(others)],
+			)
+		: [];
 	for (const l of existing) held.set(`${l.business_id}:${l.linked_provider}`, { other: l.linked_id, confidence: l.confidence });
 	const keep: Pair[] = [];
 	const drop: [string, string][] = [];
@@ -104,7 +119,10 @@ async function resolve(tx: Tx, pairs: Pair[]): Promise<{ keep: Pair[]; drop: [st
 		const ha = held.get(ka);
 		const hb = held.get(kb);
 		if ((ha && ha.confidence >= p.score.confidence) || (hb && hb.confidence >= p.score.confidence)) continue;
-		for (const [self, key, h, ownProvider] of [[p.a.businessId, ka, ha, p.a.provider], [p.b.businessId, kb, hb, p.b.provider]] as const) {
+		for (const [self, key, h, ownProvider] of [
+			[p.a.businessId, ka, ha, p.a.provider],
+			[p.b.businessId, kb, hb, p.b.provider],
+		] as const) {
 			if (!h) continue;
 			held.delete(key);
 			held.delete(`${h.other}:${ownProvider}`);
@@ -122,7 +140,8 @@ async function writeLinks(tx: Tx, keep: Pair[], drop: [string, string][]): Promi
 		await tx.query(
 			`DELETE FROM business_links l USING unnest($1::uuid[], $2::uuid[]) AS d(x, y)
 			 WHERE (l.business_id = d.x AND l.linked_id = d.y) OR (l.business_id = d.y AND l.linked_id = d.x)`,
-			[drop.map((d) => d[0]), drop.map((d) => d[1])]);
+			[drop.map((d) => d[0]), drop.map((d) => d[1])],
+		);
 	}
 	if (!keep.length) return;
 	const rows = keep.flatMap((p) => [
@@ -135,7 +154,8 @@ async function writeLinks(tx: Tx, keep: Pair[], drop: [string, string][]): Promi
 		 FROM jsonb_to_recordset($1::jsonb) AS r(b uuid, l uuid, c real, e jsonb) JOIN businesses o ON o.id = r.l
 		 ORDER BY r.b, r.l
 		 ON CONFLICT (business_id, linked_id) DO UPDATE SET confidence = EXCLUDED.confidence, evidence = EXCLUDED.evidence, updated_at = now()`,
-		[JSON.stringify(rows)]);
+		[JSON.stringify(rows)],
+	);
 }
 
 /**
@@ -148,7 +168,9 @@ export async function linkBusinesses(tx: Tx, ids: string[]): Promise<number> {
 	if (!ids.length) return 0;
 	const rows = await tx.query(
 		`SELECT id, provider, name, phone, website, country, locality, street, full_address AS "fullAddress", latitude, longitude
-		 FROM businesses WHERE id = ANY($1::uuid[])`, [uuidArray(ids)]);
+		 FROM businesses WHERE id = ANY($1::uuid[])`,
+		[uuidArray(ids)],
+	);
 	const all = rows.map(matchKeysOf);
 	await lockLinking(tx);
 	const changed = await writeKeys(tx, all);
@@ -167,7 +189,9 @@ export async function sameAsOf(ids: string[]): Promise<Map<string, SameAs[]>> {
 	if (!ids.length) return out;
 	const rows = await query<{ business_id: string; linked_provider: Provider; linked_provider_business_id: string; confidence: number }>(
 		`SELECT business_id, linked_provider, linked_provider_business_id, confidence FROM business_links
-		 WHERE business_id = ANY($1::uuid[]) ORDER BY confidence DESC, linked_provider`, [uuidArray(ids)]);
+		 WHERE business_id = ANY($1::uuid[]) ORDER BY confidence DESC, linked_provider`,
+		[uuidArray(ids)],
+	);
 	for (const r of rows) {
 		const list = out.get(r.business_id) ?? [];
 		list.push({ provider: r.linked_provider, providerBusinessId: r.linked_provider_business_id, confidence: Number(r.confidence) });
@@ -186,6 +210,8 @@ export async function ownedLinks(accountId: string, ids: string[], minConfidence
 		`SELECT l.business_id, l.linked_id FROM business_links l
 		 JOIN leads o ON o.account_id = $1 AND o.business_id = l.linked_id
 		 WHERE l.business_id = ANY($2::uuid[]) AND l.confidence >= $3
-		 ORDER BY l.business_id, l.confidence DESC, l.linked_provider`, [accountId, uuidArray(ids), minConfidence]);
+		 ORDER BY l.business_id, l.confidence DESC, l.linked_provider`,
+		[accountId, uuidArray(ids), minConfidence],
+	);
 	return rows.map((r) => ({ businessId: r.business_id, linkedId: r.linked_id }));
 }

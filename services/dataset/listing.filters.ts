@@ -120,8 +120,17 @@ export function parseListingRequest(p: ListBusinessesParams): ListingRequest {
  */
 export function listingCursorScope(accountId: string, f: ListingFilters): string {
 	const canonical = [
-		f.providers, [...f.words].sort(), f.country, f.locality, f.category, f.minRating,
-		f.hasPhone, f.hasWebsite, f.hasEmail, f.owned, f.emailStatuses,
+		f.providers,
+		[...f.words].sort(),
+		f.country,
+		f.locality,
+		f.category,
+		f.minRating,
+		f.hasPhone,
+		f.hasWebsite,
+		f.hasEmail,
+		f.owned,
+		f.emailStatuses,
 		// added later: only when used, so cursors of the filters before them still verify
 		...(f.hasHours !== null || f.businessStatuses ? [f.hasHours, f.businessStatuses] : []),
 	];

@@ -18,8 +18,6 @@ const ORDER = "b.created_at DESC, b.id DESC";
 // another spelling would be neither indexed nor estimated.
 const TEXT = "(b.name || ' ' || coalesce(b.full_address, ''))";
 
-
-
 function ownedBy(params: Params, accountId: string): string {
 	return `EXISTS (SELECT 1 FROM leads l WHERE l.account_id = ${params.add(accountId)} AND l.business_id = b.id)`;
 }

@@ -57,10 +57,22 @@ interface ListingRow {
 
 function toDatasetRow(r: ListingRow, showEmails: boolean): Omit<BusinessDatasetRow, "sameAs"> {
 	const { phoneE164, ...place } = placeFieldsOf({
-		street: r.street, postalCode: r.postal_code, locality: r.locality, region: r.region, country: r.country,
-		latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, openingHours: r.opening_hours, businessStatus: r.business_status,
-		description: r.description, priceRange: r.price_range, phoneE164: r.phone_e164,
-		photos: r.photos ?? [], photoCount: r.photo_count, popularTimes: r.popular_times,
+		street: r.street,
+		postalCode: r.postal_code,
+		locality: r.locality,
+		region: r.region,
+		country: r.country,
+		latitude: r.latitude,
+		longitude: r.longitude,
+		timezone: r.timezone,
+		openingHours: r.opening_hours,
+		businessStatus: r.business_status,
+		description: r.description,
+		priceRange: r.price_range,
+		phoneE164: r.phone_e164,
+		photos: r.photos ?? [],
+		photoCount: r.photo_count,
+		popularTimes: r.popular_times,
 	});
 	const row: Omit<BusinessDatasetRow, "sameAs"> = {
 		provider: r.provider,

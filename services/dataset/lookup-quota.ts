@@ -14,7 +14,9 @@ export async function takeLookupQuota(accountId: string, n: number): Promise<voi
 		await lockAccountFor(tx, "unseen-lookups", accountId);
 		await tx.query("DELETE FROM unseen_lookups WHERE account_id = $1 AND at <= now() - interval '1 minute'", [accountId]);
 		const recent = await tx.query<{ n: number; age_ms: number }>(
-			`SELECT n, (EXTRACT(EPOCH FROM now() - at) * 1000)::float8 AS age_ms FROM unseen_lookups WHERE account_id = $1 ORDER BY at`, [accountId]);
+			`SELECT n, (EXTRACT(EPOCH FROM now() - at) * 1000)::float8 AS age_ms FROM unseen_lookups WHERE account_id = $1 ORDER BY at`,
+			[accountId],
+		);
 		let used = recent.reduce((sum, r) => sum + r.n, 0);
 		if (used + n <= UNSEEN_LOOKUPS_PER_MINUTE) {
 			await tx.query("INSERT INTO unseen_lookups (account_id, n) VALUES ($1, $2)", [accountId, n]);

@@ -49,26 +49,108 @@ export const NEARBY_METERS = 400;
 
 /** Hosts many businesses share: the first path segment names the business there. */
 const SHARED_HOSTS = new Set([
-	"facebook.com", "instagram.com", "linktr.ee", "twitter.com", "x.com", "tiktok.com", "youtube.com", "linkedin.com",
-	"sites.google.com", "business.site", "wixsite.com", "wordpress.com", "blogspot.com", "yelp.com", "tripadvisor.com",
+	"facebook.com",
+	"instagram.com",
+	"linktr.ee",
+	"twitter.com",
+	"x.com",
+	"tiktok.com",
+	"youtube.com",
+	"linkedin.com",
+	"sites.google.com",
+	"business.site",
+	"wixsite.com",
+	"wordpress.com",
+	"blogspot.com",
+	"yelp.com",
+	"tripadvisor.com",
 ]);
 
 /** Words that say nothing about which business it is. */
 const NOISE_WORDS = new Set([
-	"the", "a", "an", "and", "of", "le", "la", "les", "l", "de", "du", "des", "d", "et", "der", "die", "das", "und", "el", "los", "las",
-	"y", "il", "lo", "di", "da", "del", "e", "o", "os", "as", "do", "het", "een", "en", "van",
-	"ltd", "llc", "inc", "co", "corp", "gmbh", "ag", "sarl", "sas", "sa", "srl", "spa", "bv", "plc", "limited",
+	"the",
+	"a",
+	"an",
+	"and",
+	"of",
+	"le",
+	"la",
+	"les",
+	"l",
+	"de",
+	"du",
+	"des",
+	"d",
+	"et",
+	"der",
+	"die",
+	"das",
+	"und",
+	"el",
+	"los",
+	"las",
+	"y",
+	"il",
+	"lo",
+	"di",
+	"da",
+	"del",
+	"e",
+	"o",
+	"os",
+	"as",
+	"do",
+	"het",
+	"een",
+	"en",
+	"van",
+	"ltd",
+	"llc",
+	"inc",
+	"co",
+	"corp",
+	"gmbh",
+	"ag",
+	"sarl",
+	"sas",
+	"sa",
+	"srl",
+	"spa",
+	"bv",
+	"plc",
+	"limited",
 ]);
 
 const WORD_ALIASES: Record<string, string> = {
-	st: "street", str: "strasse", ave: "avenue", av: "avenue", rd: "road", bd: "boulevard", blvd: "boulevard", dr: "drive",
-	ln: "lane", pl: "place", sq: "square", r: "rue", strasse: "strasse", straße: "strasse", ctr: "center", centre: "center",
+	st: "street",
+	str: "strasse",
+	ave: "avenue",
+	av: "avenue",
+	rd: "road",
+	bd: "boulevard",
+	blvd: "boulevard",
+	dr: "drive",
+	ln: "lane",
+	pl: "place",
+	sq: "square",
+	r: "rue",
+	strasse: "strasse",
+	straße: "strasse",
+	ctr: "center",
+	centre: "center",
 };
 
 export function words(s: string | null | undefined): string[] {
 	if (!s) return [];
-	return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/ß/g, "ss").replace(/&/g, " and ")
-		.replace(/['’`]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+	return s
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.toLowerCase()
+		.replace(/ß/g, "ss")
+		.replace(/&/g, " and ")
+		.replace(/['’`]/g, "")
+		.split(/[^a-z0-9]+/)
+		.filter(Boolean);
 }
 
 export function nameKeyOf(name: string, locality: string | null): string {
@@ -110,7 +192,9 @@ export function siteKeyOf(website: string | null): string | null {
 
 export function streetKeyOf(street: string | null, fullAddress: string | null): string | null {
 	const line = street ?? fullAddress?.split(",")[0] ?? null;
-	const key = words(line).map((w) => WORD_ALIASES[w] ?? w).join(" ");
+	const key = words(line)
+		.map((w) => WORD_ALIASES[w] ?? w)
+		.join(" ");
 	return key || null;
 }
 

@@ -15,7 +15,10 @@ const BUS_UNAVAILABLE = new Set(["SERVICE_NOT_FOUND", "SERVICE_NOT_AVAILABLE"]);
 
 /** `business google:1, bing:YN1x2 and 3 more`: what a 404 names. */
 function namedRefs(refs: BusinessRef[]): string {
-	const named = refs.slice(0, UNKNOWN_REFS_NAMED).map((r) => `${r.provider}:${r.id}`).join(", ");
+	const named = refs
+		.slice(0, UNKNOWN_REFS_NAMED)
+		.map((r) => `${r.provider}:${r.id}`)
+		.join(", ");
 	return `business ${named}${refs.length > UNKNOWN_REFS_NAMED ? ` and ${refs.length - UNKNOWN_REFS_NAMED} more` : ""}`;
 }
 
@@ -78,7 +81,7 @@ export async function resolveOrObserve(ctx: Context, accountId: string, refs: Bu
 /** The row of one ref, from the dataset only; null when it has none. */
 export async function findBusiness(ref: BusinessRef): Promise<BusinessRecord | null> {
 	const [row] = await resolveRefs([ref]);
-	return row ? (await businessesByIds([row.id]))[0] ?? null : null;
+	return row ? ((await businessesByIds([row.id]))[0] ?? null) : null;
 }
 
 /** The row of one ref, observed at its provider first when the dataset has none (404 when the provider has none either). */

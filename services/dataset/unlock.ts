@@ -26,14 +26,20 @@ export async function unlockBusinesses(ctx: Context, accountId: string, refs: Bu
 	const resolved = await resolveOrObserve(ctx, accountId, refs, () => requirePayingAccount(usage, "unlocking"));
 	// Rows in the order their first ref came; refs naming the same row are one row.
 	const rows = [...new Map(resolved.sort((a, b) => a.ref - b.ref).map((r) => [r.id, r])).values()];
-	const owned = await ownedAmong(accountId, rows.map((r) => r.id));
+	const owned = await ownedAmong(
+		accountId,
+		rows.map((r) => r.id),
+	);
 	const toBuy = rows.filter((r) => !owned.has(r.id));
 	const charged = new Set<string>();
 	if (toBuy.length) {
 		const spent = await call(ctx, "billing.spend", { accountId, keys: toBuy.map((r) => ownershipKey(r.id)) });
 		for (const key of spent.charged) charged.add(businessOfOwnershipKey(key));
 		await call(ctx, "leads.ensure", {
-			accountId, searchId: null, source: "unlock", businesses: toBuy.map((r) => ({ id: r.id, provider: r.provider })),
+			accountId,
+			searchId: null,
+			source: "unlock",
+			businesses: toBuy.map((r) => ({ id: r.id, provider: r.provider })),
 		});
 	}
 	return {

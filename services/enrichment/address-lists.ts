@@ -4,6 +4,7 @@ import { domainOfHost } from "./public-suffix";
  * Shared inboxes rather than a person (a short cut of Reacher's roles.txt, plus the
  * French, German, Spanish and Italian words our markets use).
  */
+// prettier-ignore
 export const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
 	"abuse", "accounting", "accounts", "admin", "administrator", "admissions", "billing", "bonjour", "booking", "bookings", "bureau",
 	"careers", "compta", "comptabilite", "contact", "contacto", "contatti", "contato", "customercare", "customerservice", "commercial",

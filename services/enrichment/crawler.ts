@@ -154,7 +154,10 @@ function fetchOnce(options: CrawlOptions, url: URL, expect: Expect): Promise<Fet
 		cache.set(key, pending);
 		// A failure (a timeout, the lead's budget spent) is for this crawl only; a page of hundreds of
 		// kilobytes is not kept either: the cache is counted in pages, and a thousand such would fill the process.
-		pending.then((page) => page.body.length > MAX_CACHED_PAGE_CHARS && cache.delete(key), () => cache.delete(key));
+		pending.then(
+			(page) => page.body.length > MAX_CACHED_PAGE_CHARS && cache.delete(key),
+			() => cache.delete(key),
+		);
 	}
 	return pending;
 }
@@ -189,7 +192,8 @@ class SiteCrawl {
 
 	/** robots.txt's answer: a small file for a short URL here (its cost is bounded by both), any other in a reader thread. */
 	async verdict(robots: NonNullable<RobotsFile>, urls: string[]): Promise<RobotsVerdict> {
-		if (robots.body.length <= SMALL_ROBOTS_CHARS && urls.every((u) => u.length <= SHORT_URL_CHARS)) return robotsVerdict(robots.body, robots.url, ROBOTS_AGENT, urls);
+		if (robots.body.length <= SMALL_ROBOTS_CHARS && urls.every((u) => u.length <= SHORT_URL_CHARS))
+			return robotsVerdict(robots.body, robots.url, ROBOTS_AGENT, urls);
 		return this.keep(await this.reader.robots(robots.body, robots.url, ROBOTS_AGENT, urls));
 	}
 
@@ -236,7 +240,12 @@ class SiteCrawl {
 export async function crawlSite(website: string, options: CrawlOptions): Promise<CrawlResult> {
 	const start = websiteUrl(website);
 	const unread = (crawl: SiteCrawl | null, failure: CrawlResult["failure"]): CrawlResult => ({
-		ok: false, failure, pages: [], vcardEmails: [], disallowed: crawl?.disallowed ?? [], cutOffs: crawl?.cutOffs ?? [],
+		ok: false,
+		failure,
+		pages: [],
+		vcardEmails: [],
+		disallowed: crawl?.disallowed ?? [],
+		cutOffs: crawl?.cutOffs ?? [],
 	});
 	if (!start) return unread(null, "invalid_url");
 	const crawl = new SiteCrawl(options);

@@ -7,6 +7,7 @@ import { domainOfHost } from "./public-suffix";
  */
 
 /** Said before or around an address that belongs to whoever built, hosts or themes the site. */
+// prettier-ignore
 const CREDIT = new RegExp([
 	"site (web )?(by|par|réalisé|realise|créé|cree|conçu|concu|développé|developpe)", "website (by|design)", "web ?design", "designed by", "design (by|&|and|und)",
 	"developed by", "development", "made (by|with)", "built (by|with)", "powered by", "propulsé", "hosted (by|at)", "hosting", "webhosting", "web hosting", "hoster", "gehostet",
@@ -17,15 +18,19 @@ const CREDIT = new RegExp([
 ].map((w) => `\\b${w}\\b`).join("|"), "i");
 
 /** An example, not an address: `ex : jean@domaine.fr`, `e.g. you@company.com`, `Format: name@domain.com`. */
-const EXAMPLE_BEFORE = /(\bex\b|\bex\.|\be\.\s?g\.?|\beg\b|\bz\.\s?b\.?|\bp\.\s?ej\.?|\bp\.\s?es\.?|\bbijv\.?|\bbv\.|\bpar exemple|\bfor example|\bfor instance|\bexample|\bexemple|\bbeispiel|\bejemplo|\besempio|\bformat( attendu)?|\bsuch as|\bzum beispiel|\bbeispielsweise|\bbijvoorbeeld|\bzoals|\bdu (?:type|genre)|\bde type|\bdel tipo|\bdu style|\bsomething like|\bad esempio|\bper esempio|\bpor ejemplo|\bwie etwa)\s*[:(«"“]?\s*$/i;
+const EXAMPLE_BEFORE =
+	/(\bex\b|\bex\.|\be\.\s?g\.?|\beg\b|\bz\.\s?b\.?|\bp\.\s?ej\.?|\bp\.\s?es\.?|\bbijv\.?|\bbv\.|\bpar exemple|\bfor example|\bfor instance|\bexample|\bexemple|\bbeispiel|\bejemplo|\besempio|\bformat( attendu)?|\bsuch as|\bzum beispiel|\bbeispielsweise|\bbijvoorbeeld|\bzoals|\bdu (?:type|genre)|\bde type|\bdel tipo|\bdu style|\bsomething like|\bad esempio|\bper esempio|\bpor ejemplo|\bwie etwa)\s*[:(«"“]?\s*$/i;
 
 /** A template's local part (`prenom.nom@`, `vorname.nachname@`, `your.name@`): an example of how to write an address, never someone's. */
-const PLACEHOLDER_LOCAL = /^(?:pr[ée]nom[._-]?nom|nom[._-]?pr[ée]nom|vorname[._-]?nachname|nachname[._-]?vorname|max[._-]?mustermann|erika[._-]?mustermann|first[._-]?(?:name[._-]?)?last(?:[._-]?name)?|john[._-]?doe|jane[._-]?doe|your[._-]?name|votre[._-]?nom|ihr[._-]?name|nome[._-]?cognome|nombre[._-]?apellido|voornaam[._-]?achternaam|jan[._-]?jansen|name|nom|vorname)$/;
+const PLACEHOLDER_LOCAL =
+	/^(?:pr[ée]nom[._-]?nom|nom[._-]?pr[ée]nom|vorname[._-]?nachname|nachname[._-]?vorname|max[._-]?mustermann|erika[._-]?mustermann|first[._-]?(?:name[._-]?)?last(?:[._-]?name)?|john[._-]?doe|jane[._-]?doe|your[._-]?name|votre[._-]?nom|ihr[._-]?name|nome[._-]?cognome|nombre[._-]?apellido|voornaam[._-]?achternaam|jan[._-]?jansen|name|nom|vorname)$/;
 
 /** A label that presents what follows as the business's contact. */
-const CONTACT_LABEL = /(e-?mail|courriel|\bmail\b|contact|kontakt|contatt|correo|écri|ecri|schreib|write|reserv|réserv|book|bestell|order|commande|anfrage|inquir|enquir|press|rendez|termin|prenot|owner|inhaber|propriétaire|gérant|gerant)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
+const CONTACT_LABEL =
+	/(e-?mail|courriel|\bmail\b|contact|kontakt|contatt|correo|écri|ecri|schreib|write|reserv|réserv|book|bestell|order|commande|anfrage|inquir|enquir|press|rendez|termin|prenot|owner|inhaber|propriétaire|gérant|gerant)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
 
 /** Mailbox providers small businesses use as their own address. */
+// prettier-ignore
 const MAILBOX_PROVIDERS = new Set([
 	"gmail.com", "googlemail.com", "yahoo.com", "yahoo.fr", "yahoo.de", "yahoo.it", "yahoo.es", "yahoo.co.uk", "ymail.com", "hotmail.com", "hotmail.fr", "hotmail.de",
 	"hotmail.it", "hotmail.es", "hotmail.co.uk", "outlook.com", "outlook.fr", "outlook.de", "live.com", "live.fr", "live.de", "live.co.uk", "msn.com", "icloud.com",

@@ -9,7 +9,9 @@ import { domainOfAddress, isOwnDomain, MAX_EMAILS_PER_SITE, registrableDomain, t
 export function keptEmails(found: FoundEmail[], rule: EmailRule = "context"): FoundEmail[] {
 	if (rule === "domain") return found.filter((f) => f.basis === "own" || f.basis === "presented" || f.basis === "dropped");
 	const taken = found.filter((f) => f.basis === "own" || f.basis === "presented" || f.basis === "context");
-	const adopted = new Set(taken.filter((f) => f.basis !== "own" && !isMailboxProvider(domainOfAddress(f.address))).map((f) => registrableDomain(domainOfAddress(f.address))));
+	const adopted = new Set(
+		taken.filter((f) => f.basis !== "own" && !isMailboxProvider(domainOfAddress(f.address))).map((f) => registrableDomain(domainOfAddress(f.address))),
+	);
 	const takenAddresses = new Set(taken.map((f) => f.address));
 	const joined = found.filter((f) => f.basis === "candidate" && !takenAddresses.has(f.address) && adopted.has(registrableDomain(domainOfAddress(f.address))));
 	return [...taken, ...joined.map((f) => ({ ...f, basis: "context" as const }))];

@@ -76,7 +76,8 @@ export function decodeCloudflareEmail(hex: string): string | null {
 
 const ASSET_SUFFIX = /\.(png|jpe?g|gif|webp|svg|bmp|ico|avif|tiff?|heic|css|js|mjs|json|xml|woff2?|ttf|otf|eot|mp[34]|webm|mov|pdf|zip)$/;
 const TRACKING_DOMAIN = /(^|\.)(wixpress\.com|sentry\.io|sentry-next\.wixpress\.com|ingest\.sentry\.io|sentry\.wixpress\.com)$/;
-const PLACEHOLDER_DOMAIN = /^(example\.(com|org|net|fr|de)|exemple\.(com|fr)|beispiel\.(de|com)|domain\.(com|tld|fr|de)|email\.(com|tld)|(your|my)(domain|site|website|company|business|email|mail)\.[a-z.]+|company\.com|test\.com|sample\.com|website\.com|sitename\.com|votredomaine\.[a-z]+|votresite\.[a-z]+|ihredomain\.[a-z]+)$/;
+const PLACEHOLDER_DOMAIN =
+	/^(example\.(com|org|net|fr|de)|exemple\.(com|fr)|beispiel\.(de|com)|domain\.(com|tld|fr|de)|email\.(com|tld)|(your|my)(domain|site|website|company|business|email|mail)\.[a-z.]+|company\.com|test\.com|sample\.com|website\.com|sitename\.com|votredomaine\.[a-z]+|votresite\.[a-z]+|ihredomain\.[a-z]+)$/;
 const HEX_ID = /^[0-9a-f]{24,}$/;
 
 /** False positives a page shows as if they were addresses. */
@@ -114,7 +115,11 @@ export function normaliseEmail(raw: string): string | null {
 	const trimmed = raw.trim();
 	// Longer than any address with its punctuation: no need to decode it.
 	if (trimmed.length > MAX_WRITTEN_ADDRESS) return null;
-	const address = stripPunctuation(safeDecode(trimmed.replace(/^mailto:/i, "")).trim().toLowerCase());
+	const address = stripPunctuation(
+		safeDecode(trimmed.replace(/^mailto:/i, ""))
+			.trim()
+			.toLowerCase(),
+	);
 	return isValidEmailSyntax(address) ? address : null;
 }
 
@@ -131,7 +136,54 @@ const PLAIN = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})@(${LABEL_RE}(?:\\.${LA
 const OBFUSCATED = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})(${AT_BRACKETED}|${AT_WORD}|${AT_SPACED})(${LABEL_RE}(?:${DOT_ANY}${LABEL_RE})+)`, "gi");
 const DOT_SEPARATOR = new RegExp(DOT_ANY, "gi");
 /** Words before a plain " at " that make it prose ("visit us at shop.fr"), not an address. */
-const PROSE_WORDS = new Set(["us", "me", "you", "we", "them", "him", "her", "it", "open", "opens", "closed", "located", "based", "available", "here", "there", "visit", "find", "shop", "buy", "online", "up", "out", "look", "arrive", "meet", "is", "are", "be", "and", "or", "site", "website", "web", "page", "book", "order", "booking", "stay", "dinner", "lunch", "home", "work", "chez", "nous", "vous"]);
+const PROSE_WORDS = new Set([
+	"us",
+	"me",
+	"you",
+	"we",
+	"them",
+	"him",
+	"her",
+	"it",
+	"open",
+	"opens",
+	"closed",
+	"located",
+	"based",
+	"available",
+	"here",
+	"there",
+	"visit",
+	"find",
+	"shop",
+	"buy",
+	"online",
+	"up",
+	"out",
+	"look",
+	"arrive",
+	"meet",
+	"is",
+	"are",
+	"be",
+	"and",
+	"or",
+	"site",
+	"website",
+	"web",
+	"page",
+	"book",
+	"order",
+	"booking",
+	"stay",
+	"dinner",
+	"lunch",
+	"home",
+	"work",
+	"chez",
+	"nous",
+	"vous",
+]);
 
 /**
  * Text domains must end in a real public suffix or be the site's own: the page's prose
@@ -255,7 +307,8 @@ function businessBasis(address: string, evidence: EmailEvidence, before: string,
 	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || labelled;
 	if (isVendorDomain(domainOfAddress(address))) return presented ? "dropped" : null;
 	const written = place && (evidence === "text" || evidence === "obfuscated") ? place() : null;
-	if (presented) return (written ? namesThirdPartyNear(written, siteHost) : !labelled && hasThirdPartyCue(before.slice(-150), siteHost)) ? "dropped" : "presented";
+	if (presented)
+		return (written ? namesThirdPartyNear(written, siteHost) : !labelled && hasThirdPartyCue(before.slice(-150), siteHost)) ? "dropped" : "presented";
 	if (!written) return null;
 	const judged = judgePlace(address, written, siteHost);
 	return judged === "context" ? "context" : judged === "none" ? "candidate" : null;
@@ -269,12 +322,17 @@ export function mailtoRecipients(raw: string): string[] {
 		const [key, value = ""] = pair.split("=");
 		if (/^(to|cc|bcc)$/i.test(safeDecode(key))) parts.push(value);
 	}
-	return parts.flatMap((p) => safeDecode(p.replace(/\+/g, " ")).split(/[,;]/)).map((p) => p.trim()).filter(Boolean);
+	return parts
+		.flatMap((p) => safeDecode(p.replace(/\+/g, " ")).split(/[,;]/))
+		.map((p) => p.trim())
+		.filter(Boolean);
 }
 
 /** A numeric character reference's character; U+FFFD for one that names none (`&#x110000;`, `&#99999999999;`, a surrogate). */
 function codePointText(codePoint: number): string {
-	return Number.isInteger(codePoint) && codePoint >= 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff) ? String.fromCodePoint(codePoint) : "\ufffd";
+	return Number.isInteger(codePoint) && codePoint >= 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff)
+		? String.fromCodePoint(codePoint)
+		: "\ufffd";
 }
 
 function decodeEntities(s: string): string {
@@ -305,7 +363,11 @@ export class PageEmails {
 	private own = 0;
 	private others = 0;
 
-	constructor(private readonly page: ParsedPage, private readonly siteHost: string, private readonly ownLimit = Infinity) {}
+	constructor(
+		private readonly page: ParsedPage,
+		private readonly siteHost: string,
+		private readonly ownLimit = Infinity,
+	) {}
 
 	/** Enough of the site's own addresses: nothing later on the page can rank among them. */
 	get full(): boolean {
@@ -353,7 +415,10 @@ export class PageEmails {
 			if (!MAY_HOLD_ADDRESS.test(line)) continue;
 			const heading = i > 0 && lines[i - 1].startsWith(HEADING_MARK) ? `${lines[i - 1].slice(-CONTEXT_BEFORE)}\n` : "";
 			for (const { address, evidence, index, length } of emailsInText(line, this.siteHost)) {
-				const before = index >= CONTEXT_BEFORE ? line.slice(index - CONTEXT_BEFORE, index) : (heading.replace(HEADING_MARK, "") + line.slice(0, index)).slice(-CONTEXT_BEFORE);
+				const before =
+					index >= CONTEXT_BEFORE
+						? line.slice(index - CONTEXT_BEFORE, index)
+						: (heading.replace(HEADING_MARK, "") + line.slice(0, index)).slice(-CONTEXT_BEFORE);
 				this.add(address, evidence, before, () => places.place(i, before, line.slice(index + length, index + length + 80)));
 			}
 		}

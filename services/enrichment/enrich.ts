@@ -135,16 +135,22 @@ export class Enricher {
 		const config = this.config();
 		const told = new Set<string>();
 		const onPage = (page: CrawledPage): void => {
-			for (const f of page.emails) if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address) && isTaken(f, this.options.emailRule)) {
-				told.add(f.address);
-				onAddress(f.address);
-			}
+			for (const f of page.emails)
+				if (onAddress && told.size < MAX_EMAILS_PER_SITE && !told.has(f.address) && isTaken(f, this.options.emailRule)) {
+					told.add(f.address);
+					onAddress(f.address);
+				}
 		};
 		let crawl: CrawlResult;
 		try {
 			crawl = await crawlSite(url.href, {
-				fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ }, maxExtraPages: config.maxExtraPages, deadline,
-				reader: this.reader, robotsCache: this.robots, pageCache: this.pages, onPage,
+				fetcher: { ...this.fetcher(config), priority: this.crawlsStarted++ },
+				maxExtraPages: config.maxExtraPages,
+				deadline,
+				reader: this.reader,
+				robotsCache: this.robots,
+				pageCache: this.pages,
+				onPage,
 			});
 		} catch {
 			return { ok: false, failure: "error", emails: [], socials: {} };

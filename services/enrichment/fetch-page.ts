@@ -13,7 +13,11 @@ export type Vetter = (url: URL) => Promise<VettedTarget>;
 export type FetchFailure = "refused" | "unresolvable" | "timeout" | "network" | "http" | "not_html" | "redirects" | "budget" | "invalid_url";
 
 export class PageFetchError extends Error {
-	constructor(public readonly failure: FetchFailure, message: string, public readonly status?: number) {
+	constructor(
+		public readonly failure: FetchFailure,
+		message: string,
+		public readonly status?: number,
+	) {
 		super(message);
 		this.name = "PageFetchError";
 	}
@@ -43,17 +47,22 @@ export interface FetcherDeps {
 export type Expect = "html" | "text" | "vcard";
 
 const MAX_REDIRECTS = 5;
-const ACCEPT: Record<Expect, string> = { html: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1", text: "text/plain,*/*;q=0.1", vcard: "text/vcard,text/x-vcard;q=0.9,*/*;q=0.1" };
+const ACCEPT: Record<Expect, string> = {
+	html: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+	text: "text/plain,*/*;q=0.1",
+	vcard: "text/vcard,text/x-vcard;q=0.9,*/*;q=0.1",
+};
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 
 function header(value: string | string[] | undefined): string {
-	return Array.isArray(value) ? value[0] ?? "" : value ?? "";
+	return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 }
 
 function acceptable(contentType: string, body: Buffer, expect: Expect): boolean {
 	if (expect === "text") return !contentType || /^text\//i.test(contentType);
-	if (expect === "vcard") return /^(text\/|application\/(octet-stream|vcard))/i.test(contentType) || /^\s*BEGIN:VCARD/i.test(body.subarray(0, 64).toString("latin1"));
+	if (expect === "vcard")
+		return /^(text\/|application\/(octet-stream|vcard))/i.test(contentType) || /^\s*BEGIN:VCARD/i.test(body.subarray(0, 64).toString("latin1"));
 	if (contentType) return HTML_TYPES.test(contentType);
 	return /^\s*(<!doctype html|<html|<head|<body)/i.test(body.subarray(0, 512).toString("latin1"));
 }
@@ -120,7 +129,8 @@ export async function fetchPage(deps: FetcherDeps, start: URL, expect: Expect, d
 			}
 			if (res.status < 200 || res.status >= 300) throw new PageFetchError("http", `answered ${res.status}`, res.status);
 			const contentType = header(res.headers["content-type"]);
-			if (!acceptable(contentType, res.body, expect)) throw new PageFetchError("not_html", `content type ${contentType || "(none)"} is not crawled`, res.status);
+			if (!acceptable(contentType, res.body, expect))
+				throw new PageFetchError("not_html", `content type ${contentType || "(none)"} is not crawled`, res.status);
 			return { url: current, status: res.status, body: decodeBody(res.body, contentType), truncated: res.truncated };
 		}
 		throw new PageFetchError("redirects", `more than ${MAX_REDIRECTS} redirects`);

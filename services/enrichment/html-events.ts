@@ -23,14 +23,72 @@ const DD_DT_TAGS = new Set(["dd", "dt"]);
 const RT_RP_TAGS = new Set(["rt", "rp"]);
 /** The open elements a start tag closes (htmlparser2's table). */
 const OPEN_IMPLIES_CLOSE = new Map<string, Set<string>>([
-	["tr", new Set(["tr", "th", "td"])], ["th", new Set(["th"])], ["td", new Set(["thead", "th", "td"])], ["body", new Set(["head", "link", "script"])],
-	["li", new Set(["li"])], ["option", new Set(["option"])], ["optgroup", new Set(["optgroup", "option"])],
-	...["p", "h1", "h2", "h3", "h4", "h5", "h6", "address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figcaption", "figure",
-		"footer", "form", "header", "hr", "main", "nav", "ol", "pre", "section", "table", "ul"].map((name) => [name, P_TAG] as [string, Set<string>]),
+	["tr", new Set(["tr", "th", "td"])],
+	["th", new Set(["th"])],
+	["td", new Set(["thead", "th", "td"])],
+	["body", new Set(["head", "link", "script"])],
+	["li", new Set(["li"])],
+	["option", new Set(["option"])],
+	["optgroup", new Set(["optgroup", "option"])],
+	...[
+		"p",
+		"h1",
+		"h2",
+		"h3",
+		"h4",
+		"h5",
+		"h6",
+		"address",
+		"article",
+		"aside",
+		"blockquote",
+		"details",
+		"div",
+		"dl",
+		"fieldset",
+		"figcaption",
+		"figure",
+		"footer",
+		"form",
+		"header",
+		"hr",
+		"main",
+		"nav",
+		"ol",
+		"pre",
+		"section",
+		"table",
+		"ul",
+	].map((name) => [name, P_TAG] as [string, Set<string>]),
 	...["select", "input", "output", "button", "datalist", "textarea"].map((name) => [name, FORM_TAGS] as [string, Set<string>]),
-	["dd", DD_DT_TAGS], ["dt", DD_DT_TAGS], ["rt", RT_RP_TAGS], ["rp", RT_RP_TAGS], ["tbody", TABLE_SECTION_TAGS], ["tfoot", TABLE_SECTION_TAGS],
+	["dd", DD_DT_TAGS],
+	["dt", DD_DT_TAGS],
+	["rt", RT_RP_TAGS],
+	["rp", RT_RP_TAGS],
+	["tbody", TABLE_SECTION_TAGS],
+	["tfoot", TABLE_SECTION_TAGS],
 ]);
-const VOID_ELEMENTS = new Set(["area", "base", "basefont", "br", "col", "command", "embed", "frame", "hr", "img", "input", "isindex", "keygen", "link", "meta", "param", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+	"area",
+	"base",
+	"basefont",
+	"br",
+	"col",
+	"command",
+	"embed",
+	"frame",
+	"hr",
+	"img",
+	"input",
+	"isindex",
+	"keygen",
+	"link",
+	"meta",
+	"param",
+	"source",
+	"track",
+	"wbr",
+]);
 const FOREIGN_ELEMENTS = new Set(["math", "svg"]);
 const HTML_INTEGRATION_ELEMENTS = new Set(["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"]);
 
@@ -49,7 +107,10 @@ class LinearTreeBuilder implements TokenizerCallbacks {
 	private attribName = "";
 	private attribValue = "";
 
-	constructor(private readonly html: string, private readonly out: HtmlEvents) {}
+	constructor(
+		private readonly html: string,
+		private readonly out: HtmlEvents,
+	) {}
 
 	ontext(start: number, endIndex: number): void {
 		this.out.text(this.html.slice(start, endIndex));

@@ -45,8 +45,57 @@ export interface ParsedPage {
 }
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "select", "pre", "code", "kbd", "samp", "textarea"]);
-const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "data", "em", "font", "i", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"]);
-const CONTEXT_BLOCKS = new Set(["p", "li", "div", "td", "th", "dd", "dt", "footer", "header", "section", "article", "aside", "address", "form", "label", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "figcaption", "nav", "main"]);
+const INLINE = new Set([
+	"a",
+	"abbr",
+	"b",
+	"bdi",
+	"bdo",
+	"cite",
+	"data",
+	"em",
+	"font",
+	"i",
+	"mark",
+	"q",
+	"s",
+	"small",
+	"span",
+	"strong",
+	"sub",
+	"sup",
+	"time",
+	"u",
+	"var",
+	"wbr",
+]);
+const CONTEXT_BLOCKS = new Set([
+	"p",
+	"li",
+	"div",
+	"td",
+	"th",
+	"dd",
+	"dt",
+	"footer",
+	"header",
+	"section",
+	"article",
+	"aside",
+	"address",
+	"form",
+	"label",
+	"h1",
+	"h2",
+	"h3",
+	"h4",
+	"h5",
+	"h6",
+	"blockquote",
+	"figcaption",
+	"nav",
+	"main",
+]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "dt", "strong", "b"]);
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "dt", "th", "legend"]);
 /** Starts a line of `text` that is a heading (and is no part of its words). */
@@ -64,7 +113,8 @@ export interface Range {
 }
 
 /** An element whose class, id or role names the footer or a contact block (`site-footer`, `colophon`, `contact-info`, `contentinfo`). */
-const CONTACT_BLOCK_NAME = /(foot|contact|kontakt|contatt|coordon|impress|imprint|colophon|contentinfo|vcard|h-card|adresse|address|anschrift|direccion|indirizzo)/i;
+const CONTACT_BLOCK_NAME =
+	/(foot|contact|kontakt|contatt|coordon|impress|imprint|colophon|contentinfo|vcard|h-card|adresse|address|anschrift|direccion|indirizzo)/i;
 const CONTACT_BLOCK_TAGS = new Set(["footer", "address"]);
 /** An element whose class or id names customers' words (`testimonial`, `review-card`, `kundenstimmen`, `temoignages`). */
 const QUOTE_BLOCK_NAME = /(testimonial|(?:^|[^p])review|kundenstimme|rezension|t[ée]moign|temoign|recensi|rese[ñn]a|ervaring|klantverhal)/i;
@@ -95,7 +145,12 @@ interface AnchorRecord {
 }
 
 function parseJsonLd(raw: string): unknown | null {
-	const cleaned = raw.trim().replace(/^<!--/, "").replace(/-->$/, "").replace(/^\/\/\s*<!\[CDATA\[/, "").replace(/\/\/\s*\]\]>$/, "");
+	const cleaned = raw
+		.trim()
+		.replace(/^<!--/, "")
+		.replace(/-->$/, "")
+		.replace(/^\/\/\s*<!\[CDATA\[/, "")
+		.replace(/\/\/\s*\]\]>$/, "");
 	try {
 		return JSON.parse(cleaned);
 	} catch {
@@ -261,8 +316,24 @@ class PageScan implements HtmlEvents {
 
 export function parsePage(html: string, pageUrl: URL): ParsedPage {
 	const page: ParsedPage = {
-		url: pageUrl, lang: null, links: [], hrefs: [], sameAs: [], text: "", mailtos: [], cloudflare: [], jsonLd: [], microdataEmails: [], attributeEmails: [],
-		markupContext: { mailtos: [], cloudflare: [], attributes: [] }, scripts: [], navigation: [], vcards: [], telLinks: [], contactBlocks: [], quoteBlocks: [],
+		url: pageUrl,
+		lang: null,
+		links: [],
+		hrefs: [],
+		sameAs: [],
+		text: "",
+		mailtos: [],
+		cloudflare: [],
+		jsonLd: [],
+		microdataEmails: [],
+		attributeEmails: [],
+		markupContext: { mailtos: [], cloudflare: [], attributes: [] },
+		scripts: [],
+		navigation: [],
+		vcards: [],
+		telLinks: [],
+		contactBlocks: [],
+		quoteBlocks: [],
 	};
 	const scan = new PageScan(page);
 	scanHtml(html, scan);

@@ -99,7 +99,10 @@ export class HostGate {
 export class TtlCache<V> {
 	private readonly entries = new Map<string, { value: V; expires: number }>();
 
-	constructor(private readonly ttlMs: number, private readonly maxEntries = 50_000) {}
+	constructor(
+		private readonly ttlMs: number,
+		private readonly maxEntries = 50_000,
+	) {}
 
 	get(key: string): V | undefined {
 		const hit = this.entries.get(key);

@@ -11,6 +11,7 @@ import { domainOfHost } from "./public-suffix";
  */
 
 /** Said before an address (or just after it) that belongs to someone the business names, not to the business. */
+// prettier-ignore
 const THIRD_PARTY = new RegExp([
 	"partner", "partenaire", "\\bsocio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
 	"\\blinks\\b", "\\bliens\\b", "\\benlaces\\b", "empfehl", "recommand", "sponsor", "mitglied", "\\bmember", "\\bmembre", "verband", "verein\\b", "\\bassociation",
@@ -41,6 +42,7 @@ const THIRD_PARTY = new RegExp([
 ].join("|"), "iu");
 
 /** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
+// prettier-ignore
 const NEWS_HEADING = new RegExp([
 	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog",
 	"testimonial", "\\breviews?\\b", "kind words", "what (?:our )?(?:customers|clients|guests|people) say", "t[ée]moignage", "\\bavis\\b", "font confiance",
@@ -51,9 +53,11 @@ const NEWS_HEADING = new RegExp([
 ].join("|"), "iu");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
-const OWN_WORDS = /\b(?:us|our|uns|unser\p{L}*|nous|notre|nos|ons|onze|ci|noi|nostr\p{L}|nosotros|nuestr\p{L}*|contáctenos|escríbenos|scriveteci|contattaci|kontaktieren sie|schreiben sie)\b/iu;
+const OWN_WORDS =
+	/\b(?:us|our|uns|unser\p{L}*|nous|notre|nos|ons|onze|ci|noi|nostr\p{L}|nosotros|nuestr\p{L}*|contáctenos|escríbenos|scriveteci|contattaci|kontaktieren sie|schreiben sie)\b/iu;
 
 /** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
+// prettier-ignore
 const OWN_CUE = new RegExp([
 	"angaben gemäß", "angaben gemaess", "inhaber", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ", "éditeur", "editeur", "édité par",
 	"edite par", "propriétaire", "directeur de la publication", "responsable de la publication", "responsable du traitement", "titular", "responsable del tratamiento",
@@ -62,16 +66,20 @@ const OWN_CUE = new RegExp([
 ].join("|"), "i");
 
 /** Labels that present what follows as the business's contact, beyond the general contact labels: a certified mail (Italy), a desk. */
-const EXTRA_LABEL = /(\bpec\b|posta certificata|rezeption|empfang|réception|reception|recepci|accueil|secrétariat|secretariat|sekretariat|segreteria|büro|\boffice|praxis|kanzlei)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
+const EXTRA_LABEL =
+	/(\bpec\b|posta certificata|rezeption|empfang|réception|reception|recepci|accueil|secrétariat|secretariat|sekretariat|segreteria|büro|\boffice|praxis|kanzlei)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
 
 /** A heading over the business's contact block. */
-const CONTACT_HEADING = /(contact|kontakt|contatt|coordonn|impressum|imprint|mentions l[ée]gales|aviso legal|note legali|colofon|anfahrt|so finden sie uns|nous trouver|find us|get in touch|reach us|dove siamo|d[óo]nde estamos|adresse|address|direcci[óo]n|indirizzo|anschrift|öffnungszeiten|horaires|opening hours)/i;
+const CONTACT_HEADING =
+	/(contact|kontakt|contatt|coordonn|impressum|imprint|mentions l[ée]gales|aviso legal|note legali|colofon|anfahrt|so finden sie uns|nous trouver|find us|get in touch|reach us|dove siamo|d[óo]nde estamos|adresse|address|direcci[óo]n|indirizzo|anschrift|öffnungszeiten|horaires|opening hours)/i;
 
 /** A page that is the business's contact page or legal notice, by its path (a privacy policy names third parties at length: it is not one). */
-const CONTACT_PATH = /(contact|kontakt|contatt|coordonn|impressum|imprint|mentions|aviso-?legal|note-?legali|colofon|anfahrt|nous-trouver|find-us|dove-siamo|donde-estamos|acces|anreise|legal-notice|legal)/i;
+const CONTACT_PATH =
+	/(contact|kontakt|contatt|coordonn|impressum|imprint|mentions|aviso-?legal|note-?legali|colofon|anfahrt|nous-trouver|find-us|dove-siamo|donde-estamos|acces|anreise|legal-notice|legal)/i;
 const PRIVACY_PATH = /(privacy|datenschutz|confidentialit|privacidad|privacidade|cookie|rgpd|gdpr|dsgvo)/i;
 
 /** Where mail of a platform, a host, a payment or booking service, or an authority lives: never a merchant's own. */
+// prettier-ignore
 const VENDOR_DOMAINS = new Set([
 	"wix.com", "wixsite.com", "shopify.com", "myshopify.com", "jimdo.com", "jimdosite.com", "squarespace.com", "wordpress.com", "wordpress.org", "automattic.com",
 	"weebly.com", "webflow.com", "webflow.io", "site123.com", "webnode.com", "e-monsite.com", "godaddy.com", "ionos.de", "ionos.com", "ionos.fr", "ionos.es",
@@ -88,6 +96,7 @@ const VENDOR_DOMAINS = new Set([
 ]);
 
 /** A registrable domain's words too common in merchants' names to say whose a domain is. */
+// prettier-ignore
 const GENERIC_WORDS = new Set([
 	"hotel", "hotels", "restaurant", "ristorante", "restaurante", "trattoria", "taverna", "pizzeria", "bistro", "bistrot", "brasserie", "cafe", "caffe", "kaffee",
 	"bar", "boulangerie", "bakkerij", "baeckerei", "backerei", "metzgerei", "boucherie", "salon", "coiffure", "friseur", "studio", "atelier", "praxis", "clinica",
@@ -194,6 +203,7 @@ export function carriesSiteName(address: string, words: readonly string[]): bool
 }
 
 /** ISPs' and mail hosts' mailboxes a small business writes as its own, beyond the best known (email-context.ts). */
+// prettier-ignore
 const MORE_MAILBOX_PROVIDERS = new Set([
 	"btconnect.com", "btopenworld.com", "ntlworld.com", "blueyonder.co.uk", "tiscali.co.uk", "bigpond.com", "bigpond.net.au", "optusnet.com.au", "iinet.net.au",
 	"tpg.com.au", "xtra.co.nz", "comcast.net", "verizon.net", "att.net", "sbcglobal.net", "bellsouth.net", "cox.net", "shaw.ca", "sympatico.ca", "videotron.ca",
@@ -259,8 +269,10 @@ export function judgePlace(address: string, place: WrittenPlace, siteHost: strin
 		}
 		if (hasThirdPartyCue(line, siteHost)) return "third-party";
 	}
-	const labelAbove = place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
+	const labelAbove =
+		place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));
 	const domain = address.slice(address.lastIndexOf("@") + 1);
-	if (own || labelAbove || place.contactBlock || hasExtraLabel(place.before) || isMoreMailboxProvider(domain) || carriesSiteName(address, nameWords(siteHost))) return "context";
+	if (own || labelAbove || place.contactBlock || hasExtraLabel(place.before) || isMoreMailboxProvider(domain) || carriesSiteName(address, nameWords(siteHost)))
+		return "context";
 	return "none";
 }

@@ -20,7 +20,11 @@ export function refreshTarget(content: string): string | null {
 	const separatedAt = rest.trimStart();
 	const separated = (separatedAt[0] === ";" || separatedAt[0] === ",") && /\S/.test(separatedAt.slice(1));
 	if (!separated && !/url\s*=/i.test(content)) return null;
-	rest = rest.replace(/^\.\d+/, "").trimStart().replace(/^[;,]/, "").trimStart();
+	rest = rest
+		.replace(/^\.\d+/, "")
+		.trimStart()
+		.replace(/^[;,]/, "")
+		.trimStart();
 	const named = /^url\s*=/i.exec(rest);
 	if (named) rest = rest.slice(named[0].length).trimStart();
 	let target = rest.trimEnd();

@@ -85,7 +85,12 @@ export class PageReaderPool {
 	/** The threads, started when first needed and kept (unref'd when idle: they never hold the process). */
 	private threads(): Piscina {
 		if (!this.pool) {
-			this.pool = new Piscina({ ...workerModule(), minThreads: this.options.threads, maxThreads: this.options.threads, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
+			this.pool = new Piscina({
+				...workerModule(),
+				minThreads: this.options.threads,
+				maxThreads: this.options.threads,
+				resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+			});
 			// A thread that dies between tasks is replaced; a task's own failure reaches its caller.
 			this.pool.on("error", () => undefined);
 		}

@@ -29,7 +29,14 @@ export default function readerTask(task: ReaderTask & Handed): PageReading | Fou
 	Atomics.store(task.started, task.slot, BigInt(Date.now()));
 	const { port } = task;
 	try {
-		if (task.kind === "page") return readPage(task.html, new URL(task.url), task.site, threadCpuBudget(task.cpuBudgetMs), port && ((markup) => port.postMessage({ markup } satisfies ReaderMessage)));
+		if (task.kind === "page")
+			return readPage(
+				task.html,
+				new URL(task.url),
+				task.site,
+				threadCpuBudget(task.cpuBudgetMs),
+				port && ((markup) => port.postMessage({ markup } satisfies ReaderMessage)),
+			);
 		if (task.kind === "vcard") return readVcard(task.body, task.url, task.siteHost);
 		return robotsVerdict(task.body, task.url, task.agent, task.urls);
 	} finally {

@@ -85,8 +85,14 @@ export function readPage(html: string, url: URL, site: PageSite, budget: Budget 
 		url: url.href,
 		lang: page.lang,
 		links: pageLinks(page, site, site.lang === undefined ? page.lang : site.lang),
-		navigation: page.navigation.map((n) => ({ href: n.url.href, kind: n.kind })).filter((n) => short(n.href)).slice(0, MAX_NAVIGATION),
-		vcards: page.vcards.map((v) => v.href).filter(short).slice(0, MAX_VCARD_LINKS),
+		navigation: page.navigation
+			.map((n) => ({ href: n.url.href, kind: n.kind }))
+			.filter((n) => short(n.href))
+			.slice(0, MAX_NAVIGATION),
+		vcards: page.vcards
+			.map((v) => v.href)
+			.filter(short)
+			.slice(0, MAX_VCARD_LINKS),
 		emails: emails.all(),
 		socials: pageSocials(page),
 		complete: false,

@@ -34,7 +34,7 @@ function readString(src: string, start: number): { value: string; end: number } 
 		} else if (next === "u" && /^[0-9a-f]{4}$/i.test(src.slice(i + 1, i + 5))) {
 			out += String.fromCharCode(parseInt(src.slice(i + 1, i + 5), 16));
 			i += 4;
-		} else out += next === "n" ? "\n" : next === "t" ? "\t" : next ?? "";
+		} else out += next === "n" ? "\n" : next === "t" ? "\t" : (next ?? "");
 	}
 	return null;
 }
@@ -162,7 +162,13 @@ class ExpressionReader {
 		} else if (tok.kind === "id" && this.vars.has(tok.value) && !this.is("op", "(", this.pos + 1)) {
 			value = this.vars.get(tok.value) as string;
 			this.pos++;
-		} else if (tok.kind === "id" && tok.value === "String" && this.is("op", ".", this.pos + 1) && this.is("id", "fromCharCode", this.pos + 2) && this.is("op", "(", this.pos + 3)) {
+		} else if (
+			tok.kind === "id" &&
+			tok.value === "String" &&
+			this.is("op", ".", this.pos + 1) &&
+			this.is("id", "fromCharCode", this.pos + 2) &&
+			this.is("op", "(", this.pos + 3)
+		) {
 			this.pos += 4;
 			value = this.charCodes();
 			this.pieces += 2;
@@ -201,13 +207,31 @@ class ExpressionReader {
 	private postfix(value: string): string {
 		let out = value;
 		for (;;) {
-			if (this.is("op", ".") && this.is("id", "split", this.pos + 1) && this.is("op", "(", this.pos + 2) && this.is("str", "", this.pos + 3) && this.is("op", ")", this.pos + 4)
-				&& this.is("op", ".", this.pos + 5) && this.is("id", "reverse", this.pos + 6) && this.is("op", "(", this.pos + 7) && this.is("op", ")", this.pos + 8)
-				&& this.is("op", ".", this.pos + 9) && this.is("id", "join", this.pos + 10) && this.is("op", "(", this.pos + 11) && this.is("str", "", this.pos + 12) && this.is("op", ")", this.pos + 13)) {
+			if (
+				this.is("op", ".") &&
+				this.is("id", "split", this.pos + 1) &&
+				this.is("op", "(", this.pos + 2) &&
+				this.is("str", "", this.pos + 3) &&
+				this.is("op", ")", this.pos + 4) &&
+				this.is("op", ".", this.pos + 5) &&
+				this.is("id", "reverse", this.pos + 6) &&
+				this.is("op", "(", this.pos + 7) &&
+				this.is("op", ")", this.pos + 8) &&
+				this.is("op", ".", this.pos + 9) &&
+				this.is("id", "join", this.pos + 10) &&
+				this.is("op", "(", this.pos + 11) &&
+				this.is("str", "", this.pos + 12) &&
+				this.is("op", ")", this.pos + 13)
+			) {
 				out = [...out].reverse().join("");
 				this.pieces += 2;
 				this.pos += 14;
-			} else if (this.is("op", ".") && (this.is("id", "toLowerCase", this.pos + 1) || this.is("id", "trim", this.pos + 1)) && this.is("op", "(", this.pos + 2) && this.is("op", ")", this.pos + 3)) {
+			} else if (
+				this.is("op", ".") &&
+				(this.is("id", "toLowerCase", this.pos + 1) || this.is("id", "trim", this.pos + 1)) &&
+				this.is("op", "(", this.pos + 2) &&
+				this.is("op", ")", this.pos + 3)
+			) {
 				out = this.is("id", "trim", this.pos + 1) ? out.trim() : out.toLowerCase();
 				this.pos += 4;
 			} else return out;
@@ -233,7 +257,8 @@ export function scriptStrings(scripts: string[], budget: Budget = UNLIMITED): st
 	return [...out];
 }
 
-const JS_REDIRECT = /(?:^|[^\w$.])(?:(?:window|document|top|self|parent)\.)?location(?:\.href)?\s*=\s*(['"])([^'"\n]{1,500})\1|location\.(?:replace|assign)\(\s*(['"])([^'"\n]{1,500})\3\s*\)/g;
+const JS_REDIRECT =
+	/(?:^|[^\w$.])(?:(?:window|document|top|self|parent)\.)?location(?:\.href)?\s*=\s*(['"])([^'"\n]{1,500})\1|location\.(?:replace|assign)\(\s*(['"])([^'"\n]{1,500})\3\s*\)/g;
 
 /** Literal URLs a script sends the browser to (`location.href = '/fr/'`, `location.replace("…")`). */
 export function scriptRedirects(script: string): string[] {

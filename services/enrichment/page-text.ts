@@ -57,13 +57,18 @@ const CONTEXT_WINDOW = MAX_CONTEXT_CHARS + 10;
 /** Whether the context at `span` holds a credit, from the spans of the credits in the whole text (the same answer as the pattern on `contextText`, but for a word the window would cut). */
 export function contextHasCredit(credits: { within(start: number, end: number): boolean }, span: ContextSpan): boolean {
 	if (credits.within(Math.max(span.blockStart, span.at - MAX_CONTEXT_CHARS), span.at)) return true;
-	return span.heading !== null && span.at - span.blockStart < MAX_CONTEXT_CHARS && credits.within(Math.max(span.heading.start, span.heading.end - MAX_CONTEXT_CHARS), span.heading.end);
+	return (
+		span.heading !== null &&
+		span.at - span.blockStart < MAX_CONTEXT_CHARS &&
+		credits.within(Math.max(span.heading.start, span.heading.end - MAX_CONTEXT_CHARS), span.heading.end)
+	);
 }
 
 /** The heading (and a line break) then the block's text before the element, trimmed, its last MAX_CONTEXT_CHARS characters. */
 export function contextText(text: string, span: ContextSpan): string {
 	const before = text.slice(Math.max(span.blockStart, span.at - CONTEXT_WINDOW), span.at);
-	const heading = span.heading && before.length < CONTEXT_WINDOW ? `${text.slice(Math.max(span.heading.start, span.heading.end - CONTEXT_WINDOW), span.heading.end)}\n` : "";
+	const heading =
+		span.heading && before.length < CONTEXT_WINDOW ? `${text.slice(Math.max(span.heading.start, span.heading.end - CONTEXT_WINDOW), span.heading.end)}\n` : "";
 	// The space before the block's first words may have been written inside it.
 	return (heading + (heading ? before.replace(/^\s/, "") : before)).trim().slice(-MAX_CONTEXT_CHARS);
 }

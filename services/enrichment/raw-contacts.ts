@@ -41,8 +41,23 @@ export function rawAnchors(html: string, url: URL): ParsedPage {
 	const cloudflare = firstGroups(html, CLOUDFLARE);
 	const attributeEmails = firstGroups(html, DATA_EMAIL);
 	return {
-		url, lang: null, links: [], hrefs: firstGroups(html, HREF, isSocialProfile), sameAs: [], text: "", mailtos, cloudflare, jsonLd: [], microdataEmails: [], attributeEmails,
+		url,
+		lang: null,
+		links: [],
+		hrefs: firstGroups(html, HREF, isSocialProfile),
+		sameAs: [],
+		text: "",
+		mailtos,
+		cloudflare,
+		jsonLd: [],
+		microdataEmails: [],
+		attributeEmails,
 		markupContext: { mailtos: mailtos.map(() => ""), cloudflare: cloudflare.map(() => ""), attributes: attributeEmails.map(() => "") },
-		scripts: [], navigation: [], vcards: [], telLinks: [], contactBlocks: [], quoteBlocks: [],
+		scripts: [],
+		navigation: [],
+		vcards: [],
+		telLinks: [],
+		contactBlocks: [],
+		quoteBlocks: [],
 	};
 }

@@ -43,7 +43,10 @@ const MAX_REPLY_BYTES = 64 * 1024;
 const REPLY_LINE = /^(\d{3})([ -])(.*)$/;
 
 class SessionEnded extends Error {
-	constructor(public readonly error: string, public readonly timedOut = false) {
+	constructor(
+		public readonly error: string,
+		public readonly timedOut = false,
+	) {
 		super(error);
 	}
 }
@@ -94,7 +97,15 @@ export class SmtpSession {
 			session.destroy();
 			const ended = err instanceof SessionEnded ? err : null;
 			const reply = (err as { reply?: SmtpReply }).reply;
-			return { failure: { connected, rcpt: [], stoppedAt: stage, ...(reply ? { reply } : {}), ...(ended ? { error: ended.error, ...(ended.timedOut ? { timedOut: true } : {}) } : {}) } };
+			return {
+				failure: {
+					connected,
+					rcpt: [],
+					stoppedAt: stage,
+					...(reply ? { reply } : {}),
+					...(ended ? { error: ended.error, ...(ended.timedOut ? { timedOut: true } : {}) } : {}),
+				},
+			};
 		}
 	}
 
@@ -144,7 +155,13 @@ export class SmtpSession {
 	 * one round trip instead of one per command. After a refused MAIL FROM the RCPT answers
 	 * (503, bad sequence) say nothing of the recipients and are read past.
 	 */
-	private async pipelinedTransaction(mailFrom: string, recipients: string[], timeoutMs: number, rcpt: (SmtpReply | null)[], reached: (stage: SmtpStage) => void): Promise<SmtpProbeResult> {
+	private async pipelinedTransaction(
+		mailFrom: string,
+		recipients: string[],
+		timeoutMs: number,
+		rcpt: (SmtpReply | null)[],
+		reached: (stage: SmtpStage) => void,
+	): Promise<SmtpProbeResult> {
 		if (this.ended) throw this.ended;
 		this.socket.write(`MAIL FROM:<${mailFrom}>\r\n${recipients.map((r) => `RCPT TO:<${r}>\r\n`).join("")}RSET\r\n`);
 		const mail = await this.next(timeoutMs);

@@ -46,10 +46,12 @@ export class SmtpSessionPool {
 	/** Says QUIT on every idle session (shutdown, tests). */
 	async close(): Promise<void> {
 		const all = [...this.servers.values()].flatMap((s) => s.idle.splice(0));
-		await Promise.all(all.map(({ session, timer }) => {
-			clearTimeout(timer);
-			return session.quit(1_000);
-		}));
+		await Promise.all(
+			all.map(({ session, timer }) => {
+				clearTimeout(timer);
+				return session.quit(1_000);
+			}),
+		);
 	}
 
 	private server(target: SmtpTarget): MailServer {

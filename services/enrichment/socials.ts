@@ -14,6 +14,7 @@ export interface SocialProfile {
 	url: string;
 }
 
+// prettier-ignore
 const NETWORK_BY_DOMAIN: Record<string, SocialNetwork> = {
 	"facebook.com": "facebook",
 	"fb.com": "facebook",
@@ -29,24 +30,91 @@ const NETWORK_BY_DOMAIN: Record<string, SocialNetwork> = {
 
 const NETWORK_HINT = /facebook|fb\.|instagr|linkedin|twitter|x\.com|youtube|tiktok|pinterest/i;
 
+// prettier-ignore
 const FACEBOOK_NOT_PROFILES = new Set([
 	"sharer", "sharer.php", "share", "share.php", "dialog", "plugins", "login", "login.php", "tr", "hashtag", "groups", "events", "watch",
 	"photo", "photo.php", "photos", "story.php", "permalink.php", "help", "policies", "privacy", "legal", "ads", "business", "gaming",
 	"marketplace", "search", "home.php", "l.php", "pages", "reel", "video.php", "media", "notes", "settings", "recover", "checkpoint",
 ]);
-const INSTAGRAM_NOT_PROFILES = new Set(["p", "reel", "reels", "tv", "explore", "accounts", "stories", "direct", "about", "developer", "legal", "share", "web", "static"]);
-const X_NOT_PROFILES = new Set(["intent", "share", "home", "hashtag", "search", "i", "explore", "settings", "login", "signup", "tos", "privacy", "notifications", "messages", "compose", "widgets"]);
-const YOUTUBE_NOT_PROFILES = new Set(["watch", "embed", "shorts", "results", "playlist", "feed", "redirect", "share", "live", "attribution_link", "account", "t", "about", "premium", "kids"]);
-const PINTEREST_NOT_PROFILES = new Set(["pin", "search", "ideas", "today", "explore", "business", "_", "login", "settings", "categories", "discover", "oauth", "resource", "about"]);
+const INSTAGRAM_NOT_PROFILES = new Set([
+	"p",
+	"reel",
+	"reels",
+	"tv",
+	"explore",
+	"accounts",
+	"stories",
+	"direct",
+	"about",
+	"developer",
+	"legal",
+	"share",
+	"web",
+	"static",
+]);
+const X_NOT_PROFILES = new Set([
+	"intent",
+	"share",
+	"home",
+	"hashtag",
+	"search",
+	"i",
+	"explore",
+	"settings",
+	"login",
+	"signup",
+	"tos",
+	"privacy",
+	"notifications",
+	"messages",
+	"compose",
+	"widgets",
+]);
+const YOUTUBE_NOT_PROFILES = new Set([
+	"watch",
+	"embed",
+	"shorts",
+	"results",
+	"playlist",
+	"feed",
+	"redirect",
+	"share",
+	"live",
+	"attribution_link",
+	"account",
+	"t",
+	"about",
+	"premium",
+	"kids",
+]);
+const PINTEREST_NOT_PROFILES = new Set([
+	"pin",
+	"search",
+	"ideas",
+	"today",
+	"explore",
+	"business",
+	"_",
+	"login",
+	"settings",
+	"categories",
+	"discover",
+	"oauth",
+	"resource",
+	"about",
+]);
 
 function segmentsOf(url: URL): string[] {
-	return url.pathname.split("/").filter(Boolean).map((s) => {
-		try {
-			return decodeURIComponent(s);
-		} catch {
-			return s;
-		}
-	});
+	return url.pathname
+		.split("/")
+		.filter(Boolean)
+		.map((s) => {
+			try {
+				return decodeURIComponent(s);
+			} catch {
+				return s;
+			}
+		});
 }
 
 /** The social network a host belongs to (`www.facebook.com` → facebook), or null. */
@@ -86,13 +154,15 @@ export function canonicalSocialUrl(href: string): SocialProfile | null {
 				const inner = url.searchParams.get("href");
 				return inner && !/facebook\.com\/plugins/i.test(inner) ? canonicalSocialUrl(inner) : null;
 			}
-			if (first === "pages" && segs.length >= 3 && /^\d+$/.test(segs[2])) return profile(network, "facebook.com", `pages/${encodeURIComponent(segs[1].toLowerCase())}/${segs[2]}`);
+			if (first === "pages" && segs.length >= 3 && /^\d+$/.test(segs[2]))
+				return profile(network, "facebook.com", `pages/${encodeURIComponent(segs[1].toLowerCase())}/${segs[2]}`);
 			if (first === "pg" && segs[1]) return /^[a-z0-9.-]{2,80}$/i.test(segs[1]) ? profile(network, "facebook.com", segs[1].toLowerCase()) : null;
 			if (first === "profile.php") {
 				const id = url.searchParams.get("id");
 				return id && /^\d+$/.test(id) ? profile(network, "facebook.com", `profile.php?id=${id}`) : null;
 			}
-			if (first === "people" && segs.length >= 3 && /^\d+$/.test(segs[2])) return profile(network, "facebook.com", `people/${segs[1].toLowerCase()}/${segs[2]}`);
+			if (first === "people" && segs.length >= 3 && /^\d+$/.test(segs[2]))
+				return profile(network, "facebook.com", `people/${segs[1].toLowerCase()}/${segs[2]}`);
 			if (FACEBOOK_NOT_PROFILES.has(first) || !/^[a-z0-9.-]{2,80}$/.test(first)) return null;
 			return profile(network, "facebook.com", first);
 		}
@@ -110,7 +180,8 @@ export function canonicalSocialUrl(href: string): SocialProfile | null {
 		case "youtube": {
 			if (first.startsWith("@")) return /^@[a-z0-9._-]{2,100}$/.test(first) ? profile(network, "youtube.com", first) : null;
 			if (first === "channel") return segs[1] && /^UC[\w-]{10,40}$/.test(segs[1]) ? profile(network, "youtube.com", `channel/${segs[1]}`) : null;
-			if (first === "c" || first === "user") return segs[1] && /^[\w.-]{1,100}$/.test(segs[1]) ? profile(network, "youtube.com", `${first}/${segs[1].toLowerCase()}`) : null;
+			if (first === "c" || first === "user")
+				return segs[1] && /^[\w.-]{1,100}$/.test(segs[1]) ? profile(network, "youtube.com", `${first}/${segs[1].toLowerCase()}`) : null;
 			if (YOUTUBE_NOT_PROFILES.has(first) || !/^[a-z0-9_-]{3,100}$/.test(first)) return null;
 			return profile(network, "youtube.com", first);
 		}

@@ -89,7 +89,16 @@ export class TextPlaces {
 		}
 		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
 		const contactBlock = this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading;
-		return { before, after, above, contactBlock, thirdPartySection: this.thirdPartySection, newsSection: this.newsSection, quoted: this.inQuote || insideQuotation(before), hasOwnPhone };
+		return {
+			before,
+			after,
+			above,
+			contactBlock,
+			thirdPartySection: this.thirdPartySection,
+			newsSection: this.newsSection,
+			quoted: this.inQuote || insideQuotation(before),
+			hasOwnPhone,
+		};
 	}
 }
 

@@ -28,7 +28,8 @@ interface ProbeOutcome {
 }
 
 /** "550 5.1.1 <x>: Recipient address rejected: User unknown" and its many cousins. */
-const USER_UNKNOWN = /user unknown|unknown user|no such (user|mailbox|recipient|address)|mailbox (not found|unavailable|does not exist|not available|unknown)|recipient (address )?(rejected|not found|unknown|invalid)|address (rejected|not found|unknown|invalid)|invalid (recipient|mailbox|address)|does not exist|doesn't exist|not exist|undeliverable|no mailbox|account (disabled|has been disabled|does not exist)|\b5\.1\.(0|1|10)\b|\b5\.2\.1\b/i;
+const USER_UNKNOWN =
+	/user unknown|unknown user|no such (user|mailbox|recipient|address)|mailbox (not found|unavailable|does not exist|not available|unknown)|recipient (address )?(rejected|not found|unknown|invalid)|address (rejected|not found|unknown|invalid)|invalid (recipient|mailbox|address)|does not exist|doesn't exist|not exist|undeliverable|no mailbox|account (disabled|has been disabled|does not exist)|\b5\.1\.(0|1|10)\b|\b5\.2\.1\b/i;
 
 function rcptVerdict(reply: SmtpReply | null): RcptVerdict {
 	if (!reply || (reply.code >= 400 && reply.code < 500)) return "transient";
@@ -67,7 +68,10 @@ export class EmailVerifier {
 		return this.sessions.close();
 	}
 
-	constructor(private readonly config: () => EnrichmentConfig, private readonly options: VerifierOptions = {}) {
+	constructor(
+		private readonly config: () => EnrichmentConfig,
+		private readonly options: VerifierOptions = {},
+	) {
 		const ttl = config().cacheTtlMs;
 		this.routes = new TtlCache(ttl);
 		this.catchAll = new TtlCache(ttl);
@@ -199,7 +203,10 @@ export class VerificationRun {
 	private readonly started = new Map<string, Promise<VerificationStatus>>();
 	private readonly lastOfDomain = new Map<string, Promise<unknown>>();
 
-	constructor(private readonly verifier: EmailVerifier, private readonly deadline: number) {}
+	constructor(
+		private readonly verifier: EmailVerifier,
+		private readonly deadline: number,
+	) {}
 
 	add(address: string): void {
 		if (this.started.has(address)) return;

@@ -13,8 +13,9 @@ const RENEW_EVERY_MS = 20_000;
 
 export class ExportsAtOnceError extends LeadmapError {
 	constructor() {
-		super(429, "rate_limit_exceeded", `an account may run at most ${EXPORTS_AT_ONCE} exports at once; try again when one has ended`,
-			{ retryAfter: EXPORT_RETRY_AFTER_SECONDS });
+		super(429, "rate_limit_exceeded", `an account may run at most ${EXPORTS_AT_ONCE} exports at once; try again when one has ended`, {
+			retryAfter: EXPORT_RETRY_AFTER_SECONDS,
+		});
 	}
 }
 
@@ -28,7 +29,10 @@ export class ExportSlots {
 	private readonly held = new Map<string, Readable | null>();
 	private renewal: { stop(): void } | null = null;
 
-	constructor(private readonly holder: string, private readonly logger: Logger) {}
+	constructor(
+		private readonly holder: string,
+		private readonly logger: Logger,
+	) {}
 
 	start(broker: ServiceBroker): void {
 		this.renewal = everyInterval(broker, this.logger, "export slot leases", RENEW_EVERY_MS, () => this.renew());
@@ -48,8 +52,12 @@ export class ExportSlots {
 			const [{ n }] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM export_slots WHERE account_id = $1", [accountId]);
 			if (n >= EXPORTS_AT_ONCE) return null;
 			const slot = randomUUID();
-			await tx.query("INSERT INTO export_slots (id, account_id, holder, lease_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))",
-				[slot, accountId, this.holder, LEASE_SECONDS]);
+			await tx.query("INSERT INTO export_slots (id, account_id, holder, lease_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))", [
+				slot,
+				accountId,
+				this.holder,
+				LEASE_SECONDS,
+			]);
 			return slot;
 		});
 		if (!id) throw new ExportsAtOnceError();

@@ -16,15 +16,25 @@ export const EXPORTS_AT_ONCE = 3;
 export const EXPORT_RETRY_AFTER_SECONDS = 10;
 
 /** What an export's answer adds to the caller's meta: the slot it runs under, which the gateway names back if its client leaves early. */
-export interface ExportAnswerMeta { exportSlot?: string }
+export interface ExportAnswerMeta {
+	exportSlot?: string;
+}
 
 /** `leadIds`: a comma-separated list of lead ids, as the query string has it. */
 /** `skipClosed`: `true` (or "true") leaves out leads whose business is permanently closed. */
-export interface SkipClosedParam { skipClosed?: unknown }
-export interface SearchExportParams extends SkipClosedParam { id: string; format?: ExportFormat; leadIds?: string }
+export interface SkipClosedParam {
+	skipClosed?: unknown;
+}
+export interface SearchExportParams extends SkipClosedParam {
+	id: string;
+	format?: ExportFormat;
+	leadIds?: string;
+}
 
 /** POST /v1/leads/export: the account's leads that match the filters of GET /v1/leads, given in the JSON body. */
-export interface LeadsExportParams extends LeadFilterParams, SkipClosedParam { format?: ExportFormat }
+export interface LeadsExportParams extends LeadFilterParams, SkipClosedParam {
+	format?: ExportFormat;
+}
 
 const anyOptional = { type: "any", optional: true } as const;
 
@@ -40,8 +50,14 @@ export const EXPORTS_PARAMS = {
 	leadsExport: {
 		$$strict: true,
 		format: { type: "enum", values: [...EXPORT_FORMATS], optional: true },
-		provider: anyOptional, status: anyOptional, tag: anyOptional, hasEmail: anyOptional, q: anyOptional,
-		createdAfter: anyOptional, createdBefore: anyOptional, skipClosed: anyOptional,
+		provider: anyOptional,
+		status: anyOptional,
+		tag: anyOptional,
+		hasEmail: anyOptional,
+		q: anyOptional,
+		createdAfter: anyOptional,
+		createdBefore: anyOptional,
+		skipClosed: anyOptional,
 	},
 } as const;
 

@@ -82,14 +82,31 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 				const format = ctx.params.format ?? "csv";
 				const { batch, readAhead } = WINDOWS[format];
 				const nextBatch = async (after: number): Promise<{ leads: Lead[]; done: boolean }> => {
-					const { results, done } = await call(broker, "searches.resultsWindow", {
-						accountId, searchId: search.id, afterPosition: after, span: batch, leadIds,
-					}, BATCH_CALL);
+					const { results, done } = await call(
+						broker,
+						"searches.resultsWindow",
+						{
+							accountId,
+							searchId: search.id,
+							afterPosition: after,
+							span: batch,
+							leadIds,
+						},
+						BATCH_CALL,
+					);
 					if (!results.length) return { leads: [], done };
-					const leads = await call(broker, "leads.renderResults", {
-						accountId, searchId: search.id, leadIds: results.map((r) => r.leadId), businessIds: results.map((r) => r.businessId),
-						createdAtMs: results.map((r) => r.leadCreatedAtMs),
-					}, BATCH_CALL);
+					const leads = await call(
+						broker,
+						"leads.renderResults",
+						{
+							accountId,
+							searchId: search.id,
+							leadIds: results.map((r) => r.leadId),
+							businessIds: results.map((r) => r.businessId),
+							createdAtMs: results.map((r) => r.leadCreatedAtMs),
+						},
+						BATCH_CALL,
+					);
 					return { leads, done };
 				};
 				// The next batches are read while the current one is written: the database and the writer work side by side.

@@ -20,7 +20,7 @@ const num = (header: string, width: number, value: (l: Lead) => number | null | 
 
 function social(lead: Lead, network: string): string | null {
 	const socials = lead.socials ?? {};
-	return socials[network] ?? (network === "x" ? socials.twitter ?? null : null);
+	return socials[network] ?? (network === "x" ? (socials.twitter ?? null) : null);
 }
 
 /** One flat row per lead: emails and socials spread into readable columns. */

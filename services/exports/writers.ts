@@ -24,36 +24,40 @@ function byteStream(chunks: AsyncIterable<Buffer>): Readable {
 
 /** CSV: a header row, one lead a row, a batch a chunk. */
 function csvStream(batches: AsyncIterable<Lead[]>): Readable {
-	return byteStream((async function* () {
-		const bytes = new CsvBytes();
-		bytes.header();
-		yield bytes.take();
-		for await (const batch of batches) {
-			for (const lead of batch) bytes.lead(lead);
+	return byteStream(
+		(async function* () {
+			const bytes = new CsvBytes();
+			bytes.header();
 			yield bytes.take();
-		}
-	})());
+			for await (const batch of batches) {
+				for (const lead of batch) bytes.lead(lead);
+				yield bytes.take();
+			}
+		})(),
+	);
 }
 
 const COMMA = 0x2c;
 
 /** An array of Lead exactly as the API returns them, written as it is read, a batch a chunk. */
 function jsonStream(batches: AsyncIterable<Lead[]>): Readable {
-	return byteStream((async function* () {
-		const bytes = new ByteChunks();
-		bytes.utf8("[");
-		let first = true;
-		for await (const batch of batches) {
-			for (const lead of batch) {
-				if (!first) bytes.byte(COMMA);
-				bytes.utf8(JSON.stringify(lead));
-				first = false;
+	return byteStream(
+		(async function* () {
+			const bytes = new ByteChunks();
+			bytes.utf8("[");
+			let first = true;
+			for await (const batch of batches) {
+				for (const lead of batch) {
+					if (!first) bytes.byte(COMMA);
+					bytes.utf8(JSON.stringify(lead));
+					first = false;
+				}
+				yield bytes.take();
 			}
+			bytes.utf8("]");
 			yield bytes.take();
-		}
-		bytes.utf8("]");
-		yield bytes.take();
-	})());
+		})(),
+	);
 }
 
 /**
@@ -74,7 +78,8 @@ const ZIP_BACKLOG_BYTES = 1 << 20;
 
 /** The stream the sheet's XML waits in before compression (exceljs's own field; absent, nothing is awaited). */
 function zipBacklog(sheet: ExcelJS.Worksheet): EventEmitter | null {
-	const queue = (sheet as unknown as { stream?: { pipes?: (EventEmitter & { _writableState?: { length: number; needDrain: boolean } })[] } }).stream?.pipes?.[0];
+	const queue = (sheet as unknown as { stream?: { pipes?: (EventEmitter & { _writableState?: { length: number; needDrain: boolean } })[] } }).stream
+		?.pipes?.[0];
 	const state = queue?._writableState;
 	return queue && state && state.needDrain && state.length > ZIP_BACKLOG_BYTES ? queue : null;
 }

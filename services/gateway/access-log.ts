@@ -31,7 +31,12 @@ function isProbe(path: string): boolean {
 }
 
 /** A request answered (or abandoned): its route's template, null when no route took it. */
-export interface Answered { method: string; route: string | null; status: number; seconds: number }
+export interface Answered {
+	method: string;
+	route: string | null;
+	status: number;
+	seconds: number;
+}
 
 /**
  * One line per request once its answer is sent (or the client went away): method, route
@@ -40,7 +45,12 @@ export interface Answered { method: string; route: string | null; status: number
  * travel there.
  */
 export function logAccessOnClose(
-	req: AccessRequest, res: ServerResponse, requestId: string, logger: Logger, logProbes: boolean, answered?: (a: Answered) => void,
+	req: AccessRequest,
+	res: ServerResponse,
+	requestId: string,
+	logger: Logger,
+	logProbes: boolean,
+	answered?: (a: Answered) => void,
 ): void {
 	const started = performance.now();
 	// Read now: moleculer-web cuts the route's prefix off req.url.

@@ -30,7 +30,7 @@ export function answerClientErrors(server: Server, logger: Logger): void {
 		logger.info({ status, error: code, requestId }, `unreadable request ${status}`);
 		socket.end(
 			`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Request-Id: ${requestId}\r\n` +
-			`Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+				`Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
 		);
 	});
 }

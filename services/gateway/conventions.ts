@@ -48,7 +48,9 @@ function appendVary(current: unknown, field: string): string {
 
 /** The actions of the single-resource GETs (`GET /…/:id`): their answers carry an ETag, and `If-None-Match` may get a 304. */
 export const SINGLE_RESOURCE_ACTIONS: ReadonlySet<string> = new Set(
-	Object.entries(API_ROUTES).filter(([route]) => /^GET \S*\/:\w+$/.test(route)).map(([, r]) => r.action),
+	Object.entries(API_ROUTES)
+		.filter(([route]) => /^GET \S*\/:\w+$/.test(route))
+		.map(([, r]) => r.action),
 );
 
 /** A strong ETag of the resource's JSON: equal answers, equal tags, whatever node answers. */
@@ -58,8 +60,16 @@ export function etagOf(data: unknown): string {
 
 /** What a browser page may read of an answer besides the simple headers. */
 const EXPOSED_HEADERS = [
-	REQUEST_ID_HEADER, "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Error-Detail",
-	"Idempotent-Replayed", "ETag", "Location", "Content-Disposition",
+	REQUEST_ID_HEADER,
+	"X-RateLimit-Limit",
+	"X-RateLimit-Remaining",
+	"X-RateLimit-Reset",
+	"Retry-After",
+	"X-Error-Detail",
+	"Idempotent-Replayed",
+	"ETag",
+	"Location",
+	"Content-Disposition",
 ];
 
 /** moleculer-web's CORS options for LEADMAP_CORS_ORIGINS; none (CORS off) when no origin is configured. */

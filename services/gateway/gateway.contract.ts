@@ -3,7 +3,9 @@
  * actions (routes.ts) and offers only its own health checks; it emits no events.
  */
 
-export interface HealthResult { ok: true }
+export interface HealthResult {
+	ok: true;
+}
 
 /** All keys of an account together make at most this many times the account's per-key rate limit a minute (429). */
 export const KEYS_TOGETHER_RATE_MULTIPLE = 3;

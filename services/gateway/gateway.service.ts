@@ -36,7 +36,8 @@ const UNKNOWN_KEY_CACHE_MS = 10_000;
 const LAST_REQUEST_EVERY_MS = 10_000;
 const BODY_LIMIT = "1mb";
 /** The reference page loads nothing from elsewhere (Redoc inlines its styles and runs its search in a blob worker). */
-const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:; connect-src 'self'";
+const DOCS_CSP =
+	"default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:; connect-src 'self'";
 
 /**
  * moleculer-web's own request and response lines are off (logRequest and logResponse below), but a

@@ -56,7 +56,9 @@ export function seal(value: unknown, sealKey: Buffer, fingerprint: string): stri
 export function unseal<T>(sealedBase64: string, sealKey: Buffer, fingerprint: string): T {
 	const bytes = Buffer.from(sealedBase64, "base64");
 	const plain = aesGcmOpen(sealKey, Buffer.from(fingerprint, "hex"), {
-		iv: bytes.subarray(0, IV_BYTES), tag: bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), ciphertext: bytes.subarray(IV_BYTES + TAG_BYTES),
+		iv: bytes.subarray(0, IV_BYTES),
+		tag: bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES),
+		ciphertext: bytes.subarray(IV_BYTES + TAG_BYTES),
 	});
 	return JSON.parse(inflateRawSync(plain).toString("utf8")) as T;
 }

@@ -19,9 +19,7 @@ type Gateway = Service & { idempotencyKeys: IdempotencyKeys; sendResponse(req: R
 export type CallAction = (this: Gateway, route: Route, actionName: string, req: Req, res: GatewayResponse, params: unknown) => Promise<unknown>;
 
 /** The first answer as kept: what the action answered, or the error it refused the request with. */
-type StoredAnswer =
-	| { status: number; location: string | null; body: unknown }
-	| { status: number; error: { code: string; detail: string | null } };
+type StoredAnswer = { status: number; location: string | null; body: unknown } | { status: number; error: { code: string; detail: string | null } };
 
 interface IdempotentRequest {
 	accountId: string;
@@ -39,7 +37,10 @@ function idempotentRequestOf(keys: IdempotencyKeys, req: Req): IdempotentRequest
 		throw new BadRequestError("Idempotency-Key must be 1 to 255 printable ASCII characters", "idempotency_key_invalid");
 	}
 	if (SECRET_ANSWER_ACTIONS.has(action) && header.length < SECRET_ROUTE_KEY_MIN) {
-		throw new BadRequestError(`this answer holds a secret, which a replay returns: its Idempotency-Key must be at least ${SECRET_ROUTE_KEY_MIN} characters (use a random UUID)`, "idempotency_key_invalid");
+		throw new BadRequestError(
+			`this answer holds a secret, which a replay returns: its Idempotency-Key must be at least ${SECRET_ROUTE_KEY_MIN} characters (use a random UUID)`,
+			"idempotency_key_invalid",
+		);
 	}
 	const { accountId, keyId } = req.$ctx.meta;
 	if (!accountId || !keyId) throw new Error("an idempotent route without an authenticated key");
@@ -87,8 +88,7 @@ export function withIdempotency(callAction: CallAction): CallAction {
 
 		const ref: KeyRef = { accountId, keyHash, token: begun.token };
 		ctx.meta.idempotentRequestId = begun.requestId;
-		const keep = (answer: StoredAnswer) =>
-			call(ctx, "idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
+		const keep = (answer: StoredAnswer) => call(ctx, "idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
 		const warn = (err: Error) => this.logger.warn(`idempotency key of ${actionName} not settled:`, err.message);
 		const recording: Route = {
 			...route,

@@ -31,7 +31,14 @@ interface AliasHandling {
 	aliasHandler(req: RoutedRequest, res: RoutedResponse, alias: WebAlias): Promise<unknown>;
 }
 
-type RouteHandler = (this: AliasHandling, ctx: unknown, route: WebRoute, req: RoutedRequest, res: RoutedResponse, found?: FoundWebAlias | false) => Promise<unknown>;
+type RouteHandler = (
+	this: AliasHandling,
+	ctx: unknown,
+	route: WebRoute,
+	req: RoutedRequest,
+	res: RoutedResponse,
+	found?: FoundWebAlias | false,
+) => Promise<unknown>;
 
 const routeHandlerFully = ApiGateway.methods!.routeHandler as RouteHandler;
 
@@ -52,8 +59,14 @@ function hasNoBody(req: IncomingMessage): boolean {
  */
 export function leanRouteHandler(path: string): RouteHandler {
 	return function routeHandler(ctx, route, req, res, found) {
-		const lean = found && route.path === path && !route.cors && route.opts.mergeParams !== false
-			&& typeof found.alias.handler !== "function" && req.method !== "OPTIONS" && hasNoBody(req);
+		const lean =
+			found &&
+			route.path === path &&
+			!route.cors &&
+			route.opts.mergeParams !== false &&
+			typeof found.alias.handler !== "function" &&
+			req.method !== "OPTIONS" &&
+			hasNoBody(req);
 		if (!lean) return routeHandlerFully.call(this, ctx, route, req, res, found);
 		req.$route = route;
 		res.$route = route;

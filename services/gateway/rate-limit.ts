@@ -36,7 +36,9 @@ end
 return {take, used + take, ttl}
 `;
 
-type ReservingRedis = Redis & { leadmapReserve(key: string, limit: number, windowMs: number, maxBlock: number, share: number): Promise<[number, number, number]> };
+type ReservingRedis = Redis & {
+	leadmapReserve(key: string, limit: number, windowMs: number, maxBlock: number, share: number): Promise<[number, number, number]>;
+};
 
 /** This gateway's part of one key's window. */
 interface KeyWindow {
@@ -73,7 +75,11 @@ export class KeyRateLimiter {
 	private readonly redis: ReservingRedis | null;
 
 	/** `onLocal`: told of each request counted in memory because Redis did not answer. */
-	constructor(redis: Redis | null, private readonly prefix: string, private readonly onLocal: () => void = () => undefined) {
+	constructor(
+		redis: Redis | null,
+		private readonly prefix: string,
+		private readonly onLocal: () => void = () => undefined,
+	) {
 		if (redis) redis.defineCommand("leadmapReserve", { numberOfKeys: 1, lua: RESERVE_SCRIPT });
 		this.redis = redis as ReservingRedis | null;
 	}

@@ -69,17 +69,19 @@ export const API_ROUTES: Record<string, ApiRoute> = {
 	"POST /watches/:id/run": { action: "watches.run", scope: "searches:write", idempotent: true },
 };
 
-export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(
-	Object.values(API_ROUTES).map((r) => [r.action, r.scope]),
-);
+export const SCOPE_OF_ACTION: ReadonlyMap<string, Scope> = new Map(Object.values(API_ROUTES).map((r) => [r.action, r.scope]));
 
 export const IDEMPOTENT_ACTIONS: ReadonlySet<string> = new Set(
-	Object.values(API_ROUTES).filter((r) => r.idempotent).map((r) => r.action),
+	Object.values(API_ROUTES)
+		.filter((r) => r.idempotent)
+		.map((r) => r.action),
 );
 
 /** The actions whose answer holds a secret (`secretAnswer`). */
 export const SECRET_ANSWER_ACTIONS: ReadonlySet<string> = new Set(
-	Object.values(API_ROUTES).filter((r) => r.secretAnswer).map((r) => r.action),
+	Object.values(API_ROUTES)
+		.filter((r) => r.secretAnswer)
+		.map((r) => r.action),
 );
 
 export function aliases(): Record<string, string> {

@@ -29,7 +29,11 @@ export const MAX_RESPONSE_CHARS = 900 * 1024;
 /** `requestId` is the same for every attempt of one request under the key, until the key expires. */
 export type BeginOutcome = { started: true; token: string; requestId: string } | { started: false; status: number; response: string };
 
-export interface BeginParams { accountId: string; keyHash: string; fingerprint: string }
+export interface BeginParams {
+	accountId: string;
+	keyHash: string;
+	fingerprint: string;
+}
 
 /** A key as held by the request that began it (`token` from `begin`). */
 export interface KeyRef {
@@ -38,7 +42,10 @@ export interface KeyRef {
 	token: string;
 }
 
-export interface CompleteParams extends KeyRef { status: number; response: string }
+export interface CompleteParams extends KeyRef {
+	status: number;
+	response: string;
+}
 
 const keyRef = { accountId: { type: "uuid" }, keyHash: SHA256_HEX, token: { type: "uuid" } } as const;
 

@@ -30,7 +30,8 @@ async function claim(accountId: string, keyHash: string, fingerprint: string): P
 		 WHERE k.created_at < now() - make_interval(hours => $7)
 		    OR (k.response IS NULL AND k.locked_until < now() AND k.fingerprint = EXCLUDED.fingerprint)
 		 RETURNING token, request_id`,
-		[accountId, hex(keyHash), hex(fingerprint), randomUUID(), randomUUID(), LOCK_SECONDS, KEEP_HOURS]);
+		[accountId, hex(keyHash), hex(fingerprint), randomUUID(), randomUUID(), LOCK_SECONDS, KEEP_HOURS],
+	);
 	return rows.length ? { token: rows[0].token, requestId: rows[0].request_id } : null;
 }
 
@@ -38,7 +39,8 @@ async function findLive(accountId: string, keyHash: string): Promise<KeyRow | nu
 	const rows: KeyRow[] = await query(
 		`SELECT fingerprint, status, response FROM idempotency_keys
 		 WHERE account_id = $1 AND key_hash = $2 AND created_at >= now() - make_interval(hours => $3)`,
-		[accountId, hex(keyHash), KEEP_HOURS]);
+		[accountId, hex(keyHash), KEEP_HOURS],
+	);
 	return rows[0] ?? null;
 }
 
@@ -51,7 +53,10 @@ export async function begin(accountId: string, keyHash: string, fingerprint: str
 		const row = await findLive(accountId, keyHash);
 		if (!row) continue;
 		if (!row.fingerprint.equals(hex(fingerprint))) {
-			throw new ConflictError("idempotency_key_reused", `this Idempotency-Key was used with another request (route, body or API key) in the last ${KEEP_HOURS} hours`);
+			throw new ConflictError(
+				"idempotency_key_reused",
+				`this Idempotency-Key was used with another request (route, body or API key) in the last ${KEEP_HOURS} hours`,
+			);
 		}
 		if (row.response === null || row.status === null) break;
 		return { started: false, status: row.status, response: row.response.toString("base64") };
@@ -64,15 +69,18 @@ export async function complete(ref: KeyRef, status: number, response: string): P
 	const rows = await query(
 		`UPDATE idempotency_keys SET status = $4, response = $5, token = NULL, locked_until = NULL
 		 WHERE account_id = $1 AND key_hash = $2 AND token = $3 AND response IS NULL RETURNING 1`,
-		[ref.accountId, hex(ref.keyHash), ref.token, status, Buffer.from(response, "base64")]);
+		[ref.accountId, hex(ref.keyHash), ref.token, status, Buffer.from(response, "base64")],
+	);
 	return rows.length > 0;
 }
 
 /** Forgets a request that ended without an answer worth keeping, so the client may send it again. */
 export async function release(ref: KeyRef): Promise<boolean> {
-	const rows = await query(
-		"DELETE FROM idempotency_keys WHERE account_id = $1 AND key_hash = $2 AND token = $3 AND response IS NULL RETURNING 1",
-		[ref.accountId, hex(ref.keyHash), ref.token]);
+	const rows = await query("DELETE FROM idempotency_keys WHERE account_id = $1 AND key_hash = $2 AND token = $3 AND response IS NULL RETURNING 1", [
+		ref.accountId,
+		hex(ref.keyHash),
+		ref.token,
+	]);
 	return rows.length > 0;
 }
 
@@ -84,7 +92,8 @@ export async function sweepExpired(): Promise<number> {
 			`DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
 				SELECT ctid FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) LIMIT $2))
 			 RETURNING 1`,
-			[KEEP_HOURS, SWEEP_BATCH]);
+			[KEEP_HOURS, SWEEP_BATCH],
+		);
 		total += rows.length;
 		if (rows.length < SWEEP_BATCH) return total;
 	}

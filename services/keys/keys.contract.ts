@@ -20,7 +20,6 @@ export function isSubset(requested: readonly string[] | null, granted: readonly 
 	return requested.every((s) => granted.includes(s));
 }
 
-
 /** Who a key is, as the gateway caches it. */
 export interface KeyIdentity {
 	keyId: string;
@@ -29,22 +28,65 @@ export interface KeyIdentity {
 	expiresAt: string | null;
 }
 
-export interface CreateKeyParams { name?: string | null; expiresInDays?: number | null; scopes?: string[] | null }
-export interface RenameKeyParams { id: string; name: string }
-export interface KeyIdParams { id: string }
-export interface AuthenticateParams { keyHash: string }
-export interface CreateAccountParams { name?: string | null; plan: PlanName | null; accessStatus?: AccessStatus; credits?: number | null }
-export interface CreateAccountResult { accountId: string; key: string; usage: Usage }
-export interface IssueKeyParams { accountId: string; name?: string | null }
-export interface SetEnabledParams { id: string; enabled: boolean }
+export interface CreateKeyParams {
+	name?: string | null;
+	expiresInDays?: number | null;
+	scopes?: string[] | null;
+}
+export interface RenameKeyParams {
+	id: string;
+	name: string;
+}
+export interface KeyIdParams {
+	id: string;
+}
+export interface AuthenticateParams {
+	keyHash: string;
+}
+export interface CreateAccountParams {
+	name?: string | null;
+	plan: PlanName | null;
+	accessStatus?: AccessStatus;
+	credits?: number | null;
+}
+export interface CreateAccountResult {
+	accountId: string;
+	key: string;
+	usage: Usage;
+}
+export interface IssueKeyParams {
+	accountId: string;
+	name?: string | null;
+}
+export interface SetEnabledParams {
+	id: string;
+	enabled: boolean;
+}
 /** What keys knows of an account, for operators. */
-export interface AccountSummary { accountId: string; name: string | null; createdAt: string; activeKeys: number }
-export interface DescribeAccountsParams { ids: string[] }
-export interface AccountKeysParams { accountId: string }
+export interface AccountSummary {
+	accountId: string;
+	name: string | null;
+	createdAt: string;
+	activeKeys: number;
+}
+export interface DescribeAccountsParams {
+	ids: string[];
+}
+export interface AccountKeysParams {
+	accountId: string;
+}
 /** A key an operator revoked; `alreadyRevoked` when it was revoked before (revoking again changes nothing). */
-export interface RevokedKey { apiKey: APIKey; alreadyRevoked: boolean }
-export interface KeyUsedEvent { keyId: string; at: string }
-export interface KeyInvalidatedEvent { keyId: string }
+export interface RevokedKey {
+	apiKey: APIKey;
+	alreadyRevoked: boolean;
+}
+export interface KeyUsedEvent {
+	keyId: string;
+	at: string;
+}
+export interface KeyInvalidatedEvent {
+	keyId: string;
+}
 
 /** A key is `lm_live_` and 43 base62 characters (~256 bits). */
 export const KEY_PREFIX = "lm_live_";

@@ -11,15 +11,25 @@ const tag = "Keys";
 
 const OPERATIONS: Record<string, OperationDoc> = {
 	"POST /keys": {
-		operationId: "createKey", tag, summary: "Create an API key",
-		description: "Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
-		status: 201, response: ref("CreatedKey"), errors: { 409: ["limit_reached"] },
+		operationId: "createKey",
+		tag,
+		summary: "Create an API key",
+		description:
+			"Mints a key of the calling account, no wider than the key asking (its scopes and its expiry). The full key is in the answer this once; only its SHA-256 is kept.",
+		status: 201,
+		response: ref("CreatedKey"),
+		errors: { 409: ["limit_reached"] },
 	},
 	"GET /keys": { operationId: "listKeys", tag, summary: "List API keys", status: 200, response: ref("KeyList") },
 	"PATCH /keys/:id": { operationId: "renameKey", tag, summary: "Rename an API key", status: 200, response: ref("KeyEnvelope"), errors: { 404: ["not_found"] } },
 	"DELETE /keys/:id": {
-		operationId: "revokeKey", tag, summary: "Revoke an API key", description: "For good, at once on every gateway.",
-		status: 200, response: ref("Ok"), errors: { 404: ["not_found"] },
+		operationId: "revokeKey",
+		tag,
+		summary: "Revoke an API key",
+		description: "For good, at once on every gateway.",
+		status: 200,
+		response: ref("Ok"),
+		errors: { 404: ["not_found"] },
 	},
 };
 

@@ -8,8 +8,19 @@ import { Closed, DateTime, NullableString, Ref, StringEnum, Type, type Static } 
 
 /** What a key may be limited to; a route names the scope it needs (services/gateway/routes.ts). */
 export const SCOPES = [
-	"business:read", "business:unlock", "billing:write", "searches:read", "searches:write", "keys:read",
-	"keys:write", "leads:export", "leads:read", "leads:write", "usage:read", "webhooks:read", "webhooks:write",
+	"business:read",
+	"business:unlock",
+	"billing:write",
+	"searches:read",
+	"searches:write",
+	"keys:read",
+	"keys:write",
+	"leads:export",
+	"leads:read",
+	"leads:write",
+	"usage:read",
+	"webhooks:read",
+	"webhooks:write",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -17,11 +28,20 @@ export type Scope = (typeof SCOPES)[number];
 export const ScopeSchema = StringEnum(SCOPES);
 
 export const APIKeySchema = Closed({
-	id: Type.String(), enabled: Type.Boolean(),
+	id: Type.String(),
+	enabled: Type.Boolean(),
 	// typed as the strings the store reads back; the document names the scopes they are
-	scopes: Type.Unsafe<string[] | null>({ type: ["array", "null"], items: Ref("Scope", ScopeSchema), description: "null: an unscoped key (the account's full access)" }),
-	createdAt: DateTime(), expiresAt: NullableString({ format: "date-time" }), lastRequest: NullableString({ format: "date-time" }),
-	name: NullableString(), prefix: NullableString(), start: NullableString(),
+	scopes: Type.Unsafe<string[] | null>({
+		type: ["array", "null"],
+		items: Ref("Scope", ScopeSchema),
+		description: "null: an unscoped key (the account's full access)",
+	}),
+	createdAt: DateTime(),
+	expiresAt: NullableString({ format: "date-time" }),
+	lastRequest: NullableString({ format: "date-time" }),
+	name: NullableString(),
+	prefix: NullableString(),
+	start: NullableString(),
 });
 export type APIKey = Static<typeof APIKeySchema>;
 

@@ -27,7 +27,11 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 					throw new InsufficientScopeError(missing);
 				}
 				const created = await store.insertKey({
-					accountId, name: ctx.params.name ?? null, scopes, expiresInDays: ctx.params.expiresInDays ?? null, mintedBy: ctx.meta.keyId ?? null,
+					accountId,
+					name: ctx.params.name ?? null,
+					scopes,
+					expiresInDays: ctx.params.expiresInDays ?? null,
+					mintedBy: ctx.meta.keyId ?? null,
 				});
 				this.logger.info(`key ${created.apiKey.id} created for account ${accountId} by key ${ctx.meta.keyId ?? "-"}`);
 				ctx.meta.$statusCode = 201;

@@ -55,12 +55,14 @@ export async function insertKey(input: NewKey): Promise<{ key: string; apiKey: A
 		await lockAccountFor(tx, "api_keys", input.accountId);
 		const [{ n }] = await tx.query<{ n: number }>(
 			`SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
-			[input.accountId]);
+			[input.accountId],
+		);
 		if (n >= ACTIVE_KEYS_CAP) throw new LimitReachedError("active API keys", ACTIVE_KEYS_CAP);
 		const [row] = await tx.query<KeyRow>(
 			`INSERT INTO api_keys (id, account_id, name, key_hash, prefix, start, scopes, expires_at)
 			 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-			[randomUUID(), input.accountId, input.name, hashSecret(secret), KEY_PREFIX, secret.slice(0, 6), input.scopes, expiresAt]);
+			[randomUUID(), input.accountId, input.name, hashSecret(secret), KEY_PREFIX, secret.slice(0, 6), input.scopes, expiresAt],
+		);
 		return { key: KEY_PREFIX + secret, apiKey: toApiKey(row) };
 	});
 }
@@ -72,8 +74,10 @@ export async function insertKey(input: NewKey): Promise<{ key: string; apiKey: A
 async function expiryOf(tx: Tx, input: NewKey): Promise<Date | null> {
 	const asked = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
 	if (!input.mintedBy) return asked;
-	const [minter] = await tx.query<{ expires_at: Date | null }>(
-		"SELECT expires_at FROM api_keys WHERE id = $1 AND account_id = $2", [input.mintedBy, input.accountId]);
+	const [minter] = await tx.query<{ expires_at: Date | null }>("SELECT expires_at FROM api_keys WHERE id = $1 AND account_id = $2", [
+		input.mintedBy,
+		input.accountId,
+	]);
 	const limit = minter?.expires_at ? new Date(minter.expires_at) : null;
 	if (!limit) return asked;
 	if (!asked) return limit;
@@ -102,23 +106,26 @@ export async function accountExists(accountId: string): Promise<boolean> {
 export async function findActiveKey(keyHashHex: string): Promise<KeyIdentity | null> {
 	const rows: Pick<KeyRow, "id" | "account_id" | "scopes" | "expires_at">[] = await query(
 		`SELECT id, account_id, scopes, expires_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL AND enabled
-		 AND (expires_at IS NULL OR expires_at > now())`, [Buffer.from(keyHashHex, "hex")]);
+		 AND (expires_at IS NULL OR expires_at > now())`,
+		[Buffer.from(keyHashHex, "hex")],
+	);
 	if (!rows.length) return null;
 	const row = rows[0];
 	return { keyId: row.id, accountId: row.account_id, scopes: row.scopes, expiresAt: iso(row.expires_at) };
 }
 
 export async function listKeys(accountId: string): Promise<APIKey[]> {
-	const rows: KeyRow[] = await query(
-		"SELECT * FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id", [accountId]);
+	const rows: KeyRow[] = await query("SELECT * FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id", [accountId]);
 	return rows.map(toApiKey);
 }
 
 async function updateOwnKey(accountId: string, id: string, set: string, params: unknown[]): Promise<APIKey> {
 	if (!UUID.test(id)) throw new NotFoundError("key");
-	const rows: KeyRow[] = await query(
-		`UPDATE api_keys SET ${set} WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL RETURNING *`,
-		[id, accountId, ...params]);
+	const rows: KeyRow[] = await query(`UPDATE api_keys SET ${set} WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL RETURNING *`, [
+		id,
+		accountId,
+		...params,
+	]);
 	if (!rows.length) throw new NotFoundError("key");
 	return toApiKey(rows[0]);
 }
@@ -128,8 +135,7 @@ export const revokeKey = (accountId: string, id: string) => updateOwnKey(account
 
 export async function setKeyEnabled(id: string, enabled: boolean): Promise<APIKey> {
 	if (!UUID.test(id)) throw new NotFoundError("key");
-	const rows: KeyRow[] = await query(
-		"UPDATE api_keys SET enabled = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *", [id, enabled]);
+	const rows: KeyRow[] = await query("UPDATE api_keys SET enabled = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *", [id, enabled]);
 	if (!rows.length) throw new NotFoundError("key");
 	return toApiKey(rows[0]);
 }
@@ -141,7 +147,8 @@ export async function recordLastRequests(touches: { keyId: string; at: string }[
 		`UPDATE api_keys k SET last_request = t.at
 		 FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at)
 		 WHERE k.id = t.id AND (k.last_request IS NULL OR k.last_request < t.at)`,
-		[touches.map((t) => t.keyId), touches.map((t) => t.at)]);
+		[touches.map((t) => t.keyId), touches.map((t) => t.at)],
+	);
 }
 
 /** Operators: the accounts named, with how many keys each holds that still work. */
@@ -150,14 +157,15 @@ export async function describeAccounts(ids: string[]): Promise<AccountSummary[]>
 		`SELECT a.id, a.name, a.created_at,
 			(SELECT count(*)::int FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL AND k.enabled
 				AND (k.expires_at IS NULL OR k.expires_at > now())) AS active_keys
-		 FROM accounts a WHERE a.id = ANY($1::uuid[])`, [ids]);
+		 FROM accounts a WHERE a.id = ANY($1::uuid[])`,
+		[ids],
+	);
 	return rows.map((r) => ({ accountId: r.id, name: r.name, createdAt: iso(r.created_at)!, activeKeys: r.active_keys }));
 }
 
 /** Operators: revokes any account's key; a key revoked already is answered as it is. */
 export async function revokeAnyKey(id: string): Promise<RevokedKey | null> {
-	const revoked = await query<KeyRow>(
-		"UPDATE api_keys SET revoked_at = now(), enabled = false WHERE id = $1 AND revoked_at IS NULL RETURNING *", [id]);
+	const revoked = await query<KeyRow>("UPDATE api_keys SET revoked_at = now(), enabled = false WHERE id = $1 AND revoked_at IS NULL RETURNING *", [id]);
 	if (revoked.length) return { apiKey: toApiKey(revoked[0]), alreadyRevoked: false };
 	const [before] = await query<KeyRow>("SELECT * FROM api_keys WHERE id = $1", [id]);
 	return before ? { apiKey: toApiKey(before), alreadyRevoked: true } : null;

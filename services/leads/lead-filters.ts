@@ -52,7 +52,8 @@ function parseTags(value: unknown): string[] {
 	const tags = [...new Set(listOf("tag", value, false))];
 	if (tags.length > MAX_TAGS) throw new BadRequestError(`tag may be given at most ${MAX_TAGS} times`);
 	for (const tag of tags) {
-		if (!tag || tag.length > MAX_TAG_LENGTH || CONTROL.test(tag)) throw new BadRequestError(`a tag is 1 to ${MAX_TAG_LENGTH} characters, without control characters`);
+		if (!tag || tag.length > MAX_TAG_LENGTH || CONTROL.test(tag))
+			throw new BadRequestError(`a tag is 1 to ${MAX_TAG_LENGTH} characters, without control characters`);
 	}
 	return tags.sort();
 }

@@ -1,7 +1,15 @@
 import { BULK_ID, PATH_ID } from "../../shared/params";
 import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import {
-	LEAD_STATUSES, LEADS_SCHEMAS, LeadSchema, MAX_NOTE_LENGTH, MAX_TAG_LENGTH, MAX_TAGS, type Lead, type LeadList, type LeadStatus,
+	LEAD_STATUSES,
+	LEADS_SCHEMAS,
+	LeadSchema,
+	MAX_NOTE_LENGTH,
+	MAX_TAG_LENGTH,
+	MAX_TAGS,
+	type Lead,
+	type LeadList,
+	type LeadStatus,
 } from "./leads.schemas";
 
 /** The result shapes (leads.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
@@ -15,7 +23,10 @@ export const LEAD_SOURCES = ["search", "unlock"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** A lead made or found by `leads.ensure`: `createdAt` is exact (ISO 8601 UTC, microseconds), for callers that keep it. */
-export interface EnsuredLead { id: string; createdAt: string }
+export interface EnsuredLead {
+	id: string;
+	createdAt: string;
+}
 
 /**
  * At most this many businesses in one `leads.ensure`: a search page or an unlock, each paid for
@@ -25,17 +36,34 @@ export const MAX_ENSURE_BATCH = MAX_CHARGE_BATCH;
 /** At most this many leads in one render (a page of results, an export batch). */
 export const MAX_RENDER_BATCH = 5000;
 
-export interface EnsureLeadsParams { accountId: string; searchId: string | null; source: LeadSource; businesses: { id: string; provider: string }[] }
+export interface EnsureLeadsParams {
+	accountId: string;
+	searchId: string | null;
+	source: LeadSource;
+	businesses: { id: string; provider: string }[];
+}
 /** The leads by business id. */
-export interface EnsureLeadsResult { leads: Record<string, EnsuredLead> }
+export interface EnsureLeadsResult {
+	leads: Record<string, EnsuredLead>;
+}
 /** Leads by id, read from the account's leads (ids it does not own are left out). */
-export interface RenderLeadsParams { accountId: string; leadIds: string[]; searchId?: string | null }
+export interface RenderLeadsParams {
+	accountId: string;
+	leadIds: string[];
+	searchId?: string | null;
+}
 /**
  * Leads of a search's results as `searches.resultsWindow` gives them: the three arrays go together,
  * one entry per lead. `createdAtMs[i]` is the lead's creation time (epoch ms) kept at delivery; such
  * leads are not read again, and the caller answers for them being the account's. A null is read as usual.
  */
-export interface RenderResultsParams { accountId: string; searchId: string; leadIds: string[]; businessIds: string[]; createdAtMs: (number | null)[] }
+export interface RenderResultsParams {
+	accountId: string;
+	searchId: string;
+	leadIds: string[];
+	businessIds: string[];
+	createdAtMs: (number | null)[];
+}
 /**
  * What the account's leads are filtered by, as the query string (or an export's JSON body) gives it:
  * `status` any of (repeated or comma-separated), `tag` all of (repeated), `hasEmail` true or false,
@@ -43,20 +71,50 @@ export interface RenderResultsParams { accountId: string; searchId: string; lead
  * `createdBefore` (exclusive) ISO 8601 times.
  */
 export interface LeadFilterParams {
-	provider?: unknown; status?: unknown; tag?: unknown; hasEmail?: unknown; q?: unknown; createdAfter?: unknown; createdBefore?: unknown;
+	provider?: unknown;
+	status?: unknown;
+	tag?: unknown;
+	hasEmail?: unknown;
+	q?: unknown;
+	createdAfter?: unknown;
+	createdBefore?: unknown;
 }
-export interface ListLeadsParams extends LeadFilterParams { limit?: string | number; cursor?: string }
+export interface ListLeadsParams extends LeadFilterParams {
+	limit?: string | number;
+	cursor?: string;
+}
 export type ListLeadsResult = LeadList;
-export interface LeadIdParams { id: string }
+export interface LeadIdParams {
+	id: string;
+}
 /** A field left out is left as it is; `tags` replaces the whole array (a tag left out is removed); `note: null` clears it. */
-export interface UpdateLeadParams { id: string; status?: LeadStatus; tags?: string[]; note?: string | null }
+export interface UpdateLeadParams {
+	id: string;
+	status?: LeadStatus;
+	tags?: string[];
+	note?: string | null;
+}
 /** Where a filtered walk through the account's leads stands: the last lead read (its creation time, exact, and id). */
-export interface LeadPosition { t: string; id: string }
+export interface LeadPosition {
+	t: string;
+	id: string;
+}
 /** A batch of the account's leads for an export, in listing order, after `after`. */
-export interface FilteredBatchParams { accountId: string; filters: LeadFilterParams; after: LeadPosition | null; limit: number }
+export interface FilteredBatchParams {
+	accountId: string;
+	filters: LeadFilterParams;
+	after: LeadPosition | null;
+	limit: number;
+}
 /** `next` is null when no lead is left. */
-export interface FilteredBatchResult { leads: Lead[]; next: LeadPosition | null }
-export interface OwnsParams { accountId: string; businessId: string }
+export interface FilteredBatchResult {
+	leads: Lead[];
+	next: LeadPosition | null;
+}
+export interface OwnsParams {
+	accountId: string;
+	businessId: string;
+}
 
 const accountId = "uuid" as const;
 const filterParams = {
@@ -103,7 +161,9 @@ export const LEADS_PARAMS = {
 	render: { accountId, leadIds, searchId: { type: "uuid", optional: true, nullable: true } },
 	owns: { accountId, businessId: "uuid" },
 	renderResults: {
-		accountId, searchId: "uuid", leadIds,
+		accountId,
+		searchId: "uuid",
+		leadIds,
 		businessIds: { type: "array", items: BULK_ID, max: MAX_RENDER_BATCH },
 		createdAtMs: { type: "array", items: { type: "number", integer: true, nullable: true }, max: MAX_RENDER_BATCH },
 	},

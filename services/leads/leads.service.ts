@@ -17,7 +17,8 @@ import { leadsCursorScope, parseLeadFilters } from "./lead-filters";
 /** The rows of the results whose lead creation time the caller kept (see RenderResultsParams), by lead id. */
 function keptRows({ leadIds, businessIds, createdAtMs, searchId }: RenderResultsParams): Map<string, RenderRow> {
 	const rows = new Map<string, RenderRow>();
-	if (businessIds.length !== leadIds.length || createdAtMs.length !== leadIds.length) throw new TypeError("leads.renderResults: leadIds, businessIds and createdAtMs go together");
+	if (businessIds.length !== leadIds.length || createdAtMs.length !== leadIds.length)
+		throw new TypeError("leads.renderResults: leadIds, businessIds and createdAtMs go together");
 	// A page's leads are made in one statement and share their time: the last one formatted is kept.
 	let lastMs = NaN;
 	let lastIso = "";
@@ -125,7 +126,9 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 				const kept = [...byId.keys()];
 				const toRead = byId.size ? leadIds.filter((id) => !byId.has(id)) : leadIds;
 				const [rows, businesses, managed] = await Promise.all([
-					leadsByIds(accountId, toRead), this.businesses(ctx, accountId, businessIds), managedFields(accountId, kept),
+					leadsByIds(accountId, toRead),
+					this.businesses(ctx, accountId, businessIds),
+					managedFields(accountId, kept),
 				]);
 				for (const [id, fields] of managed) Object.assign(byId.get(id)!, fields);
 				for (const r of rows) byId.set(r.id, r);
@@ -145,7 +148,12 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 		async render(this: LeadsThis, ctx: Context, accountId: string, rows: RenderRow[], searchId?: string | null, known?: BusinessLeadView[]): Promise<Lead[]> {
 			if (!rows.length) return [];
 			const [businesses, usage] = await Promise.all([
-				known ?? this.businesses(ctx, accountId, rows.map((r) => r.business_id)),
+				known ??
+					this.businesses(
+						ctx,
+						accountId,
+						rows.map((r) => r.business_id),
+					),
 				call(ctx, "billing.account", { accountId }),
 			]);
 			const byId = new Map(businesses.map((b) => [b.id, b]));

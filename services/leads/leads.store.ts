@@ -43,8 +43,12 @@ export async function ownsBusiness(accountId: string, businessId: string): Promi
  * Rows are inserted in business id order, so concurrent batches (an unlock, search pages) wait for each other
  * instead of deadlocking.
  */
-export async function ensureLeads(accountId: string, searchId: string | null, source: LeadSource,
-	businesses: { id: string; provider: string }[]): Promise<{ leads: Map<string, EnsuredLead>; written: number }> {
+export async function ensureLeads(
+	accountId: string,
+	searchId: string | null,
+	source: LeadSource,
+	businesses: { id: string; provider: string }[],
+): Promise<{ leads: Map<string, EnsuredLead>; written: number }> {
 	if (!businesses.length) return { leads: new Map(), written: 0 };
 	// Rows inserted by the CTE are invisible to the second SELECT (same snapshot): together they are every lead
 	// asked for, but for one a concurrent batch committed after the snapshot was taken (the insert waited for it).
@@ -59,13 +63,15 @@ export async function ensureLeads(accountId: string, searchId: string | null, so
 			UNION ALL
 			SELECT l.id, l.business_id, l.created_at, false FROM leads l JOIN wanted w ON w.id = l.business_id WHERE l.account_id = $1)
 		SELECT id, business_id, ${ENSURED_CREATED_AT}, written FROM found`,
-		[accountId, searchId, source, JSON.stringify(businesses)]);
+		[accountId, searchId, source, JSON.stringify(businesses)],
+	);
 	const leads = new Map(rows.map((r) => [r.business_id, { id: r.id, createdAt: r.created_at }]));
 	const late = businesses.filter((b) => !leads.has(b.id)).map((b) => b.id);
 	if (late.length) {
 		const more = await query<{ id: string; business_id: string; created_at: string }>(
 			`SELECT id, business_id, ${ENSURED_CREATED_AT} FROM leads WHERE account_id = $1 AND business_id = ANY($2::uuid[])`,
-			[accountId, uuidArray(late)]);
+			[accountId, uuidArray(late)],
+		);
 		for (const r of more) leads.set(r.business_id, { id: r.id, createdAt: r.created_at });
 	}
 	return { leads, written: rows.filter((r) => r.written).length };
@@ -77,8 +83,11 @@ export type RenderRow = Pick<LeadRow, "id" | "business_id" | "search_id" | "crea
 /** The account's leads among `ids`. */
 export async function leadsByIds(accountId: string, ids: string[]): Promise<RenderRow[]> {
 	if (!ids.length) return [];
-	return query<RenderRow>(`SELECT ${RENDER_COLUMNS} FROM leads l WHERE l.account_id = $1 AND l.id = ANY($2::uuid[])`,
-		[accountId, uuidArray(ids)], "leads.byIds");
+	return query<RenderRow>(
+		`SELECT ${RENDER_COLUMNS} FROM leads l WHERE l.account_id = $1 AND l.id = ANY($2::uuid[])`,
+		[accountId, uuidArray(ids)],
+		"leads.byIds",
+	);
 }
 
 /**
@@ -92,11 +101,11 @@ export async function managedFields(accountId: string, ids: string[]): Promise<M
 	const rows = await query<ManagedFields & { id: string; account_id: string }>(
 		`SELECT l.id, l.account_id, l.status, l.tags, l.note FROM leads l
 		 WHERE l.id = ANY($1::uuid[]) AND (l.status <> 'new' OR l.tags <> '{}' OR l.note IS NOT NULL)`,
-		[uuidArray(ids)], "leads.managed");
+		[uuidArray(ids)],
+		"leads.managed",
+	);
 	return new Map(rows.filter((r) => r.account_id === accountId).map(({ id, status, tags, note }) => [id, { status, tags, note }]));
 }
-
-
 
 /** The WHERE conditions of a filter set (ANDed), against `leads l` and, where needed, `businesses b`. */
 function filterConditions(params: Params, accountId: string, f: LeadFilters): string[] {
@@ -127,7 +136,9 @@ export async function filteredLeads(accountId: string, f: LeadFilters, limit: nu
 	return query<LeadRow>(
 		`SELECT ${LEAD_COLUMNS} FROM leads l ${join}
 		 WHERE ${where.join(" AND ")}
-		 ORDER BY l.created_at DESC, l.id DESC LIMIT ${params.add(limit)}`, params.values);
+		 ORDER BY l.created_at DESC, l.id DESC LIMIT ${params.add(limit)}`,
+		params.values,
+	);
 }
 
 /** Writes the fields given; null when the account has no such lead. */
@@ -140,7 +151,8 @@ export async function updateLead(accountId: string, change: UpdateLeadParams): P
 			updated_at = now()
 		 WHERE l.account_id = $1 AND l.id = $2
 		 RETURNING ${RENDER_COLUMNS}`,
-		[accountId, change.id, change.status ?? null, change.tags !== undefined, change.tags ?? [], change.note !== undefined, change.note ?? null]);
+		[accountId, change.id, change.status ?? null, change.tags !== undefined, change.tags ?? [], change.note !== undefined, change.note ?? null],
+	);
 	return rows[0] ?? null;
 }
 
@@ -169,8 +181,8 @@ export function toLead(row: RenderRow, business: BusinessLeadView, entitled: boo
 	};
 	if (entitled && business.emails.length) lead.emails = business.emails;
 	if (entitled && Object.keys(business.socials).length) lead.socials = business.socials;
-	const filledFrom = business.filledFrom && Object.entries(business.filledFrom).filter(([field]) => (lead as unknown as Record<string, unknown>)[field] !== undefined);
+	const filledFrom =
+		business.filledFrom && Object.entries(business.filledFrom).filter(([field]) => (lead as unknown as Record<string, unknown>)[field] !== undefined);
 	if (filledFrom?.length) lead.filledFrom = Object.fromEntries(filledFrom);
 	return lead;
 }
-

@@ -36,13 +36,14 @@ function website(v: string | null): string | null {
 
 /** "7 AM–8:30 PM", "7 am - 8:30 pm" and "7 AM – 8:30 PM" are one value. */
 function slot(v: string): string {
-	return (folded(v) ?? "").replace(/[\u2010-\u2015\u2212-]/g, "-").replace(/\s*-\s*/g, "-").replace(/\./g, "");
+	return (folded(v) ?? "")
+		.replace(/[\u2010-\u2015\u2212-]/g, "-")
+		.replace(/\s*-\s*/g, "-")
+		.replace(/\./g, "");
 }
 
 function hours(days: MonitoredFields["hours"]): string[] {
-	return days
-		.map((d) => `${folded(d.day) ?? ""}=${d.hours.map(slot).filter(Boolean).join(",")}`)
-		.sort();
+	return days.map((d) => `${folded(d.day) ?? ""}=${d.hours.map(slot).filter(Boolean).join(",")}`).sort();
 }
 
 function categories(values: string[]): string[] {
@@ -55,27 +56,47 @@ const number = (v: number | null | undefined, digits: number): number | null =>
 /** A field's canonical form, as JSON text (what two observations compare by). */
 export function canonical(field: keyof MonitoredFields, f: MonitoredFields): string {
 	switch (field) {
-		case "name": return JSON.stringify(folded(f.name));
-		case "address": return JSON.stringify(folded(f.address));
-		case "phone": return JSON.stringify(phone(f.phone));
-		case "website": return JSON.stringify(website(f.website));
-		case "hours": return JSON.stringify(hours(f.hours ?? []));
-		case "businessStatus": return JSON.stringify(f.businessStatus ?? null);
-		case "rating": return JSON.stringify(number(f.rating, 1));
-		case "reviewCount": return JSON.stringify(number(f.reviewCount, 0));
-		case "categories": return JSON.stringify(categories(f.categories ?? []));
+		case "name":
+			return JSON.stringify(folded(f.name));
+		case "address":
+			return JSON.stringify(folded(f.address));
+		case "phone":
+			return JSON.stringify(phone(f.phone));
+		case "website":
+			return JSON.stringify(website(f.website));
+		case "hours":
+			return JSON.stringify(hours(f.hours ?? []));
+		case "businessStatus":
+			return JSON.stringify(f.businessStatus ?? null);
+		case "rating":
+			return JSON.stringify(number(f.rating, 1));
+		case "reviewCount":
+			return JSON.stringify(number(f.reviewCount, 0));
+		case "categories":
+			return JSON.stringify(categories(f.categories ?? []));
 	}
 }
 
 /** An observation with what the provider left out filled in as "not given" (null, or an empty list). */
 export function complete(f: Partial<MonitoredFields>): MonitoredFields {
 	return {
-		name: f.name ?? null, phone: f.phone ?? null, website: f.website ?? null, address: f.address ?? null, hours: f.hours ?? [],
-		businessStatus: f.businessStatus ?? null, rating: f.rating ?? null, reviewCount: f.reviewCount ?? null, categories: f.categories ?? [],
+		name: f.name ?? null,
+		phone: f.phone ?? null,
+		website: f.website ?? null,
+		address: f.address ?? null,
+		hours: f.hours ?? [],
+		businessStatus: f.businessStatus ?? null,
+		rating: f.rating ?? null,
+		reviewCount: f.reviewCount ?? null,
+		categories: f.categories ?? [],
 	};
 }
 
-export interface FieldDifference { field: keyof MonitoredFields; before: unknown; after: unknown }
+export interface FieldDifference {
+	field: keyof MonitoredFields;
+	before: unknown;
+	after: unknown;
+}
 
 /** The fields that differ, with their values as observed (a field the provider stopped giving changes to null, or to []). */
 export function differences(before: MonitoredFields, after: MonitoredFields): FieldDifference[] {

@@ -5,12 +5,22 @@ import { backlog } from "./scheduler.store";
 
 export const MONITORS_METRICS = [
 	{
-		name: "leadmap_monitor_checks_due", type: "gauge", labelNames: ["state"],
-		description: "Monitor checks due: `waiting` for a scheduler to claim them, `claimed` with their runs not known to exist yet; every monitors instance reports the same counts",
+		name: "leadmap_monitor_checks_due",
+		type: "gauge",
+		labelNames: ["state"],
+		description:
+			"Monitor checks due: `waiting` for a scheduler to claim them, `claimed` with their runs not known to exist yet; every monitors instance reports the same counts",
 	},
-	{ name: "leadmap_monitor_scheduler_lag_seconds", type: "gauge", labelNames: [], description: "How late the oldest due, unclaimed monitor check is (0 when none is due)" },
 	{
-		name: "leadmap_monitor_checks_scheduled_total", type: "counter", labelNames: ["status"],
+		name: "leadmap_monitor_scheduler_lag_seconds",
+		type: "gauge",
+		labelNames: [],
+		description: "How late the oldest due, unclaimed monitor check is (0 when none is due)",
+	},
+	{
+		name: "leadmap_monitor_checks_scheduled_total",
+		type: "counter",
+		labelNames: ["status"],
 		description: "Monitor checks the scheduler created as runs: `pending` (paid) or `failed` (could not be paid, nothing charged)",
 	},
 	{ name: "leadmap_monitor_changes_total", type: "counter", labelNames: ["field"], description: "Changes monitor checks found, by field" },

@@ -6,7 +6,10 @@ import type { Business } from "../dataset/dataset.contract";
 export const MONITOR_OUTBOX: WebhookOutbox<BusinessChangedPayload> = {
 	table: "monitor_events",
 	toWire: ({ id, type, createdAt, data }) => ({
-		id, type, createdAt, data: { business: data.business, runId: data.runId, changes: data.changes, warnings: data.warnings },
+		id,
+		type,
+		createdAt,
+		data: { business: data.business, runId: data.runId, changes: data.changes, warnings: data.warnings },
 	}),
 };
 /** Events handed over per round of the fallback drain, and how long a claimed batch is held from other instances (ms). */

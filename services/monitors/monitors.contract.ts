@@ -5,14 +5,29 @@ import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook
 /** monitors: accounts' subscriptions to a business's change checks, the scheduler that makes the checks, and what they found. */
 
 export interface MonitoredFields {
-	name: string | null; phone: string | null; website: string | null; address: string | null;
-	hours: Array<{ day: string; hours: string[] }>; businessStatus: "operational" | "closed_temporarily" | "closed_permanently" | null;
-	rating: number | null; reviewCount: number | null; categories: string[];
+	name: string | null;
+	phone: string | null;
+	website: string | null;
+	address: string | null;
+	hours: Array<{ day: string; hours: string[] }>;
+	businessStatus: "operational" | "closed_temporarily" | "closed_permanently" | null;
+	rating: number | null;
+	reviewCount: number | null;
+	categories: string[];
 }
 /** A change as the store keeps it; the API adds the business's key (BusinessChange). */
-export interface StoredChange { id: string; runId: string; field: keyof MonitoredFields; before: unknown; after: unknown; detectedAt: string }
+export interface StoredChange {
+	id: string;
+	runId: string;
+	field: keyof MonitoredFields;
+	before: unknown;
+	after: unknown;
+	detectedAt: string;
+}
 /** `businessKey`: the business as a path names it (`<provider>:<id>`), to use again in `/v1/businesses/{cid}/…` */
-export interface BusinessChange extends StoredChange { businessKey: string }
+export interface BusinessChange extends StoredChange {
+	businessKey: string;
+}
 // "monitors.recordCheck": Action<{ runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields }, { changes: BusinessChange[] }>
 //    idempotent per runId (a retried check writes its changes once); compares with the subscription's last observation
 //    (none: the baseline, no changes), stores this one as the last, writes change rows, and when there are changes
@@ -20,13 +35,26 @@ export interface BusinessChange extends StoredChange { businessKey: string }
 
 /** The fields a check compares, in the order changes are listed. */
 export const MONITORED_FIELDS = [
-	"name", "phone", "website", "address", "hours", "businessStatus", "rating", "reviewCount", "categories",
+	"name",
+	"phone",
+	"website",
+	"address",
+	"hours",
+	"businessStatus",
+	"rating",
+	"reviewCount",
+	"categories",
 ] as const satisfies readonly (keyof MonitoredFields)[];
 
 /** The webhook event a check with changes sends (subscribable beside the search events). */
 export const BUSINESS_CHANGED_EVENT = "business.changed";
 /** `warnings`: the check's (`provider_layout_changed`), [] when none */
-export interface BusinessChangedData { business: Business; runId: string; changes: BusinessChange[]; warnings: string[] }
+export interface BusinessChangedData {
+	business: Business;
+	runId: string;
+	changes: BusinessChange[];
+	warnings: string[];
+}
 /** What `business.changed` carries, as a webhook delivers it (its id is the check's run id). */
 export type BusinessChangedPayload = WebhookEventPayload<typeof BUSINESS_CHANGED_EVENT, BusinessChangedData>;
 
@@ -38,33 +66,51 @@ export const BUSINESS_CHANGED_WEBHOOK_EVENTS: WebhookEventsDoc = {
 		BusinessChangedEvent: {
 			type: "object",
 			properties: {
-				id: uuid, type: { const: BUSINESS_CHANGED_EVENT }, createdAt: { type: "string", format: "date-time" },
+				id: uuid,
+				type: { const: BUSINESS_CHANGED_EVENT },
+				createdAt: { type: "string", format: "date-time" },
 				data: {
 					type: "object",
 					properties: {
-						business: ref("Business"), runId: uuid, changes: { type: "array", items: ref("BusinessChange") },
-						warnings: { ...ref("Warnings"), description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business" },
+						business: ref("Business"),
+						runId: uuid,
+						changes: { type: "array", items: ref("BusinessChange") },
+						warnings: {
+							...ref("Warnings"),
+							description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business",
+						},
 					},
-					required: ["business", "runId", "changes", "warnings"], additionalProperties: false,
+					required: ["business", "runId", "changes", "warnings"],
+					additionalProperties: false,
 				},
 			},
-			required: ["id", "type", "createdAt", "data"], additionalProperties: false,
+			required: ["id", "type", "createdAt", "data"],
+			additionalProperties: false,
 		},
 	},
 	events: {
 		[BUSINESS_CHANGED_EVENT]: {
-			operationId: "onBusinessChanged", summary: "A monitored business changed", body: "BusinessChangedEvent",
-			description: "Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.",
+			operationId: "onBusinessChanged",
+			summary: "A monitored business changed",
+			body: "BusinessChangedEvent",
+			description:
+				"Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.",
 		},
 	},
 };
 
 /** spec: BusinessMonitorSubscription */
 export interface BusinessMonitorSubscription {
-	id: string; businessId: string; businessKey: string; intervalDays: number; enabled: boolean;
+	id: string;
+	businessId: string;
+	businessKey: string;
+	intervalDays: number;
+	enabled: boolean;
 	/** why the service turned the subscription off (`insufficient_credits`, `subscription_inactive`: three checks in a row could not be paid); null otherwise */
 	disabledReason: string | null;
-	nextCheckAt: string; createdAt: string; updatedAt: string;
+	nextCheckAt: string;
+	createdAt: string;
+	updatedAt: string;
 }
 
 /** Monitor subscriptions an account may have, by plan (without a plan: lite's); every subscription counts, enabled or not. */
@@ -90,15 +136,41 @@ export interface OperatorMonitor extends Omit<BusinessMonitorSubscription, "busi
 	changes: number;
 }
 
-export interface PutMonitorParams { cid: string; intervalDays?: number; enabled?: boolean }
-export interface CidParams { cid: string }
-export interface PageQuery { limit?: string; cursor?: string }
+export interface PutMonitorParams {
+	cid: string;
+	intervalDays?: number;
+	enabled?: boolean;
+}
+export interface CidParams {
+	cid: string;
+}
+export interface PageQuery {
+	limit?: string;
+	cursor?: string;
+}
 export interface ListChangesParams extends CidParams, PageQuery {}
-export interface CursorPage<T> { data: T[]; nextCursor: string | null }
+export interface CursorPage<T> {
+	data: T[];
+	nextCursor: string | null;
+}
 /** `warnings`: the check's, carried by its `business.changed` event (`provider_layout_changed`: its changes may be the layout's, not the business's) */
-export interface RecordCheckParams { runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields; warnings?: string[] }
-export interface OperatorListParams { accountId?: string; enabled?: boolean; limit?: number; offset?: number }
-export interface OperatorShowParams { id: string }
+export interface RecordCheckParams {
+	runId: string;
+	accountId: string;
+	businessId: string;
+	subscriptionId: string;
+	fields: MonitoredFields;
+	warnings?: string[];
+}
+export interface OperatorListParams {
+	accountId?: string;
+	enabled?: boolean;
+	limit?: number;
+	offset?: number;
+}
+export interface OperatorShowParams {
+	id: string;
+}
 
 export const DEFAULT_INTERVAL_DAYS = 7;
 export const MAX_INTERVAL_DAYS = 365;
@@ -124,22 +196,37 @@ export const MONITORS_PARAMS = {
 	list: { $$strict: true, limit: queryString, cursor: queryString },
 	changes: { $$strict: true, cid: { type: "string", min: 1, max: 300 }, limit: queryString, cursor: queryString },
 	recordCheck: {
-		runId: "uuid", accountId: "uuid", businessId: "uuid", subscriptionId: "uuid",
+		runId: "uuid",
+		accountId: "uuid",
+		businessId: "uuid",
+		subscriptionId: "uuid",
 		warnings: { type: "array", items: { type: "string", max: 100 }, max: 10, optional: true },
 		fields: {
-			type: "object", strict: "remove",
+			type: "object",
+			strict: "remove",
 			props: {
-				name: text(1000), phone: text(100), website: text(2048), address: text(2000),
-				hours: { type: "array", max: 14, items: { type: "object", props: { day: { type: "string", max: 40 }, hours: { type: "array", max: 12, items: { type: "string", max: 100 } } } } },
+				name: text(1000),
+				phone: text(100),
+				website: text(2048),
+				address: text(2000),
+				hours: {
+					type: "array",
+					max: 14,
+					items: { type: "object", props: { day: { type: "string", max: 40 }, hours: { type: "array", max: 12, items: { type: "string", max: 100 } } } },
+				},
 				businessStatus: { type: "enum", values: ["operational", "closed_temporarily", "closed_permanently"], nullable: true },
-				rating: { type: "number", nullable: true }, reviewCount: { type: "number", integer: true, nullable: true },
+				rating: { type: "number", nullable: true },
+				reviewCount: { type: "number", integer: true, nullable: true },
 				categories: { type: "array", max: 100, items: { type: "string", max: 300 } },
 			},
 		},
 	},
 	operatorList: {
-		$$strict: true, accountId: { type: "uuid", optional: true }, enabled: { type: "boolean", optional: true },
-		limit: { type: "number", integer: true, min: 1, max: 500, optional: true }, offset: { type: "number", integer: true, min: 0, optional: true },
+		$$strict: true,
+		accountId: { type: "uuid", optional: true },
+		enabled: { type: "boolean", optional: true },
+		limit: { type: "number", integer: true, min: 1, max: 500, optional: true },
+		offset: { type: "number", integer: true, min: 0, optional: true },
 	},
 	operatorShow: { $$strict: true, id: "uuid" },
 } as const;

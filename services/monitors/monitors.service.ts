@@ -18,9 +18,7 @@ import type { BusinessRecord } from "../dataset/dataset.contract";
 import { changesShownTo } from "./contact-values";
 import { businessChangedPayload, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS, MONITOR_EVENT_SWEEP_MS, MONITOR_OUTBOX } from "./monitor-events";
 import { countChanges, MONITOR_GAUGES_EVERY_MS, MONITORS_METRICS, refreshMonitorGauges } from "./metrics";
-import {
-	DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type CidParams, type OperatorMonitor,
-} from "./monitors.contract";
+import { DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_PAGE, monitorsCapOf, MONITORS_PARAMS as P, type CidParams, type OperatorMonitor } from "./monitors.contract";
 import * as store from "./monitors.store";
 import * as operatorStore from "./operator.store";
 import { MonitorScheduler } from "./scheduler";
@@ -41,8 +39,14 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				// provider is read for it. A business the dataset has not seen is read from its provider first, as research does.
 				const seen = await call(ctx, "dataset.find", ref);
 				if (enabled || !seen) requirePayingAccount(usage, "a monitor");
-				const business = seen ?? await call(ctx, "dataset.resolve", { ...ref, accountId });
-				const { row, created } = await store.putSubscription(accountId, business.id, ctx.params.intervalDays ?? DEFAULT_INTERVAL_DAYS, enabled, monitorsCapOf(usage.plan));
+				const business = seen ?? (await call(ctx, "dataset.resolve", { ...ref, accountId }));
+				const { row, created } = await store.putSubscription(
+					accountId,
+					business.id,
+					ctx.params.intervalDays ?? DEFAULT_INTERVAL_DAYS,
+					enabled,
+					monitorsCapOf(usage.plan),
+				);
 				ctx.meta.$statusCode = created ? 201 : 200;
 				if (created) ctx.meta.$location = `/v1/businesses/${encodeURIComponent(ctx.params.cid)}/monitor`;
 				if (enabled && row.next_check_at.getTime() <= Date.now()) this.wakeSchedulers();
@@ -77,7 +81,10 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const { limit, after } = await cursorQuery<store.Position>(scope, ctx.params, DEFAULT_PAGE, MAX_PAGE);
 				const rows = await store.listSubscriptions(accountId, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => ({ t: r.created_at_text, id: r.id }));
-				const keys = await this.businessKeys(ctx, page.map((r) => r.business_id));
+				const keys = await this.businessKeys(
+					ctx,
+					page.map((r) => r.business_id),
+				);
 				return { data: page.map((r) => store.toSubscription(r, keys.get(r.business_id) ?? "")), nextCursor };
 			},
 		},
@@ -92,7 +99,12 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const rows = await store.listChanges(accountId, business.id, limit + 1, after);
 				const { page, nextCursor } = await cursorPage(scope, rows, limit, (r) => r.position);
 				const businessKey = businessKeyOf(business);
-				const shown = await changesShownTo(ctx, accountId, business.id, page.map(({ position: _position, ...change }) => change));
+				const shown = await changesShownTo(
+					ctx,
+					accountId,
+					business.id,
+					page.map(({ position: _position, ...change }) => change),
+				);
 				return { data: shown.map((change) => ({ ...change, businessKey })), nextCursor };
 			},
 		},
@@ -170,7 +182,10 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 		},
 
 		async withKeys(this: MonitorsThis, ctx: Context, monitors: OperatorMonitor[]): Promise<OperatorMonitor[]> {
-			const rows = await this.businessRows(ctx, monitors.map((m) => m.businessId));
+			const rows = await this.businessRows(
+				ctx,
+				monitors.map((m) => m.businessId),
+			);
 			return monitors.map((m) => {
 				const row = rows.get(m.businessId);
 				return { ...m, businessKey: row ? businessKeyOf(row) : null, cid: row?.cid ?? null };
@@ -185,11 +200,16 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 	async started(this: MonitorsThis) {
 		await getDataSource();
 		if (!runsBackgroundWork(this.settings)) return;
-		this.scheduler = new MonitorScheduler({ workerId: `${this.broker.nodeID}:${randomUUID().slice(0, 8)}`, ...currentConfig().monitors }, this.broker, this.logger);
+		this.scheduler = new MonitorScheduler(
+			{ workerId: `${this.broker.nodeID}:${randomUUID().slice(0, 8)}`, ...currentConfig().monitors },
+			this.broker,
+			this.logger,
+		);
 		this.scheduler.start();
 		// what a check could not hand over to webhooks at once
-		this.outbox = everyInterval(this.broker, this.logger, "monitor event dispatch", MONITOR_EVENT_SWEEP_MS,
-			() => drainToWebhooks(this.webhookProducer(), MONITOR_OUTBOX, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS));
+		this.outbox = everyInterval(this.broker, this.logger, "monitor event dispatch", MONITOR_EVENT_SWEEP_MS, () =>
+			drainToWebhooks(this.webhookProducer(), MONITOR_OUTBOX, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS),
+		);
 		if (this.broker.isMetricsEnabled()) {
 			const refreshGauges = () => refreshMonitorGauges(this.broker).catch((err: Error) => this.logger.warn("monitor gauges not refreshed:", err.message));
 			void refreshGauges();

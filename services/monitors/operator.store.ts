@@ -5,19 +5,44 @@ import type { MonitoredFields, OperatorListParams, OperatorMonitor } from "./mon
 /** What operators read of monitors: any account's subscriptions, and one with its last observation (`businessKey` and `cid` are filled in by the service, from dataset). */
 
 interface OperatorRow {
-	id: string; account_id: string; business_id: string; interval_days: number; enabled: boolean; next_check_at: Date;
-	created_at: Date; updated_at: Date; last_run_id: string | null; last_due_at: Date | null; last_observed_at: Date | null;
-	last_observation: MonitoredFields | null; pending_due_at: Date | null; changes: number; disabled_reason: string | null;
+	id: string;
+	account_id: string;
+	business_id: string;
+	interval_days: number;
+	enabled: boolean;
+	next_check_at: Date;
+	created_at: Date;
+	updated_at: Date;
+	last_run_id: string | null;
+	last_due_at: Date | null;
+	last_observed_at: Date | null;
+	last_observation: MonitoredFields | null;
+	pending_due_at: Date | null;
+	changes: number;
+	disabled_reason: string | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toOperatorMonitor(r: OperatorRow): OperatorMonitor {
 	return {
-		id: r.id, businessId: r.business_id, intervalDays: r.interval_days, enabled: r.enabled, disabledReason: r.disabled_reason, nextCheckAt: iso(r.next_check_at)!,
-		createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!, accountId: r.account_id, businessKey: null, cid: null, lastRunId: r.last_run_id,
-		lastDueAt: iso(r.last_due_at), lastObservedAt: iso(r.last_observed_at), lastObservation: r.last_observation,
-		pendingDueAt: iso(r.pending_due_at), changes: r.changes,
+		id: r.id,
+		businessId: r.business_id,
+		intervalDays: r.interval_days,
+		enabled: r.enabled,
+		disabledReason: r.disabled_reason,
+		nextCheckAt: iso(r.next_check_at)!,
+		createdAt: iso(r.created_at)!,
+		updatedAt: iso(r.updated_at)!,
+		accountId: r.account_id,
+		businessKey: null,
+		cid: null,
+		lastRunId: r.last_run_id,
+		lastDueAt: iso(r.last_due_at),
+		lastObservedAt: iso(r.last_observed_at),
+		lastObservation: r.last_observation,
+		pendingDueAt: iso(r.pending_due_at),
+		changes: r.changes,
 	};
 }
 
@@ -29,7 +54,11 @@ const MONITORS = `SELECT s.id, s.account_id, s.business_id, s.interval_days, s.e
 export async function listAll(p: OperatorListParams): Promise<Page<OperatorMonitor>> {
 	return pagedQuery<OperatorRow, OperatorMonitor>(
 		`${MONITORS} WHERE ($1::uuid IS NULL OR s.account_id = $1) AND ($2::boolean IS NULL OR s.enabled = $2)
-		 ORDER BY s.created_at DESC, s.id DESC`, [p.accountId ?? null, p.enabled ?? null], p, toOperatorMonitor);
+		 ORDER BY s.created_at DESC, s.id DESC`,
+		[p.accountId ?? null, p.enabled ?? null],
+		p,
+		toOperatorMonitor,
+	);
 }
 
 export async function show(id: string): Promise<OperatorMonitor | null> {

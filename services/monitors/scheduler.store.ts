@@ -33,7 +33,8 @@ export async function claimDue(workerId: string, limit: number, leaseMs: number)
 				THEN s.next_check_at + make_interval(days => s.interval_days) ELSE now() + make_interval(days => s.interval_days) END
 		 FROM due WHERE s.id = due.id
 		 RETURNING ${CLAIMED}`,
-		[workerId, limit, leaseMs]);
+		[workerId, limit, leaseMs],
+	);
 }
 
 /** Checks claimed by a replica whose lease lapsed (it died, or lost the database, between claim and runs): this worker's now. */
@@ -45,11 +46,17 @@ export async function takeOverLapsed(workerId: string, limit: number, leaseMs: n
 		 UPDATE monitor_subscriptions s SET claimed_by = $1, lease_until = now() + make_interval(secs => $3::float8 / 1000)
 		 FROM lapsed WHERE s.id = lapsed.id
 		 RETURNING ${CLAIMED}`,
-		[workerId, limit, leaseMs]);
+		[workerId, limit, leaseMs],
+	);
 }
 
 /** A check whose run exists (or was found to exist); `unpaid`: why it could not be paid, when it could not. */
-export interface CompletedCheck { id: string; dueText: string; runId: string | null; unpaid?: string | null }
+export interface CompletedCheck {
+	id: string;
+	dueText: string;
+	runId: string | null;
+	unpaid?: string | null;
+}
 
 /**
  * The checks whose runs exist: their markers cleared, the run kept as the last. A check that
@@ -66,13 +73,15 @@ export async function completeChecks(done: CompletedCheck[], disableAfter: numbe
 			disabled_reason = CASE WHEN d.unpaid IS NOT NULL AND s.unpaid_checks + 1 >= $2 THEN d.unpaid ELSE s.disabled_reason END
 		 FROM jsonb_to_recordset($1::jsonb) AS d(id uuid, due_at timestamptz, run_id uuid, unpaid text)
 		 WHERE s.id = d.id AND s.pending_due_at = d.due_at`,
-		[JSON.stringify(done.map((d) => ({ id: d.id, due_at: d.dueText, run_id: d.runId, unpaid: d.unpaid ?? null }))), disableAfter]);
+		[JSON.stringify(done.map((d) => ({ id: d.id, due_at: d.dueText, run_id: d.runId, unpaid: d.unpaid ?? null }))), disableAfter],
+	);
 }
 
 /** Milliseconds until the next enabled subscription falls due (negative when overdue), or null when none will. */
 export async function msUntilNextDue(): Promise<number | null> {
 	const [row] = await query<{ ms: number | null }>(
-		`SELECT (EXTRACT(EPOCH FROM min(next_check_at) - now()) * 1000)::float8 AS ms FROM monitor_subscriptions WHERE enabled AND pending_due_at IS NULL`);
+		`SELECT (EXTRACT(EPOCH FROM min(next_check_at) - now()) * 1000)::float8 AS ms FROM monitor_subscriptions WHERE enabled AND pending_due_at IS NULL`,
+	);
 	return row?.ms ?? null;
 }
 
@@ -82,6 +91,7 @@ export async function backlog(): Promise<{ due: number; pending: number; lagSeco
 		`SELECT count(*) FILTER (WHERE enabled AND pending_due_at IS NULL AND next_check_at <= now())::int AS due,
 			count(*) FILTER (WHERE pending_due_at IS NOT NULL)::int AS pending,
 			EXTRACT(EPOCH FROM now() - min(next_check_at) FILTER (WHERE enabled AND pending_due_at IS NULL AND next_check_at <= now()))::float8 AS lag
-		 FROM monitor_subscriptions`);
+		 FROM monitor_subscriptions`,
+	);
 	return { due: row.due, pending: row.pending, lagSeconds: Math.max(0, row.lag ?? 0) };
 }

@@ -40,9 +40,14 @@ export class MonitorScheduler extends ClaimScheduler<ClaimedCheck> {
 	private async createRuns(checks: ClaimedCheck[]): Promise<boolean> {
 		let runs;
 		try {
-			({ runs } = await call(this.broker, "runs.createMonitorChecks", {
-				checks: checks.map((c) => ({ accountId: c.account_id, businessId: c.business_id, subscriptionId: c.id })),
-			}, { timeout: Math.max(1000, Math.floor(this.config.leaseMs / 2)), retries: 0 }));
+			({ runs } = await call(
+				this.broker,
+				"runs.createMonitorChecks",
+				{
+					checks: checks.map((c) => ({ accountId: c.account_id, businessId: c.business_id, subscriptionId: c.id })),
+				},
+				{ timeout: Math.max(1000, Math.floor(this.config.leaseMs / 2)), retries: 0 },
+			));
 		} catch (err) {
 			this.logger.warn(`monitor checks of ${checks.length} subscription(s) not created yet (taken over when their lease lapses):`, (err as Error).message);
 			return false;
@@ -68,7 +73,8 @@ export class MonitorScheduler extends ClaimScheduler<ClaimedCheck> {
 			if (!madeSinceClaim) toCreate.push(c);
 			else {
 				// A research run made since would hide the check's run: then the check is skipped, never billed twice.
-				if (latest.kind !== "monitor") this.logger.warn(`monitor check of subscription ${c.id} due ${c.due_text}: not made again (a run of the business was made since it was claimed)`);
+				if (latest.kind !== "monitor")
+					this.logger.warn(`monitor check of subscription ${c.id} due ${c.due_text}: not made again (a run of the business was made since it was claimed)`);
 				settled.push({ id: c.id, dueText: c.due_text, runId: latest.kind === "monitor" ? latest.id : null });
 			}
 		}

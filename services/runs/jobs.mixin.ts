@@ -16,18 +16,21 @@ import { PROVIDER_LAYOUT_CHANGED } from "../../shared/provider-health";
 import { ownershipKey } from "../billing/billing.contract";
 import { scraperServiceName } from "../scrapers/scrapers.contract";
 import { countCreated, countEnded } from "./metrics";
-import {
-	MAX_RUN_ATTEMPTS, MONITOR_CHECK_CREDITS, refundKey, RUNS_PARAMS as P, runKey, runLeaseMs, runningRunCapOf, type RunKind,
-} from "./runs.contract";
+import { MAX_RUN_ATTEMPTS, MONITOR_CHECK_CREDITS, refundKey, RUNS_PARAMS as P, runKey, runLeaseMs, runningRunCapOf, type RunKind } from "./runs.contract";
 import * as store from "./runs.store";
 import type { NewRun, RunJob, RunRow } from "./runs.store";
 import type { RunsThis } from "./runs.this";
 import { monitorCheck, research, runFailureOf, type RunSteps } from "./steps";
 
 const runJobs = jobsMixin<RunRow>({
-	table: store.RUNS, what: "run", maxAttempts: MAX_RUN_ATTEMPTS, leaseMs: runLeaseMs, serviceOf: scraperServiceName,
+	table: store.RUNS,
+	what: "run",
+	maxAttempts: MAX_RUN_ATTEMPTS,
+	leaseMs: runLeaseMs,
+	serviceOf: scraperServiceName,
 	staleUnpaid: "NOT c.funded AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)",
-	paidPending: "c.funded", needsProvider: "true",
+	paidPending: "c.funded",
+	needsProvider: "true",
 });
 
 const RUN_JOB_ACTIONS = defineMixinActions<"runs", RunsThis>()({
@@ -46,8 +49,15 @@ const RUN_JOB_ACTIONS = defineMixinActions<"runs", RunsThis>()({
 				const b = businesses.get(c.businessId);
 				if (!b) throw new BadRequestError(`business ${c.businessId} not found`);
 				return {
-					id: randomUUID(), accountId: c.accountId, kind: "monitor", businessId: b.id, provider: b.provider,
-					providerBusinessId: b.providerBusinessId, maxReviews: 0, subscriptionId: c.subscriptionId, runningCap: runningRunCapOf(plans[c.accountId] ?? null),
+					id: randomUUID(),
+					accountId: c.accountId,
+					kind: "monitor",
+					businessId: b.id,
+					provider: b.provider,
+					providerBusinessId: b.providerBusinessId,
+					maxReviews: 0,
+					subscriptionId: c.subscriptionId,
+					runningCap: runningRunCapOf(plans[c.accountId] ?? null),
 				};
 			});
 			await store.insertRuns(runs);
@@ -56,13 +66,17 @@ const RUN_JOB_ACTIONS = defineMixinActions<"runs", RunsThis>()({
 			});
 			const funded = await store.recordPurchases(
 				runs.filter((_, i) => results[i].charged).map((r) => r.id),
-				runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])));
+				runs.flatMap((r, i) => (results[i].error ? [{ id: r.id, error: results[i].error as string }] : [])),
+			);
 			countCreated(this.broker, "monitor", funded.length);
 			for (const { error } of results) if (error) countEnded(this.broker, { kind: "monitor", status: "failed", error, created_at: new Date() });
 			if (funded.length) this.wakeRuns(funded[0].provider);
 			return {
 				runs: runs.map((r, i) => ({
-					subscriptionId: r.subscriptionId as string, runId: r.id, status: results[i].charged ? "pending" : "failed", error: results[i].error,
+					subscriptionId: r.subscriptionId as string,
+					runId: r.id,
+					status: results[i].charged ? "pending" : "failed",
+					error: results[i].error,
 				})),
 			};
 		},
@@ -135,7 +149,10 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 			const paid = await call(this.broker, "billing.paidKeys", { accountId: row.account_id, keys: [ownershipKey(row.business_id)] });
 			if (paid.length) {
 				await call(this.broker, "leads.ensure", {
-					accountId: row.account_id, searchId: null, source: "unlock", businesses: [{ id: row.business_id, provider: row.provider as Provider }],
+					accountId: row.account_id,
+					searchId: null,
+					source: "unlock",
+					businesses: [{ id: row.business_id, provider: row.provider as Provider }],
 				});
 			}
 		},
@@ -158,28 +175,35 @@ export const RunJobsMixin: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 			const end = async (held: HeldJob<RunJob>, outcome: "completed" | "failed", error?: string) => {
 				const row = await store.runById(held.job.id);
 				if (!row || row.lease_owner !== held.workerId) throw new LeaseLostError("run");
-				await this.settleJob(row, outcome, outcome === "failed" ? error ?? "provider_error" : null);
+				await this.settleJob(row, outcome, outcome === "failed" ? (error ?? "provider_error") : null);
 			};
-			return new JobWorker<RunJob>({
-				name: kind === "research" ? "research" : "monitor-check", broker: this.broker, logger: this.logger, concurrency,
-				pollMs: currentConfig().runs.pollMs, leaseMs: runLeaseMs(),
-				claim: async (workerId) => {
-					const row = await this.claimJob(store.runLane(kind, this.servedProviders()), workerId);
-					return row && store.toJob(row);
+			return new JobWorker<RunJob>(
+				{
+					name: kind === "research" ? "research" : "monitor-check",
+					broker: this.broker,
+					logger: this.logger,
+					concurrency,
+					pollMs: currentConfig().runs.pollMs,
+					leaseMs: runLeaseMs(),
+					claim: async (workerId) => {
+						const row = await this.claimJob(store.runLane(kind, this.servedProviders()), workerId);
+						return row && store.toJob(row);
+					},
+					heartbeat: async (held) => ({ cancelRequested: (await this.holdJob(held.job.id, held.workerId)).cancel_requested }),
+					run: (held) => {
+						const steps: RunSteps = { ...held, broker: this.broker, canEnrich: enrichmentRuns };
+						return kind === "research" ? research(steps) : monitorCheck(steps);
+					},
+					end,
+					release: async (held, reason) => {
+						const released = await this.releaseJob(held.job.id, held.workerId, reason);
+						if (released) this.wakeRuns(released.provider);
+					},
+					failureOf: runFailureOf,
+					canClaim: () => this.servedProviders().length > 0,
 				},
-				heartbeat: async (held) => ({ cancelRequested: (await this.holdJob(held.job.id, held.workerId)).cancel_requested }),
-				run: (held) => {
-					const steps: RunSteps = { ...held, broker: this.broker, canEnrich: enrichmentRuns };
-					return kind === "research" ? research(steps) : monitorCheck(steps);
-				},
-				end,
-				release: async (held, reason) => {
-					const released = await this.releaseJob(held.job.id, held.workerId, reason);
-					if (released) this.wakeRuns(released.provider);
-				},
-				failureOf: runFailureOf,
-				canClaim: () => this.servedProviders().length > 0,
-			}, (slot) => `${this.broker.nodeID}/${kind}/${slot}/${process.pid}@${hostname()}`);
+				(slot) => `${this.broker.nodeID}/${kind}/${slot}/${process.pid}@${hostname()}`,
+			);
 		},
 	},
 

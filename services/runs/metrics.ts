@@ -9,12 +9,39 @@ const RUN_SECONDS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300] as c
 export const RUNS_METRICS = [
 	{ name: "leadmap_runs_created_total", type: "counter", labelNames: ["kind"], description: "Business runs created and paid for, by kind (research, monitor)" },
 	{ name: "leadmap_runs_completed_total", type: "counter", labelNames: ["kind"], description: "Business runs that ended completed" },
-	{ name: "leadmap_runs_failed_total", type: "counter", labelNames: ["kind", "reason"], description: "Business runs that ended failed, by error code (unpaid monitor checks included)" },
+	{
+		name: "leadmap_runs_failed_total",
+		type: "counter",
+		labelNames: ["kind", "reason"],
+		description: "Business runs that ended failed, by error code (unpaid monitor checks included)",
+	},
 	{ name: "leadmap_runs_canceled_total", type: "counter", labelNames: ["kind"], description: "Business runs that ended canceled" },
-	{ name: "leadmap_run_duration_seconds", type: "histogram", labelNames: ["kind", "status"], buckets: RUN_SECONDS_BUCKETS, description: "From a run's creation to its end" },
-	{ name: "leadmap_run_analysis_seconds", type: "histogram", labelNames: ["stage"], buckets: SECONDS_BUCKETS, description: "Analysis time as the run worker saw it: signal (sentiment and topics) and narrative" },
-	{ name: "leadmap_run_jobs_pending", type: "gauge", labelNames: ["provider"], description: "Paid runs waiting for a worker, by provider; every runs instance reports the same count" },
-	{ name: "leadmap_run_jobs_running", type: "gauge", labelNames: ["provider"], description: "Runs a worker holds, by provider; every runs instance reports the same count" },
+	{
+		name: "leadmap_run_duration_seconds",
+		type: "histogram",
+		labelNames: ["kind", "status"],
+		buckets: RUN_SECONDS_BUCKETS,
+		description: "From a run's creation to its end",
+	},
+	{
+		name: "leadmap_run_analysis_seconds",
+		type: "histogram",
+		labelNames: ["stage"],
+		buckets: SECONDS_BUCKETS,
+		description: "Analysis time as the run worker saw it: signal (sentiment and topics) and narrative",
+	},
+	{
+		name: "leadmap_run_jobs_pending",
+		type: "gauge",
+		labelNames: ["provider"],
+		description: "Paid runs waiting for a worker, by provider; every runs instance reports the same count",
+	},
+	{
+		name: "leadmap_run_jobs_running",
+		type: "gauge",
+		labelNames: ["provider"],
+		description: "Runs a worker holds, by provider; every runs instance reports the same count",
+	},
 ] as const satisfies readonly MetricDefinition[];
 
 export function countCreated(broker: ServiceBroker, kind: string, n = 1): void {

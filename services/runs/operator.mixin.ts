@@ -17,7 +17,10 @@ const RUN_OPERATOR_ACTIONS = defineMixinActions<"runs", RunsThis>()({
 			return pagedQuery<RunRow, OperatorRun>(
 				`SELECT * FROM business_runs WHERE ($1::uuid IS NULL OR account_id = $1) AND ($2::text IS NULL OR status = $2)
 					AND ($3::text IS NULL OR kind = $3) ORDER BY created_at DESC, id DESC`,
-				[accountId ?? null, status ?? null, kind ?? null], ctx.params, store.toOperatorRun);
+				[accountId ?? null, status ?? null, kind ?? null],
+				ctx.params,
+				store.toOperatorRun,
+			);
 		},
 	},
 	inspect: {

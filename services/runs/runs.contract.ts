@@ -74,13 +74,41 @@ export function runLeaseMs(): number {
 	return currentConfig().searches.jobLeaseMs;
 }
 
-export interface ResearchParams { cid: string; maxReviews?: number; reviewsSort?: ReviewsSort; reviewsSince?: string }
-export interface BusinessRunsParams { cid: string; kind?: string; limit?: string; cursor?: string }
-export interface RunIdParams { id: string }
-export interface CidParams { cid: string }
-export interface ReviewItemsParams { cid: string; limit?: string; cursor?: string }
-export interface CursorPage<T> { data: T[]; nextCursor: string | null }
-export interface ReviewItem { id: string; rating: number | null; text: string | null; language: string | null; publishedAt: string | null; ownerReplied: boolean }
+export interface ResearchParams {
+	cid: string;
+	maxReviews?: number;
+	reviewsSort?: ReviewsSort;
+	reviewsSince?: string;
+}
+export interface BusinessRunsParams {
+	cid: string;
+	kind?: string;
+	limit?: string;
+	cursor?: string;
+}
+export interface RunIdParams {
+	id: string;
+}
+export interface CidParams {
+	cid: string;
+}
+export interface ReviewItemsParams {
+	cid: string;
+	limit?: string;
+	cursor?: string;
+}
+export interface CursorPage<T> {
+	data: T[];
+	nextCursor: string | null;
+}
+export interface ReviewItem {
+	id: string;
+	rating: number | null;
+	text: string | null;
+	language: string | null;
+	publishedAt: string | null;
+	ownerReplied: boolean;
+}
 /** BusinessReviewsResponse (spec §2): `signal` only beside an analysis. */
 export interface BusinessReviewsResponse {
 	businessId: string;
@@ -88,28 +116,57 @@ export interface BusinessReviewsResponse {
 	signal?: Signal;
 }
 
-export interface LatestOfParams { accountId: string; businessId: string }
-export interface MonitorCheck { accountId: string; businessId: string; subscriptionId: string }
-export interface CreateMonitorChecksParams { checks: MonitorCheck[] }
+export interface LatestOfParams {
+	accountId: string;
+	businessId: string;
+}
+export interface MonitorCheck {
+	accountId: string;
+	businessId: string;
+	subscriptionId: string;
+}
+export interface CreateMonitorChecksParams {
+	checks: MonitorCheck[];
+}
 /** A check that could not be paid is made `failed` with billing's reason. */
 export interface CreatedMonitorCheck {
-	subscriptionId: string; runId: string; status: "pending" | "failed"; error: PurchaseEachResult["results"][number]["error"];
+	subscriptionId: string;
+	runId: string;
+	status: "pending" | "failed";
+	error: PurchaseEachResult["results"][number]["error"];
 }
-export interface RunsWakeEvent { provider: Provider }
+export interface RunsWakeEvent {
+	provider: Provider;
+}
 
 /** A run as operators see it. */
 export interface OperatorRun extends BusinessRun {
-	accountId: string; provider: Provider; providerBusinessId: string; maxReviews: number; subscriptionId: string | null;
-	step: RunStep; attempts: number; cancelRequested: boolean; leaseOwner: string | null; leaseExpiresAt: string | null;
-	startedAt: string | null; finishedAt: string | null;
+	accountId: string;
+	provider: Provider;
+	providerBusinessId: string;
+	maxReviews: number;
+	subscriptionId: string | null;
+	step: RunStep;
+	attempts: number;
+	cancelRequested: boolean;
+	leaseOwner: string | null;
+	leaseExpiresAt: string | null;
+	startedAt: string | null;
+	finishedAt: string | null;
 }
-export interface ListAllRunsParams extends PageParams { accountId?: string; status?: RunStatus; kind?: RunKind }
+export interface ListAllRunsParams extends PageParams {
+	accountId?: string;
+	status?: RunStatus;
+	kind?: RunKind;
+}
 
 const queryValue = { type: "string", optional: true, max: 500 } as const;
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const RUNS_PARAMS = {
 	research: {
-		$$strict: true, cid: PATH_ID, maxReviews: { type: "number", integer: true, min: MIN_MAX_REVIEWS, max: MAX_MAX_REVIEWS, optional: true },
+		$$strict: true,
+		cid: PATH_ID,
+		maxReviews: { type: "number", integer: true, min: MIN_MAX_REVIEWS, max: MAX_MAX_REVIEWS, optional: true },
 		reviewsSort: { type: "enum", values: [...REVIEWS_SORTS], optional: true },
 		reviewsSince: { type: "string", pattern: ISO_DATE, optional: true },
 	},
@@ -123,8 +180,11 @@ export const RUNS_PARAMS = {
 		checks: { type: "array", max: MAX_MONITOR_CHECKS, items: { type: "object", props: { accountId: "uuid", businessId: "uuid", subscriptionId: "uuid" } } },
 	},
 	listAll: {
-		$$strict: true, ...PAGE_PARAMS, accountId: { type: "uuid", optional: true },
-		status: { type: "enum", values: [...RUN_STATUSES], optional: true }, kind: { type: "enum", values: [...RUN_KINDS], optional: true },
+		$$strict: true,
+		...PAGE_PARAMS,
+		accountId: { type: "uuid", optional: true },
+		status: { type: "enum", values: [...RUN_STATUSES], optional: true },
+		kind: { type: "enum", values: [...RUN_KINDS], optional: true },
 	},
 	inspect: { $$strict: true, id: "uuid" },
 	cancelAny: { $$strict: true, id: "uuid" },

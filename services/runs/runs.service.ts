@@ -15,7 +15,15 @@ import { collectQueues, countCreated, countEnded, RUNS_METRICS } from "./metrics
 import { RunJobsMixin, type RunJobsActions } from "./jobs.mixin";
 import { RunOperatorMixin, type RunOperatorActions } from "./operator.mixin";
 import {
-	DEFAULT_MAX_REVIEWS, DEFAULT_RUNS_PAGE, MAX_RUNS_PAGE, OWNERSHIP_CREDITS, RESEARCH_CREDITS, RUN_KINDS, RUNS_PARAMS as P, runKey, runningRunCapOf,
+	DEFAULT_MAX_REVIEWS,
+	DEFAULT_RUNS_PAGE,
+	MAX_RUNS_PAGE,
+	OWNERSHIP_CREDITS,
+	RESEARCH_CREDITS,
+	RUN_KINDS,
+	RUNS_PARAMS as P,
+	runKey,
+	runningRunCapOf,
 	type ResearchParams,
 } from "./runs.contract";
 import * as store from "./runs.store";
@@ -55,8 +63,15 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 				// A business the dataset has not seen is read from its provider first: nothing is charged for an id it does not know.
 				const business = await call(ctx, "dataset.resolve", { ...parseBusinessKey(ctx.params.cid), accountId });
 				// A retried request (same Idempotency-Key) names the same run: it is made and paid once.
-				const row = await this.startResearch(ctx, accountId, business, ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS,
-					ctx.meta.idempotentRequestId ?? randomUUID(), runningRunCapOf(usage.plan), reviewsOrder);
+				const row = await this.startResearch(
+					ctx,
+					accountId,
+					business,
+					ctx.params.maxReviews ?? DEFAULT_MAX_REVIEWS,
+					ctx.meta.idempotentRequestId ?? randomUUID(),
+					runningRunCapOf(usage.plan),
+					reviewsOrder,
+				);
 				ctx.meta.$statusCode = 201;
 				ctx.meta.$location = `/v1/runs/${row.id}`;
 				return store.toRun(row);
@@ -154,18 +169,42 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 		 * all-or-nothing purchase, makes the business the account's lead, and marks the run paid
 		 * (claimable). A refused purchase removes the run: the client gets the 402, not a run.
 		 */
-		async startResearch(this: RunsThis, ctx: Context, accountId: string, business: { id: string; provider: string; providerBusinessId: string }, maxReviews: number, id: string, runningCap: number, reviewsOrder: ReviewsOrder): Promise<RunRow> {
-			await store.insertRuns([{
-				id, accountId, kind: "research", businessId: business.id, provider: business.provider as RunRow["provider"],
-				providerBusinessId: business.providerBusinessId, maxReviews, subscriptionId: null, runningCap, reviewsOrder,
-			}]);
+		async startResearch(
+			this: RunsThis,
+			ctx: Context,
+			accountId: string,
+			business: { id: string; provider: string; providerBusinessId: string },
+			maxReviews: number,
+			id: string,
+			runningCap: number,
+			reviewsOrder: ReviewsOrder,
+		): Promise<RunRow> {
+			await store.insertRuns([
+				{
+					id,
+					accountId,
+					kind: "research",
+					businessId: business.id,
+					provider: business.provider as RunRow["provider"],
+					providerBusinessId: business.providerBusinessId,
+					maxReviews,
+					subscriptionId: null,
+					runningCap,
+					reviewsOrder,
+				},
+			]);
 			const row = await store.findRun(accountId, id);
-			if (!row || row.business_id !== business.id || row.kind !== "research") throw new ConflictError("idempotency_key_reused", "this request's run id is taken");
+			if (!row || row.business_id !== business.id || row.kind !== "research")
+				throw new ConflictError("idempotency_key_reused", "this request's run id is taken");
 			// Paid already, or ended (a sweep failed it while its purchase was slow): the retried request gets the run as it stands.
 			if (row.funded || store.isEnded(row)) return row;
 			try {
 				await call(ctx, "billing.purchase", {
-					accountId, items: [{ key: runKey(id), credits: RESEARCH_CREDITS, refundable: true }, { key: ownershipKey(business.id), credits: OWNERSHIP_CREDITS }],
+					accountId,
+					items: [
+						{ key: runKey(id), credits: RESEARCH_CREDITS, refundable: true },
+						{ key: ownershipKey(business.id), credits: OWNERSHIP_CREDITS },
+					],
 				});
 			} catch (err) {
 				if ((err as { code?: number }).code === 402) await store.discardUnfunded(id);

@@ -15,7 +15,15 @@ export interface RunsThis extends JobsThis<RunRow> {
 	checkWorker: JobWorker<RunJob> | null;
 	businessOf(ctx: Context, cid: string): Promise<BusinessRecord>;
 	ownRun(ctx: Context<unknown, AuthMeta>, id: string): Promise<RunRow>;
-	startResearch(ctx: Context, accountId: string, business: Pick<BusinessRecord, "id" | "provider" | "providerBusinessId">, maxReviews: number, id: string, runningCap: number, reviewsOrder: ReviewsOrder): Promise<RunRow>;
+	startResearch(
+		ctx: Context,
+		accountId: string,
+		business: Pick<BusinessRecord, "id" | "provider" | "providerBusinessId">,
+		maxReviews: number,
+		id: string,
+		runningCap: number,
+		reviewsOrder: ReviewsOrder,
+	): Promise<RunRow>;
 	cancelRun(id: string): Promise<RunRow>;
 	leadIfPaid(row: RunRow): Promise<void>;
 	wakeRuns(provider: Provider): void;

@@ -53,8 +53,12 @@ async function advance(c: RunSteps, step: RunStep): Promise<void> {
 
 /** Step 1: the business as its provider shows it now (its scraper reads it), onto the shared row. */
 async function refreshBusiness(c: RunSteps): Promise<LookedUpBusiness> {
-	const found = await call(c.broker, `${scraperServiceName(c.job.provider)}.lookup`,
-		{ id: c.job.providerBusinessId, deadlineMs: LOOKUP_DEADLINE_MS }, { timeout: LOOKUP_DEADLINE_MS + BUS_MARGIN_MS });
+	const found = await call(
+		c.broker,
+		`${scraperServiceName(c.job.provider)}.lookup`,
+		{ id: c.job.providerBusinessId, deadlineMs: LOOKUP_DEADLINE_MS },
+		{ timeout: LOOKUP_DEADLINE_MS + BUS_MARGIN_MS },
+	);
 	if (!found) throw new BusinessNotFound(c.job.providerBusinessId);
 	await call(c.broker, "dataset.upsert", { observations: [found.observation] });
 	return found;
@@ -65,11 +69,29 @@ function lookedUpFromRecord(r: BusinessRecord): LookedUpBusiness {
 	const d = r.details as { openingHours?: LookedUpBusiness["openingHours"]; businessStatus?: LookedUpBusiness["businessStatus"]; featureId?: string | null };
 	return {
 		observation: {
-			provider: r.provider, providerBusinessId: r.providerBusinessId, cid: r.cid, placeId: r.placeId, name: r.name, fullAddress: r.fullAddress,
-			street: r.street, locality: r.locality, postalCode: r.postalCode, region: r.region, country: r.country, categories: r.categories,
-			rating: r.rating, reviewCount: r.reviewCount, phone: r.phone, website: r.website, latitude: r.latitude, longitude: r.longitude, details: r.details,
+			provider: r.provider,
+			providerBusinessId: r.providerBusinessId,
+			cid: r.cid,
+			placeId: r.placeId,
+			name: r.name,
+			fullAddress: r.fullAddress,
+			street: r.street,
+			locality: r.locality,
+			postalCode: r.postalCode,
+			region: r.region,
+			country: r.country,
+			categories: r.categories,
+			rating: r.rating,
+			reviewCount: r.reviewCount,
+			phone: r.phone,
+			website: r.website,
+			latitude: r.latitude,
+			longitude: r.longitude,
+			details: r.details,
 		},
-		openingHours: d.openingHours ?? [], businessStatus: d.businessStatus ?? null, featureId: d.featureId ?? null,
+		openingHours: d.openingHours ?? [],
+		businessStatus: d.businessStatus ?? null,
+		featureId: d.featureId ?? null,
 	};
 }
 
@@ -87,9 +109,16 @@ async function enrichWebsite(c: RunSteps, business: LookedUpBusiness): Promise<v
 		await call(c.broker, "dataset.setEnrichment", { entries: [{ businessId: c.job.businessId, emails: [], socials: {} }] });
 		return;
 	}
-	const { results } = await call(c.broker, "enrichment.enrichBusinesses", {
-		businesses: [{ id: c.job.businessId, website }], enrichEmail: true, enrichSocials: true,
-	}, { timeout: ENRICH_CALL_TIMEOUT_MS });
+	const { results } = await call(
+		c.broker,
+		"enrichment.enrichBusinesses",
+		{
+			businesses: [{ id: c.job.businessId, website }],
+			enrichEmail: true,
+			enrichSocials: true,
+		},
+		{ timeout: ENRICH_CALL_TIMEOUT_MS },
+	);
 	const found = results[0];
 	// A site that could not be read leaves the row as it was (a later run may do better).
 	if (found?.ok) await call(c.broker, "dataset.setEnrichment", { entries: [{ businessId: c.job.businessId, emails: found.emails, socials: found.socials }] });
@@ -119,8 +148,12 @@ async function reviewsAndSignal(c: RunSteps, business: LookedUpBusiness): Promis
 /** The business's reviews in the run's order and cutoff, through its provider's scraper. */
 function readReviews(c: RunSteps, business: LookedUpBusiness): Promise<ProviderReview[]> {
 	const max = Math.min(c.job.maxReviews, MAX_REVIEWS_READ);
-	return call(c.broker, `${scraperServiceName(c.job.provider)}.reviews`,
-		{ target: reviewTargetOf(business), max, order: c.job.reviewsOrder, deadlineMs: REVIEWS_DEADLINE_MS }, { timeout: REVIEWS_DEADLINE_MS + BUS_MARGIN_MS });
+	return call(
+		c.broker,
+		`${scraperServiceName(c.job.provider)}.reviews`,
+		{ target: reviewTargetOf(business), max, order: c.job.reviewsOrder, deadlineMs: REVIEWS_DEADLINE_MS },
+		{ timeout: REVIEWS_DEADLINE_MS + BUS_MARGIN_MS },
+	);
 }
 
 /**
@@ -152,7 +185,9 @@ async function narrateAndStore(c: RunSteps, business: LookedUpBusiness, signal: 
 	const o = business.observation;
 	const started = performance.now();
 	const { narrative, analyzedAt } = await call(c.broker, "analysis.narrate", {
-		business: { name: o.name ?? null, rating: o.rating ?? null, reviewCount: o.reviewCount ?? null }, signal, reviews,
+		business: { name: o.name ?? null, rating: o.rating ?? null, reviewCount: o.reviewCount ?? null },
+		signal,
+		reviews,
 	});
 	observeAnalysis(c.broker, "narrative", performance.now() - started);
 	if (!(await store.storeAnalysis(c.job.id, c.workerId, narrative, analyzedAt))) throw new LeaseLostError("run");
@@ -184,9 +219,15 @@ export async function research(c: RunSteps): Promise<void> {
 function monitoredFields(b: LookedUpBusiness): MonitoredFields {
 	const o = b.observation;
 	return {
-		name: o.name ?? null, phone: o.phone ?? null, website: o.website ?? null, address: o.fullAddress ?? null,
-		hours: b.openingHours.map((d) => ({ day: d.day, hours: [...d.hours] })), businessStatus: b.businessStatus,
-		rating: o.rating ?? null, reviewCount: o.reviewCount ?? null, categories: [...(o.categories ?? [])],
+		name: o.name ?? null,
+		phone: o.phone ?? null,
+		website: o.website ?? null,
+		address: o.fullAddress ?? null,
+		hours: b.openingHours.map((d) => ({ day: d.day, hours: [...d.hours] })),
+		businessStatus: b.businessStatus,
+		rating: o.rating ?? null,
+		reviewCount: o.reviewCount ?? null,
+		categories: [...(o.categories ?? [])],
 	};
 }
 
@@ -197,6 +238,13 @@ export async function monitorCheck(c: RunSteps): Promise<void> {
 	// Its provider drifting, the changes may be the layout's: the event says so (docs/provider-drift.md).
 	const drifting = await call(c.broker, "searches.driftingProviders", undefined).catch(() => []);
 	const warnings = drifting.some((d) => d.provider === provider) ? [PROVIDER_LAYOUT_CHANGED] : [];
-	await call(c.broker, "monitors.recordCheck", { runId, accountId, businessId, subscriptionId: subscriptionId as string, fields: monitoredFields(business), warnings });
+	await call(c.broker, "monitors.recordCheck", {
+		runId,
+		accountId,
+		businessId,
+		subscriptionId: subscriptionId as string,
+		fields: monitoredFields(business),
+		warnings,
+	});
 	await advance(c, "done");
 }

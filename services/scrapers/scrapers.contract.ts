@@ -13,7 +13,10 @@ import type { Observation } from "../dataset/dataset.contract";
 export const scraperServiceName = <P extends Provider>(provider: P) => `scraper-${provider}` as const;
 
 /** One day of opening hours as the provider shows it: Google's display text per slot ("7 AM–8:30 PM", "Closed"). */
-export interface LookedUpHoursDay { day: string; hours: string[] }
+export interface LookedUpHoursDay {
+	day: string;
+	hours: string[];
+}
 
 export type BusinessStatus = "operational" | "closed_temporarily" | "closed_permanently";
 
@@ -51,10 +54,17 @@ export type ReviewsSort = (typeof REVIEWS_SORTS)[number];
  * Which reviews to read: in this order, and none older than `since` (an ISO date): newest first, the
  * paging stops at the first older one; in another order, older ones are skipped.
  */
-export interface ReviewsOrder { sort: ReviewsSort; since: string | null }
+export interface ReviewsOrder {
+	sort: ReviewsSort;
+	since: string | null;
+}
 
 /** What a provider needs to find a business's reviews. */
-export interface ReviewTarget { providerBusinessId: string; placeId: string | null; featureId: string | null }
+export interface ReviewTarget {
+	providerBusinessId: string;
+	placeId: string | null;
+	featureId: string | null;
+}
 
 export function reviewTargetOf(b: LookedUpBusiness): ReviewTarget {
 	return { providerBusinessId: b.observation.providerBusinessId, placeId: b.observation.placeId ?? null, featureId: b.featureId };
@@ -66,7 +76,12 @@ export interface LookupParams {
 	/** how long the read may take, its retries included (default LOOKUP_DEADLINE_MS) */
 	deadlineMs?: number;
 }
-export interface ReviewsParams { target: ReviewTarget; max: number; order?: ReviewsOrder; deadlineMs?: number }
+export interface ReviewsParams {
+	target: ReviewTarget;
+	max: number;
+	order?: ReviewsOrder;
+	deadlineMs?: number;
+}
 
 /** How long a lookup may take by default (its retries included) before it answers 503 `provider_unavailable`, under the bus's 30 s. */
 export const LOOKUP_DEADLINE_MS = 20_000;
@@ -78,9 +93,13 @@ const nullableId = { type: "string", max: 300, nullable: true } as const;
 export const SCRAPER_PARAMS = {
 	lookup: { $$strict: true, id: { type: "string", min: 1, max: 300 }, deadlineMs },
 	reviews: {
-		$$strict: true, deadlineMs, max: { type: "number", integer: true, min: 0, max: MAX_REVIEWS_READ },
+		$$strict: true,
+		deadlineMs,
+		max: { type: "number", integer: true, min: 0, max: MAX_REVIEWS_READ },
 		order: {
-			type: "object", optional: true, strict: true,
+			type: "object",
+			optional: true,
+			strict: true,
 			props: { sort: { type: "enum", values: [...REVIEWS_SORTS] }, since: { type: "string", max: 40, nullable: true } },
 		},
 		target: { type: "object", strict: true, props: { providerBusinessId: { type: "string", min: 1, max: 300 }, placeId: nullableId, featureId: nullableId } },

@@ -11,8 +11,10 @@ export function coverageOf(row: { checkpoint: unknown; result_count: number }): 
 	return {
 		area: checkpoint?.area ?? null,
 		cells: {
-			run: tally?.cellsRun ?? 0, split: tally?.cellsSplit ?? 0,
-			cappedAtMinSize: tally?.cellsCappedAtMinSize ?? 0, skippedOutsideArea: tally?.cellsSkipped ?? 0,
+			run: tally?.cellsRun ?? 0,
+			split: tally?.cellsSplit ?? 0,
+			cappedAtMinSize: tally?.cellsCappedAtMinSize ?? 0,
+			skippedOutsideArea: tally?.cellsSkipped ?? 0,
 		},
 		places: { inside: row.result_count, outside: tally?.placesOutside ?? 0 },
 		completeness: Math.min(1, Math.round((tally?.coveredShare ?? 0) * 1000) / 1000),

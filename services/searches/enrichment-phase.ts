@@ -18,20 +18,31 @@ async function enrichBatch(broker: ServiceBroker, job: Job, results: ResultRef[]
 	const businesses = await call(broker, "dataset.getMany", { ids: results.map((r) => r.businessId) });
 	const withSite = businesses.filter((b) => b.website);
 	const enriched = withSite.length
-		? (await call(broker, "enrichment.enrichBusinesses", {
-			businesses: withSite.map((b) => ({ id: b.id, website: b.website })), enrichEmail: job.enrichEmail, enrichSocials: job.enrichSocials,
-		}, { timeout: ENRICH_CALL_TIMEOUT_MS })).results
+		? (
+				await call(
+					broker,
+					"enrichment.enrichBusinesses",
+					{
+						businesses: withSite.map((b) => ({ id: b.id, website: b.website })),
+						enrichEmail: job.enrichEmail,
+						enrichSocials: job.enrichSocials,
+					},
+					{ timeout: ENRICH_CALL_TIMEOUT_MS },
+				)
+			).results
 		: [];
 	const byId = new Map(enriched.map((e) => [e.businessId, e]));
 	// A business without a website has nothing to find: its email status becomes `none`.
-	const entries = businesses.filter((b) => !b.website || byId.get(b.id)?.ok).map((b) => {
-		const found = byId.get(b.id);
-		return {
-			businessId: b.id,
-			...(job.enrichEmail ? { emails: found?.emails ?? [] } : {}),
-			...(job.enrichSocials ? { socials: found?.socials ?? {} } : {}),
-		};
-	});
+	const entries = businesses
+		.filter((b) => !b.website || byId.get(b.id)?.ok)
+		.map((b) => {
+			const found = byId.get(b.id);
+			return {
+				businessId: b.id,
+				...(job.enrichEmail ? { emails: found?.emails ?? [] } : {}),
+				...(job.enrichSocials ? { socials: found?.socials ?? {} } : {}),
+			};
+		});
 	if (entries.length) await call(broker, "dataset.setEnrichment", { entries });
 	return enriched.filter((e) => !e.ok).length;
 }

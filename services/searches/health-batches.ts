@@ -1,7 +1,12 @@
 import { emptyHealth, type DriftChange, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 
 type Recorded = { status: ProviderStatus; change: DriftChange };
-interface Waiting { page: PageHealth; example: string; resolve(r: Recorded): void; reject(err: unknown): void }
+interface Waiting {
+	page: PageHealth;
+	example: string;
+	resolve(r: Recorded): void;
+	reject(err: unknown): void;
+}
 
 /**
  * Reports of one provider that arrive while its row is being written wait, and go together in the next
@@ -12,8 +17,10 @@ export class HealthBatches {
 	private waiting = new Map<string, Waiting[]>();
 	private writing = new Set<string>();
 
-	constructor(private write: (provider: string, page: PageHealth, example: string) => Promise<Recorded>,
-		private onChange: (provider: string, recorded: Recorded) => void) {}
+	constructor(
+		private write: (provider: string, page: PageHealth, example: string) => Promise<Recorded>,
+		private onChange: (provider: string, recorded: Recorded) => void,
+	) {}
 
 	record(provider: string, page: PageHealth, example: string): Promise<Recorded> {
 		return new Promise((resolve, reject) => {

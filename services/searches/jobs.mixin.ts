@@ -15,7 +15,14 @@ import { scraperServiceName } from "../scrapers/scrapers.contract";
 import { enrichmentFailureOf, runEnrichmentPhase } from "./enrichment-phase";
 import { countEnded } from "./metrics";
 import {
-	jobLeaseMs, MAX_JOB_ATTEMPTS, SEARCHES_PARAMS as P, type DeliverPageParams, type DeliverPageResult, type FinalizeParams, type Job, type PageBusiness,
+	jobLeaseMs,
+	MAX_JOB_ATTEMPTS,
+	SEARCHES_PARAMS as P,
+	type DeliverPageParams,
+	type DeliverPageResult,
+	type FinalizeParams,
+	type Job,
+	type PageBusiness,
 	type SearchStatus,
 } from "./searches.contract";
 import * as store from "./searches.store";
@@ -45,11 +52,23 @@ function pageOf(businesses: PageBusiness[]): { kept: Map<string, { id: string; p
 
 export function toJob(row: SearchRow): Job {
 	return {
-		id: row.id, accountId: row.account_id, provider: row.provider, keyword: row.keyword, keywords: store.termsOf(row), location: row.location,
-		area: row.area, filters: row.filters,
-		country: row.country, language: row.language, maxResults: row.max_results, resultCount: row.result_count,
-		checkpoint: row.checkpoint, attempts: row.attempts, phase: row.phase === "enriching" ? "enriching" : "searching",
-		enrichEmail: row.enrich_email, enrichSocials: row.enrich_socials,
+		id: row.id,
+		accountId: row.account_id,
+		provider: row.provider,
+		keyword: row.keyword,
+		keywords: store.termsOf(row),
+		location: row.location,
+		area: row.area,
+		filters: row.filters,
+		country: row.country,
+		language: row.language,
+		maxResults: row.max_results,
+		resultCount: row.result_count,
+		checkpoint: row.checkpoint,
+		attempts: row.attempts,
+		phase: row.phase === "enriching" ? "enriching" : "searching",
+		enrichEmail: row.enrich_email,
+		enrichSocials: row.enrich_socials,
 	};
 }
 
@@ -64,9 +83,14 @@ export interface SearchJobsThis extends JobsThis<SearchRow>, Pick<ProviderHealth
 }
 
 const searchJobs = jobsMixin<SearchRow>({
-	table: store.SEARCHES, what: "search", maxAttempts: MAX_JOB_ATTEMPTS, leaseMs: jobLeaseMs, serviceOf: scraperServiceName,
+	table: store.SEARCHES,
+	what: "search",
+	maxAttempts: MAX_JOB_ATTEMPTS,
+	leaseMs: jobLeaseMs,
+	serviceOf: scraperServiceName,
 	staleUnpaid: "c.reserved = 0 AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)",
-	paidPending: "c.reserved > 0", needsProvider: "c.phase = 'searching'",
+	paidPending: "c.reserved > 0",
+	needsProvider: "c.phase = 'searching'",
 });
 
 const JOB_ACTIONS = defineMixinActions<"searches", SearchJobsThis>()({
@@ -158,7 +182,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 				return handed;
 			}
 			if (enrich) this.logger.warn(`search ${row.id}: enrichment asked for, but no enrichment service runs in this deployment`);
-			return this.settle(row, status, status === "failed" ? error ?? "provider_error" : null);
+			return this.settle(row, status, status === "failed" ? (error ?? "provider_error") : null);
 		},
 
 		enrichmentRuns(this: SearchJobsThis): boolean {
@@ -206,29 +230,41 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 			// Paid first, written after: a lead exists only for a business the account has paid for. A worker
 			// lost in between leaves businesses paid but not delivered; the next attempt finds them owned and
 			// delivers them, and settlement delivers whatever is still missing.
-			const charge = wanted.length
-				? await call(ctx, "billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) })
-				: NOTHING_CHARGED;
+			const charge = wanted.length ? await call(ctx, "billing.charge", { accountId, reservation: id, businessIds: wanted.map((b) => b.id) }) : NOTHING_CHARGED;
 			const paid = new Set([...charge.charged, ...charge.alreadyOwned]);
 			const delivered = wanted.filter((b) => paid.has(b.id));
 			const leads = delivered.length
-				? (await call(ctx, "leads.ensure", {
-					accountId, searchId: id, source: "search", businesses: delivered.map((b) => ({ id: b.id, provider: b.provider })),
-				})).leads
+				? (
+						await call(ctx, "leads.ensure", {
+							accountId,
+							searchId: id,
+							source: "search",
+							businesses: delivered.map((b) => ({ id: b.id, provider: b.provider })),
+						})
+					).leads
 				: {};
 			const terms = row.keywords !== null;
 			const filtered = [...page.filtered].filter((b) => !known.has(b));
 			const limitReached = charge.overBudget.length > 0 || fresh.length > room;
 			const updated = await store.recordPage({
-				id, workerId, leaseMs: jobLeaseMs(), checkpoint: ctx.params.checkpoint, newlyFound: fresh.length + filtered.length,
+				id,
+				workerId,
+				leaseMs: jobLeaseMs(),
+				checkpoint: ctx.params.checkpoint,
+				newlyFound: fresh.length + filtered.length,
 				results: delivered.map((b) => ({ businessId: b.id, lead: leads[b.id], keywords: terms ? b.keywords : null })),
 				matched: terms ? [...page.kept.values()].filter((b) => known.has(b.id)).map((b) => ({ businessId: b.id, keywords: b.keywords })) : [],
-				filtered, limitReached, warning: drifting ? PROVIDER_LAYOUT_CHANGED : null,
+				filtered,
+				limitReached,
+				warning: drifting ? PROVIDER_LAYOUT_CHANGED : null,
 			});
 			if (!updated) throw new LeaseLostError("search");
 			const full = updated.result_count >= updated.max_results || limitReached;
 			return {
-				resultCount: updated.result_count, stop: full || updated.cancel_requested, cancelRequested: updated.cancel_requested, ...(provider ? { provider } : {}),
+				resultCount: updated.result_count,
+				stop: full || updated.cancel_requested,
+				cancelRequested: updated.cancel_requested,
+				...(provider ? { provider } : {}),
 			};
 		},
 
@@ -238,23 +274,31 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 			const end = async (held: HeldJob<Job>, outcome: "completed" | "failed", error?: string) => {
 				const row = await store.searchById(held.job.id);
 				if (!row || row.lease_owner !== held.workerId) throw new LeaseLostError("search");
-				await this.settle(row, row.cancel_requested ? "canceled" : outcome, outcome === "failed" ? error ?? "enrichment_failed" : null);
+				await this.settle(row, row.cancel_requested ? "canceled" : outcome, outcome === "failed" ? (error ?? "enrichment_failed") : null);
 			};
-			this.enrichWorker = new JobWorker<Job>({
-				name: "search-enrichment", broker: this.broker, logger: this.logger, concurrency: enrichJobs, pollMs, leaseMs: jobLeaseMs(),
-				claim: async (workerId) => {
-					const row = await this.claimJob(store.ENRICHMENT_LANE, workerId);
-					return row && toJob(row);
+			this.enrichWorker = new JobWorker<Job>(
+				{
+					name: "search-enrichment",
+					broker: this.broker,
+					logger: this.logger,
+					concurrency: enrichJobs,
+					pollMs,
+					leaseMs: jobLeaseMs(),
+					claim: async (workerId) => {
+						const row = await this.claimJob(store.ENRICHMENT_LANE, workerId);
+						return row && toJob(row);
+					},
+					heartbeat: async (held) => ({ cancelRequested: (await this.holdJob(held.job.id, held.workerId)).cancel_requested }),
+					run: (held) => runEnrichmentPhase(this.broker, held),
+					end,
+					release: async (held, reason) => {
+						await this.releaseJob(held.job.id, held.workerId, reason);
+					},
+					failureOf: enrichmentFailureOf,
+					canClaim: () => this.enrichmentRuns(),
 				},
-				heartbeat: async (held) => ({ cancelRequested: (await this.holdJob(held.job.id, held.workerId)).cancel_requested }),
-				run: (held) => runEnrichmentPhase(this.broker, held),
-				end,
-				release: async (held, reason) => {
-					await this.releaseJob(held.job.id, held.workerId, reason);
-				},
-				failureOf: enrichmentFailureOf,
-				canClaim: () => this.enrichmentRuns(),
-			}, (slot) => `${this.broker.nodeID}/search-enrichment/${slot}/${process.pid}@${hostname()}`);
+				(slot) => `${this.broker.nodeID}/search-enrichment/${slot}/${process.pid}@${hostname()}`,
+			);
 			this.enrichWorker.start();
 		},
 	},

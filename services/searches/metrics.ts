@@ -5,12 +5,27 @@ import { queues } from "./operator.store";
 import type { SearchRow } from "./searches.store";
 
 export const SEARCHES_METRICS = [
-	{ name: "leadmap_searches_created_total", type: "counter", labelNames: ["provider"], description: "Searches created and funded (a replayed create is not counted)" },
+	{
+		name: "leadmap_searches_created_total",
+		type: "counter",
+		labelNames: ["provider"],
+		description: "Searches created and funded (a replayed create is not counted)",
+	},
 	{ name: "leadmap_searches_completed_total", type: "counter", labelNames: ["provider"], description: "Searches that ended completed" },
 	{ name: "leadmap_searches_failed_total", type: "counter", labelNames: ["provider", "reason"], description: "Searches that ended failed, by error code" },
 	{ name: "leadmap_searches_canceled_total", type: "counter", labelNames: ["provider"], description: "Searches that ended canceled" },
-	{ name: "leadmap_search_jobs_pending", type: "gauge", labelNames: ["provider"], description: "Searches waiting for a scraper (queue depth); every searches instance reports the same count" },
-	{ name: "leadmap_search_jobs_running", type: "gauge", labelNames: ["provider"], description: "Searches a scraper holds; every searches instance reports the same count" },
+	{
+		name: "leadmap_search_jobs_pending",
+		type: "gauge",
+		labelNames: ["provider"],
+		description: "Searches waiting for a scraper (queue depth); every searches instance reports the same count",
+	},
+	{
+		name: "leadmap_search_jobs_running",
+		type: "gauge",
+		labelNames: ["provider"],
+		description: "Searches a scraper holds; every searches instance reports the same count",
+	},
 ] as const satisfies readonly MetricDefinition[];
 
 export function countCreated(broker: ServiceBroker, provider: string): void {
@@ -36,7 +51,13 @@ export async function collectQueues(broker: ServiceBroker): Promise<void> {
 		broker.metrics.set("leadmap_search_jobs_pending", pending, { provider });
 		broker.metrics.set("leadmap_search_jobs_running", running, { provider });
 	}
-	reportQueues(broker, depths.map(({ provider, pending, oldestPendingAt }) => ({
-		kind: "search", provider, pending, oldestSeconds: oldestPendingAt ? (now - Date.parse(oldestPendingAt)) / 1000 : 0,
-	})));
+	reportQueues(
+		broker,
+		depths.map(({ provider, pending, oldestPendingAt }) => ({
+			kind: "search",
+			provider,
+			pending,
+			oldestSeconds: oldestPendingAt ? (now - Date.parse(oldestPendingAt)) / 1000 : 0,
+		})),
+	);
 }

@@ -20,8 +20,13 @@ async function inspected(id: string): Promise<OperatorSearch> {
 /** The query a search was made with, to make it again. */
 function queryOf(row: SearchRow): CreateSearchParams {
 	return {
-		...(row.keywords ? { keywords: row.keywords } : { keyword: row.keyword }), provider: row.provider, location: row.location,
-		...(row.area ? { area: row.area } : {}), ...(row.filters ? { filters: row.filters } : {}), country: row.country, lang: row.language,
+		...(row.keywords ? { keywords: row.keywords } : { keyword: row.keyword }),
+		provider: row.provider,
+		location: row.location,
+		...(row.area ? { area: row.area } : {}),
+		...(row.filters ? { filters: row.filters } : {}),
+		country: row.country,
+		lang: row.language,
 		options: { maxResults: row.max_results, enrichEmail: row.enrich_email, enrichSocials: row.enrich_socials },
 		...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
 	};

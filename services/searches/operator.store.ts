@@ -48,7 +48,10 @@ export async function listAll(p: ListAllSearchesParams): Promise<Page<OperatorSe
 		`SELECT * FROM searches WHERE deleted_at IS NULL AND ($1::uuid IS NULL OR account_id = $1)
 			AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR provider = $3)
 		 ORDER BY created_at DESC, id DESC`,
-		[p.accountId ?? null, p.status ?? null, p.provider ?? null], p, (row) => row);
+		[p.accountId ?? null, p.status ?? null, p.provider ?? null],
+		p,
+		(row) => row,
+	);
 	return { ...page, data: await withRetries(page.data) };
 }
 
@@ -62,7 +65,8 @@ export async function queues(): Promise<QueueDepth[]> {
 	const rows = await query<{ provider: string; pending: number; running: number; oldest_pending_at: Date | null }>(
 		`SELECT provider, count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'running')::int AS running,
 			min(created_at) FILTER (WHERE status = 'pending') AS oldest_pending_at
-		 FROM searches WHERE status IN ('pending', 'running') GROUP BY provider`);
+		 FROM searches WHERE status IN ('pending', 'running') GROUP BY provider`,
+	);
 	const byProvider = new Map(rows.map((r) => [r.provider, r]));
 	return PROVIDERS.map((provider) => {
 		const r = byProvider.get(provider);

@@ -1,6 +1,12 @@
 import { query, transaction } from "../../shared/db";
 import {
-	applyHealth, initialDriftState, statusOf, type DriftChange, type DriftState, type PageHealth, type ProviderStatus,
+	applyHealth,
+	initialDriftState,
+	statusOf,
+	type DriftChange,
+	type DriftState,
+	type PageHealth,
+	type ProviderStatus,
 } from "../../shared/provider-health";
 
 /**
@@ -9,7 +15,13 @@ import {
  * calls nothing: two pods reporting at once are applied one after the other, and exactly one of them
  * sees a raise or a clearing (and logs it).
  */
-interface HealthRow { provider: string; state: DriftState; drifting: boolean; drifting_since: Date | null; updated_at: Date }
+interface HealthRow {
+	provider: string;
+	state: DriftState;
+	drifting: boolean;
+	drifting_since: Date | null;
+	updated_at: Date;
+}
 
 function stateOf(row: HealthRow | undefined): DriftState {
 	return row ? { ...initialDriftState(), ...row.state } : initialDriftState();
@@ -17,14 +29,18 @@ function stateOf(row: HealthRow | undefined): DriftState {
 
 export async function recordHealth(provider: string, page: PageHealth, example: string | null): Promise<{ status: ProviderStatus; change: DriftChange }> {
 	return transaction(async (tx) => {
-		await tx.query(`INSERT INTO provider_health (provider, state) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [provider, JSON.stringify(initialDriftState())]);
+		await tx.query(`INSERT INTO provider_health (provider, state) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
+			provider,
+			JSON.stringify(initialDriftState()),
+		]);
 		const [row] = await tx.query<HealthRow>(`SELECT * FROM provider_health WHERE provider = $1 FOR UPDATE`, [provider]);
 		const { state, change } = applyHealth(stateOf(row), page, example);
 		const [saved] = await tx.query<HealthRow>(
 			`UPDATE provider_health SET state = $2::jsonb, drifting = $3,
 				drifting_since = CASE WHEN $4 THEN now() WHEN $3 THEN drifting_since ELSE NULL END, updated_at = now()
 			WHERE provider = $1 RETURNING *`,
-			[provider, JSON.stringify(state), state.drifting, change === "raised"]);
+			[provider, JSON.stringify(state), state.drifting, change === "raised"],
+		);
 		return { status: statusOf(provider, state, saved.drifting_since, saved.updated_at), change };
 	});
 }

@@ -55,7 +55,8 @@ async function coveredArea(provider: Provider, location: string, country: string
 		`SELECT checkpoint->'area' AS area FROM searches
 		 WHERE provider = $1 AND lower(location) = lower($2) AND coalesce(country, '') = $3 AND jsonb_typeof(checkpoint->'area') = 'object'
 		 ORDER BY created_at DESC LIMIT 1`,
-		[provider, location, country ?? ""]);
+		[provider, location, country ?? ""],
+	);
 	const area = row?.area;
 	if (!area || !AREA_SIDES.every((side) => typeof area[side] === "number" && Number.isFinite(area[side]))) return null;
 	const clamp = (value: unknown, limit: number) => Math.max(-limit, Math.min(limit, value as number));

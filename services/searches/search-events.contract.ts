@@ -7,7 +7,10 @@ export const SEARCH_EVENT_TYPES = ["search.completed", "search.failed"] as const
 export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number];
 
 /** `coverage`: absent from an event written before searches reported it. */
-export interface SearchEventData { search: Search; coverage?: SearchCoverage }
+export interface SearchEventData {
+	search: Search;
+	coverage?: SearchCoverage;
+}
 /** What `search.completed` / `search.failed` carry, as a webhook delivers it. */
 export type SearchEventPayload = WebhookEventPayload<SearchEventType, SearchEventData>;
 
@@ -22,17 +25,20 @@ export const SEARCH_WEBHOOK_EVENTS: WebhookEventsDoc = {
 			type: "object",
 			properties: {
 				id: { ...uuid, description: "the event id: the same on every retry of the delivery" },
-				type: { type: "string", enum: [...SEARCH_EVENT_TYPES] }, createdAt: { type: "string", format: "date-time" },
+				type: { type: "string", enum: [...SEARCH_EVENT_TYPES] },
+				createdAt: { type: "string", format: "date-time" },
 				data: {
 					type: "object",
 					properties: {
 						search: ref("Search"),
 						coverage: { ...ref("SearchCoverage"), description: "the search's coverage as it ended (`GET /v1/searches/{id}/coverage`)" },
 					},
-					required: ["search"], additionalProperties: false,
+					required: ["search"],
+					additionalProperties: false,
 				},
 			},
-			required: ["id", "type", "createdAt", "data"], additionalProperties: false,
+			required: ["id", "type", "createdAt", "data"],
+			additionalProperties: false,
 		},
 	},
 	events: {

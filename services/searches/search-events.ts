@@ -7,7 +7,12 @@ import type { Search, SearchCoverage } from "./searches.contract";
 export const SEARCH_OUTBOX: WebhookOutbox<SearchEventPayload> = {
 	table: "search_events",
 	// an event written before searches reported coverage carries none
-	toWire: ({ id, type, createdAt, data }) => ({ id, type, createdAt, data: data.coverage ? { search: data.search, coverage: data.coverage } : { search: data.search } }),
+	toWire: ({ id, type, createdAt, data }) => ({
+		id,
+		type,
+		createdAt,
+		data: data.coverage ? { search: data.search, coverage: data.coverage } : { search: data.search },
+	}),
 };
 
 /** A search's end as receivers get it: the search and its coverage as it ended. */

@@ -6,8 +6,18 @@ import { DEFAULT_MAX_RESULTS, type CreateSearchParams, type SearchFilters } from
 
 /** A search as a request makes it for an account on a plan: what POST /v1/searches writes and its quote tells. */
 export interface SearchSettings {
-	provider: Provider; keyword: string; keywords: string[] | null; location: string | null; area: GeoArea | null; filters: SearchFilters | null;
-	country: string | null; language: string; maxResults: number; enrichEmail: boolean; enrichSocials: boolean; runningCap: number;
+	provider: Provider;
+	keyword: string;
+	keywords: string[] | null;
+	location: string | null;
+	area: GeoArea | null;
+	filters: SearchFilters | null;
+	country: string | null;
+	language: string;
+	maxResults: number;
+	enrichEmail: boolean;
+	enrichSocials: boolean;
+	runningCap: number;
 }
 
 /** `keyword`, or `keywords` (each once, whatever its case): exactly one of the two. */
@@ -39,8 +49,13 @@ export function searchSettingsOf(p: CreateSearchParams, plan: PlanName | null): 
 	// Asked for and allowed by the plan: a lite account's search runs without the enriching phase.
 	const enrichment = canEnrich(plan);
 	return {
-		provider: p.provider ?? "google", ...termsOf(p), location: p.location || null, area: areaOf(p), filters: filtersOf(p),
-		country: p.country ? p.country.toUpperCase() : null, language: p.lang ?? "en",
+		provider: p.provider ?? "google",
+		...termsOf(p),
+		location: p.location || null,
+		area: areaOf(p),
+		filters: filtersOf(p),
+		country: p.country ? p.country.toUpperCase() : null,
+		language: p.lang ?? "en",
 		maxResults: p.options?.maxResults || DEFAULT_MAX_RESULTS,
 		enrichEmail: (p.options?.enrichEmail ?? false) && enrichment,
 		enrichSocials: (p.options?.enrichSocials ?? false) && enrichment,

@@ -8,13 +8,38 @@ import type { GeoArea } from "../../shared/geo-area";
 import { PAGE_HEALTH_PARAMS, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 
 import {
-	AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES, SEARCHES_SCHEMAS, SearchCoverageSchema, SearchQuoteSchema, SearchSchema,
-	type AreaBounds, type Phase, type Search, type SearchCoverage, type SearchFilters, type SearchLeadsResult, type SearchQuote, type SearchStatus,
+	AREA_JSON_SCHEMA,
+	QUOTE_BASES,
+	QUOTE_REFUSALS,
+	SEARCH_PHASES,
+	SEARCH_STATUSES,
+	SEARCHES_SCHEMAS,
+	SearchCoverageSchema,
+	SearchQuoteSchema,
+	SearchSchema,
+	type AreaBounds,
+	type Phase,
+	type Search,
+	type SearchCoverage,
+	type SearchFilters,
+	type SearchLeadsResult,
+	type SearchQuote,
+	type SearchStatus,
 } from "./searches.schemas";
 
 export type { GeoArea, PageHealth, ProviderStatus };
 /** The result shapes (searches.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
-export { AREA_JSON_SCHEMA, QUOTE_BASES, QUOTE_REFUSALS, SEARCH_PHASES, SEARCH_STATUSES, SEARCHES_SCHEMAS, SearchCoverageSchema, SearchQuoteSchema, SearchSchema };
+export {
+	AREA_JSON_SCHEMA,
+	QUOTE_BASES,
+	QUOTE_REFUSALS,
+	SEARCH_PHASES,
+	SEARCH_STATUSES,
+	SEARCHES_SCHEMAS,
+	SearchCoverageSchema,
+	SearchQuoteSchema,
+	SearchSchema,
+};
 export type { AreaBounds, Phase, Search, SearchCoverage, SearchFilters, SearchLeadsResult, SearchQuote, SearchStatus };
 
 /** searches: the search API, the job state machine, and every write a scraper worker makes through it. */
@@ -45,7 +70,10 @@ export interface CoverageTally {
 	placesOutside: number;
 }
 /** The part of a scraper's checkpoint the searches service reads: the area searched and the tally. */
-export interface CoverageCheckpoint { area: AreaBounds | null; tally?: CoverageTally }
+export interface CoverageCheckpoint {
+	area: AreaBounds | null;
+	tally?: CoverageTally;
+}
 
 /** Results a search asks for when the request names none. */
 export const DEFAULT_MAX_RESULTS = 200;
@@ -69,48 +97,123 @@ export const MAX_JOB_ERROR_LENGTH = 100;
 
 export interface CreateSearchParams {
 	/** one term; or `keywords`, several (exactly one of the two) */
-	keyword?: string; keywords?: string[]; provider?: Provider;
+	keyword?: string;
+	keywords?: string[];
+	provider?: Provider;
 	/** a place name; or `area`, exact coordinates (not both) */
-	location?: string | null; area?: GeoArea; country?: string | null; lang?: string;
+	location?: string | null;
+	area?: GeoArea;
+	country?: string | null;
+	lang?: string;
 	filters?: SearchFilters;
-	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean }; conversationId?: string;
+	options?: { maxResults?: number; enrichEmail?: boolean; enrichSocials?: boolean };
+	conversationId?: string;
 }
 /** The most terms one search takes. */
 export const MAX_KEYWORDS = 20;
-export interface ListSearchesParams { provider?: unknown }
-export interface SearchIdParams { id: string }
-export interface SearchLeadsParams { id: string; limit?: unknown; offset?: unknown }
+export interface ListSearchesParams {
+	provider?: unknown;
+}
+export interface SearchIdParams {
+	id: string;
+}
+export interface SearchLeadsParams {
+	id: string;
+	limit?: unknown;
+	offset?: unknown;
+}
 /** A job as a worker holds it. `enrichEmail`/`enrichSocials` are set only when asked and the plan allows it. */
 export interface Job {
-	id: string; accountId: string; provider: Provider; keyword: string; keywords: string[]; location: string | null; area: GeoArea | null;
-	filters: SearchFilters | null; country: string | null;
-	language: string; maxResults: number; resultCount: number; checkpoint: unknown; attempts: number;
-	phase: "searching" | "enriching"; enrichEmail: boolean; enrichSocials: boolean;
+	id: string;
+	accountId: string;
+	provider: Provider;
+	keyword: string;
+	keywords: string[];
+	location: string | null;
+	area: GeoArea | null;
+	filters: SearchFilters | null;
+	country: string | null;
+	language: string;
+	maxResults: number;
+	resultCount: number;
+	checkpoint: unknown;
+	attempts: number;
+	phase: "searching" | "enriching";
+	enrichEmail: boolean;
+	enrichSocials: boolean;
 }
-export interface ResultsWindowParams { accountId: string; searchId: string; afterPosition: number; span: number; leadIds?: string[] | null }
+export interface ResultsWindowParams {
+	accountId: string;
+	searchId: string;
+	afterPosition: number;
+	span: number;
+	leadIds?: string[] | null;
+}
 /** Results with positions in `(afterPosition, through]`; `done` once `through` reaches the search's last result. */
-export interface ResultsWindow { results: ResultRef[]; through: number; done: boolean }
+export interface ResultsWindow {
+	results: ResultRef[];
+	through: number;
+	done: boolean;
+}
 /** `leadCreatedAtMs`: when the lead was made (epoch ms), kept at delivery (null where an older writer left none). */
-export interface ResultRef { leadId: string; businessId: string; position: number; leadCreatedAtMs: number | null }
-export interface ClaimParams { provider: Provider; workerId: string }
-export interface JobRef { id: string; workerId: string }
+export interface ResultRef {
+	leadId: string;
+	businessId: string;
+	position: number;
+	leadCreatedAtMs: number | null;
+}
+export interface ClaimParams {
+	provider: Provider;
+	workerId: string;
+}
+export interface JobRef {
+	id: string;
+	workerId: string;
+}
 /**
  * What a page needs of a business the worker has put into the shared dataset: `keyword`, the index of
  * the term that found it (several terms); `filtered`, the search's filters leave it out.
  */
-export interface PageBusiness { id: string; provider: string; keyword?: number; filtered?: boolean }
+export interface PageBusiness {
+	id: string;
+	provider: string;
+	keyword?: number;
+	filtered?: boolean;
+}
 /** `health`: what the worker parsed since its last page (shared/provider-health.ts), into its provider's drift state. */
-export interface DeliverPageParams extends JobRef { businesses: PageBusiness[]; checkpoint: unknown; health?: PageHealth }
+export interface DeliverPageParams extends JobRef {
+	businesses: PageBusiness[];
+	checkpoint: unknown;
+	health?: PageHealth;
+}
 /** `provider`: the provider's state after the page's health was counted (when it carried some), for the worker's gauges. */
-export interface DeliverPageResult { resultCount: number; stop: boolean; cancelRequested: boolean; provider?: ProviderStatus }
+export interface DeliverPageResult {
+	resultCount: number;
+	stop: boolean;
+	cancelRequested: boolean;
+	provider?: ProviderStatus;
+}
 /** A provider whose layout changed, and why it is said to (internal: /ready's `degraded`, runs). */
-export interface DriftingProvider { provider: string; since: string | null; summary: string }
-export interface HeartbeatResult { cancelRequested: boolean }
-export interface FinalizeParams extends JobRef { outcome: JobOutcome; error?: string | null }
+export interface DriftingProvider {
+	provider: string;
+	since: string | null;
+	summary: string;
+}
+export interface HeartbeatResult {
+	cancelRequested: boolean;
+}
+export interface FinalizeParams extends JobRef {
+	outcome: JobOutcome;
+	error?: string | null;
+}
 /** Why a worker gives a job back: its process stopping (no attempt spent) or an error of its own (the attempt counts). */
 export const RELEASE_REASONS = ["shutdown", "error"] as const;
-export interface ReleaseJobParams extends JobRef { reason: (typeof RELEASE_REASONS)[number] }
-export interface SearchCreatedEvent { provider: Provider }
+export interface ReleaseJobParams extends JobRef {
+	reason: (typeof RELEASE_REASONS)[number];
+}
+export interface SearchCreatedEvent {
+	provider: Provider;
+}
 /** A running job went back to its provider's queue. */
 export type SearchReleasedEvent = SearchCreatedEvent;
 
@@ -127,11 +230,24 @@ export interface OperatorSearch extends Search {
 	/** the search `searches.retryFailed` made of this one, once it has */
 	retriedAs: string | null;
 }
-export interface ListAllSearchesParams extends PageParams { accountId?: string; status?: SearchStatus; provider?: Provider }
+export interface ListAllSearchesParams extends PageParams {
+	accountId?: string;
+	status?: SearchStatus;
+	provider?: Provider;
+}
 /** `replayed`: the failed search had been retried already, and this is that retry (no second reservation). */
-export interface RetryResult { retryOf: string; search: OperatorSearch; replayed: boolean }
+export interface RetryResult {
+	retryOf: string;
+	search: OperatorSearch;
+	replayed: boolean;
+}
 /** Search jobs waiting for a worker and running, by provider; `oldestPendingAt`: the longest wait. */
-export interface QueueDepth { provider: Provider; pending: number; running: number; oldestPendingAt: string | null }
+export interface QueueDepth {
+	provider: Provider;
+	pending: number;
+	running: number;
+	oldestPendingAt: string | null;
+}
 
 const id = PATH_ID;
 const provider = { type: "enum", values: [...PROVIDERS] } as const;
@@ -147,7 +263,9 @@ const CREATE_SEARCH_PARAMS = {
 	keywords: { type: "array", items: term, min: 1, max: MAX_KEYWORDS, optional: true },
 	area: { type: "any", optional: true, jsonSchema: AREA_JSON_SCHEMA },
 	filters: {
-		type: "object", optional: true, strict: true,
+		type: "object",
+		optional: true,
+		strict: true,
 		props: {
 			categories: { type: "array", items: { type: "string", trim: true, min: 1, max: 200 }, min: 1, max: 50, optional: true },
 			minRating: { type: "number", min: 1, max: 5, optional: true },
@@ -159,7 +277,9 @@ const CREATE_SEARCH_PARAMS = {
 	country: { type: "string", pattern: /^[A-Za-z]{2}$/, optional: true, nullable: true },
 	lang: { type: "string", min: 2, max: 10, optional: true },
 	options: {
-		type: "object", optional: true, strict: true,
+		type: "object",
+		optional: true,
+		strict: true,
 		props: {
 			maxResults: { type: "number", integer: true, min: 0, max: MAX_RESULTS_LIMIT, optional: true },
 			enrichEmail: { type: "boolean", optional: true },
@@ -170,9 +290,18 @@ const CREATE_SEARCH_PARAMS = {
 } as const;
 
 /** A watch's run as a search: its id (named by the watch and the due time, so a run made again is the same search) and the query. */
-export interface WatchRunRequest { searchId: string; watchId: string; accountId: string; query: CreateSearchParams }
+export interface WatchRunRequest {
+	searchId: string;
+	watchId: string;
+	accountId: string;
+	query: CreateSearchParams;
+}
 /** What became of a watch's run: a search (`search`), or none because the account could not pay (`refusal`: a 402 code) or the query was refused (a 4xx code). */
-export interface WatchRunStart { searchId: string; search: { status: SearchStatus; createdAt: string } | null; refusal: string | null }
+export interface WatchRunStart {
+	searchId: string;
+	search: { status: SearchStatus; createdAt: string } | null;
+	refusal: string | null;
+}
 /** Most runs started in one `searches.startWatchRuns`, and searches read in one `searches.watchRuns`. */
 export const MAX_WATCH_RUN_BATCH = 500;
 /**
@@ -182,12 +311,24 @@ export const MAX_WATCH_RUN_BATCH = 500;
  * its filters left out (ended searches only, when asked).
  */
 export interface WatchRunSearch {
-	id: string; status: SearchStatus; error: string | null; createdAt: string; finishedAt: string | null; exhaustive: boolean;
-	results?: string[]; filtered?: string[];
+	id: string;
+	status: SearchStatus;
+	error: string | null;
+	createdAt: string;
+	finishedAt: string | null;
+	exhaustive: boolean;
+	results?: string[];
+	filtered?: string[];
 }
-export interface WatchRunsParams { ids: string[]; seen?: boolean }
+export interface WatchRunsParams {
+	ids: string[];
+	seen?: boolean;
+}
 /** A watch's search ended: the watches service records what it saw now, not at its next poll. */
-export interface WatchRunEndedEvent { searchId: string; watchId: string }
+export interface WatchRunEndedEvent {
+	searchId: string;
+	watchId: string;
+}
 
 /** The params schema of each action (fastest-validator), used by the action itself. */
 export const SEARCHES_PARAMS = {
@@ -206,10 +347,15 @@ export const SEARCHES_PARAMS = {
 	deliverPage: {
 		...jobRef,
 		businesses: {
-			type: "array", max: MAX_PAGE_BUSINESSES,
+			type: "array",
+			max: MAX_PAGE_BUSINESSES,
 			items: {
-				type: "object", props: {
-					id: "uuid", provider, keyword: { type: "number", integer: true, min: 0, max: MAX_KEYWORDS - 1, optional: true }, filtered: { type: "boolean", optional: true },
+				type: "object",
+				props: {
+					id: "uuid",
+					provider,
+					keyword: { type: "number", integer: true, min: 0, max: MAX_KEYWORDS - 1, optional: true },
+					filtered: { type: "boolean", optional: true },
 				},
 			},
 		},
@@ -217,16 +363,25 @@ export const SEARCHES_PARAMS = {
 		health: { ...PAGE_HEALTH_PARAMS, optional: true },
 	},
 	resultsWindow: {
-		accountId: "uuid", searchId: "uuid", afterPosition: position,
+		accountId: "uuid",
+		searchId: "uuid",
+		afterPosition: position,
 		span: { type: "number", integer: true, min: 1, max: MAX_RESULTS_WINDOW },
 		// any 8-4-4-4-12 hex id, as an export's `leadIds` takes them (fastest-validator's uuid refuses unknown versions and variants)
 		leadIds: { type: "array", items: { type: "string", pattern: UUID_RE }, optional: true, nullable: true },
 	},
-	finalize: { ...jobRef, outcome: { type: "enum", values: [...JOB_OUTCOMES] }, error: { type: "string", max: MAX_JOB_ERROR_LENGTH, optional: true, nullable: true } },
+	finalize: {
+		...jobRef,
+		outcome: { type: "enum", values: [...JOB_OUTCOMES] },
+		error: { type: "string", max: MAX_JOB_ERROR_LENGTH, optional: true, nullable: true },
+	},
 	created: { provider },
 	listAll: {
-		$$strict: true, ...PAGE_PARAMS, accountId: { type: "uuid", optional: true },
-		status: { type: "enum", values: [...SEARCH_STATUSES], optional: true }, provider: { ...provider, optional: true },
+		$$strict: true,
+		...PAGE_PARAMS,
+		accountId: { type: "uuid", optional: true },
+		status: { type: "enum", values: [...SEARCH_STATUSES], optional: true },
+		provider: { ...provider, optional: true },
 	},
 	inspect: { $$strict: true, id: "uuid" },
 	cancelAny: { $$strict: true, id: "uuid" },
@@ -239,7 +394,9 @@ export const SEARCHES_PARAMS = {
 	startWatchRuns: {
 		$$strict: true,
 		runs: {
-			type: "array", min: 1, max: MAX_WATCH_RUN_BATCH,
+			type: "array",
+			min: 1,
+			max: MAX_WATCH_RUN_BATCH,
 			items: { type: "object", strict: true, props: { searchId: "uuid", watchId: "uuid", accountId: "uuid", query: { type: "object" } } },
 		},
 	},

@@ -18,9 +18,7 @@ import { SearchOperatorMixin, type SearchOperatorActions } from "./operator.mixi
 import { SearchWatchRunsMixin, type SearchWatchRunsActions } from "./watch-runs.mixin";
 import { ProviderHealthMixin, type ProviderHealthActions } from "./provider-health.mixin";
 import { collectQueues, countCreated, countEnded, SEARCHES_METRICS } from "./metrics";
-import {
-	jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type SearchStatus,
-} from "./searches.contract";
+import { jobLeaseMs, SEARCHES_PARAMS as P, TERMINAL, type CreateSearchParams, type SearchStatus } from "./searches.contract";
 import * as store from "./searches.store";
 import { SEARCH_OUTBOX } from "./search-events";
 import { drainToWebhooks } from "../webhooks/webhook-outbox.contract";
@@ -44,8 +42,12 @@ const SWEEP_MAX_MS = 5_000;
 /** Searches: the API, the job state machine, and every write a scraper makes through it. */
 const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	name: "searches",
-	mixins: [SearchJobsMixin as unknown as ServiceSchema, SearchOperatorMixin as unknown as ServiceSchema, SearchWatchRunsMixin as unknown as ServiceSchema,
-		ProviderHealthMixin as unknown as ServiceSchema],
+	mixins: [
+		SearchJobsMixin as unknown as ServiceSchema,
+		SearchOperatorMixin as unknown as ServiceSchema,
+		SearchWatchRunsMixin as unknown as ServiceSchema,
+		ProviderHealthMixin as unknown as ServiceSchema,
+	],
 
 	/** Its own actions; the mixins declare the rest of the contract's. */
 	actions: defineActions<"searches", SearchesThis, ResponseMeta, SearchJobsActions | SearchOperatorActions | SearchWatchRunsActions | ProviderHealthActions>({
@@ -137,13 +139,20 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		 * id (a retried request) answers the same search, made and funded once (`replayed`).
 		 * `watchId`: the search is a run of that area watch.
 		 */
-		async startSearch(this: SearchesThis, ctx: Context, accountId: string, p: CreateSearchParams, id: string, watchId?: string): Promise<{ row: SearchRow; replayed: boolean }> {
+		async startSearch(
+			this: SearchesThis,
+			ctx: Context,
+			accountId: string,
+			p: CreateSearchParams,
+			id: string,
+			watchId?: string,
+		): Promise<{ row: SearchRow; replayed: boolean }> {
 			const usage = await call(ctx, "billing.account", { accountId });
 			const refused = accessRefusalOf(usage);
 			if (refused) throw refused;
 			if (p.conversationId && !(await store.claimConversation(p.conversationId, accountId))) throw new NotFoundError("conversation");
 			const inserted = await store.insertSearch({ id, accountId, ...searchSettingsOf(p, usage.plan), conversationId: p.conversationId ?? null, watchId });
-			const unfunded = inserted ?? await store.findSearch(accountId, id);
+			const unfunded = inserted ?? (await store.findSearch(accountId, id));
 			if (!unfunded) throw new ConflictError("idempotency_key_reused", "this request's search id is taken");
 			const alreadyFunded = unfunded.reserved > 0 || unfunded.status !== "pending";
 			const row = alreadyFunded ? unfunded : await this.fund(ctx, unfunded);
@@ -180,7 +189,10 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 				({ reserved } = await call(ctx, "billing.reserve", { ...reservation, max: unfunded.max_results }));
 			} catch (err) {
 				// Should the release fail too, the search stays awaiting its reservation and the sweep settles both.
-				const released = await call(ctx, "billing.release", reservation).then(() => true, () => false);
+				const released = await call(ctx, "billing.release", reservation).then(
+					() => true,
+					() => false,
+				);
 				if (released) await store.discardUnfunded(unfunded.id);
 				throw err;
 			}
@@ -220,7 +232,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			for (let row = await store.takeLapsedEnding(owner, jobLeaseMs()); row; row = await store.takeLapsedEnding(owner, jobLeaseMs())) {
 				const { id } = row;
 				const status = row.ending_status ?? "failed";
-				await this.settle(row, status, status === "failed" ? row.ending_error ?? "worker_lost" : null).catch((err: Error) => {
+				await this.settle(row, status, status === "failed" ? (row.ending_error ?? "worker_lost") : null).catch((err: Error) => {
 					this.logger.warn(`search ${id}: its ending not finished yet (next sweep):`, err.message);
 				});
 			}
@@ -238,9 +250,15 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			if (!missing.length) return;
 			const businesses = await call(this.broker, "dataset.getMany", { ids: missing });
 			const { leads } = await call(this.broker, "leads.ensure", {
-				accountId: row.account_id, searchId: row.id, source: "search", businesses: businesses.map((b) => ({ id: b.id, provider: b.provider })),
+				accountId: row.account_id,
+				searchId: row.id,
+				source: "search",
+				businesses: businesses.map((b) => ({ id: b.id, provider: b.provider })),
 			});
-			await store.appendResults(row.id, businesses.map((b) => ({ businessId: b.id, lead: leads[b.id] })));
+			await store.appendResults(
+				row.id,
+				businesses.map((b) => ({ businessId: b.id, lead: leads[b.id] })),
+			);
 		},
 
 		/**
@@ -252,8 +270,12 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 			if (this.dispatching || !runsBackgroundWork(this.settings)) return;
 			this.dispatching = true;
 			try {
-				await drainToWebhooks({ broker: this.broker, onFailure: (event, err) => this.logger.debug(`event ${event.id} not handed over yet:`, err.message) },
-					SEARCH_OUTBOX, EVENT_DISPATCH_BATCH, EVENT_CLAIM_HOLD_MS);
+				await drainToWebhooks(
+					{ broker: this.broker, onFailure: (event, err) => this.logger.debug(`event ${event.id} not handed over yet:`, err.message) },
+					SEARCH_OUTBOX,
+					EVENT_DISPATCH_BATCH,
+					EVENT_CLAIM_HOLD_MS,
+				);
 			} finally {
 				this.dispatching = false;
 			}
@@ -268,7 +290,9 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 		await getDataSource();
 		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
-		this.outbox = everyInterval(this.broker, this.logger, "search event dispatch", Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())), () => this.dispatchEvents());
+		this.outbox = everyInterval(this.broker, this.logger, "search event dispatch", Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())), () =>
+			this.dispatchEvents(),
+		);
 	},
 
 	stopped(this: SearchesThis) {

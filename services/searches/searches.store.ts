@@ -118,9 +118,25 @@ export async function insertSearch(s: NewSearch): Promise<SearchRow | null> {
 			enrich_socials, conversation_id, status, phase, reserved, running_cap, keywords, area, filters, watch_id)
 		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 'searching', 0, $12, $13, $14, $15, $16)
 		 ON CONFLICT (id) DO NOTHING RETURNING *`,
-		[s.id, s.accountId, s.provider, s.keyword, s.location, s.country, s.language, s.maxResults, s.enrichEmail,
-			s.enrichSocials, s.conversationId, s.runningCap, s.keywords, s.area && JSON.stringify(s.area), s.filters && JSON.stringify(s.filters),
-			s.watchId ?? null]);
+		[
+			s.id,
+			s.accountId,
+			s.provider,
+			s.keyword,
+			s.location,
+			s.country,
+			s.language,
+			s.maxResults,
+			s.enrichEmail,
+			s.enrichSocials,
+			s.conversationId,
+			s.runningCap,
+			s.keywords,
+			s.area && JSON.stringify(s.area),
+			s.filters && JSON.stringify(s.filters),
+			s.watchId ?? null,
+		],
+	);
 	return row ?? null;
 }
 
@@ -128,7 +144,8 @@ export async function insertSearch(s: NewSearch): Promise<SearchRow | null> {
 export async function fund(id: string, reserved: number): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`UPDATE searches SET reserved = $2, updated_at = now() WHERE id = $1 AND status = 'pending' AND reserved = 0 AND $2 > 0 RETURNING *`,
-		[id, reserved]);
+		[id, reserved],
+	);
 	return rows[0] ?? null;
 }
 
@@ -145,7 +162,9 @@ export async function discardUnfunded(id: string): Promise<void> {
 export async function requestCancel(id: string): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`UPDATE searches SET cancel_requested = true, updated_at = now()
-		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id]);
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
+		[id],
+	);
 	return rows[0] ?? null;
 }
 
@@ -169,7 +188,9 @@ export async function searchById(id: string): Promise<SearchRow | null> {
 export async function recentSearches(accountId: string, providers: string[]): Promise<SearchRow[]> {
 	return query<SearchRow>(
 		`SELECT * FROM searches WHERE account_id = $1 AND provider = ANY($2::text[]) AND deleted_at IS NULL
-		 ORDER BY created_at DESC, id DESC LIMIT 50`, [accountId, providers]);
+		 ORDER BY created_at DESC, id DESC LIMIT 50`,
+		[accountId, providers],
+	);
 }
 
 export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> {
@@ -183,32 +204,53 @@ export async function lockSearch(tx: Tx, id: string): Promise<SearchRow | null> 
  */
 export function scraperLane(provider: Provider): JobLane {
 	return {
-		turn: "searches.claim", where: "c.provider = $3 AND c.phase = 'searching' AND c.deleted_at IS NULL AND c.next_attempt_at <= now()",
-		params: [provider], ready: "c.reserved > 0", counted: "true", cap: "c.running_cap",
+		turn: "searches.claim",
+		where: "c.provider = $3 AND c.phase = 'searching' AND c.deleted_at IS NULL AND c.next_attempt_at <= now()",
+		params: [provider],
+		ready: "c.reserved > 0",
+		counted: "true",
+		cap: "c.running_cap",
 	};
 }
 
 /** The enriching lane: searches whose search phase is done, handed over by the scraper (never pending, so no cap applies). */
 export const ENRICHMENT_LANE: JobLane = {
-	turn: "searches.enrich", where: "c.phase = 'enriching' AND c.deleted_at IS NULL", params: [], ready: "false", counted: "true", cap: "c.running_cap",
+	turn: "searches.enrich",
+	where: "c.phase = 'enriching' AND c.deleted_at IS NULL",
+	params: [],
+	ready: "false",
+	counted: "true",
+	cap: "c.running_cap",
 };
 
 /** The job as its worker holds it, and which of these businesses it has delivered already. */
 export async function jobWithKnownResults(id: string, workerId: string, businessIds: string[]): Promise<{ row: SearchRow; known: Set<string> } | null> {
 	const rows = await query<SearchRow & { known: string[] | null }>(
 		`SELECT s.*, (SELECT array_agg(r.business_id) FROM search_results r WHERE r.search_id = s.id AND r.business_id = ANY($3::uuid[])) AS known
-		 FROM searches s WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running'`, [id, workerId, businessIds]);
+		 FROM searches s WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running'`,
+		[id, workerId, businessIds],
+	);
 	if (!rows.length) return null;
 	return { row: rows[0], known: new Set(rows[0].known ?? []) };
 }
 
 /** A business delivered to a search, with its lead as `leads.ensure` answered, and the terms that found it (several terms). */
-export interface DeliveredResult { businessId: string; lead: EnsuredLead; keywords?: number[] | null }
+export interface DeliveredResult {
+	businessId: string;
+	lead: EnsuredLead;
+	keywords?: number[] | null;
+}
 
 function resultsJson(results: DeliveredResult[]): string {
-	return JSON.stringify(results.map((r, i) => ({
-		business_id: r.businessId, lead_id: r.lead.id, lead_created_at: r.lead.createdAt, ord: i + 1, keywords: r.keywords ?? null,
-	})));
+	return JSON.stringify(
+		results.map((r, i) => ({
+			business_id: r.businessId,
+			lead_id: r.lead.id,
+			lead_created_at: r.lead.createdAt,
+			ord: i + 1,
+			keywords: r.keywords ?? null,
+		})),
+	);
 }
 
 /**
@@ -218,8 +260,15 @@ function resultsJson(results: DeliveredResult[]): string {
  * had more than the search could take (its results' room or its reservation).
  */
 export async function recordPage(input: {
-	id: string; workerId: string; leaseMs: number; results: DeliveredResult[];
-	matched: { businessId: string; keywords: number[] }[]; filtered: string[]; newlyFound: number; checkpoint: unknown; limitReached: boolean;
+	id: string;
+	workerId: string;
+	leaseMs: number;
+	results: DeliveredResult[];
+	matched: { businessId: string; keywords: number[] }[];
+	filtered: string[];
+	newlyFound: number;
+	checkpoint: unknown;
+	limitReached: boolean;
 	/** a warning the page brings (its provider drifts), kept once */
 	warning?: string | null;
 }): Promise<SearchRow | null> {
@@ -246,10 +295,19 @@ export async function recordPage(input: {
 			checkpoint = COALESCE($5::jsonb, s.checkpoint),
 			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
 		FROM job WHERE s.id = job.id RETURNING s.*`,
-		[input.id, input.workerId, resultsJson(input.results),
-			input.newlyFound, input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint), input.leaseMs,
-			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))), input.filtered, input.limitReached,
-			input.warning ?? null]);
+		[
+			input.id,
+			input.workerId,
+			resultsJson(input.results),
+			input.newlyFound,
+			input.checkpoint === undefined ? null : JSON.stringify(input.checkpoint),
+			input.leaseMs,
+			JSON.stringify(input.matched.map((m) => ({ business_id: m.businessId, keywords: m.keywords }))),
+			input.filtered,
+			input.limitReached,
+			input.warning ?? null,
+		],
+	);
 	return rows[0] ?? null;
 }
 
@@ -257,14 +315,18 @@ export async function recordPage(input: {
 export async function addWarning(id: string, warning: string): Promise<SearchRow | null> {
 	const rows = await query<SearchRow>(
 		`UPDATE searches SET warnings = array_append(warnings, $2::text), updated_at = now()
-		WHERE id = $1 AND NOT ($2::text = ANY(warnings)) AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`, [id, warning]);
+		WHERE id = $1 AND NOT ($2::text = ANY(warnings)) AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
+		[id, warning],
+	);
 	return rows[0] ?? null;
 }
 
 /** The terms that found each of these results of a search (searches made with several terms). */
 export async function resultKeywords(searchId: string, leadIds: string[]): Promise<Map<string, number[]>> {
 	const rows = await query<{ lead_id: string; keywords: number[] | null }>(
-		"SELECT lead_id, keywords FROM search_results WHERE search_id = $1 AND lead_id = ANY($2::uuid[])", [searchId, leadIds]);
+		"SELECT lead_id, keywords FROM search_results WHERE search_id = $1 AND lead_id = ANY($2::uuid[])",
+		[searchId, leadIds],
+	);
 	return new Map(rows.map((r) => [r.lead_id, r.keywords ?? []]));
 }
 
@@ -279,7 +341,8 @@ export async function appendResults(searchId: string, results: DeliveredResult[]
 			 SELECT $1, r.business_id, r.lead_id, r.lead_created_at, $2 + r.ord
 			 FROM jsonb_to_recordset($3::jsonb) AS r(business_id uuid, lead_id uuid, lead_created_at timestamptz, ord integer)
 			 ON CONFLICT DO NOTHING RETURNING business_id`,
-			[searchId, row.result_count, resultsJson(results)]);
+			[searchId, row.result_count, resultsJson(results)],
+		);
 		await tx.query("UPDATE searches SET result_count = result_count + $2, processed = processed + $2 WHERE id = $1", [searchId, inserted.length]);
 	});
 }
@@ -298,7 +361,9 @@ export async function releaseConfirmed(id: string): Promise<void> {
 export async function beginEnding(id: string, status: SearchStatus, error: string | null): Promise<void> {
 	await query(
 		`UPDATE searches SET phase = 'wrapping_up', ending_status = $2, ending_error = $3, updated_at = now()
-		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')`, [id, status, error]);
+		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled')`,
+		[id, status, error],
+	);
 }
 
 /**
@@ -311,7 +376,9 @@ export async function takeLapsedEnding(owner: string, leaseMs: number): Promise<
 		 WHERE s.id = (
 			SELECT id FROM searches c WHERE c.status = 'running' AND c.phase = 'wrapping_up' AND c.lease_expires_at < now()
 			ORDER BY c.updated_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-		 RETURNING *`, [owner, leaseMs]);
+		 RETURNING *`,
+		[owner, leaseMs],
+	);
 	return rows[0] ?? null;
 }
 
@@ -337,7 +404,8 @@ export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: 
 			error = CASE WHEN cancel_requested THEN NULL ELSE $3::text END, finished_at = now(), updated_at = now(),
 			lease_owner = NULL, lease_expires_at = NULL
 		 WHERE id = $1 AND status NOT IN ('completed', 'failed', 'canceled') RETURNING *`,
-		[id, status, error, releaseDue]);
+		[id, status, error, releaseDue],
+	);
 	const row = rows[0];
 	if (row && (row.status === "completed" || row.status === "failed")) {
 		const type = `search.${row.status}` as const;
@@ -348,8 +416,11 @@ export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: 
 
 export async function searchResultPage(searchId: string, limit: number, offset: number): Promise<{ leadIds: string[]; total: number }> {
 	const [rows, count] = await Promise.all([
-		query<{ lead_id: string }>(
-			"SELECT lead_id FROM search_results WHERE search_id = $1 ORDER BY position, business_id LIMIT $2 OFFSET $3", [searchId, limit, offset]),
+		query<{ lead_id: string }>("SELECT lead_id FROM search_results WHERE search_id = $1 ORDER BY position, business_id LIMIT $2 OFFSET $3", [
+			searchId,
+			limit,
+			offset,
+		]),
 		query<{ n: number }>("SELECT count(*)::int AS n FROM search_results WHERE search_id = $1", [searchId]),
 	]);
 	return { leadIds: rows.map((r) => r.lead_id), total: count[0].n };
@@ -370,10 +441,14 @@ export async function resultsWindow(searchId: string, after: number, span: numbe
 		 LEFT JOIN LATERAL (
 			SELECT lead_id, business_id, position, lead_created_at FROM search_results
 			WHERE search_id = $1 AND position > $2 AND position <= $2 + $3 AND ($4::uuid[] IS NULL OR lead_id = ANY($4::uuid[]))
-			ORDER BY position, business_id) r ON true`, [searchId, after, span, leadIds], "searches.resultsWindow");
+			ORDER BY position, business_id) r ON true`,
+		[searchId, after, span, leadIds],
+		"searches.resultsWindow",
+	);
 	const results: ResultRef[] = [];
 	for (const r of rows) {
-		if (r[1] !== null) results.push({ leadId: r[1] as string, businessId: r[2] as string, position: r[3] as number, leadCreatedAtMs: r[4] === null ? null : Number(r[4]) });
+		if (r[1] !== null)
+			results.push({ leadId: r[1] as string, businessId: r[2] as string, position: r[3] as number, leadCreatedAtMs: r[4] === null ? null : Number(r[4]) });
 	}
 	return { results, last: (rows[0]?.[0] as number | null) ?? 0 };
 }
@@ -387,7 +462,9 @@ export async function handOverToEnrichment(id: string, workerId: string): Promis
 	const rows = await query<SearchRow>(
 		`UPDATE searches SET phase = 'enriching', processed = 0, failed = 0, enrich_after = 0, attempts = 0,
 			lease_owner = NULL, lease_expires_at = now() - interval '1 millisecond', updated_at = now()
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' AND phase = 'searching' RETURNING *`, [id, workerId]);
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' AND phase = 'searching' RETURNING *`,
+		[id, workerId],
+	);
 	return rows[0] ?? null;
 }
 
@@ -398,7 +475,8 @@ export async function recordEnrichment(id: string, workerId: string, after: numb
 			processed = (SELECT count(*) FROM search_results r WHERE r.search_id = s.id AND r.position <= greatest(s.enrich_after, $3)),
 			lease_expires_at = now() + make_interval(secs => $5::float8 / 1000), updated_at = now()
 		 WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running' AND s.phase = 'enriching' RETURNING *`,
-		[id, workerId, after, failed, leaseMs]);
+		[id, workerId, after, failed, leaseMs],
+	);
 	return rows[0] ?? null;
 }
 

@@ -16,7 +16,11 @@ interface WatchRunsThis extends Service {
 /** Runs of one batch started at once: each is a few statements and two billing calls. */
 const STARTS_AT_ONCE = 8;
 
-const started = (row: SearchRow): WatchRunStart => ({ searchId: row.id, search: { status: row.status, createdAt: new Date(row.created_at).toISOString() }, refusal: null });
+const started = (row: SearchRow): WatchRunStart => ({
+	searchId: row.id,
+	search: { status: row.status, createdAt: new Date(row.created_at).toISOString() },
+	refusal: null,
+});
 
 const WATCH_RUN_ACTIONS = defineMixinActions<"searches", WatchRunsThis>()({
 	check: {

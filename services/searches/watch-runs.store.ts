@@ -4,8 +4,15 @@ import type { CoverageCheckpoint, SearchStatus, WatchRunSearch } from "./searche
 /** What the watches service reads of its searches (DESIGN §10). */
 
 interface WatchSearchRow {
-	id: string; status: SearchStatus; error: string | null; created_at: Date; finished_at: Date | null;
-	reached_limit: boolean; result_count: number; max_results: number; checkpoint: Partial<CoverageCheckpoint> | null;
+	id: string;
+	status: SearchStatus;
+	error: string | null;
+	created_at: Date;
+	finished_at: Date | null;
+	reached_limit: boolean;
+	result_count: number;
+	max_results: number;
+	checkpoint: Partial<CoverageCheckpoint> | null;
 }
 
 const ENDED = new Set<SearchStatus>(["completed", "failed", "canceled"]);
@@ -21,7 +28,9 @@ function exhaustive(r: WatchSearchRow): boolean {
 async function idsBySearch(table: "search_results" | "search_filtered", searchIds: string[]): Promise<Map<string, string[]>> {
 	if (!searchIds.length) return new Map();
 	const rows = await query<{ search_id: string; ids: string[] }>(
-		`SELECT search_id, array_agg(business_id) AS ids FROM ${table} WHERE search_id = ANY($1::uuid[]) GROUP BY search_id`, [searchIds]);
+		`SELECT search_id, array_agg(business_id) AS ids FROM ${table} WHERE search_id = ANY($1::uuid[]) GROUP BY search_id`,
+		[searchIds],
+	);
 	return new Map(rows.map((r) => [r.search_id, r.ids]));
 }
 
@@ -30,12 +39,18 @@ export async function watchRunSearches(ids: string[], seen: boolean): Promise<Wa
 	if (!ids.length) return [];
 	const rows = await query<WatchSearchRow>(
 		`SELECT id, status, error, created_at, finished_at, reached_limit, result_count, max_results, checkpoint
-		 FROM searches WHERE id = ANY($1::uuid[]) AND watch_id IS NOT NULL`, [ids]);
+		 FROM searches WHERE id = ANY($1::uuid[]) AND watch_id IS NOT NULL`,
+		[ids],
+	);
 	const ended = seen ? rows.filter((r) => ENDED.has(r.status)).map((r) => r.id) : [];
 	const [results, filtered] = await Promise.all([idsBySearch("search_results", ended), idsBySearch("search_filtered", ended)]);
 	return rows.map((r) => ({
-		id: r.id, status: r.status, error: r.error, createdAt: new Date(r.created_at).toISOString(),
-		finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null, exhaustive: exhaustive(r),
+		id: r.id,
+		status: r.status,
+		error: r.error,
+		createdAt: new Date(r.created_at).toISOString(),
+		finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+		exhaustive: exhaustive(r),
 		...(ended.includes(r.id) ? { results: results.get(r.id) ?? [], filtered: filtered.get(r.id) ?? [] } : {}),
 	}));
 }

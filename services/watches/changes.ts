@@ -3,7 +3,12 @@ import type { WatchChangeType } from "./watches.contract";
 /** What a watch's run found, against what its earlier runs saw (DESIGN §10). Pure: the recorder reads and writes. */
 
 /** A business the run's search saw in the area (delivered, or left out by a filter); `closed`: its provider marks it closed. */
-export interface Sighting { businessId: string; closed: boolean; cid: string | null; name: string | null }
+export interface Sighting {
+	businessId: string;
+	closed: boolean;
+	cid: string | null;
+	name: string | null;
+}
 
 /** What the watch knows of a business an earlier run saw. */
 export interface Place {
@@ -17,7 +22,12 @@ export interface Place {
 	name: string | null;
 }
 
-export interface FoundChange { type: WatchChangeType; businessId: string; cid: string | null; name: string | null }
+export interface FoundChange {
+	type: WatchChangeType;
+	businessId: string;
+	cid: string | null;
+	name: string | null;
+}
 
 /** A business not found by this many runs in a row that could tell is reported closed. */
 export const MISSING_RUNS_TO_CLOSE = 2;
@@ -55,7 +65,14 @@ export function compareRun(known: Map<string, Place>, sightings: Sighting[], run
 		seen.add(s.businessId);
 		const before = known.get(s.businessId);
 		const closed = before && !run.exhaustive ? before.closed : s.closed;
-		const place: Place = { businessId: s.businessId, closed, missingRuns: 0, lastSeenRunId: run.runId, cid: s.cid ?? before?.cid ?? null, name: s.name ?? before?.name ?? null };
+		const place: Place = {
+			businessId: s.businessId,
+			closed,
+			missingRuns: 0,
+			lastSeenRunId: run.runId,
+			cid: s.cid ?? before?.cid ?? null,
+			name: s.name ?? before?.name ?? null,
+		};
 		if (!before) {
 			if (!s.closed) report("opened", place);
 		} else if (closed && !before.closed) report("closed", place);

@@ -6,13 +6,24 @@ import { isUnpaid, type WatchChange } from "./watches.contract";
 
 export const WATCHES_METRICS = [
 	{
-		name: "leadmap_watch_runs_due", type: "gauge", labelNames: ["state"],
-		description: "Watch runs due: `waiting` for a scheduler to claim them, `claimed` with their search not known yet; every watches instance reports the same counts",
+		name: "leadmap_watch_runs_due",
+		type: "gauge",
+		labelNames: ["state"],
+		description:
+			"Watch runs due: `waiting` for a scheduler to claim them, `claimed` with their search not known yet; every watches instance reports the same counts",
 	},
-	{ name: "leadmap_watch_scheduler_lag_seconds", type: "gauge", labelNames: [], description: "How late the oldest due, unclaimed watch run is (0 when none is due)" },
 	{
-		name: "leadmap_watch_runs_started_total", type: "counter", labelNames: ["outcome"],
-		description: "Watch runs the schedulers (and run-now requests) started: `search` (a search was made or found made), `skipped` (the account could not pay), `refused` (the query was refused)",
+		name: "leadmap_watch_scheduler_lag_seconds",
+		type: "gauge",
+		labelNames: [],
+		description: "How late the oldest due, unclaimed watch run is (0 when none is due)",
+	},
+	{
+		name: "leadmap_watch_runs_started_total",
+		type: "counter",
+		labelNames: ["outcome"],
+		description:
+			"Watch runs the schedulers (and run-now requests) started: `search` (a search was made or found made), `skipped` (the account could not pay), `refused` (the query was refused)",
 	},
 	{ name: "leadmap_watch_changes_total", type: "counter", labelNames: ["type"], description: "Changes watch runs found: `opened`, `closed`, `reopened`" },
 ] as const satisfies readonly MetricDefinition[];

@@ -6,17 +6,35 @@ import type { OperatorListParams, OperatorWatch } from "./watches.contract";
 /** What operators read of watches: any account's, with the claim, the counters and what the runs have seen. */
 
 interface OperatorRow extends WatchRow {
-	updated_at: Date; last_due_at: Date | null; pending_due_at: Date | null; claimed_by: string | null; unpaid_runs: number;
-	baseline_run_id: string | null; places: number; closed_places: number; changes: number; runs: number;
+	updated_at: Date;
+	last_due_at: Date | null;
+	pending_due_at: Date | null;
+	claimed_by: string | null;
+	unpaid_runs: number;
+	baseline_run_id: string | null;
+	places: number;
+	closed_places: number;
+	changes: number;
+	runs: number;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toOperatorWatch(r: OperatorRow): OperatorWatch {
 	return {
-		...toWatch(r), accountId: r.account_id, updatedAt: iso(r.updated_at)!, lastDueAt: iso(r.last_due_at), pendingDueAt: iso(r.pending_due_at),
-		claimedBy: r.claimed_by, activeRunId: r.active_run_id, unpaidRuns: r.unpaid_runs, baselined: r.baseline_run_id !== null,
-		places: r.places, closedPlaces: r.closed_places, changes: r.changes, runs: r.runs,
+		...toWatch(r),
+		accountId: r.account_id,
+		updatedAt: iso(r.updated_at)!,
+		lastDueAt: iso(r.last_due_at),
+		pendingDueAt: iso(r.pending_due_at),
+		claimedBy: r.claimed_by,
+		activeRunId: r.active_run_id,
+		unpaidRuns: r.unpaid_runs,
+		baselined: r.baseline_run_id !== null,
+		places: r.places,
+		closedPlaces: r.closed_places,
+		changes: r.changes,
+		runs: r.runs,
 	};
 }
 
@@ -30,7 +48,11 @@ const WATCHES = `SELECT ${WATCH_COLUMNS}, w.updated_at, w.last_due_at, w.pending
 export async function listAll(p: OperatorListParams): Promise<Page<OperatorWatch>> {
 	return pagedQuery<OperatorRow, OperatorWatch>(
 		`${WATCHES} WHERE ($1::uuid IS NULL OR w.account_id = $1) AND ($2::boolean IS NULL OR w.enabled = $2)
-		 ORDER BY w.created_at DESC, w.id DESC`, [p.accountId ?? null, p.enabled ?? null], p, toOperatorWatch);
+		 ORDER BY w.created_at DESC, w.id DESC`,
+		[p.accountId ?? null, p.enabled ?? null],
+		p,
+		toOperatorWatch,
+	);
 }
 
 export async function show(id: string): Promise<OperatorWatch | null> {

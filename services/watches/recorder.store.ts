@@ -7,7 +7,13 @@ import { WATCH_OUTBOX, watchChangedPayload } from "./watch-events";
 
 /** The recording of runs whose search ended (what they saw, what changed) and the outbox of `watch.changed`. */
 
-export interface UnrecordedRun { id: string; watch_id: string; account_id: string; search_id: string; status: WatchRunStatus }
+export interface UnrecordedRun {
+	id: string;
+	watch_id: string;
+	account_id: string;
+	search_id: string;
+	status: WatchRunStatus;
+}
 
 /**
  * Runs with a search not recorded yet, oldest first, held from other recorders for `holdMs` (a run whose search is
@@ -18,7 +24,9 @@ export async function claimUnrecorded(limit: number, holdMs: number): Promise<Un
 		`UPDATE watch_runs SET record_lease_until = now() + make_interval(secs => $2::float8 / 1000)
 		 WHERE id IN (SELECT id FROM watch_runs WHERE NOT recorded AND search_id IS NOT NULL
 			AND (record_lease_until IS NULL OR record_lease_until < now()) ORDER BY started_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-		 RETURNING id, watch_id, account_id, search_id, status`, [limit, holdMs]);
+		 RETURNING id, watch_id, account_id, search_id, status`,
+		[limit, holdMs],
+	);
 }
 
 /** The run of this search may be recorded now (its search ended). */
@@ -31,18 +39,42 @@ export async function noteStatuses(runs: Array<{ id: string; status: WatchRunSta
 	if (!runs.length) return;
 	await query(
 		`UPDATE watch_runs r SET status = d.status FROM jsonb_to_recordset($1::jsonb) AS d(id uuid, status text)
-		 WHERE r.id = d.id AND NOT r.recorded AND r.status <> d.status`, [JSON.stringify(runs)]);
+		 WHERE r.id = d.id AND NOT r.recorded AND r.status <> d.status`,
+		[JSON.stringify(runs)],
+	);
 }
 
 /** How a run's search ended and what it saw. */
-export interface RunOutcome { status: WatchRunStatus; error: string | null; finishedAt: string | null; exhaustive: boolean; sightings: Sighting[] }
+export interface RunOutcome {
+	status: WatchRunStatus;
+	error: string | null;
+	finishedAt: string | null;
+	exhaustive: boolean;
+	sightings: Sighting[];
+}
 
 async function knownPlaces(tx: Tx, watchId: string): Promise<Map<string, Place>> {
-	const rows = await tx.query<{ business_id: string; closed: boolean; missing_runs: number; last_seen_run_id: string; cid: string | null; name: string | null }>(
-		`SELECT business_id, closed, missing_runs, last_seen_run_id, cid, name FROM watch_places WHERE watch_id = $1`, [watchId]);
-	return new Map(rows.map((r) => [r.business_id, {
-		businessId: r.business_id, closed: r.closed, missingRuns: r.missing_runs, lastSeenRunId: r.last_seen_run_id, cid: r.cid, name: r.name,
-	}]));
+	const rows = await tx.query<{
+		business_id: string;
+		closed: boolean;
+		missing_runs: number;
+		last_seen_run_id: string;
+		cid: string | null;
+		name: string | null;
+	}>(`SELECT business_id, closed, missing_runs, last_seen_run_id, cid, name FROM watch_places WHERE watch_id = $1`, [watchId]);
+	return new Map(
+		rows.map((r) => [
+			r.business_id,
+			{
+				businessId: r.business_id,
+				closed: r.closed,
+				missingRuns: r.missing_runs,
+				lastSeenRunId: r.last_seen_run_id,
+				cid: r.cid,
+				name: r.name,
+			},
+		]),
+	);
 }
 
 async function writePlaces(tx: Tx, watchId: string, places: Place[]): Promise<void> {
@@ -53,9 +85,20 @@ async function writePlaces(tx: Tx, watchId: string, places: Place[]): Promise<vo
 		 FROM jsonb_to_recordset($2::jsonb) AS p(business_id uuid, closed boolean, missing_runs integer, last_seen_run_id uuid, cid text, name text)
 		 ON CONFLICT (watch_id, business_id) DO UPDATE SET closed = EXCLUDED.closed, missing_runs = EXCLUDED.missing_runs,
 			last_seen_run_id = EXCLUDED.last_seen_run_id, cid = EXCLUDED.cid, name = EXCLUDED.name`,
-		[watchId, JSON.stringify(places.map((p) => ({
-			business_id: p.businessId, closed: p.closed, missing_runs: p.missingRuns, last_seen_run_id: p.lastSeenRunId, cid: p.cid, name: p.name,
-		})))]);
+		[
+			watchId,
+			JSON.stringify(
+				places.map((p) => ({
+					business_id: p.businessId,
+					closed: p.closed,
+					missing_runs: p.missingRuns,
+					last_seen_run_id: p.lastSeenRunId,
+					cid: p.cid,
+					name: p.name,
+				})),
+			),
+		],
+	);
 }
 
 async function writeChanges(tx: Tx, run: UnrecordedRun, found: FoundChange[]): Promise<WatchChange[]> {
@@ -66,7 +109,14 @@ async function writeChanges(tx: Tx, run: UnrecordedRun, found: FoundChange[]): P
 		 SELECT gen_random_uuid(), $1, $2, $3, $4, c.type, c.business_id, c.cid, c.name
 		 FROM jsonb_to_recordset($5::jsonb) AS c(type text, business_id uuid, cid text, name text)
 		 RETURNING ${CHANGE_COLUMNS}`,
-		[run.watch_id, run.account_id, run.id, run.search_id, JSON.stringify(found.map((c) => ({ type: c.type, business_id: c.businessId, cid: c.cid, name: c.name })))]);
+		[
+			run.watch_id,
+			run.account_id,
+			run.id,
+			run.search_id,
+			JSON.stringify(found.map((c) => ({ type: c.type, business_id: c.businessId, cid: c.cid, name: c.name }))),
+		],
+	);
 	return rows.map(toChange).sort((a, b) => rank(a) - rank(b));
 }
 
@@ -94,11 +144,15 @@ export async function recordRun(run: UnrecordedRun, outcome: RunOutcome): Promis
 		const count = (type: string) => changes.filter((c) => c.type === type).length;
 		await tx.query(
 			`UPDATE watch_runs SET recorded = true, status = $2, error = $3, finished_at = COALESCE($4::timestamptz, now()), opened = $5, closed = $6, reopened = $7
-			 WHERE id = $1`, [run.id, outcome.status, outcome.error, outcome.finishedAt, count("opened"), count("closed"), count("reopened")]);
+			 WHERE id = $1`,
+			[run.id, outcome.status, outcome.error, outcome.finishedAt, count("opened"), count("closed"), count("reopened")],
+		);
 		await tx.query(
 			`UPDATE watches SET active_run_id = CASE WHEN active_run_id = $2 THEN NULL ELSE active_run_id END,
 				baseline_run_id = COALESCE(baseline_run_id, CASE WHEN $3 THEN $2::uuid END), updated_at = now()
-			 WHERE id = $1`, [run.watch_id, run.id, outcome.status === "completed"]);
+			 WHERE id = $1`,
+			[run.watch_id, run.id, outcome.status === "completed"],
+		);
 		return changes;
 	});
 }

@@ -29,7 +29,12 @@ const CLOSED = new Set(["closed_temporarily", "closed_permanently"]);
  * the recording is one transaction, the events are handed over after it commits.
  */
 export class WatchRecorder extends WakeableLoop {
-	constructor(private readonly holdMs: number, private readonly broker: ServiceBroker, logger: Logger, private readonly onRecorded: () => void) {
+	constructor(
+		private readonly holdMs: number,
+		private readonly broker: ServiceBroker,
+		logger: Logger,
+		private readonly onRecorded: () => void,
+	) {
 		super(logger, holdMs, "watch recording", broker);
 	}
 
@@ -59,9 +64,18 @@ export class WatchRecorder extends WakeableLoop {
 				continue;
 			}
 			try {
-				const changes = await recordRun(run, search
-					? { status: search.status, error: search.error, finishedAt: search.finishedAt, exhaustive: search.exhaustive, sightings: await this.sightings(search) }
-					: { status: "failed", error: "search_not_found", finishedAt: null, exhaustive: false, sightings: [] });
+				const changes = await recordRun(
+					run,
+					search
+						? {
+								status: search.status,
+								error: search.error,
+								finishedAt: search.finishedAt,
+								exhaustive: search.exhaustive,
+								sightings: await this.sightings(search),
+							}
+						: { status: "failed", error: "search_not_found", finishedAt: null, exhaustive: false, sightings: [] },
+				);
 				if (changes) {
 					recorded++;
 					countChanges(this.broker, changes);
@@ -78,7 +92,7 @@ export class WatchRecorder extends WakeableLoop {
 
 	/** What the search saw, as the dataset shows each business now: its provider's status, its CID and name. */
 	private async sightings(search: WatchRunSearch): Promise<Sighting[]> {
-		const ids = [...new Set([...search.results ?? [], ...search.filtered ?? []])];
+		const ids = [...new Set([...(search.results ?? []), ...(search.filtered ?? [])])];
 		const states = new Map<string, Omit<Sighting, "businessId">>();
 		for (let i = 0; i < ids.length; i += READ_BATCH) {
 			for (const b of await call(this.broker, "dataset.getMany", { ids: ids.slice(i, i + READ_BATCH) })) {
@@ -90,7 +104,11 @@ export class WatchRecorder extends WakeableLoop {
 
 	/** The outbox to the webhooks service (which keeps each event once by its id). */
 	private dispatchEvents(): Promise<void> {
-		return drainToWebhooks({ broker: this.broker, onFailure: (event, err) => this.logger.debug(`watch event ${event.id} not handed over yet:`, err.message) },
-			WATCH_OUTBOX, EVENT_BATCH, EVENT_HOLD_MS);
+		return drainToWebhooks(
+			{ broker: this.broker, onFailure: (event, err) => this.logger.debug(`watch event ${event.id} not handed over yet:`, err.message) },
+			WATCH_OUTBOX,
+			EVENT_BATCH,
+			EVENT_HOLD_MS,
+		);
 	}
 }

@@ -41,7 +41,8 @@ export async function claimDue(workerId: string, limit: number, leaseMs: number)
 				THEN w.next_run_at + make_interval(days => w.interval_days) ELSE now() + make_interval(days => w.interval_days) END
 		 FROM due WHERE w.id = due.id
 		 RETURNING ${CLAIMED}`,
-		[workerId, limit, leaseMs]);
+		[workerId, limit, leaseMs],
+	);
 }
 
 /** Runs claimed by a replica (or a request) whose lease lapsed before their search was known: this worker's now. */
@@ -53,7 +54,8 @@ export async function takeOverLapsed(workerId: string, limit: number, leaseMs: n
 		 UPDATE watches w SET claimed_by = $1, lease_until = now() + make_interval(secs => $3::float8 / 1000)
 		 FROM lapsed WHERE w.id = lapsed.id
 		 RETURNING ${CLAIMED}`,
-		[workerId, limit, leaseMs]);
+		[workerId, limit, leaseMs],
+	);
 }
 
 /**
@@ -65,8 +67,13 @@ export async function takeOverLapsed(workerId: string, limit: number, leaseMs: n
 export async function completeRuns(done: Array<{ claim: ClaimedRun; start: WatchRunStart }>, disableAfter: number): Promise<void> {
 	if (!done.length) return;
 	const rows = done.map(({ claim, start }) => ({
-		watch_id: claim.id, due_at: claim.due_text, search_id: start.search ? start.searchId : null, status: start.search?.status ?? null,
-		started_at: start.search?.createdAt ?? null, refusal: start.refusal, unpaid: isUnpaid(start.refusal),
+		watch_id: claim.id,
+		due_at: claim.due_text,
+		search_id: start.search ? start.searchId : null,
+		status: start.search?.status ?? null,
+		started_at: start.search?.createdAt ?? null,
+		refusal: start.refusal,
+		unpaid: isUnpaid(start.refusal),
 	}));
 	await query(
 		`WITH d AS (
@@ -86,14 +93,16 @@ export async function completeRuns(done: Array<{ claim: ClaimedRun; start: Watch
 			CASE WHEN search_id IS NULL THEN now() END, search_id IS NULL
 		 FROM settled
 		 ON CONFLICT DO NOTHING`,
-		[JSON.stringify(rows), disableAfter]);
+		[JSON.stringify(rows), disableAfter],
+	);
 }
 
 /** Milliseconds until the next enabled watch falls due (negative when overdue), or null when none will. */
 export async function msUntilNextDue(): Promise<number | null> {
 	const [row] = await query<{ ms: number | null }>(
 		`SELECT (EXTRACT(EPOCH FROM min(next_run_at) - now()) * 1000)::float8 AS ms FROM watches
-		 WHERE enabled AND pending_due_at IS NULL AND active_run_id IS NULL`);
+		 WHERE enabled AND pending_due_at IS NULL AND active_run_id IS NULL`,
+	);
 	return row?.ms ?? null;
 }
 
@@ -103,6 +112,7 @@ export async function backlog(): Promise<{ due: number; pending: number; lagSeco
 		`SELECT count(*) FILTER (WHERE enabled AND pending_due_at IS NULL AND active_run_id IS NULL AND next_run_at <= now())::int AS due,
 			count(*) FILTER (WHERE pending_due_at IS NOT NULL)::int AS pending,
 			EXTRACT(EPOCH FROM now() - min(next_run_at) FILTER (WHERE enabled AND pending_due_at IS NULL AND active_run_id IS NULL AND next_run_at <= now()))::float8 AS lag
-		 FROM watches`);
+		 FROM watches`,
+	);
 	return { due: row.due, pending: row.pending, lagSeconds: Math.max(0, row.lag ?? 0) };
 }

@@ -13,13 +13,24 @@ import { UNPAID_RUNS_TO_DISABLE } from "./watches.contract";
  * again finds its search if it was made. False when the call failed. `via`: a request's context, when a request
  * started the run (its request id goes on).
  */
-export async function startRuns(broker: ServiceBroker, logger: Logger, claims: ClaimedRun[], leaseMs: number, via: Context | ServiceBroker = broker): Promise<boolean> {
+export async function startRuns(
+	broker: ServiceBroker,
+	logger: Logger,
+	claims: ClaimedRun[],
+	leaseMs: number,
+	via: Context | ServiceBroker = broker,
+): Promise<boolean> {
 	if (!claims.length) return true;
 	let runs;
 	try {
-		({ runs } = await call(via, "searches.startWatchRuns", {
-			runs: claims.map((c) => ({ searchId: runSearchIdOf(c.id, c.due_text), watchId: c.id, accountId: c.account_id, query: c.query })),
-		}, { timeout: Math.max(1000, Math.floor(leaseMs / 2)), retries: 0 }));
+		({ runs } = await call(
+			via,
+			"searches.startWatchRuns",
+			{
+				runs: claims.map((c) => ({ searchId: runSearchIdOf(c.id, c.due_text), watchId: c.id, accountId: c.account_id, query: c.query })),
+			},
+			{ timeout: Math.max(1000, Math.floor(leaseMs / 2)), retries: 0 },
+		));
 	} catch (err) {
 		logger.warn(`runs of ${claims.length} watch(es) not started yet (taken over when their lease lapses):`, (err as Error).message);
 		return false;

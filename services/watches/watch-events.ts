@@ -5,7 +5,10 @@ import { WATCH_CHANGED_EVENT, type WatchChange, type WatchChangedPayload } from 
 export const WATCH_OUTBOX: WebhookOutbox<WatchChangedPayload> = {
 	table: "watch_events",
 	toWire: ({ id, type, createdAt, data }) => ({
-		id, type, createdAt, data: { watchId: data.watchId, searchId: data.searchId, opened: data.opened, closed: data.closed, reopened: data.reopened },
+		id,
+		type,
+		createdAt,
+		data: { watchId: data.watchId, searchId: data.searchId, opened: data.opened, closed: data.closed, reopened: data.reopened },
 	}),
 };
 
@@ -13,7 +16,9 @@ export const WATCH_OUTBOX: WebhookOutbox<WatchChangedPayload> = {
 export function watchChangedPayload(run: { id: string; watch_id: string; search_id: string }, changes: WatchChange[]): WatchChangedPayload {
 	const of = (type: string) => changes.filter((c) => c.type === type);
 	return {
-		id: run.id, type: WATCH_CHANGED_EVENT, createdAt: changes[0].detectedAt,
+		id: run.id,
+		type: WATCH_CHANGED_EVENT,
+		createdAt: changes[0].detectedAt,
 		data: { watchId: run.watch_id, searchId: run.search_id, opened: of("opened"), closed: of("closed"), reopened: of("reopened") },
 	};
 }

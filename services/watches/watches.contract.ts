@@ -58,7 +58,13 @@ export interface WatchChange {
 
 /** The webhook event a run that found changes sends (subscribable beside the search and monitor events). */
 export const WATCH_CHANGED_EVENT = "watch.changed";
-export interface WatchChangedData { watchId: string; searchId: string; opened: WatchChange[]; closed: WatchChange[]; reopened: WatchChange[] }
+export interface WatchChangedData {
+	watchId: string;
+	searchId: string;
+	opened: WatchChange[];
+	closed: WatchChange[];
+	reopened: WatchChange[];
+}
 /** What `watch.changed` carries, as a webhook delivers it (its id is the run's). */
 export type WatchChangedPayload = WebhookEventPayload<typeof WATCH_CHANGED_EVENT, WatchChangedData>;
 
@@ -70,20 +76,27 @@ export const WATCH_WEBHOOK_EVENTS: WebhookEventsDoc = {
 		WatchChangedEvent: {
 			type: "object",
 			properties: {
-				id: { ...uuid, description: "the run's id: the same on every retry of the event" }, type: { const: WATCH_CHANGED_EVENT }, createdAt: { type: "string", format: "date-time" },
+				id: { ...uuid, description: "the run's id: the same on every retry of the event" },
+				type: { const: WATCH_CHANGED_EVENT },
+				createdAt: { type: "string", format: "date-time" },
 				data: {
 					type: "object",
 					properties: { watchId: uuid, searchId: uuid, opened: changeList, closed: changeList, reopened: changeList },
-					required: ["watchId", "searchId", "opened", "closed", "reopened"], additionalProperties: false,
+					required: ["watchId", "searchId", "opened", "closed", "reopened"],
+					additionalProperties: false,
 				},
 			},
-			required: ["id", "type", "createdAt", "data"], additionalProperties: false,
+			required: ["id", "type", "createdAt", "data"],
+			additionalProperties: false,
 		},
 	},
 	events: {
 		[WATCH_CHANGED_EVENT]: {
-			operationId: "onWatchChanged", summary: "A watch's run found changes", body: "WatchChangedEvent",
-			description: "Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.",
+			operationId: "onWatchChanged",
+			summary: "A watch's run found changes",
+			body: "WatchChangedEvent",
+			description:
+				"Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.",
 		},
 	},
 };
@@ -122,12 +135,29 @@ export interface OperatorWatch extends Watch {
 }
 
 export type CreateWatchParams = CreateSearchParams & { intervalDays?: number; enabled?: boolean };
-export interface WatchIdParams { id: string }
-export interface UpdateWatchParams { id: string; intervalDays?: number; enabled?: boolean }
-export interface PageQuery { limit?: string; cursor?: string }
-export interface ListChangesParams extends WatchIdParams, PageQuery { type?: string }
-export interface CursorPage<T> { data: T[]; nextCursor: string | null }
-export interface OperatorListParams extends PageParams { accountId?: string; enabled?: boolean }
+export interface WatchIdParams {
+	id: string;
+}
+export interface UpdateWatchParams {
+	id: string;
+	intervalDays?: number;
+	enabled?: boolean;
+}
+export interface PageQuery {
+	limit?: string;
+	cursor?: string;
+}
+export interface ListChangesParams extends WatchIdParams, PageQuery {
+	type?: string;
+}
+export interface CursorPage<T> {
+	data: T[];
+	nextCursor: string | null;
+}
+export interface OperatorListParams extends PageParams {
+	accountId?: string;
+	enabled?: boolean;
+}
 
 const queryString = { type: "string", optional: true, max: 500 } as const;
 const intervalDays = { type: "number", integer: true, min: 1, max: MAX_INTERVAL_DAYS, optional: true } as const;

@@ -38,7 +38,14 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 				const id = ctx.meta.idempotentRequestId ?? randomUUID();
 				const { leaseMs } = currentConfig().watches;
 				const { claim } = await store.insertWatch({
-					id, accountId, query, intervalDays: intervalDays ?? DEFAULT_INTERVAL_DAYS, enabled, cap: watchesCapOf(usage.plan), workerId: this.workerId, leaseMs,
+					id,
+					accountId,
+					query,
+					intervalDays: intervalDays ?? DEFAULT_INTERVAL_DAYS,
+					enabled,
+					cap: watchesCapOf(usage.plan),
+					workerId: this.workerId,
+					leaseMs,
 				});
 				// The first run, now; should it fail to start, the claim lapses and a scheduler starts it.
 				if (claim) await startRuns(this.broker, this.logger, [claim], leaseMs, ctx);
@@ -54,7 +61,10 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 				const accountId = requireAccount(ctx);
 				const scope = `watches:${accountId}`;
 				const { limit, after } = await cursorQuery<store.Position>(scope, ctx.params, DEFAULT_PAGE, MAX_PAGE);
-				const { page, nextCursor } = await cursorPage(scope, await store.listWatches(accountId, limit + 1, after), limit, (r) => ({ t: r.created_at_text, id: r.id }));
+				const { page, nextCursor } = await cursorPage(scope, await store.listWatches(accountId, limit + 1, after), limit, (r) => ({
+					t: r.created_at_text,
+					id: r.id,
+				}));
 				return { data: await this.present(ctx, page), nextCursor };
 			},
 		},

@@ -7,11 +7,26 @@ import type { Watch, WatchChange, WatchChangeType, WatchRunStatus, WatchRunSumma
 /** Watches and what their runs found (the public side); the scheduler's claims are in scheduler.store.ts, the recording of runs in recorder.store.ts. */
 
 export interface WatchRow {
-	id: string; account_id: string; query: CreateSearchParams; interval_days: number; enabled: boolean; disabled_reason: string | null;
-	next_run_at: Date | null; created_at: Date; created_at_text: string; active_run_id: string | null;
+	id: string;
+	account_id: string;
+	query: CreateSearchParams;
+	interval_days: number;
+	enabled: boolean;
+	disabled_reason: string | null;
+	next_run_at: Date | null;
+	created_at: Date;
+	created_at_text: string;
+	active_run_id: string | null;
 	/** the last run, joined */
-	run_search_id: string | null; run_status: WatchRunStatus | null; run_error: string | null; run_started_at: Date | null; run_finished_at: Date | null;
-	run_recorded: boolean | null; run_opened: number | null; run_closed: number | null; run_reopened: number | null;
+	run_search_id: string | null;
+	run_status: WatchRunStatus | null;
+	run_error: string | null;
+	run_started_at: Date | null;
+	run_finished_at: Date | null;
+	run_recorded: boolean | null;
+	run_opened: number | null;
+	run_closed: number | null;
+	run_reopened: number | null;
 }
 
 export const WATCH_COLUMNS = `w.id, w.account_id, w.query, w.interval_days, w.enabled, w.disabled_reason, w.next_run_at, w.created_at,
@@ -23,21 +38,36 @@ export const WATCHES_WITH_LAST_RUN = `watches w LEFT JOIN watch_runs r ON r.id =
 const iso = (d: Date) => new Date(d).toISOString();
 
 /** How a run not recorded yet stands now, as its search says (the stored status is the one it was started with). */
-export interface LiveRun { status: WatchRunStatus; error: string | null; finishedAt: string | null }
+export interface LiveRun {
+	status: WatchRunStatus;
+	error: string | null;
+	finishedAt: string | null;
+}
 
 export function lastRunOf(r: WatchRow, live: LiveRun | undefined): WatchRunSummary | null {
 	if (!r.run_status || !r.run_started_at) return null;
 	return {
-		searchId: r.run_search_id, status: live?.status ?? r.run_status, error: live ? live.error : r.run_error, startedAt: iso(r.run_started_at),
+		searchId: r.run_search_id,
+		status: live?.status ?? r.run_status,
+		error: live ? live.error : r.run_error,
+		startedAt: iso(r.run_started_at),
 		finishedAt: live ? live.finishedAt : r.run_finished_at && iso(r.run_finished_at),
-		opened: r.run_opened ?? 0, closed: r.run_closed ?? 0, reopened: r.run_reopened ?? 0,
+		opened: r.run_opened ?? 0,
+		closed: r.run_closed ?? 0,
+		reopened: r.run_reopened ?? 0,
 	};
 }
 
 export function toWatch(r: WatchRow, live?: LiveRun): Watch {
 	return {
-		id: r.id, query: r.query, intervalDays: r.interval_days, enabled: r.enabled, disabledReason: r.disabled_reason,
-		nextRunAt: r.enabled && r.next_run_at ? iso(r.next_run_at) : null, lastRun: lastRunOf(r, live), createdAt: iso(r.created_at),
+		id: r.id,
+		query: r.query,
+		intervalDays: r.interval_days,
+		enabled: r.enabled,
+		disabledReason: r.disabled_reason,
+		nextRunAt: r.enabled && r.next_run_at ? iso(r.next_run_at) : null,
+		lastRun: lastRunOf(r, live),
+		createdAt: iso(r.created_at),
 	};
 }
 
@@ -46,7 +76,16 @@ export function unrecordedSearchOf(r: WatchRow): string | null {
 	return r.run_recorded === false ? r.run_search_id : null;
 }
 
-export interface NewWatch { id: string; accountId: string; query: CreateSearchParams; intervalDays: number; enabled: boolean; cap: number; workerId: string; leaseMs: number }
+export interface NewWatch {
+	id: string;
+	accountId: string;
+	query: CreateSearchParams;
+	intervalDays: number;
+	enabled: boolean;
+	cap: number;
+	workerId: string;
+	leaseMs: number;
+}
 
 /**
  * At most `cap` watches per account (every watch counts, enabled or not: 409 `limit_reached` past it). An enabled
@@ -57,8 +96,10 @@ export interface NewWatch { id: string; accountId: string; query: CreateSearchPa
 export async function insertWatch(w: NewWatch): Promise<{ row: WatchRow; claim: ClaimedRun | null }> {
 	return transaction(async (tx) => {
 		await lockAccountFor(tx, "watches", w.accountId);
-		const [counted] = await tx.query<{ n: number; mine: boolean }>(
-			`SELECT count(*)::int AS n, bool_or(id = $2) AS mine FROM watches WHERE account_id = $1`, [w.accountId, w.id]);
+		const [counted] = await tx.query<{ n: number; mine: boolean }>(`SELECT count(*)::int AS n, bool_or(id = $2) AS mine FROM watches WHERE account_id = $1`, [
+			w.accountId,
+			w.id,
+		]);
 		if (!counted.mine && counted.n >= w.cap) throw new LimitReachedError("watches", w.cap);
 		const [inserted] = await tx.query<ClaimedRun>(
 			`INSERT INTO watches (id, account_id, query, interval_days, enabled, next_run_at, pending_due_at, last_due_at, claimed_at, claimed_by, lease_until)
@@ -66,7 +107,8 @@ export async function insertWatch(w: NewWatch): Promise<{ row: WatchRow; claim: 
 			 FROM (SELECT CASE WHEN $5 THEN now() END AS due) n
 			 ON CONFLICT (id) DO NOTHING
 			 RETURNING id, account_id, query, pending_due_at::text AS due_text`,
-			[w.id, w.accountId, JSON.stringify(w.query), w.intervalDays, w.enabled, w.workerId, w.leaseMs]);
+			[w.id, w.accountId, JSON.stringify(w.query), w.intervalDays, w.enabled, w.workerId, w.leaseMs],
+		);
 		const [row] = await tx.query<WatchRow>(`SELECT ${WATCH_COLUMNS} FROM ${WATCHES_WITH_LAST_RUN} WHERE w.id = $1 AND w.account_id = $2`, [w.id, w.accountId]);
 		return { row, claim: inserted?.due_text ? inserted : null };
 	});
@@ -78,13 +120,18 @@ export async function findWatch(accountId: string, id: string): Promise<WatchRow
 }
 
 /** A keyset position: the row's timestamp as PostgreSQL's text (microseconds kept) and its id. */
-export interface Position { t: string; id: string }
+export interface Position {
+	t: string;
+	id: string;
+}
 
 export async function listWatches(accountId: string, limit: number, after: Position | null): Promise<WatchRow[]> {
 	return query<WatchRow>(
 		`SELECT ${WATCH_COLUMNS} FROM ${WATCHES_WITH_LAST_RUN}
 		 WHERE w.account_id = $1 AND ($3::timestamptz IS NULL OR (w.created_at, w.id) < ($3::timestamptz, $4::uuid))
-		 ORDER BY w.created_at DESC, w.id DESC LIMIT $2`, [accountId, limit, after?.t ?? null, after?.id ?? null]);
+		 ORDER BY w.created_at DESC, w.id DESC LIMIT $2`,
+		[accountId, limit, after?.t ?? null, after?.id ?? null],
+	);
 }
 
 /**
@@ -101,7 +148,9 @@ export async function updateWatch(accountId: string, id: string, intervalDays: n
 				WHEN $3 IS NOT NULL AND $3 <> interval_days AND last_due_at IS NOT NULL THEN last_due_at + make_interval(days => $3)
 				ELSE next_run_at END,
 			updated_at = now()
-		 WHERE id = $1 AND account_id = $2 RETURNING id`, [id, accountId, intervalDays, enabled]);
+		 WHERE id = $1 AND account_id = $2 RETURNING id`,
+		[id, accountId, intervalDays, enabled],
+	);
 	return rows.length ? findWatch(accountId, id) : null;
 }
 
@@ -117,22 +166,40 @@ export async function claimRunNow(accountId: string, id: string, workerId: strin
 	const [claimed] = await query<ClaimedRun>(
 		`UPDATE watches SET pending_due_at = now(), claimed_at = now(), claimed_by = $3, lease_until = now() + make_interval(secs => $4::float8 / 1000)
 		 WHERE id = $1 AND account_id = $2 AND pending_due_at IS NULL AND active_run_id IS NULL
-		 RETURNING id, account_id, query, pending_due_at::text AS due_text`, [id, accountId, workerId, leaseMs]);
+		 RETURNING id, account_id, query, pending_due_at::text AS due_text`,
+		[id, accountId, workerId, leaseMs],
+	);
 	if (claimed) return claimed;
 	return (await findWatch(accountId, id)) ? "in_progress" : null;
 }
 
-interface ChangeRow { id: string; type: WatchChangeType; business_id: string; cid: string | null; name: string | null; search_id: string; detected_at: Date; detected_at_text: string }
+interface ChangeRow {
+	id: string;
+	type: WatchChangeType;
+	business_id: string;
+	cid: string | null;
+	name: string | null;
+	search_id: string;
+	detected_at: Date;
+	detected_at_text: string;
+}
 export const CHANGE_COLUMNS = `id, type, business_id, cid, name, search_id, detected_at, detected_at::text AS detected_at_text`;
 
 export function toChange(r: ChangeRow): WatchChange {
 	return { id: r.id, type: r.type, businessId: r.business_id, cid: r.cid, name: r.name, searchId: r.search_id, detectedAt: iso(r.detected_at) };
 }
 
-export async function listChanges(watchId: string, type: WatchChangeType | null, limit: number, after: Position | null): Promise<(WatchChange & { position: Position })[]> {
+export async function listChanges(
+	watchId: string,
+	type: WatchChangeType | null,
+	limit: number,
+	after: Position | null,
+): Promise<(WatchChange & { position: Position })[]> {
 	const rows = await query<ChangeRow>(
 		`SELECT ${CHANGE_COLUMNS} FROM watch_changes
 		 WHERE watch_id = $1 AND ($2::text IS NULL OR type = $2) AND ($4::timestamptz IS NULL OR (detected_at, id) < ($4::timestamptz, $5::uuid))
-		 ORDER BY detected_at DESC, id DESC LIMIT $3`, [watchId, type, limit, after?.t ?? null, after?.id ?? null]);
+		 ORDER BY detected_at DESC, id DESC LIMIT $3`,
+		[watchId, type, limit, after?.t ?? null, after?.id ?? null],
+	);
 	return rows.map((r) => ({ ...toChange(r), position: { t: r.detected_at_text, id: r.id } }));
 }

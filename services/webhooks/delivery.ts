@@ -115,6 +115,6 @@ export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
 /** The wait before the next attempt after failed attempt n: the schedule's, or longer when the receiver asked for it. */
 export function nextAttemptDelayMs(attempt: number, baseMs: number, result: AttemptResult): number {
 	const scheduled = retryDelayMs(attempt, baseMs);
-	const asked = result.kind === "answered" ? result.retryAfterMs ?? 0 : 0;
+	const asked = result.kind === "answered" ? (result.retryAfterMs ?? 0) : 0;
 	return Math.max(scheduled, Math.min(asked, MAX_RETRY_AFTER_MS));
 }

@@ -24,7 +24,9 @@ export class DeliveryDispatcher extends WakeableLoop {
 	private inFlight = new Set<Promise<void>>();
 
 	constructor(
-		private readonly config: DispatcherConfig, private readonly secrets: SecretBox, logger: Logger,
+		private readonly config: DispatcherConfig,
+		private readonly secrets: SecretBox,
+		logger: Logger,
 		private readonly observe: DeliveryObserver = () => undefined,
 	) {
 		super(logger, config.pollMs, "webhook dispatch failed");
@@ -69,12 +71,21 @@ export class DeliveryDispatcher extends WakeableLoop {
 
 	private async deliver(d: store.ClaimedDelivery): Promise<void> {
 		if (!d.endpoint_active) {
-			const recorded = await store.recordOutcome(d.id, this.config.workerId, { status: "canceled", lastStatus: null, lastError: "endpoint disabled or deleted" });
+			const recorded = await store.recordOutcome(d.id, this.config.workerId, {
+				status: "canceled",
+				lastStatus: null,
+				lastError: "endpoint disabled or deleted",
+			});
 			if (recorded) this.observe("canceled", d.event_created_at);
 			return;
 		}
 		const result = await attemptDelivery({
-			deliveryId: d.id, eventType: d.event_type, url: d.url, secret: () => this.secrets.open(d.secret, d.endpoint_id), body: d.body, timeoutMs: this.config.timeoutMs,
+			deliveryId: d.id,
+			eventType: d.event_type,
+			url: d.url,
+			secret: () => this.secrets.open(d.secret, d.endpoint_id),
+			body: d.body,
+			timeoutMs: this.config.timeoutMs,
 		});
 		const lastStatus = statusOf(result);
 		const lastError = errorOf(result);

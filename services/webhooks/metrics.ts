@@ -4,20 +4,30 @@ import { backlog, type AttemptOutcome } from "./webhooks.store";
 
 export const WEBHOOKS_METRICS = [
 	{
-		name: "leadmap_webhook_deliveries_total", type: "counter", labelNames: ["outcome"],
+		name: "leadmap_webhook_deliveries_total",
+		type: "counter",
+		labelNames: ["outcome"],
 		description: "Webhook delivery attempts by what they led to: delivered, retrying, failed (gave up or refused) or canceled (endpoint gone)",
 	},
 	{
-		name: "leadmap_webhook_delivery_latency_seconds", type: "histogram", labelNames: [], buckets: SECONDS_BUCKETS,
+		name: "leadmap_webhook_delivery_latency_seconds",
+		type: "histogram",
+		labelNames: [],
+		buckets: SECONDS_BUCKETS,
 		description: "From the event (a search ending) to its delivery answered 2xx, retries included",
 	},
 	{
-		name: "leadmap_webhook_backlog", type: "gauge", labelNames: ["state"],
+		name: "leadmap_webhook_backlog",
+		type: "gauge",
+		labelNames: ["state"],
 		description: "Deliveries not done yet: `due` (their attempt time has come) and `waiting` (a retry later, or an attempt in flight); read at each scrape",
 	},
 	{
-		name: "leadmap_webhook_backlog_oldest_seconds", type: "gauge", labelNames: ["state"],
-		description: "`due`: how late the most overdue delivery is (the dispatchers are behind); `waiting`: the age of the oldest delivery still retrying. 0 when none",
+		name: "leadmap_webhook_backlog_oldest_seconds",
+		type: "gauge",
+		labelNames: ["state"],
+		description:
+			"`due`: how late the most overdue delivery is (the dispatchers are behind); `waiting`: the age of the oldest delivery still retrying. 0 when none",
 	},
 ] as const satisfies readonly MetricDefinition[];
 

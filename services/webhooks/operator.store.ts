@@ -5,17 +5,36 @@ import type { Delivery, DeliveryStatus, ListDeliveriesParams, ReplayResult } fro
 /** What operators read and do of deliveries: an account's list, and a replay. */
 
 interface DeliveryRow {
-	id: string; endpoint_id: string; url: string; event_id: string; event_type: string; status: DeliveryStatus; attempts: number;
-	last_status: number | null; last_error: string | null; created_at: Date; next_attempt_at: Date; finished_at: Date | null;
+	id: string;
+	endpoint_id: string;
+	url: string;
+	event_id: string;
+	event_type: string;
+	status: DeliveryStatus;
+	attempts: number;
+	last_status: number | null;
+	last_error: string | null;
+	created_at: Date;
+	next_attempt_at: Date;
+	finished_at: Date | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toDelivery(r: DeliveryRow): Delivery {
 	return {
-		id: r.id, webhookId: r.endpoint_id, url: r.url, eventId: r.event_id, eventType: r.event_type, status: r.status, attempts: r.attempts,
-		lastStatus: r.last_status, lastError: r.last_error, createdAt: iso(r.created_at)!,
-		nextAttemptAt: r.status === "pending" ? iso(r.next_attempt_at) : null, finishedAt: iso(r.finished_at),
+		id: r.id,
+		webhookId: r.endpoint_id,
+		url: r.url,
+		eventId: r.event_id,
+		eventType: r.event_type,
+		status: r.status,
+		attempts: r.attempts,
+		lastStatus: r.last_status,
+		lastError: r.last_error,
+		createdAt: iso(r.created_at)!,
+		nextAttemptAt: r.status === "pending" ? iso(r.next_attempt_at) : null,
+		finishedAt: iso(r.finished_at),
 	};
 }
 
@@ -26,7 +45,11 @@ const DELIVERIES = `SELECT d.id, d.endpoint_id, ep.url, d.event_id, e.type AS ev
 export async function listDeliveries(p: ListDeliveriesParams): Promise<Page<Delivery>> {
 	return pagedQuery<DeliveryRow, Delivery>(
 		`${DELIVERIES} WHERE ep.account_id = $1 AND ($2::uuid IS NULL OR d.endpoint_id = $2) AND ($3::text IS NULL OR d.status = $3)
-		 ORDER BY d.created_at DESC, d.id DESC`, [p.accountId, p.webhookId ?? null, p.status ?? null], p, toDelivery);
+		 ORDER BY d.created_at DESC, d.id DESC`,
+		[p.accountId, p.webhookId ?? null, p.status ?? null],
+		p,
+		toDelivery,
+	);
 }
 
 /**
@@ -43,7 +66,9 @@ export async function replay(id: string): Promise<ReplayResult | null> {
 				finished_at = NULL, updated_at = now()
 			 WHERE id = $1 AND status <> 'pending'
 				AND EXISTS (SELECT 1 FROM webhook_endpoints ep WHERE ep.id = endpoint_id AND ep.enabled AND ep.deleted_at IS NULL)
-			 RETURNING id`, [id]);
+			 RETURNING id`,
+			[id],
+		);
 		const [row] = await tx.query<DeliveryRow>(`${DELIVERIES} WHERE d.id = $1`, [id]);
 		return row ? { delivery: toDelivery(row), replayed: requeued.length > 0 } : null;
 	});

@@ -20,20 +20,31 @@ export interface WebhookOutbox<P extends WebhookEventPayload<EventType>> {
 }
 
 /** What a producer's webhook-event handling needs: a broker to call with, a log for what is not handed over yet. */
-export interface WebhookProducer { broker: ServiceBroker; onFailure(event: OutboxEvent<unknown>, err: Error): void }
+export interface WebhookProducer {
+	broker: ServiceBroker;
+	onFailure(event: OutboxEvent<unknown>, err: Error): void;
+}
 
 function enqueueFrom<P extends WebhookEventPayload<EventType>>(producer: WebhookProducer, outbox: WebhookOutbox<P>) {
 	return (event: OutboxEvent<P>) => call(producer.broker, "webhooks.enqueueEvent", { ...outbox.toWire(event.payload), accountId: event.account_id });
 }
 
 /** The one way events reach webhooks: a producer's due outbox events, handed over outside any transaction, each kept once by its id. */
-export function drainToWebhooks<P extends WebhookEventPayload<EventType>>(producer: WebhookProducer, outbox: WebhookOutbox<P>,
-	batch: number, holdMs: number): Promise<void> {
+export function drainToWebhooks<P extends WebhookEventPayload<EventType>>(
+	producer: WebhookProducer,
+	outbox: WebhookOutbox<P>,
+	batch: number,
+	holdMs: number,
+): Promise<void> {
 	return drainOutbox<P>(outbox.table, batch, holdMs, enqueueFrom(producer, outbox), producer.onFailure);
 }
 
 /** An event its producer wrote into its outbox just now (committed), handed over at once; the drain is the fallback. */
-export function handOverToWebhooks<P extends WebhookEventPayload<EventType>>(producer: WebhookProducer, outbox: WebhookOutbox<P>,
-	accountId: string, payload: P): Promise<void> {
+export function handOverToWebhooks<P extends WebhookEventPayload<EventType>>(
+	producer: WebhookProducer,
+	outbox: WebhookOutbox<P>,
+	accountId: string,
+	payload: P,
+): Promise<void> {
 	return handOverNow<P>(outbox.table, { id: payload.id, account_id: accountId, payload }, enqueueFrom(producer, outbox), producer.onFailure);
 }

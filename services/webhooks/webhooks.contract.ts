@@ -41,30 +41,72 @@ export interface Webhook {
 	createdAt: string;
 }
 /** What creating answers: the signing secret, shown this once. */
-export interface CreatedWebhook extends Webhook { secret: string }
+export interface CreatedWebhook extends Webhook {
+	secret: string;
+}
 
-export interface CreateWebhookParams { url: string; eventTypes: EventType[] }
-export interface UpdateWebhookParams { id: string; url?: string; eventTypes?: EventType[]; enabled?: boolean }
-export interface WebhookIdParams { id: string }
-export interface TestWebhookParams { endpointId: string }
-export interface TestWebhookResult { ok: boolean; deliveryId: string; status: number; error: string }
+export interface CreateWebhookParams {
+	url: string;
+	eventTypes: EventType[];
+}
+export interface UpdateWebhookParams {
+	id: string;
+	url?: string;
+	eventTypes?: EventType[];
+	enabled?: boolean;
+}
+export interface WebhookIdParams {
+	id: string;
+}
+export interface TestWebhookParams {
+	endpointId: string;
+}
+export interface TestWebhookResult {
+	ok: boolean;
+	deliveryId: string;
+	status: number;
+	error: string;
+}
 /**
  * What a producer hands over (through its outbox: webhook-outbox.contract.ts): `data` is opaque here, delivered as it is;
  * `accountId` never reaches the receiver.
  */
-export interface EnqueueEventParams extends WebhookEventPayload<EventType> { accountId: string }
-export interface EnqueueEventResult { eventId: string; duplicate: boolean; deliveries: number }
+export interface EnqueueEventParams extends WebhookEventPayload<EventType> {
+	accountId: string;
+}
+export interface EnqueueEventResult {
+	eventId: string;
+	duplicate: boolean;
+	deliveries: number;
+}
 
 export const DELIVERY_STATUSES = ["pending", "delivered", "failed", "canceled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** A delivery as operators see it. `nextAttemptAt` matters while it is pending. */
 export interface Delivery {
-	id: string; webhookId: string; url: string; eventId: string; eventType: string; status: DeliveryStatus; attempts: number;
-	lastStatus: number | null; lastError: string | null; createdAt: string; nextAttemptAt: string | null; finishedAt: string | null;
+	id: string;
+	webhookId: string;
+	url: string;
+	eventId: string;
+	eventType: string;
+	status: DeliveryStatus;
+	attempts: number;
+	lastStatus: number | null;
+	lastError: string | null;
+	createdAt: string;
+	nextAttemptAt: string | null;
+	finishedAt: string | null;
 }
-export interface ListDeliveriesParams extends PageParams { accountId: string; webhookId?: string; status?: DeliveryStatus }
+export interface ListDeliveriesParams extends PageParams {
+	accountId: string;
+	webhookId?: string;
+	status?: DeliveryStatus;
+}
 /** `replayed: false`: the delivery was pending already (queued, not sent yet), so nothing changed. */
-export interface ReplayResult { delivery: Delivery; replayed: boolean }
+export interface ReplayResult {
+	delivery: Delivery;
+	replayed: boolean;
+}
 
 const url = { type: "string", min: 1, max: MAX_URL_LENGTH } as const;
 const eventTypes = { type: "array", items: { type: "enum", values: [...EVENT_TYPES] }, min: 1, unique: true } as const;
@@ -86,7 +128,10 @@ export const WEBHOOKS_PARAMS = {
 		data: { type: "object" },
 	},
 	deliveries: {
-		$$strict: true, ...PAGE_PARAMS, accountId: "uuid", webhookId: { type: "uuid", optional: true },
+		$$strict: true,
+		...PAGE_PARAMS,
+		accountId: "uuid",
+		webhookId: { type: "uuid", optional: true },
 		status: { type: "enum", values: [...DELIVERY_STATUSES], optional: true },
 	},
 	replay: { $$strict: true, id: "uuid" },

@@ -103,7 +103,12 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				const refusal = await store.admitTestEvent({ eventId, accountId, body, createdAt });
 				if (refusal) throw new AccountRateLimitedError("webhook test deliveries", WEBHOOK_TESTS_PER_MINUTE, refusal.retryAfterSeconds);
 				const result = await attemptDelivery({
-					deliveryId, eventType: TEST_EVENT_TYPE, url: endpoint.url, secret: () => this.secrets.open(endpoint.secret, endpoint.id), body, timeoutMs: this.dispatcher.timeoutMs,
+					deliveryId,
+					eventType: TEST_EVENT_TYPE,
+					url: endpoint.url,
+					secret: () => this.secrets.open(endpoint.secret, endpoint.id),
+					body,
+					timeoutMs: this.dispatcher.timeoutMs,
 				});
 				if (result.kind === "refused") throw new BadRequestError(`the endpoint cannot be reached safely: ${result.error}`);
 				const ok = isSuccess(result);

@@ -21,12 +21,14 @@ export function toWebhook(row: EndpointRow): Webhook {
 export async function insertEndpoint(e: { id: string; accountId: string; url: string; eventTypes: string[]; secret: string }): Promise<EndpointRow> {
 	return transaction(async (tx) => {
 		await lockAccountFor(tx, "webhook_endpoints", e.accountId);
-		const [{ n }] = await tx.query<{ n: number }>(
-			"SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL", [e.accountId]);
+		const [{ n }] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL", [
+			e.accountId,
+		]);
 		if (n >= WEBHOOK_ENDPOINTS_CAP) throw new LimitReachedError("webhook endpoints", WEBHOOK_ENDPOINTS_CAP);
 		const [row] = await tx.query<EndpointRow>(
 			`INSERT INTO webhook_endpoints (id, account_id, url, event_types, secret) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-			[e.id, e.accountId, e.url, e.eventTypes, e.secret]);
+			[e.id, e.accountId, e.url, e.eventTypes, e.secret],
+		);
 		return row;
 	});
 }
@@ -42,13 +44,11 @@ export async function replaceSecret(id: string, plaintext: string, sealed: strin
 }
 
 export async function listEndpoints(accountId: string): Promise<EndpointRow[]> {
-	return query<EndpointRow>(
-		`SELECT * FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`, [accountId]);
+	return query<EndpointRow>(`SELECT * FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`, [accountId]);
 }
 
 export async function findEndpoint(accountId: string, id: string): Promise<EndpointRow | null> {
-	const rows = await query<EndpointRow>(
-		`SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL`, [id, accountId]);
+	const rows = await query<EndpointRow>(`SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL`, [id, accountId]);
 	return rows[0] ?? null;
 }
 
@@ -63,7 +63,8 @@ export async function updateEndpoint(accountId: string, id: string, c: EndpointC
 		`UPDATE webhook_endpoints SET url = COALESCE($3, url), event_types = COALESCE($4, event_types),
 			enabled = COALESCE($5, enabled), updated_at = now()
 		 WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING *`,
-		[id, accountId, c.url ?? null, c.eventTypes ?? null, c.enabled ?? null]);
+		[id, accountId, c.url ?? null, c.eventTypes ?? null, c.enabled ?? null],
+	);
 	return rows[0] ?? null;
 }
 
@@ -72,11 +73,15 @@ export async function deleteEndpoint(accountId: string, id: string): Promise<boo
 	return transaction(async (tx) => {
 		const rows = await tx.query(
 			`UPDATE webhook_endpoints SET deleted_at = now(), enabled = false, secret = '', updated_at = now()
-			 WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING id`, [id, accountId]);
+			 WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING id`,
+			[id, accountId],
+		);
 		if (!rows.length) return false;
 		await tx.query(
 			`UPDATE webhook_deliveries SET status = 'canceled', last_error = 'endpoint deleted', finished_at = now(), updated_at = now()
-			 WHERE endpoint_id = $1 AND status = 'pending'`, [id]);
+			 WHERE endpoint_id = $1 AND status = 'pending'`,
+			[id],
+		);
 		return true;
 	});
 }
@@ -97,13 +102,17 @@ export async function enqueueEvent(e: NewEvent): Promise<{ duplicate: boolean; d
 	return transaction(async (tx) => {
 		const inserted = await tx.query(
 			`INSERT INTO webhook_events (id, account_id, type, body, created_at) VALUES ($1, $2, $3, $4, $5)
-			 ON CONFLICT (id) DO NOTHING RETURNING id`, [e.id, e.accountId, e.type, e.body, e.createdAt]);
+			 ON CONFLICT (id) DO NOTHING RETURNING id`,
+			[e.id, e.accountId, e.type, e.body, e.createdAt],
+		);
 		if (!inserted.length) return { duplicate: true, deliveries: 0 };
 		const deliveries = await tx.query(
 			`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status)
 			 SELECT gen_random_uuid(), $1, id, 'pending' FROM webhook_endpoints
 			 WHERE account_id = $2 AND enabled AND deleted_at IS NULL AND $3 = ANY (event_types)
-			 RETURNING id`, [e.id, e.accountId, e.type]);
+			 RETURNING id`,
+			[e.id, e.accountId, e.type],
+		);
 		return { duplicate: false, deliveries: deliveries.length };
 	});
 }
@@ -139,7 +148,8 @@ export async function claimDue(workerId: string, limit: number, leaseMs: number)
 		 SELECT c.id, c.event_id, c.endpoint_id, c.attempts, e.type AS event_type, e.created_at AS event_created_at, e.body, ep.url, ep.secret,
 			(ep.enabled AND ep.deleted_at IS NULL) AS endpoint_active
 		 FROM claimed c JOIN webhook_events e ON e.id = c.event_id JOIN webhook_endpoints ep ON ep.id = c.endpoint_id`,
-		[workerId, limit, leaseMs]);
+		[workerId, limit, leaseMs],
+	);
 }
 
 export interface AttemptOutcome {
@@ -157,7 +167,8 @@ export async function recordOutcome(id: string, workerId: string, o: AttemptOutc
 			next_attempt_at = CASE WHEN $3 = 'pending' THEN now() + make_interval(secs => $6::float8 / 1000) ELSE next_attempt_at END,
 			finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
 		 WHERE id = $1 AND lease_owner = $2 AND status = 'pending' RETURNING id`,
-		[id, workerId, o.status, o.lastStatus, o.lastError, o.retryInMs ?? 0]);
+		[id, workerId, o.status, o.lastStatus, o.lastError, o.retryInMs ?? 0],
+	);
 	return rows.length > 0;
 }
 
@@ -171,14 +182,16 @@ export async function backlog(): Promise<{ due: number; waiting: number; dueOlde
 		`SELECT count(*) FILTER (WHERE next_attempt_at <= now())::int AS due, count(*) FILTER (WHERE next_attempt_at > now())::int AS waiting,
 			coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now())), 0)::float8 AS "dueOldestSeconds",
 			coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE next_attempt_at > now())), 0)::float8 AS "waitingOldestSeconds"
-		 FROM webhook_deliveries WHERE status = 'pending'`);
+		 FROM webhook_deliveries WHERE status = 'pending'`,
+	);
 	return row;
 }
 
 /** Milliseconds until the next pending delivery is due (negative when overdue), or null when none is pending. */
 export async function msUntilNextDue(): Promise<number | null> {
 	const [row] = await query<{ ms: number | null }>(
-		`SELECT (EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM webhook_deliveries WHERE status = 'pending'`);
+		`SELECT (EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM webhook_deliveries WHERE status = 'pending'`,
+	);
 	return row?.ms ?? null;
 }
 
@@ -187,7 +200,12 @@ export async function msUntilNextDue(): Promise<number | null> {
  * under the account's lock, unless WEBHOOK_TESTS_PER_MINUTE were written in
  * the last minute; then the answer says how many seconds until the oldest of them leaves the window.
  */
-export async function admitTestEvent(e: { eventId: string; accountId: string; body: string; createdAt: string }): Promise<{ retryAfterSeconds: number } | null> {
+export async function admitTestEvent(e: {
+	eventId: string;
+	accountId: string;
+	body: string;
+	createdAt: string;
+}): Promise<{ retryAfterSeconds: number } | null> {
 	return transaction(async (tx) => {
 		await lockAccountFor(tx, "webhook_tests", e.accountId);
 		const [window] = await tx.query<{ n: number; seconds_left: number | null }>(
@@ -195,20 +213,32 @@ export async function admitTestEvent(e: { eventId: string; accountId: string; bo
 			 FROM (SELECT enqueued_at FROM webhook_events
 				WHERE account_id = $1 AND type = $2 AND enqueued_at > clock_timestamp() - interval '1 minute'
 				ORDER BY enqueued_at DESC LIMIT $3) recent`,
-			[e.accountId, TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE]);
+			[e.accountId, TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE],
+		);
 		if (window.n >= WEBHOOK_TESTS_PER_MINUTE) return { retryAfterSeconds: Math.max(1, Math.ceil(window.seconds_left ?? 60)) };
-		await tx.query(`INSERT INTO webhook_events (id, account_id, type, body, created_at, enqueued_at) VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
-			[e.eventId, e.accountId, TEST_EVENT_TYPE, e.body, e.createdAt]);
+		await tx.query(`INSERT INTO webhook_events (id, account_id, type, body, created_at, enqueued_at) VALUES ($1, $2, $3, $4, $5, clock_timestamp())`, [
+			e.eventId,
+			e.accountId,
+			TEST_EVENT_TYPE,
+			e.body,
+			e.createdAt,
+		]);
 		return null;
 	});
 }
 
 /** A test delivery is sent at once and recorded afterwards, already finished (its event was admitted before). */
 export async function recordTestDelivery(d: {
-	deliveryId: string; eventId: string; endpointId: string; ok: boolean; lastStatus: number; lastError: string | null;
+	deliveryId: string;
+	eventId: string;
+	endpointId: string;
+	ok: boolean;
+	lastStatus: number;
+	lastError: string | null;
 }): Promise<void> {
 	await query(
 		`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, attempts, last_status, last_error, finished_at)
 		 VALUES ($1, $2, $3, $4, 1, $5, $6, now())`,
-		[d.deliveryId, d.eventId, d.endpointId, d.ok ? "delivered" : "failed", d.lastStatus, d.lastError]);
+		[d.deliveryId, d.eventId, d.endpointId, d.ok ? "delivered" : "failed", d.lastStatus, d.lastError],
+	);
 }

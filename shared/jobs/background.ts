@@ -3,7 +3,9 @@ import { registerMetrics, type MetricDefinition } from "../metrics";
 
 export const BACKGROUND_METRICS = [
 	{
-		name: "leadmap_background_errors_total", type: "counter", labelNames: ["loop"],
+		name: "leadmap_background_errors_total",
+		type: "counter",
+		labelNames: ["loop"],
 		description: "Rounds of a background loop (job workers, sweeps, schedulers, outboxes) that failed and were retried later",
 	},
 ] as const satisfies readonly MetricDefinition[];

@@ -23,7 +23,12 @@ export abstract class ClaimScheduler<Claim> extends WakeableLoop {
 	private inFlight = new Set<Promise<boolean>>();
 	private lastTakeOverAt = 0;
 
-	protected constructor(protected readonly config: ClaimSchedulerConfig, protected readonly broker: ServiceBroker, logger: Logger, label: string) {
+	protected constructor(
+		protected readonly config: ClaimSchedulerConfig,
+		protected readonly broker: ServiceBroker,
+		logger: Logger,
+		label: string,
+	) {
 		super(logger, config.pollMs, label, broker);
 	}
 

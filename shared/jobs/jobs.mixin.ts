@@ -79,7 +79,11 @@ export function jobsMixin<Row extends JobRow>(spec: JobsSpec): ServiceSchema<Ser
 		name: "jobs",
 		methods: {
 			async claimJob(this: JobsThis<Row>, lane: JobLane, workerId: string): Promise<Row | null> {
-				return claimRunnable(() => claimFair<Row>(table, lane, workerId, spec.leaseMs()), (r, status, error) => this.settleJob(r, status, error), spec.maxAttempts);
+				return claimRunnable(
+					() => claimFair<Row>(table, lane, workerId, spec.leaseMs()),
+					(r, status, error) => this.settleJob(r, status, error),
+					spec.maxAttempts,
+				);
 			},
 			async holdJob(id: string, workerId: string): Promise<Row> {
 				const row = await extendLease<Row>(table, id, workerId, spec.leaseMs());
@@ -95,7 +99,9 @@ export function jobsMixin<Row extends JobRow>(spec: JobsSpec): ServiceSchema<Ser
 				for (;;) {
 					const ended = await transaction(async (tx) => {
 						const [row] = await tx.query<Row>(
-							`SELECT * FROM ${table.table} c WHERE c.status = 'pending' AND (${condition}) ORDER BY c.created_at LIMIT 1 FOR UPDATE SKIP LOCKED`, params);
+							`SELECT * FROM ${table.table} c WHERE c.status = 'pending' AND (${condition}) ORDER BY c.created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+							params,
+						);
 						return row ? { row: await this.endPendingIn(tx, row, error) } : null;
 					});
 					if (!ended) return failed;
@@ -123,7 +129,9 @@ export function jobsMixin<Row extends JobRow>(spec: JobsSpec): ServiceSchema<Ser
 					}
 				}
 				const due = await query<Row>(
-					`SELECT * FROM ${table.table} WHERE settlement_due AND status IN ('completed', 'failed', 'canceled') ORDER BY updated_at LIMIT $1`, [SETTLEMENT_BATCH]);
+					`SELECT * FROM ${table.table} WHERE settlement_due AND status IN ('completed', 'failed', 'canceled') ORDER BY updated_at LIMIT $1`,
+					[SETTLEMENT_BATCH],
+				);
 				for (const row of due) await this.settleMoney(row);
 				await this.finishLapsedEndings?.();
 			},

@@ -72,7 +72,9 @@ async function tryClaimFair<R>(t: LeasedTable, lane: JobLane, workerId: string, 
 					OR (c.status = 'pending' AND (${lane.ready}) AND coalesce(n.n, 0) < (${lane.cap})))
 				ORDER BY c.status = 'running' DESC, coalesce(n.n, 0), c.created_at
 				LIMIT 1 FOR UPDATE OF c SKIP LOCKED)
-			 RETURNING *`, [workerId, leaseMs, ...lane.params]);
+			 RETURNING *`,
+			[workerId, leaseMs, ...lane.params],
+		);
 		return rows[0] ?? null;
 	});
 }
@@ -81,7 +83,9 @@ async function tryClaimFair<R>(t: LeasedTable, lane: JobLane, workerId: string, 
 export async function extendLease<R>(t: LeasedTable, id: string, workerId: string, leaseMs: number): Promise<R | null> {
 	const rows = await query<R>(
 		`UPDATE ${t.table} SET lease_expires_at = ${leaseUntil(3)}, updated_at = now()
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, leaseMs]);
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`,
+		[id, workerId, leaseMs],
+	);
 	return rows[0] ?? null;
 }
 
@@ -96,7 +100,9 @@ export async function releaseLease<R>(t: LeasedTable, id: string, workerId: stri
 	const rows = await query<R>(
 		`UPDATE ${t.table} SET lease_owner = NULL, lease_expires_at = now() - interval '1 millisecond', updated_at = now(),
 			attempts = CASE WHEN $3 THEN greatest(attempts - 1, 0) ELSE attempts END
-		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`, [id, workerId, attemptUnspent]);
+		 WHERE id = $1 AND lease_owner = $2 AND status = 'running' RETURNING *`,
+		[id, workerId, attemptUnspent],
+	);
 	return rows[0] ?? null;
 }
 
@@ -111,25 +117,31 @@ export async function takeLapsedOf<R>(t: LeasedTable, provider: string, needs: s
 		 WHERE s.id = (
 			SELECT id FROM ${t.table} c WHERE c.provider = $1 AND c.status = 'running' AND c.lease_expires_at < now() AND (${needs})
 			ORDER BY c.created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-		 RETURNING *`, [provider, owner, leaseMs]);
+		 RETURNING *`,
+		[provider, owner, leaseMs],
+	);
 	return rows[0] ?? null;
 }
 
 /** Jobs whose workers keep dying: leases lapsed after the last allowed attempt. */
 export async function abandonedJobs<R>(t: LeasedTable, maxAttempts: number): Promise<R[]> {
-	return query<R>(
-		`SELECT * FROM ${t.table} WHERE status = 'running' AND lease_expires_at < now() AND attempts >= $1 LIMIT 100`, [maxAttempts]);
+	return query<R>(`SELECT * FROM ${t.table} WHERE status = 'running' AND lease_expires_at < now() AND attempts >= $1 LIMIT 100`, [maxAttempts]);
 }
 
 /** What a claim found: a job to run, or one to end first (its cancel was asked, or its workers kept dying). */
-export interface ClaimedRow { cancel_requested: boolean; attempts: number }
+export interface ClaimedRow {
+	cancel_requested: boolean;
+	attempts: number;
+}
 
 /**
  * Claims until a job can run: one whose cancel was asked is settled `canceled`, one claimed
  * more than `maxAttempts` times is settled `failed` with `worker_lost`, and the next is claimed.
  */
 export async function claimRunnable<R extends ClaimedRow>(
-	claim: () => Promise<R | null>, settle: (row: R, status: "canceled" | "failed", error: string | null) => Promise<unknown>, maxAttempts: number,
+	claim: () => Promise<R | null>,
+	settle: (row: R, status: "canceled" | "failed", error: string | null) => Promise<unknown>,
+	maxAttempts: number,
 ): Promise<R | null> {
 	for (;;) {
 		const row = await claim();

@@ -4,15 +4,22 @@ import type { MetricDefinition } from "../metrics";
 /** Every leased job table's queue (searches, business runs), under one pair of names with its `kind`, and its settlements. */
 export const JOB_METRICS = [
 	{
-		name: "leadmap_job_queue_depth", type: "gauge", labelNames: ["kind", "provider"],
-		description: "Jobs waiting to be claimed, by kind (search, research, monitor) and provider; read at each scrape, every instance of the owning service reports the same count",
+		name: "leadmap_job_queue_depth",
+		type: "gauge",
+		labelNames: ["kind", "provider"],
+		description:
+			"Jobs waiting to be claimed, by kind (search, research, monitor) and provider; read at each scrape, every instance of the owning service reports the same count",
 	},
 	{
-		name: "leadmap_job_queue_oldest_seconds", type: "gauge", labelNames: ["kind", "provider"],
+		name: "leadmap_job_queue_oldest_seconds",
+		type: "gauge",
+		labelNames: ["kind", "provider"],
 		description: "Age of the oldest job waiting to be claimed (0 when none waits), by kind and provider; read at each scrape",
 	},
 	{
-		name: "leadmap_settle_errors_total", type: "counter", labelNames: ["what"],
+		name: "leadmap_settle_errors_total",
+		type: "counter",
+		labelNames: ["what"],
 		description: "Ended jobs (`search`, `run`) whose money billing did not confirm settling (release, refund, purchase closed): the sweep tries again",
 	},
 ] as const satisfies readonly MetricDefinition[];

@@ -18,7 +18,10 @@ export abstract class WakeableLoop {
 
 	/** A failed round is logged, counted under `failureLabel` (with a broker) and tried again at the next wake or poll. */
 	protected constructor(
-		protected readonly logger: Logger, private readonly pollMs: number, private readonly failureLabel: string, private readonly counter?: ServiceBroker,
+		protected readonly logger: Logger,
+		private readonly pollMs: number,
+		private readonly failureLabel: string,
+		private readonly counter?: ServiceBroker,
 	) {}
 
 	start(): void {
@@ -75,11 +78,14 @@ export abstract class WakeableLoop {
 		if (this.dueTimer && at >= this.dueAt) return;
 		if (this.dueTimer) clearTimeout(this.dueTimer);
 		this.dueAt = at;
-		this.dueTimer = setTimeout(() => {
-			this.dueTimer = null;
-			this.dueAt = Infinity;
-			this.wake();
-		}, Math.max(ms, 0) + 5);
+		this.dueTimer = setTimeout(
+			() => {
+				this.dueTimer = null;
+				this.dueAt = Infinity;
+				this.wake();
+			},
+			Math.max(ms, 0) + 5,
+		);
 		this.dueTimer.unref();
 	}
 }

@@ -16,7 +16,10 @@ export interface HeldJob<J> {
 }
 
 /** A failure that ends the job as `failed` with this code (the provider has no such place, it refused us). */
-export interface JobFailure { code: string; message: string }
+export interface JobFailure {
+	code: string;
+	message: string;
+}
 
 export interface JobWorkerOptions<J extends { id: string }> {
 	/** for logs and the background-errors metric: `search-google`, `research`, `monitor-check`, … */
@@ -61,7 +64,10 @@ export class JobWorker<J extends { id: string }> {
 	private polling = false;
 	private readonly running = new Set<AbortController>();
 
-	constructor(private readonly o: JobWorkerOptions<J>, private readonly workerIdOf: (slot: number) => string) {}
+	constructor(
+		private readonly o: JobWorkerOptions<J>,
+		private readonly workerIdOf: (slot: number) => string,
+	) {}
 
 	start(): void {
 		this.loops = Array.from({ length: this.o.concurrency }, (_, slot) => this.loop(this.workerIdOf(slot)));
@@ -145,9 +151,15 @@ export class JobWorker<J extends { id: string }> {
 
 	private async runHeld(held: HeldJob<J> & { controller: AbortController }): Promise<void> {
 		this.running.add(held.controller);
-		const heartbeat = setInterval(() => {
-			this.o.heartbeat(held).then((h) => h.cancelRequested && held.stop("canceled"), () => held.stop("lease_lost"));
-		}, Math.max(200, this.o.leaseMs / 3));
+		const heartbeat = setInterval(
+			() => {
+				this.o.heartbeat(held).then(
+					(h) => h.cancelRequested && held.stop("canceled"),
+					() => held.stop("lease_lost"),
+				);
+			},
+			Math.max(200, this.o.leaseMs / 3),
+		);
 		try {
 			await this.o.run(held);
 			if (held.signal.aborted) throw held.signal.reason;

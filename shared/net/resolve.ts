@@ -34,7 +34,10 @@ export function dnsTimeoutError(hostname: string, timeoutMs: number): Error {
  * `timeoutMs`, and a guard that ends any question at `timeoutMs` whatever c-ares does.
  * `servers` empty: the system's (resolv.conf).
  */
-export function boundedResolver(servers: string[], timeoutMs: number): { resolver: dns.promises.Resolver; within<T>(hostname: string, work: Promise<T>): Promise<T> } {
+export function boundedResolver(
+	servers: string[],
+	timeoutMs: number,
+): { resolver: dns.promises.Resolver; within<T>(hostname: string, work: Promise<T>): Promise<T> } {
 	const resolver = new dns.promises.Resolver({ timeout: Math.max(1, Math.floor(timeoutMs / (2 ** DNS_TRIES - 1))), tries: DNS_TRIES });
 	if (servers.length) resolver.setServers(servers);
 	return {
@@ -86,7 +89,11 @@ export function hostsFileAddresses(hostname: string, now = Date.now()): Resolved
 	const name = hostname.toLowerCase().replace(/\.$/, "");
 	const listed = hostsFile.names.get(name);
 	if (listed) return listed;
-	if (name === "localhost" || name.endsWith(".localhost")) return [{ address: "127.0.0.1", family: 4 }, { address: "::1", family: 6 }];
+	if (name === "localhost" || name.endsWith(".localhost"))
+		return [
+			{ address: "127.0.0.1", family: 4 },
+			{ address: "::1", family: 6 },
+		];
 	return null;
 }
 

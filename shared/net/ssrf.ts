@@ -17,7 +17,11 @@ import { defaultResolver, type HostResolver, type ResolvedAddress } from "./reso
 export type UnsafeTargetReason = "invalid_url" | "scheme" | "unresolvable" | "refused_address";
 
 export class UnsafeTargetError extends Error {
-	constructor(public readonly reason: UnsafeTargetReason, message: string, public readonly range?: string) {
+	constructor(
+		public readonly reason: UnsafeTargetReason,
+		message: string,
+		public readonly range?: string,
+	) {
 		super(message);
 		this.name = "UnsafeTargetError";
 	}
@@ -27,7 +31,11 @@ export type OutboundFailure = "timeout" | "network" | "tls";
 
 /** The target was vetted but the exchange failed: no answer, a refused connection, a bad certificate. */
 export class OutboundRequestError extends Error {
-	constructor(public readonly kind: OutboundFailure, public readonly code: string, message: string) {
+	constructor(
+		public readonly kind: OutboundFailure,
+		public readonly code: string,
+		message: string,
+	) {
 		super(message);
 		this.name = "OutboundRequestError";
 	}
@@ -217,7 +225,12 @@ type Exchange = Omit<SafeResponse, "address">;
  * no response stream, async iterator or abort signal per request. `cancel` aborts it
  * (the timeout); a body past the cap is cut and its connection dropped.
  */
-function exchange(dispatcher: Agent, target: VettedTarget, options: SafeRequestOptions, headers: Record<string, string>): { done: Promise<Exchange>; cancel(): void } {
+function exchange(
+	dispatcher: Agent,
+	target: VettedTarget,
+	options: SafeRequestOptions,
+	headers: Record<string, string>,
+): { done: Promise<Exchange>; cancel(): void } {
 	let abort: ((err?: Error) => void) | null = null;
 	let cancelled = false;
 	const done = new Promise<Exchange>((resolve, reject) => {
@@ -230,45 +243,48 @@ function exchange(dispatcher: Agent, target: VettedTarget, options: SafeRequestO
 			settled = true;
 			resolve({ status, headers: responseHeaders, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size), truncated });
 		};
-		dispatcher.dispatch({
-			origin: target.url.origin,
-			path: target.url.pathname + target.url.search,
-			method: (options.method ?? "GET") as "GET",
-			headers,
-			body: options.body,
-			headersTimeout: options.timeoutMs,
-			bodyTimeout: options.timeoutMs,
-		}, {
-			onConnect(abortRequest) {
-				abort = abortRequest;
-				if (cancelled) abortRequest();
+		dispatcher.dispatch(
+			{
+				origin: target.url.origin,
+				path: target.url.pathname + target.url.search,
+				method: (options.method ?? "GET") as "GET",
+				headers,
+				body: options.body,
+				headersTimeout: options.timeoutMs,
+				bodyTimeout: options.timeoutMs,
 			},
-			onHeaders(statusCode, rawHeaders) {
-				status = statusCode;
-				responseHeaders = util.parseHeaders(rawHeaders) as IncomingHttpHeaders;
-				return true;
+			{
+				onConnect(abortRequest) {
+					abort = abortRequest;
+					if (cancelled) abortRequest();
+				},
+				onHeaders(statusCode, rawHeaders) {
+					status = statusCode;
+					responseHeaders = util.parseHeaders(rawHeaders) as IncomingHttpHeaders;
+					return true;
+				},
+				onData(chunk) {
+					if (settled) return false;
+					if (size + chunk.length > options.maxBodyBytes) {
+						chunks.push(chunk.subarray(0, options.maxBodyBytes - size));
+						size = options.maxBodyBytes;
+						finish(true);
+						abort?.();
+						return false;
+					}
+					chunks.push(chunk);
+					size += chunk.length;
+					return true;
+				},
+				onComplete() {
+					if (!settled) finish(false);
+				},
+				onError(err) {
+					if (!settled) reject(err);
+					settled = true;
+				},
 			},
-			onData(chunk) {
-				if (settled) return false;
-				if (size + chunk.length > options.maxBodyBytes) {
-					chunks.push(chunk.subarray(0, options.maxBodyBytes - size));
-					size = options.maxBodyBytes;
-					finish(true);
-					abort?.();
-					return false;
-				}
-				chunks.push(chunk);
-				size += chunk.length;
-				return true;
-			},
-			onComplete() {
-				if (!settled) finish(false);
-			},
-			onError(err) {
-				if (!settled) reject(err);
-				settled = true;
-			},
-		});
+		);
 	});
 	return {
 		done,
@@ -290,10 +306,13 @@ export async function safeRequest(input: string | URL, options: SafeRequestOptio
 	for (const [name, value] of Object.entries(options.headers ?? {})) if (name.toLowerCase() !== "host") headers[name] = value;
 	let timedOut = false;
 	let running: ReturnType<typeof exchange> | null = null;
-	const timer = setTimeout(() => {
-		timedOut = true;
-		running?.cancel();
-	}, Math.max(1, deadline - Date.now()));
+	const timer = setTimeout(
+		() => {
+			timedOut = true;
+			running?.cancel();
+		},
+		Math.max(1, deadline - Date.now()),
+	);
 	try {
 		running = exchange(pinnedAgent(target, options.ca, options.timeoutMs), target, options, headers);
 		return { ...(await running.done), address: target.address };

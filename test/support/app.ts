@@ -112,13 +112,34 @@ export interface StartOptions {
 }
 
 const PER_APP_ENV = [
-	"LEADMAP_DNS_SERVERS", "LEADMAP_SMTP_PORT", "LEADMAP_ALLOW_PRIVATE_TARGETS", "LEADMAP_SMTP_RETRY_DELAY_MS", "LEADMAP_ENRICH_HOST_DELAY_MS",
-	"LEADMAP_ENRICH_TIMEOUT_MS", "LEADMAP_EXTRA_CA_CERTS", "GOOGLE_PLACES_API_KEY", "PROXY_URLS", "LEADMAP_AUTH_CACHE_ENTRIES",
-	"LEADMAP_NATS_USER", "LEADMAP_NATS_PASSWORD", "LEADMAP_NATS_TOKEN", "LEADMAP_NATS_NKEY_SEED", "LEADMAP_NATS_CREDS",
-	"LEADMAP_NATS_TLS", "LEADMAP_NATS_TLS_CA", "LEADMAP_NATS_TLS_CERT", "LEADMAP_NATS_TLS_KEY", "LEADMAP_CORS_ORIGINS",
+	"LEADMAP_DNS_SERVERS",
+	"LEADMAP_SMTP_PORT",
+	"LEADMAP_ALLOW_PRIVATE_TARGETS",
+	"LEADMAP_SMTP_RETRY_DELAY_MS",
+	"LEADMAP_ENRICH_HOST_DELAY_MS",
+	"LEADMAP_ENRICH_TIMEOUT_MS",
+	"LEADMAP_EXTRA_CA_CERTS",
+	"GOOGLE_PLACES_API_KEY",
+	"PROXY_URLS",
+	"LEADMAP_AUTH_CACHE_ENTRIES",
+	"LEADMAP_NATS_USER",
+	"LEADMAP_NATS_PASSWORD",
+	"LEADMAP_NATS_TOKEN",
+	"LEADMAP_NATS_NKEY_SEED",
+	"LEADMAP_NATS_CREDS",
+	"LEADMAP_NATS_TLS",
+	"LEADMAP_NATS_TLS_CA",
+	"LEADMAP_NATS_TLS_CERT",
+	"LEADMAP_NATS_TLS_KEY",
+	"LEADMAP_CORS_ORIGINS",
 ];
 
-export const ALL_GROUPS = [["gateway"], ["keys", "billing", "idempotency", "webhooks", "monitors", "watches"], ["searches", "dataset", "leads", "exports", "runs", "analysis"], ["scraper-google", "scraper-bing", "scraper-apple", "enrichment"]];
+export const ALL_GROUPS = [
+	["gateway"],
+	["keys", "billing", "idempotency", "webhooks", "monitors", "watches"],
+	["searches", "dataset", "leads", "exports", "runs", "analysis"],
+	["scraper-google", "scraper-bing", "scraper-apple", "enrichment"],
+];
 const DEFAULT_GROUPS = [["gateway"], ["keys", "idempotency"], ["billing"]];
 
 /**
@@ -131,25 +152,29 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	const namespace = `t${randomBytes(5).toString("hex")}`;
 	// What an earlier test file of this worker may have set must not reach this one.
 	for (const name of PER_APP_ENV) delete process.env[name];
-	Object.assign(process.env, {
-		DATABASE_URL: databaseUrl,
-		PORT: "0",
-		HOST: "127.0.0.1",
-		LOG_LEVEL: process.env.LEADMAP_TEST_LOG ?? "none",
-		LEADMAP_NAMESPACE: namespace,
-		LEADMAP_REDIS_PREFIX: `${namespace}:`,
-		LEADMAP_DB_POOL: "4",
-		// A loaded CI machine may keep a connection busy for seconds; tests of the 503 set their own.
-		LEADMAP_DB_ACQUIRE_TIMEOUT_MS: "20000",
-		LEADMAP_JOB_LEASE_MS: "3000",
-		LEADMAP_SCRAPER_POLL_MS: "300",
-		LEADMAP_JOB_POLL_MS: "300",
-		LEADMAP_PROVIDER_BACKOFF_MS: "20",
-		LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200",
-		LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
-		LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
-		LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
-	}, options.env);
+	Object.assign(
+		process.env,
+		{
+			DATABASE_URL: databaseUrl,
+			PORT: "0",
+			HOST: "127.0.0.1",
+			LOG_LEVEL: process.env.LEADMAP_TEST_LOG ?? "none",
+			LEADMAP_NAMESPACE: namespace,
+			LEADMAP_REDIS_PREFIX: `${namespace}:`,
+			LEADMAP_DB_POOL: "4",
+			// A loaded CI machine may keep a connection busy for seconds; tests of the 503 set their own.
+			LEADMAP_DB_ACQUIRE_TIMEOUT_MS: "20000",
+			LEADMAP_JOB_LEASE_MS: "3000",
+			LEADMAP_SCRAPER_POLL_MS: "300",
+			LEADMAP_JOB_POLL_MS: "300",
+			LEADMAP_PROVIDER_BACKOFF_MS: "20",
+			LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200",
+			LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
+			LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+			LEADMAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
+		},
+		options.env,
+	);
 	let simulator: SimulatorServer | null = null;
 	const peers: { close(): Promise<void> }[] = [];
 	if (options.simulator) {
@@ -160,8 +185,12 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 			const smtp = await startSimulatorSmtp({ sites: simulator.sites });
 			peers.push(dns, smtp);
 			Object.assign(process.env, {
-				LEADMAP_DNS_SERVERS: dns.server, LEADMAP_SMTP_PORT: String(smtp.port), LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
-				LEADMAP_SMTP_RETRY_DELAY_MS: "200", LEADMAP_ENRICH_HOST_DELAY_MS: "20", LEADMAP_ENRICH_TIMEOUT_MS: "2000",
+				LEADMAP_DNS_SERVERS: dns.server,
+				LEADMAP_SMTP_PORT: String(smtp.port),
+				LEADMAP_ALLOW_PRIVATE_TARGETS: "1",
+				LEADMAP_SMTP_RETRY_DELAY_MS: "200",
+				LEADMAP_ENRICH_HOST_DELAY_MS: "20",
+				LEADMAP_ENRICH_TIMEOUT_MS: "2000",
 			});
 		}
 		process.env.LEADMAP_GOOGLE_URL = `${base}/search`;
@@ -175,7 +204,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	const transporter = options.transporter ?? (SERVICES_MODE ? process.env.LEADMAP_TEST_NATS_URL : undefined);
 	if (transporter) process.env.TRANSPORTER = transporter;
 	else delete process.env.TRANSPORTER;
-	const groups = transporter ? options.groups ?? DEFAULT_GROUPS : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
+	const groups = transporter ? (options.groups ?? DEFAULT_GROUPS) : [[...new Set((options.groups ?? DEFAULT_GROUPS).flat())]];
 	const brokers = groups.map((names, i) => {
 		const logger = options.logTo ? { logger: loggerOptions(loadConfig(), options.logTo) } : {};
 		const base = brokerOptions({ nodeID: `${namespace}-${i}-${names.join("+")}`, ...(options.probes ? { metrics: prometheusMetrics() } : {}), ...logger });
@@ -220,7 +249,6 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 	};
 }
 
-
 export interface ApiResponse<T = any> {
 	status: number;
 	body: T;
@@ -231,9 +259,18 @@ export interface ApiResponse<T = any> {
  * A small fetch wrapper: JSON in, JSON (or text) out. Every answer is checked against the
  * OpenAPI document (its status documented, its body matching the schema) unless `undocumented`.
  */
-export async function api<T = any>(app: { url: string }, method: string, path: string, opts: {
-	key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string>; undocumented?: boolean;
-} = {}): Promise<ApiResponse<T>> {
+export async function api<T = any>(
+	app: { url: string },
+	method: string,
+	path: string,
+	opts: {
+		key?: string | null;
+		body?: unknown;
+		rawBody?: string;
+		headers?: Record<string, string>;
+		undocumented?: boolean;
+	} = {},
+): Promise<ApiResponse<T>> {
 	const headers: Record<string, string> = { ...opts.headers };
 	if (opts.key) headers.authorization = `Bearer ${opts.key}`;
 	let body: string | undefined;

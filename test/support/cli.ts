@@ -7,7 +7,11 @@ const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 /** The compiled CLI, as the image and k8s/leadmap-cli's pod run it (`node dist/bin/cli.js`). */
 const COMPILED_CLI = path.join(DIST, "bin", "cli.js");
 
-export interface CliRun { code: number | null; stdout: string; stderr: string }
+export interface CliRun {
+	code: number | null;
+	stdout: string;
+	stderr: string;
+}
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<CliRun> {
 	return new Promise((resolve) => {
@@ -66,8 +70,14 @@ export function repl(lines: string[], ready: RegExp[], env: Record<string, strin
 				child.stdin.end();
 			}
 		};
-		child.stdout.on("data", (d) => { stdout += d; feed(); });
-		child.stderr.on("data", (d) => { stderr += d; feed(); });
+		child.stdout.on("data", (d) => {
+			stdout += d;
+			feed();
+		});
+		child.stderr.on("data", (d) => {
+			stderr += d;
+			feed();
+		});
 		child.on("close", (code) => resolve({ code, stdout, stderr }));
 	});
 }

@@ -66,10 +66,12 @@ function spawnNode(name: string, env: NodeJS.ProcessEnv): NodeProcess {
 	};
 	child.stdout!.on("data", keep);
 	child.stderr!.on("data", keep);
-	const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => {
-		LIVE_CHILDREN.delete(child);
-		resolve(code);
-	}));
+	const exited = new Promise<number | null>((resolve) =>
+		child.once("exit", (code) => {
+			LIVE_CHILDREN.delete(child);
+			resolve(code);
+		}),
+	);
 	return { name, child, output: () => output, exited };
 }
 
@@ -84,25 +86,49 @@ export interface ClusterOptions {
 	runNodes?: number;
 }
 
-interface ClusterPlaces { transporter: string; namespace: string; databaseUrl: string; dataDir: string; simulator: string }
+interface ClusterPlaces {
+	transporter: string;
+	namespace: string;
+	databaseUrl: string;
+	dataDir: string;
+	simulator: string;
+}
 
 /** What every node is started with; only this: nothing the test process (or an earlier test file of its worker) set leaks in. */
 function clusterEnv(places: ClusterPlaces, options: ClusterOptions): NodeJS.ProcessEnv {
 	const { transporter, namespace, databaseUrl, dataDir, simulator } = places;
 	return {
-		PATH: process.env.PATH, HOME: process.env.HOME, TRANSPORTER: transporter, LEADMAP_NAMESPACE: namespace,
-		DATABASE_URL: databaseUrl, LEADMAP_DATA_DIR: dataDir, LEADMAP_DB_POOL: "4", LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
-		LEADMAP_METRICS_PORT: "0", PORT: "0", HOST: "127.0.0.1",
-		LEADMAP_JOB_LEASE_MS: String(options.leaseMs), LEADMAP_SCRAPER_POLL_MS: "300",
-		LEADMAP_PROVIDER_BACKOFF_MS: "20", LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200", LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
-		LEADMAP_GOOGLE_URL: `${simulator}/search`, LEADMAP_GOOGLE_PLACES_URL: simulator,
+		PATH: process.env.PATH,
+		HOME: process.env.HOME,
+		TRANSPORTER: transporter,
+		LEADMAP_NAMESPACE: namespace,
+		DATABASE_URL: databaseUrl,
+		LEADMAP_DATA_DIR: dataDir,
+		LEADMAP_DB_POOL: "4",
+		LEADMAP_SECRET_KEY: TEST_SECRET_KEY,
+		LEADMAP_METRICS_PORT: "0",
+		PORT: "0",
+		HOST: "127.0.0.1",
+		LEADMAP_JOB_LEASE_MS: String(options.leaseMs),
+		LEADMAP_SCRAPER_POLL_MS: "300",
+		LEADMAP_PROVIDER_BACKOFF_MS: "20",
+		LEADMAP_PROVIDER_BACKOFF_MAX_MS: "200",
+		LEADMAP_PROVIDER_TIMEOUT_MS: "3000",
+		LEADMAP_GOOGLE_URL: `${simulator}/search`,
+		LEADMAP_GOOGLE_PLACES_URL: simulator,
 		...(SERVICES_MODE ? { REDIS_URL: process.env.LEADMAP_TEST_REDIS_URL, LEADMAP_REDIS_PREFIX: `${namespace}:` } : {}),
 		...options.env,
 	};
 }
 
 /** The process of a given kind whose worker holds a job's lease now: a worker's id names its process, `<node>/<lane>/<slot>/<pid>@<host>`. */
-async function holderOf(nodes: Map<string, NodeProcess>, sql: Cluster["sql"], table: "searches" | "business_runs", id: string, prefix: string): Promise<NodeProcess | null> {
+async function holderOf(
+	nodes: Map<string, NodeProcess>,
+	sql: Cluster["sql"],
+	table: "searches" | "business_runs",
+	id: string,
+	prefix: string,
+): Promise<NodeProcess | null> {
 	const [row] = await sql<{ lease_owner: string | null }>(`SELECT lease_owner FROM ${table} WHERE id = $1`, [id]);
 	const pid = /\/(\d+)@[^/]*$/.exec(row?.lease_owner ?? "")?.[1];
 	return [...nodes.values()].find((n) => n.name.startsWith(prefix) && String(n.child.pid) === pid) ?? null;
@@ -111,9 +137,13 @@ async function holderOf(nodes: Map<string, NodeProcess>, sql: Cluster["sql"], ta
 /** A client node on the cluster's bus: it serves nothing, it calls, signing its operator calls as the CLI does. */
 async function startBusClient(namespace: string, transporter: string): Promise<ServiceBroker> {
 	const client = new ServiceBroker({
-		namespace, nodeID: `test-client-${process.pid}-${randomBytes(3).toString("hex")}`, logger: false, serializer: "JSON",
+		namespace,
+		nodeID: `test-client-${process.pid}-${randomBytes(3).toString("hex")}`,
+		logger: false,
+		serializer: "JSON",
 		transporter: { type: "NATS", options: natsConnectionOptions(parseBusConfig({ TRANSPORTER: transporter })!) },
-		skipProcessEventRegistration: true, requestTimeout: 30_000,
+		skipProcessEventRegistration: true,
+		requestTimeout: 30_000,
 		middlewares: [operatorSigningMiddleware(parse32ByteKey(TEST_OPERATOR_KEY, "TEST_OPERATOR_KEY"))],
 	});
 	await client.start();
@@ -133,13 +163,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 	let nats: TestNatsServer | null = null;
 	let client: ServiceBroker | null = null;
 	let stopping: Promise<void> | null = null;
-	const stop = () => stopping ??= (async () => {
-		await client?.stop().catch(() => undefined);
-		for (const node of nodes.values()) if (node.child.exitCode === null && node.child.signalCode === null) node.child.kill("SIGKILL");
-		await Promise.all([...nodes.values()].map((n) => n.exited));
-		await nats?.stop();
-		rmSync(dataDir, { recursive: true, force: true });
-	})();
+	const stop = () =>
+		(stopping ??= (async () => {
+			await client?.stop().catch(() => undefined);
+			for (const node of nodes.values()) if (node.child.exitCode === null && node.child.signalCode === null) node.child.kill("SIGKILL");
+			await Promise.all([...nodes.values()].map((n) => n.exited));
+			await nats?.stop();
+			rmSync(dataDir, { recursive: true, force: true });
+		})());
 	try {
 		const password = randomBytes(12).toString("hex");
 		nats = await startNatsServer(`authorization { user: "leadmap", password: "${password}" }\nmax_payload: 1048576`);
@@ -165,17 +196,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		const url = `http://127.0.0.1:${gatewayPort}`;
 		client = await startBusClient(namespace, transporter);
 		const bus = client;
-		await waitFor("every node on the bus", () => {
-			const down = [...nodes.values()].filter((n) => n.child.exitCode !== null);
-			if (down.length) throw new Error(`${down.map((n) => n.name).join(", ")} exited:\n${down.map((n) => n.output()).join("\n")}`);
-			// Every process is a node of its own (and the client one more).
-			return bus.registry.nodes.list({ onlyAvailable: true, withServices: false }).length === nodes.size + 1;
-		}, 120_000);
+		await waitFor(
+			"every node on the bus",
+			() => {
+				const down = [...nodes.values()].filter((n) => n.child.exitCode !== null);
+				if (down.length) throw new Error(`${down.map((n) => n.name).join(", ")} exited:\n${down.map((n) => n.output()).join("\n")}`);
+				// Every process is a node of its own (and the client one more).
+				return bus.registry.nodes.list({ onlyAvailable: true, withServices: false }).length === nodes.size + 1;
+			},
+			120_000,
+		);
 		await bus.waitForServices([...CORE, "gateway", "scraper-google", "simulator"], 60_000);
 		await waitForHealth(url, gateway.child);
 		const sql = <T = any>(text: string, params: unknown[] = []) => queryDatabase<T>(databaseUrl, text, params);
 		return {
-			url, client, nodes, sql, stop,
+			url,
+			client,
+			nodes,
+			sql,
+			stop,
 			leaseHolder: (searchId) => holderOf(nodes, sql, "searches", searchId, "scraper-"),
 			runLeaseHolder: (runId) => holderOf(nodes, sql, "business_runs", runId, runNodes ? "runs-" : "core"),
 		};

@@ -60,7 +60,8 @@ async function migratedTemplate(admin: string): Promise<string> {
 	url.pathname = `/${name}`;
 	const root = path.join(__dirname, "..", "..");
 	await promisify(execFile)(process.execPath, [require.resolve("tsx/cli"), path.join(root, "bin", "migrate.ts")], {
-		cwd: root, env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: "warn", REDIS_URL: "", TRANSPORTER: "" },
+		cwd: root,
+		env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: "warn", REDIS_URL: "", TRANSPORTER: "" },
 	});
 	return name;
 }

@@ -14,7 +14,9 @@ export default async function globalTeardown(): Promise<void> {
 	const log = process.env.LEADMAP_TEST_DB_LOG;
 	const admin = process.env.LEADMAP_TEST_PG_ADMIN_URL;
 	if (!log || !admin || !existsSync(log)) return;
-	const names = readFileSync(log, "utf8").split("\n").filter((n) => /^lm_test_[0-9a-f]+$/.test(n));
+	const names = readFileSync(log, "utf8")
+		.split("\n")
+		.filter((n) => /^lm_test_[0-9a-f]+$/.test(n));
 	const client = new Client({ connectionString: admin });
 	await client.connect();
 	try {

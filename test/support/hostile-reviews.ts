@@ -2,8 +2,31 @@ import { MAX_REVIEW_TEXT } from "../../services/analysis/analysis.contract";
 
 /** Every character JavaScript's `\s` and `trim()` take for white space, U+0020 to U+FEFF. */
 export const UNICODE_SPACES = [
-	" ", "\t", "\n", "\r", "\v", "\f", "\u00a0", "\u1680", "\u2000", "\u2001", "\u2002", "\u2003", "\u2004", "\u2005",
-	"\u2006", "\u2007", "\u2008", "\u2009", "\u200a", "\u2028", "\u2029", "\u202f", "\u205f", "\u3000", "\ufeff",
+	" ",
+	"\t",
+	"\n",
+	"\r",
+	"\v",
+	"\f",
+	"\u00a0",
+	"\u1680",
+	"\u2000",
+	"\u2001",
+	"\u2002",
+	"\u2003",
+	"\u2004",
+	"\u2005",
+	"\u2006",
+	"\u2007",
+	"\u2008",
+	"\u2009",
+	"\u200a",
+	"\u2028",
+	"\u2029",
+	"\u202f",
+	"\u205f",
+	"\u3000",
+	"\ufeff",
 ];
 
 /** `unit` repeated up to the longest review text accepted. */
@@ -26,11 +49,26 @@ export function hostileReviewTexts(): Array<{ name: string; text: string }> {
 		texts.push({ name: `${code} runs between dashes`, text: filled(`${space.repeat(50)}-`, "ok") });
 	}
 	const repeats: Record<string, string> = {
-		"clause breaks": ", ", "spaced dashes": " - ", "full stops": ". ", "exclamations": "!", "ellipses": "…",
-		"buts": "but ", "mais": "mais ", "negators": "not ", "negated praise": "not good ", "intensifiers": "very ",
-		"hyphenated word": "a-", "apostrophes": "n't ", "irony": "thanks for ", "emoji": "🙂", "scare quotes": "\"great\" ",
-		"digits and money": "95€ ", "mixed spaces": UNICODE_SPACES.join(""), "capitals after stops": ".A",
-		"contrast clauses": "great but awful, ", "topic words": "service staff price ",
+		"clause breaks": ", ",
+		"spaced dashes": " - ",
+		"full stops": ". ",
+		exclamations: "!",
+		ellipses: "…",
+		buts: "but ",
+		mais: "mais ",
+		negators: "not ",
+		"negated praise": "not good ",
+		intensifiers: "very ",
+		"hyphenated word": "a-",
+		apostrophes: "n't ",
+		irony: "thanks for ",
+		emoji: "🙂",
+		"scare quotes": '"great" ',
+		"digits and money": "95€ ",
+		"mixed spaces": UNICODE_SPACES.join(""),
+		"capitals after stops": ".A",
+		"contrast clauses": "great but awful, ",
+		"topic words": "service staff price ",
 	};
 	for (const [name, unit] of Object.entries(repeats)) texts.push({ name: `${name} repeated`, text: filled(unit) });
 	return texts;

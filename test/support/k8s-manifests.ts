@@ -72,14 +72,19 @@ export function render(name: string): K8sObject[] {
 			mkdirSync(target);
 			// As an operator adds them: to the overlay, so its namespace holds what they bring too.
 			const { namespace } = parse(readFileSync(path.join(copy, "overlays", overlay, "kustomization.yaml"), "utf8")) as { namespace?: string };
-			writeFileSync(path.join(target, "kustomization.yaml"), JSON.stringify({
-				...(namespace && { namespace }),
-				resources: [`../${overlay}`],
-				components: components.map((c) => `../../components/${c}`),
-			}));
+			writeFileSync(
+				path.join(target, "kustomization.yaml"),
+				JSON.stringify({
+					...(namespace && { namespace }),
+					resources: [`../${overlay}`],
+					components: components.map((c) => `../../components/${c}`),
+				}),
+			);
 		}
 		const out = kubectlKustomize(target);
-		const objects = parseAllDocuments(out).map((doc) => doc.toJS() as K8sObject).filter(Boolean);
+		const objects = parseAllDocuments(out)
+			.map((doc) => doc.toJS() as K8sObject)
+			.filter(Boolean);
 		// kustomize wraps long base64 values over lines; the API server's decoder skips the newlines.
 		for (const secret of objects.filter((o) => o.kind === "Secret")) {
 			for (const key of Object.keys(secret.data ?? {})) secret.data![key] = secret.data![key].replace(/\s/g, "");
@@ -92,9 +97,12 @@ export function render(name: string): K8sObject[] {
 
 /** The one-off pod of k8s/leadmap-cli, built by its jq program from a rendered core Deployment. */
 export function operatorPod(core: K8sObject, cliArgs: string[]): K8sObject {
-	return JSON.parse(execFileSync("jq", [
-		"--arg", "name", "leadmap-cli-1", "--argjson", "args", JSON.stringify(cliArgs), "-f", path.join(K8S_DIR, "operator-pod.jq"),
-	], { input: JSON.stringify(core), encoding: "utf8" }));
+	return JSON.parse(
+		execFileSync("jq", ["--arg", "name", "leadmap-cli-1", "--argjson", "args", JSON.stringify(cliArgs), "-f", path.join(K8S_DIR, "operator-pod.jq")], {
+			input: JSON.stringify(core),
+			encoding: "utf8",
+		}),
+	);
 }
 
 /** The image an overlay's `images:` gives to the name "leadmap". */
@@ -109,7 +117,10 @@ export function overlayImage(overlay: string): string {
 export function productionSource(): string {
 	const root = path.resolve(K8S_DIR, "..");
 	const files = ["bin", "services", "shared", "sandbox"].flatMap((dir) =>
-		readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => path.join(root, dir, f)));
+		readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+			.filter((f) => f.endsWith(".ts"))
+			.map((f) => path.join(root, dir, f)),
+	);
 	return [...files, path.join(root, "moleculer.config.ts")].map((f) => readFileSync(f, "utf8")).join("\n");
 }
 
@@ -117,14 +128,17 @@ export function productionSource(): string {
 export function exampleSecretKeys(overlay: string): string[] {
 	const file = path.join(K8S_DIR, "overlays", overlay, "secret.example.env");
 	if (!existsSync(file)) return [];
-	return readFileSync(file, "utf8").split("\n").map((line) => line.trim())
-		.filter((line) => line && !line.startsWith("#")).map((line) => line.slice(0, line.indexOf("=")));
+	return readFileSync(file, "utf8")
+		.split("\n")
+		.map((line) => line.trim())
+		.filter((line) => line && !line.startsWith("#"))
+		.map((line) => line.slice(0, line.indexOf("=")));
 }
 
 /** The Kubernetes schema model of a built-in kind (kubernetes-models), or null for any other kind. */
 export function schemaModel(object: K8sObject): (new (data: unknown) => { validate(): void }) | null {
 	try {
-			return require(modulePathOf(object))[object.kind];
+		return require(modulePathOf(object))[object.kind];
 	} catch {
 		return null;
 	}
@@ -146,13 +160,19 @@ export function typeErrors(objects: K8sObject[]): string[] {
 	const file = path.join(K8S_DIR, "..", "test", "rendered-k8s-objects.ts");
 	const lines = objects.map((o, i) => `const object${i}: import("${modulePathOf(o)}").I${o.kind} = ${JSON.stringify(o)};`);
 	const options: ts.CompilerOptions = {
-		strict: true, noEmit: true, skipLibCheck: true, types: [],
-		target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10,
+		strict: true,
+		noEmit: true,
+		skipLibCheck: true,
+		types: [],
+		target: ts.ScriptTarget.ES2022,
+		module: ts.ModuleKind.CommonJS,
+		moduleResolution: ts.ModuleResolutionKind.Node10,
 	};
 	const host = ts.createCompilerHost(options);
 	const readSource = host.getSourceFile.bind(host);
 	const fileExists = host.fileExists.bind(host);
-	host.getSourceFile = (name, language, ...rest) => name === file ? ts.createSourceFile(name, lines.join("\n"), language) : readSource(name, language, ...rest);
+	host.getSourceFile = (name, language, ...rest) =>
+		name === file ? ts.createSourceFile(name, lines.join("\n"), language) : readSource(name, language, ...rest);
 	host.fileExists = (name) => name === file || fileExists(name);
 	// The next call reuses this one's parsed declarations (lib, kubernetes-models): seconds saved.
 	previousProgram = ts.createProgram([file], options, host, previousProgram);
@@ -168,11 +188,16 @@ export function selects(selector: LabelSelector | undefined, labels: Record<stri
 	const byLabel = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
 	const byExpression = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
 		switch (operator) {
-			case "In": return key in labels && values.includes(labels[key]);
-			case "NotIn": return !(key in labels) || !values.includes(labels[key]);
-			case "Exists": return key in labels;
-			case "DoesNotExist": return !(key in labels);
-			default: throw new Error(`unknown selector operator ${operator}`);
+			case "In":
+				return key in labels && values.includes(labels[key]);
+			case "NotIn":
+				return !(key in labels) || !values.includes(labels[key]);
+			case "Exists":
+				return key in labels;
+			case "DoesNotExist":
+				return !(key in labels);
+			default:
+				throw new Error(`unknown selector operator ${operator}`);
 		}
 	});
 	return byLabel && byExpression;
@@ -180,10 +205,12 @@ export function selects(selector: LabelSelector | undefined, labels: Record<stri
 
 /** The pod templates of every workload: a CronJob's is its Job template's. */
 export function podTemplates(objects: K8sObject[]): PodTemplate[] {
-	return objects.filter((o) => ["Deployment", "StatefulSet", "Job", "DaemonSet", "CronJob"].includes(o.kind)).map((owner) => {
-		const template = owner.kind === "CronJob" ? owner.spec.jobTemplate.spec.template : owner.spec.template;
-		return { owner, labels: template.metadata?.labels ?? {}, spec: template.spec };
-	});
+	return objects
+		.filter((o) => ["Deployment", "StatefulSet", "Job", "DaemonSet", "CronJob"].includes(o.kind))
+		.map((owner) => {
+			const template = owner.kind === "CronJob" ? owner.spec.jobTemplate.spec.template : owner.spec.template;
+			return { owner, labels: template.metadata?.labels ?? {}, spec: template.spec };
+		});
 }
 
 /** A pod that runs to its end (a Job's, a CronJob's): nothing routes to it or selects it, nothing restarts it. */

@@ -22,17 +22,17 @@ export function parsePrometheus(text: string): Sample[] {
 
 /** Every node's samples together (metrics are per node: in services mode each group is its own). */
 export async function scrapeAll(probeUrls: string[]): Promise<Sample[]> {
-	const texts = await Promise.all(probeUrls.map(async (url) => {
-		const res = await fetch(`${url}/metrics`);
-		if (res.status !== 200) throw new Error(`${url}/metrics answered ${res.status}`);
-		return res.text();
-	}));
+	const texts = await Promise.all(
+		probeUrls.map(async (url) => {
+			const res = await fetch(`${url}/metrics`);
+			if (res.status !== 200) throw new Error(`${url}/metrics answered ${res.status}`);
+			return res.text();
+		}),
+	);
 	return texts.flatMap(parsePrometheus);
 }
 
 /** The sum over every node of a metric's samples whose labels include `labels`. */
 export function total(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-	return samples
-		.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-		.reduce((sum, s) => sum + s.value, 0);
+	return samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
 }

@@ -12,8 +12,18 @@ export const RULES_FILE = path.join(K8S_DIR, "components/observability/rules/lea
 export const PROMETHEUS_RULE_FILE = path.join(K8S_DIR, "components/prometheus-operator/prometheusrule.yaml");
 export const DASHBOARD_FILE = path.join(K8S_DIR, "components/observability/dashboards/leadmap.json");
 
-export interface Rule { alert?: string; record?: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> }
-export interface RuleGroup { name: string; rules: Rule[] }
+export interface Rule {
+	alert?: string;
+	record?: string;
+	expr: string;
+	for?: string;
+	labels?: Record<string, string>;
+	annotations?: Record<string, string>;
+}
+export interface RuleGroup {
+	name: string;
+	rules: Rule[];
+}
 
 export function ruleGroups(): RuleGroup[] {
 	return (parse(readFileSync(RULES_FILE, "utf8")) as { groups: RuleGroup[] }).groups;
@@ -33,7 +43,7 @@ export function prometheusRuleText(groups: RuleGroup[] = ruleGroups()): string {
 /** Every metric name a PromQL expression names: identifiers not followed by `(`, not keywords, labels, durations or strings. */
 export function metricNamesOf(expr: string): string[] {
 	const bare = expr
-		.replace(/"(?:[^"\\]|\\.)*"/g, "\"\"")
+		.replace(/"(?:[^"\\]|\\.)*"/g, '""')
 		.replace(/\{[^}]*\}/g, "")
 		.replace(/\[[^\]]*\]/g, "")
 		.replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, "");

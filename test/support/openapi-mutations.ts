@@ -7,15 +7,49 @@ type Schema = Record<string, any>;
 export type Pick = (n: number) => number;
 
 export const ODD_STRINGS = [
-	"", " ", "\u0000", "a\u0000b", "\ud800", "\udfff\ud800", "😀".repeat(40), "\u202eevil", "\u200b", "\ufeffbom", "%00", "%", "%E0%A4%A",
-	"' OR 1=1 --", "\"; DROP TABLE leads; --", "../../etc/passwd", "\r\nX-Injected: 1", "<script>alert(1)</script>", "null", "true",
-	"-1", "1e308", "NaN", "Infinity", "0x10", "x".repeat(5_000), "é".repeat(300), "𝒳".repeat(100), "\\u0000", "{{7*7}}", "${7*7}",
+	"",
+	" ",
+	"\u0000",
+	"a\u0000b",
+	"\ud800",
+	"\udfff\ud800",
+	"😀".repeat(40),
+	"\u202eevil",
+	"\u200b",
+	"\ufeffbom",
+	"%00",
+	"%",
+	"%E0%A4%A",
+	"' OR 1=1 --",
+	'"; DROP TABLE leads; --',
+	"../../etc/passwd",
+	"\r\nX-Injected: 1",
+	"<script>alert(1)</script>",
+	"null",
+	"true",
+	"-1",
+	"1e308",
+	"NaN",
+	"Infinity",
+	"0x10",
+	"x".repeat(5_000),
+	"é".repeat(300),
+	"𝒳".repeat(100),
+	"\\u0000",
+	"{{7*7}}",
+	"${7*7}",
 ];
 const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, "", "text", [], [1, "a"], {}, { nested: { deep: [null] } }];
 
 function resolveSchema(schema: Schema | undefined): Schema {
 	if (!schema) return {};
-	if (typeof schema.$ref === "string") return resolveSchema(schema.$ref.slice(2).split("/").reduce((at: Schema, k: string) => at[k], document));
+	if (typeof schema.$ref === "string")
+		return resolveSchema(
+			schema.$ref
+				.slice(2)
+				.split("/")
+				.reduce((at: Schema, k: string) => at[k], document),
+		);
 	if (schema.allOf) return Object.assign({}, ...schema.allOf.map(resolveSchema));
 	return schema;
 }
@@ -23,7 +57,12 @@ function resolveSchema(schema: Schema | undefined): Schema {
 const bodyProps = (op: DocumentedOperation) => Object.entries((resolveSchema(op.body ?? undefined).properties ?? {}) as Record<string, Schema>);
 
 function rebuildBody(req: FuzzRequest, json: unknown): FuzzRequest {
-	return { ...req, json: json as Record<string, unknown>, body: Buffer.from(JSON.stringify(json)), headers: { ...req.headers, "content-type": "application/json" } };
+	return {
+		...req,
+		json: json as Record<string, unknown>,
+		body: Buffer.from(JSON.stringify(json)),
+		headers: { ...req.headers, "content-type": "application/json" },
+	};
 }
 
 /** A value just past (or at) a schema's bound: the edges the validators must hold. */
@@ -55,7 +94,8 @@ export const MUTATIONS: Record<string, (req: FuzzRequest, op: DocumentedOperatio
 	"add an unknown field"(req, op, pick) {
 		const name = ["accountId", "__proto__", "constructor", "id", "extra", "$where", "scopes"][pick(7)];
 		const value = WRONG_VALUES[pick(WRONG_VALUES.length)];
-		if (op.body || req.json) return rebuildBody(req, JSON.parse(`{${JSON.stringify(name)}:${JSON.stringify(value)},${JSON.stringify(req.json ?? {}).slice(1)}`.replace(/,}$/, "}")));
+		if (op.body || req.json)
+			return rebuildBody(req, JSON.parse(`{${JSON.stringify(name)}:${JSON.stringify(value)},${JSON.stringify(req.json ?? {}).slice(1)}`.replace(/,}$/, "}")));
 		return { ...req, query: [...req.query, [name, String(value)]] };
 	},
 	"give a field the wrong type"(req, op, pick) {
@@ -93,12 +133,18 @@ export const MUTATIONS: Record<string, (req: FuzzRequest, op: DocumentedOperatio
 	},
 	"send a body that is not the JSON asked for"(req, _op, pick) {
 		const bodies: [string, Buffer][] = [
-			["application/json", Buffer.from("{")], ["application/json", Buffer.from("[]")], ["application/json", Buffer.from("null")],
-			["application/json", Buffer.from("\"text\"")], ["application/json", Buffer.from([0xff, 0xfe, 0x7b, 0x7d])],
+			["application/json", Buffer.from("{")],
+			["application/json", Buffer.from("[]")],
+			["application/json", Buffer.from("null")],
+			["application/json", Buffer.from('"text"')],
+			["application/json", Buffer.from([0xff, 0xfe, 0x7b, 0x7d])],
 			["application/json", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), req.body ?? Buffer.from("{}")])],
-			["application/json; charset=utf-16", Buffer.from("{}", "utf16le")], ["application/json; charset=latin1", Buffer.from("{\"name\":\"caf\xe9\"}", "latin1")],
-			["text/plain", req.body ?? Buffer.from("{}")], ["application/x-www-form-urlencoded", Buffer.from("name=x&scopes=y")],
-			["application/json", Buffer.from(`{"a":${"[".repeat(5_000)}${"]".repeat(5_000)}}`)], ["application/json", Buffer.from(`{"dup":1,"dup":2}`)],
+			["application/json; charset=utf-16", Buffer.from("{}", "utf16le")],
+			["application/json; charset=latin1", Buffer.from('{"name":"caf\xe9"}', "latin1")],
+			["text/plain", req.body ?? Buffer.from("{}")],
+			["application/x-www-form-urlencoded", Buffer.from("name=x&scopes=y")],
+			["application/json", Buffer.from(`{"a":${"[".repeat(5_000)}${"]".repeat(5_000)}}`)],
+			["application/json", Buffer.from(`{"dup":1,"dup":2}`)],
 		];
 		const [type, body] = bodies[pick(bodies.length)];
 		return { ...req, json: undefined, body, headers: { ...req.headers, "content-type": type } };
@@ -109,8 +155,14 @@ export const MUTATIONS: Record<string, (req: FuzzRequest, op: DocumentedOperatio
 	},
 	"garble the headers"(req, _op, pick) {
 		const headers = [
-			{ "content-encoding": "gzip" }, { "content-encoding": "br" }, { "content-encoding": "x-unknown" }, { "idempotency-key": "\u00e9" },
-			{ "idempotency-key": "x".repeat(300) }, { "x-request-id": "bad id with spaces" }, { accept: "application/xml" }, { "accept-encoding": "gzip, br" },
+			{ "content-encoding": "gzip" },
+			{ "content-encoding": "br" },
+			{ "content-encoding": "x-unknown" },
+			{ "idempotency-key": "\u00e9" },
+			{ "idempotency-key": "x".repeat(300) },
+			{ "x-request-id": "bad id with spaces" },
+			{ accept: "application/xml" },
+			{ "accept-encoding": "gzip, br" },
 		][pick(8)] as Record<string, string>;
 		return { ...req, headers: { ...req.headers, ...headers } };
 	},

@@ -8,7 +8,14 @@ import { buildOpenApiDocument } from "../../services/gateway/openapi/document";
  */
 
 type Schema = Record<string, any>;
-export interface Parameter { name: string; in: "path" | "query" | "header"; required?: boolean; schema: Schema; style?: string; explode?: boolean }
+export interface Parameter {
+	name: string;
+	in: "path" | "query" | "header";
+	required?: boolean;
+	schema: Schema;
+	style?: string;
+	explode?: boolean;
+}
 export interface DocumentedOperation {
 	method: string;
 	template: string;
@@ -31,7 +38,10 @@ export const document = buildOpenApiDocument() as Schema;
 
 function resolve(node: Schema): Schema {
 	if (typeof node.$ref !== "string") return node;
-	return node.$ref.slice(2).split("/").reduce((at: Schema, key: string) => at[key], document);
+	return node.$ref
+		.slice(2)
+		.split("/")
+		.reduce((at: Schema, key: string) => at[key], document);
 }
 
 /** Every operation of the document, DELETEs last (they remove what the others read). */
@@ -41,7 +51,9 @@ export function documentedOperations(): DocumentedOperation[] {
 		for (const [method, operation] of Object.entries(methods)) {
 			const parameters = (operation.parameters as Schema[]).map(resolve) as Parameter[];
 			operations.push({
-				method: method.toUpperCase(), template, parameters,
+				method: method.toUpperCase(),
+				template,
+				parameters,
 				body: operation.requestBody?.content["application/json"].schema ?? null,
 				authenticated: (operation.security as unknown[]).length > 0,
 				idempotent: parameters.some((p) => p.name === "Idempotency-Key"),
@@ -53,13 +65,18 @@ export function documentedOperations(): DocumentedOperation[] {
 
 /** A value of a schema, drawn with the given seed. */
 export function sample(schema: Schema, seed: number): unknown {
-	let state = (seed >>> 0) || 1;
+	let state = seed >>> 0 || 1;
 	jsf.option({
 		random: () => {
 			state = (state * 1664525 + 1013904223) >>> 0;
 			return state / 2 ** 32;
 		},
-		alwaysFakeOptionals: false, optionalsProbability: 0.5, fillProperties: false, useDefaultValue: false, maxItems: 4, maxLength: 60,
+		alwaysFakeOptionals: false,
+		optionalsProbability: 0.5,
+		fillProperties: false,
+		useDefaultValue: false,
+		maxItems: 4,
+		maxLength: 60,
 	});
 	return withinMaxItems(jsf.generate({ ...schema, components: document.components } as any), schema);
 }

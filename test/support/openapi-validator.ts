@@ -9,8 +9,14 @@ import { buildOpenApiDocument } from "../../services/gateway/openapi/document";
  */
 
 type Doc = ReturnType<typeof buildOpenApiDocument> & { paths: Record<string, Record<string, Operation>> };
-interface Operation { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
-interface Matcher { method: string; template: string; regex: RegExp }
+interface Operation {
+	responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface Matcher {
+	method: string;
+	template: string;
+	regex: RegExp;
+}
 
 const DOC_ID = "leadmap-openapi";
 let state: { doc: Doc; ajv: Ajv2020; matchers: Matcher[]; compiled: Map<string, ValidateFunction> } | null = null;
@@ -51,7 +57,9 @@ export function documentViolation(method: string, path: string, status: number, 
 	if (!response) return `${method} ${found.template} answered ${status}, which it does not document (${JSON.stringify(body).slice(0, 200)})`;
 	const mediaType = (contentType ?? "").split(";")[0].trim();
 	if (!response.content?.[mediaType]) {
-		return response.content ? `${method} ${found.template} ${status} answered ${mediaType || "no content type"}, not ${Object.keys(response.content).join(" or ")}` : null;
+		return response.content
+			? `${method} ${found.template} ${status} answered ${mediaType || "no content type"}, not ${Object.keys(response.content).join(" or ")}`
+			: null;
 	}
 	if (mediaType !== "application/json") return null;
 	const ref = `${DOC_ID}#/${pointer("paths", found.template, method.toLowerCase(), "responses", String(status), "content", mediaType, "schema")}`;

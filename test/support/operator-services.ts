@@ -8,5 +8,8 @@ function actionsOf(schema: ServiceSchema): Record<string, unknown> {
 
 /** The services with an operator action (`operator: true`, mixins included): those whose processes need LEADMAP_OPERATOR_KEY. */
 export function operatorServices(): string[] {
-	return Object.entries(SERVICE_SCHEMAS).filter(([, schema]) => Object.values(actionsOf(schema)).some(isOperatorAction)).map(([name]) => name).sort();
+	return Object.entries(SERVICE_SCHEMAS)
+		.filter(([, schema]) => Object.values(actionsOf(schema)).some(isOperatorAction))
+		.map(([name]) => name)
+		.sort();
 }

@@ -7,10 +7,13 @@ export async function startProxy(): Promise<{ url: string; connects: number; req
 	const server = http.createServer((req, res) => {
 		state.requests++;
 		const target = new URL(req.url ?? "/");
-		const upstream = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers }, (up) => {
-			res.writeHead(up.statusCode ?? 502, up.headers);
-			up.pipe(res);
-		});
+		const upstream = http.request(
+			{ host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers },
+			(up) => {
+				res.writeHead(up.statusCode ?? 502, up.headers);
+				up.pipe(res);
+			},
+		);
 		upstream.on("error", () => res.destroy());
 		req.pipe(upstream);
 	});
@@ -30,11 +33,16 @@ export async function startProxy(): Promise<{ url: string; connects: number; req
 	const { port } = server.address() as net.AddressInfo;
 	return {
 		url: `http://127.0.0.1:${port}`,
-		get connects() { return state.connects; },
-		get requests() { return state.requests; },
-		close: () => new Promise<void>((resolve) => {
-			server.closeAllConnections();
-			server.close(() => resolve());
-		}),
+		get connects() {
+			return state.connects;
+		},
+		get requests() {
+			return state.requests;
+		},
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.closeAllConnections();
+				server.close(() => resolve());
+			}),
 	};
 }

@@ -40,7 +40,12 @@ function socialsByNetwork(socials: Record<string, string> | string[] | undefined
 export function realSitesExpected(dir = REAL_SITES_DIR): RealSiteExpectation[] {
 	type Written = Omit<Partial<RealSiteExpectation>, "socials"> & { socials?: Record<string, string> | string[] };
 	const sites = (JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as { sites: Written[] }).sites;
-	return sites.map((s) => ({ host: String(s.host).toLowerCase(), patterns: s.patterns ?? [], emails: (s.emails ?? []).map((e) => e.trim().toLowerCase()), socials: socialsByNetwork(s.socials) }));
+	return sites.map((s) => ({
+		host: String(s.host).toLowerCase(),
+		patterns: s.patterns ?? [],
+		emails: (s.emails ?? []).map((e) => e.trim().toLowerCase()),
+		socials: socialsByNetwork(s.socials),
+	}));
 }
 
 const TYPES: Record<string, string> = {
@@ -109,9 +114,10 @@ export async function startRealSites(dir = REAL_SITES_DIR): Promise<RealSitesSer
 		port,
 		url: (host) => `http://${host}:${port}/`,
 		requests,
-		vet: (url) => hosts.includes(url.hostname.toLowerCase())
-			? vetUrl(url, { allowPrivate: true, resolve: async () => [{ address: "127.0.0.1", family: 4 }] })
-			: vetUrl(url, { allowPrivate: false }),
+		vet: (url) =>
+			hosts.includes(url.hostname.toLowerCase())
+				? vetUrl(url, { allowPrivate: true, resolve: async () => [{ address: "127.0.0.1", family: 4 }] })
+				: vetUrl(url, { allowPrivate: false }),
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	};
 }

@@ -14,16 +14,25 @@ export interface SchemaListing {
 }
 
 export async function schemaListing(databaseUrl: string): Promise<SchemaListing> {
-	const columns = await queryDatabase<{ line: string }>(databaseUrl, `
+	const columns = await queryDatabase<{ line: string }>(
+		databaseUrl,
+		`
 		SELECT concat_ws(' | ', table_name, ordinal_position, column_name, data_type, udt_name, is_nullable, column_default) AS line
 		FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'migrations'
-		ORDER BY table_name, ordinal_position`);
-	const constraints = await queryDatabase<{ line: string }>(databaseUrl, `
+		ORDER BY table_name, ordinal_position`,
+	);
+	const constraints = await queryDatabase<{ line: string }>(
+		databaseUrl,
+		`
 		SELECT concat_ws(' | ', c.conrelid::regclass::text, c.conname, pg_get_constraintdef(c.oid)) AS line
 		FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-		WHERE n.nspname = 'public' AND c.conrelid <> 'migrations'::regclass AND c.contype <> 'n' ORDER BY 1`);
-	const indexes = await queryDatabase<{ line: string }>(databaseUrl, `
-		SELECT indexdef AS line FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY indexname`);
+		WHERE n.nspname = 'public' AND c.conrelid <> 'migrations'::regclass AND c.contype <> 'n' ORDER BY 1`,
+	);
+	const indexes = await queryDatabase<{ line: string }>(
+		databaseUrl,
+		`
+		SELECT indexdef AS line FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY indexname`,
+	);
 	const extensions = await queryDatabase<{ line: string }>(databaseUrl, `SELECT extname AS line FROM pg_extension ORDER BY extname`);
 	const lines = (rows: { line: string }[]): string[] => rows.map((r) => r.line);
 	return { columns: lines(columns), constraints: lines(constraints), indexes: lines(indexes), extensions: lines(extensions) };

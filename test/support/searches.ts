@@ -16,8 +16,13 @@ async function pollUntil(app: Pick<TestApp, "url">, key: string, path: string, u
 }
 
 /** Polls a search until it ends (or the predicate holds). */
-export function waitForSearch(app: Pick<TestApp, "url">, key: string, id: string,
-	until: (s: any) => boolean = (s) => TERMINAL.includes(s.status), timeoutMs = 60_000): Promise<any> {
+export function waitForSearch(
+	app: Pick<TestApp, "url">,
+	key: string,
+	id: string,
+	until: (s: any) => boolean = (s) => TERMINAL.includes(s.status),
+	timeoutMs = 60_000,
+): Promise<any> {
 	return pollUntil(app, key, `/v1/searches/${id}`, until, timeoutMs, `search ${id} did not reach the expected state`);
 }
 
@@ -35,4 +40,3 @@ export async function allSearchLeads(app: Pick<TestApp, "url">, key: string, id:
 		if (res.body.data.length < 1000) return leads;
 	}
 }
-

@@ -7,7 +7,8 @@ export async function seedSearchWithLeads(sql: (text: string, params?: unknown[]
 	const [search] = await sql(
 		`INSERT INTO searches (id, account_id, provider, keyword, location, language, max_results, status, phase, result_count, processed, found, finished_at)
 		 VALUES (gen_random_uuid(), $1, 'google', 'seeded', 'Lyon', 'en', $2, 'completed', 'done', $2, $2, $2, now()) RETURNING id`,
-		[accountId, Math.min(count, 2000)]);
+		[accountId, Math.min(count, 2000)],
+	);
 	await sql(
 		`WITH b AS (
 			INSERT INTO businesses (id, provider, provider_business_id, cid, place_id, name, full_address, locality, country, categories,
@@ -22,6 +23,7 @@ export async function seedSearchWithLeads(sql: (text: string, params?: unknown[]
 			SELECT gen_random_uuid(), $1, b.id, b.provider, $4, 'search' FROM b RETURNING id, business_id, created_at)
 		INSERT INTO search_results (search_id, business_id, lead_id, lead_created_at, position)
 		SELECT $4, l.business_id, l.id, l.created_at, row_number() OVER () FROM l`,
-		[accountId, count, `-${search.id.slice(0, 8)}`, search.id]);
+		[accountId, count, `-${search.id.slice(0, 8)}`, search.id],
+	);
 	return search.id;
 }

@@ -11,9 +11,20 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function endedSearch(status: "completed" | "failed"): Search {
 	const completed = status === "completed";
 	return {
-		id: randomUUID(), provider: "google", status, keyword: "coffee shop", keywords: ["coffee shop"], location: "Lyon, France", area: null, filters: null, language: "fr",
-		maxResults: 200, resultCount: completed ? 137 : 12, error: completed ? null : "provider_unavailable",
-		createdAt: new Date(Date.now() - 60_000).toISOString(), watchId: null,
+		id: randomUUID(),
+		provider: "google",
+		status,
+		keyword: "coffee shop",
+		keywords: ["coffee shop"],
+		location: "Lyon, France",
+		area: null,
+		filters: null,
+		language: "fr",
+		maxResults: 200,
+		resultCount: completed ? 137 : 12,
+		error: completed ? null : "provider_unavailable",
+		createdAt: new Date(Date.now() - 60_000).toISOString(),
+		watchId: null,
 		progress: { phase: completed ? "done" : "failed", found: completed ? 137 : 12, processed: completed ? 137 : 12, failed: 0, filtered: 0 },
 		warnings: [],
 	};
@@ -89,11 +100,16 @@ export async function insertPendingDelivery(app: TestApp, d: PendingDelivery): P
 	const deliveryId = randomUUID();
 	const createdAt = new Date().toISOString();
 	const body = JSON.stringify({ id: eventId, type: "search.completed", createdAt, data: { search: endedSearch("completed") } });
-	await app.sql("INSERT INTO webhook_events (id, account_id, type, body, created_at) VALUES ($1, $2, 'search.completed', $3, $4)",
-		[eventId, d.accountId, body, createdAt]);
+	await app.sql("INSERT INTO webhook_events (id, account_id, type, body, created_at) VALUES ($1, $2, 'search.completed', $3, $4)", [
+		eventId,
+		d.accountId,
+		body,
+		createdAt,
+	]);
 	await app.sql(
 		`INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, attempts, lease_owner, next_attempt_at)
 		 VALUES ($1, $2, $3, 'pending', $4, $5, now() + make_interval(secs => $6::float8 / 1000))`,
-		[deliveryId, eventId, d.endpointId, d.attempts ?? 0, d.leaseOwner ?? null, d.dueInMs ?? 0]);
+		[deliveryId, eventId, d.endpointId, d.attempts ?? 0, d.leaseOwner ?? null, d.dueInMs ?? 0],
+	);
 	return { eventId, deliveryId };
 }

@@ -23,7 +23,10 @@ export async function createTestCertificate(): Promise<TestCertificate> {
 		algorithm: "sha256",
 		extensions: [
 			{ name: "basicConstraints", cA: true },
-			{ name: "subjectAltName", altNames: [...RECEIVER_NAMES.map((value) => ({ type: 2 as const, value })), { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }] },
+			{
+				name: "subjectAltName",
+				altNames: [...RECEIVER_NAMES.map((value) => ({ type: 2 as const, value })), { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }],
+			},
 		],
 	});
 	const caFile = path.join(mkdtempSync(path.join(os.tmpdir(), "leadmap-webhook-ca-")), "receiver.pem");
@@ -93,8 +96,12 @@ export async function startReceiver(cert: TestCertificate, host = "127.0.0.1"): 
 		req.on("end", () => {
 			const pathname = (req.url ?? "/").split("?")[0];
 			received.push({
-				path: pathname, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"),
-				at: Date.now(), servername: (req.socket as TLSSocket).servername ?? false,
+				path: pathname,
+				method: req.method ?? "",
+				headers: req.headers,
+				body: Buffer.concat(chunks).toString("utf8"),
+				at: Date.now(),
+				servername: (req.socket as TLSSocket).servername ?? false,
 			});
 			const behaviour = scripts.get(pathname)?.shift() ?? 200;
 			if (behaviour === "hang") {
@@ -121,13 +128,20 @@ export async function startReceiver(cert: TestCertificate, host = "127.0.0.1"): 
 		requests,
 		script: (pathname, behaviours) => scripts.set(pathname, [...behaviours]),
 		async waitFor(count, pathname, timeoutMs = 20_000) {
-			await until(() => requests(pathname).length >= count, timeoutMs,
-				() => `the receiver got ${requests(pathname).length} of ${count} requests on ${pathname ?? "any path"}`);
+			await until(
+				() => requests(pathname).length >= count,
+				timeoutMs,
+				() => `the receiver got ${requests(pathname).length} of ${count} requests on ${pathname ?? "any path"}`,
+			);
 			return requests(pathname);
 		},
 		async waitForHangUps(count, pathname, timeoutMs = 20_000) {
 			const closed = () => hungUp.filter((p) => p === pathname).length;
-			await until(() => closed() >= count, timeoutMs, () => `the client closed ${closed()} of ${count} hanging exchanges on ${pathname}`);
+			await until(
+				() => closed() >= count,
+				timeoutMs,
+				() => `the client closed ${closed()} of ${count} hanging exchanges on ${pathname}`,
+			);
 		},
 		async close() {
 			for (const res of hanging) res.destroy();

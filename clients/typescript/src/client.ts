@@ -4,10 +4,26 @@ import { cursorItems, offsetItems } from "./pagination.js";
 import { retryingTransport, sleep, type RetryOptions, type Transport } from "./retry.js";
 import type { paths } from "./schema.js";
 import {
-	TERMINAL_SEARCH_STATUSES, type BusinessChange, type BusinessDatasetRow, type BusinessFilters, type BusinessMonitorSubscription,
-	type BusinessRun, type CreateKeyRequest, type CreateSearchRequest, type CreateWebhookRequest, type ExportFormat,
-	type CreateWatchRequest, type ExportLeadsRequest, type Lead, type LeadFilters, type Search, type SearchListFilters, type UpdateLeadRequest,
-	type UpdateWatchRequest, type Watch, type WatchChange,
+	TERMINAL_SEARCH_STATUSES,
+	type BusinessChange,
+	type BusinessDatasetRow,
+	type BusinessFilters,
+	type BusinessMonitorSubscription,
+	type BusinessRun,
+	type CreateKeyRequest,
+	type CreateSearchRequest,
+	type CreateWebhookRequest,
+	type ExportFormat,
+	type CreateWatchRequest,
+	type ExportLeadsRequest,
+	type Lead,
+	type LeadFilters,
+	type Search,
+	type SearchListFilters,
+	type UpdateLeadRequest,
+	type UpdateWatchRequest,
+	type Watch,
+	type WatchChange,
 } from "./types.js";
 
 export interface LeadmapClientOptions {
@@ -152,7 +168,9 @@ export class LeadmapClient {
 		const limit = options.pageSize ?? 100;
 		return cursorItems(
 			(cursor) => unwrap(this.api.GET("/v1/leads", { params: { query: { ...filters, limit, cursor } }, ...init(options) })),
-			(page) => page.leads, (page) => page.nextCursor);
+			(page) => page.leads,
+			(page) => page.nextCursor,
+		);
 	}
 
 	getLead(id: string, options?: CallOptions): Promise<Lead> {
@@ -182,28 +200,43 @@ export class LeadmapClient {
 		const limit = options.pageSize ?? 50;
 		return cursorItems(
 			(cursor) => unwrap(this.api.GET("/v1/businesses", { params: { query: { ...filters, limit, cursor } }, ...init(options) })),
-			(page) => page.data, (page) => page.nextCursor);
+			(page) => page.data,
+			(page) => page.nextCursor,
+		);
 	}
 
 	/** The account's monitors (`{ data, nextCursor }`). */
 	monitors(options: { pageSize?: number } & CallOptions = {}): AsyncGenerator<BusinessMonitorSubscription, void, undefined> {
 		return cursorItems(
 			(cursor) => unwrap(this.api.GET("/v1/monitors", { params: { query: { limit: options.pageSize, cursor } }, ...init(options) })),
-			(page) => page.data, (page) => page.nextCursor);
+			(page) => page.data,
+			(page) => page.nextCursor,
+		);
 	}
 
 	/** A business's runs, newest first (`{ data, nextCursor }`). */
 	businessRuns(cid: string, options: { kind?: BusinessRun["kind"]; pageSize?: number } & CallOptions = {}): AsyncGenerator<BusinessRun, void, undefined> {
 		return cursorItems(
-			(cursor) => unwrap(this.api.GET("/v1/businesses/{cid}/runs", { params: { path: { cid }, query: { kind: options.kind, limit: options.pageSize, cursor } }, ...init(options) })),
-			(page) => page.data, (page) => page.nextCursor);
+			(cursor) =>
+				unwrap(
+					this.api.GET("/v1/businesses/{cid}/runs", {
+						params: { path: { cid }, query: { kind: options.kind, limit: options.pageSize, cursor } },
+						...init(options),
+					}),
+				),
+			(page) => page.data,
+			(page) => page.nextCursor,
+		);
 	}
 
 	/** The changes monitor checks found on a business (`{ data, nextCursor }`). */
 	businessChanges(cid: string, options: { pageSize?: number } & CallOptions = {}): AsyncGenerator<BusinessChange, void, undefined> {
 		return cursorItems(
-			(cursor) => unwrap(this.api.GET("/v1/businesses/{cid}/changes", { params: { path: { cid }, query: { limit: options.pageSize, cursor } }, ...init(options) })),
-			(page) => page.data, (page) => page.nextCursor);
+			(cursor) =>
+				unwrap(this.api.GET("/v1/businesses/{cid}/changes", { params: { path: { cid }, query: { limit: options.pageSize, cursor } }, ...init(options) })),
+			(page) => page.data,
+			(page) => page.nextCursor,
+		);
 	}
 
 	/** An area watch: a search run on a schedule that reports what opened and closed in its area. */
@@ -232,14 +265,24 @@ export class LeadmapClient {
 	watches(options: { pageSize?: number } & CallOptions = {}): AsyncGenerator<Watch, void, undefined> {
 		return cursorItems(
 			(cursor) => unwrap(this.api.GET("/v1/watches", { params: { query: { limit: options.pageSize, cursor } }, ...init(options) })),
-			(page) => page.data, (page) => page.nextCursor);
+			(page) => page.data,
+			(page) => page.nextCursor,
+		);
 	}
 
 	/** What a watch's runs found, newest first, of one type or all (`{ data, nextCursor }`). */
 	watchChanges(id: string, options: { type?: WatchChange["type"]; pageSize?: number } & CallOptions = {}): AsyncGenerator<WatchChange, void, undefined> {
 		return cursorItems(
-			(cursor) => unwrap(this.api.GET("/v1/watches/{id}/changes", { params: { path: { id }, query: { type: options.type, limit: options.pageSize, cursor } }, ...init(options) })),
-			(page) => page.data, (page) => page.nextCursor);
+			(cursor) =>
+				unwrap(
+					this.api.GET("/v1/watches/{id}/changes", {
+						params: { path: { id }, query: { type: options.type, limit: options.pageSize, cursor } },
+						...init(options),
+					}),
+				),
+			(page) => page.data,
+			(page) => page.nextCursor,
+		);
 	}
 
 	createKey(body: CreateKeyRequest = {}, options?: CallOptions) {

@@ -24,12 +24,16 @@ export class LeadmapError extends Error {
 
 	/** The error an answer carries: its status, `{error}` code and headers. */
 	static fromResponse(response: Response, body: unknown): LeadmapError {
-		const code = typeof body === "object" && body !== null && typeof (body as { error?: unknown }).error === "string"
-			? (body as { error: string }).error
-			: `http_${response.status}`;
+		const code =
+			typeof body === "object" && body !== null && typeof (body as { error?: unknown }).error === "string"
+				? (body as { error: string }).error
+				: `http_${response.status}`;
 		const retryAfter = Number(response.headers.get("retry-after"));
 		return new LeadmapError({
-			status: response.status, code, requestId: response.headers.get("x-request-id"), detail: response.headers.get("x-error-detail"),
+			status: response.status,
+			code,
+			requestId: response.headers.get("x-request-id"),
+			detail: response.headers.get("x-error-detail"),
 			retryAfterSec: Number.isFinite(retryAfter) && response.headers.has("retry-after") ? retryAfter : null,
 		});
 	}
@@ -38,7 +42,11 @@ export class LeadmapError extends Error {
 /** `waitForSearch` ran out of time before the search ended. */
 export class WaitTimeoutError extends Error {
 	override readonly name = "WaitTimeoutError";
-	constructor(readonly searchId: string, readonly timeoutMs: number, readonly lastStatus: string | null) {
+	constructor(
+		readonly searchId: string,
+		readonly timeoutMs: number,
+		readonly lastStatus: string | null,
+	) {
 		super(`search ${searchId} had not ended after ${timeoutMs} ms (last status: ${lastStatus ?? "unknown"})`);
 	}
 }

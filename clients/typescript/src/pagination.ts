@@ -21,7 +21,7 @@ export async function* cursorItems<Page, Item>(
 
 /** Pages by `offset` over `{ data, total }`: stops after `total` items or at an empty page. */
 export async function* offsetItems<Item>(load: (offset: number) => Promise<{ data: readonly Item[]; total: number }>): AsyncGenerator<Item, void, undefined> {
-	for (let offset = 0; ; ) {
+	for (let offset = 0; ;) {
 		const page = await load(offset);
 		yield* page.data;
 		offset += page.data.length;

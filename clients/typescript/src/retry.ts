@@ -59,7 +59,10 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
 /** A 409 `idempotency_key_in_use`: the first attempt of this very call is still running on the server. */
 async function keyInUse(response: Response): Promise<boolean> {
 	if (response.status !== 409) return false;
-	const body = (await response.clone().json().catch(() => null)) as { error?: unknown } | null;
+	const body = (await response
+		.clone()
+		.json()
+		.catch(() => null)) as { error?: unknown } | null;
 	return body?.error === "idempotency_key_in_use";
 }
 

@@ -53,6 +53,9 @@ export const DE: PhraseBook = {
 	but: "aber",
 	replies: {
 		positive: ["Vielen Dank für Ihre netten Worte, wir freuen uns auf Ihren nächsten Besuch!", "Herzlichen Dank für Ihre Bewertung!"],
-		negative: ["Es tut uns leid, dass Sie unzufrieden waren. Bitte melden Sie sich bei uns, damit wir das klären können.", "Danke für Ihr Feedback, wir gehen der Sache nach."],
+		negative: [
+			"Es tut uns leid, dass Sie unzufrieden waren. Bitte melden Sie sich bei uns, damit wir das klären können.",
+			"Danke für Ihr Feedback, wir gehen der Sache nach.",
+		],
 	},
 };

@@ -53,6 +53,9 @@ export const EN: PhraseBook = {
 	but: "but",
 	replies: {
 		positive: ["Thank you so much for your kind words, we hope to see you again soon!", "Many thanks for your review!"],
-		negative: ["We are sorry to hear about your experience. Please contact us so we can make things right.", "Thank you for your feedback, we will look into it."],
+		negative: [
+			"We are sorry to hear about your experience. Please contact us so we can make things right.",
+			"Thank you for your feedback, we will look into it.",
+		],
 	},
 };

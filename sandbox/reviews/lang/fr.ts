@@ -53,6 +53,9 @@ export const FR: PhraseBook = {
 	but: "mais",
 	replies: {
 		positive: ["Merci beaucoup pour votre message, au plaisir de vous revoir !", "Un grand merci pour votre avis !"],
-		negative: ["Nous sommes désolés de votre expérience. N'hésitez pas à nous contacter pour en parler.", "Merci pour votre retour, nous allons en tenir compte."],
+		negative: [
+			"Nous sommes désolés de votre expérience. N'hésitez pas à nous contacter pour en parler.",
+			"Merci pour votre retour, nous allons en tenir compte.",
+		],
 	},
 };

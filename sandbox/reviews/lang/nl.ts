@@ -53,6 +53,9 @@ export const NL: PhraseBook = {
 	but: "maar",
 	replies: {
 		positive: ["Hartelijk dank voor uw mooie woorden, graag tot ziens!", "Bedankt voor uw review!"],
-		negative: ["Het spijt ons dat u een slechte ervaring had. Neem gerust contact met ons op, dan lossen we het op.", "Bedankt voor uw feedback, we gaan ermee aan de slag."],
+		negative: [
+			"Het spijt ons dat u een slechte ervaring had. Neem gerust contact met ons op, dan lossen we het op.",
+			"Bedankt voor uw feedback, we gaan ermee aan de slag.",
+		],
 	},
 };

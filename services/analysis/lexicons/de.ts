@@ -71,7 +71,10 @@ export const DE: LanguageLexicon = {
 	lukewarm: `geht_so nichts_besonderes naja mittelmassig* durchschnitt* okay ok passabel solala so_lala in_ordnung`,
 	conduct: `erklar* erklaert* zugehort hort_zu hoerte_zu horte_zu nimmt_sich_zeit nahm_sich_zeit sich_zeit_genommen zeit_genommen zeit_nimmt zeit_lasst @entschuldig* @ignorier* @angeschaut @angesehen @anschaut beachtet @gelachelt @lachelt @lacheln @seufz* @augen_verdreht verdreht @quatsch* @plauder* beruhigt geduld* behandelt @angeschrien @angemotzt @angepampt unterhalten beraten verstanden verstand eingegangen nachgefragt hingewiesen gehetzt hetzt abgefertigt hektisch nimmt_sich nahm_sich nehmen_sich vergessen @ohne_entschuldigung spendiert hat_uns_geschenkt`,
 	lasting: { before: `halt halten hielt hielten gehalten seit`, after: `spater danach vorher fruher` },
-	timePoints: { days: `montag dienstag mittwoch donnerstag freitag samstag sonntag montags dienstags mittwochs donnerstags freitags samstags sonntags januar februar marz april mai juni juli august september oktober november dezember mittag mitternacht mittagspause mittagszeit`, hours: `um gegen bis ab fur` },
+	timePoints: {
+		days: `montag dienstag mittwoch donnerstag freitag samstag sonntag montags dienstags mittwochs donnerstags freitags samstags sonntags januar februar marz april mai juni juli august september oktober november dezember mittag mitternacht mittagspause mittagszeit`,
+		hours: `um gegen bis ab fur`,
+	},
 	boughtFor: `fur auf`,
 	cleaningTrades: `waschanlage autowasche autowaschanlage fahrzeugaufbereitung innenreinigung aussenreinigung reinigung chemische_reinigung wascherei putzfirma reinigungsfirma gebaudereinigung putzfrau* reinigungskraft* hundefriseur* hundesalon`,
 	numbers: `ein eine einen einer zwei drei vier funf sechs sieben acht neun zehn elf zwolf funfzehn zwanzig dreissig vierzig funfzig sechzig hundert halbe paar`,

@@ -69,7 +69,10 @@ export const ES: LanguageLexicon = {
 	lukewarm: `sin_mas nada_especial nada_del_otro_mundo normalit* regular correcto correcta ni_fu_ni_fa pasable del_monton cumple`,
 	conduct: `explic* escuch* se_tomo_el_tiempo se_toma_el_tiempo dedico_tiempo dedica_tiempo con_paciencia con_calma paciencia @disculp* @perdon @ignor* @nos_miraba @me_miraba @miraba @ni_nos_miro @ni_me_miro nos_miro me_miro @sonri* @sonrien @resopl* @charl* hablando tranquiliz* trato trata nos_trato me_trato atendio @pendiente_del_movil pendiente nos_hizo_sentir me_hizo_sentir @grito @gritando gritos aconsej* asesor* acompan* quito_el_miedo prisa prisas deprisa con_prisa sin_prisa sin_prisas olvidaron_mi se_olvidaron @sin_disculpa* @ni_una_disculpa nos_invito nos_invitaron me_invito nos_regalo nos_regalaron`,
 	lasting: { before: `duran duro duraron dura aguanto aguanta desde hace despues_de al_cabo_de a_los`, after: `despues mas_tarde antes` },
-	timePoints: { days: `lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre mediodia medianoche hora_de_comer hora_de_la_comida hora_del_almuerzo hora_de_cenar`, hours: `las la` },
+	timePoints: {
+		days: `lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre mediodia medianoche hora_de_comer hora_de_la_comida hora_del_almuerzo hora_de_cenar`,
+		hours: `las la`,
+	},
 	boughtFor: `por para`,
 	cleaningTrades: `lavado lavadero autolavado tintoreria empresa_de_limpieza limpieza_de limpiadora* peluqueria_canina`,
 	numbers: `un una uno dos tres cuatro cinco seis siete ocho nueve diez once doce quince veinte treinta cuarenta cincuenta sesenta cien media varios varias`,

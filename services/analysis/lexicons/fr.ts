@@ -78,7 +78,10 @@ export const FR: LanguageLexicon = {
 	lukewarm: `bof sans_plus rien_de_special rien_d_exceptionnel rien_de_fou moyen correct ca_fait_le_job fait_le_job passable mouais`,
 	conduct: `expliqu* explication* ecout* pris_le_temps prend_le_temps prendre_le_temps prenant_le_temps @excus* @ignor* @regard* @souri* @sourire @soupir* @bavard* discut* rassur* mis_a_l_aise met_a_l_aise occupe* patience attitude comportement ton @crie* @engueul* parle* conseill* aide* accompagn* a_l_ecoute traite* pousse_pas pousse presse pressee expedie* bacle* oublie_ma oublie_mon @sans_excuse* nous_a_offert m_a_offert nous_ont_offert m_ont_offert`,
 	lasting: { before: `dure durent dure_pas tenu tient tenue depuis il_y_a`, after: `plus_tard apres avant plus_tot` },
-	timePoints: { days: `lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre midi minuit heure_du_dejeuner heure_du_diner pause_dejeuner pause_de_midi`, hours: `a vers jusqu_a des pour` },
+	timePoints: {
+		days: `lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre midi minuit heure_du_dejeuner heure_du_diner pause_dejeuner pause_de_midi`,
+		hours: `a vers jusqu_a des pour`,
+	},
 	boughtFor: `pour`,
 	cleaningTrades: `lavage station_de_lavage pressing teinturerie entreprise_de_nettoyage femme_de_menage menage nettoyage toiletteur* toilettage`,
 	numbers: `un une deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente quarante cinquante soixante cent demi quelques plusieurs`,

@@ -66,7 +66,10 @@ export const IT: LanguageLexicon = {
 	lukewarm: `niente_di_che niente_di_speciale nella_media cosi_cosi discreto discreta normale nulla_di_speciale passabile sufficiente`,
 	conduct: `spieg* ascolt* preso_il_tempo prende_il_tempo con_calma con_pazienza pazienza @scus* @ignor* @guardato @guardava @sorris* @sorrid* @sbuff* @chiacchier* rassicur* tranquillizz* ci_ha_fatto_sentire mi_ha_fatto_sentire ci_hanno_fatto_sentire seguit* trattat* tratta consigliat* consiglia* sconsigliat* aiutat* aiuta disponibil* @alzato_la_voce @urlat* fretta frettolos* di_corsa sbrigativ* hanno_dimenticato si_sono_dimenticati @senza_scuse @nessuna_scusa ci_ha_offerto mi_ha_offerto ci_hanno_offerto mi_hanno_offerto`,
 	lasting: { before: `dura durano durato durata durati tiene tenuto dopo`, after: `dopo piu_tardi fa prima` },
-	timePoints: { days: `lunedi martedi mercoledi giovedi venerdi sabato domenica gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre mezzogiorno mezzanotte ora_di_pranzo ora_di_cena pausa_pranzo`, hours: `alle all le dalle verso entro per` },
+	timePoints: {
+		days: `lunedi martedi mercoledi giovedi venerdi sabato domenica gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre mezzogiorno mezzanotte ora_di_pranzo ora_di_cena pausa_pranzo`,
+		hours: `alle all le dalle verso entro per`,
+	},
 	boughtFor: `per`,
 	cleaningTrades: `autolavaggio lavaggio lavaggi tintoria impresa_di_pulizie pulizie toelettatura toelettatore* toelettatrice*`,
 	numbers: `un uno una due tre quattro cinque sei sette otto nove dieci undici dodici quindici venti trenta quaranta cinquanta sessanta cento mezz mezza mezzo qualche`,

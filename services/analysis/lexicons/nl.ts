@@ -66,7 +66,10 @@ export const NL: LanguageLexicon = {
 	lukewarm: `niks_bijzonders niets_bijzonders niet_bijzonder matig gemiddeld gewoon_prima redelijk oke ok kan_ermee_door`,
 	conduct: `legt_uit leggen_uit legde_uit uitgelegd uitleg luister* neemt_de_tijd nam_de_tijd namen_de_tijd tijd_genomen tijd_voor_je @excuses excuus @sorry @negeer* @genegeerd @keek @aankeek aankijken @glimlach* @zucht* @kletst* @kletsen @gekletst geruststel* gerustgesteld dacht_mee denkt_mee meegedacht meedenken behandeld behandelt geduld* geholpen hielp helpt geadviseerd advies @snauw* @afgesnauwd gehaast haast afgeraffeld vergeten @zonder_excuses @geen_excuses trakteerde gaf_ons_gratis`,
 	lasting: { before: `houdt hield gaat_mee ging_mee sinds na`, after: `later erna daarna geleden ervoor eerder van_tevoren` },
-	timePoints: { days: `maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart april mei juni juli augustus september oktober november december middag middernacht lunchtijd lunchpauze etenstijd`, hours: `om tot vanaf rond voor` },
+	timePoints: {
+		days: `maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart april mei juni juli augustus september oktober november december middag middernacht lunchtijd lunchpauze etenstijd`,
+		hours: `om tot vanaf rond voor`,
+	},
 	boughtFor: `voor op`,
 	cleaningTrades: `wasstraat autowas* stomerij schoonmaakbedrijf schoonmaak* schoonmaker* trimsalon trimster*`,
 	numbers: `een twee drie vier vijf zes zeven acht negen tien elf twaalf vijftien twintig dertig veertig vijftig zestig honderd half halve paar`,

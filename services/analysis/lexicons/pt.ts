@@ -69,7 +69,10 @@ export const PT: LanguageLexicon = {
 	lukewarm: `nada_de_especial nada_demais razoavel normal ok mais_ou_menos cumpre serve regular`,
 	conduct: `explic* escut* @pediu_desculpa @pediram_desculpa @desculp* @ignor* @olhou @nem_olhou olhar @sorri* @sorriso @bufou @conversa* tranquiliz* paciencia com_paciencia com_calma atencao tratou trataram tratad* trata aconselh* ajudou ajudaram orientou seguem-te seguem deu_atencao pressa com_pressa apressad* despachad* esqueceram @sem_pedir_desculpa @nem_pediu_desculpa ofereceu ofereceram nos_ofereceu`,
 	lasting: { before: `dura duram durou duraram aguentou ha desde depois_de apos`, after: `depois mais_tarde antes` },
-	timePoints: { days: `sabado domingo segunda-feira terca-feira quarta-feira quinta-feira sexta-feira janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro meio-dia meia-noite hora_do_almoco hora_de_almoco hora_do_jantar`, hours: `as a ate pelas para` },
+	timePoints: {
+		days: `sabado domingo segunda-feira terca-feira quarta-feira quinta-feira sexta-feira janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro meio-dia meia-noite hora_do_almoco hora_de_almoco hora_do_jantar`,
+		hours: `as a ate pelas para`,
+	},
 	boughtFor: `por para pra pelo pela`,
 	cleaningTrades: `lava-jato lavagem tinturaria empresa_de_limpeza limpeza_de faxina diarista banho_e_tosa tosa tosador*`,
 	numbers: `um uma dois duas tres quatro cinco seis sete oito nove dez onze doze quinze vinte trinta quarenta cinquenta sessenta cem meia meio alguns algumas`,

@@ -6,8 +6,4 @@ import { PurchaseHolds1734000000000 } from "./1734000000000-purchase-holds";
  * The billing service's migrations: the tables it owns.
  * bin/schema.ts runs them with every other service's, in the order of their timestamps.
  */
-export const BILLING_MIGRATIONS = [
-	FoundationBilling1732300000001,
-	OpenReservations1733000000000,
-	PurchaseHolds1734000000000,
-];
+export const BILLING_MIGRATIONS = [FoundationBilling1732300000001, OpenReservations1733000000000, PurchaseHolds1734000000000];

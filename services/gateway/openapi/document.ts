@@ -22,15 +22,32 @@ import { BUSINESS_RUN_SCHEMAS } from "./business-runs";
 import { OPERATIONS } from "./operations";
 import { WATCH_SCHEMAS } from "./watches";
 import {
-	COMMON_ERRORS, errorResponse, HEADERS, IDEMPOTENCY_ERRORS, PARAMETERS, PUBLIC_OPERATIONS, rateLimitHeaders, requestIdHeader,
-	SECURITY_SCHEMES, TEST_WEBHOOK, webhookOperations,
+	COMMON_ERRORS,
+	errorResponse,
+	HEADERS,
+	IDEMPOTENCY_ERRORS,
+	PARAMETERS,
+	PUBLIC_OPERATIONS,
+	rateLimitHeaders,
+	requestIdHeader,
+	SECURITY_SCHEMES,
+	TEST_WEBHOOK,
+	webhookOperations,
 } from "./parts";
 import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
 
 /** The params schema of every action the gateway publishes, by action name (the contracts' own objects). */
 const PARAMS_BY_SERVICE: Record<string, Record<string, Rules>> = {
-	keys: KEYS_PARAMS, billing: BILLING_PARAMS, searches: SEARCHES_PARAMS, leads: LEADS_PARAMS, exports: EXPORTS_PARAMS,
-	webhooks: WEBHOOKS_PARAMS, dataset: DATASET_PARAMS, runs: RUNS_PARAMS, monitors: MONITORS_PARAMS, watches: WATCHES_PARAMS,
+	keys: KEYS_PARAMS,
+	billing: BILLING_PARAMS,
+	searches: SEARCHES_PARAMS,
+	leads: LEADS_PARAMS,
+	exports: EXPORTS_PARAMS,
+	webhooks: WEBHOOKS_PARAMS,
+	dataset: DATASET_PARAMS,
+	runs: RUNS_PARAMS,
+	monitors: MONITORS_PARAMS,
+	watches: WATCHES_PARAMS,
 } as unknown as Record<string, Record<string, Rules>>;
 
 /** The fastest-validator params of an action; `{}` for one that takes none. */
@@ -54,7 +71,10 @@ const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
 function parametersOf(method: string, pattern: string, rules: Rules, doc: OperationDoc): { parameters: JsonSchema[]; body: JsonSchema | null } {
 	const pathNames = (pattern.match(/:\w+/g) ?? []).map((p) => p.slice(1));
 	const parameters: JsonSchema[] = pathNames.map((name) => ({
-		name, in: "path", required: true, schema: doc.pathParams?.[name] ?? ruleSchema(rules[name]) ?? { type: "string" },
+		name,
+		in: "path",
+		required: true,
+		schema: doc.pathParams?.[name] ?? ruleSchema(rules[name]) ?? { type: "string" },
 	}));
 	const rest: Rules = Object.fromEntries(Object.entries(rules).filter(([name]) => !pathNames.includes(name)));
 	if (BODY_METHODS.has(method)) {
@@ -71,7 +91,10 @@ function parametersOf(method: string, pattern: string, rules: Rules, doc: Operat
 		const field = rule === undefined || typeof rule === "boolean" ? null : convertRule(rule);
 		const schema = documented?.schema ?? field?.schema ?? {};
 		parameters.push({
-			name, in: "query", required: field?.required ?? false, schema,
+			name,
+			in: "query",
+			required: field?.required ?? false,
+			schema,
 			...(documented?.description ? { description: documented.description } : {}),
 			...(schema.type === "array" ? { style: "form", explode: documented?.explode ?? true } : {}),
 		});
@@ -93,17 +116,32 @@ function errorResponses(doc: OperationDoc, common: Record<number, string[]>, aut
 }
 
 /** One operation of a `/v1` route: its parameters from the action's schema, its answers from its doc. */
-export function apiOperation(route: string, api: Pick<ApiRoute, "action" | "scope" | "idempotent" | "secretAnswer">, doc: OperationDoc): { path: string; method: string; operation: JsonSchema } {
+export function apiOperation(
+	route: string,
+	api: Pick<ApiRoute, "action" | "scope" | "idempotent" | "secretAnswer">,
+	doc: OperationDoc,
+): { path: string; method: string; operation: JsonSchema } {
 	const [method, pattern] = route.split(" ");
 	const { parameters, body } = parametersOf(method, pattern, actionParams(api.action), doc);
 	const common = api.idempotent ? mergeErrors(COMMON_ERRORS, IDEMPOTENCY_ERRORS) : COMMON_ERRORS;
 	if (api.idempotent) parameters.push({ $ref: `#/components/parameters/${api.secretAnswer ? "IdempotencyKeyForSecret" : "IdempotencyKey"}` });
 	parameters.push({ $ref: "#/components/parameters/RequestId" });
-	const headers = { ...requestIdHeader(), ...rateLimitHeaders(), ...(api.idempotent ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}) };
-	const notes = [doc.description, `Requires the scope \`${api.scope}\`.`, doc.paging ? PAGING_NOTES[doc.paging] : undefined,
-		api.idempotent ? "Takes an `Idempotency-Key`: retry with the same one and it acts once." : undefined].filter(Boolean);
+	const headers = {
+		...requestIdHeader(),
+		...rateLimitHeaders(),
+		...(api.idempotent ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
+	};
+	const notes = [
+		doc.description,
+		`Requires the scope \`${api.scope}\`.`,
+		doc.paging ? PAGING_NOTES[doc.paging] : undefined,
+		api.idempotent ? "Takes an `Idempotency-Key`: retry with the same one and it acts once." : undefined,
+	].filter(Boolean);
 	const operation: JsonSchema = {
-		operationId: doc.operationId, tags: [doc.tag], summary: doc.summary, description: notes.join("\n\n"),
+		operationId: doc.operationId,
+		tags: [doc.tag],
+		summary: doc.summary,
+		description: notes.join("\n\n"),
 		security: [{ bearerAuth: [api.scope] }, { apiKeyAuth: [api.scope] }],
 		"x-required-scope": api.scope,
 		...(doc.paging && doc.paging !== "none" ? { "x-pagination": doc.paging } : {}),
@@ -128,8 +166,13 @@ function mergeErrors(...lists: Record<number, string[]>[]): Record<number, strin
 function publicOperation(doc: OperationDoc): JsonSchema {
 	const parameters = [{ $ref: "#/components/parameters/RequestId" }];
 	return {
-		operationId: doc.operationId, tags: [doc.tag], summary: doc.summary, description: `${doc.description ?? ""}\n\nNo key needed.`.trim(),
-		security: [], parameters, responses: { [String(doc.status)]: successResponse(doc, requestIdHeader()), ...errorResponses(doc, {}, false) },
+		operationId: doc.operationId,
+		tags: [doc.tag],
+		summary: doc.summary,
+		description: `${doc.description ?? ""}\n\nNo key needed.`.trim(),
+		security: [],
+		parameters,
+		responses: { [String(doc.status)]: successResponse(doc, requestIdHeader()), ...errorResponses(doc, {}, false) },
 	};
 }
 
@@ -141,7 +184,13 @@ export interface DocumentSources {
 }
 
 /** Each service's documentation of its own routes and the components they name (`<service>.openapi.ts`). */
-const SERVICE_DOCS: Record<string, ServiceOpenApi> = { searches: SEARCHES_OPENAPI, leads: LEADS_OPENAPI, dataset: DATASET_OPENAPI, keys: KEYS_OPENAPI, billing: BILLING_OPENAPI };
+const SERVICE_DOCS: Record<string, ServiceOpenApi> = {
+	searches: SEARCHES_OPENAPI,
+	leads: LEADS_OPENAPI,
+	dataset: DATASET_OPENAPI,
+	keys: KEYS_OPENAPI,
+	billing: BILLING_OPENAPI,
+};
 /** The gateway's own parts, and those not yet moved to their services. */
 const GATEWAY_DOC: ServiceOpenApi = {
 	operations: OPERATIONS,
@@ -175,10 +224,14 @@ export function gatherDocs(parts: Record<string, ServiceOpenApi>): ServiceOpenAp
 export const DOCUMENTED = gatherDocs({ gateway: GATEWAY_DOC, ...SERVICE_DOCS, ...WEBHOOK_EVENT_DOCS });
 
 const DEFAULT_SOURCES: DocumentSources = {
-	routes: API_ROUTES, operations: DOCUMENTED.operations,
+	routes: API_ROUTES,
+	operations: DOCUMENTED.operations,
 	// each webhook event's payload and documentation are its producer's (its contract): gathered here, beside its section
 	webhooks: {
-		...webhookOperations(SEARCH_WEBHOOK_EVENTS), ...TEST_WEBHOOK, ...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS), ...webhookOperations(WATCH_WEBHOOK_EVENTS),
+		...webhookOperations(SEARCH_WEBHOOK_EVENTS),
+		...TEST_WEBHOOK,
+		...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS),
+		...webhookOperations(WATCH_WEBHOOK_EVENTS),
 	},
 	schemas: DOCUMENTED.schemas,
 };
@@ -237,7 +290,9 @@ export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES)
 	return {
 		openapi: "3.1.0",
 		info: {
-			title: "Leadmap API", version: "1.0.0", description: DESCRIPTION,
+			title: "Leadmap API",
+			version: "1.0.0",
+			description: DESCRIPTION,
 			license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
 		},
 		servers: [{ url: "/", description: "this server" }],

@@ -9,10 +9,25 @@ import type { JsonSchema } from "../../../shared/openapi-doc";
 export type { JsonSchema };
 
 type RuleObject = {
-	type?: string; optional?: boolean; nullable?: boolean; min?: number; max?: number; length?: number;
-	pattern?: RegExp | string; integer?: boolean; positive?: boolean; values?: readonly unknown[]; items?: Rule;
-	props?: Record<string, Rule>; strict?: boolean | "remove"; unique?: boolean; key?: Rule; value?: Rule; trim?: boolean;
-	convert?: boolean; default?: unknown;
+	type?: string;
+	optional?: boolean;
+	nullable?: boolean;
+	min?: number;
+	max?: number;
+	length?: number;
+	pattern?: RegExp | string;
+	integer?: boolean;
+	positive?: boolean;
+	values?: readonly unknown[];
+	items?: Rule;
+	props?: Record<string, Rule>;
+	strict?: boolean | "remove";
+	unique?: boolean;
+	key?: Rule;
+	value?: Rule;
+	trim?: boolean;
+	convert?: boolean;
+	default?: unknown;
 	/** for `any`: what the field takes, checked by code rather than by a rule (a search's `area`) */
 	jsonSchema?: JsonSchema;
 };
@@ -25,7 +40,8 @@ export interface ConvertedField {
 }
 
 /** What fastest-validator's `uuid` takes: versions 1, 2 and 6 with any variant, 3 to 5, 7 and 8 with the RFC one, and the nil uuid. */
-const FV_UUID = "^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[126][0-9a-fA-F]{3}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[34578][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|0{8}-0{4}-0{4}-0{4}-0{12})$";
+const FV_UUID =
+	"^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[126][0-9a-fA-F]{3}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[34578][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|0{8}-0{4}-0{4}-0{4}-0{12})$";
 
 /** `"uuid|optional"` and friends: the shorthand fastest-validator reads. */
 function expandShorthand(rule: string): RuleObject {

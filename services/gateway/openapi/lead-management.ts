@@ -19,23 +19,35 @@ export const SKIP_CLOSED_QUERY: QueryParamDoc = {
 };
 
 const filterBody: JsonSchema = {
-	type: "object", additionalProperties: false,
+	type: "object",
+	additionalProperties: false,
 	properties: {
 		format: { type: "string", enum: [...EXPORT_FORMATS], default: "csv" },
 		skipClosed: SKIP_CLOSED_QUERY.schema,
-		...Object.fromEntries(Object.entries(LEAD_LIST_QUERY).filter(([name]) => name !== "limit" && name !== "cursor").map(([name, q]) => [name, q.schema])),
+		...Object.fromEntries(
+			Object.entries(LEAD_LIST_QUERY)
+				.filter(([name]) => name !== "limit" && name !== "cursor")
+				.map(([name, q]) => [name, q.schema]),
+		),
 	},
 };
 
 export const LEAD_MANAGEMENT_OPERATIONS: Record<string, OperationDoc> = {
 	"POST /leads/export": {
-		operationId: "exportLeads", tag: "Leads", summary: "Export the account's leads",
+		operationId: "exportLeads",
+		tag: "Leads",
+		summary: "Export the account's leads",
 		description: `Every lead matching the filters, streamed as CSV, a JSON array of Lead, or an Excel workbook. ${EXPORTS_AT_ONCE_NOTE}`,
-		status: 200, response: {}, body: filterBody, query: { skipClosed: SKIP_CLOSED_QUERY },
+		status: 200,
+		response: {},
+		body: filterBody,
+		query: { skipClosed: SKIP_CLOSED_QUERY },
 		content: {
 			"text/csv": { schema: { type: "string" } },
 			"application/json": { schema: { type: "array", items: ref("Lead") } },
-			"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: { type: "string", contentMediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } },
+			"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+				schema: { type: "string", contentMediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+			},
 		},
 	},
 };

@@ -7,9 +7,4 @@ import { ProviderDriftRuns1734780000001 } from "./1734780000001-provider-drift-r
  * The runs service's migrations: the tables it owns.
  * bin/schema.ts runs them with every other service's, in the order of their timestamps.
  */
-export const RUNS_MIGRATIONS = [
-	BusinessRuns1733400000000,
-	JobEngineRuns1734100000001,
-	ResearchReviewOrder1734400000000,
-	ProviderDriftRuns1734780000001,
-];
+export const RUNS_MIGRATIONS = [BusinessRuns1733400000000, JobEngineRuns1734100000001, ResearchReviewOrder1734400000000, ProviderDriftRuns1734780000001];

@@ -22,7 +22,11 @@ export class AppleAccessTokens {
 	/** access tokens issued to this process (for logs and tests) */
 	issued = 0;
 
-	private constructor(private baseUrl: string, private jwt: string, private now: () => number) {}
+	private constructor(
+		private baseUrl: string,
+		private jwt: string,
+		private now: () => number,
+	) {}
 
 	/** The process's tokens for this host and JWT; `now` (a test clock) applies only when they are first asked for. */
 	static for(baseUrl: string, jwt: string, now: () => number = Date.now): AppleAccessTokens {

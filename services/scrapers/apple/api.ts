@@ -104,10 +104,12 @@ export function buildPlaceRequest(base: string, accessToken: string, id: string,
 	return { url: url(base, `${APPLE_PLACE_PATH}${encodeURIComponent(id)}`, params), headers: { authorization: `Bearer ${accessToken}` } };
 }
 
-
 function text(v: unknown, max = 2000): string | null {
 	if (typeof v !== "string") return null;
-	const t = v.replace(/[\u00a0\u2009\u202f]/g, " ").replace(/\s+/g, " ").trim();
+	const t = v
+		.replace(/[\u00a0\u2009\u202f]/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
 	return t === "" ? null : t.slice(0, max);
 }
 
@@ -128,7 +130,12 @@ export function parseTokenResponse(body: string): AppleToken | null {
 export function poiCategoryWords(category: unknown): string | null {
 	const raw = text(category, 200);
 	if (!raw) return null;
-	const words = raw.replace(/^MKPOICategory/, "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[\s_]+/).filter(Boolean);
+	const words = raw
+		.replace(/^MKPOICategory/, "")
+		.replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+		.replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+		.split(/[\s_]+/)
+		.filter(Boolean);
 	if (!words.length) return null;
 	const lower = words.map((w, i) => (i > 0 && !/^[A-Z]{2,}$/.test(w) ? w.toLowerCase() : w));
 	return lower.join(" ");

@@ -10,10 +10,24 @@ import type { HealthRecorder } from "../framework/provider-health";
 /** Apple has no phone, website or rating in search results: those stay null. */
 export function appleObservation(p: ApplePlace): Observation {
 	return {
-		provider: "apple", providerBusinessId: p.id, cid: null, placeId: null, name: p.name,
-		fullAddress: p.fullAddress, street: p.street, locality: p.locality, postalCode: p.postalCode, region: p.region, country: p.countryCode,
-		categories: p.categories, rating: null, reviewCount: null, phone: null, website: null,
-		latitude: p.latitude, longitude: p.longitude,
+		provider: "apple",
+		providerBusinessId: p.id,
+		cid: null,
+		placeId: null,
+		name: p.name,
+		fullAddress: p.fullAddress,
+		street: p.street,
+		locality: p.locality,
+		postalCode: p.postalCode,
+		region: p.region,
+		country: p.countryCode,
+		categories: p.categories,
+		rating: null,
+		reviewCount: null,
+		phone: null,
+		website: null,
+		latitude: p.latitude,
+		longitude: p.longitude,
 		details: p.alternateIds.length ? { alternateIds: p.alternateIds } : {},
 	};
 }
@@ -56,33 +70,47 @@ export class ApplePager implements CellPager {
 		const pageToken = typeof cursor === "string" ? cursor : null;
 		// searchRegion alone: the cell is a boundary, and a searchLocation hint besides it would only blur it.
 		const search = {
-			query, lang: this.opts.lang, countries: this.opts.country ? [this.opts.country] : null, pageToken,
+			query,
+			lang: this.opts.lang,
+			countries: this.opts.country ? [this.opts.country] : null,
+			pageToken,
 			region: { south: cell.south, west: cell.west, north: cell.north, east: cell.east },
 		};
-		return withRetries<PageResult>(this.opts.retry, this.opts.signal, async () => {
-			let res = await this.searchOnce(search);
-			// An expired or revoked access token: one fresh token, then Apple's word stands.
-			if (!isResponse(res)) return res;
-			if (res.status === 401) {
-				res = await this.searchOnce(search);
+		return withRetries<PageResult>(
+			this.opts.retry,
+			this.opts.signal,
+			async () => {
+				let res = await this.searchOnce(search);
+				// An expired or revoked access token: one fresh token, then Apple's word stands.
 				if (!isResponse(res)) return res;
-				if (res.status === 401) throw new ProviderFailure("provider_error", "Apple refused a freshly issued access token");
-			}
-			if (res.status === 429) return verdict("provider_blocked", "429 from Apple", false, retryAfterMs(res.headers["retry-after"]));
-			if (res.status >= 500) return verdict("provider_error", `HTTP ${res.status}`);
-			if (res.status !== 200) {
-				throw new ProviderFailure("provider_error", `Apple refused the search (HTTP ${res.status}): ${appleErrorMessage(res.body) ?? res.body.slice(0, 200)}`);
-			}
-			const page = parseSearchResponse(res.body);
-			if (page.malformed) {
-				this.opts.health?.answer([], false);
-				return verdict("provider_error", "the answer could not be read");
-			}
-			const places = page.places.map((p) => ({ key: p.id, latitude: p.latitude, longitude: p.longitude, observation: appleObservation(p) }));
-			// results none of which reads as a place: their layout is not the one read here
-			this.opts.health?.answer(places.map((p) => p.observation), page.total === 0 || places.length > 0);
-			return { places, total: page.total, next: page.total > 0 ? page.nextPageToken : null };
-		}, (v) => this.opts.onRetry?.(v.reason));
+				if (res.status === 401) {
+					res = await this.searchOnce(search);
+					if (!isResponse(res)) return res;
+					if (res.status === 401) throw new ProviderFailure("provider_error", "Apple refused a freshly issued access token");
+				}
+				if (res.status === 429) return verdict("provider_blocked", "429 from Apple", false, retryAfterMs(res.headers["retry-after"]));
+				if (res.status >= 500) return verdict("provider_error", `HTTP ${res.status}`);
+				if (res.status !== 200) {
+					throw new ProviderFailure(
+						"provider_error",
+						`Apple refused the search (HTTP ${res.status}): ${appleErrorMessage(res.body) ?? res.body.slice(0, 200)}`,
+					);
+				}
+				const page = parseSearchResponse(res.body);
+				if (page.malformed) {
+					this.opts.health?.answer([], false);
+					return verdict("provider_error", "the answer could not be read");
+				}
+				const places = page.places.map((p) => ({ key: p.id, latitude: p.latitude, longitude: p.longitude, observation: appleObservation(p) }));
+				// results none of which reads as a place: their layout is not the one read here
+				this.opts.health?.answer(
+					places.map((p) => p.observation),
+					page.total === 0 || places.length > 0,
+				);
+				return { places, total: page.total, next: page.total > 0 ? page.nextPageToken : null };
+			},
+			(v) => this.opts.onRetry?.(v.reason),
+		);
 	}
 
 	/** One search with the current access token; a 401 invalidates that token for everyone. */

@@ -49,7 +49,11 @@ export function createAppleLookup(options: AppleLookupOptions): BusinessLookup {
 				if (res.status === 404) return NOT_FOUND;
 				if (res.status === 429) return verdict("provider_blocked", "429 from Apple", false, retryAfterMs(res.headers["retry-after"]));
 				if (res.status >= 500) return verdict("provider_error", `HTTP ${res.status}`);
-				if (res.status !== 200) throw new ProviderFailure("provider_error", `Apple refused the lookup (HTTP ${res.status}): ${appleErrorMessage(res.body) ?? res.body.slice(0, 200)}`);
+				if (res.status !== 200)
+					throw new ProviderFailure(
+						"provider_error",
+						`Apple refused the lookup (HTTP ${res.status}): ${appleErrorMessage(res.body) ?? res.body.slice(0, 200)}`,
+					);
 				const parsed = parsePlaceResponse(res.body);
 				return parsed.malformed || !parsed.place ? verdict("provider_error", "the answer could not be read") : parsed.place;
 			};

@@ -13,14 +13,23 @@ function pagerFor(ctx: JobContext): ApplePager {
 	return new ApplePager({
 		baseUrl: apple.url,
 		jwt: requireAppleJwt(apple.jwt),
-		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, country: ctx.job.country, signal: ctx.signal,
-		onRetry: (reason) => ctx.logger.debug(`apple: ${reason}; retrying`), health: ctx.health,
+		http: ctx.http,
+		retry: configuredRetryPolicy(),
+		lang: ctx.job.language,
+		country: ctx.job.country,
+		signal: ctx.signal,
+		onRetry: (reason) => ctx.logger.debug(`apple: ${reason}; retrying`),
+		health: ctx.health,
 	});
 }
 
 /** Apple Maps through the official Maps Server API, past its per-query cap by splitting the area. */
-const ScraperAppleService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
-}, ({ http, logger }) => createAppleLookup({ http, onRetry: (reason) => logger.debug(`apple lookup: ${reason}; retrying`) }));
+const ScraperAppleService: ServiceSchema = scraperService(
+	PROVIDER,
+	async (ctx) => {
+		await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
+	},
+	({ http, logger }) => createAppleLookup({ http, onRetry: (reason) => logger.debug(`apple lookup: ${reason}; retrying`) }),
+);
 
 export default ScraperAppleService;

@@ -15,13 +15,57 @@ export interface AddressParts {
 
 /** Country names as they end an address line, normalised (lower case, no accents). */
 const COUNTRY_NAMES: Record<string, string> = {
-	france: "FR", "united kingdom": "GB", uk: "GB", england: "GB", scotland: "GB", wales: "GB", "great britain": "GB",
-	germany: "DE", deutschland: "DE", spain: "ES", espana: "ES", italy: "IT", italia: "IT", greece: "GR", ellada: "GR",
-	cyprus: "CY", portugal: "PT", netherlands: "NL", "the netherlands": "NL", nederland: "NL", belgium: "BE", belgique: "BE",
-	belgie: "BE", austria: "AT", osterreich: "AT", ireland: "IE", "united states": "US", "united states of america": "US",
-	usa: "US", canada: "CA", australia: "AU", switzerland: "CH", schweiz: "CH", suisse: "CH", poland: "PL", polska: "PL",
-	denmark: "DK", sweden: "SE", norway: "NO", finland: "FI", "new zealand": "NZ", mexico: "MX", brazil: "BR", japan: "JP",
-	india: "IN", luxembourg: "LU", "czech republic": "CZ", czechia: "CZ", hungary: "HU", romania: "RO", croatia: "HR",
+	france: "FR",
+	"united kingdom": "GB",
+	uk: "GB",
+	england: "GB",
+	scotland: "GB",
+	wales: "GB",
+	"great britain": "GB",
+	germany: "DE",
+	deutschland: "DE",
+	spain: "ES",
+	espana: "ES",
+	italy: "IT",
+	italia: "IT",
+	greece: "GR",
+	ellada: "GR",
+	cyprus: "CY",
+	portugal: "PT",
+	netherlands: "NL",
+	"the netherlands": "NL",
+	nederland: "NL",
+	belgium: "BE",
+	belgique: "BE",
+	belgie: "BE",
+	austria: "AT",
+	osterreich: "AT",
+	ireland: "IE",
+	"united states": "US",
+	"united states of america": "US",
+	usa: "US",
+	canada: "CA",
+	australia: "AU",
+	switzerland: "CH",
+	schweiz: "CH",
+	suisse: "CH",
+	poland: "PL",
+	polska: "PL",
+	denmark: "DK",
+	sweden: "SE",
+	norway: "NO",
+	finland: "FI",
+	"new zealand": "NZ",
+	mexico: "MX",
+	brazil: "BR",
+	japan: "JP",
+	india: "IN",
+	luxembourg: "LU",
+	"czech republic": "CZ",
+	czechia: "CZ",
+	hungary: "HU",
+	romania: "RO",
+	croatia: "HR",
 };
 
 const AU_STATES = "NSW|VIC|QLD|WA|SA|TAS|ACT|NT";
@@ -39,7 +83,13 @@ const POSTAL_ONLY = /^([AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}|[A-Z]{1,2}\d[
 const HOUSE_NUMBER = /^\d+[a-z]?(?:\s?[-/]\s?\d+[a-z]?)?$/i;
 
 function normalize(s: string): string {
-	return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ").trim();
+	return s
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.toLowerCase()
+		.replace(/[^a-z ]+/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
 }
 
 export function countryCodeOfName(name: string): string | null {
@@ -55,7 +105,11 @@ export function parseAddress(address: string | null | undefined, countryHint: st
 	const hint = countryHint && /^[A-Za-z]{2}$/.test(countryHint) ? countryHint.toUpperCase() : null;
 	if (typeof address !== "string") return empty(hint);
 	// Whitespace runs read as one space first: the `\s+` of the patterns below then never backtrack over a long run.
-	const raw = address.replace(/\s+/g, " ").split(",").map((s) => s.trim()).filter(Boolean);
+	const raw = address
+		.replace(/\s+/g, " ")
+		.split(",")
+		.map((s) => s.trim())
+		.filter(Boolean);
 	if (!raw.length) return empty(hint);
 
 	let countryCode: string | null = null;

@@ -12,11 +12,24 @@ import { retryAfterMs, verdict, withRetries, type RetryPolicy } from "../framewo
 export function bingObservation(p: BingPlace, countryHint: string | null): Observation {
 	const address = parseAddress(p.address, countryHint);
 	return {
-		provider: "bing", providerBusinessId: p.ypid, cid: null, placeId: null, name: p.name,
-		fullAddress: p.address, street: address.street, locality: address.locality, postalCode: address.postalCode,
-		region: address.region, country: address.countryCode,
-		categories: p.categories, rating: p.rating, reviewCount: p.reviewCount, phone: p.phone, website: p.website,
-		latitude: p.latitude, longitude: p.longitude,
+		provider: "bing",
+		providerBusinessId: p.ypid,
+		cid: null,
+		placeId: null,
+		name: p.name,
+		fullAddress: p.address,
+		street: address.street,
+		locality: address.locality,
+		postalCode: address.postalCode,
+		region: address.region,
+		country: address.countryCode,
+		categories: p.categories,
+		rating: p.rating,
+		reviewCount: p.reviewCount,
+		phone: p.phone,
+		website: p.website,
+		latitude: p.latitude,
+		longitude: p.longitude,
 		details: {},
 	};
 }
@@ -54,34 +67,52 @@ export class BingPager implements CellPager {
 		const first = typeof cursor === "number" ? cursor : 0;
 		const { lat, lng } = centerOf(cell);
 		const request = buildOverlayRequest(this.opts.baseUrl, {
-			query, lat, lng, first, count: this.pageSize, lang: this.opts.lang,
+			query,
+			lat,
+			lng,
+			first,
+			count: this.pageSize,
+			lang: this.opts.lang,
 			bounds: { south: cell.south, west: cell.west, north: cell.north, east: cell.east },
 		});
-		return withRetries<PageResult>(this.opts.retry, this.opts.signal, async () => {
-			let res;
-			try {
-				res = await this.opts.http.fetch(request.url, { headers: request.headers, signal: this.opts.signal });
-			} catch (err) {
-				if (err instanceof ProviderUnreachableError) return verdict("provider_unreachable", err.message);
-				throw err;
-			}
-			const block = detectBingBlock(res.status, res.body);
-			if (block === "blocked") return verdict("provider_blocked", "Bing answered with a Ref A: throttling page", true);
-			if (block === "rate_limited") return verdict("provider_blocked", "429 from Bing", false, retryAfterMs(res.headers["retry-after"]));
-			if (res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
-			const page = parseOverlayPage(res.body);
-			if (page.malformed) {
-				this.opts.health?.answer([], false);
-				return verdict("provider_error", "the answer could not be read");
-			}
-			const next = page.total >= this.pageSize && first + this.pageSize < this.cap ? first + this.pageSize : null;
-			const places = page.places.map((p) => ({ key: p.ypid, latitude: p.latitude, longitude: p.longitude, observation: bingObservation(p, this.opts.countryHint) }));
-			// listings none of which reads as a place: their layout is not the one read here
-			this.opts.health?.answer(places.map((p) => p.observation), page.total === 0 || places.length > 0);
-			return { places, total: page.total, next };
-		}, (v) => {
-			if (v.rotateProxy) this.opts.http.rotate();
-			this.opts.onRetry?.(v.reason);
-		});
+		return withRetries<PageResult>(
+			this.opts.retry,
+			this.opts.signal,
+			async () => {
+				let res;
+				try {
+					res = await this.opts.http.fetch(request.url, { headers: request.headers, signal: this.opts.signal });
+				} catch (err) {
+					if (err instanceof ProviderUnreachableError) return verdict("provider_unreachable", err.message);
+					throw err;
+				}
+				const block = detectBingBlock(res.status, res.body);
+				if (block === "blocked") return verdict("provider_blocked", "Bing answered with a Ref A: throttling page", true);
+				if (block === "rate_limited") return verdict("provider_blocked", "429 from Bing", false, retryAfterMs(res.headers["retry-after"]));
+				if (res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
+				const page = parseOverlayPage(res.body);
+				if (page.malformed) {
+					this.opts.health?.answer([], false);
+					return verdict("provider_error", "the answer could not be read");
+				}
+				const next = page.total >= this.pageSize && first + this.pageSize < this.cap ? first + this.pageSize : null;
+				const places = page.places.map((p) => ({
+					key: p.ypid,
+					latitude: p.latitude,
+					longitude: p.longitude,
+					observation: bingObservation(p, this.opts.countryHint),
+				}));
+				// listings none of which reads as a place: their layout is not the one read here
+				this.opts.health?.answer(
+					places.map((p) => p.observation),
+					page.total === 0 || places.length > 0,
+				);
+				return { places, total: page.total, next };
+			},
+			(v) => {
+				if (v.rotateProxy) this.opts.http.rotate();
+				this.opts.onRetry?.(v.reason);
+			},
+		);
 	}
 }

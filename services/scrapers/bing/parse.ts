@@ -51,7 +51,10 @@ function obj(v: unknown): Json | null {
 function text(v: unknown, max = 2000): string | null {
 	if (typeof v === "number" && Number.isFinite(v)) return String(v);
 	if (typeof v !== "string") return null;
-	const t = v.replace(/[\u00a0\u2009\u202f]/g, " ").replace(/\s+/g, " ").trim();
+	const t = v
+		.replace(/[\u00a0\u2009\u202f]/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
 	return t === "" ? null : t.slice(0, max);
 }
 
@@ -77,7 +80,10 @@ function addressOf(v: unknown): string | null {
 	if (!a) return null;
 	const formatted = text(a.formattedAddress);
 	if (formatted) return formatted;
-	const line = [a.addressLine, a.locality, a.postalCode, a.countryRegion].map((x) => text(x)).filter(Boolean).join(", ");
+	const line = [a.addressLine, a.locality, a.postalCode, a.countryRegion]
+		.map((x) => text(x))
+		.filter(Boolean)
+		.join(", ");
 	return line || null;
 }
 
@@ -108,7 +114,11 @@ function categoriesOf(entity: Json): string[] {
 	const path = entity.primaryCategoryPath;
 	if (Array.isArray(path)) [...path].reverse().forEach(add);
 	// Split on the separators alone (each step is trimmed by `text`): `\s*` around them backtracked on long whitespace runs.
-	else if (typeof path === "string") path.split(/[>/|›»]/).reverse().forEach(add);
+	else if (typeof path === "string")
+		path
+			.split(/[>/|›»]/)
+			.reverse()
+			.forEach(add);
 	return out;
 }
 
@@ -156,7 +166,10 @@ export function placeFromEntity(data: unknown, factText?: string | null): BingPl
 
 /** The fact row holding the rating (and the row after it, where some layouts put the count); the whole result without rows. */
 function factTextOf($: CheerioAPI, result: ReturnType<CheerioAPI>): string {
-	const rows = result.find(".b_factrow").map((_, row) => $(row).text()).get();
+	const rows = result
+		.find(".b_factrow")
+		.map((_, row) => $(row).text())
+		.get();
 	if (!rows.length) return result.text();
 	const at = rows.findIndex((r) => RATING_ONLY.test(r));
 	return at === -1 ? "" : rows.slice(at, at + 2).join(" · ");

@@ -68,6 +68,3 @@ export function buildInfoboxRequest(base: string, ypid: string, query = ""): Bin
 	params.set("filters", `local_ypid:"${ypid.replace(/"/g, "")}"`);
 	return { url: join(base, BING_INFOBOX_PATH, params), headers: { referer: BING_REFERER } };
 }
-
-
-

@@ -12,20 +12,29 @@ import { BingPager } from "./bing-pager";
 function countryHintOf(ctx: JobContext): string | null {
 	const { country, location } = ctx.job;
 	if (country) return country;
-	return location ? findPlace(location, null)?.countryCode ?? null : null;
+	return location ? (findPlace(location, null)?.countryCode ?? null) : null;
 }
 
 function pagerFor(ctx: JobContext): BingPager {
 	return new BingPager({
 		baseUrl: currentConfig().bing.url,
-		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, countryHint: countryHintOf(ctx), signal: ctx.signal,
-		onRetry: (reason) => ctx.logger.debug(`bing: ${reason}; retrying`), health: ctx.health,
+		http: ctx.http,
+		retry: configuredRetryPolicy(),
+		lang: ctx.job.language,
+		countryHint: countryHintOf(ctx),
+		signal: ctx.signal,
+		onRetry: (reason) => ctx.logger.debug(`bing: ${reason}; retrying`),
+		health: ctx.health,
 	});
 }
 
 /** Bing Maps' overlay listing, past its ~100 cap by splitting the area. */
-const ScraperBingService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
-}, ({ http, logger }) => createBingLookup({ http, onRetry: (reason) => logger.debug(`bing lookup: ${reason}; retrying`) }));
+const ScraperBingService: ServiceSchema = scraperService(
+	PROVIDER,
+	async (ctx) => {
+		await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
+	},
+	({ http, logger }) => createBingLookup({ http, onRetry: (reason) => logger.debug(`bing lookup: ${reason}; retrying`) }),
+);
 
 export default ScraperBingService;

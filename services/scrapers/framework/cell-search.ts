@@ -4,8 +4,20 @@ import type { Observation } from "../../dataset/dataset.contract";
 import type { CoverageCheckpoint, CoverageTally, SearchFilters } from "../../searches/searches.contract";
 import { boundsAround, boundsOfPoints, inside, type Bounds, type Cell } from "./area";
 import {
-	canSplit, expectedNewPlaces, leafTarget, placesPerPoint, pointsInside, predictedPlaces, quarters, recordCapped, recordCovered, splitCapped,
-	touchesArea, type DensitySample, type PlannedCell, type Point,
+	canSplit,
+	expectedNewPlaces,
+	leafTarget,
+	placesPerPoint,
+	pointsInside,
+	predictedPlaces,
+	quarters,
+	recordCapped,
+	recordCovered,
+	splitCapped,
+	touchesArea,
+	type DensitySample,
+	type PlannedCell,
+	type Point,
 } from "./cell-plan";
 import { CappedTops, type SeenPlaces } from "./known-start";
 import { findPlace } from "./gazetteer";
@@ -61,7 +73,13 @@ export interface SearchCheckpoint extends CoverageCheckpoint {
 
 /** The checkpoints of earlier versions: one query (v3), and cells without shares or samples (v2). */
 type CheckpointV3 = Omit<SearchCheckpoint, "v" | "queries"> & { v: 3; query: string };
-interface CheckpointV2 { v: 2; query: string; area: Bounds | null; pending: Cell[]; active: { cell: Cell; cursor: Cursor | null; count: number }[] }
+interface CheckpointV2 {
+	v: 2;
+	query: string;
+	area: Bounds | null;
+	pending: Cell[];
+	active: { cell: Cell; cursor: Cursor | null; count: number }[];
+}
 
 interface Slot {
 	cell: PlannedCell;
@@ -99,8 +117,13 @@ function upgraded(saved: CheckpointV2 | CheckpointV3): SearchCheckpoint {
 	}
 	const planned = (c: Cell): PlannedCell => ({ ...c, share: 4 ** -c.depth, owner: null });
 	return {
-		v: 4, queries: [saved.query], area: saved.area, pending: saved.pending.map(planned),
-		active: saved.active.map((s) => ({ ...s, cell: planned(s.cell), points: [] })), samples: [], tally: emptyTally(),
+		v: 4,
+		queries: [saved.query],
+		area: saved.area,
+		pending: saved.pending.map(planned),
+		active: saved.active.map((s) => ({ ...s, cell: planned(s.cell), points: [] })),
+		samples: [],
+		tally: emptyTally(),
 	};
 }
 
@@ -145,7 +168,11 @@ export class CellSearch {
 	/** how many more places are worth fetching for: each one handed over may become a result */
 	private wanted: number;
 
-	constructor(private ctx: JobContext, private pager: CellPager, private cellConcurrency: number) {
+	constructor(
+		private ctx: JobContext,
+		private pager: CellPager,
+		private cellConcurrency: number,
+	) {
 		this.wanted = ctx.job.maxResults - ctx.job.resultCount;
 		this.shape = ctx.job.area;
 	}
@@ -216,7 +243,12 @@ export class CellSearch {
 		const { keywords, location, country } = this.ctx.job;
 		const share = 1 / keywords.length;
 		const checkpoint = (queries: string[], area: Bounds | null, depth: number): SearchCheckpoint => ({
-			v: 4, queries, area, active: [], samples: [], tally: emptyTally(),
+			v: 4,
+			queries,
+			area,
+			active: [],
+			samples: [],
+			tally: emptyTally(),
 			pending: area ? queries.map((_, term) => ({ ...area, depth, share, owner: null, ...(term ? { term } : {}) })) : [],
 		});
 		if (this.shape) return checkpoint(keywords, boundsOfArea(this.shape), 0);
@@ -273,7 +305,7 @@ export class CellSearch {
 			pending.forEach((cell, i) => {
 				if (!ofTerm(cell)) return;
 				const predicted = expectedNewPlaces(samples, cell);
-				const score = cell.measure ? Infinity : predicted ?? (measuring ? -1 : 0);
+				const score = cell.measure ? Infinity : (predicted ?? (measuring ? -1 : 0));
 				if (score > bestScore) [best, bestScore] = [i, score];
 			});
 			if (best >= 0) {
@@ -421,7 +453,9 @@ export class CellSearch {
 		// It holds more than the cap: at least a quarter more, or what its sample now predicts if that is more.
 		const rho = owner ? placesPerPoint(owner) : null;
 		const sample: DensitySample = {
-			points: slot.points, places: 0, pointsDone: 0,
+			points: slot.points,
+			places: 0,
+			pointsDone: 0,
 			rho: rho === null || !slot.points.length ? null : Math.max(this.pager.cap * 1.25, rho * ownerPoints) / slot.points.length,
 		};
 		samples.push(sample);

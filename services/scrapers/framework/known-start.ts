@@ -23,7 +23,9 @@ function narrowed(b: Bounds): Bounds {
 function contains(outer: Bounds, inner: Bounds): boolean {
 	const slackLat = (inner.north - inner.south) * 0.02;
 	const slackLng = (inner.east - inner.west) * 0.02;
-	return inner.south >= outer.south - slackLat && inner.north <= outer.north + slackLat && inner.west >= outer.west - slackLng && inner.east <= outer.east + slackLng;
+	return (
+		inner.south >= outer.south - slackLat && inner.north <= outer.north + slackLat && inner.west >= outer.west - slackLng && inner.east <= outer.east + slackLng
+	);
 }
 
 /**

@@ -15,7 +15,10 @@ export interface HealthRecorder {
 export class JobHealth implements HealthRecorder {
 	private tally = new HealthTally();
 
-	constructor(private broker: ServiceBroker, private provider: Provider) {}
+	constructor(
+		private broker: ServiceBroker,
+		private provider: Provider,
+	) {}
 
 	answer(results: readonly (ObservedFields | null)[], recognised: boolean): void {
 		this.tally.answer(results, recognised);

@@ -29,7 +29,11 @@ export class ProviderHttp {
 	private dispatchers: Dispatcher[];
 	private next = 0;
 
-	constructor(private timeoutMs: number, proxies: string[] = [], private observe: RequestObserver = () => undefined) {
+	constructor(
+		private timeoutMs: number,
+		proxies: string[] = [],
+		private observe: RequestObserver = () => undefined,
+	) {
 		this.dispatchers = proxies.length
 			? proxies.map((uri) => new ProxyAgent({ uri, connections: 16 }))
 			: [new Agent({ keepAliveTimeout: 10_000, connections: 64 })];
@@ -45,7 +49,10 @@ export class ProviderHttp {
 		this.next = (this.next + 1) % this.dispatchers.length;
 	}
 
-	async fetch(url: string, init: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {}): Promise<ProviderResponse> {
+	async fetch(
+		url: string,
+		init: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {},
+	): Promise<ProviderResponse> {
 		const dispatcher = this.dispatchers[this.next];
 		const startedAt = performance.now();
 		try {

@@ -37,7 +37,8 @@ async function withinDeadline<T>(logger: Logger, deadlineMs: number, read: (sign
 			logger.warn(`provider read failed (${err.code}): ${err.message}`);
 			throw new ProviderUnavailableError(CLIENT_DETAIL[err.code], err.code, RETRY_AFTER_SECONDS);
 		}
-		if (signal.aborted) throw new ProviderUnavailableError(`the provider gave no answer within ${deadlineMs} ms; try again later`, "provider_unreachable", RETRY_AFTER_SECONDS);
+		if (signal.aborted)
+			throw new ProviderUnavailableError(`the provider gave no answer within ${deadlineMs} ms; try again later`, "provider_unreachable", RETRY_AFTER_SECONDS);
 		throw err;
 	}
 }
@@ -65,7 +66,9 @@ export function readActions(lookupOf: (service: unknown) => BusinessLookup): Ser
 				const lookup = lookupOf(this);
 				if (!lookup.reviews) return [];
 				const read = lookup.reviews.bind(lookup);
-				return withinDeadline(this.logger, ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) => read(ctx.params.target, ctx.params.max, signal, ctx.params.order));
+				return withinDeadline(this.logger, ctx.params.deadlineMs ?? LOOKUP_DEADLINE_MS, (signal) =>
+					read(ctx.params.target, ctx.params.max, signal, ctx.params.order),
+				);
 			},
 		},
 	});

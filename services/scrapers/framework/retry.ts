@@ -1,12 +1,14 @@
 import { currentConfig } from "../../../shared/config";
 import { parseRetryAfterMs } from "../../../shared/net/retry-after";
 
-export type ProviderErrorCode = "provider_blocked" | "provider_unreachable" | "provider_error" | "provider_rate_limited"
-	| "provider_not_configured";
+export type ProviderErrorCode = "provider_blocked" | "provider_unreachable" | "provider_error" | "provider_rate_limited" | "provider_not_configured";
 
 /** The job cannot go on: its search fails with this code (what was delivered stays delivered). */
 export class ProviderFailure extends Error {
-	constructor(public code: ProviderErrorCode, message: string) {
+	constructor(
+		public code: ProviderErrorCode,
+		message: string,
+	) {
 		super(message);
 		this.name = "ProviderFailure";
 	}
@@ -54,8 +56,12 @@ export function backoffMs(policy: RetryPolicy, attempt: number, retryAfterMs = 0
 	return Math.max(retryAfterMs, Math.round(cap / 2 + Math.random() * (cap / 2)));
 }
 
-export async function withRetries<T>(policy: RetryPolicy, signal: AbortSignal | undefined,
-	attempt: () => Promise<T | RetryVerdict>, onRetry?: (v: RetryVerdict) => void): Promise<T> {
+export async function withRetries<T>(
+	policy: RetryPolicy,
+	signal: AbortSignal | undefined,
+	attempt: () => Promise<T | RetryVerdict>,
+	onRetry?: (v: RetryVerdict) => void,
+): Promise<T> {
 	let last: RetryVerdict | null = null;
 	for (let n = 0; n < policy.attempts; n++) {
 		if (n > 0) await sleep(backoffMs(policy, n - 1, last?.retryAfterMs), signal);

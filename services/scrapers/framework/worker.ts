@@ -21,7 +21,11 @@ import { nearestCountry } from "./gazetteer";
 import { middleOf } from "../../../shared/geo-area";
 
 /** A place a search hands over: what to store, the term that found it (several terms), and whether its filters leave it out. */
-export interface DeliveredPlace { observation: Observation; keyword?: number; filtered?: boolean }
+export interface DeliveredPlace {
+	observation: Observation;
+	keyword?: number;
+	filtered?: boolean;
+}
 
 export interface JobContext {
 	job: Job;
@@ -77,7 +81,8 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 			async searchPhase(this: ScraperThis, held: HeldJob<Job>) {
 				const { workerId } = held;
 				// An area search that names no country takes the country it lies in (the provider's region, phone numbers).
-				const job = held.job.area && !held.job.country ? { ...held.job, country: nearestCountry(middleOf(held.job.area).lat, middleOf(held.job.area).lng) } : held.job;
+				const job =
+					held.job.area && !held.job.country ? { ...held.job, country: nearestCountry(middleOf(held.job.area).lat, middleOf(held.job.area).lng) } : held.job;
 				const searching = new AbortController();
 				const stopSearching = () => searching.abort(held.signal.reason);
 				held.signal.addEventListener("abort", stopSearching, { once: true });
@@ -119,7 +124,9 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 				const byKey = new Map(stored.map((b) => [keyOf(b.provider, b.providerBusinessId), b]));
 				return places.flatMap((p) => {
 					const b = byKey.get(keyOf(p.observation.provider, p.observation.providerBusinessId));
-					return b ? [{ id: b.id, provider: b.provider, ...(p.keyword !== undefined ? { keyword: p.keyword } : {}), ...(p.filtered ? { filtered: true } : {}) }] : [];
+					return b
+						? [{ id: b.id, provider: b.provider, ...(p.keyword !== undefined ? { keyword: p.keyword } : {}), ...(p.filtered ? { filtered: true } : {}) }]
+						: [];
 				});
 			},
 		},
@@ -134,19 +141,27 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 		async started(this: ScraperThis) {
 			await this.broker.waitForServices(["searches"]);
 			const { concurrency, pollMs } = currentConfig().scrapers[provider];
-			this.worker = new JobWorker<Job>({
-				name: `search-${provider}`, broker: this.broker, logger: this.logger, concurrency, pollMs, leaseMs: jobLeaseMs(),
-				claim: (workerId) => call(this.broker, "searches.claimNextJob", { provider, workerId }),
-				heartbeat: (held) => call(this.broker, "searches.heartbeat", { id: held.job.id, workerId: held.workerId }),
-				run: (held) => this.searchPhase(held),
-				end: async (held, outcome, error) => {
-					await call(this.broker, "searches.finalize", { id: held.job.id, workerId: held.workerId, outcome, error });
+			this.worker = new JobWorker<Job>(
+				{
+					name: `search-${provider}`,
+					broker: this.broker,
+					logger: this.logger,
+					concurrency,
+					pollMs,
+					leaseMs: jobLeaseMs(),
+					claim: (workerId) => call(this.broker, "searches.claimNextJob", { provider, workerId }),
+					heartbeat: (held) => call(this.broker, "searches.heartbeat", { id: held.job.id, workerId: held.workerId }),
+					run: (held) => this.searchPhase(held),
+					end: async (held, outcome, error) => {
+						await call(this.broker, "searches.finalize", { id: held.job.id, workerId: held.workerId, outcome, error });
+					},
+					release: async (held, reason) => {
+						await call(this.broker, "searches.releaseJob", { id: held.job.id, workerId: held.workerId, reason });
+					},
+					failureOf: providerFailureOf,
 				},
-				release: async (held, reason) => {
-					await call(this.broker, "searches.releaseJob", { id: held.job.id, workerId: held.workerId, reason });
-				},
-				failureOf: providerFailureOf,
-			}, (slot) => `${this.broker.nodeID}/${provider}/${slot}/${process.pid}@${hostname()}`);
+				(slot) => `${this.broker.nodeID}/${provider}/${slot}/${process.pid}@${hostname()}`,
+			);
 			this.worker.start();
 		},
 

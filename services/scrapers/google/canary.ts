@@ -13,7 +13,12 @@ import { buildSearchUrl } from "./request";
  */
 export const GOLDEN_SEARCH = { file: "output.json", query: "coffee", lang: "en", lat: 38.0331931, lng: 23.7094475, spanMeters: 4_000, pageSize: 20 } as const;
 
-export interface FieldVerdict { field: HealthField; golden: number; live: number; ok: boolean }
+export interface FieldVerdict {
+	field: HealthField;
+	golden: number;
+	live: number;
+	ok: boolean;
+}
 export interface CanaryReport {
 	ok: boolean;
 	/** why it failed, one line each ([] when ok) */

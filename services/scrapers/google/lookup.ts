@@ -9,9 +9,7 @@ import { businessStatusOf, detectBlock } from "./parse";
 export { businessStatusOf };
 import { buildPlacePageUrl, googleOrigin, parsePlacePage } from "./place-page";
 import { detectPlacesApiError } from "./places-api";
-import {
-	buildPlaceDetailsRequest, isPlaceId, parsePlaceDetails, parsePlaceDetailsReviews, PLACE_REVIEWS_FIELD_MASK,
-} from "./places-details";
+import { buildPlaceDetailsRequest, isPlaceId, parsePlaceDetails, parsePlaceDetailsReviews, PLACE_REVIEWS_FIELD_MASK } from "./places-details";
 import { buildReviewsUrl, parseReviewsPage, REVIEWS_MAX_PAGE_SIZE, type GoogleReview, type ReviewSort } from "./reviews";
 import type { ReviewsOrder, ReviewsSort } from "../scrapers.contract";
 import type { GooglePlace } from "./types";
@@ -60,8 +58,14 @@ function lookedUp(place: GooglePlace | null): LookedUpBusiness | null {
 
 export function toProviderReview(r: GoogleReview): ProviderReview {
 	return {
-		id: r.id, rating: r.rating, text: r.text, language: r.language, publishedAt: r.publishedAt,
-		ownerReplied: r.ownerReply !== null, ownerReplyAt: r.ownerReply?.repliedAt ?? null, authorName: r.authorName,
+		id: r.id,
+		rating: r.rating,
+		text: r.text,
+		language: r.language,
+		publishedAt: r.publishedAt,
+		ownerReplied: r.ownerReply !== null,
+		ownerReplyAt: r.ownerReply?.repliedAt ?? null,
+		authorName: r.authorName,
 	};
 }
 
@@ -145,7 +149,7 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			if (problem === "rate_limited") return verdict("provider_blocked", "429 from the Places API", false, retryAfterMs(res.headers["retry-after"]));
 			if (problem || res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
 			const details = parsePlaceDetails(res.body);
-			return details.malformed ? verdict("provider_error", "the answer could not be read") : details.place ?? NOT_FOUND;
+			return details.malformed ? verdict("provider_error", "the answer could not be read") : (details.place ?? NOT_FOUND);
 		});
 		return place === NOT_FOUND ? null : lookedUp(place);
 	}
@@ -193,7 +197,9 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 		});
 		// The Places API gives at most five, in its own order: ordered and cut off here.
 		const kept = reviews.filter((r) => !olderThan(r.publishedAt, order.since));
-		return sortedLocally(kept, order.sort).slice(0, max).map((r) => ({ ...r, ownerReplied: false, ownerReplyAt: null }));
+		return sortedLocally(kept, order.sort)
+			.slice(0, max)
+			.map((r) => ({ ...r, ownerReplied: false, ownerReplyAt: null }));
 	}
 
 	return {

@@ -86,8 +86,10 @@ function pointOf(v: unknown): { day: Weekday; minutes: number; date: string | nu
 	const minute = finite(p?.minute) ?? 0;
 	if (!p || day === null || day < 0 || day > 6 || hour === null || hour < 0 || hour > 24) return null;
 	const date = obj(p.date);
-	const ymd = date && finite(date.year) !== null && finite(date.month) !== null && finite(date.day) !== null
-		? `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}` : null;
+	const ymd =
+		date && finite(date.year) !== null && finite(date.month) !== null && finite(date.day) !== null
+			? `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
+			: null;
 	return { day: WEEKDAYS[(day + 6) % 7], minutes: hour * 60 + minute, date: ymd };
 }
 

@@ -138,8 +138,10 @@ function priceRange(p: unknown[]): string | null {
  * Italian, Portuguese, Dutch and Greek, either word order. Anything else about a place that exists
  * (opening times, "Closed now") is operational.
  */
-const PERMANENTLY_CLOSED = /permanently closed|closed permanently|fermé définitivement|définitivement fermé|dauerhaft geschlossen|cerrado permanentemente|permanentemente cerrado|chiuso definitivamente|chiuso permanentemente|permanentemente fechado|fechado permanentemente|permanent gesloten|definitief gesloten|έκλεισε οριστικά|μόνιμα κλειστό/;
-const TEMPORARILY_CLOSED = /temporarily closed|closed temporarily|fermé temporairement|temporairement fermé|vorübergehend geschlossen|cerrado temporalmente|temporalmente cerrado|chiuso temporaneamente|temporariamente fechado|fechado temporariamente|tijdelijk gesloten|προσωρινά κλειστό/;
+const PERMANENTLY_CLOSED =
+	/permanently closed|closed permanently|fermé définitivement|définitivement fermé|dauerhaft geschlossen|cerrado permanentemente|permanentemente cerrado|chiuso definitivamente|chiuso permanentemente|permanentemente fechado|fechado permanentemente|permanent gesloten|definitief gesloten|έκλεισε οριστικά|μόνιμα κλειστό/;
+const TEMPORARILY_CLOSED =
+	/temporarily closed|closed temporarily|fermé temporairement|temporairement fermé|vorübergehend geschlossen|cerrado temporalmente|temporalmente cerrado|chiuso temporaneamente|temporariamente fechado|fechado temporariamente|tijdelijk gesloten|προσωρινά κλειστό/;
 
 export function businessStatusOf(status: string | null, hasPlace: boolean): BusinessStatus | null {
 	if (status === null) return null;

@@ -99,12 +99,22 @@ const GENERIC_TYPES = new Set(["point_of_interest", "establishment", "geocode", 
 
 /** "dental_clinic" → "Dental clinic". */
 export function typeToCategory(type: string): string | null {
-	const words = type.trim().toLowerCase().split(/[_\s]+/).filter(Boolean).join(" ");
+	const words = type
+		.trim()
+		.toLowerCase()
+		.split(/[_\s]+/)
+		.filter(Boolean)
+		.join(" ");
 	return words ? words.charAt(0).toUpperCase() + words.slice(1) : null;
 }
 
 function categoryKey(s: string): string {
-	return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "");
+	return s
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.toLowerCase()
+		.replace(/&/g, "and")
+		.replace(/[^a-z0-9]+/g, "");
 }
 
 function categories(place: Json): string[] {
@@ -249,7 +259,8 @@ export function parsePlacesSearchResponse(body: string): PlacesSearchPage {
 	return { places, nextPageToken: text(data.nextPageToken), malformed: false };
 }
 
-const UNAUTHORIZED_REASONS = /API_KEY_INVALID|API_KEY_SERVICE_BLOCKED|API_KEY_HTTP_REFERRER_BLOCKED|API_KEY_IP_ADDRESS_BLOCKED|SERVICE_DISABLED|BILLING_DISABLED|API key not valid/i;
+const UNAUTHORIZED_REASONS =
+	/API_KEY_INVALID|API_KEY_SERVICE_BLOCKED|API_KEY_HTTP_REFERRER_BLOCKED|API_KEY_IP_ADDRESS_BLOCKED|SERVICE_DISABLED|BILLING_DISABLED|API key not valid/i;
 
 /** Classifies a Places API answer; null for a success. Google reports a bad key as 400 API_KEY_INVALID, hence the body check. */
 export function detectPlacesApiError(status: number, body: string): PlacesApiError | null {

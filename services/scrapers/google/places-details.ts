@@ -37,7 +37,13 @@ export function isPlaceId(id: string): boolean {
 }
 
 /** `GET <base>/v1/places/<placeId>?languageCode=` with the key and the field mask (billing follows the mask). */
-export function buildPlaceDetailsRequest(base: string, apiKey: string, placeId: string, fieldMask = PLACE_DETAILS_FIELD_MASK, lang = "en"): { url: string; headers: Record<string, string> } {
+export function buildPlaceDetailsRequest(
+	base: string,
+	apiKey: string,
+	placeId: string,
+	fieldMask = PLACE_DETAILS_FIELD_MASK,
+	lang = "en",
+): { url: string; headers: Record<string, string> } {
 	return {
 		url: `${base.replace(/\/+$/, "")}${PLACES_DETAILS_PATH}${encodeURIComponent(placeId)}?languageCode=${encodeURIComponent(lang)}`,
 		headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": fieldMask },
@@ -58,7 +64,11 @@ function weekdayHours(place: Record<string, unknown>): OpeningHoursDay[] {
 		const t = text(line);
 		const colon = t?.indexOf(":") ?? -1;
 		if (!t || colon <= 0) return [];
-		const slots = t.slice(colon + 1).split(",").map((s) => s.trim()).filter(Boolean);
+		const slots = t
+			.slice(colon + 1)
+			.split(",")
+			.map((s) => s.trim())
+			.filter(Boolean);
 		return [{ day: t.slice(0, colon).trim(), hours: slots }];
 	});
 }
@@ -86,13 +96,15 @@ export function parsePlaceDetailsReviews(body: string): PlacesApiReview[] {
 		const original = obj(r.originalText) ?? obj(r.text);
 		const rating = typeof r.rating === "number" && r.rating >= 1 && r.rating <= 5 ? r.rating : null;
 		const published = text(r.publishTime);
-		return [{
-			id,
-			rating,
-			text: text(original?.text),
-			language: text(original?.languageCode),
-			publishedAt: published && !Number.isNaN(Date.parse(published)) ? new Date(published).toISOString() : null,
-			authorName: text(obj(r.authorAttribution)?.displayName),
-		}];
+		return [
+			{
+				id,
+				rating,
+				text: text(original?.text),
+				language: text(original?.languageCode),
+				publishedAt: published && !Number.isNaN(Date.parse(published)) ? new Date(published).toISOString() : null,
+				authorName: text(obj(r.authorAttribution)?.displayName),
+			},
+		];
 	});
 }

@@ -13,13 +13,11 @@ export interface SearchRequest {
 	viewportH?: number;
 }
 
-
 export const DEFAULT_PAGE_SIZE = 20;
 const METERS_PER_DEGREE = 111_320;
 export const DEFAULT_VIEWPORT = { w: 1024, h: 768 };
 // Flags the web client sends after the viewport block; kept so our requests look like the browser's.
-const PB_TAIL =
-	"!10b1!12m22!1m3!18b1!30b1!34e1!2m3!5m1!6e2!20e3!4b0!10b1!12b1!13b1!16b1!17m1!3e1!20m3!5e2!6b1!14b1!46m1!1b0!96b1!19m4!2m3!1i360!2i120!4i8";
+const PB_TAIL = "!10b1!12m22!1m3!18b1!30b1!34e1!2m3!5m1!6e2!20e3!4b0!10b1!12b1!13b1!16b1!17m1!3e1!20m3!5e2!6b1!14b1!46m1!1b0!96b1!19m4!2m3!1i360!2i120!4i8";
 
 export function spanMetersForZoom(zoom: number): number {
 	return (360 / 2 ** zoom) * METERS_PER_DEGREE;
@@ -57,7 +55,3 @@ export function buildSearchUrl(base: string, req: SearchRequest): string {
 	params.set("pb", buildPb(req));
 	return `${base}${base.includes("?") ? "&" : "?"}${params.toString()}`;
 }
-
-
-
-

@@ -83,8 +83,6 @@ export function buildReviewsUrl(origin: string, req: ReviewsRequest): string {
 	return `${origin.replace(/\/+$/, "")}${LISTUGCPOSTS_PATH}?authuser=0&hl=${encodeURIComponent(req.lang ?? "en")}&pb=${buildReviewsPb(req)}`;
 }
 
-
-
 /** µs since the epoch → ISO; null for anything implausible. */
 function isoFromMicros(v: unknown): string | null {
 	const us = finite(v);

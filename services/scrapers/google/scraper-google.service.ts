@@ -11,8 +11,13 @@ import { PlacesApiPager } from "./places-api-pager";
 /** The official Places API when a key is configured (mind Google's terms on storing its content), else the keyless web search. */
 function pagerFor(ctx: JobContext): CellPager {
 	const common: Omit<GooglePagerOptions, "baseUrl"> = {
-		http: ctx.http, retry: configuredRetryPolicy(), lang: ctx.job.language, country: ctx.job.country, signal: ctx.signal,
-		onRetry: (reason) => ctx.logger.debug(`google: ${reason}; retrying`), health: ctx.health,
+		http: ctx.http,
+		retry: configuredRetryPolicy(),
+		lang: ctx.job.language,
+		country: ctx.job.country,
+		signal: ctx.signal,
+		onRetry: (reason) => ctx.logger.debug(`google: ${reason}; retrying`),
+		health: ctx.health,
 	};
 	const google = currentConfig().google;
 	if (google.placesApiKey) return new PlacesApiPager({ ...common, apiKey: google.placesApiKey, baseUrl: google.placesUrl });
@@ -20,8 +25,12 @@ function pagerFor(ctx: JobContext): CellPager {
 }
 
 /** Google Maps, past the per-query cap by splitting the area. */
-const ScraperGoogleService: ServiceSchema = scraperService(PROVIDER, async (ctx) => {
-	await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
-}, ({ http, logger }) => createGoogleLookup({ http, onRetry: (reason) => logger.debug(`google lookup: ${reason}; retrying`) }));
+const ScraperGoogleService: ServiceSchema = scraperService(
+	PROVIDER,
+	async (ctx) => {
+		await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
+	},
+	({ http, logger }) => createGoogleLookup({ http, onRetry: (reason) => logger.debug(`google lookup: ${reason}; retrying`) }),
+);
 
 export default ScraperGoogleService;
