@@ -24,6 +24,7 @@ import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { ProviderFailure } from "../services/scrapers/framework/retry";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
+import { waitFor } from "./support/wait";
 
 const fixture = (name: string) => readFileSync(join(__dirname, "fixtures", "apple", name), "utf8");
 
@@ -391,7 +392,8 @@ describe("searches with provider apple", () => {
 			process.env.APPLE_MAPS_JWT = jwt;
 			reloadConfig();
 		}
-		expect(await balance(key)).toBe(10000);
+		// The failure is committed first and the release called after it, outside the transaction.
+		await waitFor("the reservation released", async () => (await balance(key)) === 10000, 10_000);
 	});
 
 	test("429 twice, then answers: the search completes", async () => {

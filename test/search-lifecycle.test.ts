@@ -99,7 +99,8 @@ describe("no credits held for a search that cannot run", () => {
 		expect(await balance(key)).toBe(10000 - 300);
 		const done = await waitForSearch(app, key, id, undefined, 30_000);
 		expect(done).toMatchObject({ status: "failed", error: "provider_unavailable", resultCount: 0 });
-		expect(await balance(key)).toBe(10000);
+		// The failure is committed first and the release called after it, outside the transaction.
+		await waitFor("the reservation released", async () => (await balance(key)) === 10000, 10_000);
 		const events = await app.sql("SELECT type FROM search_events WHERE search_id = $1", [id]);
 		expect(events.map((e) => e.type)).toEqual(["search.failed"]);
 	});
