@@ -213,8 +213,9 @@ describe("through proxies", () => {
 describe("workers that stop or die", () => {
 	test("a worker stopped mid-job: another resumes from the checkpoint, nothing delivered or charged twice", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });
-		// Slow enough that the job cannot finish while its first worker is being stopped.
-		app.simulator!.setFaults({ latencyMs: 150 });
+		// Slow enough that the job cannot finish while its first worker is being stopped, even when a loaded
+		// machine takes seconds to stop it (at 150 ms a page, a CI run saw the search complete meanwhile).
+		app.simulator!.setFaults({ latencyMs: 600 });
 		const stopFirst = await startScraper();
 		const res = await api(app, "POST", "/v1/searches", { key, body: { keyword: "restaurant", location: "Berlin", options: { maxResults: 2000 } } });
 		await waitForSearch(app, key, res.body.id, (s) => s.resultCount >= 100);
