@@ -23,7 +23,7 @@ export interface BusConfig {
 	tls: BusTls | null;
 }
 
-const NATS_VARIABLES = [
+export const NATS_VARIABLES = [
 	"LEADMAP_NATS_USER",
 	"LEADMAP_NATS_PASSWORD",
 	"LEADMAP_NATS_TOKEN",

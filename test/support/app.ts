@@ -1,3 +1,4 @@
+import { NATS_VARIABLES } from "../../shared/bus-config";
 import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -122,15 +123,7 @@ const PER_APP_ENV = [
 	"GOOGLE_PLACES_API_KEY",
 	"PROXY_URLS",
 	"LEADMAP_AUTH_CACHE_ENTRIES",
-	"LEADMAP_NATS_USER",
-	"LEADMAP_NATS_PASSWORD",
-	"LEADMAP_NATS_TOKEN",
-	"LEADMAP_NATS_NKEY_SEED",
-	"LEADMAP_NATS_CREDS",
-	"LEADMAP_NATS_TLS",
-	"LEADMAP_NATS_TLS_CA",
-	"LEADMAP_NATS_TLS_CERT",
-	"LEADMAP_NATS_TLS_KEY",
+	...NATS_VARIABLES,
 	"LEADMAP_CORS_ORIGINS",
 ];
 
