@@ -27,6 +27,7 @@ const runJobs = jobsMixin<RunRow>({
 	what: "run",
 	maxAttempts: MAX_RUN_ATTEMPTS,
 	leaseMs: runLeaseMs,
+	sweepTimes: () => currentConfig().searches,
 	serviceOf: scraperServiceName,
 	staleUnpaid: "NOT c.funded AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)",
 	paidPending: "c.funded",

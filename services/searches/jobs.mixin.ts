@@ -87,6 +87,7 @@ const searchJobs = jobsMixin<SearchRow>({
 	what: "search",
 	maxAttempts: MAX_JOB_ATTEMPTS,
 	leaseMs: jobLeaseMs,
+	sweepTimes: () => currentConfig().searches,
 	serviceOf: scraperServiceName,
 	staleUnpaid: "c.reserved = 0 AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)",
 	paidPending: "c.reserved > 0",

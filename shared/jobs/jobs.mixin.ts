@@ -1,7 +1,6 @@
 import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { runsBackgroundWork } from "../background-work";
 import type { Provider } from "../business";
-import { currentConfig } from "../config";
 import { query, transaction, type Tx } from "../db";
 import { registerMetrics } from "../metrics";
 import { ProviderLiveness } from "../provider-liveness";
@@ -32,6 +31,8 @@ export interface JobsSpec {
 	/** a job claimed more often than this (its workers kept dying) fails `worker_lost` */
 	maxAttempts: number;
 	leaseMs(): number;
+	/** the sweep's waits, read at each sweep: an unpaid pending job's grace, and how long a provider may go unserved */
+	sweepTimes(): { reservationGraceMs: number; providerUnavailableMs: number };
 	/** the service serving a provider (its scraper), to tell when none has for too long */
 	serviceOf(provider: Provider): string;
 	/** a pending job whose create died before it was paid for (LEADMAP_RESERVATION_GRACE_MS ago), `$1` the grace (ms) (alias c) */
@@ -118,7 +119,7 @@ export function jobsMixin<Row extends JobRow>(spec: JobsSpec): ServiceSchema<Ser
 			 */
 			async sweepJobs(this: JobsThis<Row>): Promise<void> {
 				for (const row of await abandonedJobs<Row>(table, spec.maxAttempts)) await this.settleJob(row, "failed", "worker_lost");
-				const { reservationGraceMs, providerUnavailableMs } = currentConfig().searches;
+				const { reservationGraceMs, providerUnavailableMs } = spec.sweepTimes();
 				await this.failPending(spec.staleUnpaid, [reservationGraceMs], "reservation_failed");
 				// After LEADMAP_PROVIDER_UNAVAILABLE_MS without a scraper of its provider, a job waiting on it fails `provider_unavailable`.
 				for (const provider of this.liveness.unserved(providerUnavailableMs)) {

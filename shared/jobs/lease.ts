@@ -1,7 +1,7 @@
 import { query, transaction } from "../db";
 
 /**
- * Durable jobs held under a lease (searches, business runs): a worker claims a row, heartbeats
+ * Durable jobs held under a lease (a service's job table): a worker claims a row, heartbeats
  * to keep it, gives it back at shutdown, and a row whose lease lapsed is taken by the next claim
  * and resumed from what it recorded. The table needs `id`, `account_id`, `provider`, `status`
  * (pending, running, then an ending), `lease_owner`, `lease_expires_at`, `attempts`,
@@ -9,8 +9,8 @@ import { query, transaction } from "../db";
  * such table; only the table and its lanes differ.
  */
 export interface LeasedTable {
-	/** a trusted table name (never user input) */
-	table: "searches" | "business_runs";
+	/** the owning service's table: a trusted name written in its code, never user input */
+	table: string;
 }
 
 /**
