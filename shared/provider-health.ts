@@ -60,6 +60,26 @@ export function emptyHealth(): PageHealth {
 	return { answers: 0, unrecognised: 0, results: 0, fields: HEALTH_FIELDS.map(() => 0) };
 }
 
+/** Several reports as one (their sums). */
+export function mergedHealth(pages: readonly PageHealth[]): PageHealth {
+	if (pages.length === 1) return pages[0];
+	const sum = emptyHealth();
+	for (const p of pages) {
+		sum.answers += p.answers;
+		sum.unrecognised += p.unrecognised;
+		sum.results += p.results;
+		p.fields.forEach((n, i) => (sum.fields[i] += n));
+	}
+	return sum;
+}
+
+/** Why a report cannot be: counts that contradict each other (more unrecognised than answers, a field on more results than read); null when it can. */
+export function healthProblem(page: PageHealth): string | null {
+	if (page.unrecognised > page.answers) return "health.unrecognised must not exceed health.answers";
+	const i = page.fields.findIndex((n) => n > page.results);
+	return i === -1 ? null : `health.fields[${i}] (${HEALTH_FIELDS[i]}) must not exceed health.results`;
+}
+
 /**
  * A running tally of a scraper's answers, taken (and reset) each time it reports. Recording a page is a
  * loop over its results with a few comparisons each: nothing is allocated per result.
@@ -77,6 +97,16 @@ export class HealthTally {
 			t.results++;
 			countFields(o, t.fields);
 		}
+	}
+
+	/** Answers tallied since the last take. */
+	get answers(): number {
+		return this.current.answers;
+	}
+
+	/** A report taken earlier and not delivered, counted in again. */
+	add(page: PageHealth): void {
+		this.current = mergedHealth([this.current, page]);
 	}
 
 	/** What was tallied since the last take, or undefined when nothing was. */

@@ -1,4 +1,4 @@
-import { emptyHealth, type DriftChange, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
+import { mergedHealth, type DriftChange, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 
 type Recorded = { status: ProviderStatus; change: DriftChange };
 interface Waiting {
@@ -37,7 +37,7 @@ export class HealthBatches {
 		try {
 			for (let batch = this.take(provider); batch.length; batch = this.take(provider)) {
 				try {
-					const recorded = await this.write(provider, merged(batch.map((w) => w.page)), batch[0].example);
+					const recorded = await this.write(provider, mergedHealth(batch.map((w) => w.page)), batch[0].example);
 					if (recorded.change) this.onChange(provider, recorded);
 					for (const w of batch) w.resolve(recorded);
 				} catch (err) {
@@ -54,16 +54,4 @@ export class HealthBatches {
 		this.waiting.delete(provider);
 		return batch;
 	}
-}
-
-function merged(pages: PageHealth[]): PageHealth {
-	if (pages.length === 1) return pages[0];
-	const sum = emptyHealth();
-	for (const p of pages) {
-		sum.answers += p.answers;
-		sum.unrecognised += p.unrecognised;
-		sum.results += p.results;
-		p.fields.forEach((n, i) => (sum.fields[i] += n));
-	}
-	return sum;
 }

@@ -73,7 +73,7 @@ export function toJob(row: SearchRow): Job {
 }
 
 /** The searches service as its job side sees it. */
-export interface SearchJobsThis extends JobsThis<SearchRow>, Pick<ProviderHealthThis, "recordProviderHealth"> {
+export interface SearchJobsThis extends JobsThis<SearchRow>, Pick<ProviderHealthThis, "countProviderHealth"> {
 	enrichWorker: JobWorker<Job> | null;
 	settle(row: SearchRow, status: SearchStatus, error: string | null): Promise<SearchRow | null>;
 	deliverPage(ctx: Context<DeliverPageParams>): Promise<DeliverPageResult>;
@@ -222,7 +222,7 @@ export const SearchJobsMixin: ServiceSchema<ServiceSettingSchema, SearchJobsThis
 			if (!job) throw new LeaseLostError("search");
 			const { row, known } = job;
 			// The page's health first: a page that shows a changed layout warns its own search.
-			const provider = health ? await this.recordProviderHealth(ctx, row.provider, health, id) : undefined;
+			const provider = health ? await this.countProviderHealth(row.provider, health, `request ${ctx.requestID ?? "-"} (search ${id})`) : undefined;
 			const drifting = provider ? provider.drifting : await isDrifting(row.provider);
 			const fresh = [...page.kept.values()].filter((b) => !known.has(b.id));
 			const room = Math.max(0, row.max_results - row.result_count);

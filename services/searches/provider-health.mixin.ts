@@ -1,17 +1,19 @@
-import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { defineMixinActions, type MixinActionNames } from "../../shared/actions";
-import { driftSummary, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
+import { BadRequestError } from "../../shared/errors";
+import { driftSummary, healthProblem, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
 import { SEARCHES_PARAMS as P } from "./searches.contract";
 import * as healthStore from "./provider-health.store";
 import { HealthBatches } from "./health-batches";
 
 /**
  * The providers' drift state (docs/provider-drift.md), kept by the searches service because every
- * scraper pod reports to it already: each page it delivers carries what it parsed since the last one.
+ * scraper pod reports to it already: each page it delivers carries what it parsed since the last one, and
+ * its reads (lookups, reviews) report theirs in batches (`recordProviderHealth`).
  */
 export interface ProviderHealthThis extends Service {
 	healthBatches: HealthBatches;
-	recordProviderHealth(ctx: Context, provider: string, health: PageHealth, searchId: string): Promise<ProviderStatus>;
+	countProviderHealth(provider: string, health: PageHealth, example: string): Promise<ProviderStatus>;
 }
 
 const PROVIDER_HEALTH_ACTIONS = defineMixinActions<"searches", ProviderHealthThis>()({
@@ -21,6 +23,16 @@ const PROVIDER_HEALTH_ACTIONS = defineMixinActions<"searches", ProviderHealthThi
 		params: P.providerStatus,
 		async handler() {
 			return healthStore.statuses();
+		},
+	},
+	recordProviderHealth: {
+		visibility: "public",
+		params: P.recordProviderHealth,
+		async handler(ctx) {
+			const { provider, health, example } = ctx.params;
+			const problem = healthProblem(health);
+			if (problem) throw new BadRequestError(problem);
+			return this.countProviderHealth(provider, health, `request ${example?.requestId ?? ctx.requestID ?? "-"} (${example?.read ?? "reads"})`);
 		},
 	},
 	driftingProviders: {
@@ -43,11 +55,12 @@ export const ProviderHealthMixin: ServiceSchema<ServiceSettingSchema, ProviderHe
 
 	methods: {
 		/**
-		 * Counts a report into its provider's state. A raise is logged once (the row lock lets one report
-		 * see it), with the request ids of pages that showed it, never their bodies; so is a clearing.
+		 * Counts a report (a page's, or a scraper's reads') into its provider's state; `example` names what
+		 * showed it (`request <id> (search <id>)`). A raise is logged once (the row lock lets one report see
+		 * it), with the request ids of pages that showed it, never their bodies; so is a clearing.
 		 */
-		async recordProviderHealth(this: ProviderHealthThis, ctx: Context, provider: string, health: PageHealth, searchId: string): Promise<ProviderStatus> {
-			const { status } = await this.healthBatches.record(provider, health, `request ${ctx.requestID ?? "-"} (search ${searchId})`);
+		async countProviderHealth(this: ProviderHealthThis, provider: string, health: PageHealth, example: string): Promise<ProviderStatus> {
+			const { status } = await this.healthBatches.record(provider, health, example);
 			return status;
 		},
 	},

@@ -193,6 +193,18 @@ export interface DeliverPageResult {
 	cancelRequested: boolean;
 	provider?: ProviderStatus;
 }
+/** The reads a scraper makes outside searches (`lookup`, `reviews`), whose answers count toward its provider's health too. */
+export const HEALTH_READS = ["lookup", "reviews"] as const;
+export type HealthRead = (typeof HEALTH_READS)[number];
+/**
+ * What a scraper's reads parsed since its last report (batched: docs/provider-drift.md), into the provider's
+ * drift state. `example`: a read that showed it (its request id, never a body), kept if the provider drifts.
+ */
+export interface RecordProviderHealthParams {
+	provider: Provider;
+	health: PageHealth;
+	example?: { requestId: string; read: HealthRead };
+}
 /** A provider whose layout changed, and why it is said to (internal: /ready's `degraded`, runs). */
 export interface DriftingProvider {
 	provider: string;
@@ -389,6 +401,17 @@ export const SEARCHES_PARAMS = {
 	queues: { $$strict: true },
 	providerStatus: { $$strict: true },
 	driftingProviders: { $$strict: true },
+	recordProviderHealth: {
+		$$strict: true,
+		provider,
+		health: PAGE_HEALTH_PARAMS,
+		example: {
+			type: "object",
+			optional: true,
+			strict: true,
+			props: { requestId: { type: "string", pattern: /^\S{1,200}$/ }, read: { type: "enum", values: [...HEALTH_READS] } },
+		},
+	},
 	/** the body a watch takes its query from, checked as a create would check it */
 	check: CREATE_SEARCH_PARAMS,
 	startWatchRuns: {
@@ -436,6 +459,11 @@ declare module "../../shared/bus" {
 		"searches.queues": Action<undefined, QueueDepth[]>;
 		/** Operator: each provider's health and drift state (docs/provider-drift.md). */
 		"searches.providerStatus": Action<undefined, ProviderStatus[]>;
+		/**
+		 * Scraper: what its reads (`lookup`, `reviews`) parsed since its last report, counted into the provider's drift
+		 * state as a page's health is (400 `invalid_body` on counts that contradict each other); the state after it.
+		 */
+		"searches.recordProviderHealth": Action<RecordProviderHealthParams, ProviderStatus>;
 		/** The providers drifting now (internal: /ready's `degraded`, runs' warnings). */
 		"searches.driftingProviders": Action<undefined, DriftingProvider[]>;
 		/** Worker: the next job of a provider, leased to the worker; null when none waits. */
