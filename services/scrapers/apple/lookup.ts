@@ -5,6 +5,7 @@ import type { BusinessLookup } from "../framework/business-lookup";
 import type { ProviderResponse } from "../framework/provider-http";
 import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../framework/retry";
 import { fetchWithRetries, type LookupTransport } from "../framework/fetch-with-retries";
+import type { ReadsHealth } from "../framework/read-health";
 import { appleErrorMessage, buildPlaceRequest, parsePlaceResponse, type ApplePlace } from "./api";
 
 export interface AppleLookupOptions extends Partial<LookupTransport> {
@@ -12,12 +13,14 @@ export interface AppleLookupOptions extends Partial<LookupTransport> {
 	/** read at each call (default: LEADMAP_APPLE_URL and APPLE_MAPS_JWT in force) */
 	settings?: () => { url: string; jwt: string | null };
 	lang?: string | null;
+	/** where each answer parsed is recorded (docs/provider-drift.md) */
+	health?: Partial<ReadsHealth>;
 }
 
 const NOT_FOUND = Symbol("not found");
 
 /**
- * `createAppleLookup({ http, settings?, retry?, onRetry?, lang? })`: a place by its Apple id through the
+ * `createAppleLookup({ http, settings?, retry?, onRetry?, lang?, health? })`: a place by its Apple id through the
  * Maps Server API's `GET /v1/place/{id}`, with the process's shared access tokens. Null on 404; throws
  * ProviderFailure `provider_not_configured` without APPLE_MAPS_JWT (or when Apple refuses it), and
  * provider_blocked / provider_unreachable / provider_error once the retries are spent. Apple has no
@@ -55,6 +58,8 @@ export function createAppleLookup(options: AppleLookupOptions): BusinessLookup {
 						`Apple refused the lookup (HTTP ${res.status}): ${appleErrorMessage(res.body) ?? res.body.slice(0, 200)}`,
 					);
 				const parsed = parsePlaceResponse(res.body);
+				// not JSON, or no Place in it: not the layout read here
+				options.health?.lookup?.answer(parsed.place ? [appleObservation(parsed.place)] : [], !parsed.malformed && parsed.place !== null);
 				return parsed.malformed || !parsed.place ? verdict("provider_error", "the answer could not be read") : parsed.place;
 			};
 			const place = await fetchWithRetries(transport, request, signal, read);

@@ -29,7 +29,7 @@ const ScraperAppleService: ServiceSchema = scraperService(
 	async (ctx) => {
 		await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
 	},
-	({ http, logger }) => createAppleLookup({ http, onRetry: (reason) => logger.debug(`apple lookup: ${reason}; retrying`) }),
+	({ http, logger, health }) => createAppleLookup({ http, health, onRetry: (reason) => logger.debug(`apple lookup: ${reason}; retrying`) }),
 );
 
 export default ScraperAppleService;

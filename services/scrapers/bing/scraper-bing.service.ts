@@ -34,7 +34,7 @@ const ScraperBingService: ServiceSchema = scraperService(
 	async (ctx) => {
 		await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
 	},
-	({ http, logger }) => createBingLookup({ http, onRetry: (reason) => logger.debug(`bing lookup: ${reason}; retrying`) }),
+	({ http, logger, health }) => createBingLookup({ http, health, onRetry: (reason) => logger.debug(`bing lookup: ${reason}; retrying`) }),
 );
 
 export default ScraperBingService;

@@ -8,6 +8,15 @@ export interface HealthRecorder {
 	answer(results: readonly (ObservedFields | null)[], recognised: boolean): void;
 }
 
+/** One answer parsed, in the scraper's metrics: `leadmap_provider_answers_total`, `leadmap_provider_results_total`. */
+export function countAnswer(broker: ServiceBroker, provider: Provider, results: readonly (ObservedFields | null)[], recognised: boolean): void {
+	if (!broker.isMetricsEnabled()) return;
+	broker.metrics.increment("leadmap_provider_answers_total", { provider, outcome: recognised ? "recognised" : "unrecognised" });
+	let n = 0;
+	for (const r of results) if (r) n++;
+	if (n) broker.metrics.increment("leadmap_provider_results_total", { provider }, n);
+}
+
 /**
  * A job's health recorder: counts each answer in the scraper's metrics at once, and tallies it for the
  * next page the job delivers (searches.deliverPage carries it into the provider's shared drift state).
@@ -22,12 +31,7 @@ export class JobHealth implements HealthRecorder {
 
 	answer(results: readonly (ObservedFields | null)[], recognised: boolean): void {
 		this.tally.answer(results, recognised);
-		if (!this.broker.isMetricsEnabled()) return;
-		const { provider } = this;
-		this.broker.metrics.increment("leadmap_provider_answers_total", { provider, outcome: recognised ? "recognised" : "unrecognised" });
-		let n = 0;
-		for (const r of results) if (r) n++;
-		if (n) this.broker.metrics.increment("leadmap_provider_results_total", { provider }, n);
+		countAnswer(this.broker, this.provider, results, recognised);
 	}
 
 	/** What was parsed since the last page delivered (undefined: nothing). */

@@ -16,6 +16,7 @@ import { providerRequestMetrics, SCRAPER_METRICS } from "./metrics";
 import { JobHealth, showProviderStatus, type HealthRecorder } from "./provider-health";
 import { ProviderHttp } from "./provider-http";
 import { readActions } from "./reads";
+import { ReadHealth, type ReadsHealth } from "./read-health";
 import { ProviderFailure } from "./retry";
 import { nearestCountry } from "./gazetteer";
 import { middleOf } from "../../../shared/geo-area";
@@ -44,8 +45,8 @@ export interface JobContext {
 
 export type JobRunner = (ctx: JobContext) => Promise<void>;
 
-/** Builds the provider's lookup by id once per service instance, on its outbound client. */
-export type LookupFactory = (deps: { http: ProviderHttp; logger: Logger }) => BusinessLookup;
+/** Builds the provider's lookup by id once per service instance, on its outbound client; `health`: where its reads record each answer they parse. */
+export type LookupFactory = (deps: { http: ProviderHttp; logger: Logger; health: ReadsHealth }) => BusinessLookup;
 
 /** A provider that failed the search (blocked, unreachable, erroring): the search fails with its code. */
 function providerFailureOf(err: unknown): JobFailure | null {
@@ -134,7 +135,13 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 		created(this: ScraperThis) {
 			registerMetrics(this.broker, [...SCRAPER_METRICS, ...BACKGROUND_METRICS]);
 			this.http = ProviderHttp.fromConfig(providerRequestMetrics(this.broker, provider));
-			this.lookup = lookup({ http: this.http, logger: this.logger });
+			this.readHealth = new ReadHealth({
+				broker: this.broker,
+				logger: this.logger,
+				provider,
+				report: (params) => call(this.broker, "searches.recordProviderHealth", params),
+			});
+			this.lookup = lookup({ http: this.http, logger: this.logger, health: this.readHealth.recorders });
 			this.worker = null;
 		},
 
@@ -167,6 +174,8 @@ export function scraperService(provider: Provider, run: JobRunner, lookup: Looku
 
 		async stopped(this: ScraperThis) {
 			await this.worker?.stop();
+			// The reads' answers not reported yet, before the bus goes.
+			await this.readHealth.stop();
 			await this.http.close();
 		},
 		...extra,
@@ -178,6 +187,7 @@ interface ScraperThis extends Service {
 	broker: ServiceBroker;
 	http: ProviderHttp;
 	lookup: BusinessLookup;
+	readHealth: ReadHealth;
 	worker: JobWorker<Job> | null;
 	searchPhase(held: HeldJob<Job>): Promise<void>;
 	storePlaces(places: DeliveredPlace[]): Promise<PageBusiness[]>;

@@ -1,6 +1,7 @@
 import { currentConfig } from "../../../shared/config";
 import type { BusinessLookup, LookedUpBusiness, ProviderReview } from "../framework/business-lookup";
 import type { ProviderResponse } from "../framework/provider-http";
+import type { HealthRecorder } from "../framework/provider-health";
 import { configuredRetryPolicy, ProviderFailure, retryAfterMs, verdict, type RetryVerdict } from "../framework/retry";
 import { toObservation } from "./keyless-pager";
 import { fetchWithRetries, type LookupTransport } from "../framework/fetch-with-retries";
@@ -13,6 +14,7 @@ import { buildPlaceDetailsRequest, isPlaceId, parsePlaceDetails, parsePlaceDetai
 import { buildReviewsUrl, parseReviewsPage, REVIEWS_MAX_PAGE_SIZE, type GoogleReview, type ReviewSort } from "./reviews";
 import type { ReviewsOrder, ReviewsSort } from "../scrapers.contract";
 import type { GooglePlace } from "./types";
+import type { ReadsHealth } from "../framework/read-health";
 
 /** Google by id: the keyless place page and `listugcposts`, or the Places API's Place Details when a key is set. */
 
@@ -31,6 +33,8 @@ export interface GoogleLookupOptions extends Partial<LookupTransport> {
 	settings?: () => GoogleLookupSettings;
 	/** `hl` of the requests: the language of display texts such as opening hours (default "en", what the status mapping reads) */
 	lang?: string;
+	/** where each answer parsed is recorded (docs/provider-drift.md): a place page or Place Details as one answer with its place, a reviews page as an answer alone */
+	health?: Partial<ReadsHealth>;
 }
 
 /** A place page redirecting within Google (to its /maps/place/… form) is followed this many times. */
@@ -78,6 +82,13 @@ function keylessTrouble(res: ProviderResponse, what: string): RetryVerdict {
 	return verdict("provider_error", `the ${what} could not be read`);
 }
 
+/** keylessTrouble, an answer that is neither a refusal nor an error status (a page we cannot read) recorded as unrecognised first. */
+function unreadable(res: ProviderResponse, what: string, health: HealthRecorder | undefined): RetryVerdict {
+	const trouble = keylessTrouble(res, what);
+	if (res.status === 200 && !detectBlock(res.status, res.headers, res.body)) health?.answer([], false);
+	return trouble;
+}
+
 function redirectTarget(res: ProviderResponse, from: string): string | null {
 	if (res.status < 300 || res.status >= 400) return null;
 	const location = res.headers.location;
@@ -88,7 +99,7 @@ function redirectTarget(res: ProviderResponse, from: string): string | null {
 }
 
 /**
- * `createGoogleLookup({ http, settings?, retry?, onRetry?, lang? })`. `lookup` takes a decimal CID (or a
+ * `createGoogleLookup({ http, settings?, retry?, onRetry?, lang?, health? })`. `lookup` takes a decimal CID (or a
  * `ChIJ…` place id): null when Google has no such place; throws ProviderFailure (provider_blocked,
  * provider_unreachable, provider_error) once the retries are spent. `reviews` reads newest first.
  */
@@ -114,6 +125,7 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 	const transport: LookupTransport = { http: options.http, retry: options.retry ?? configuredRetryPolicy, onRetry: options.onRetry };
 	const settings = options.settings ?? (() => currentConfig().google);
 	const lang = options.lang ?? "en";
+	const health = options.health ?? {};
 
 	/** Follows Google's own redirects (to the /maps/place/… form); a consent or captcha redirect is left for the block check. */
 	async function followRedirects(first: ProviderResponse, url: string, signal: AbortSignal): Promise<ProviderResponse> {
@@ -133,8 +145,11 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			const res = await followRedirects(first, url, signal);
 			if (res.status === 404) return NOT_FOUND;
 			const page = res.status === 200 ? parsePlacePage(res.body) : null;
-			if (page && !page.malformed) return page.place ?? NOT_FOUND;
-			return keylessTrouble(res, "place page");
+			if (page && !page.malformed) {
+				health.lookup?.answer(page.place ? [toObservation(page.place)] : [], page.recognised);
+				return page.place ?? NOT_FOUND;
+			}
+			return unreadable(res, "place page", health.lookup);
 		});
 		return found === NOT_FOUND ? null : lookedUp(found);
 	}
@@ -149,6 +164,8 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			if (problem === "rate_limited") return verdict("provider_blocked", "429 from the Places API", false, retryAfterMs(res.headers["retry-after"]));
 			if (problem || res.status !== 200) return verdict("provider_error", `HTTP ${res.status}`);
 			const details = parsePlaceDetails(res.body);
+			// an answer (200) that reads as no place: not the layout read here
+			health.lookup?.answer(details.place ? [toObservation(details.place)] : [], details.place !== null);
 			return details.malformed ? verdict("provider_error", "the answer could not be read") : (details.place ?? NOT_FOUND);
 		});
 		return place === NOT_FOUND ? null : lookedUp(place);
@@ -165,7 +182,9 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			const url = buildReviewsUrl(origin, { featureId, pageToken: token, pageSize: Math.min(REVIEWS_MAX_PAGE_SIZE, max - out.length), lang, sort });
 			const page = await fetchWithRetries(transport, { url }, signal, (res) => {
 				const parsed = res.status === 200 ? parseReviewsPage(res.body) : null;
-				return parsed && !parsed.malformed ? parsed : keylessTrouble(res, "reviews page");
+				if (!parsed || parsed.malformed) return unreadable(res, "reviews page", health.reviews);
+				health.reviews?.answer([], parsed.recognised);
+				return parsed;
 			});
 			let added = 0;
 			for (const r of page.reviews) {
@@ -193,7 +212,9 @@ export function createGoogleLookup(options: GoogleLookupOptions): BusinessLookup
 			if (problem === "rate_limited") return verdict("provider_blocked", "429 from the Places API", false, retryAfterMs(res.headers["retry-after"]));
 			if (problem === "server_error") return verdict("provider_error", `HTTP ${res.status}`);
 			if (problem) throw new ProviderFailure("provider_error", `the Places API refused the reviews request (HTTP ${res.status})`);
-			return parsePlaceDetailsReviews(res.body);
+			const parsed = parsePlaceDetailsReviews(res.body);
+			health.reviews?.answer([], parsed.recognised);
+			return parsed.reviews;
 		});
 		// The Places API gives at most five, in its own order: ordered and cut off here.
 		const kept = reviews.filter((r) => !olderThan(r.publishedAt, order.since));

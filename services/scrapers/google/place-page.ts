@@ -14,6 +14,8 @@ export interface PlacePage {
 	starHistogram: [number, number, number, number, number] | null;
 	/** no APP_INITIALIZATION_STATE could be read: not a place page at all (a block, an error page, a cut answer) */
 	malformed: boolean;
+	/** false when the page carries a place array that does not read as a place: a layout the parser does not know */
+	recognised: boolean;
 }
 
 const STATE_MARKER = "APP_INITIALIZATION_STATE=";
@@ -67,20 +69,24 @@ function histogram(p: unknown): PlacePage["starHistogram"] {
 
 /**
  * A place page: the HTML Google serves, or the `[3][6]` payload alone (what the fixtures hold). A state
- * whose `[3][6]` is empty is Google's "no such place"; a body with no state at all is malformed.
+ * whose `[3][6]` is empty is Google's "no such place"; a body with no state at all is malformed; a place
+ * array that reads as no place (a new wrapper, no name where it was) is not recognised.
  */
 export function parsePlacePage(body: string): PlacePage {
 	const trimmed = body.trimStart();
 	let payload: unknown;
 	if (trimmed.startsWith(")]}'") || trimmed.startsWith("[")) {
 		payload = parseGoogleJson(trimmed);
-		if (!Array.isArray(payload)) return { place: null, starHistogram: null, malformed: true };
+		if (!Array.isArray(payload)) return { place: null, starHistogram: null, malformed: true, recognised: false };
 	} else {
 		const state = initializationState(body);
-		if (!Array.isArray(state)) return { place: null, starHistogram: null, malformed: true };
+		if (!Array.isArray(state)) return { place: null, starHistogram: null, malformed: true, recognised: false };
 		const inner = at(state, 3, 6);
 		payload = typeof inner === "string" ? parseGoogleJson(inner) : inner;
 	}
 	const p = at(payload, 6);
-	return { place: parsePlaceArray(p), starHistogram: histogram(p), malformed: false };
+	const place = parsePlaceArray(p);
+	// No place array is Google's "no such place"; one that reads as no place is another layout.
+	const recognised = place !== null || !Array.isArray(p) || p.length === 0;
+	return { place, starHistogram: histogram(p), malformed: false, recognised };
 }

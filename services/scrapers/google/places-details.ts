@@ -85,10 +85,19 @@ export function parsePlaceDetails(body: string): PlaceDetails {
 	return { place, malformed: false };
 }
 
-/** The (at most five) `reviews` of a Place Details answer; Google's API carries no owner replies. */
-export function parsePlaceDetailsReviews(body: string): PlacesApiReview[] {
-	const reviews = parseJsonObject(body)?.reviews;
-	if (!Array.isArray(reviews)) return [];
+/**
+ * The (at most five) `reviews` of a Place Details answer; Google's API carries no owner replies. `recognised`
+ * false when the answer is no JSON object, or has reviews none of which reads as one (a layout the parser does not know).
+ */
+export function parsePlaceDetailsReviews(body: string): { reviews: PlacesApiReview[]; recognised: boolean } {
+	const data = parseJsonObject(body);
+	const raw = data?.reviews;
+	if (!Array.isArray(raw)) return { reviews: [], recognised: data !== null };
+	const reviews = readPlaceDetailsReviews(raw);
+	return { reviews, recognised: reviews.length > 0 || raw.length === 0 };
+}
+
+function readPlaceDetailsReviews(reviews: unknown[]): PlacesApiReview[] {
 	return reviews.flatMap((raw): PlacesApiReview[] => {
 		const r = obj(raw);
 		const id = text(r?.name);

@@ -51,6 +51,8 @@ export interface ReviewsPage {
 	total: number;
 	/** the body was not Google's JSON array */
 	malformed: boolean;
+	/** false when the page has items none of which reads as a review: a layout the parser does not know */
+	recognised: boolean;
 }
 
 export interface ReviewsRequest {
@@ -155,7 +157,8 @@ export function parseReviewItems(items: unknown): GoogleReview[] {
 /** A listugcposts answer: `)]}'` line, then `r` with the next page token at r[1] and the items at r[2]. */
 export function parseReviewsPage(bodyText: string): ReviewsPage {
 	const r = parseGoogleJson(bodyText);
-	if (!Array.isArray(r)) return { reviews: [], nextPageToken: null, total: 0, malformed: true };
+	if (!Array.isArray(r)) return { reviews: [], nextPageToken: null, total: 0, malformed: true, recognised: false };
 	const items = Array.isArray(r[2]) ? r[2] : [];
-	return { reviews: parseReviewItems(items), nextPageToken: text(r[1]), total: items.length, malformed: false };
+	const reviews = parseReviewItems(items);
+	return { reviews, nextPageToken: text(r[1]), total: items.length, malformed: false, recognised: reviews.length > 0 || items.length === 0 };
 }

@@ -30,7 +30,7 @@ const ScraperGoogleService: ServiceSchema = scraperService(
 	async (ctx) => {
 		await new CellSearch(ctx, pagerFor(ctx), configuredCellConcurrency(PROVIDER)).run();
 	},
-	({ http, logger }) => createGoogleLookup({ http, onRetry: (reason) => logger.debug(`google lookup: ${reason}; retrying`) }),
+	({ http, logger, health }) => createGoogleLookup({ http, health, onRetry: (reason) => logger.debug(`google lookup: ${reason}; retrying`) }),
 );
 
 export default ScraperGoogleService;
