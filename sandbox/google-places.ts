@@ -84,7 +84,7 @@ export function createGooglePlacesHandler(ctx: EndpointContext): GooglePlacesHan
 			if (!fault || sendGoogleFault(req, res, fault, ctx, "<!DOCTYPE html><html><head><script>window.APP_INITIALIZATION_STATE=[[[1200,4.8")) return;
 			const b = fault.kind === "empty" ? null : requestedPlace(ctx, url);
 			if (b) ctx.counters.placesServed++;
-			send(res, 200, renderPlacePage(b, b && b.reviewCount ? reviewsOf(b).histogram : null));
+			send(res, 200, renderPlacePage(b, b && b.reviewCount ? reviewsOf(b).histogram : null, ctx.faults.layout));
 		},
 
 		async reviews(req, res, url) {
@@ -97,7 +97,7 @@ export function createGooglePlacesHandler(ctx: EndpointContext): GooglePlacesHan
 			const b = cid && fault.kind !== "empty" ? ctx.world.businessByCid(cid) : null;
 			const offset = b ? readReviewsPageToken(pb.pageToken, b.cid) : 0;
 			if (offset === null) return send(res, 400, "<html><body>Bad Request</body></html>");
-			const json = b ? renderReviewsPage(b, reviewsOf(b), offset, pb.pageSize, Date.now(), pb.sort) : ")]}'\n[null,null,[]]";
+			const json = b ? renderReviewsPage(b, reviewsOf(b), offset, pb.pageSize, Date.now(), pb.sort, ctx.faults.layout === "wrapped") : ")]}'\n[null,null,[]]";
 			send(res, 200, json, { "content-type": "application/json; charset=UTF-8" });
 		},
 	};

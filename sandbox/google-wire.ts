@@ -157,17 +157,21 @@ function sessionToken(seed: string): string {
 /** Where `moved` puts what it moves: past every index a parser reads. */
 const MOVED_BLOCK = PLACE_ARRAY_LENGTH + 6;
 
-/** A place's JSON under a layout change (never cached: the fault is for tests). */
-function changedPlaceJson(b: WorldBusiness, layout: LayoutChange): string {
-	const p = placeArray(b);
-	if (layout === "wrapped") return JSON.stringify([p]);
+/** A place array under a layout change (`p` itself moved, or a wrapper around it). */
+function changedPlaceArray(p: unknown[], layout: LayoutChange): unknown[] {
+	if (layout === "wrapped") return [p];
 	const moved = [4, 7, 34, 178, 203].map((i) => {
 		const v = p[i];
 		p[i] = null;
 		return v;
 	});
 	p[MOVED_BLOCK] = moved;
-	return JSON.stringify(p);
+	return p;
+}
+
+/** A place's JSON under a layout change (never cached: the fault is for tests). */
+function changedPlaceJson(b: WorldBusiness, layout: LayoutChange): string {
+	return JSON.stringify(changedPlaceArray(placeArray(b), layout));
 }
 
 /** A full search answer: `)]}'` line, then places at data[0][1][i][14] for i >= 1 (elsewhere under a layout change). */
@@ -197,12 +201,12 @@ export function renderPlacePageState(b: WorldBusiness): string {
 }
 
 /** `window.APP_INITIALIZATION_STATE` of a place page: viewport first, the place payload (`)]}'` + JSON) at [3][6]. */
-function initializationState(b: WorldBusiness | null, histogram: readonly number[] | null): unknown[] {
+function initializationState(b: WorldBusiness | null, histogram: readonly number[] | null, layout: LayoutChange | null): unknown[] {
 	let payload: string | null = null;
 	if (b) {
 		const p = placePageArray(b);
 		if (histogram) p[175] = [null, [null, 1], 0, [...histogram], ["Rate and review", "Share your experience to help others", 1]];
-		payload = `${XSSI_LINE}${JSON.stringify([null, null, null, null, null, null, p])}`;
+		payload = `${XSSI_LINE}${JSON.stringify([null, null, null, null, null, null, layout ? changedPlaceArray(p, layout) : p])}`;
 	}
 	const viewport = b ? [[1200, b.longitude, b.latitude], [0, 0, 0], [1024, 768], 13.1] : [[1.3e7, 0, 30], [0, 0, 0], [1024, 768], 3];
 	return [viewport, [[null, 1]], null, [null, null, null, null, null, null, payload], null, null];
@@ -211,9 +215,12 @@ function initializationState(b: WorldBusiness | null, histogram: readonly number
 /**
  * The HTML page `GET /maps?cid=<cid>` answers: the state in a script, as Google serves it. `null`: Google's
  * page for a CID it does not know, the map with no place in it. `<` is escaped as Google escapes it.
+ * `layout`: its place array changed as a search answer's is (simulator.contract.ts).
  */
-export function renderPlacePage(b: WorldBusiness | null, histogram: readonly number[] | null): string {
-	const state = JSON.stringify(initializationState(b, histogram)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+export function renderPlacePage(b: WorldBusiness | null, histogram: readonly number[] | null, layout: LayoutChange | null = null): string {
+	const state = JSON.stringify(initializationState(b, histogram, layout))
+		.replace(/</g, "\\u003c")
+		.replace(/>/g, "\\u003e");
 	const title = b ? `${b.name.replace(/[<>&"]/g, "")} - Google Maps` : "Google Maps";
 	return (
 		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +

@@ -20,15 +20,16 @@ export interface FaultRule {
 }
 
 /**
- * A layout change of Google's keyless search answers (not count-based: every answer while it is set).
- * `moved`: rating, website, phone and opening hours move to a new block at the end of each place array
- * (where no parser looks); `wrapped`: each place array gains a wrapper (its entry holds `[place]`).
+ * A layout change of Google's keyless answers (not count-based: every answer while it is set): search
+ * answers and place pages alike. `moved`: rating, website, phone and opening hours move to a new block at
+ * the end of each place array (where no parser looks); `wrapped`: each place array gains a wrapper (its
+ * entry holds `[place]`), and so does each review of a reviews page (`listugcposts`).
  */
 export const LAYOUT_CHANGES = ["moved", "wrapped"] as const;
 export type LayoutChange = (typeof LAYOUT_CHANGES)[number];
 
 export type FaultConfig = {
-	/** a layout change of every Google search answer; absent or null: the layout the parsers know */
+	/** a layout change of every Google search answer, place page (and, `wrapped`, reviews page); absent or null: the layout the parsers know */
 	layout?: LayoutChange;
 	/** Added before every search answer (not to admin endpoints). */
 	latencyMs?: number;

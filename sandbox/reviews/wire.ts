@@ -102,7 +102,7 @@ function inOrder(reviews: PlaceReviews["reviews"], sort: "relevant" | "newest" |
 	return ranked.map((x) => x.r);
 }
 
-/** The page of `pageSize` reviews from `offset`, in the order asked (newest first by default). */
+/** The page of `pageSize` reviews from `offset`, in the order asked (newest first by default); `wrapped`: each item in a new wrapper (a layout change). */
 export function renderReviewsPage(
 	b: WorldBusiness,
 	place: PlaceReviews,
@@ -110,10 +110,11 @@ export function renderReviewsPage(
 	pageSize: number,
 	nowMs = Date.now(),
 	sort: "relevant" | "newest" | "highest" | "lowest" = "newest",
+	wrapped = false,
 ): string {
 	const reviews = inOrder(place.reviews, sort);
 	const page = reviews.slice(offset, offset + pageSize);
 	const next = offset + page.length < reviews.length && page.length ? reviewsPageToken(b.cid, offset + page.length) : null;
-	const items = page.map((r) => reviewItem(b, r, place.ownerAnswers, nowMs));
+	const items = page.map((r) => (wrapped ? [reviewItem(b, r, place.ownerAnswers, nowMs)] : reviewItem(b, r, place.ownerAnswers, nowMs)));
 	return `${XSSI_LINE}${JSON.stringify([null, next, items])}`;
 }
