@@ -121,6 +121,10 @@ describe("listugcposts review items (test/fixtures/google/reviews)", () => {
 		expect(parseReviewsPage(`)]}'\n${JSON.stringify([null, null, items])}`).nextPageToken).toBeNull();
 		expect(parseReviewsPage(`)]}'\n[null,null]`)).toMatchObject({ reviews: [], malformed: false });
 		expect(parseReviewsPage("<html>captcha</html>").malformed).toBe(true);
+		// items none of which reads as a review (each in a new wrapper): a layout the parser does not know
+		expect(page.recognised).toBe(true);
+		expect(parseReviewsPage(`)]}'\n[null,null]`).recognised).toBe(true);
+		expect(parseReviewsPage(`)]}'\n${JSON.stringify([null, null, items.map((it) => [it])])}`)).toMatchObject({ reviews: [], total: 2, recognised: false });
 	});
 
 	it("never throws on truncated or mistyped items", () => {
@@ -161,9 +165,13 @@ describe("place pages by CID", () => {
 		expect(Array.isArray(initializationState(html))).toBe(true);
 		expect(parsePlacePage(html).place?.name).toBe("Kipriakon");
 		const empty = `<html><script>window.APP_INITIALIZATION_STATE=[null,null,null,[null,null,null,null,null,null,null]];</script></html>`;
-		expect(parsePlacePage(empty)).toEqual({ place: null, starHistogram: null, malformed: false });
+		expect(parsePlacePage(empty)).toEqual({ place: null, starHistogram: null, malformed: false, recognised: true });
 		expect(parsePlacePage("<html><body>Our systems have detected unusual traffic</body></html>").malformed).toBe(true);
 		expect(parsePlacePage(html.slice(0, html.length / 2)).malformed).toBe(true);
+		// a place array that reads as no place (wrapped anew) is not "no such place": it is not recognised
+		const wrapped = parsePlacePage(`)]}'\n${JSON.stringify([null, null, null, null, null, null, [at6(fixture("raw.json"))]])}`);
+		expect(wrapped).toMatchObject({ place: null, malformed: false, recognised: false });
+		expect(parsePlacePage(fixture("raw.json")).recognised).toBe(true);
 	});
 
 	it("asks for /maps?cid=<cid>", () => {
@@ -184,3 +192,8 @@ describe("place pages by CID", () => {
 		expect(featureIdFromPlaceId("not-a-place-id")).toBeNull();
 	});
 });
+
+/** The place array of a place page's payload (`)]}'` + JSON, the place at [6]). */
+function at6(payload: string): unknown {
+	return (JSON.parse(payload.replace(/^\)\]\}'\s*/, "")) as unknown[])[6];
+}

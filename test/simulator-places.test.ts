@@ -87,7 +87,7 @@ describe("place page by CID", () => {
 	});
 
 	it("answers a CID it does not know with a page holding no place, and finds a place by its place id too", async () => {
-		expect(await placePage("12345")).toEqual({ place: null, starHistogram: null, malformed: false });
+		expect(await placePage("12345")).toEqual({ place: null, starHistogram: null, malformed: false, recognised: true });
 		const b = placeWith("berlin", () => true);
 		const res = await get(`${base}/maps/place/?q=place_id:${b.placeId}&hl=en`);
 		expect(parsePlacePage(res.body).place?.cid).toBe(b.cid);
