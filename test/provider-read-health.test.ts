@@ -104,6 +104,22 @@ test("reviews pages count as answers alone: a changed layout counts them unrecog
 	expect(await metric("leadmap_provider_answers_total", { provider: "google", outcome: "unrecognised" })).toBe(unrecognisedBefore + 60);
 });
 
+test("a report that fails is counted as a background error, and its answers go with the next one", async () => {
+	const before = await google();
+	const failures = () => metric("leadmap_background_errors_total", { loop: "read health reports" });
+	const failedBefore = await failures();
+	// The searches service cannot write the provider's state: every report fails until the table is back.
+	await app.sql("ALTER TABLE provider_health RENAME TO provider_health_away");
+	try {
+		await lookups(60);
+		await waitFor("a failed report counted", async () => (await failures()) > failedBefore);
+	} finally {
+		await app.sql("ALTER TABLE provider_health_away RENAME TO provider_health");
+	}
+	const after = await reported("the kept answers reported", { answers: before.answers + 60 });
+	expect(after.results).toBeGreaterThanOrEqual(before.results + 60);
+});
+
 test("a report with counts that contradict each other is refused with a clear 400", async () => {
 	const health = { answers: 1, unrecognised: 0, results: 1, fields: [1, 1, 2, 0, 0, 0, 0] };
 	await expect(app.call("searches.recordProviderHealth", { provider: "google", health })).rejects.toMatchObject({
