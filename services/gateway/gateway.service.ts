@@ -276,21 +276,15 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		},
 
 		async askIdentity(this: GatewayThis, ctx: Context, keyHash: string): Promise<KeyIdentity> {
-			const askedAt = this.authCache.keysVersion();
-			const identity = await call(ctx, "keys.authenticate", { keyHash });
-			this.authCache.rememberIdentity(keyHash, identity, askedAt);
-			return usableIdentity(identity);
+			return usableIdentity(await this.authCache.askIdentity(keyHash, () => call(ctx, "keys.authenticate", { keyHash })));
 		},
 
 		rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): number | Promise<number> {
 			return this.authCache.limit(accountId) ?? this.askRateLimit(ctx, accountId);
 		},
 
-		async askRateLimit(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
-			const askedAt = this.authCache.limitsVersion();
-			const usage = await call(ctx, "billing.account", { accountId });
-			this.authCache.rememberLimit(accountId, usage.rateLimitPerMinute, askedAt);
-			return usage.rateLimitPerMinute;
+		askRateLimit(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
+			return this.authCache.askLimit(accountId, async () => (await call(ctx, "billing.account", { accountId })).rateLimitPerMinute);
 		},
 
 		/** `lastRequest` is written by the keys service in batches; a gateway tells it at most every few seconds per key. */
