@@ -23,6 +23,7 @@ import { answerClientErrors } from "./client-errors";
 import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
 import { leanRouteHandler } from "./lean-route";
+import { leanHttpHandler, leanRestEndpoint, type LeanGateway } from "./lean-http";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
@@ -223,7 +224,8 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 			return this.staticAliases.resolve(this.aliases, url, method);
 		},
 
-		/** A request without a body to an API route skips the route steps it does not use (./lean-route.ts). */
+		/** A request without a body to an API route goes straight to its alias (./lean-http.ts), else the full way. */
+		httpHandler: leanHttpHandler(API_PATH),
 		routeHandler: leanRouteHandler(API_PATH),
 
 		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
@@ -356,6 +358,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 	},
 
 	started(this: GatewayThis) {
+		this.leanRest = leanRestEndpoint(this as unknown as LeanGateway);
 		this.idempotencyKeys = new IdempotencyKeys(loadSecretKey(IDEMPOTENCY_KEY_USE));
 		// Idle keep-alive connections stay open longer than clients and load balancers keep theirs
 		// (60 s is common), so the server never closes one just as a client sends on it.
@@ -373,7 +376,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 	},
 };
 
-interface GatewayThis extends Service<GatewaySettings> {
+interface GatewayThis extends Service<GatewaySettings>, Pick<LeanGateway, "leanRest"> {
 	redis: Redis | null;
 	idempotencyKeys: IdempotencyKeys;
 	rateLimiter: KeyRateLimiter;
