@@ -82,6 +82,15 @@ function leanAlias(
 	return { found, url, query: parsed.query };
 }
 
+/** A path the alias lookup cannot read (a parameter that does not decode) throws: that request goes the full way, which answers it. */
+function leanOrNull(gateway: LeanGateway, path: string, req: WebRequest): ReturnType<typeof leanAlias> {
+	try {
+		return leanAlias(gateway, path, req);
+	} catch {
+		return null;
+	}
+}
+
 /**
  * moleculer-web's HTTP handler, with a shorter way for the common API request: one without a
  * body, to an alias on the route at `path` that calls an action. moleculer-web calls its own
@@ -96,7 +105,7 @@ function leanAlias(
  */
 export function leanHttpHandler(path: string): HttpHandler {
 	return function httpHandler(req, res, next) {
-		const lean = leanAlias(this, path, req);
+		const lean = leanOrNull(this, path, req);
 		if (!lean) return httpHandlerFully.call(this, req, res, next);
 		const options: { requestID?: string } = {};
 		this.settings.rootCallOptions.call(this, options, req, res);
