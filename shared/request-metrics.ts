@@ -238,6 +238,16 @@ function rewrapTransit(broker: ServiceBroker, transit: Transit): void {
 }
 
 /**
+ * One local call of `ctx.action` counted as the middleware counts it, for a caller that runs the
+ * action's work without its wrapped handler (the gateway's lean way to its `rest` action).
+ */
+export function countedLocalCall<T>(broker: ServiceBroker, ctx: Context, run: () => Promise<T>): Promise<T> {
+	const stats = STATS_OF.get(broker);
+	if (!stats || !ctx.action) return run();
+	return wrap(stats.requests, "local", run, ctx.action as { name: string })(ctx) as Promise<T>;
+}
+
+/**
  * Counts every action call, and every packet over the bus, into the stats of the broker's
  * Prometheus reporter, and unhooks Moleculer's own metrics middleware from actions, the
  * transit and the transporter (it still counts events). Moleculer 0.14 has no option for

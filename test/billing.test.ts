@@ -48,6 +48,17 @@ describe("GET /v1/usage", () => {
 		});
 	});
 
+	test("usage asked many times at once answers one reading to all; a grant made meanwhile is seen by the next ask", async () => {
+		const { accountId } = await app.createAccount({ plan: "lite" });
+		const asked = Array.from({ length: 20 }, () => usage(accountId));
+		const granted = app.call("billing.grant", { accountId, credits: 5, idempotencyKey: randomUUID() });
+		const balances = new Set((await Promise.all(asked)).map((u) => u.credits.balance));
+		expect(balances.size).toBe(1);
+		expect([1000, 1005]).toContain([...balances][0]);
+		await granted;
+		expect((await usage(accountId)).credits.balance).toBe(1005);
+	});
+
 	test("a contract rate limit replaces the plan's and goes back to it", async () => {
 		const { key, accountId } = await app.createAccount({ plan: "lite" });
 		await app.call("billing.setRateLimit", { accountId, perMinute: 5000 });

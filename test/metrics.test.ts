@@ -182,3 +182,20 @@ describe("/metrics after unlocks", () => {
 		expect(added("leadmap_leads_written_total", { source: "unlock" })).toBe(refs.length);
 	});
 });
+
+describe("/metrics after API requests", () => {
+	test("each request counts as a call of gateway.rest (a refused one as its error), and the calls it makes have the gateway as their caller", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const rest = { action: "gateway.rest", type: "local" };
+		const usage = { action: "billing.usage", type: "local", caller: "gateway" };
+		const before = await scrapeAll(app.probeUrls);
+		for (let i = 0; i < 3; i++) expect((await api(app, "GET", "/v1/usage", { key })).status).toBe(200);
+		expect((await api(app, "GET", "/v1/usage", { key: "lm_live_notakey" })).status).toBe(401);
+		const after = await scrapeAll(app.probeUrls);
+		const grew = (name: string, labels: Record<string, string>) => total(after, name, labels) - total(before, name, labels);
+		expect(grew("moleculer_request_total", rest)).toBeGreaterThanOrEqual(4);
+		expect(grew("moleculer_request_time_count", rest)).toBe(grew("moleculer_request_total", rest));
+		expect(grew("moleculer_request_error_total", rest)).toBe(1);
+		expect(grew("moleculer_request_total", usage)).toBe(3);
+	});
+});

@@ -211,13 +211,29 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 	}),
 
 	methods: {
-		async cachedUsage(this: BillingThis, id: string): Promise<Usage> {
+		/**
+		 * One read of an account's usage at a time: the requests that miss the cache together (every
+		 * request in flight, each time an entry expires) wait for the same read instead of each locking
+		 * the account's row in turn. A read an invalidation overtook (its entry deleted) answers the
+		 * callers that were waiting for it and is not kept; callers after the invalidation read anew.
+		 */
+		cachedUsage(this: BillingThis, id: string): Promise<Usage> | Usage {
 			const hit = this.usageCache.get(id);
-			if (hit && hit.expires > Date.now()) return hit.usage;
-			const pending = ledger.readUsage(id);
-			const usage = await pending;
-			this.usageCache.set(id, { usage, expires: Date.now() + USAGE_CACHE_MS });
-			return usage;
+			if (hit?.usage && hit.expires > Date.now()) return hit.usage;
+			if (hit?.reading) return hit.reading;
+			const entry: UsageEntry = { usage: null, expires: 0, reading: null };
+			entry.reading = ledger.readUsage(id).then(
+				(usage) => {
+					if (this.usageCache.get(id) === entry) Object.assign(entry, { usage, expires: Date.now() + USAGE_CACHE_MS, reading: null });
+					return usage;
+				},
+				(err: unknown) => {
+					if (this.usageCache.get(id) === entry) this.usageCache.delete(id);
+					throw err;
+				},
+			);
+			this.usageCache.set(id, entry);
+			return entry.reading;
 		},
 		/** What a write answers, once every cache of the account's usage is told it changed. */
 		async changedBy<T>(this: BillingThis, id: string, write: Promise<T>): Promise<T> {
@@ -255,11 +271,18 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 	},
 };
 
+/** An account's usage as read (`usage`, until `expires`), or being read (`reading`). */
+interface UsageEntry {
+	usage: Usage | null;
+	expires: number;
+	reading: Promise<Usage> | null;
+}
+
 interface BillingThis extends Service {
-	usageCache: Map<string, { usage: Usage; expires: number }>;
+	usageCache: Map<string, UsageEntry>;
 	resetTimer: { stop(): void } | undefined;
 	stopCollecting: (() => void) | undefined;
-	cachedUsage(id: string): Promise<Usage>;
+	cachedUsage(id: string): Promise<Usage> | Usage;
 	changed(id: string): void;
 	changedBy<T>(id: string, write: Promise<T>): Promise<T>;
 	sweepMonthlyResets(): Promise<void>;

@@ -1,6 +1,38 @@
 import { LRUCache } from "lru-cache";
 import type { KeyIdentity } from "../keys/keys.contract";
 
+/** A question to another service in flight, asked at a generation of the cache. */
+interface Ask<T> {
+	generation: number;
+	answer: Promise<T>;
+}
+
+/**
+ * The answer to `ask` for `key`, shared by every caller that asks while it is in flight at the
+ * same generation (the requests that miss the cache together, each time an entry expires); an
+ * ask an invalidation overtook is not joined. `remember` is given each answer.
+ */
+function askedOnce<T>(asks: Map<string, Ask<T>>, key: string, generation: number, ask: () => Promise<T>, remember: (value: T) => void): Promise<T> {
+	const pending = asks.get(key);
+	if (pending?.generation === generation) return pending.answer;
+	const settled = () => {
+		if (asks.get(key)?.answer === answer) asks.delete(key);
+	};
+	const answer = ask().then(
+		(value) => {
+			settled();
+			remember(value);
+			return value;
+		},
+		(err: unknown) => {
+			settled();
+			throw err;
+		},
+	);
+	asks.set(key, { generation, answer });
+	return answer;
+}
+
 export interface AuthCacheOptions {
 	/** most entries of each map; the least recently used goes first */
 	maxEntries: number;
@@ -22,6 +54,8 @@ export class AuthCache {
 	/** bumped by every invalidation: an answer asked for before it is not kept */
 	private keysGeneration = 0;
 	private limitsGeneration = 0;
+	private readonly identityAsks = new Map<string, Ask<KeyIdentity | null>>();
+	private readonly limitAsks = new Map<string, Ask<number>>();
 
 	constructor(options: AuthCacheOptions) {
 		this.identities = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
@@ -29,14 +63,16 @@ export class AuthCache {
 		this.limits = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
 	}
 
-	/** Taken before asking the keys service, and handed back with the answer. */
-	keysVersion(): number {
-		return this.keysGeneration;
+	/** The keys service's answer for a key the cache cannot say, asked once for the requests that miss together, and kept. */
+	askIdentity(keyHash: string, ask: () => Promise<KeyIdentity | null>): Promise<KeyIdentity | null> {
+		const askedAt = this.keysGeneration;
+		return askedOnce(this.identityAsks, keyHash, askedAt, ask, (identity) => this.rememberIdentity(keyHash, identity, askedAt));
 	}
 
-	/** Taken before asking the billing service, and handed back with the answer. */
-	limitsVersion(): number {
-		return this.limitsGeneration;
+	/** The billing service's rate limit for an account, asked once for the requests that miss together, and kept. */
+	askLimit(accountId: string, ask: () => Promise<number>): Promise<number> {
+		const askedAt = this.limitsGeneration;
+		return askedOnce(this.limitAsks, accountId, askedAt, ask, (limit) => this.rememberLimit(accountId, limit, askedAt));
 	}
 
 	/** The identity, `null` for a key known to be unknown, `undefined` when the cache cannot say. */
@@ -46,7 +82,7 @@ export class AuthCache {
 		return this.unknown.get(keyHash) ? null : undefined;
 	}
 
-	rememberIdentity(keyHash: string, identity: KeyIdentity | null, askedAt: number): void {
+	private rememberIdentity(keyHash: string, identity: KeyIdentity | null, askedAt: number): void {
 		if (askedAt !== this.keysGeneration) return;
 		if (identity) this.identities.set(keyHash, identity);
 		else this.unknown.set(keyHash, true);
@@ -56,7 +92,7 @@ export class AuthCache {
 		return this.limits.get(accountId) ?? null;
 	}
 
-	rememberLimit(accountId: string, limit: number, askedAt: number): void {
+	private rememberLimit(accountId: string, limit: number, askedAt: number): void {
 		if (askedAt === this.limitsGeneration) this.limits.set(accountId, limit);
 	}
 

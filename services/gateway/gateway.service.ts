@@ -23,6 +23,7 @@ import { answerClientErrors } from "./client-errors";
 import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
 import { leanRouteHandler } from "./lean-route";
+import { leanHttpHandler, leanRestEndpoint, type LeanGateway } from "./lean-http";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
@@ -223,7 +224,8 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 			return this.staticAliases.resolve(this.aliases, url, method);
 		},
 
-		/** A request without a body to an API route skips the route steps it does not use (./lean-route.ts). */
+		/** A request without a body to an API route goes straight to its alias (./lean-http.ts), else the full way. */
+		httpHandler: leanHttpHandler(API_PATH),
 		routeHandler: leanRouteHandler(API_PATH),
 
 		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
@@ -276,21 +278,15 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		},
 
 		async askIdentity(this: GatewayThis, ctx: Context, keyHash: string): Promise<KeyIdentity> {
-			const askedAt = this.authCache.keysVersion();
-			const identity = await call(ctx, "keys.authenticate", { keyHash });
-			this.authCache.rememberIdentity(keyHash, identity, askedAt);
-			return usableIdentity(identity);
+			return usableIdentity(await this.authCache.askIdentity(keyHash, () => call(ctx, "keys.authenticate", { keyHash })));
 		},
 
 		rateLimitOf(this: GatewayThis, ctx: Context, accountId: string): number | Promise<number> {
 			return this.authCache.limit(accountId) ?? this.askRateLimit(ctx, accountId);
 		},
 
-		async askRateLimit(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
-			const askedAt = this.authCache.limitsVersion();
-			const usage = await call(ctx, "billing.account", { accountId });
-			this.authCache.rememberLimit(accountId, usage.rateLimitPerMinute, askedAt);
-			return usage.rateLimitPerMinute;
+		askRateLimit(this: GatewayThis, ctx: Context, accountId: string): Promise<number> {
+			return this.authCache.askLimit(accountId, async () => (await call(ctx, "billing.account", { accountId })).rateLimitPerMinute);
 		},
 
 		/** `lastRequest` is written by the keys service in batches; a gateway tells it at most every few seconds per key. */
@@ -362,6 +358,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 	},
 
 	started(this: GatewayThis) {
+		this.leanRest = leanRestEndpoint(this as unknown as LeanGateway);
 		this.idempotencyKeys = new IdempotencyKeys(loadSecretKey(IDEMPOTENCY_KEY_USE));
 		// Idle keep-alive connections stay open longer than clients and load balancers keep theirs
 		// (60 s is common), so the server never closes one just as a client sends on it.
@@ -379,7 +376,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 	},
 };
 
-interface GatewayThis extends Service<GatewaySettings> {
+interface GatewayThis extends Service<GatewaySettings>, Pick<LeanGateway, "leanRest"> {
 	redis: Redis | null;
 	idempotencyKeys: IdempotencyKeys;
 	rateLimiter: KeyRateLimiter;

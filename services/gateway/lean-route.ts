@@ -43,7 +43,7 @@ type RouteHandler = (
 const routeHandlerFully = ApiGateway.methods!.routeHandler as RouteHandler;
 
 /** A request without a body: no Content-Length and no Transfer-Encoding (a `Content-Length: 0` goes the full way). */
-function hasNoBody(req: IncomingMessage): boolean {
+export function hasNoBody(req: IncomingMessage): boolean {
 	return req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined;
 }
 
