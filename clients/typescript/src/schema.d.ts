@@ -1084,32 +1084,6 @@ export interface components {
                 endpointId: string;
             };
         };
-        BusinessRun: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "research" | "monitor";
-            /** @enum {string} */
-            status: "pending" | "running" | "completed" | "failed" | "canceled";
-            /** Format: uuid */
-            businessId?: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            error?: string | null;
-            /**
-             * @description a research run's: the order it reads reviews in, as asked
-             * @enum {string}
-             */
-            reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
-            /**
-             * Format: date-time
-             * @description a research run's: no review older than this is read (null: every review)
-             */
-            reviewsSince?: string | null;
-            warnings: components["schemas"]["Warnings"];
-        };
         BusinessMonitorSubscription: {
             /** Format: uuid */
             id: string;
@@ -1145,34 +1119,6 @@ export interface components {
             after: unknown;
             /** Format: date-time */
             detectedAt: string;
-        };
-        BusinessReview: {
-            id: string;
-            rating: number | null;
-            text: string | null;
-            language: string | null;
-            /** Format: date-time */
-            publishedAt: string | null;
-            ownerReplied: boolean;
-        };
-        BusinessReviewsResponse: {
-            /** Format: uuid */
-            businessId: string;
-            /** @description null until a research run produced one for the account */
-            analysis: {
-                /** @description `{ summary, strengths[], weaknesses[], ownerResponseRate, ratingTrend }` */
-                narrative: Record<string, never>;
-                /** Format: date-time */
-                analyzedAt: string;
-            } | null;
-            /** @description shared across accounts; only beside a non-null analysis */
-            signal?: {
-                /** Format: date-time */
-                extractedAt: string;
-                extractionVersion: string;
-                sentimentSummary: Record<string, never>;
-                topics: Record<string, never>[];
-            };
         };
         /** @description The body of `POST /v1/searches`. */
         CreateSearchRequest: {
@@ -1663,6 +1609,60 @@ export interface components {
             rateLimitPerMinute: number;
             /** Format: date-time */
             resetsAt: string | null;
+        };
+        BusinessRun: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "research" | "monitor";
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** Format: uuid */
+            businessId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            error: string | null;
+            /**
+             * @description a research run's: the order it reads reviews in, as asked
+             * @enum {string}
+             */
+            reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
+            /**
+             * Format: date-time
+             * @description a research run's: no review older than this is read (null: every review)
+             */
+            reviewsSince?: string | null;
+            warnings: components["schemas"]["Warnings"];
+        };
+        BusinessReview: {
+            id: string;
+            rating: number | null;
+            text: string | null;
+            language: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            ownerReplied: boolean;
+        };
+        BusinessReviewsResponse: {
+            /** Format: uuid */
+            businessId: string;
+            /** @description null until a research run produced one for the account */
+            analysis: {
+                /** @description `{ summary, strengths[], weaknesses[], ownerResponseRate, ratingTrend }` */
+                narrative: Record<string, never>;
+                /** Format: date-time */
+                analyzedAt: string;
+            } | null;
+            /** @description shared across accounts; only beside a non-null analysis */
+            signal?: {
+                /** Format: date-time */
+                extractedAt: string;
+                extractionVersion: string;
+                sentimentSummary: Record<string, never>;
+                topics: Record<string, never>[];
+            };
         };
         SearchEvent: {
             /**

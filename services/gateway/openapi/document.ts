@@ -12,6 +12,7 @@ import { LEADS_OPENAPI } from "../../leads/leads.openapi";
 import { DATASET_OPENAPI } from "../../dataset/dataset.openapi";
 import { KEYS_OPENAPI } from "../../keys/keys.openapi";
 import { BILLING_OPENAPI } from "../../billing/billing.openapi";
+import { RUNS_OPENAPI } from "../../runs/runs.openapi";
 import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
@@ -190,6 +191,7 @@ const SERVICE_DOCS: Record<string, ServiceOpenApi> = {
 	dataset: DATASET_OPENAPI,
 	keys: KEYS_OPENAPI,
 	billing: BILLING_OPENAPI,
+	runs: RUNS_OPENAPI,
 };
 /** The gateway's own parts, and those not yet moved to their services. */
 const GATEWAY_DOC: ServiceOpenApi = {

@@ -1,8 +1,7 @@
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
 import { MAX_INTERVAL_DAYS, UNPAID_REASONS, UNPAID_RUNS_TO_DISABLE, WATCH_CHANGE_TYPES, WATCH_RUN_STATUSES, WATCHES_CAP } from "../../watches/watches.contract";
-import { cursorQuery } from "./business-runs";
 import { objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
-import type { OperationDoc } from "../../../shared/openapi-doc";
+import { cursorQuery, type OperationDoc } from "../../../shared/openapi-doc";
 import { closed, cursorPageOf, ref } from "./schemas";
 
 /** Area watches (DESIGN §10): what the route table and the watches service's params schemas do not say. */
