@@ -1084,42 +1084,6 @@ export interface components {
                 endpointId: string;
             };
         };
-        BusinessMonitorSubscription: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            businessId: string;
-            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
-            businessKey: string;
-            intervalDays: number;
-            enabled: boolean;
-            /**
-             * @description why the service turned the monitor off: three checks in a row could not be paid. A PUT turns it on again. null otherwise
-             * @enum {string|null}
-             */
-            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
-            /** Format: date-time */
-            nextCheckAt: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        BusinessChange: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            runId: string;
-            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
-            businessKey: string;
-            field: string;
-            /** @description the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
-            before: unknown;
-            /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
-            after: unknown;
-            /** Format: date-time */
-            detectedAt: string;
-        };
         /** @description The body of `POST /v1/searches`. */
         CreateSearchRequest: {
             keyword?: string;
@@ -1663,6 +1627,42 @@ export interface components {
                 sentimentSummary: Record<string, never>;
                 topics: Record<string, never>[];
             };
+        };
+        BusinessMonitorSubscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            businessId: string;
+            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
+            businessKey: string;
+            intervalDays: number;
+            enabled: boolean;
+            /**
+             * @description why the service turned the monitor off: three checks in a row could not be paid. A PUT turns it on again. null otherwise
+             * @enum {string|null}
+             */
+            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
+            /** Format: date-time */
+            nextCheckAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BusinessChange: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
+            businessKey: string;
+            field: string;
+            /** @description the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
+            before: unknown;
+            /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
+            after: unknown;
+            /** Format: date-time */
+            detectedAt: string;
         };
         SearchEvent: {
             /**
