@@ -1039,6 +1039,46 @@ export interface components {
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
         };
+        /** @description The body of `POST /v1/searches`. */
+        CreateSearchRequest: {
+            keyword?: string;
+            keywords?: string[];
+            /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
+            area?: {
+                center: {
+                    lat: number;
+                    lng: number;
+                };
+                /** @description great-circle distance from the centre */
+                radiusKm: number;
+            } | {
+                /** @constant */
+                type: "Polygon";
+                /** @description the outer ring, then its holes */
+                coordinates: number[][][];
+            } | {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            };
+            filters?: {
+                categories?: string[];
+                minRating?: number;
+                skipClosed?: boolean;
+            };
+            /** @enum {unknown} */
+            provider?: "google" | "bing" | "apple";
+            location?: string | null;
+            country?: string | null;
+            lang?: string;
+            options?: {
+                maxResults?: number;
+                enrichEmail?: boolean;
+                enrichSocials?: boolean;
+            };
+            /** Format: uuid */
+            conversationId?: string;
+        };
         Webhook: {
             id: string;
             url: string;
@@ -1083,114 +1123,6 @@ export interface components {
             data: {
                 endpointId: string;
             };
-        };
-        /** @description The body of `POST /v1/searches`. */
-        CreateSearchRequest: {
-            keyword?: string;
-            keywords?: string[];
-            /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
-            area?: {
-                center: {
-                    lat: number;
-                    lng: number;
-                };
-                /** @description great-circle distance from the centre */
-                radiusKm: number;
-            } | {
-                /** @constant */
-                type: "Polygon";
-                /** @description the outer ring, then its holes */
-                coordinates: number[][][];
-            } | {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: number[][][][];
-            };
-            filters?: {
-                categories?: string[];
-                minRating?: number;
-                skipClosed?: boolean;
-            };
-            /** @enum {unknown} */
-            provider?: "google" | "bing" | "apple";
-            location?: string | null;
-            country?: string | null;
-            lang?: string;
-            options?: {
-                maxResults?: number;
-                enrichEmail?: boolean;
-                enrichSocials?: boolean;
-            };
-            /** Format: uuid */
-            conversationId?: string;
-        };
-        /** @description A run of a watch: an ordinary search of the account. */
-        WatchRun: {
-            /**
-             * Format: uuid
-             * @description the run's search (`GET /v1/searches/{id}` shows it, with `watchId`); null when the run made none
-             */
-            searchId: string | null;
-            /**
-             * @description the search's status, or `skipped`: the account could not pay for the run, which made no search
-             * @enum {string}
-             */
-            status: "pending" | "running" | "completed" | "failed" | "canceled" | "skipped";
-            /** @description the search's error; a skipped run's `insufficient_credits` or `subscription_inactive` */
-            error: string | null;
-            /** Format: date-time */
-            startedAt: string;
-            /**
-             * Format: date-time
-             * @description null while its search runs
-             */
-            finishedAt: string | null;
-            /** @description businesses the run found opened (0 until its search ended and was compared) */
-            opened: number;
-            /** @description businesses the run found closed */
-            closed: number;
-            /** @description businesses the run found open again */
-            reopened: number;
-        };
-        Watch: {
-            /** Format: uuid */
-            id: string;
-            /** @description the CreateSearchRequest as given */
-            query: components["schemas"]["CreateSearchRequest"];
-            intervalDays: number;
-            enabled: boolean;
-            /**
-             * @description why the service turned the watch off: 3 runs in a row could not be paid. `PATCH {"enabled": true}` turns it on again. null otherwise
-             * @enum {string|null}
-             */
-            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
-            /**
-             * Format: date-time
-             * @description when the next run starts; null while the watch is disabled
-             */
-            nextRunAt: string | null;
-            /** @description null before the first run */
-            lastRun: components["schemas"]["WatchRun"] | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        WatchChange: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "opened" | "closed" | "reopened";
-            /** Format: uuid */
-            businessId: string;
-            /** @description a Google business's CID (`GET /v1/businesses/{cid}`); null for Bing and Apple businesses */
-            cid: string | null;
-            name: string | null;
-            /**
-             * Format: uuid
-             * @description the run that found it
-             */
-            searchId: string;
-            /** Format: date-time */
-            detectedAt: string;
         };
         JobProgress: {
             /** @enum {string} */
@@ -1661,6 +1593,74 @@ export interface components {
             before: unknown;
             /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
             after: unknown;
+            /** Format: date-time */
+            detectedAt: string;
+        };
+        /** @description A run of a watch: an ordinary search of the account. */
+        WatchRun: {
+            /**
+             * Format: uuid
+             * @description the run's search (`GET /v1/searches/{id}` shows it, with `watchId`); null when the run made none
+             */
+            searchId: string | null;
+            /**
+             * @description the search's status, or `skipped`: the account could not pay for the run, which made no search
+             * @enum {string}
+             */
+            status: "pending" | "running" | "completed" | "failed" | "canceled" | "skipped";
+            /** @description the search's error; a skipped run's `insufficient_credits` or `subscription_inactive` */
+            error: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description null while its search runs
+             */
+            finishedAt: string | null;
+            /** @description businesses the run found opened (0 until its search ended and was compared) */
+            opened: number;
+            /** @description businesses the run found closed */
+            closed: number;
+            /** @description businesses the run found open again */
+            reopened: number;
+        };
+        Watch: {
+            /** Format: uuid */
+            id: string;
+            /** @description the CreateSearchRequest as given */
+            query: components["schemas"]["CreateSearchRequest"];
+            intervalDays: number;
+            enabled: boolean;
+            /**
+             * @description why the service turned the watch off: 3 runs in a row could not be paid. `PATCH {"enabled": true}` turns it on again. null otherwise
+             * @enum {string|null}
+             */
+            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
+            /**
+             * Format: date-time
+             * @description when the next run starts; null while the watch is disabled
+             */
+            nextRunAt: string | null;
+            /** @description null before the first run */
+            lastRun: components["schemas"]["WatchRun"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WatchChange: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "opened" | "closed" | "reopened";
+            /** Format: uuid */
+            businessId: string;
+            /** @description a Google business's CID (`GET /v1/businesses/{cid}`); null for Bing and Apple businesses */
+            cid: string | null;
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description the run that found it
+             */
+            searchId: string;
             /** Format: date-time */
             detectedAt: string;
         };

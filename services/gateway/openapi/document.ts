@@ -14,6 +14,7 @@ import { KEYS_OPENAPI } from "../../keys/keys.openapi";
 import { BILLING_OPENAPI } from "../../billing/billing.openapi";
 import { RUNS_OPENAPI } from "../../runs/runs.openapi";
 import { MONITORS_OPENAPI } from "../../monitors/monitors.openapi";
+import { WATCHES_OPENAPI } from "../../watches/watches.openapi";
 import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
@@ -21,7 +22,6 @@ import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastes
 import type { OperationDoc, Paging, ServiceOpenApi } from "../../../shared/openapi-doc";
 import { SHARED_SCHEMAS } from "../../../shared/schema";
 import { OPERATIONS } from "./operations";
-import { WATCH_SCHEMAS } from "./watches";
 import {
 	COMMON_ERRORS,
 	errorResponse,
@@ -193,11 +193,12 @@ const SERVICE_DOCS: Record<string, ServiceOpenApi> = {
 	billing: BILLING_OPENAPI,
 	runs: RUNS_OPENAPI,
 	monitors: MONITORS_OPENAPI,
+	watches: WATCHES_OPENAPI,
 };
 /** The gateway's own parts, and those not yet moved to their services. */
 const GATEWAY_DOC: ServiceOpenApi = {
 	operations: OPERATIONS,
-	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS, ...WATCH_SCHEMAS },
+	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS },
 };
 /** The webhook events' payloads, each documented by its producer's contract. */
 const WEBHOOK_EVENT_DOCS: Record<string, ServiceOpenApi> = {

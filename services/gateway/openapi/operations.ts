@@ -1,6 +1,5 @@
 import { EXPORT_FORMATS } from "../../exports/exports.contract";
 import type { OperationDoc } from "../../../shared/openapi-doc";
-import { WATCH_OPERATIONS } from "./watches";
 import { EXPORTS_AT_ONCE_NOTE, LEAD_MANAGEMENT_OPERATIONS, SKIP_CLOSED_QUERY } from "./lead-management";
 import { ref } from "./schemas";
 
@@ -77,5 +76,4 @@ const GATEWAY_HELD_OPERATIONS: Record<string, OperationDoc> = {
 export const OPERATIONS: Record<string, OperationDoc> = {
 	...GATEWAY_HELD_OPERATIONS,
 	...LEAD_MANAGEMENT_OPERATIONS,
-	...WATCH_OPERATIONS,
 };

@@ -1,6 +1,7 @@
 import { PLACE_SCHEMAS } from "../../../shared/place-schemas";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
-import { convertRule, type JsonSchema } from "./fastest-validator-schema";
+import { SEARCHES_PARAMS } from "../../searches/searches.contract";
+import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
 
 /** The response bodies the gateway still holds (its own, and those of services not converted yet), as JSON Schema components; the others are in their services' <service>.schemas.ts. */
 
@@ -34,6 +35,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	Health: closed({ ok: { const: true } }),
 	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
+	// a request body, derived from its params schema as every body is; a Watch's `query` names it
+	CreateSearchRequest: { ...objectSchema(SEARCHES_PARAMS.create as unknown as Rules), description: "The body of `POST /v1/searches`." },
 	Webhook: closed({ id: str, url: str, eventTypes: { type: "array", items: str }, enabled: { type: "boolean" }, createdAt: dateTime }),
 	CreatedWebhook: closed({
 		id: str,
