@@ -1079,51 +1079,10 @@ export interface components {
             /** Format: uuid */
             conversationId?: string;
         };
-        Webhook: {
-            id: string;
-            url: string;
-            eventTypes: string[];
-            enabled: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CreatedWebhook: {
-            id: string;
-            url: string;
-            eventTypes: string[];
-            enabled: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description the signing secret (`whsec_…`), shown this once */
-            secret: string;
-        };
-        /** @description The account's webhook endpoints. */
-        WebhookList: {
-            data: components["schemas"]["Webhook"][];
-        };
-        WebhookTestResult: {
-            /** @description the receiver answered 2xx */
-            ok: boolean;
-            deliveryId: string;
-            /** @description the receiver's HTTP status; 0 when it did not answer */
-            status: number;
-            error: string;
-        };
         /** @enum {string} */
         Provider: "google" | "bing" | "apple";
         /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
         Warnings: string[];
-        WebhookTestEvent: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            type: "webhook.test";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                endpointId: string;
-            };
-        };
         JobProgress: {
             /** @enum {string} */
             phase: "searching" | "enriching" | "wrapping_up" | "done" | "failed";
@@ -1664,6 +1623,36 @@ export interface components {
             /** Format: date-time */
             detectedAt: string;
         };
+        Webhook: {
+            id: string;
+            url: string;
+            eventTypes: string[];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedWebhook: {
+            id: string;
+            url: string;
+            eventTypes: string[];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description the signing secret (`whsec_…`), shown this once */
+            secret: string;
+        };
+        /** @description The account's webhook endpoints. */
+        WebhookList: {
+            data: components["schemas"]["Webhook"][];
+        };
+        WebhookTestResult: {
+            /** @description the receiver answered 2xx */
+            ok: boolean;
+            deliveryId: string;
+            /** @description the receiver's HTTP status; 0 when it did not answer */
+            status: number;
+            error: string;
+        };
         SearchEvent: {
             /**
              * Format: uuid
@@ -1678,6 +1667,17 @@ export interface components {
                 search: components["schemas"]["Search"];
                 /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
                 coverage?: components["schemas"]["SearchCoverage"];
+            };
+        };
+        WebhookTestEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                endpointId: string;
             };
         };
         BusinessChangedEvent: {

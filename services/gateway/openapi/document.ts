@@ -15,6 +15,7 @@ import { BILLING_OPENAPI } from "../../billing/billing.openapi";
 import { RUNS_OPENAPI } from "../../runs/runs.openapi";
 import { MONITORS_OPENAPI } from "../../monitors/monitors.openapi";
 import { WATCHES_OPENAPI } from "../../watches/watches.openapi";
+import { WEBHOOK_TEST_EVENTS, WEBHOOKS_OPENAPI } from "../../webhooks/webhooks.openapi";
 import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
@@ -32,10 +33,9 @@ import {
 	rateLimitHeaders,
 	requestIdHeader,
 	SECURITY_SCHEMES,
-	TEST_WEBHOOK,
 	webhookOperations,
 } from "./parts";
-import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
+import { COMPONENT_SCHEMAS } from "./schemas";
 
 /** The params schema of every action the gateway publishes, by action name (the contracts' own objects). */
 const PARAMS_BY_SERVICE: Record<string, Record<string, Rules>> = {
@@ -194,15 +194,17 @@ const SERVICE_DOCS: Record<string, ServiceOpenApi> = {
 	runs: RUNS_OPENAPI,
 	monitors: MONITORS_OPENAPI,
 	watches: WATCHES_OPENAPI,
+	webhooks: WEBHOOKS_OPENAPI,
 };
 /** The gateway's own parts, and those not yet moved to their services. */
 const GATEWAY_DOC: ServiceOpenApi = {
 	operations: OPERATIONS,
-	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS },
+	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS },
 };
 /** The webhook events' payloads, each documented by its producer's contract. */
 const WEBHOOK_EVENT_DOCS: Record<string, ServiceOpenApi> = {
 	"search events": { operations: {}, schemas: SEARCH_WEBHOOK_EVENTS.schemas },
+	"the test event": { operations: {}, schemas: WEBHOOK_TEST_EVENTS.schemas },
 	"monitor events": { operations: {}, schemas: BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas },
 	"watch events": { operations: {}, schemas: WATCH_WEBHOOK_EVENTS.schemas },
 };
@@ -233,7 +235,7 @@ const DEFAULT_SOURCES: DocumentSources = {
 	// each webhook event's payload and documentation are its producer's (its contract): gathered here, beside its section
 	webhooks: {
 		...webhookOperations(SEARCH_WEBHOOK_EVENTS),
-		...TEST_WEBHOOK,
+		...webhookOperations(WEBHOOK_TEST_EVENTS),
 		...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS),
 		...webhookOperations(WATCH_WEBHOOK_EVENTS),
 	},

@@ -5,7 +5,7 @@ import { ref } from "./schemas";
 
 const OK = ref("Ok");
 
-/** The routes whose services do not keep their own docs yet (webhooks, the search export). */
+/** The routes whose services do not keep their own docs yet (the search export). */
 const GATEWAY_HELD_OPERATIONS: Record<string, OperationDoc> = {
 	"GET /searches/:id/export": {
 		operationId: "exportSearchLeads",
@@ -31,44 +31,6 @@ const GATEWAY_HELD_OPERATIONS: Record<string, OperationDoc> = {
 			},
 			skipClosed: SKIP_CLOSED_QUERY,
 		},
-	},
-	"POST /webhooks": {
-		operationId: "createWebhook",
-		tag: "Webhooks",
-		summary: "Register a webhook endpoint",
-		description:
-			"An HTTPS URL on a public host (private, loopback and otherwise unsafe destinations are refused). The signing secret is in the answer this once. In sandbox mode a receiver on this machine is allowed at `https://127.0.0.1:<port>/…` when its certificate is trusted through `LEADMAP_EXTRA_CA_CERTS` (a PEM file); other private-network addresses stay refused. How to verify a delivery's signature: see the `X-Leadmap-Signature` header under Webhook events.",
-		status: 201,
-		response: ref("CreatedWebhook"),
-		errors: { 409: ["limit_reached"] },
-	},
-	"GET /webhooks": { operationId: "listWebhooks", tag: "Webhooks", summary: "List webhook endpoints", status: 200, response: ref("WebhookList") },
-	"POST /webhooks/test": {
-		operationId: "testWebhook",
-		tag: "Webhooks",
-		summary: "Send a test event",
-		description:
-			"Sends `webhook.test` now, exactly as a real delivery goes. A receiver's failure is still a 200: check `ok`. A 400 means it could not be sent (the host no longer resolves to a public address). Test deliveries have a per-minute budget per account (429).",
-		status: 200,
-		response: ref("WebhookTestResult"),
-		errors: { 404: ["not_found"] },
-	},
-	"PATCH /webhooks/:id": {
-		operationId: "updateWebhook",
-		tag: "Webhooks",
-		summary: "Change a webhook endpoint",
-		description: "Its URL, event types or whether it is enabled (at least one of them).",
-		status: 200,
-		response: ref("Webhook"),
-		errors: { 404: ["not_found"] },
-	},
-	"DELETE /webhooks/:id": {
-		operationId: "deleteWebhook",
-		tag: "Webhooks",
-		summary: "Delete a webhook endpoint",
-		status: 200,
-		response: OK,
-		errors: { 404: ["not_found"] },
 	},
 };
 
