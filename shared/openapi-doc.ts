@@ -1,4 +1,5 @@
 import { PROVIDERS } from "./business";
+import { INVALID_ID_CODES } from "./business-ids";
 
 /**
  * What a service writes of its operations for the OpenAPI document: each service keeps the docs of
@@ -64,3 +65,24 @@ export const PROVIDER_QUERY: QueryParamDoc = {
 	schema: { type: "array", items: componentRef("Provider"), uniqueItems: true },
 	description: `Providers to include, repeated (\`provider=google&provider=bing\`) or comma-separated (\`provider=google,bing\`); omitted means all of ${PROVIDERS.join(", ")}.`,
 };
+
+/** The `limit` and `cursor` of a list that pages by `{ data, nextCursor }`: at most `max`, `def` when omitted. */
+export const cursorQuery = (max: number, def: number): Record<string, QueryParamDoc> => ({
+	limit: { schema: { type: "integer", minimum: 1, maximum: max, default: def } },
+	cursor: { schema: { type: "string", maxLength: 500 }, description: "`nextCursor` of the previous page" },
+});
+
+/** The `{cid}` of the runs' and monitors' routes: any provider's id, behind its provider's name. */
+export const BUSINESS_KEY_PARAM: JsonSchema = {
+	type: "string",
+	minLength: 1,
+	maxLength: 300,
+	description:
+		"a Google CID (`4138552958263380000`), or `<provider>:<id>`: `google:<CID or Place ID>`, `bing:<ypid>` (`bing:YN114x189818795`), `apple:<Place ID or muid>` (`apple:I7C250D2CDCB364A`)",
+};
+/** What a route answers for a `{cid}` not in its provider's form (by provider), or a business it does not find. */
+export const BUSINESS_KEY_ERRORS: Record<number, string[]> = { 400: [...Object.values(INVALID_ID_CODES)], 404: ["not_found"] };
+/** A route that may read an id the dataset has not seen from its provider: refused unpaid, within the account's quota of such lookups. */
+export const unseenLookupsNote = (perMinute: number) =>
+	"An account without an active subscription or a trial, or with a zero balance, is refused (402) before any provider is read. " +
+	`At most ${perMinute} ids the dataset has not seen are read from their providers per account in any minute (research, monitors and unlocks together): past that, 429 \`rate_limit_exceeded\` with \`Retry-After\`. `;

@@ -42,6 +42,20 @@ export const DateTime = (options: SchemaOptions = {}) => Type.String({ format: "
 /** A count: an integer, 0 or more. */
 export const Count = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, ...options });
 
+/**
+ * A page of the new lists, `{ data, nextCursor }` (null on the last page), of component `name`.
+ * The document shows it inline, in the operation's answer: it is no component of its own.
+ */
+export function CursorPage<T extends TSchema>(name: string, item: T, description: string) {
+	return Closed(
+		{
+			data: Type.Array(Ref(name, item)),
+			nextCursor: NullableString({ description: "opaque; pass as `cursor` for the next page; null on the last page" }),
+		},
+		description,
+	);
+}
+
 /** A map provider (component `Provider`). */
 export const ProviderSchema = StringEnum(PROVIDERS);
 

@@ -4,6 +4,8 @@ import { IDEMPOTENCY_PARAMS as P } from "../services/idempotency/idempotency.con
 import BillingService from "../services/billing/billing.service";
 import { SearchOperatorMixin } from "../services/searches/operator.mixin";
 import GatewayService from "../services/gateway/gateway.service";
+import { WEBHOOKS_PARAMS, type TestWebhookResult } from "../services/webhooks/webhooks.contract";
+import { WATCHES_PARAMS, type Watch } from "../services/watches/watches.contract";
 
 /**
  * Handlers are typed from their contracts (shared/actions.ts): `npm run typecheck` covers this
@@ -143,6 +145,36 @@ export const mixinDrifted = [
 	// @ts-expect-error `sweep` is missing
 	defineActions<"idempotency", unknown, object, MixinActionNames<typeof mixinPart>>({
 		release: { params: P.release, handler: async () => ({ released: true }) },
+	}),
+];
+
+/**
+ * A result whose type is a TypeBox schema's `Static` (<service>.schemas.ts, the same object the OpenAPI
+ * document shows) is held to that schema: the webhooks' and watches' actions answer their schemas' types.
+ */
+const tested: TestWebhookResult = { ok: false, deliveryId: "d", status: 0, error: "timeout" };
+const watch: Watch = {
+	id: "w",
+	query: { keyword: "dentist", location: "Lyon" },
+	intervalDays: 7,
+	enabled: false,
+	disabledReason: "insufficient_credits",
+	nextRunAt: null,
+	lastRun: null,
+	createdAt: "2026-01-01T00:00:00.000Z",
+};
+export const fromSchemas = [
+	defineMixinActions<"webhooks">()({ test: { params: WEBHOOKS_PARAMS.test, handler: async () => tested } }),
+	defineMixinActions<"watches">()({ get: { params: WATCHES_PARAMS.get, handler: async () => watch } }),
+];
+export const schemaDrifted = [
+	defineMixinActions<"webhooks">()({
+		// @ts-expect-error `status` is an integer in WebhookTestResult's schema, not a string
+		test: { params: WEBHOOKS_PARAMS.test, handler: async () => ({ ...tested, status: "504" }) },
+	}),
+	defineMixinActions<"watches">()({
+		// @ts-expect-error `disabledReason` is one of the unpaid reasons Watch's schema lists, or null
+		get: { params: WATCHES_PARAMS.get, handler: async () => ({ ...watch, disabledReason: "paused" }) },
 	}),
 ];
 

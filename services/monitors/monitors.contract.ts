@@ -1,8 +1,26 @@
 import type { PlanName } from "../billing/billing.contract";
 import type { Business } from "../dataset/dataset.contract";
 import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook-events";
+import type { Static } from "../../shared/schema";
+import {
+	DISABLED_REASONS,
+	MONITORED_FIELDS,
+	MONITORS_SCHEMAS,
+	type BusinessChange,
+	type BusinessChangePageSchema,
+	type BusinessMonitorSubscription,
+	type MonitorPageSchema,
+} from "./monitors.schemas";
 
 /** monitors: accounts' subscriptions to a business's change checks, the scheduler that makes the checks, and what they found. */
+
+/** The result shapes (monitors.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
+export { DISABLED_REASONS, MONITORED_FIELDS, MONITORS_SCHEMAS };
+export type { BusinessChange, BusinessMonitorSubscription };
+/** A page of the account's subscriptions, `{ data, nextCursor }`. */
+export type MonitorPage = Static<typeof MonitorPageSchema>;
+/** A page of what the account's checks found. */
+export type BusinessChangePage = Static<typeof BusinessChangePageSchema>;
 
 export interface MonitoredFields {
 	name: string | null;
@@ -16,35 +34,11 @@ export interface MonitoredFields {
 	categories: string[];
 }
 /** A change as the store keeps it; the API adds the business's key (BusinessChange). */
-export interface StoredChange {
-	id: string;
-	runId: string;
-	field: keyof MonitoredFields;
-	before: unknown;
-	after: unknown;
-	detectedAt: string;
-}
-/** `businessKey`: the business as a path names it (`<provider>:<id>`), to use again in `/v1/businesses/{cid}/…` */
-export interface BusinessChange extends StoredChange {
-	businessKey: string;
-}
+export type StoredChange = Omit<BusinessChange, "businessKey">;
 // "monitors.recordCheck": Action<{ runId: string; accountId: string; businessId: string; subscriptionId: string; fields: MonitoredFields }, { changes: BusinessChange[] }>
 //    idempotent per runId (a retried check writes its changes once); compares with the subscription's last observation
 //    (none: the baseline, no changes), stores this one as the last, writes change rows, and when there are changes
 //    enqueues the webhook event `business.changed` with data { business, runId, changes } for the account.
-
-/** The fields a check compares, in the order changes are listed. */
-export const MONITORED_FIELDS = [
-	"name",
-	"phone",
-	"website",
-	"address",
-	"hours",
-	"businessStatus",
-	"rating",
-	"reviewCount",
-	"categories",
-] as const satisfies readonly (keyof MonitoredFields)[];
 
 /** The webhook event a check with changes sends (subscribable beside the search events). */
 export const BUSINESS_CHANGED_EVENT = "business.changed";
@@ -99,20 +93,6 @@ export const BUSINESS_CHANGED_WEBHOOK_EVENTS: WebhookEventsDoc = {
 	},
 };
 
-/** spec: BusinessMonitorSubscription */
-export interface BusinessMonitorSubscription {
-	id: string;
-	businessId: string;
-	businessKey: string;
-	intervalDays: number;
-	enabled: boolean;
-	/** why the service turned the subscription off (`insufficient_credits`, `subscription_inactive`: three checks in a row could not be paid); null otherwise */
-	disabledReason: string | null;
-	nextCheckAt: string;
-	createdAt: string;
-	updatedAt: string;
-}
-
 /** Monitor subscriptions an account may have, by plan (without a plan: lite's); every subscription counts, enabled or not. */
 export const MONITORS_CAP: Record<PlanName, number> = { lite: 100, pro: 1_000, max: 10_000 };
 export function monitorsCapOf(plan: PlanName | null): number {
@@ -149,10 +129,6 @@ export interface PageQuery {
 	cursor?: string;
 }
 export interface ListChangesParams extends CidParams, PageQuery {}
-export interface CursorPage<T> {
-	data: T[];
-	nextCursor: string | null;
-}
 /** `warnings`: the check's, carried by its `business.changed` event (`provider_layout_changed`: its changes may be the layout's, not the business's) */
 export interface RecordCheckParams {
 	runId: string;
@@ -240,9 +216,9 @@ declare module "../../shared/bus" {
 		/** DELETE /v1/businesses/{cid}/monitor: no more checks; the changes found stay readable. */
 		"monitors.remove": Action<CidParams, { ok: true }>;
 		/** GET /v1/monitors: the account's subscriptions, newest first. */
-		"monitors.list": Action<PageQuery, CursorPage<BusinessMonitorSubscription>>;
+		"monitors.list": Action<PageQuery, MonitorPage>;
 		/** GET /v1/businesses/{cid}/changes: what the account's checks found, newest first. */
-		"monitors.changes": Action<ListChangesParams, CursorPage<BusinessChange>>;
+		"monitors.changes": Action<ListChangesParams, BusinessChangePage>;
 		/**
 		 * The run worker: a monitor check read the business. Idempotent per runId (a retried check writes its changes once);
 		 * compares with the subscription's last observation (none: the baseline, no changes), stores this one as the last,

@@ -17,7 +17,7 @@ export interface SubscriptionRow {
 	updated_at: Date;
 	created_at_text: string;
 	/** why the service turned it off (its checks could not be paid three times in a row); null otherwise */
-	disabled_reason: string | null;
+	disabled_reason: BusinessMonitorSubscription["disabledReason"];
 }
 
 const SUBSCRIPTION_COLUMNS = `id, account_id, business_id, interval_days, enabled, next_check_at, created_at, updated_at, created_at::text AS created_at_text,

@@ -1,6 +1,6 @@
 import { query } from "../../shared/db";
 import { pagedQuery, type Page } from "../../shared/paging";
-import type { MonitoredFields, OperatorListParams, OperatorMonitor } from "./monitors.contract";
+import type { BusinessMonitorSubscription, MonitoredFields, OperatorListParams, OperatorMonitor } from "./monitors.contract";
 
 /** What operators read of monitors: any account's subscriptions, and one with its last observation (`businessKey` and `cid` are filled in by the service, from dataset). */
 
@@ -19,7 +19,7 @@ interface OperatorRow {
 	last_observation: MonitoredFields | null;
 	pending_due_at: Date | null;
 	changes: number;
-	disabled_reason: string | null;
+	disabled_reason: BusinessMonitorSubscription["disabledReason"];
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -3,8 +3,20 @@ import { PAGE_PARAMS, type Page, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
 import type { Provider } from "../../shared/business";
 import type { PlanName, PurchaseEachResult } from "../billing/billing.contract";
-import type { Narrative, Signal } from "../analysis/analysis.contract";
 import { REVIEWS_SORTS, type ReviewsSort } from "../scrapers/scrapers.contract";
+import {
+	RUN_KINDS,
+	RUN_STATUSES,
+	RUNS_SCHEMAS,
+	type BusinessReviewsResponse,
+	type BusinessRun,
+	type BusinessRunPageSchema,
+	type ReviewItem,
+	type ReviewItemPageSchema,
+	type RunKind,
+	type RunStatus,
+} from "./runs.schemas";
+import type { Static } from "../../shared/schema";
 
 /** An ISO 8601 date, or date and time with its zone (`2026-01-31`, `2026-01-31T08:00:00Z`). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
@@ -12,10 +24,9 @@ import type { BusinessRunSummary } from "../dataset/dataset.contract";
 
 /** runs: business runs (research runs and monitor checks, DESIGN §9) as durable billed jobs, and the reviews behind them. */
 
-export const RUN_KINDS = ["research", "monitor"] as const;
-export type RunKind = (typeof RUN_KINDS)[number];
-export const RUN_STATUSES = ["pending", "running", "completed", "failed", "canceled"] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+/** The kinds, statuses and result shapes (runs.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { RUN_KINDS, RUN_STATUSES, RUNS_SCHEMAS };
+export type { BusinessReviewsResponse, BusinessRun, ReviewItem, RunKind, RunStatus };
 export const RUN_TERMINAL: readonly RunStatus[] = ["completed", "failed", "canceled"];
 /**
  * Where a run stands: the next step to do. A research run goes lookup → enrich → reviews →
@@ -25,20 +36,6 @@ export const RUN_TERMINAL: readonly RunStatus[] = ["completed", "failed", "cance
 export const RUN_STEPS = ["lookup", "enrich", "reviews", "analysis", "done"] as const;
 export type RunStep = (typeof RUN_STEPS)[number];
 
-/** BusinessRun (spec §2) plus `error`, and a research run's review order and cutoff as asked. */
-export interface BusinessRun {
-	id: string;
-	kind: RunKind;
-	status: RunStatus;
-	businessId: string;
-	error: string | null;
-	createdAt: string;
-	updatedAt: string;
-	/** how it ran, when a client should know: `provider_layout_changed` (its provider's layout had changed); [] when none */
-	warnings: string[];
-	reviewsSort?: ReviewsSort;
-	reviewsSince?: string | null;
-}
 export type { BusinessRunSummary };
 
 /** What research costs (DESIGN §9): the run, plus owning the business (free when owned already). */
@@ -97,24 +94,10 @@ export interface ReviewItemsParams {
 	limit?: string;
 	cursor?: string;
 }
-export interface CursorPage<T> {
-	data: T[];
-	nextCursor: string | null;
-}
-export interface ReviewItem {
-	id: string;
-	rating: number | null;
-	text: string | null;
-	language: string | null;
-	publishedAt: string | null;
-	ownerReplied: boolean;
-}
-/** BusinessReviewsResponse (spec §2): `signal` only beside an analysis. */
-export interface BusinessReviewsResponse {
-	businessId: string;
-	analysis: { narrative: Narrative; analyzedAt: string } | null;
-	signal?: Signal;
-}
+/** A page of the account's runs on a business, `{ data, nextCursor }`. */
+export type BusinessRunPage = Static<typeof BusinessRunPageSchema>;
+/** A page of the reviews behind the signal. */
+export type ReviewItemPage = Static<typeof ReviewItemPageSchema>;
 
 export interface LatestOfParams {
 	accountId: string;
@@ -195,7 +178,7 @@ declare module "../../shared/bus" {
 		/** Starts a research run, billed at creation (gateway: POST /v1/businesses/:cid/research). */
 		"runs.research": Action<ResearchParams, BusinessRun>;
 		/** The account's runs of a business, newest first (gateway: GET /v1/businesses/:cid/runs). */
-		"runs.businessRuns": Action<BusinessRunsParams, CursorPage<BusinessRun>>;
+		"runs.businessRuns": Action<BusinessRunsParams, BusinessRunPage>;
 		/** One of the account's runs (gateway: GET /v1/runs/:id). */
 		"runs.get": Action<RunIdParams, BusinessRun>;
 		/** Asks a run to stop (gateway: POST /v1/runs/:id/cancel). */
@@ -203,7 +186,7 @@ declare module "../../shared/bus" {
 		/** The account's analysis of a business and the shared signal (gateway: GET /v1/businesses/:cid/reviews). */
 		"runs.reviews": Action<CidParams, BusinessReviewsResponse>;
 		/** The reviews behind the signal (gateway: GET /v1/businesses/:cid/reviews/items). */
-		"runs.reviewItems": Action<ReviewItemsParams, CursorPage<ReviewItem>>;
+		"runs.reviewItems": Action<ReviewItemsParams, ReviewItemPage>;
 		/** The account's newest run of a business, of either kind (dataset's `latestRun`). */
 		"runs.latestOf": Action<LatestOfParams, BusinessRunSummary | null>;
 		/** Monitors' scheduler: one billed `monitor` run per check; one that cannot be paid is made `failed`, nothing charged. */

@@ -1,59 +1,37 @@
 import { PAGE_PARAMS, type PageParams } from "../../shared/paging";
 import { PATH_ID } from "../../shared/params";
 import type { PlanName } from "../billing/billing.contract";
-import { SEARCHES_PARAMS, type CreateSearchParams, type SearchStatus } from "../searches/searches.contract";
+import { SEARCHES_PARAMS, type CreateSearchParams } from "../searches/searches.contract";
+import type { Static } from "../../shared/schema";
+import {
+	MAX_INTERVAL_DAYS,
+	UNPAID_REASONS,
+	UNPAID_RUNS_TO_DISABLE,
+	WATCH_CHANGE_TYPES,
+	WATCH_RUN_STATUSES,
+	WATCHES_SCHEMAS,
+	type Watch,
+	type WatchChange,
+	type WatchChangePageSchema,
+	type WatchChangeType,
+	type WatchPageSchema,
+	type WatchRunStatus,
+	type WatchRunSummary,
+} from "./watches.schemas";
 import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook-events";
 
 /** watches: area watches (DESIGN §10), a search run on a schedule that reports the businesses opened and closed in its area. */
 
-export const WATCH_CHANGE_TYPES = ["opened", "closed", "reopened"] as const;
-export type WatchChangeType = (typeof WATCH_CHANGE_TYPES)[number];
-/** A run's status: its search's, or `skipped` when the account could not pay for it. */
-export const WATCH_RUN_STATUSES = ["pending", "running", "completed", "failed", "canceled", "skipped"] as const;
-export type WatchRunStatus = SearchStatus | "skipped";
-/** Why a run made no search because the account could not pay; three in a row turn the watch off with the last one as `disabledReason`. */
-export const UNPAID_REASONS = ["insufficient_credits", "subscription_inactive"] as const;
-export const UNPAID_RUNS_TO_DISABLE = 3;
+/** The change types, run statuses and result shapes (watches.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { MAX_INTERVAL_DAYS, UNPAID_REASONS, UNPAID_RUNS_TO_DISABLE, WATCH_CHANGE_TYPES, WATCH_RUN_STATUSES, WATCHES_SCHEMAS };
+export type { Watch, WatchChange, WatchChangeType, WatchRunStatus, WatchRunSummary };
+/** A page of the account's watches, `{ data, nextCursor }`. */
+export type WatchPage = Static<typeof WatchPageSchema>;
+/** A page of what a watch's runs found. */
+export type WatchChangePage = Static<typeof WatchChangePageSchema>;
+
 export function isUnpaid(refusal: string | null): boolean {
 	return (UNPAID_REASONS as readonly (string | null)[]).includes(refusal);
-}
-
-/** spec: the last run of a Watch. `opened`, `closed`, `reopened`: how many changes it found. */
-export interface WatchRunSummary {
-	searchId: string | null;
-	status: WatchRunStatus;
-	error: string | null;
-	startedAt: string;
-	finishedAt: string | null;
-	opened: number;
-	closed: number;
-	reopened: number;
-}
-
-/** spec: Watch */
-export interface Watch {
-	id: string;
-	/** the CreateSearchRequest as given */
-	query: CreateSearchParams;
-	intervalDays: number;
-	enabled: boolean;
-	/** why the service turned the watch off (three runs in a row could not be paid); null otherwise */
-	disabledReason: string | null;
-	/** null while the watch is disabled */
-	nextRunAt: string | null;
-	lastRun: WatchRunSummary | null;
-	createdAt: string;
-}
-
-/** spec: WatchChange */
-export interface WatchChange {
-	id: string;
-	type: WatchChangeType;
-	businessId: string;
-	cid: string | null;
-	name: string | null;
-	searchId: string;
-	detectedAt: string;
 }
 
 /** The webhook event a run that found changes sends (subscribable beside the search and monitor events). */
@@ -108,7 +86,6 @@ export function watchesCapOf(plan: PlanName | null): number {
 }
 
 export const DEFAULT_INTERVAL_DAYS = 7;
-export const MAX_INTERVAL_DAYS = 90;
 /** The public lists' page size: default and most. */
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
@@ -150,10 +127,6 @@ export interface PageQuery {
 export interface ListChangesParams extends WatchIdParams, PageQuery {
 	type?: string;
 }
-export interface CursorPage<T> {
-	data: T[];
-	nextCursor: string | null;
-}
 export interface OperatorListParams extends PageParams {
 	accountId?: string;
 	enabled?: boolean;
@@ -182,7 +155,7 @@ declare module "../../shared/bus" {
 		/** POST /v1/watches: a watch, its first run started at once when enabled (201). */
 		"watches.create": Action<CreateWatchParams, Watch>;
 		/** GET /v1/watches: the account's watches, newest first. */
-		"watches.list": Action<PageQuery, CursorPage<Watch>>;
+		"watches.list": Action<PageQuery, WatchPage>;
 		/** GET /v1/watches/{id} */
 		"watches.get": Action<WatchIdParams, Watch>;
 		/** PATCH /v1/watches/{id}: interval and enabled. */
@@ -190,7 +163,7 @@ declare module "../../shared/bus" {
 		/** DELETE /v1/watches/{id}: no more runs; its searches and leads stay. */
 		"watches.remove": Action<WatchIdParams, { ok: true }>;
 		/** GET /v1/watches/{id}/changes: what its runs found, newest first. */
-		"watches.changes": Action<ListChangesParams, CursorPage<WatchChange>>;
+		"watches.changes": Action<ListChangesParams, WatchChangePage>;
 		/** POST /v1/watches/{id}/run: a run now (202); 409 `watch_run_in_progress` while one is pending or running. */
 		"watches.run": Action<WatchIdParams, { ok: true }>;
 		/** Operator: watches of any account, newest first, by account and enabled. */

@@ -12,7 +12,8 @@ export interface WatchRow {
 	query: CreateSearchParams;
 	interval_days: number;
 	enabled: boolean;
-	disabled_reason: string | null;
+	/** only a reason of UNPAID_REASONS: the scheduler writes one after the unpaid runs in a row (scheduler.store.ts) */
+	disabled_reason: Watch["disabledReason"];
 	next_run_at: Date | null;
 	created_at: Date;
 	created_at_text: string;

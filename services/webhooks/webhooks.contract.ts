@@ -4,6 +4,15 @@ import type { WebhookEventPayload } from "../../shared/webhook-events";
 import { BUSINESS_CHANGED_EVENT } from "../monitors/monitors.contract";
 import { SEARCH_EVENT_TYPES } from "../searches/search-events.contract";
 import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
+import {
+	TEST_EVENT_TYPE,
+	WEBHOOKS_SCHEMAS,
+	type CreatedWebhook,
+	type TestWebhookResult,
+	type Webhook,
+	type WebhookList,
+	type WebhookTestEvent,
+} from "./webhooks.schemas";
 
 /**
  * webhooks: an account's endpoints, and the signed, retried delivery of search, monitor and watch events to them.
@@ -17,8 +26,9 @@ import { WATCH_CHANGED_EVENT } from "../watches/watches.contract";
  */
 export const EVENT_TYPES = [...SEARCH_EVENT_TYPES, BUSINESS_CHANGED_EVENT, WATCH_CHANGED_EVENT] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-/** The event `webhooks.test` sends; no endpoint subscribes to it. */
-export const TEST_EVENT_TYPE = "webhook.test";
+/** The test event and the result shapes (webhooks.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
+export { TEST_EVENT_TYPE, WEBHOOKS_SCHEMAS };
+export type { CreatedWebhook, TestWebhookResult, Webhook, WebhookList, WebhookTestEvent };
 
 /** An account's endpoints not deleted, at most (409 `limit_reached`, docs/guarantees.md "Caps"). */
 export const WEBHOOK_ENDPOINTS_CAP = 20;
@@ -31,19 +41,6 @@ export const EVENT_HEADER = "X-Leadmap-Event";
 export const DELIVERY_HEADER = "X-Leadmap-Delivery";
 /** Attempts a delivery gets before it is given up as failed. */
 export const MAX_ATTEMPTS = 8;
-
-/** An endpoint as the API shows it (never its secret). */
-export interface Webhook {
-	id: string;
-	url: string;
-	eventTypes: string[];
-	enabled: boolean;
-	createdAt: string;
-}
-/** What creating answers: the signing secret, shown this once. */
-export interface CreatedWebhook extends Webhook {
-	secret: string;
-}
 
 export interface CreateWebhookParams {
 	url: string;
@@ -60,12 +57,6 @@ export interface WebhookIdParams {
 }
 export interface TestWebhookParams {
 	endpointId: string;
-}
-export interface TestWebhookResult {
-	ok: boolean;
-	deliveryId: string;
-	status: number;
-	error: string;
 }
 /**
  * What a producer hands over (through its outbox: webhook-outbox.contract.ts): `data` is opaque here, delivered as it is;
@@ -142,7 +133,7 @@ declare module "../../shared/bus" {
 		/** POST /v1/webhooks: a new endpoint (https, public host), answered 201 with its secret. */
 		"webhooks.create": Action<CreateWebhookParams, CreatedWebhook>;
 		/** GET /v1/webhooks: the account's endpoints. */
-		"webhooks.list": Action<undefined, { data: Webhook[] }>;
+		"webhooks.list": Action<undefined, WebhookList>;
 		/** PATCH /v1/webhooks/{id}: url, event types or enabled. */
 		"webhooks.update": Action<UpdateWebhookParams, Webhook>;
 		/** DELETE /v1/webhooks/{id}. */

@@ -16,7 +16,7 @@ import { onScrape, registerMetrics } from "../../shared/metrics";
 import { collectBacklog, webhookDeliveryMetrics, WEBHOOKS_METRICS } from "./metrics";
 import { loadSecretKey } from "../../shared/secret-key";
 import { SecretBox, WEBHOOKS_KEY_USE } from "./secret-box";
-import { TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE, WEBHOOKS_PARAMS as P } from "./webhooks.contract";
+import { TEST_EVENT_TYPE, WEBHOOK_TESTS_PER_MINUTE, WEBHOOKS_PARAMS as P, type WebhookTestEvent } from "./webhooks.contract";
 import * as store from "./webhooks.store";
 import * as operatorStore from "./operator.store";
 
@@ -99,7 +99,8 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 				const eventId = randomUUID();
 				const deliveryId = randomUUID();
 				const createdAt = new Date().toISOString();
-				const body = eventBody({ id: eventId, type: TEST_EVENT_TYPE, createdAt, data: { endpointId: endpoint.id } });
+				const event: WebhookTestEvent = { id: eventId, type: TEST_EVENT_TYPE, createdAt, data: { endpointId: endpoint.id } };
+				const body = eventBody(event);
 				const refusal = await store.admitTestEvent({ eventId, accountId, body, createdAt });
 				if (refusal) throw new AccountRateLimitedError("webhook test deliveries", WEBHOOK_TESTS_PER_MINUTE, refusal.retryAfterSeconds);
 				const result = await attemptDelivery({

@@ -1039,141 +1039,6 @@ export interface components {
             status: "deliverable" | "role" | "catch_all" | "risky" | "invalid" | "unverified" | "verification_failed" | "unknown" | "none";
             source: string | null;
         };
-        Webhook: {
-            id: string;
-            url: string;
-            eventTypes: string[];
-            enabled: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CreatedWebhook: {
-            id: string;
-            url: string;
-            eventTypes: string[];
-            enabled: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description the signing secret (`whsec_…`), shown this once */
-            secret: string;
-        };
-        /** @description The account's webhook endpoints. */
-        WebhookList: {
-            data: components["schemas"]["Webhook"][];
-        };
-        WebhookTestResult: {
-            /** @description the receiver answered 2xx */
-            ok: boolean;
-            deliveryId: string;
-            /** @description the receiver's HTTP status; 0 when it did not answer */
-            status: number;
-            error: string;
-        };
-        /** @enum {string} */
-        Provider: "google" | "bing" | "apple";
-        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
-        Warnings: string[];
-        WebhookTestEvent: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            type: "webhook.test";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                endpointId: string;
-            };
-        };
-        BusinessRun: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "research" | "monitor";
-            /** @enum {string} */
-            status: "pending" | "running" | "completed" | "failed" | "canceled";
-            /** Format: uuid */
-            businessId?: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            error?: string | null;
-            /**
-             * @description a research run's: the order it reads reviews in, as asked
-             * @enum {string}
-             */
-            reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
-            /**
-             * Format: date-time
-             * @description a research run's: no review older than this is read (null: every review)
-             */
-            reviewsSince?: string | null;
-            warnings: components["schemas"]["Warnings"];
-        };
-        BusinessMonitorSubscription: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            businessId: string;
-            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
-            businessKey: string;
-            intervalDays: number;
-            enabled: boolean;
-            /**
-             * @description why the service turned the monitor off: three checks in a row could not be paid. A PUT turns it on again. null otherwise
-             * @enum {string|null}
-             */
-            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
-            /** Format: date-time */
-            nextCheckAt: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        BusinessChange: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            runId: string;
-            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
-            businessKey: string;
-            field: string;
-            /** @description the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
-            before: unknown;
-            /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
-            after: unknown;
-            /** Format: date-time */
-            detectedAt: string;
-        };
-        BusinessReview: {
-            id: string;
-            rating: number | null;
-            text: string | null;
-            language: string | null;
-            /** Format: date-time */
-            publishedAt: string | null;
-            ownerReplied: boolean;
-        };
-        BusinessReviewsResponse: {
-            /** Format: uuid */
-            businessId: string;
-            /** @description null until a research run produced one for the account */
-            analysis: {
-                /** @description `{ summary, strengths[], weaknesses[], ownerResponseRate, ratingTrend }` */
-                narrative: Record<string, never>;
-                /** Format: date-time */
-                analyzedAt: string;
-            } | null;
-            /** @description shared across accounts; only beside a non-null analysis */
-            signal?: {
-                /** Format: date-time */
-                extractedAt: string;
-                extractionVersion: string;
-                sentimentSummary: Record<string, never>;
-                topics: Record<string, never>[];
-            };
-        };
         /** @description The body of `POST /v1/searches`. */
         CreateSearchRequest: {
             keyword?: string;
@@ -1214,74 +1079,10 @@ export interface components {
             /** Format: uuid */
             conversationId?: string;
         };
-        /** @description A run of a watch: an ordinary search of the account. */
-        WatchRun: {
-            /**
-             * Format: uuid
-             * @description the run's search (`GET /v1/searches/{id}` shows it, with `watchId`); null when the run made none
-             */
-            searchId: string | null;
-            /**
-             * @description the search's status, or `skipped`: the account could not pay for the run, which made no search
-             * @enum {string}
-             */
-            status: "pending" | "running" | "completed" | "failed" | "canceled" | "skipped";
-            /** @description the search's error; a skipped run's `insufficient_credits` or `subscription_inactive` */
-            error: string | null;
-            /** Format: date-time */
-            startedAt: string;
-            /**
-             * Format: date-time
-             * @description null while its search runs
-             */
-            finishedAt: string | null;
-            /** @description businesses the run found opened (0 until its search ended and was compared) */
-            opened: number;
-            /** @description businesses the run found closed */
-            closed: number;
-            /** @description businesses the run found open again */
-            reopened: number;
-        };
-        Watch: {
-            /** Format: uuid */
-            id: string;
-            /** @description the CreateSearchRequest as given */
-            query: components["schemas"]["CreateSearchRequest"];
-            intervalDays: number;
-            enabled: boolean;
-            /**
-             * @description why the service turned the watch off: 3 runs in a row could not be paid. `PATCH {"enabled": true}` turns it on again. null otherwise
-             * @enum {string|null}
-             */
-            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
-            /**
-             * Format: date-time
-             * @description when the next run starts; null while the watch is disabled
-             */
-            nextRunAt: string | null;
-            /** @description null before the first run */
-            lastRun: components["schemas"]["WatchRun"] | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        WatchChange: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "opened" | "closed" | "reopened";
-            /** Format: uuid */
-            businessId: string;
-            /** @description a Google business's CID (`GET /v1/businesses/{cid}`); null for Bing and Apple businesses */
-            cid: string | null;
-            name: string | null;
-            /**
-             * Format: uuid
-             * @description the run that found it
-             */
-            searchId: string;
-            /** Format: date-time */
-            detectedAt: string;
-        };
+        /** @enum {string} */
+        Provider: "google" | "bing" | "apple";
+        /** @description How it ran, when a client should know; [] when nothing. `provider_layout_changed`: it ran while its provider's layout had changed (fewer fields or places may have been read; see docs/provider-drift.md). It kept running. Other values may come: ignore those you do not know. */
+        Warnings: string[];
         JobProgress: {
             /** @enum {string} */
             phase: "searching" | "enriching" | "wrapping_up" | "done" | "failed";
@@ -1664,6 +1465,194 @@ export interface components {
             /** Format: date-time */
             resetsAt: string | null;
         };
+        BusinessRun: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "research" | "monitor";
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed" | "canceled";
+            /** Format: uuid */
+            businessId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            error: string | null;
+            /**
+             * @description a research run's: the order it reads reviews in, as asked
+             * @enum {string}
+             */
+            reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
+            /**
+             * Format: date-time
+             * @description a research run's: no review older than this is read (null: every review)
+             */
+            reviewsSince?: string | null;
+            warnings: components["schemas"]["Warnings"];
+        };
+        BusinessReview: {
+            id: string;
+            rating: number | null;
+            text: string | null;
+            language: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            ownerReplied: boolean;
+        };
+        BusinessReviewsResponse: {
+            /** Format: uuid */
+            businessId: string;
+            /** @description null until a research run produced one for the account */
+            analysis: {
+                /** @description `{ summary, strengths[], weaknesses[], ownerResponseRate, ratingTrend }` */
+                narrative: Record<string, never>;
+                /** Format: date-time */
+                analyzedAt: string;
+            } | null;
+            /** @description shared across accounts; only beside a non-null analysis */
+            signal?: {
+                /** Format: date-time */
+                extractedAt: string;
+                extractionVersion: string;
+                sentimentSummary: Record<string, never>;
+                topics: Record<string, never>[];
+            };
+        };
+        BusinessMonitorSubscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            businessId: string;
+            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
+            businessKey: string;
+            intervalDays: number;
+            enabled: boolean;
+            /**
+             * @description why the service turned the monitor off: three checks in a row could not be paid. A PUT turns it on again. null otherwise
+             * @enum {string|null}
+             */
+            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
+            /** Format: date-time */
+            nextCheckAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BusinessChange: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            runId: string;
+            /** @description the business as paths take it, `<provider>:<id>` (`google:4138552958263380000`, `bing:YN114x189818795`, `apple:I7C250D2CDCB364A`) */
+            businessKey: string;
+            field: string;
+            /** @description the value the check before saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
+            before: unknown;
+            /** @description the value this check saw; null for a `phone` or `website` change of a business the account does not own (has no lead of) */
+            after: unknown;
+            /** Format: date-time */
+            detectedAt: string;
+        };
+        /** @description A run of a watch: an ordinary search of the account. */
+        WatchRun: {
+            /**
+             * Format: uuid
+             * @description the run's search (`GET /v1/searches/{id}` shows it, with `watchId`); null when the run made none
+             */
+            searchId: string | null;
+            /**
+             * @description the search's status, or `skipped`: the account could not pay for the run, which made no search
+             * @enum {string}
+             */
+            status: "pending" | "running" | "completed" | "failed" | "canceled" | "skipped";
+            /** @description the search's error; a skipped run's `insufficient_credits` or `subscription_inactive` */
+            error: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description null while its search runs
+             */
+            finishedAt: string | null;
+            /** @description businesses the run found opened (0 until its search ended and was compared) */
+            opened: number;
+            /** @description businesses the run found closed */
+            closed: number;
+            /** @description businesses the run found open again */
+            reopened: number;
+        };
+        Watch: {
+            /** Format: uuid */
+            id: string;
+            /** @description the CreateSearchRequest as given */
+            query: components["schemas"]["CreateSearchRequest"];
+            intervalDays: number;
+            enabled: boolean;
+            /**
+             * @description why the service turned the watch off: 3 runs in a row could not be paid. `PATCH {"enabled": true}` turns it on again. null otherwise
+             * @enum {string|null}
+             */
+            disabledReason: "insufficient_credits" | "subscription_inactive" | null;
+            /**
+             * Format: date-time
+             * @description when the next run starts; null while the watch is disabled
+             */
+            nextRunAt: string | null;
+            /** @description null before the first run */
+            lastRun: components["schemas"]["WatchRun"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WatchChange: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "opened" | "closed" | "reopened";
+            /** Format: uuid */
+            businessId: string;
+            /** @description a Google business's CID (`GET /v1/businesses/{cid}`); null for Bing and Apple businesses */
+            cid: string | null;
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description the run that found it
+             */
+            searchId: string;
+            /** Format: date-time */
+            detectedAt: string;
+        };
+        Webhook: {
+            id: string;
+            url: string;
+            eventTypes: string[];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedWebhook: {
+            id: string;
+            url: string;
+            eventTypes: string[];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description the signing secret (`whsec_…`), shown this once */
+            secret: string;
+        };
+        /** @description The account's webhook endpoints. */
+        WebhookList: {
+            data: components["schemas"]["Webhook"][];
+        };
+        WebhookTestResult: {
+            /** @description the receiver answered 2xx */
+            ok: boolean;
+            deliveryId: string;
+            /** @description the receiver's HTTP status; 0 when it did not answer */
+            status: number;
+            error: string;
+        };
         SearchEvent: {
             /**
              * Format: uuid
@@ -1678,6 +1667,17 @@ export interface components {
                 search: components["schemas"]["Search"];
                 /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
                 coverage?: components["schemas"]["SearchCoverage"];
+            };
+        };
+        WebhookTestEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                endpointId: string;
             };
         };
         BusinessChangedEvent: {

@@ -12,15 +12,17 @@ import { LEADS_OPENAPI } from "../../leads/leads.openapi";
 import { DATASET_OPENAPI } from "../../dataset/dataset.openapi";
 import { KEYS_OPENAPI } from "../../keys/keys.openapi";
 import { BILLING_OPENAPI } from "../../billing/billing.openapi";
+import { RUNS_OPENAPI } from "../../runs/runs.openapi";
+import { MONITORS_OPENAPI } from "../../monitors/monitors.openapi";
+import { WATCHES_OPENAPI } from "../../watches/watches.openapi";
+import { WEBHOOK_TEST_EVENTS, WEBHOOKS_OPENAPI } from "../../webhooks/webhooks.openapi";
+import { EXPORTS_OPENAPI } from "../../exports/exports.openapi";
 import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
 import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
 import type { OperationDoc, Paging, ServiceOpenApi } from "../../../shared/openapi-doc";
 import { SHARED_SCHEMAS } from "../../../shared/schema";
-import { BUSINESS_RUN_SCHEMAS } from "./business-runs";
-import { OPERATIONS } from "./operations";
-import { WATCH_SCHEMAS } from "./watches";
 import {
 	COMMON_ERRORS,
 	errorResponse,
@@ -31,10 +33,9 @@ import {
 	rateLimitHeaders,
 	requestIdHeader,
 	SECURITY_SCHEMES,
-	TEST_WEBHOOK,
 	webhookOperations,
 } from "./parts";
-import { COMPONENT_SCHEMAS, WEBHOOK_SCHEMAS } from "./schemas";
+import { COMPONENT_SCHEMAS } from "./schemas";
 
 /** The params schema of every action the gateway publishes, by action name (the contracts' own objects). */
 const PARAMS_BY_SERVICE: Record<string, Record<string, Rules>> = {
@@ -190,15 +191,21 @@ const SERVICE_DOCS: Record<string, ServiceOpenApi> = {
 	dataset: DATASET_OPENAPI,
 	keys: KEYS_OPENAPI,
 	billing: BILLING_OPENAPI,
+	runs: RUNS_OPENAPI,
+	monitors: MONITORS_OPENAPI,
+	watches: WATCHES_OPENAPI,
+	webhooks: WEBHOOKS_OPENAPI,
+	exports: EXPORTS_OPENAPI,
 };
-/** The gateway's own parts, and those not yet moved to their services. */
+/** The gateway's own components (its routes outside `/v1` are PUBLIC_OPERATIONS), and the shared shapes'. */
 const GATEWAY_DOC: ServiceOpenApi = {
-	operations: OPERATIONS,
-	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS, ...WEBHOOK_SCHEMAS, ...BUSINESS_RUN_SCHEMAS, ...WATCH_SCHEMAS },
+	operations: {},
+	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS },
 };
 /** The webhook events' payloads, each documented by its producer's contract. */
 const WEBHOOK_EVENT_DOCS: Record<string, ServiceOpenApi> = {
 	"search events": { operations: {}, schemas: SEARCH_WEBHOOK_EVENTS.schemas },
+	"the test event": { operations: {}, schemas: WEBHOOK_TEST_EVENTS.schemas },
 	"monitor events": { operations: {}, schemas: BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas },
 	"watch events": { operations: {}, schemas: WATCH_WEBHOOK_EVENTS.schemas },
 };
@@ -229,7 +236,7 @@ const DEFAULT_SOURCES: DocumentSources = {
 	// each webhook event's payload and documentation are its producer's (its contract): gathered here, beside its section
 	webhooks: {
 		...webhookOperations(SEARCH_WEBHOOK_EVENTS),
-		...TEST_WEBHOOK,
+		...webhookOperations(WEBHOOK_TEST_EVENTS),
 		...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS),
 		...webhookOperations(WATCH_WEBHOOK_EVENTS),
 	},
@@ -283,7 +290,7 @@ export function buildOpenApiDocument(sources: DocumentSources = DEFAULT_SOURCES)
 	}
 	for (const [route, api] of Object.entries(sources.routes)) {
 		const doc = sources.operations[route];
-		if (!doc) throw new Error(`the route ${route} has no operation doc (its service's <service>.openapi.ts, or services/gateway/openapi/operations.ts)`);
+		if (!doc) throw new Error(`the route ${route} has no operation doc (its service's <service>.openapi.ts)`);
 		const { path, method, operation } = apiOperation(route, api, doc);
 		add(path, method, operation);
 	}

@@ -1,4 +1,4 @@
-import { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER, TEST_EVENT_TYPE } from "../../webhooks/webhooks.contract";
+import { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER } from "../../webhooks/webhooks.contract";
 import type { WebhookEventsDoc } from "../../../shared/webhook-events";
 import { KEEP_HOURS } from "../../idempotency/idempotency.contract";
 import { SECRET_ROUTE_KEY_MIN } from "../routes";
@@ -195,13 +195,3 @@ export function webhookOperation(operationId: string, summary: string, descripti
 export function webhookOperations(doc: WebhookEventsDoc): Record<string, JsonSchema> {
 	return Object.fromEntries(Object.entries(doc.events).map(([type, e]) => [type, webhookOperation(e.operationId, e.summary, e.description, ref(e.body))]));
 }
-
-/** The webhooks service's own event; the others are their producers' (`webhookOperations`). */
-export const TEST_WEBHOOK: Record<string, JsonSchema> = {
-	[TEST_EVENT_TYPE]: webhookOperation(
-		"onWebhookTest",
-		"A test delivery",
-		"Sent only by `POST /v1/webhooks/test`; no endpoint subscribes to it. Ignore it rather than act on it.",
-		ref("WebhookTestEvent"),
-	),
-};
