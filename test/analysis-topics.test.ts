@@ -249,4 +249,20 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("El camping está a 20 minutos en coche de la playa, qué pena.", 2)).not.toContain("waiting_time");
 		expect(topicsOf("Bel hôtel, 10 minutes à pied de la gare, très pratique.", 5)).not.toContain("waiting_time");
 	});
+
+	test("outcome families of the service and of the work judge them without stars, in every language", () => {
+		const verdict = (text: string) => {
+			const v = judgeReview({ id: "r", rating: null, text, language: null, publishedAt: null, ownerReplied: false });
+			return { label: v.label, topics: v.topics.map((t) => t.name).sort() };
+		};
+		// nobody told us, a refund refused, nothing solved, a single till open: the service
+		expect(verdict("Ils refusent de me rembourser.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("Cambiaron la fecha y nadie nos avisó.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("Ze willen niks vergoeden.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("Ninguém resolveu nada.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("There was only one till open on a busy Saturday afternoon, again.").topics).toContain("service");
+		// still leaking, come loose: the work's quality (a sole "hat sich gelöst" is no problem solved)
+		expect(verdict("Il rubinetto perde ancora.")).toEqual({ label: "negative", topics: ["quality"] });
+		expect(verdict("Zwei Wochen getragen, und die Sohle hat sich gelöst.").label).toBe("negative");
+	});
 });
