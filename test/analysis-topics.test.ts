@@ -265,4 +265,17 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(verdict("Il rubinetto perde ancora.")).toEqual({ label: "negative", topics: ["quality"] });
 		expect(verdict("Zwei Wochen getragen, und die Sohle hat sich gelöst.").label).toBe("negative");
 	});
+
+	test("a time booked and the next one 45 minutes or more later are a wait that judges the review, though no word does", () => {
+		const verdict = (text: string, rating: number | null = null) => {
+			const v = judgeReview({ id: "r", rating, text, language: null, publishedAt: null, ownerReplied: false });
+			return { label: v.label, topics: v.topics.map((t) => t.name).sort() };
+		};
+		expect(verdict("Termin um 14 Uhr, drangekommen um 15:30.")).toMatchObject({ label: "negative", topics: expect.arrayContaining(["waiting_time"]) });
+		expect(verdict("We had booked a table for 7.30 and were seated at 8.15.")).toMatchObject({ label: "negative", topics: ["waiting_time"] });
+		expect(verdict("Verhuizers zouden om 8 uur komen, ze stonden er om 11:20.").label).toBe("negative");
+		// on time, or a job done in the hours after it was booked with praise of the result: no complaint
+		expect(verdict("Rendez-vous à 9h, reçue à 9h05.").label).toBe("neutral");
+		expect(verdict("MOT booked for 9, car back at 10:15, passed, as quoted.", 5).label).toBe("positive");
+	});
 });

@@ -75,6 +75,7 @@ export const DE: LanguageLexicon = {
 	timePoints: {
 		days: `montag dienstag mittwoch donnerstag freitag samstag sonntag montags dienstags mittwochs donnerstags freitags samstags sonntags januar februar marz april mai juni juli august september oktober november dezember mittag mitternacht mittagspause mittagszeit`,
 		hours: `um gegen bis ab fur`,
+		booked: `termin termine gebucht reserviert reservierung angekundigt vereinbart sollte sollten versprochen geplant bestellt_fur`,
 	},
 	boughtFor: `fur auf`,
 	cleaningTrades: `waschanlage autowasche autowaschanlage fahrzeugaufbereitung innenreinigung aussenreinigung reinigung chemische_reinigung wascherei putzfirma reinigungsfirma gebaudereinigung putzfrau* reinigungskraft* hundefriseur* hundesalon`,

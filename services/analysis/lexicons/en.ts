@@ -94,6 +94,7 @@ export const EN: LanguageLexicon = {
 	timePoints: {
 		days: `monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december jan feb apr jul aug sept oct nov dec noon midnight lunchtime for_lunch by_lunch at_lunch before_lunch after_lunch over_lunch lunch_break lunchtime`,
 		hours: `at by until till from around gone`,
+		booked: `booked book booking appointment appt reserved reservation scheduled supposed_to meant_to due_at due_for promised arranged`,
 	},
 	boughtFor: `for on`,
 	cleaningTrades: `car_wash carwash valet* valeting dry_cleaner* dry_cleaning drycleaner* cleaning_company cleaning_service cleaners deep_clean end_of_tenancy groomer* grooming`,

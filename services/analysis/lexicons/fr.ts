@@ -82,6 +82,7 @@ export const FR: LanguageLexicon = {
 	timePoints: {
 		days: `lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre midi minuit heure_du_dejeuner heure_du_diner pause_dejeuner pause_de_midi`,
 		hours: `a vers jusqu_a des pour`,
+		booked: `rdv rendez-vous reserve reservee reserves reservation prevu prevue prevus annonce annoncee convenu convenue cense censes`,
 	},
 	boughtFor: `pour`,
 	cleaningTrades: `lavage station_de_lavage pressing teinturerie entreprise_de_nettoyage femme_de_menage menage nettoyage toiletteur* toilettage`,

@@ -70,6 +70,7 @@ export const NL: LanguageLexicon = {
 	timePoints: {
 		days: `maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart april mei juni juli augustus september oktober november december middag middernacht lunchtijd lunchpauze etenstijd`,
 		hours: `om tot vanaf rond voor`,
+		booked: `afspraak gereserveerd geboekt reservering zouden zou gepland afgesproken beloofd`,
 	},
 	boughtFor: `voor op`,
 	cleaningTrades: `wasstraat autowas* stomerij schoonmaakbedrijf schoonmaak* schoonmaker* trimsalon trimster*`,
