@@ -278,4 +278,11 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(verdict("Rendez-vous à 9h, reçue à 9h05.").label).toBe("neutral");
 		expect(verdict("MOT booked for 9, car back at 10:15, passed, as quoted.", 5).label).toBe("positive");
 	});
+
+	test("the time a thing took to break is how long it lasted, not a wait", () => {
+		expect(topicsOf("Nach drei Wochen ist der Reißverschluss abgebrochen.", 1)).toEqual(["quality"]);
+		expect(topicsOf("Comprei umas botas e a sola descolou em duas semanas.", 1)).toEqual(["quality"]);
+		// a wait said in words stays a wait beside the breakage
+		expect(topicsOf("Waited two hours and the part they fitted was cracked.", 1)).toContain("waiting_time");
+	});
 });
