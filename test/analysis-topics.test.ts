@@ -131,7 +131,8 @@ describe("review topics: the constructions that judge an aspect without naming a
 
 	test("a measured wait judges the wait, not the thing handed in; a person who explains is the staff", () => {
 		expect(topicsOf("Gomme cambiate in mezz'ora, perfetto.", 5)).toEqual(["waiting_time"]);
-		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["staff"]);
+		// and explaining everything is the service too (below)
+		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["service", "staff"]);
 	});
 
 	test("a word about people leaves a service act its topic; having to ask or chase is the service", () => {
@@ -284,5 +285,11 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Comprei umas botas e a sola descolou em duas semanas.", 1)).toEqual(["quality"]);
 		// a wait said in words stays a wait beside the breakage
 		expect(topicsOf("Waited two hours and the part they fitted was cracked.", 1)).toContain("waiting_time");
+	});
+
+	test("explaining everything is the service (explanations are how the customer is served), in every language", () => {
+		expect(topicsOf("The optician was lovely and explained everything twice.", 5)).toEqual(["service", "staff"]);
+		expect(topicsOf("La farmacéutica, muy amable, me lo explicó todo.", 5)).toContain("service");
+		expect(topicsOf("Die Tierärztin war sehr nett und hat alles erklärt.", 5)).toContain("service");
 	});
 });
