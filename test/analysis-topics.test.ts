@@ -292,4 +292,10 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("La farmacéutica, muy amable, me lo explicó todo.", 5)).toContain("service");
 		expect(topicsOf("Die Tierärztin war sehr nett und hat alles erklärt.", 5)).toContain("service");
 	});
+
+	test("food named with an amount and no opinion is what the money bought; a view is where the place is, not its atmosphere", () => {
+		expect(topicsOf("Das Frühstück für 22 € extra ist allerdings überteuert.", 3)).toEqual(["price"]);
+		expect(topicsOf("Breakfast was £18 extra, which is a bit much.", 2)).toEqual(["price"]);
+		expect(topicsOf("Zimmer mit herrlichem Blick auf den See.", 5)).not.toContain("atmosphere");
+	});
 });

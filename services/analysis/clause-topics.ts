@@ -213,7 +213,8 @@ export function topicsIn(
 			tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)),
 	);
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
-	const pricedOnly = pricesAlone(mentions, opinionAt);
+	// "das Frühstück für 22 € extra", "breakfast was £18 extra": food named with an amount and no opinion is what the money bought
+	const pricedOnly = pricesAlone(mentions, opinionAt) || (money && opinionAt.every((judging) => !judging));
 	for (const t of byNoun) {
 		if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality") && !(pricedOnly && t === "food")) topics.add(t);
 	}
