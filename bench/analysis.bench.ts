@@ -24,10 +24,11 @@ import { hostileReviewTexts } from "../test/support/hostile-reviews";
 /**
  * The review analyzer against the hand-labelled sets of test/fixtures/review-eval, every sentiment
  * figure beside the stars-only baseline on the same reviews and the lift over it: the second
- * edition's dev (w1–w4) and held-out (w5–w6) splits, the first edition apart; per language and per
+ * edition's dev (w1–w4, w7, w8) and held-out (w5–w6) splits, the first edition apart; per language and per
  * kind of review; topic precision and recall; the second annotator's agreement; reviews/s on one core.
  * The held-out reviews are scored and only their aggregates printed.
- * `BENCH_ANALYSIS_MISSES=1` (or `sentiment`, `topics`, a kind such as `sarcasm`) prints dev misses.
+ * `BENCH_ANALYSIS_MISSES=1` (or `sentiment`, `topics`, a kind such as `sarcasm`) prints dev misses;
+ * `BENCH_ANALYSIS_BY_WRITER=1` prints each dev writer's figures apart (to hold one out while tuning).
  * With `LEADMAP_LLM_URL` set, the same sets are scored against that model too; `BENCH_ANALYSIS_SET=<file.jsonl>`
  * adds an operator's own labelled reviews.
  */
@@ -147,9 +148,33 @@ function evaluate(v2: LabelledReview[], v1: LabelledReview[], own: LabelledRevie
 	};
 }
 
-function printEvaluation(who: string, e: Evaluation): void {
+/** The second edition's title: how many reviews, and which writers each split holds. */
+function secondEditionTitle(v2: readonly LabelledReview[]): string {
+	const writersOf = (split: string) => [...new Set(v2.filter((r) => r.split === split).map((r) => writerOf(r)))];
+	const dev = writersOf("dev"),
+		heldout = writersOf("heldout");
+	const held = DEV_ONLY ? "held-out not read" : `held-out = ${heldout.join(", ")} (aggregates only)`;
+	return `second edition: ${v2.length.toLocaleString("en")} reviews by ${dev.length + heldout.length} writers; dev = ${dev.join(", ")}, ${held}`;
+}
+
+const writerOf = (r: LabelledReview) => r.id.split("-")[0];
+
+/** Each dev writer's sentiment and topic figures apart: what a rule fitted to three writers does on the fourth. */
+function printByWriter(v2: readonly LabelledReview[], verdicts: ReadonlyMap<string, Judged>): void {
+	const dev = v2.filter((r) => r.split === "dev");
+	console.log("  dev writers apart (sentiment; topics P, R):");
+	for (const writer of [...new Set(dev.map(writerOf))]) {
+		const f = scoreSet(
+			dev.filter((r) => writerOf(r) === writer),
+			verdicts,
+		);
+		console.log(`    ${writer.padEnd(4)} ${String(f.reviews).padStart(4)} ${num(f.analyzer)}  P ${num(f.topics.precision, 4)} R ${num(f.topics.recall, 4)}`);
+	}
+}
+
+function printEvaluation(who: string, e: Evaluation, v2: readonly LabelledReview[]): void {
 	console.log(`analysis (${who}; reviews given with language: null, as outside sets are scored; "stars" is the stars-only baseline, "lift" text minus stars)`);
-	printTable("second edition: 1,050 reviews by six writers; dev = w1–w4, held-out = w5–w6 (aggregates only)", e.v2);
+	printTable(secondEditionTitle(v2), e.v2);
 	printTable("first edition: 420 reviews by the lexicons' author (its own split)", e.v1);
 	printAgreement(e.annotator);
 	if (e.own) printTable(`BENCH_ANALYSIS_SET: ${e.own.reviews} reviews of your own`, { dev: e.own });
@@ -177,7 +202,8 @@ export async function analysisBench(): Promise<void> {
 	const local = evaluate(v2, v1, own, verdicts);
 	const missFilter = process.env.BENCH_ANALYSIS_MISSES;
 	if (missFilter) console.log(missesOf([...v2, ...v1], verdicts, missFilter === "1" ? "" : missFilter).join("\n"));
-	printEvaluation("local analyzer", local);
+	printEvaluation("local analyzer", local, v2);
+	if (process.env.BENCH_ANALYSIS_BY_WRITER) printByWriter(v2, verdicts);
 	const met = local.v2.heldout && targetsMet(local.v2.heldout);
 	if (met)
 		console.log(
@@ -204,7 +230,7 @@ export async function analysisBench(): Promise<void> {
 	if (settings) {
 		const answered = await modelVerdicts(settings, [...v2, ...v1, ...own]);
 		model = { ...evaluate(v2, v1, own, answered.verdicts), model: settings.model, failures: answered.failures };
-		printEvaluation(`model ${settings.model} at LEADMAP_LLM_URL; a review it failed on counts as missed`, model);
+		printEvaluation(`model ${settings.model} at LEADMAP_LLM_URL; a review it failed on counts as missed`, model, v2);
 		console.log(`  reviews the model failed on: ${JSON.stringify(answered.failures)}`);
 	}
 	recordResults("analysis", {

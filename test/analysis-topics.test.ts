@@ -131,7 +131,8 @@ describe("review topics: the constructions that judge an aspect without naming a
 
 	test("a measured wait judges the wait, not the thing handed in; a person who explains is the staff", () => {
 		expect(topicsOf("Gomme cambiate in mezz'ora, perfetto.", 5)).toEqual(["waiting_time"]);
-		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["staff"]);
+		// and explaining everything is the service too (below)
+		expect(topicsOf("The vet explained everything, lovely.", 5)).toEqual(["service", "staff"]);
 	});
 
 	test("a word about people leaves a service act its topic; having to ask or chase is the service", () => {
@@ -248,5 +249,53 @@ describe("review topics: the constructions that judge an aspect without naming a
 	test("minutes on foot or by car from somewhere are where it is, not a wait", () => {
 		expect(topicsOf("El camping está a 20 minutos en coche de la playa, qué pena.", 2)).not.toContain("waiting_time");
 		expect(topicsOf("Bel hôtel, 10 minutes à pied de la gare, très pratique.", 5)).not.toContain("waiting_time");
+	});
+
+	test("outcome families of the service and of the work judge them without stars, in every language", () => {
+		const verdict = (text: string) => {
+			const v = judgeReview({ id: "r", rating: null, text, language: null, publishedAt: null, ownerReplied: false });
+			return { label: v.label, topics: v.topics.map((t) => t.name).sort() };
+		};
+		// nobody told us, a refund refused, nothing solved, a single till open: the service
+		expect(verdict("Ils refusent de me rembourser.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("Cambiaron la fecha y nadie nos avisó.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("Ze willen niks vergoeden.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("Ninguém resolveu nada.")).toEqual({ label: "negative", topics: ["service"] });
+		expect(verdict("There was only one till open on a busy Saturday afternoon, again.").topics).toContain("service");
+		// still leaking, come loose: the work's quality (a sole "hat sich gelöst" is no problem solved)
+		expect(verdict("Il rubinetto perde ancora.")).toEqual({ label: "negative", topics: ["quality"] });
+		expect(verdict("Zwei Wochen getragen, und die Sohle hat sich gelöst.").label).toBe("negative");
+	});
+
+	test("a time booked and the next one 45 minutes or more later are a wait that judges the review, though no word does", () => {
+		const verdict = (text: string, rating: number | null = null) => {
+			const v = judgeReview({ id: "r", rating, text, language: null, publishedAt: null, ownerReplied: false });
+			return { label: v.label, topics: v.topics.map((t) => t.name).sort() };
+		};
+		expect(verdict("Termin um 14 Uhr, drangekommen um 15:30.")).toMatchObject({ label: "negative", topics: expect.arrayContaining(["waiting_time"]) });
+		expect(verdict("We had booked a table for 7.30 and were seated at 8.15.")).toMatchObject({ label: "negative", topics: ["waiting_time"] });
+		expect(verdict("Verhuizers zouden om 8 uur komen, ze stonden er om 11:20.").label).toBe("negative");
+		// on time, or a job done in the hours after it was booked with praise of the result: no complaint
+		expect(verdict("Rendez-vous à 9h, reçue à 9h05.").label).toBe("neutral");
+		expect(verdict("MOT booked for 9, car back at 10:15, passed, as quoted.", 5).label).toBe("positive");
+	});
+
+	test("the time a thing took to break is how long it lasted, not a wait", () => {
+		expect(topicsOf("Nach drei Wochen ist der Reißverschluss abgebrochen.", 1)).toEqual(["quality"]);
+		expect(topicsOf("Comprei umas botas e a sola descolou em duas semanas.", 1)).toEqual(["quality"]);
+		// a wait said in words stays a wait beside the breakage
+		expect(topicsOf("Waited two hours and the part they fitted was cracked.", 1)).toContain("waiting_time");
+	});
+
+	test("explaining everything is the service (explanations are how the customer is served), in every language", () => {
+		expect(topicsOf("The optician was lovely and explained everything twice.", 5)).toEqual(["service", "staff"]);
+		expect(topicsOf("La farmacéutica, muy amable, me lo explicó todo.", 5)).toContain("service");
+		expect(topicsOf("Die Tierärztin war sehr nett und hat alles erklärt.", 5)).toContain("service");
+	});
+
+	test("food named with an amount and no opinion is what the money bought; a view is where the place is, not its atmosphere", () => {
+		expect(topicsOf("Das Frühstück für 22 € extra ist allerdings überteuert.", 3)).toEqual(["price"]);
+		expect(topicsOf("Breakfast was £18 extra, which is a bit much.", 2)).toEqual(["price"]);
+		expect(topicsOf("Zimmer mit herrlichem Blick auf den See.", 5)).not.toContain("atmosphere");
 	});
 });

@@ -123,6 +123,25 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 	);
 }
 
+/** A mention with a number in it or right before it ("drei Wochen", "nach 2 Tagen", "48h"): a measured time. */
+function measured(m: Mention, tokens: readonly string[], lex: CompiledLexicon): boolean {
+	return tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || ONE.has(t) || isDurationWord(t));
+}
+
+/**
+ * A clause whose outcome is the thing's breakage alone, and that says no wait in words ("nach drei Wochen ist ein Bügel abgebrochen", "a sola
+ * descolou em duas semanas", "a las tres semanas se despegó la suela"): the time it measures is how long
+ * the thing lasted, not a wait.
+ */
+function brokeAfter(mentions: readonly Mention[], tokens: readonly string[], lex: CompiledLexicon, opinionAt: ReadonlyArray<Judging | undefined>): boolean {
+	if (mentions.some((m) => m.topics.includes("waiting_time") && !measured(m, tokens, lex))) return false;
+	const outcomes = mentions.filter((m) => opinionAt[m.at] === "outcome" && !measured(m, tokens, lex));
+	return (
+		outcomes.length > 0 &&
+		outcomes.every((m) => m.topics.includes("quality") && !m.topics.includes("service") && (lex.terms.match(tokens, m.at)?.value.weight ?? 0) < 0)
+	);
+}
+
 /**
  * Whether every opinion word of the clause is one of price ("Popcorn overpriced", "la cafétéria hors
  * de prix"): the food it names is what the price is of, not judged itself.
@@ -159,13 +178,18 @@ export function topicsIn(
 	// the job in "does the job" is an indifferent verdict's
 	const times = covered(tokens, lex.timeDays),
 		lukewarm = covered(tokens, lex.lukewarm);
+	const lastedUntilBroken = brokeAfter(mentions, tokens, lex, opinionAt);
 	const byOpinion = new Set<TopicName>(),
 		byNoun = new Set<TopicName>(),
 		byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
-		const wait = m.topics.includes("waiting_time") && !notAWait(m, mentions, lasting, opinionAt) && !times.slice(m.at, m.at + m.length).some(Boolean);
+		const wait =
+			m.topics.includes("waiting_time") &&
+			!notAWait(m, mentions, lasting, opinionAt) &&
+			!times.slice(m.at, m.at + m.length).some(Boolean) &&
+			!(lastedUntilBroken && measured(m, tokens, lex));
 		const object =
 			!opinionAt[m.at] &&
 			!m.outright &&
@@ -189,7 +213,8 @@ export function topicsIn(
 			tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || isDurationWord(t)),
 	);
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
-	const pricedOnly = pricesAlone(mentions, opinionAt);
+	// "das Frühstück für 22 € extra", "breakfast was £18 extra": food named with an amount and no opinion is what the money bought
+	const pricedOnly = pricesAlone(mentions, opinionAt) || (money && opinionAt.every((judging) => !judging));
 	for (const t of byNoun) {
 		if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality") && !(pricedOnly && t === "food")) topics.add(t);
 	}

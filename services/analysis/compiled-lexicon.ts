@@ -28,6 +28,8 @@ export interface CompiledLexicon {
 	lastingAfter: TermIndex<true>;
 	/** weekdays, months, "noon" */
 	timeDays: TermIndex<true>;
+	/** the words of a time booked or promised ("booked for", "rdv", "Termin") */
+	booked: TermIndex<true>;
 	/** businesses whose work is cleaning: what is clean or dirty in their review is their work's quality */
 	cleaningTrades: TermIndex<true>;
 	/** what joins an amount or a wait to what it was for ("for", "pour", "per") */
@@ -79,6 +81,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		lastingBefore: new TermIndex(lexicon.lasting.before, marker),
 		lastingAfter: new TermIndex(lexicon.lasting.after, marker),
 		timeDays: new TermIndex(lexicon.timePoints.days, marker),
+		booked: new TermIndex(lexicon.timePoints.booked, marker),
 		boughtFor: new TermIndex(lexicon.boughtFor, marker),
 		cleaningTrades: new TermIndex(lexicon.cleaningTrades, marker),
 		bareHour: bareHourPattern(lexicon.timePoints.hours),

@@ -1,6 +1,7 @@
 import { compiledLexicon, type CompiledLexicon } from "./compiled-lexicon";
 import { topicsIn, type Judging } from "./clause-topics";
 import { textIronyCues } from "./irony";
+import { lateAfterBooked } from "./late-times";
 import type { TopicName } from "./lexicons";
 import { clausesOf, fold, MONEY, tokens as tokensOf, type Clause } from "./text";
 
@@ -58,6 +59,8 @@ const IRONY_FLIP = 1;
 const SURE_IRONY = 3;
 /** An interjection of praise ("Great.", "Génial,", "Top hoor") is a clause this short. */
 const INTERJECTION_TOKENS = 3;
+/** A time well after the one booked weighs as a wait told in words ("waited an hour"). */
+const LATE_WEIGHT = -1.5;
 /** raw / sqrt(raw² + NORMALIZER): 1 strong word ≈ 0.6, two ≈ 0.85. */
 const NORMALIZER = 5;
 
@@ -267,6 +270,15 @@ function cleanedBy(topics: TopicName[], cleaning: boolean): TopicName[] {
 	return cleaning && topics.includes("cleanliness") ? [...new Set(topics.map((t) => (t === "cleanliness" ? "quality" : t)))] : topics;
 }
 
+/** A time well after the one booked is a bad outcome of waiting in its clause (in a review that praises nothing). */
+function waitedLate(s: ClauseScore): void {
+	s.score += LATE_WEIGHT;
+	s.complaint -= LATE_WEIGHT;
+	s.badOutcomes -= LATE_WEIGHT;
+	s.hits[1]++;
+	if (!s.topics.includes("waiting_time")) s.topics.push("waiting_time");
+}
+
 const NOTHING: TextAnalysis = {
 	clauses: [],
 	score: 0,
@@ -290,6 +302,8 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 	const clauses = clausesOf(text).flatMap((c) => splitAtContrast(c, lex));
 	const scores = clauses.map((clause) => scoreClause(clause, lex));
 	elidedTopics(clauses, scores, lex);
+	const late = lateAfterBooked(clauses, lex);
+	if (late >= 0 && scores.every((s) => s.hits[0] === 0)) waitedLate(scores[late]);
 	const weights = scores.map((s, i) => (s.contrastAt >= 0 ? AFTER_CONTRAST : 1) * (clauses[i].exclaimed ? EXCLAIMED : 1));
 	// everything said before the last "but" weighs less
 	const lastContrast = scores.reduce((last, s, i) => (s.contrastAt >= 0 ? i : last), -1);

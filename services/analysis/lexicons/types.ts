@@ -58,9 +58,11 @@ export interface LanguageLexicon {
 	/**
 	 * Points in time: `days`, the names of weekdays and months and words such as "noon"; `hours`, the
 	 * words before an hour written as a bare number ("at 7", "um 8", "alle 19"). Two points in time in
-	 * a review that judges what happened ("ordered at 7, it came at 9:15") are a wait.
+	 * a review that judges what happened ("ordered at 7, it came at 9:15") are a wait. `booked`, the words
+	 * of a time booked or promised ("booked for", "rdv", "Termin", "prenotato", "afspraak", "marcado"): the
+	 * next time of the clock, 45 minutes or more later, is a wait that judges the review on its own.
 	 */
-	timePoints: { days: string; hours: string };
+	timePoints: { days: string; hours: string; booked: string };
 	/**
 	 * The words that join an amount or a wait to what it bought or was for ("£7.50 for a pint", "40
 	 * minuti per un caffè", "35 minuten wachten op een tosti"): that thing is not what is judged.
