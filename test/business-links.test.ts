@@ -197,6 +197,49 @@ describe("chains", () => {
 	});
 });
 
+describe("rows observed again", () => {
+	test("a row observed again without its phone, site and street is linked by the values it keeps, not by the page's", async () => {
+		const { key } = await app.createAccount({ plan: "pro" });
+		const google = {
+			provider: "google",
+			providerBusinessId: "9400000000000000001",
+			cid: "9400000000000000001",
+			name: "Fromagerie Reprise",
+			phone: "+33 4 72 00 11 22",
+			website: "https://fromagerie-reprise.example",
+			country: "FR",
+			locality: "Lyon",
+			street: "3 rue Mercière",
+			latitude: 45.76,
+			longitude: 4.83,
+		};
+		await app.call("dataset.upsert", { observations: [google] });
+		// Observed again, the page no longer shows its phone, site or street (the row keeps them), and it has moved 550 m,
+		// out of the nearby box: only what the row keeps can link it to Bing's row, written in the same page.
+		await app.call("dataset.upsert", {
+			observations: [
+				{ ...google, phone: null, website: null, street: null, latitude: 45.765 },
+				{
+					provider: "bing",
+					providerBusinessId: "YNreprise",
+					name: "Fromagerie Reprise",
+					phone: "04 72 00 11 22",
+					website: "https://fromagerie-reprise.example/",
+					country: "FR",
+					locality: "Lyon",
+					street: "3 rue Mercière",
+					latitude: 45.76,
+					longitude: 4.83,
+				},
+			],
+		});
+		const rows = new Map((await listing(key, "q=reprise")).map((r) => [r.providerBusinessId, r]));
+		expect(rows.get("9400000000000000001")).toMatchObject({ hasPhone: true, hasWebsite: true, latitude: 45.765 });
+		expect(rows.get("9400000000000000001").sameAs).toEqual([{ provider: "bing", providerBusinessId: "YNreprise", confidence: expect.any(Number) }]);
+		expect(rows.get("YNreprise").sameAs).toEqual([{ provider: "google", providerBusinessId: "9400000000000000001", confidence: expect.any(Number) }]);
+	});
+});
+
 describe("rows written at the same time", () => {
 	test("pages of two providers written concurrently still link every pair, once and both ways", async () => {
 		const { key } = await app.createAccount({ plan: "pro" });

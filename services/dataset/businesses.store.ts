@@ -3,7 +3,8 @@ import { query, queryArrays, transaction, uuidArray, type Tx } from "../../share
 import { domainOf, type Provider } from "../../shared/business";
 import { ianaZone, phoneE164Of, timezoneAt } from "./place-derived";
 import type { BusinessLeadView, BusinessRecord, Observation, UpsertedBusiness } from "./dataset.contract";
-import { linkBusinesses } from "./links.store";
+import { linkRows, MATCH_SOURCE_COLUMNS } from "./links.store";
+import type { MatchSource } from "./matching";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -97,16 +98,16 @@ export async function upsertObservations(observations: Observation[]): Promise<U
 	if (!rows.length) return [];
 	return transaction(async (tx) => {
 		const written = await upsertRows(tx, rows);
-		await linkBusinesses(
-			tx,
-			written.map((r) => r.id),
-		);
-		return written;
+		await linkRows(tx, written);
+		return written.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id, cid: r.cid }));
 	});
 }
 
-async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<UpsertedBusiness[]> {
-	const result = await tx.query<{ id: string; provider: string; provider_business_id: string; cid: string | null }>(
+/** A written row: what the upsert answers, and what its links are worked out from (the values it now holds). */
+type WrittenRow = MatchSource & { provider_business_id: string; cid: string | null };
+
+async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<WrittenRow[]> {
+	return tx.query<WrittenRow>(
 		`INSERT INTO businesses AS b (id, provider, provider_business_id, cid, place_id, name, full_address, street, locality,
 			postal_code, region, country, categories, rating, review_count, phone, website, domain, latitude, longitude,
 			timezone, opening_hours, business_status, description, price_range, phone_e164, photos, photo_count, popular_times,
@@ -156,10 +157,9 @@ async function upsertRows(tx: Tx, rows: Record<string, unknown>[]): Promise<Upse
 			details = b.details || EXCLUDED.details,
 			observed_at = now(),
 			updated_at = now()
-		 RETURNING id, provider, provider_business_id, cid`,
+		 RETURNING provider_business_id, cid, ${MATCH_SOURCE_COLUMNS}`,
 		[JSON.stringify(rows)],
 	);
-	return result.map((r) => ({ id: r.id, provider: r.provider, providerBusinessId: r.provider_business_id, cid: r.cid }));
 }
 
 export async function businessesByIds(ids: string[]): Promise<BusinessRecord[]> {

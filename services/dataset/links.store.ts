@@ -2,7 +2,7 @@ import type { Tx } from "../../shared/db";
 import { query, uuidArray } from "../../shared/db";
 import type { Provider } from "../../shared/business";
 import type { SameAs } from "./dataset.contract";
-import { LINK_MIN_CONFIDENCE, matchKeysOf, NEARBY_METERS, scorePair, type MatchKeys, type MatchScore } from "./matching";
+import { LINK_MIN_CONFIDENCE, matchKeysOf, NEARBY_METERS, scorePair, type MatchKeys, type MatchScore, type MatchSource } from "./matching";
 
 /**
  * The links between rows of one business seen by several providers. Links are worked out when
@@ -166,11 +166,16 @@ async function writeLinks(tx: Tx, keep: Pair[], drop: [string, string][]): Promi
  */
 export async function linkBusinesses(tx: Tx, ids: string[]): Promise<number> {
 	if (!ids.length) return 0;
-	const rows = await tx.query(
-		`SELECT id, provider, name, phone, website, country, locality, street, full_address AS "fullAddress", latitude, longitude
-		 FROM businesses WHERE id = ANY($1::uuid[])`,
-		[uuidArray(ids)],
-	);
+	const rows = await tx.query<MatchSource>(`SELECT ${MATCH_SOURCE_COLUMNS} FROM businesses WHERE id = ANY($1::uuid[])`, [uuidArray(ids)]);
+	return linkRows(tx, rows);
+}
+
+/** What a row's links are worked out from: an upsert's RETURNING gives it, so a page's rows are not read again. */
+export const MATCH_SOURCE_COLUMNS = `id, provider, name, phone, website, country, locality, street, full_address AS "fullAddress", latitude, longitude`;
+
+/** `linkBusinesses` for rows as they now stand in the table (read in this transaction, e.g. returned by the write). */
+export async function linkRows(tx: Tx, rows: MatchSource[]): Promise<number> {
+	if (!rows.length) return 0;
 	const all = rows.map(matchKeysOf);
 	await lockLinking(tx);
 	const changed = await writeKeys(tx, all);

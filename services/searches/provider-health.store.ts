@@ -29,11 +29,16 @@ function stateOf(row: HealthRow | undefined): DriftState {
 
 export async function recordHealth(provider: string, page: PageHealth, example: string | null): Promise<{ status: ProviderStatus; change: DriftChange }> {
 	return transaction(async (tx) => {
-		await tx.query(`INSERT INTO provider_health (provider, state) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
-			provider,
-			JSON.stringify(initialDriftState()),
-		]);
-		const [row] = await tx.query<HealthRow>(`SELECT * FROM provider_health WHERE provider = $1 FOR UPDATE`, [provider]);
+		const lock = () => tx.query<HealthRow>(`SELECT * FROM provider_health WHERE provider = $1 FOR UPDATE`, [provider]);
+		let [row] = await lock();
+		// The provider's first report writes its row (once, whoever comes first); every later one only locks it.
+		if (!row) {
+			await tx.query(`INSERT INTO provider_health (provider, state) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
+				provider,
+				JSON.stringify(initialDriftState()),
+			]);
+			[row] = await lock();
+		}
 		const { state, change } = applyHealth(stateOf(row), page, example);
 		const [saved] = await tx.query<HealthRow>(
 			`UPDATE provider_health SET state = $2::jsonb, drifting = $3,

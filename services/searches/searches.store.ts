@@ -223,10 +223,14 @@ export const ENRICHMENT_LANE: JobLane = {
 	cap: "c.running_cap",
 };
 
+/** What a page's delivery reads of its search: not its checkpoint, which grows with the search (tens of kB). */
+export type PageJobRow = Pick<SearchRow, "id" | "account_id" | "provider" | "keywords" | "max_results" | "result_count">;
+
 /** The job as its worker holds it, and which of these businesses it has delivered already. */
-export async function jobWithKnownResults(id: string, workerId: string, businessIds: string[]): Promise<{ row: SearchRow; known: Set<string> } | null> {
-	const rows = await query<SearchRow & { known: string[] | null }>(
-		`SELECT s.*, (SELECT array_agg(r.business_id) FROM search_results r WHERE r.search_id = s.id AND r.business_id = ANY($3::uuid[])) AS known
+export async function jobWithKnownResults(id: string, workerId: string, businessIds: string[]): Promise<{ row: PageJobRow; known: Set<string> } | null> {
+	const rows = await query<PageJobRow & { known: string[] | null }>(
+		`SELECT s.id, s.account_id, s.provider, s.keywords, s.max_results, s.result_count,
+			(SELECT array_agg(r.business_id) FROM search_results r WHERE r.search_id = s.id AND r.business_id = ANY($3::uuid[])) AS known
 		 FROM searches s WHERE s.id = $1 AND s.lease_owner = $2 AND s.status = 'running'`,
 		[id, workerId, businessIds],
 	);
@@ -271,8 +275,8 @@ export async function recordPage(input: {
 	limitReached: boolean;
 	/** a warning the page brings (its provider drifts), kept once */
 	warning?: string | null;
-}): Promise<SearchRow | null> {
-	const rows = await query<SearchRow>(
+}): Promise<Pick<SearchRow, "result_count" | "max_results" | "cancel_requested"> | null> {
+	const rows = await query<Pick<SearchRow, "result_count" | "max_results" | "cancel_requested">>(
 		`WITH job AS (
 			SELECT id, result_count, watch_id FROM searches WHERE id = $1 AND lease_owner = $2 AND status = 'running' FOR UPDATE),
 		filtered_kept AS (
@@ -294,7 +298,7 @@ export async function recordPage(input: {
 			warnings = CASE WHEN $10::text IS NULL OR $10::text = ANY(s.warnings) THEN s.warnings ELSE array_append(s.warnings, $10::text) END,
 			checkpoint = COALESCE($5::jsonb, s.checkpoint),
 			lease_expires_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now()
-		FROM job WHERE s.id = job.id RETURNING s.*`,
+		FROM job WHERE s.id = job.id RETURNING s.result_count, s.max_results, s.cancel_requested`,
 		[
 			input.id,
 			input.workerId,
