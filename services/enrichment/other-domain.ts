@@ -112,6 +112,17 @@ const VENDOR_DOMAINS = new Set([
 	"lda.bayern.de", "ldi.nrw.de", "datenschutz-berlin.de", "datenschutz.hamburg.de", "datenschutz.hessen.de", "lfd.niedersachsen.de", "datenschutz.rlp.de",
 	"baden-wuerttemberg.datenschutz.de", "datenschutz.sachsen.de", "datenschutz-mv.de", "lda.brandenburg.de", "datenschutz.saarland.de", "datenschutz.bremen.de",
 	"datenschutzzentrum.de", "datenschutz.sachsen-anhalt.de", "tlfdi.de",
+	// More site builders, hosts, payment, booking and delivery platforms, marketplaces; more authorities and consumer bodies.
+	"strikingly.com", "webador.com", "jouwweb.nl", "simplesite.com", "mozello.com", "tilda.cc", "duda.co", "zyro.com", "home.pl", "nazwa.pl", "cyberfolks.pl",
+	"dinahosting.com", "raiolanetworks.es", "hostalia.com", "arsys.es", "webempresa.com", "amen.fr", "ikoula.com", "planethoster.com", "hostpoint.ch", "cyon.ch",
+	"metanet.ch", "world4you.com", "easyname.at", "df.eu", "hosteurope.de", "mittwald.de", "alfahosting.de", "united-domains.de", "transip.nl", "antagonist.nl",
+	"hostnet.nl", "versio.nl", "mijndomein.nl", "combell.com", "loopia.se", "binero.se", "websupport.cz", "wedos.cz", "forpsi.com", "active24.cz", "ptisp.pt",
+	"amen.pt", "serverplan.it", "keliweb.it", "tophost.it", "netsons.com", "krystal.uk", "fasthosts.co.uk", "123-reg.co.uk", "namecheap.com", "dreamhost.com",
+	"hostgator.com", "klarna.com", "adyen.com", "payu.com", "przelewy24.pl", "redsys.es", "satispay.com", "twint.ch", "vivawallet.com", "squareup.com",
+	"airbnb.com", "expedia.com", "holidaycheck.de", "quandoo.com", "resmio.com", "zenchef.com", "covermanager.com", "eltenedor.es", "yelp.com", "deliveroo.com",
+	"just-eat.com", "justeat.com", "lieferando.de", "thuisbezorgd.nl", "glovoapp.com", "wolt.com", "foodora.com", "ubereats.com", "uber.com", "fresha.com",
+	"booksy.com", "salonized.com", "jameda.de", "doctoralia.es", "znanylekarz.pl", "zocdoc.com", "etsy.com", "ebay.com", "allegro.pl", "marktplaats.nl",
+	"leboncoin.fr", "vinted.com", "uoou.cz", "imy.se", "uokik.gov.pl", "coi.cz", "arn.se", "konsumentverket.se", "europa.eu", "livroreclamacoes.pt",
 ]);
 
 const MIN_NAME_WORD = 4;
@@ -125,9 +136,18 @@ const VENDOR_LABELS = new Set(
 	[...VENDOR_DOMAINS].filter((d) => domainOfHost(d) === d && d.split(".")[0].length >= MIN_VENDOR_LABEL).map((d) => d.split(".")[0]),
 );
 
+/** A chamber's domain: German and Austrian chambers of commerce and crafts, French ones, Italian ones, the Dutch register. */
+const CHAMBER_DOMAIN = /(^|[.-])(ihk|hwk|wko|wkooe|wknoe|cci|cma|cmar|camcom|kvk)([.-]|$)/;
+
 export function isVendorDomain(domain: string): boolean {
 	const registrable = domainOfHost(domain) ?? domain;
-	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable) || VENDOR_LABELS.has(registrable.split(".")[0]) || PRIVACY_DOMAIN.test(domain);
+	return (
+		VENDOR_DOMAINS.has(domain) ||
+		VENDOR_DOMAINS.has(registrable) ||
+		VENDOR_LABELS.has(registrable.split(".")[0]) ||
+		PRIVACY_DOMAIN.test(domain) ||
+		CHAMBER_DOMAIN.test(domain)
+	);
 }
 
 export function isNewsHeading(line: string): boolean {
