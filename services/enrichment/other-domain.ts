@@ -291,14 +291,23 @@ const NAME_LINES = 3;
  * The business's own words (`Inhaber`, `titolare`) nearer the address than that name leave it the business's.
  */
 function namesOtherParty(address: string, place: WrittenPlace, siteHost: string): boolean {
-	const domain = address.slice(address.lastIndexOf("@") + 1);
-	if (isMailboxProvider(domain) || isMoreMailboxProvider(domain)) return false;
 	for (const text of [place.before, ...place.above.slice(0, NAME_LINES)]) {
-		if (hasOwnCue(text)) return false;
-		const party = spelledParty(address, text, siteHost);
+		const party = partySpelled(address, text, siteHost);
 		if (party !== null) return party === "other";
 	}
 	return false;
+}
+
+/** Whose name an address's domain spells in a text: "own" too when the text gives the owner's words; null when it spells none of it (or is a mailbox's). */
+function partySpelled(address: string, text: string, siteHost: string): "own" | "other" | null {
+	const domain = address.slice(address.lastIndexOf("@") + 1);
+	if (isMailboxProvider(domain) || isMoreMailboxProvider(domain)) return null;
+	return hasOwnCue(text) ? "own" : spelledParty(address, text, siteHost);
+}
+
+/** Whether an address presented by markup (a mailto, a data attribute) spells another party named in the words before it. */
+function spellsOtherParty(address: string, before: string, siteHost: string): boolean {
+	return partySpelled(address, before.slice(-NEAR_CHARS), siteHost) === "other";
 }
 
 /**
@@ -332,9 +341,13 @@ export function namesThirdPartyAbove(address: string, place: WrittenPlace, siteH
 	return false;
 }
 
-/** Whether an address presented as a contact (markup, a mailbox provider, a label) is another party's all the same, by the place it is written in. */
-export function dropsPresented(address: string, place: WrittenPlace, labelled: boolean, siteHost: string): boolean {
-	return namesThirdPartyNear(place, siteHost, address) || (!labelled && namesThirdPartyAbove(address, place, siteHost));
+/**
+ * Whether an address presented as a contact (markup, a mailbox provider, a label) is another
+ * party's all the same: by the place it is written in, or for markup by the words before it.
+ */
+export function dropsPresented(address: string, place: WrittenPlace | null, labelled: boolean, before: string, siteHost: string): boolean {
+	if (place) return namesThirdPartyNear(place, siteHost, address) || (!labelled && namesThirdPartyAbove(address, place, siteHost));
+	return (!labelled && hasThirdPartyCue(before.slice(-NEAR_CHARS), siteHost)) || spellsOtherParty(address, before, siteHost);
 }
 
 /**
