@@ -48,11 +48,6 @@ export function isCredit(context: string): boolean {
 	return CREDIT.test(context);
 }
 
-/** Where the first credit in a text starts, or -1. */
-export function creditIndex(text: string): number {
-	return text.search(CREDIT);
-}
-
 /**
  * Where a whole text says a credit, found in one scan: `within(start, end)` tells whether a
  * credit lies in that span of it (a binary search), so a page's thousands of links each ask

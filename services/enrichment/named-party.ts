@@ -106,6 +106,16 @@ function longestSharedRun(a: string, b: string): string {
 	return best;
 }
 
+/**
+ * The host's last hyphenated part when it has several (`fietsenmakerijdebrug-zwolle` → `zwolle`):
+ * often its town, which other businesses of the town carry too; never taken for its name.
+ */
+function townOf(siteHost: string): string {
+	const bare = siteHost.toLowerCase().replace(/^www\./, "");
+	const parts = (domainOfHost(bare) ?? bare).split(".")[0].split("-");
+	return parts.length >= 2 ? parts[parts.length - 1].replace(/[^a-z]/g, "") || "\u0000" : "\u0000";
+}
+
 function isCommonRun(run: string): boolean {
 	for (const word of COMMON_NAME_WORDS) if (word.includes(run)) return true;
 	return false;
@@ -121,13 +131,14 @@ const MAX_LABEL = 63;
  */
 export function carriesBusinessName(address: string, siteHost: string): boolean {
 	const site = siteLetters(siteHost).slice(0, MAX_LABEL);
+	const town = townOf(siteHost);
 	const at = address.lastIndexOf("@");
 	const domain = address.slice(at + 1);
 	const parts = [...address.slice(0, at).split(/[^a-z]+/), ...(domainOfHost(domain) ?? domain).split(".")[0].split(/[^a-z]+/)];
 	return parts.some((w) => {
-		if (w.length < MIN_SHARED || COMMON_NAME_WORDS.has(w)) return false;
+		if (w.length < MIN_SHARED || COMMON_NAME_WORDS.has(w) || town.includes(w)) return false;
 		if (site.includes(w)) return true;
 		const run = longestSharedRun(w.slice(0, MAX_LABEL), site);
-		return run.length >= MIN_RUN && !isCommonRun(run);
+		return run.length >= MIN_RUN && !isCommonRun(run) && !town.includes(run);
 	});
 }

@@ -1,4 +1,4 @@
-import { creditIndex, hasContactLabel, isCredit, isMailboxProvider } from "./email-context";
+import { hasContactLabel, isCredit, isMailboxProvider } from "./email-context";
 import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty } from "./named-party";
 import { domainOfHost } from "./public-suffix";
 
@@ -42,19 +42,21 @@ const THIRD_PARTY = new RegExp([
 	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
 	// The same parties in Portuguese, Polish, Swedish and Czech, and a few more kinds: wholesalers, federations, guilds, consumer bodies.
 	"parceir", "fornecedor", "associação", "associacao", "câmara de com", "camara de com", "camera di commercio", "cámara de comercio", "ordem dos", "\\bcnpd\\b",
-	"seguradora", "contabilista", "recomendamos", "\\bcolabora", "\\bcollabora", "dostawc", "współprac", "wspolprac", "stowarzysz", "zrzesz", "izba (?:rzemie|handl|przemys|gospod)",
-	"urząd", "urzad ", "inspektor ochrony", "\\brzecznik", "ubezpiecz", "księgow", "ksiegow", "biuro rachunkowe", "polecamy", "hurtowni", "producent", "dystrybutor",
+	"seguradora", "contabilista", "em colaboraç", "in collaborazione", "dostawc", "współprac", "wspolprac", "stowarzysz", "zrzesz", "izba (?:rzemie|handl|przemys|gospod)",
+	"urząd", "urzad ", "inspektor ochrony", "\\brzecznik", "ubezpiecz", "księgow", "ksiegow", "biuro rachunkowe", "hurtowni", "producent", "dystrybutor",
 	"dodavatel", "spoluprác", "spoluprac", "sdružení", "sdruzeni", "\\bsvaz\\b", "\\bspolek", "\\bkomor[ay]\\b", "úřad", "obchodní inspekc", "\\bčoi\\b", "pojišťov",
-	"účetní", "doporučuj", "výrobce", "velkoobchod", "leverantör", "leverantor", "samarbet", "förening", "forening", "förbund", "forbund", "handelskammar",
-	"myndighet", "\\bimy\\b", "integritetsskydd", "reklamationsnämnd", "konsumentverk", "försäkring", "redovisning", "\\brevisor", "rekommender", "tillverkare",
+	"účetní", "výrobce", "velkoobchod", "leverantör", "leverantor", "samarbet", "förening", "forening", "förbund", "forbund", "handelskammar",
+	"myndighet", "\\bimy\\b", "integritetsskydd", "reklamationsnämnd", "konsumentverk", "försäkring", "redovisning", "\\brevisor", "tillverkare",
 	"grossist", "großhänd", "grosshand", "groothandel", "mayorista", "wholesale", "fédération", "federation", "federazione", "federación", "federação", "\\bguild",
-	"\\bgilde\\b", "\\bcech\\b", "verbraucherzentrale", "consommat", "\\bconsum", "konsument", "spotřebitel", "spotrebitel", "geschillen", "litígio", "litigio",
-	"\\blitiges?\\b", "reclamaç", "reclamaci", "produttor", "produtor", "recommend", "consigliamo",
-	// Neighbours the business points to, and where it buys (`kupujemy w`, `nous achetons chez`), and "with them": someone else.
-	"vecino", "voisin", "nachbar", "\\bburen\\b", "vicini", "neighbo", "sąsied", "sasied", "soused", "\\bgrann", "vizinh", "achetons", "beziehen wir",
-	"wir beziehen", "kaufen wir", "compramos", "acquistiamo", "kopen wij", "wij kopen", "kupujemy", "nakupujeme", "köper vi", "vi köper", "we buy", "we source",
-	"chez eux", "chez lui", "friends", "\\bamis\\b", "freunde", "\\bamici\\b", "\\bamigos\\b", "vrienden", "przyjaci", "přátel", "vänner",
-	"not (?:by|from|with|to) us", "nicht (?:bei|von|über|an) uns", "pas (?:chez|par|à) nous", "non (?:da|a|presso) noi", "no (?:por|con|a) nosotros", "niet (?:bij|door|aan) ons", "\\bu nich\\b", "\\bu niego\\b", "con ellos", "da loro", "presso di loro", "hos dem", "\\bbei ihm\\b", "with them",
+	"\\bgilde\\b", "\\bcech\\b", "verbraucherzentrale", "spotřebitelsk", "geschillen", "litígio", "litigio", "\\blitiges?\\b", "livro de reclamaç",
+	"livro de reclamac", "hojas? de reclamaci", "produttor", "produtor",
+	// Neighbours the business points to, where it buys (`we buy … from`, `kupujemy … w`), "with them", "not by us": someone else.
+	"our neighbo", "nos voisins", "unsere nachbarn", "i nostri vicini", "nuestros vecinos", "onze buren", "nasi sąsiedzi", "naši sousedé", "våra grannar",
+	"nossos vizinhos", "our friends", "nos amis", "unsere freunde", "i nostri amici", "nuestros amigos", "onze vrienden", "beziehen wir", "wir beziehen",
+	"we source", "we buy (?:\\S+ ){0,2}from", "achetons (?:\\S+ ){0,2}(?:chez|auprès)", "kaufen wir (?:\\S+ ){0,2}bei", "acquistiamo (?:\\S+ ){0,2}(?:da|presso)",
+	"kopen (?:wij|we) (?:\\S+ ){0,2}bij", "\\bkupujemy (?:\\S+ ){0,2}(?:w|u|od) ", "nakupujeme (?:\\S+ ){0,2}u ", "köper vi (?:\\S+ ){0,2}(?:från|hos)",
+	"chez eux", "chez lui", "\\bu nich\\b", "\\bu niego\\b", "con ellos", "da loro", "presso di loro", "hos dem", "\\bbei ihm\\b", "with them",
+	"not (?:by|from|with|to) us", "nicht (?:bei|von|über|an) uns", "pas (?:chez|par|à) nous", "non (?:da|a|presso) noi", "no (?:por|con|a) nosotros", "niet (?:bij|door|aan) ons",
 ].join("|"), "i");
 
 /** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
@@ -195,10 +197,10 @@ export function phoneKeys(text: string): string[] {
 	return keys;
 }
 
-/** A contact block's text up to the first party it names or credits: the business's own part, whose phones are the business's. */
+/** A contact block's text up to its first address: the business's own part (it leads its block), whose phones are the business's; a partner's column after it gives its own. */
 export function ownPart(text: string): string {
-	const cuts = [text.search(THIRD_PARTY), creditIndex(text)].filter((i) => i >= 0);
-	return cuts.length ? text.slice(0, Math.min(...cuts)) : text;
+	const at = text.indexOf("@");
+	return at >= 0 ? text.slice(0, at) : text;
 }
 
 export function hasOwnCue(text: string): boolean {
@@ -302,7 +304,8 @@ function namesOtherParty(address: string, place: WrittenPlace, siteHost: string)
 function partySpelled(address: string, text: string, siteHost: string): "own" | "other" | null {
 	const domain = address.slice(address.lastIndexOf("@") + 1);
 	if (isMailboxProvider(domain) || isMoreMailboxProvider(domain)) return null;
-	return hasOwnCue(text) ? "own" : spelledParty(address, text, siteHost);
+	const party = hasOwnCue(text) ? "own" : spelledParty(address, text, siteHost);
+	return party === "other" && carriesBusinessName(address, siteHost) ? "own" : party;
 }
 
 /** Whether an address presented by markup (a mailto, a data attribute) spells another party named in the words before it. */
