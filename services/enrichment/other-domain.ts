@@ -280,6 +280,8 @@ export interface WrittenPlace {
 	quoted: boolean;
 	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
 	hasOwnPhone(text: string): boolean;
+	/** the first line of the contact block the address is in, above it (the business's name, most often), or "" */
+	blockHead?: string;
 }
 
 const NEAR_CHARS = 150;
@@ -295,7 +297,8 @@ const NAME_LINES = 3;
 function namesOtherParty(address: string, place: WrittenPlace, siteHost: string): boolean {
 	for (const text of [place.before, ...place.above.slice(0, NAME_LINES)]) {
 		const party = partySpelled(address, text, siteHost);
-		if (party !== null) return party === "other";
+		// The name a contact block opens with is the business's, whatever its host says.
+		if (party !== null) return party === "other" && !(place.blockHead && spelledParty(address, place.blockHead, siteHost) !== null);
 	}
 	return false;
 }

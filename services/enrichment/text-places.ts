@@ -95,6 +95,7 @@ export class TextPlaces {
 			after,
 			above,
 			contactBlock,
+			blockHead: this.blockFirstLine >= 0 && this.blockFirstLine < i ? this.lines[this.blockFirstLine].replace(HEADING_MARK, "").slice(0, MAX_LINE_CHARS) : "",
 			thirdPartySection: this.thirdPartySection,
 			newsSection: this.newsSection,
 			quoted: this.inQuote || insideQuotation(before),
