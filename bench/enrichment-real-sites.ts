@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { readEnrichmentConfig } from "../services/enrichment/config";
 import type { EmailRule } from "../services/enrichment/emails";
 import { Enricher } from "../services/enrichment/enrich";
-import { startRealSites, realSitesExpected, REAL_SITES_DIR, REAL_SITES_HELDOUT_DIR } from "../test/support/real-sites";
+import { startRealSites, realSitesExpected, REAL_SITES_DIR, REAL_SITES_HELDOUT_DIR, REAL_SITES_HELDOUT_2_DIR } from "../test/support/real-sites";
 
 /**
  * Fixture set (b): sites written from real-world patterns (test/fixtures/real-sites), served
- * locally, and the held-out set of the same layout (test/fixtures/real-sites-heldout) when it
- * is there, each scored apart. Extraction only (their domains have no mail servers to verify
+ * locally, and the held-out sets of the same layout (test/fixtures/real-sites-heldout and
+ * real-sites-heldout-2, by other writers) when they are there, each scored apart. Extraction only (their domains have no mail servers to verify
  * against). Beside the emails' figures, the baseline: the same extractor with the domain rule
  * alone (`emailRule: "domain"`: the site's own domain, plus other domains presented by markup, a
  * mailbox provider or a label; what the code did before addresses were judged by their place).
@@ -99,10 +99,13 @@ export async function realSitesFigures(dir = REAL_SITES_DIR): Promise<RealSitesF
 	}
 }
 
-/** The dev set, and the held-out set when it is there: each one's figures, by name. */
+/** The held-out sets, by the name their figures are printed and recorded under. */
+export const HELDOUT_SETS: Record<string, string> = { heldout: REAL_SITES_HELDOUT_DIR, heldout2: REAL_SITES_HELDOUT_2_DIR };
+
+/** The dev set, and each held-out set that is there: each one's figures, by name. */
 export async function realSitesSets(): Promise<Record<string, RealSitesFigures>> {
 	const sets: Record<string, RealSitesFigures> = { dev: await realSitesFigures(REAL_SITES_DIR) };
-	if (existsSync(REAL_SITES_HELDOUT_DIR)) sets.heldout = await realSitesFigures(REAL_SITES_HELDOUT_DIR);
+	for (const [name, dir] of Object.entries(HELDOUT_SETS)) if (existsSync(dir)) sets[name] = await realSitesFigures(dir);
 	return sets;
 }
 

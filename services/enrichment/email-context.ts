@@ -27,7 +27,7 @@ const PLACEHOLDER_LOCAL =
 
 /** A label that presents what follows as the business's contact. */
 const CONTACT_LABEL =
-	/(e-?mail|courriel|\bmail\b|contact|kontakt|contatt|correo|écri|ecri|schreib|write|reserv|réserv|book|bestell|order|commande|anfrage|inquir|enquir|press|rendez|termin|prenot|owner|inhaber|propriétaire|gérant|gerant)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
+	/(e-?mail|courriel|\bmail\b|contact|kontakt|contatt|correo|écri|ecri|schreib|write|reserv|réserv|book|bestell|order|commande|anfrage|inquir|enquir|press|rendez|termin|prenot|owner|inhaber|propriétaire|gérant|gerant|richiest|request|solicitud|demande|aanvra|zapytani|dotaz|förfrågan|e-?post|correio|napisz|skriv|escrev|zamówie|objedn|beställ|rezerwac|rezervac|bokning|encomend)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
 
 /** Mailbox providers small businesses use as their own address. */
 // prettier-ignore

@@ -2,7 +2,7 @@ import { parse as parseHost } from "tldts";
 import { domainOfHost } from "./public-suffix";
 import { hasContactLabel, isCodeHostAddress, isCredit, isExample, isMailboxProvider } from "./email-context";
 import { HEADING_MARK, type ParsedPage } from "./html-page";
-import { hasThirdPartyCue, isContactPage, isVendorDomain, judgePlace, namesThirdPartyNear, type WrittenPlace } from "./other-domain";
+import { dropsPresented, isContactPage, isVendorDomain, judgePlace, type WrittenPlace } from "./other-domain";
 import { TextPlaces } from "./text-places";
 import { UNLIMITED, type Budget } from "./cpu-budget";
 import { scriptStrings } from "./page-scripts";
@@ -307,8 +307,7 @@ function businessBasis(address: string, evidence: EmailEvidence, before: string,
 	const presented = MARKUP.has(evidence) || isMailboxProvider(domainOfAddress(address)) || labelled;
 	if (isVendorDomain(domainOfAddress(address))) return presented ? "dropped" : null;
 	const written = place && (evidence === "text" || evidence === "obfuscated") ? place() : null;
-	if (presented)
-		return (written ? namesThirdPartyNear(written, siteHost) : !labelled && hasThirdPartyCue(before.slice(-150), siteHost)) ? "dropped" : "presented";
+	if (presented) return dropsPresented(address, written, labelled, before, siteHost) ? "dropped" : "presented";
 	if (!written) return null;
 	const judged = judgePlace(address, written, siteHost);
 	return judged === "context" ? "context" : judged === "none" ? "candidate" : null;

@@ -1,4 +1,5 @@
-import { hasContactLabel } from "./email-context";
+import { hasContactLabel, isCredit, isMailboxProvider } from "./email-context";
+import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty } from "./named-party";
 import { domainOfHost } from "./public-suffix";
 
 /**
@@ -13,7 +14,7 @@ import { domainOfHost } from "./public-suffix";
 /** Said before an address (or just after it) that belongs to someone the business names, not to the business. */
 // prettier-ignore
 const THIRD_PARTY = new RegExp([
-	"partner", "partenaire", "\\bsocio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
+	"(?<!ansprech)partner", "partenaire", "\\bsocio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
 	"\\blinks\\b", "\\bliens\\b", "\\benlaces\\b", "empfehl", "recommand", "sponsor", "mitglied", "\\bmember", "\\bmembre", "verband", "verein\\b", "\\bassociation",
 	"innung", "kammer", "chamber", "\\bchambre", "colegio", "\\bordine", "ordre des", "behörde", "behoerde", "aufsicht", "authority", "autorité", "autorite",
 	"autoriteit", "\\bagencia", "\\bgarante", "commissioner", "\\bcnil\\b", "\\baepd\\b", "\\bico\\b", "regulator", "ministerium", "ministère", "landratsamt",
@@ -35,11 +36,28 @@ const THIRD_PARTY = new RegExp([
 	"\\bbank\\b", "\\bbanque\\b", "\\bbanca\\b", "\\bbanco\\b", "distribuidor", "distributeur", "distributor", "servicio técnico", "service technique",
 	"manufacturer", "hersteller", "fabricant", "fabricante", "fabbricante", "fabrikant", "touris", "turism", "turist", "visitor (?:information|cent)", "\\bvvv\\b",
 	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
-	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\p{L}+ )?von", "kommen (?:\\p{L}+ )?von",
+	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\S+ )?von", "kommen (?:\\S+ )?von",
 	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
 	"\\b(?:contact|email|e-mail|write to|reach|ask) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
 	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
-].join("|"), "iu");
+	// The same parties in Portuguese, Polish, Swedish and Czech, and a few more kinds: wholesalers, federations, guilds, consumer bodies.
+	"parceir", "fornecedor", "associação", "associacao", "câmara de com", "camara de com", "camera di commercio", "cámara de comercio", "ordem dos", "\\bcnpd\\b",
+	"seguradora", "contabilista", "em colaboraç", "in collaborazione", "dostawc", "współprac", "wspolprac", "stowarzysz", "zrzesz", "izba (?:rzemie|handl|przemys|gospod)",
+	"urząd", "urzad ", "inspektor ochrony", "\\brzecznik", "ubezpiecz", "księgow", "ksiegow", "biuro rachunkowe", "hurtowni", "producent", "dystrybutor",
+	"dodavatel", "spoluprác", "spoluprac", "sdružení", "sdruzeni", "\\bsvaz\\b", "\\bspolek", "\\bkomor[ay]\\b", "úřad", "obchodní inspekc", "\\bčoi\\b", "pojišťov",
+	"účetní", "výrobce", "velkoobchod", "leverantör", "leverantor", "samarbet", "förening", "forening", "förbund", "forbund", "handelskammar",
+	"myndighet", "\\bimy\\b", "integritetsskydd", "reklamationsnämnd", "konsumentverk", "försäkring", "redovisning", "\\brevisor", "tillverkare",
+	"grossist", "großhänd", "grosshand", "groothandel", "mayorista", "wholesale", "fédération", "federation", "federazione", "federación", "federação", "\\bguild",
+	"\\bgilde\\b", "\\bcech\\b", "verbraucherzentrale", "spotřebitelsk", "geschillen", "litígio", "litigio", "\\blitiges?\\b", "livro de reclamaç",
+	"livro de reclamac", "hojas? de reclamaci", "produttor", "produtor",
+	// Neighbours the business points to, where it buys (`we buy … from`, `kupujemy … w`), "with them", "not by us": someone else.
+	"our neighbo", "nos voisins", "unsere nachbarn", "i nostri vicini", "nuestros vecinos", "onze buren", "nasi sąsiedzi", "naši sousedé", "våra grannar",
+	"nossos vizinhos", "our friends", "nos amis", "unsere freunde", "i nostri amici", "nuestros amigos", "onze vrienden", "beziehen wir", "wir beziehen",
+	"we source", "we buy (?:\\S+ ){0,2}from", "achetons (?:\\S+ ){0,2}(?:chez|auprès)", "kaufen wir (?:\\S+ ){0,2}bei", "acquistiamo (?:\\S+ ){0,2}(?:da|presso)",
+	"kopen (?:wij|we) (?:\\S+ ){0,2}bij", "\\bkupujemy (?:\\S+ ){0,2}(?:w|u|od) ", "nakupujeme (?:\\S+ ){0,2}u ", "köper vi (?:\\S+ ){0,2}(?:från|hos)",
+	"chez eux", "chez lui", "\\bu nich\\b", "\\bu niego\\b", "con ellos", "da loro", "presso di loro", "hos dem", "\\bbei ihm\\b", "with them",
+	"not (?:by|from|with|to) us", "nicht (?:bei|von|über|an) uns", "pas (?:chez|par|à) nous", "non (?:da|a|presso) noi", "no (?:por|con|a) nosotros", "niet (?:bij|door|aan) ons",
+].join("|"), "i");
 
 /** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
 // prettier-ignore
@@ -49,19 +67,21 @@ const NEWS_HEADING = new RegExp([
 	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opiniones", "reseña", "community", "on soutient", "nous soutenons",
 	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen", "disent (?:nos|de nous)", "parlent de nous", "über uns sagen", "kunden sagen",
 	"zeggen over ons", "dicono di noi", "dicen de nosotros", "opinioni", "gästebuch", "guestbook", "guest book", "livre d.or", "gastenboek", "libro de visitas",
-	"libro degli ospiti",
-].join("|"), "iu");
+	"libro degli ospiti", "aktualno", "aktuality", "novinky", "nyheter", "not[íi]cias", "novidades", "opinie", "recenze", "recensioner", "omdömen", "depoimento",
+	"avaliaç", "referenz", "referencj", "referencias", "referenties",
+].join("|"), "i");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
 const OWN_WORDS =
-	/\b(?:us|our|uns|unser\p{L}*|nous|notre|nos|ons|onze|ci|noi|nostr\p{L}|nosotros|nuestr\p{L}*|contáctenos|escríbenos|scriveteci|contattaci|kontaktieren sie|schreiben sie)\b/iu;
+	/\b(?:us|our|uns|unser\p{L}*|nous|notre|nos|ons|onze|ci|noi|nostr\p{L}|nosotros|nuestr\p{L}*|contáctenos|escríbenos|scriveteci|contattaci|kontaktieren sie|schreiben sie|wij|we|wir|oss|vi|nas|nasz\p{L}*|nós|noss\p{L})\b/iu;
 
 /** Introduces the business itself in a legal notice or a privacy policy: an address after it (and before any third party) is the business's. */
 // prettier-ignore
 const OWN_CUE = new RegExp([
 	"angaben gemäß", "angaben gemaess", "inhaber", "verantwortlich für den inhalt", "verantwortliche stelle", "geschäftsführ", "éditeur", "editeur", "édité par",
 	"edite par", "propriétaire", "directeur de la publication", "responsable de la publication", "responsable du traitement", "titular", "responsable del tratamiento",
-	"titolare", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar",
+	"titolare", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar", "właściciel", "wlasciciel", "administratorem danych", "administrator danych",
+	"ägare", "personuppgiftsansvarig", "majitel", "jednatel", "správce osobních", "správcem osobních", "proprietári", "responsável pelo tratamento", "sócio-gerente",
 	// Not "Anbieter", "Betreiber", "exploité par", "operated by": privacy policies say them of every service they name.
 ].join("|"), "i");
 
@@ -71,12 +91,13 @@ const EXTRA_LABEL =
 
 /** A heading over the business's contact block. */
 const CONTACT_HEADING =
-	/(contact|kontakt|contatt|coordonn|impressum|imprint|mentions l[ée]gales|aviso legal|note legali|colofon|anfahrt|so finden sie uns|nous trouver|find us|get in touch|reach us|dove siamo|d[óo]nde estamos|adresse|address|direcci[óo]n|indirizzo|anschrift|öffnungszeiten|horaires|opening hours)/i;
+	/(contact|kontakt|contatt|coordonn|impressum|imprint|mentions l[ée]gales|aviso legal|note legali|colofon|anfahrt|so finden sie uns|nous trouver|find us|get in touch|reach us|dove siamo|d[óo]nde estamos|adresse|address|direcci[óo]n|indirizzo|anschrift|öffnungszeiten|horaires|opening hours|contato|hitta hit|hitta oss|kde nás najdete|dojazd|jak dojechać|como chegar|onde estamos|\badres\b|adresa|endereço|otevírací doba|godziny otwarcia|öppettider|horário)/i;
 
 /** A page that is the business's contact page or legal notice, by its path (a privacy policy names third parties at length: it is not one). */
 const CONTACT_PATH =
-	/(contact|kontakt|contatt|coordonn|impressum|imprint|mentions|aviso-?legal|note-?legali|colofon|anfahrt|nous-trouver|find-us|dove-siamo|donde-estamos|acces|anreise|legal-notice|legal)/i;
-const PRIVACY_PATH = /(privacy|datenschutz|confidentialit|privacidad|privacidade|cookie|rgpd|gdpr|dsgvo)/i;
+	/(contact|kontakt|contatt|coordonn|impressum|imprint|mentions|aviso-?legal|note-?legali|colofon|anfahrt|nous-trouver|find-us|dove-siamo|donde-estamos|acces|anreise|legal-notice|legal|contato|hitta-hit|dojazd|como-chegar)/i;
+const PRIVACY_PATH =
+	/(privacy|datenschutz|confidentialit|privacidad|privacidade|cookie|rgpd|gdpr|dsgvo|prywatn|ochrona-danych|rodo|ochrana-osobnich|osobni-udaje|integritet|personuppgift)/i;
 
 /** Where mail of a platform, a host, a payment or booking service, or an authority lives: never a merchant's own. */
 // prettier-ignore
@@ -93,20 +114,17 @@ const VENDOR_DOMAINS = new Set([
 	"lda.bayern.de", "ldi.nrw.de", "datenschutz-berlin.de", "datenschutz.hamburg.de", "datenschutz.hessen.de", "lfd.niedersachsen.de", "datenschutz.rlp.de",
 	"baden-wuerttemberg.datenschutz.de", "datenschutz.sachsen.de", "datenschutz-mv.de", "lda.brandenburg.de", "datenschutz.saarland.de", "datenschutz.bremen.de",
 	"datenschutzzentrum.de", "datenschutz.sachsen-anhalt.de", "tlfdi.de",
-]);
-
-/** A registrable domain's words too common in merchants' names to say whose a domain is. */
-// prettier-ignore
-const GENERIC_WORDS = new Set([
-	"hotel", "hotels", "restaurant", "ristorante", "restaurante", "trattoria", "taverna", "pizzeria", "bistro", "bistrot", "brasserie", "cafe", "caffe", "kaffee",
-	"bar", "boulangerie", "bakkerij", "baeckerei", "backerei", "metzgerei", "boucherie", "salon", "coiffure", "friseur", "studio", "atelier", "praxis", "clinica",
-	"clinic", "klinik", "dental", "zahnarzt", "physio", "kanzlei", "cabinet", "garage", "autohaus", "auto", "weingut", "domaine", "chateau", "casa", "villa", "haus",
-	"house", "shop", "boutique", "store", "gmbh", "sarl", "group", "groupe", "gruppo", "grupo", "service", "services", "immobilien", "immo", "home", "online", "info",
-	"mail", "city", "stadt", "ville", "centre", "center", "zentrum", "centro", "berlin", "paris", "london", "wien", "madrid", "roma", "milano", "lyon", "muenchen",
-	"hamburg", "koeln", "bruxelles", "amsterdam", "zurich", "zuerich", "fleuriste", "fleurs", "blumen", "tischlerei", "schreinerei", "menuiserie", "plomberie",
-	"elektro", "dach", "bau", "beauty", "nails", "yoga", "fitness", "sport", "wellness", "spa", "pension", "gasthof", "gasthaus", "landhaus", "apotheke",
-	"pharmacie", "farmacia", "optik", "optique", "chocolaterie", "patisserie", "konditorei", "the", "der", "die", "das", "les", "des", "del", "della", "van", "von",
-	"und", "and", "www",
+	// More site builders, hosts, payment, booking and delivery platforms, marketplaces; more authorities and consumer bodies.
+	"strikingly.com", "webador.com", "jouwweb.nl", "simplesite.com", "mozello.com", "tilda.cc", "duda.co", "zyro.com", "home.pl", "nazwa.pl", "cyberfolks.pl",
+	"dinahosting.com", "raiolanetworks.es", "hostalia.com", "arsys.es", "webempresa.com", "amen.fr", "ikoula.com", "planethoster.com", "hostpoint.ch", "cyon.ch",
+	"metanet.ch", "world4you.com", "easyname.at", "df.eu", "hosteurope.de", "mittwald.de", "alfahosting.de", "united-domains.de", "transip.nl", "antagonist.nl",
+	"hostnet.nl", "versio.nl", "mijndomein.nl", "combell.com", "loopia.se", "binero.se", "websupport.cz", "wedos.cz", "forpsi.com", "active24.cz", "ptisp.pt",
+	"amen.pt", "serverplan.it", "keliweb.it", "tophost.it", "netsons.com", "krystal.uk", "fasthosts.co.uk", "123-reg.co.uk", "namecheap.com", "dreamhost.com",
+	"hostgator.com", "klarna.com", "adyen.com", "payu.com", "przelewy24.pl", "redsys.es", "satispay.com", "twint.ch", "vivawallet.com", "squareup.com",
+	"airbnb.com", "expedia.com", "holidaycheck.de", "quandoo.com", "resmio.com", "zenchef.com", "covermanager.com", "eltenedor.es", "yelp.com", "deliveroo.com",
+	"just-eat.com", "justeat.com", "lieferando.de", "thuisbezorgd.nl", "glovoapp.com", "wolt.com", "foodora.com", "ubereats.com", "uber.com", "fresha.com",
+	"booksy.com", "salonized.com", "jameda.de", "doctoralia.es", "znanylekarz.pl", "zocdoc.com", "etsy.com", "ebay.com", "allegro.pl", "marktplaats.nl",
+	"leboncoin.fr", "vinted.com", "uoou.cz", "imy.se", "uokik.gov.pl", "coi.cz", "arn.se", "konsumentverket.se", "europa.eu", "livroreclamacoes.pt",
 ]);
 
 const MIN_NAME_WORD = 4;
@@ -114,9 +132,24 @@ const MIN_NAME_WORD = 4;
 /** A data protection authority's or a privacy service's name in a domain (`datenschutz-berlin.de`, `lfd.niedersachsen.de`, `dataprotection.ie`). */
 const PRIVACY_DOMAIN = /(^|[.-])(datenschutz|dataprotection|protezionedati|protecciondatos|lfd|ldi|lda|bfdi|dsb)([.-]|$)/;
 
+const MIN_VENDOR_LABEL = 5;
+/** The vendors' names (`paypal`, `booking`, `jimdo`), so their country domains (`paypal.at`, `booking.de`) are theirs too. */
+const VENDOR_LABELS = new Set(
+	[...VENDOR_DOMAINS].filter((d) => domainOfHost(d) === d && d.split(".")[0].length >= MIN_VENDOR_LABEL).map((d) => d.split(".")[0]),
+);
+
+/** A chamber's domain: German and Austrian chambers of commerce and crafts, French ones, Italian ones, the Dutch register. */
+const CHAMBER_DOMAIN = /(^|[.-])(ihk|hwk|wko|wkooe|wknoe|cci|cma|cmar|camcom|kvk)([.-]|$)/;
+
 export function isVendorDomain(domain: string): boolean {
 	const registrable = domainOfHost(domain) ?? domain;
-	return VENDOR_DOMAINS.has(domain) || VENDOR_DOMAINS.has(registrable) || PRIVACY_DOMAIN.test(domain);
+	return (
+		VENDOR_DOMAINS.has(domain) ||
+		VENDOR_DOMAINS.has(registrable) ||
+		VENDOR_LABELS.has(registrable.split(".")[0]) ||
+		PRIVACY_DOMAIN.test(domain) ||
+		CHAMBER_DOMAIN.test(domain)
+	);
 }
 
 export function isNewsHeading(line: string): boolean {
@@ -131,16 +164,20 @@ export function hasThirdPartyCue(text: string, siteHost?: string): boolean {
 	return siteHost === undefined ? THIRD_PARTY.test(text) : lastThirdPartyCue(text, siteHost) >= 0;
 }
 
-const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "giu");
+const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 const MIN_TRADE_LETTERS = 5;
 
 /** Where the last third party named in a short text starts, or -1; cues naming the site's own trade (in its host) left out. */
 function lastThirdPartyCue(text: string, siteHost = ""): number {
+	return lastThirdPartyMatch(text, siteHost).start;
+}
+
+function lastThirdPartyMatch(text: string, siteHost = ""): { start: number; end: number } {
 	const hostLetters = siteHost.toLowerCase().replace(/[^a-z]/g, "");
-	let last = -1;
+	let last = { start: -1, end: -1 };
 	for (const m of text.matchAll(THIRD_PARTY_ALL)) {
 		const letters = m[0].toLowerCase().replace(/[^a-z]/g, "");
-		if (letters.length < MIN_TRADE_LETTERS || !hostLetters.includes(letters)) last = m.index ?? last;
+		if (letters.length < MIN_TRADE_LETTERS || !hostLetters.includes(letters)) last = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
 	}
 	return last;
 }
@@ -158,6 +195,12 @@ export function phoneKeys(text: string): string[] {
 		if (digits.length >= PHONE_KEY_DIGITS && digits.length <= 15) keys.push(digits.slice(-PHONE_KEY_DIGITS));
 	}
 	return keys;
+}
+
+/** A contact block's text up to its first address: the business's own part (it leads its block), whose phones are the business's; a partner's column after it gives its own. */
+export function ownPart(text: string): string {
+	const at = text.indexOf("@");
+	return at >= 0 ? text.slice(0, at) : text;
 }
 
 export function hasOwnCue(text: string): boolean {
@@ -189,7 +232,7 @@ function safePath(url: URL): string {
 export function nameWords(siteHost: string): string[] {
 	const registrable = domainOfHost(siteHost.toLowerCase().replace(/^www\./, "")) ?? siteHost;
 	const label = registrable.split(".")[0];
-	return label.split(/[^a-z]+/).filter((w) => w.length >= MIN_NAME_WORD && !GENERIC_WORDS.has(w));
+	return label.split(/[^a-z]+/).filter((w) => w.length >= MIN_NAME_WORD && !COMMON_NAME_WORDS.has(w));
 }
 
 /** Whether the address's domain (or its local part) carries one of the site's distinctive name words. */
@@ -237,28 +280,89 @@ export interface WrittenPlace {
 	quoted: boolean;
 	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
 	hasOwnPhone(text: string): boolean;
+	/** the first line of the contact block the address is in, above it (the business's name, most often), or "" */
+	blockHead?: string;
 }
 
 const NEAR_CHARS = 150;
 const OWN_PHONE_LINES = 2;
 
+const NAME_LINES = 3;
+
+/**
+ * Whether the address's domain spells another party's name written just before it: on its line,
+ * else on the nearest lines above, nearest first (`Donosti Bike Tours` over `reservas@donostibiketours.com`).
+ * The business's own words (`Inhaber`, `titolare`) nearer the address than that name leave it the business's.
+ */
+function namesOtherParty(address: string, place: WrittenPlace, siteHost: string): boolean {
+	for (const text of [place.before, ...place.above.slice(0, NAME_LINES)]) {
+		const party = partySpelled(address, text, siteHost);
+		// The name a contact block opens with is the business's, whatever its host says.
+		if (party !== null) return party === "other" && !(place.blockHead && spelledParty(address, place.blockHead, siteHost) !== null);
+	}
+	return false;
+}
+
+/** Whose name an address's domain spells in a text: "own" too when the text gives the owner's words; null when it spells none of it (or is a mailbox's). */
+function partySpelled(address: string, text: string, siteHost: string): "own" | "other" | null {
+	const domain = address.slice(address.lastIndexOf("@") + 1);
+	if (isMailboxProvider(domain) || isMoreMailboxProvider(domain)) return null;
+	const party = hasOwnCue(text) ? "own" : spelledParty(address, text, siteHost);
+	return party === "other" && carriesBusinessName(address, siteHost) ? "own" : party;
+}
+
+/** Whether an address presented by markup (a mailto, a data attribute) spells another party named in the words before it. */
+function spellsOtherParty(address: string, before: string, siteHost: string): boolean {
+	return partySpelled(address, before.slice(-NEAR_CHARS), siteHost) === "other";
+}
+
+/**
+ * Whether the line names a third party just before the address (neither the business's phone
+ * nor its own words between), the address's domain spells another party named just before it,
+ * or the address sits in a third parties' section, a quotation, or others' news.
+ */
+export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string, address?: string): boolean {
+	const near = place.before.slice(-NEAR_CHARS);
+	const cue = lastThirdPartyMatch(near, siteHost);
+	const cueStands = cue.start >= 0 && !place.hasOwnPhone(near.slice(cue.start)) && !OWN_CUE.test(near.slice(cue.end));
+	if (address !== undefined && siteHost !== undefined && namesOtherParty(address, place, siteHost)) return true;
+	if (place.contactBlock) return cueStands;
+	// In news or reviews, an address is someone else's unless it carries the business's name, or the business speaks of itself (or gives its phone) just before it.
+	const ownName = address !== undefined && siteHost !== undefined && carriesBusinessName(address, siteHost);
+	const newsOfOthers = place.newsSection && !ownName && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
+	return cueStands || place.thirdPartySection || place.quoted || newsOfOthers;
+}
+
+/**
+ * Whether a line above the address names a third party or credits a maker before any line gives
+ * the business's words or phone, or ends another entry with its own address. An address that
+ * carries the business's name is the business's whatever is written above it.
+ */
+export function namesThirdPartyAbove(address: string, place: WrittenPlace, siteHost: string): boolean {
+	if (carriesBusinessName(address, siteHost)) return false;
+	for (const [i, line] of place.above.entries()) {
+		if (hasOwnCue(line) || (i < OWN_PHONE_LINES && place.hasOwnPhone(line)) || line.includes("@")) return false;
+		if (hasThirdPartyCue(line, siteHost) || isCredit(line)) return true;
+	}
+	return false;
+}
+
+/**
+ * Whether an address presented as a contact (markup, a mailbox provider, a label) is another
+ * party's all the same: by the place it is written in, or for markup by the words before it.
+ */
+export function dropsPresented(address: string, place: WrittenPlace | null, labelled: boolean, before: string, siteHost: string): boolean {
+	if (place) return namesThirdPartyNear(place, siteHost, address) || (!labelled && namesThirdPartyAbove(address, place, siteHost));
+	return (!labelled && hasThirdPartyCue(before.slice(-NEAR_CHARS), siteHost)) || spellsOtherParty(address, before, siteHost);
+}
+
 /**
  * How a place judges an unlabelled address on another domain: "context" (the business's),
  * "third-party" (someone the page names), or "none" (nothing said either way).
  */
-/** Whether the line names a third party just before the address (its own phone not between), or the address sits in a third parties' section. */
-export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string): boolean {
-	const near = place.before.slice(-NEAR_CHARS);
-	const cue = lastThirdPartyCue(near, siteHost);
-	if (place.contactBlock) return cue >= 0 && !place.hasOwnPhone(near.slice(cue));
-	// In news or reviews, an address is someone else's unless the business speaks of itself (or gives its phone) just before it.
-	const newsOfOthers = place.newsSection && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
-	return (cue >= 0 && !place.hasOwnPhone(near.slice(cue))) || place.thirdPartySection || place.quoted || newsOfOthers;
-}
-
 export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
 	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
-	if (hasThirdPartyCue(place.after.slice(0, 60), siteHost) || namesThirdPartyNear(place, siteHost)) return "third-party";
+	if (hasThirdPartyCue(place.after.slice(0, 60), siteHost) || namesThirdPartyNear(place, siteHost, address)) return "third-party";
 	const near = place.before.slice(-NEAR_CHARS);
 	let own = hasOwnCue(place.before) || place.hasOwnPhone(near);
 	for (const [i, line] of (own ? [] : place.above).entries()) {
@@ -267,7 +371,7 @@ export function judgePlace(address: string, place: WrittenPlace, siteHost: strin
 			own = true;
 			break;
 		}
-		if (hasThirdPartyCue(line, siteHost)) return "third-party";
+		if (hasThirdPartyCue(line, siteHost) || isCredit(line)) return "third-party";
 	}
 	const labelAbove =
 		place.before.trim() === "" && place.above.length > 0 && place.above[0].length <= 40 && (hasContactLabel(place.above[0]) || hasExtraLabel(place.above[0]));

@@ -1,6 +1,6 @@
 import { hasContactLabel } from "./email-context";
 import { HEADING_MARK, type Range } from "./html-page";
-import { hasOwnCue, hasThirdPartyCue, isContactHeading, isNewsHeading, phoneKeys, type WrittenPlace } from "./other-domain";
+import { hasOwnCue, hasThirdPartyCue, isContactHeading, isNewsHeading, ownPart, phoneKeys, type WrittenPlace } from "./other-domain";
 
 /** The lines above an address read for whose it is: a block's few lines, its heading the last. */
 const MAX_ABOVE = 5;
@@ -43,7 +43,8 @@ export class TextPlaces {
 		written: readonly string[],
 		private readonly quotes: readonly Range[] = [],
 	) {
-		const blockText = blocks.slice(0, MAX_PHONE_BLOCKS).map((b) => text.slice(b.start, Math.min(b.end, b.start + MAX_PHONE_BLOCK_CHARS)));
+		// A block's phones up to the first party it names: a partner's column in the footer gives its own number.
+		const blockText = blocks.slice(0, MAX_PHONE_BLOCKS).map((b) => ownPart(text.slice(b.start, Math.min(b.end, b.start + MAX_PHONE_BLOCK_CHARS))));
 		this.ownPhones = new Set([...written, ...blockText].flatMap((t) => phoneKeys(t.slice(0, MAX_PHONE_BLOCK_CHARS))));
 	}
 
@@ -94,6 +95,7 @@ export class TextPlaces {
 			after,
 			above,
 			contactBlock,
+			blockHead: this.blockFirstLine >= 0 && this.blockFirstLine < i ? this.lines[this.blockFirstLine].replace(HEADING_MARK, "").slice(0, MAX_LINE_CHARS) : "",
 			thirdPartySection: this.thirdPartySection,
 			newsSection: this.newsSection,
 			quoted: this.inQuote || insideQuotation(before),

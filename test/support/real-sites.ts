@@ -14,6 +14,8 @@ import { canonicalSocialUrl } from "../../services/enrichment/socials";
 export const REAL_SITES_DIR = path.join(__dirname, "..", "fixtures", "real-sites");
 /** The same layout written by others, for scoring only (never read to tune): absent until it is added. */
 export const REAL_SITES_HELDOUT_DIR = path.join(__dirname, "..", "fixtures", "real-sites-heldout");
+/** A second held-out set, by a third writer: scored only, like the first. */
+export const REAL_SITES_HELDOUT_2_DIR = path.join(__dirname, "..", "fixtures", "real-sites-heldout-2");
 
 export interface RealSiteExpectation {
 	host: string;

@@ -1,0 +1,144 @@
+import { domainOfHost } from "./public-suffix";
+
+/**
+ * Whose name an address spells. A page that writes another party's name just before an address
+ * on that party's domain (`Donosti Bike Tours … reservas@donostibiketours.com`, `Studio
+ * Bigoud'Web, contact@bigoudweb.fr`, `Wachauweb Agentur · hallo@wachauweb.at`) gives that
+ * address to the party it names, wherever it sits; one that spells the business's own name (in
+ * the website's host) is the business's, on whatever domain or mailbox.
+ */
+
+/** Words too common in businesses' names to tell one business from another (in hosts, in domains, in the names pages write). */
+// prettier-ignore
+export const COMMON_NAME_WORDS: ReadonlySet<string> = new Set([
+	"hotel", "hotels", "restaurant", "ristorante", "restaurante", "trattoria", "taverna", "pizzeria", "bistro", "bistrot", "brasserie", "cafe", "caffe", "kaffee",
+	"bar", "boulangerie", "bakkerij", "baeckerei", "backerei", "metzgerei", "boucherie", "salon", "coiffure", "friseur", "studio", "atelier", "praxis", "clinica",
+	"clinic", "klinik", "dental", "zahnarzt", "physio", "kanzlei", "cabinet", "garage", "autohaus", "auto", "weingut", "domaine", "chateau", "casa", "villa", "haus",
+	"house", "shop", "boutique", "store", "gmbh", "sarl", "group", "groupe", "gruppo", "grupo", "gruppe", "service", "services", "immobilien", "immo", "home",
+	"online", "info", "mail", "email", "post", "city", "stadt", "ville", "centre", "center", "zentrum", "centro", "berlin", "paris", "london", "wien", "madrid",
+	"roma", "milano", "lyon", "muenchen", "hamburg", "koeln", "bruxelles", "amsterdam", "zurich", "zuerich", "fleuriste", "fleurs", "blumen", "tischlerei",
+	"schreinerei", "menuiserie", "plomberie", "elektro", "dach", "bau", "beauty", "nails", "yoga", "fitness", "sport", "wellness", "spa", "pension", "gasthof",
+	"gasthaus", "landhaus", "apotheke", "pharmacie", "farmacia", "optik", "optique", "chocolaterie", "patisserie", "konditorei", "agentur", "agence", "agency",
+	"media", "digital", "design", "solutions", "team", "company", "firma", "contact", "kontakt", "office", "hello", "hallo", "bonjour", "web", "website",
+	"webseite", "site", "the", "der", "die", "das", "les", "des", "del", "della", "van", "von", "und", "and", "www", "ltd", "limited", "inc", "llc", "srl",
+	"snc", "bvba",
+]);
+
+const MIN_WORD = 4;
+/** The words read before an address for a party's name, at most. */
+const MAX_NAME_TEXT = 400;
+const MAX_WORDS = 60;
+
+/** Lowercased letters, accents dropped, German umlauts as written in hosts (`Stöckl` → `stoeckl`). */
+export function foldLetters(text: string): string {
+	return text
+		.toLowerCase()
+		.replace(/ä/g, "ae")
+		.replace(/ö/g, "oe")
+		.replace(/ü/g, "ue")
+		.replace(/ß/g, "ss")
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.replace(/ł/g, "l")
+		.replace(/ø/g, "o");
+}
+
+/**
+ * The distinctive words of a text, folded: the words a party's name is made of. A segment with
+ * digits is a postal address or a phone (`37073 Göttingen`, `Paseo de Satrustegi 12`): its
+ * words name a place, not a party.
+ */
+function nameWords(text: string): string[] {
+	const words = new Set<string>();
+	for (const segment of text.slice(-MAX_NAME_TEXT).split(/[\n,;·•|()]/)) {
+		if (/\d/.test(segment)) continue;
+		for (const raw of foldLetters(segment).split(/[^a-z]+/)) if (raw.length >= MIN_WORD && !COMMON_NAME_WORDS.has(raw)) words.add(raw);
+		if (words.size >= MAX_WORDS) break;
+	}
+	return [...words];
+}
+
+/** The letters of the website's own name (its registrable domain's first label). */
+export function siteLetters(siteHost: string): string {
+	const bare = siteHost.toLowerCase().replace(/^www\./, "");
+	return (domainOfHost(bare) ?? bare).split(".")[0].replace(/[^a-z]/g, "");
+}
+
+function labelLetters(domain: string): string {
+	return (domainOfHost(domain) ?? domain).split(".")[0].replace(/[^a-z]/g, "");
+}
+
+/**
+ * The party an address's domain spells among the words written before it: "other" when the
+ * domain spells a name written there and none of the names it spells is in the website's host,
+ * "own" when one is, null when the domain spells none of those words.
+ */
+export function spelledParty(address: string, written: string, siteHost: string): "own" | "other" | null {
+	const label = labelLetters(address.slice(address.lastIndexOf("@") + 1));
+	if (label.length < MIN_WORD) return null;
+	const site = siteLetters(siteHost);
+	let spelled = false;
+	for (const word of nameWords(written)) {
+		if (!label.includes(word)) continue;
+		if (site.includes(word)) return "own";
+		spelled = true;
+	}
+	return spelled ? "other" : null;
+}
+
+const MIN_SHARED = 5;
+/** A run of letters an address and the host share that names the business (`dagigi` of `poderedagigi` and `trattoriadagigi`). */
+const MIN_RUN = 6;
+
+/** The longest run of letters two short strings share (both at most a label long: bounded work). */
+function longestSharedRun(a: string, b: string): string {
+	let best = "";
+	const previous = new Array<number>(b.length + 1).fill(0);
+	for (let i = 1; i <= a.length; i++) {
+		let diagonal = 0;
+		for (let j = 1; j <= b.length; j++) {
+			const above = previous[j];
+			previous[j] = a[i - 1] === b[j - 1] ? diagonal + 1 : 0;
+			if (previous[j] > best.length) best = a.slice(i - previous[j], i);
+			diagonal = above;
+		}
+	}
+	return best;
+}
+
+/**
+ * The host's last hyphenated part when it has several (`fietsenmakerijdebrug-zwolle` → `zwolle`):
+ * often its town, which other businesses of the town carry too; never taken for its name.
+ */
+function townOf(siteHost: string): string {
+	const bare = siteHost.toLowerCase().replace(/^www\./, "");
+	const parts = (domainOfHost(bare) ?? bare).split(".")[0].split("-");
+	return parts.length >= 2 ? parts[parts.length - 1].replace(/[^a-z]/g, "") || "\u0000" : "\u0000";
+}
+
+function isCommonRun(run: string): boolean {
+	for (const word of COMMON_NAME_WORDS) if (word.includes(run)) return true;
+	return false;
+}
+
+const MAX_LABEL = 63;
+
+/**
+ * Whether an address carries the business's own name: a distinctive word of its local part or
+ * its domain (`catering.thoekske@…`, `…@buchbinderei-falkenberg.de`) that the website's host
+ * spells too, or a run of letters it shares with the host's name (`eventi@poderedagigi.it` on
+ * `trattoriadagigi-lucca.it`) that is no common word's.
+ */
+export function carriesBusinessName(address: string, siteHost: string): boolean {
+	const site = siteLetters(siteHost).slice(0, MAX_LABEL);
+	const town = townOf(siteHost);
+	const at = address.lastIndexOf("@");
+	const domain = address.slice(at + 1);
+	const parts = [...address.slice(0, at).split(/[^a-z]+/), ...(domainOfHost(domain) ?? domain).split(".")[0].split(/[^a-z]+/)];
+	return parts.some((w) => {
+		if (w.length < MIN_SHARED || COMMON_NAME_WORDS.has(w) || town.includes(w)) return false;
+		if (site.includes(w)) return true;
+		const run = longestSharedRun(w.slice(0, MAX_LABEL), site);
+		return run.length >= MIN_RUN && !isCommonRun(run) && !town.includes(run);
+	});
+}
