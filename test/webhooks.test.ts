@@ -40,7 +40,8 @@ function webhookEnv(allowPrivate: boolean): Record<string, string> {
 		LEADMAP_ALLOW_PRIVATE_TARGETS: allowPrivate ? "1" : "0",
 		LEADMAP_EXTRA_CA_CERTS: cert.caFile,
 		LEADMAP_DNS_SERVERS: dns.server,
-		LEADMAP_WEBHOOK_TIMEOUT_MS: "1500",
+		// Long enough that a receiver in a busy test process answers in time: a send that times out is sent again (at least once), which "exactly once" does not count.
+		LEADMAP_WEBHOOK_TIMEOUT_MS: "6000",
 		LEADMAP_WEBHOOK_BACKOFF_MS: "100",
 		LEADMAP_WEBHOOK_POLL_MS: "200",
 		// Far longer than a send: a loaded machine must not have a lease lapse mid-send (sent again, which is right, but not what "exactly once" counts). The lapse test sets its own.
