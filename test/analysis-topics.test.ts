@@ -61,6 +61,19 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Les meilleurs croissants du quartier !", 5)).toEqual(["food"]);
 	});
 
+	test("a German or Dutch compound names the topic of its last part; 'ramen' in Dutch are windows", () => {
+		expect(topicsOf("Der Abholservice war eine einzige Katastrophe.", 1)).toContain("service");
+		expect(topicsOf("De toegangsprijs is echt belachelijk.", 1)).toContain("price");
+		expect(topicsOf("Ramen na afloop nog vol strepen.", 1)).toContain("quality");
+		expect(topicsOf("Ramen na afloop nog vol strepen.", 1)).not.toContain("food");
+	});
+
+	test("a claim settled or not, a missed delivery's card, advice in any form of the verb: the service", () => {
+		expect(topicsOf("Indemnisation correcte, rien à redire.", 5)).toContain("service");
+		expect(topicsOf("Encore un avis de passage alors que j'étais chez moi.", 1)).toContain("service");
+		expect(topicsOf("Una ferretería donde te asesoran de verdad.", 5)).toContain("service");
+	});
+
 	test("a treatment's result is its quality; a place's air conditioning or heating its atmosphere", () => {
 		expect(topicsOf("Mon épaule va beaucoup mieux après trois séances.", 5)).toContain("quality");
 		expect(topicsOf("Nach vier Terminen sind die Rückenschmerzen weg.", 5)).toContain("quality");
