@@ -74,6 +74,13 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Una ferretería donde te asesoran de verdad.", 5)).toContain("service");
 	});
 
+	test("what a person explained or advised on, in a clause that judges nothing else, is not judged", () => {
+		expect(topicsOf("La pharmacienne a pris le temps de m'expliquer le traitement de ma fille.", 5)).not.toContain("quality");
+		expect(topicsOf("El veterinario nos explicó todo con paciencia y no nos cobró la revisión.", 5)).not.toContain("quality");
+		// an opinion on the thing still judges it
+		expect(topicsOf("Il m'a tout expliqué, et les nouveaux verres sont parfaits.", 5)).toContain("quality");
+	});
+
 	test("a treatment's result is its quality; a place's air conditioning or heating its atmosphere", () => {
 		expect(topicsOf("Mon épaule va beaucoup mieux après trois séances.", 5)).toContain("quality");
 		expect(topicsOf("Nach vier Terminen sind die Rückenschmerzen weg.", 5)).toContain("quality");
