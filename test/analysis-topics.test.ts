@@ -74,6 +74,12 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Una ferretería donde te asesoran de verdad.", 5)).toContain("service");
 	});
 
+	test("not as in the photos, clothes that shrink, how one may pay: word families of every form", () => {
+		expect(topicsOf("El piso no tenía nada que ver con las fotos.", 1)).toContain("quality");
+		expect(topicsOf("Bonito, aunque las camisetas encogen en el primer lavado.", 3)).toContain("quality");
+		expect(topicsOf("Keine Kartenzahlung und der Geldautomat ist seit Wochen kaputt.", 1)).toContain("service");
+	});
+
 	test("what a person explained or advised on, in a clause that judges nothing else, is not judged", () => {
 		expect(topicsOf("La pharmacienne a pris le temps de m'expliquer le traitement de ma fille.", 5)).not.toContain("quality");
 		expect(topicsOf("El veterinario nos explicó todo con paciencia y no nos cobró la revisión.", 5)).not.toContain("quality");
