@@ -74,10 +74,12 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Una ferretería donde te asesoran de verdad.", 5)).toContain("service");
 	});
 
-	test("not as in the photos, clothes that shrink, how one may pay: word families of every form", () => {
+	test("not as in the photos, clothes that shrink, how one may pay, a meagre breakfast, at ease: word families of every form", () => {
 		expect(topicsOf("El piso no tenía nada que ver con las fotos.", 1)).toContain("quality");
 		expect(topicsOf("Bonito, aunque las camisetas encogen en el primer lavado.", 3)).toContain("quality");
 		expect(topicsOf("Keine Kartenzahlung und der Geldautomat ist seit Wochen kaputt.", 1)).toContain("service");
+		expect(topicsOf("Het ontbijt van €22 was karig.", 2)).toContain("food");
+		expect(topicsOf("Eindelijk een praktijk waar ik me op mijn gemak voel.", 5)).toContain("atmosphere");
 	});
 
 	test("what a person explained or advised on, in a clause that judges nothing else, is not judged", () => {
