@@ -79,6 +79,7 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Bonito, aunque las camisetas encogen en el primer lavado.", 3)).toContain("quality");
 		expect(topicsOf("Keine Kartenzahlung und der Geldautomat ist seit Wochen kaputt.", 1)).toContain("service");
 		expect(topicsOf("Het ontbijt van €22 was karig.", 2)).toContain("food");
+		expect(topicsOf("Mit einem Kratzer zurückbekommen und die Werkstatt streitet alles ab.", 1)).toContain("service");
 		expect(topicsOf("Eindelijk een praktijk waar ik me op mijn gemak voel.", 5)).toContain("atmosphere");
 	});
 
