@@ -61,6 +61,35 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Les meilleurs croissants du quartier !", 5)).toEqual(["food"]);
 	});
 
+	test("a German or Dutch compound names the topic of its last part; 'ramen' in Dutch are windows", () => {
+		expect(topicsOf("Der Abholservice war eine einzige Katastrophe.", 1)).toContain("service");
+		expect(topicsOf("De toegangsprijs is echt belachelijk.", 1)).toContain("price");
+		expect(topicsOf("Ramen na afloop nog vol strepen.", 1)).toContain("quality");
+		expect(topicsOf("Ramen na afloop nog vol strepen.", 1)).not.toContain("food");
+	});
+
+	test("a claim settled or not, a missed delivery's card, advice in any form of the verb: the service", () => {
+		expect(topicsOf("Indemnisation correcte, rien à redire.", 5)).toContain("service");
+		expect(topicsOf("Encore un avis de passage alors que j'étais chez moi.", 1)).toContain("service");
+		expect(topicsOf("Una ferretería donde te asesoran de verdad.", 5)).toContain("service");
+	});
+
+	test("not as in the photos, clothes that shrink, how one may pay, a meagre breakfast, at ease: word families of every form", () => {
+		expect(topicsOf("El piso no tenía nada que ver con las fotos.", 1)).toContain("quality");
+		expect(topicsOf("Bonito, aunque las camisetas encogen en el primer lavado.", 3)).toContain("quality");
+		expect(topicsOf("Keine Kartenzahlung und der Geldautomat ist seit Wochen kaputt.", 1)).toContain("service");
+		expect(topicsOf("Het ontbijt van €22 was karig.", 2)).toContain("food");
+		expect(topicsOf("Mit einem Kratzer zurückbekommen und die Werkstatt streitet alles ab.", 1)).toContain("service");
+		expect(topicsOf("Eindelijk een praktijk waar ik me op mijn gemak voel.", 5)).toContain("atmosphere");
+	});
+
+	test("what a person explained or advised on, in a clause that judges nothing else, is not judged", () => {
+		expect(topicsOf("La pharmacienne a pris le temps de m'expliquer le traitement de ma fille.", 5)).not.toContain("quality");
+		expect(topicsOf("El veterinario nos explicó todo con paciencia y no nos cobró la revisión.", 5)).not.toContain("quality");
+		// an opinion on the thing still judges it
+		expect(topicsOf("Il m'a tout expliqué, et les nouveaux verres sont parfaits.", 5)).toContain("quality");
+	});
+
 	test("a treatment's result is its quality; a place's air conditioning or heating its atmosphere", () => {
 		expect(topicsOf("Mon épaule va beaucoup mieux après trois séances.", 5)).toContain("quality");
 		expect(topicsOf("Nach vier Terminen sind die Rückenschmerzen weg.", 5)).toContain("quality");

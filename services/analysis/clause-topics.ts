@@ -162,7 +162,8 @@ function pricesAlone(mentions: readonly Mention[], opinionAt: ReadonlyArray<Judg
  * outcome names its own topic ("nobody answers": the service). A person named in a clause without an
  * opinion word or a word of their conduct ("the technician never came") is not judged: the outcome is.
  * What a wait or an amount was for, a meal named as a time, a room named for its view and a thing
- * handed in beside a measured wait are not what is judged.
+ * handed in beside a measured wait are not what is judged, nor what a person explained or advised on
+ * (`conduct`: the clause tells how a person treated the customer, not their demeanour) where nothing else judges it.
  */
 export function topicsIn(
 	tokens: readonly string[],
@@ -170,7 +171,7 @@ export function topicsIn(
 	opinionAt: ReadonlyArray<Judging | undefined>,
 	opinionated: boolean,
 	money = false,
-	timed = false,
+	conduct = false,
 ): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
@@ -215,8 +216,13 @@ export function topicsIn(
 	const defined = [...byOpinion].some((t) => DEFINING.has(t));
 	// "das Frühstück für 22 € extra", "breakfast was £18 extra": food named with an amount and no opinion is what the money bought
 	const pricedOnly = pricesAlone(mentions, opinionAt) || (money && opinionAt.every((judging) => !judging));
+	// "m'a expliqué les options pour mes verres", "nos explicó la revisión": what a person explained or advised on is not judged
+	const handledOnly = conduct && opinionAt.every((judging) => !judging);
 	for (const t of byNoun) {
-		if ((!defined || !RENAMED.has(t)) && (t !== "staff" || opinionated) && !(measuredWait && t === "quality") && !(pricedOnly && t === "food")) topics.add(t);
+		if ((defined && RENAMED.has(t)) || (t === "staff" && !opinionated) || (measuredWait && t === "quality")) continue;
+		if ((pricedOnly || handledOnly) && t === "food") continue;
+		if (handledOnly && t === "quality") continue;
+		topics.add(t);
 	}
 	// an outcome names its own topic whatever else the clause names ("the wardrobe arrived broken and nobody answers")
 	for (const t of byOpinion) {

@@ -148,7 +148,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		if (lex.timeDays.match(tokens, i)) out.timePoints++;
 	}
 	out.timePoints += hoursIn(clause.text, lex);
-	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0, MONEY.test(clause.text), out.timePoints > 0);
+	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0, MONEY.test(clause.text), out.conduct && !demeanour);
 	// "didn't even look at me", "te sonríen": a demeanour is the people's, named or not
 	if (demeanour && !out.topics.includes("staff")) out.topics.push("staff");
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;

@@ -14,8 +14,12 @@ interface Phrase<V> {
 /** A number written in digits ("40", "1h40", "10am"), or one of the language's number words. */
 const DIGITS = /^\d/;
 
+/** The fewest letters a compound keeps before the head that names it ("Brötchen|service", "klanten|dienst"). */
+const COMPOUND_LEAD = 3;
+
 /**
- * A word list compiled for lookups in a token stream: exact words, stems (`stem*`), phrases
+ * A word list compiled for lookups in a token stream: exact words, stems (`stem*`), heads of
+ * compounds (`*head`: "*service" is "Brötchenservice", "Lieferservice", never "service" alone), phrases
  * (`two_words`) and `#`, which stands for any number ("#_minutes_for": "40 minutes for",
  * "forty minutes for" when `forty` is one of the number words).
  */
@@ -23,8 +27,11 @@ export class TermIndex<V> {
 	private readonly exact = new Map<string, V>();
 	private readonly stems = new Map<string, V>();
 	private readonly phrases = new Map<string, Array<Phrase<V>>>();
+	private readonly heads = new Map<string, V>();
 	/** the lengths of the stems, longest first: a word is looked up at these lengths only */
 	private stemLengths: number[] = [];
+	/** the lengths of the compounds' heads, longest first */
+	private headLengths: number[] = [];
 
 	/** `parse` turns an entry's text after the colon (or undefined) into its value. */
 	constructor(
@@ -48,6 +55,13 @@ export class TermIndex<V> {
 	}
 
 	private add(term: string, value: V): void {
+		if (term.length > 1 && term.startsWith("*")) {
+			const head = term.slice(1);
+			const existing = this.heads.get(head);
+			this.heads.set(head, existing !== undefined && this.merge ? this.merge(existing, value) : value);
+			if (!this.headLengths.includes(head.length)) this.headLengths = [...this.headLengths, head.length].sort((a, b) => b - a);
+			return;
+		}
 		const isStem = term.endsWith("*");
 		const words = (isStem ? term.slice(0, -1) : term).split("_");
 		if (words.length > 1) {
@@ -99,6 +113,11 @@ export class TermIndex<V> {
 			if (len > token.length) continue;
 			const stem = this.stems.get(len === token.length ? token : token.slice(0, len));
 			if (stem !== undefined) return { value: stem, length: 1 };
+		}
+		for (const len of this.headLengths) {
+			if (len + COMPOUND_LEAD > token.length) continue;
+			const head = this.heads.get(token.slice(-len));
+			if (head !== undefined) return { value: head, length: 1 };
 		}
 		return null;
 	}

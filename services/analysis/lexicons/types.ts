@@ -75,6 +75,9 @@ export interface LanguageLexicon {
 	cleaningTrades: string;
 	/** number words, matched by `#` in a phrase like a number in digits */
 	numbers: string;
-	/** the words that name each topic */
+	/**
+	 * the words that name each topic; `*head` names a compound by its last part ("*service":
+	 * "Brötchenservice"; "*prijs": "toegangsprijs"), never the part alone
+	 */
 	topics: Record<TopicName, string>;
 }
