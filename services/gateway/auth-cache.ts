@@ -1,37 +1,6 @@
 import { LRUCache } from "lru-cache";
+import { InFlight } from "../../shared/in-flight";
 import type { KeyIdentity } from "../keys/keys.contract";
-
-/** A question to another service in flight, asked at a generation of the cache. */
-interface Ask<T> {
-	generation: number;
-	answer: Promise<T>;
-}
-
-/**
- * The answer to `ask` for `key`, shared by every caller that asks while it is in flight at the
- * same generation (the requests that miss the cache together, each time an entry expires); an
- * ask an invalidation overtook is not joined. `remember` is given each answer.
- */
-function askedOnce<T>(asks: Map<string, Ask<T>>, key: string, generation: number, ask: () => Promise<T>, remember: (value: T) => void): Promise<T> {
-	const pending = asks.get(key);
-	if (pending?.generation === generation) return pending.answer;
-	const settled = () => {
-		if (asks.get(key)?.answer === answer) asks.delete(key);
-	};
-	const answer = ask().then(
-		(value) => {
-			settled();
-			remember(value);
-			return value;
-		},
-		(err: unknown) => {
-			settled();
-			throw err;
-		},
-	);
-	asks.set(key, { generation, answer });
-	return answer;
-}
 
 export interface AuthCacheOptions {
 	/** most entries of each map; the least recently used goes first */
@@ -54,8 +23,9 @@ export class AuthCache {
 	/** bumped by every invalidation: an answer asked for before it is not kept */
 	private keysGeneration = 0;
 	private limitsGeneration = 0;
-	private readonly identityAsks = new Map<string, Ask<KeyIdentity | null>>();
-	private readonly limitAsks = new Map<string, Ask<number>>();
+	/** questions in flight, by generation and key: an ask an invalidation overtook is not joined */
+	private readonly identityAsks = new InFlight<KeyIdentity | null>();
+	private readonly limitAsks = new InFlight<number>();
 
 	constructor(options: AuthCacheOptions) {
 		this.identities = new LRUCache({ max: options.maxEntries, ttl: options.identityTtlMs });
@@ -66,13 +36,21 @@ export class AuthCache {
 	/** The keys service's answer for a key the cache cannot say, asked once for the requests that miss together, and kept. */
 	askIdentity(keyHash: string, ask: () => Promise<KeyIdentity | null>): Promise<KeyIdentity | null> {
 		const askedAt = this.keysGeneration;
-		return askedOnce(this.identityAsks, keyHash, askedAt, ask, (identity) => this.rememberIdentity(keyHash, identity, askedAt));
+		return this.identityAsks.run(`${askedAt}\u0000${keyHash}`, async () => {
+			const identity = await ask();
+			this.rememberIdentity(keyHash, identity, askedAt);
+			return identity;
+		});
 	}
 
 	/** The billing service's rate limit for an account, asked once for the requests that miss together, and kept. */
 	askLimit(accountId: string, ask: () => Promise<number>): Promise<number> {
 		const askedAt = this.limitsGeneration;
-		return askedOnce(this.limitAsks, accountId, askedAt, ask, (limit) => this.rememberLimit(accountId, limit, askedAt));
+		return this.limitAsks.run(`${askedAt}\u0000${accountId}`, async () => {
+			const limit = await ask();
+			this.rememberLimit(accountId, limit, askedAt);
+			return limit;
+		});
 	}
 
 	/** The identity, `null` for a key known to be unknown, `undefined` when the cache cannot say. */
