@@ -56,7 +56,7 @@ export function firstEdition(): LabelledReview[] {
 
 /**
  * The second edition: one file per writer (`w<N>-<lang>-<nnn>` ids); w5 and w6 are the held-out split,
- * every other writer (w1–w4, w7, w8) the dev split.
+ * every other writer (w1–w4, w7–w10) the dev split.
  * `devOnly`: the held-out writers' files are not even read (while tuning).
  */
 export function secondEdition(devOnly = false): LabelledReview[] {

@@ -24,7 +24,7 @@ import { hostileReviewTexts } from "../test/support/hostile-reviews";
 /**
  * The review analyzer against the hand-labelled sets of test/fixtures/review-eval, every sentiment
  * figure beside the stars-only baseline on the same reviews and the lift over it: the second
- * edition's dev (w1–w4, w7, w8) and held-out (w5–w6) splits, the first edition apart; per language and per
+ * edition's dev (w1–w4, w7–w10) and held-out (w5–w6) splits, the first edition apart; per language and per
  * kind of review; topic precision and recall; the second annotator's agreement; reviews/s on one core.
  * The held-out reviews are scored and only their aggregates printed.
  * `BENCH_ANALYSIS_MISSES=1` (or `sentiment`, `topics`, a kind such as `sarcasm`) prints dev misses;
