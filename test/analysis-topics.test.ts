@@ -322,6 +322,14 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Die Tierärztin war sehr nett und hat alles erklärt.", 5)).toContain("service");
 	});
 
+	test("facts told after a judged review's first opinion are what it rests on; facts before it set the scene", () => {
+		expect(topicsOf("Niet te doen. Een uur in de wachtkamer gezeten.")).toEqual(["waiting_time"]);
+		expect(topicsOf("Le coiffeur n'a pas du tout écouté ce que je voulais. Résultat : coupe au bol pour 35 €.")).toEqual(["price", "quality", "staff"]);
+		expect(topicsOf("Had the set lunch and paid by card. The waiter was really rude.", 1)).toEqual(["staff"]);
+		// a review that judges nothing keeps its facts unjudged
+		expect(topicsOf("Ganz okay. Parkplatz hinter dem Haus, Frühstück bis 10 Uhr.", 3)).not.toContain("location");
+	});
+
 	test("food named with an amount and no opinion is what the money bought; a view is where the place is, not its atmosphere", () => {
 		expect(topicsOf("Das Frühstück für 22 € extra ist allerdings überteuert.", 3)).toEqual(["price"]);
 		expect(topicsOf("Breakfast was £18 extra, which is a bit much.", 2)).toEqual(["price"]);

@@ -91,6 +91,16 @@ function waitedUntil(clauses: readonly ScoredClause[], judgedSentences: Readonly
 }
 
 /**
+ * The sentences a review tells after its first opinion: facts there are what the opinion rests on ("Niet te
+ * doen. Een uur in de wachtkamer gezeten.", "Le coiffeur n'a pas écouté. Résultat : coupe au bol pour 35 €"),
+ * where facts before it set the scene ("Had the set lunch, paid by card. The waiter was rude.").
+ */
+function toldAfterOpinion(clauses: readonly ScoredClause[]): string[] {
+	const first = clauses.findIndex((c) => c.judged);
+	return first < 0 ? [] : clauses.slice(first + 1).map((c) => c.clause.sentence);
+}
+
+/**
  * The clauses of facts a judged review tells of its price: an amount paid ("Pagato 70 € per taglio e
  * piega", "620 € payés") or what was charged ("Ils m'ont facturé 2 pneus"), in a sentence that holds no opinion.
  */
@@ -108,12 +118,14 @@ function pricedFacts(clauses: readonly ScoredClause[], amounts: readonly ScoredC
  * The topics a review judges: those named in a sentence that holds an opinion or an outcome, each
  * with the sentiment of the clause that names it (a clause without one takes half the review's)
  * and that clause as its quote. A topic merely mentioned ("we had the lunch menu") is left out.
- * A review of facts alone that its stars judge (`reviewJudged`: not neutral) has every topic it names.
+ * A review of facts alone that its stars judge (`reviewJudged`: not neutral) has every topic it names,
+ * and one that judges has those its sentences after its first opinion name (what the opinion rests on).
  */
 export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: number, reviewJudged: boolean): TopicMention[] {
 	// a review of facts alone ("Booked for 9, seen at 10:40. £80 instead of 50.") under stars that judge it: its facts are its opinions
 	const judged = clauses.some((c) => c.judged) || !reviewJudged ? clauses.filter((c) => c.judged) : clauses;
 	const judgedSentences = new Set(judged.map((c) => c.clause.sentence));
+	if (reviewJudged) for (const sentence of toldAfterOpinion(clauses)) judgedSentences.add(sentence);
 	const waited = waitedUntil(clauses, judgedSentences, reviewJudged);
 	if (waited) judgedSentences.add(waited.clause.sentence);
 	// two amounts set against each other ("Quote said £180, invoice said £412", "facturé 450 € alors que le devis annonçait 200 €") judge the price
