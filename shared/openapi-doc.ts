@@ -1,5 +1,6 @@
 import { PROVIDERS } from "./business";
 import { INVALID_ID_CODES } from "./business-ids";
+import type { WebhookEventDoc } from "./webhook-events";
 
 /**
  * What a service writes of its operations for the OpenAPI document: each service keeps the docs of
@@ -21,11 +22,18 @@ export interface QueryParamDoc {
 /** How a list pages: the new lists by `{ data, nextCursor }`, the interface's older ones as they are. */
 export type Paging = "data-cursor" | "leads-cursor" | "offset" | "cursor-or-page" | "none";
 
+/** What a params rule cannot say of a request body field: the default the action applies when it is omitted, what it means, examples. */
+export interface FieldDoc {
+	description?: string;
+	default?: unknown;
+	examples?: unknown[];
+}
+
 /**
  * What the route table and the action's params schema do not say of an operation: its
  * summary, its answers and their codes. Request parameters come from the action's
- * fastest-validator schema; `query` and `body` only make them more precise (a query value
- * the action takes as `any` and parses) or stand in for an action not wired yet.
+ * fastest-validator schema; `query` and `bodyFields` only make them more precise (a query value
+ * the action takes as `any` and parses; a body field's default, description and examples).
  */
 export interface OperationDoc {
 	operationId: string;
@@ -41,8 +49,11 @@ export interface OperationDoc {
 	/** error codes this operation adds to the common ones, by status */
 	errors?: Record<number, string[]>;
 	query?: Record<string, QueryParamDoc>;
-	/** the request body's object schema, for an operation whose action's contract does not exist yet */
-	body?: JsonSchema;
+	/**
+	 * the request body's fields as documented, by name (`options.maxResults` for a nested one): merged into the schema of
+	 * the action's params, which stay the truth for which fields exist and their types (a field they lack stops the build)
+	 */
+	bodyFields?: Record<string, FieldDoc>;
 	/** the path parameters, for an operation whose action's contract does not exist yet */
 	pathParams?: Record<string, JsonSchema>;
 	paging?: Paging;
@@ -51,10 +62,14 @@ export interface OperationDoc {
 	idempotent?: boolean;
 }
 
-/** One service's share of the document: its operations by route (`"GET /searches/:id"`, as API_ROUTES keys them) and the component schemas they name. */
+/**
+ * One service's share of the document: its operations by route (`"GET /searches/:id"`, as API_ROUTES keys them), the
+ * component schemas they name, and the webhook events it produces by type (each body one of its components).
+ */
 export interface ServiceOpenApi {
 	operations: Record<string, OperationDoc>;
 	schemas: Record<string, JsonSchema>;
+	webhooks?: Record<string, WebhookEventDoc>;
 }
 
 /** `#/components/schemas/<name>`, as an operation's answer names a component. */

@@ -9,6 +9,7 @@ import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";
 import { waitFor } from "./support/wait";
 import { createHook } from "./support/webhook-app";
+import { servedEventCheck } from "./support/openapi-validator";
 import { createTestCertificate, startReceiver, verifySignature, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
 /**
@@ -92,6 +93,8 @@ test("subscribe, baseline, change the place, see the changes and the webhook", a
 	expect(delivery.headers["x-leadmap-event"]).toBe("business.changed");
 	expect(verifySignature(delivery.headers["x-leadmap-signature"] as string, delivery.body, hook.secret)).toBe(true);
 	const event = JSON.parse(delivery.body);
+	// as the served document's `business.changed` says (its producer's BusinessChangedEvent schema)
+	expect((await servedEventCheck(app))(event)).toBeNull();
 	expect(event).toMatchObject({ id: check.id, type: "business.changed", data: { runId: check.id, business: { cid, provider: "google" }, warnings: [] } });
 	expect(event.data.changes.map((c: { field: string }) => c.field).sort()).toEqual(["businessStatus", "hours", "phone", "rating"]);
 	// the business as the check read its place page: with its photos and the popular times of its new hours

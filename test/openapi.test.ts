@@ -9,11 +9,17 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BUSINESS_CHANGED_WEBHOOK_EVENTS } from "../services/monitors/monitors.contract";
-import { SEARCH_WEBHOOK_EVENTS } from "../services/searches/search-events.contract";
-import { WATCH_WEBHOOK_EVENTS } from "../services/watches/watches.contract";
+import { BusinessChangedEventSchema } from "../services/monitors/monitors.contract";
+import { MONITORS_OPENAPI } from "../services/monitors/monitors.openapi";
+import { SearchEventSchema } from "../services/searches/search-events.contract";
+import { WatchChangedEventSchema } from "../services/watches/watches.contract";
+import { WATCHES_OPENAPI } from "../services/watches/watches.openapi";
 import { EVENT_TYPES } from "../services/webhooks/webhooks.contract";
+import { DEFAULT_MAX_REVIEWS, MAX_MAX_REVIEWS, MIN_MAX_REVIEWS } from "../services/runs/runs.contract";
+import { DEFAULT_MAX_RESULTS } from "../services/searches/searches.contract";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
+import { servedEventCheck } from "./support/openapi-validator";
+import { randomUUID } from "node:crypto";
 
 type Operation = {
 	operationId: string;
@@ -124,9 +130,11 @@ describe("what each operation says", () => {
 		}
 	});
 
-	test("each subscribable event is documented as its producer's contract says, its body the producer's own schema", () => {
-		const producers = [SEARCH_WEBHOOK_EVENTS, BUSINESS_CHANGED_WEBHOOK_EVENTS, WATCH_WEBHOOK_EVENTS];
-		const byType = Object.fromEntries(producers.flatMap((p) => Object.entries(p.events).map(([type, e]) => [type, { ...e, schema: p.schemas[e.body] }])));
+	test("each subscribable event is documented by its producer (its <service>.openapi.ts), its body the very schema its payload is typed with", () => {
+		const producers = { searches: SEARCHES_OPENAPI, monitors: MONITORS_OPENAPI, watches: WATCHES_OPENAPI };
+		const byType = Object.fromEntries(
+			Object.values(producers).flatMap((p) => Object.entries(p.webhooks ?? {}).map(([type, e]) => [type, { ...e, schema: p.schemas[e.body] }])),
+		);
 		expect(Object.keys(byType).sort()).toEqual([...EVENT_TYPES].sort());
 		for (const [type, e] of Object.entries(byType)) {
 			const operation = doc.webhooks[type].post;
@@ -134,6 +142,17 @@ describe("what each operation says", () => {
 			expect(operation.requestBody.content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${e.body}` });
 			expect(doc.components.schemas[e.body]).toBe(e.schema);
 		}
+		// the schemas the producers' payload types are `Static<>` of
+		expect(byType["search.completed"].schema).toBe(SearchEventSchema);
+		expect(byType["business.changed"].schema).toBe(BusinessChangedEventSchema);
+		expect(byType["watch.changed"].schema).toBe(WatchChangedEventSchema);
+	});
+
+	test("a webhook event two parts both document stops the build, naming it and them", () => {
+		const again = { operations: {}, schemas: {}, webhooks: { "watch.changed": WATCHES_OPENAPI.webhooks!["watch.changed"] } };
+		expect(() => gatherDocs({ watches: WATCHES_OPENAPI, monitors: again })).toThrow(
+			"the webhook event watch.changed is documented by both watches and monitors",
+		);
 	});
 
 	test("every schema compiles under JSON Schema 2020-12 (what OpenAPI 3.1 takes)", () => {
@@ -142,6 +161,70 @@ describe("what each operation says", () => {
 		ajv.addKeyword("components");
 		ajv.addSchema({ $id: "doc", components: doc.components });
 		for (const name of Object.keys(doc.components.schemas)) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
+	});
+});
+
+describe("request bodies", () => {
+	const bodies = (document: typeof doc) =>
+		Object.entries(document.paths).flatMap(([path, methods]) =>
+			Object.entries(methods as Record<string, { requestBody?: { content: Record<string, { schema: any }> } }>)
+				.filter(([, o]) => o.requestBody)
+				.map(([method, o]) => ({ route: `${method.toUpperCase()} ${path}`, schema: o.requestBody!.content["application/json"].schema })),
+		);
+
+	test("the served document gives body fields the defaults, descriptions and examples of their operation docs, their types the params'", async () => {
+		const served = (await api(app, "GET", "/v1/openapi.json")).body;
+		const body = (route: string) => bodies(served).find((b) => b.route === route)!.schema;
+		expect(body("POST /v1/businesses/{cid}/research").properties.maxReviews).toEqual({
+			type: "integer",
+			minimum: MIN_MAX_REVIEWS,
+			maximum: MAX_MAX_REVIEWS,
+			default: DEFAULT_MAX_REVIEWS,
+			description: expect.any(String),
+		});
+		expect(body("POST /v1/businesses/{cid}/research").properties.reviewsSort).toMatchObject({ enum: expect.any(Array), default: "newest" });
+		expect(body("PUT /v1/businesses/{cid}/monitor").properties).toEqual({
+			intervalDays: { type: "integer", minimum: 1, maximum: 365, default: 7, description: expect.any(String) },
+			enabled: { type: "boolean", default: true, description: expect.any(String) },
+		});
+		for (const route of ["POST /v1/searches", "POST /v1/searches/quote", "POST /v1/watches"]) {
+			const { properties } = body(route);
+			expect([route, properties.provider.default, properties.lang.default]).toEqual([route, "google", "en"]);
+			expect(properties.options.properties.maxResults).toMatchObject({ type: "integer", default: DEFAULT_MAX_RESULTS, description: expect.any(String) });
+			expect(properties.keyword).toMatchObject({ type: "string", examples: ["dentists"] });
+		}
+		expect(body("POST /v1/watches").properties.intervalDays).toMatchObject({ type: "integer", default: 7 });
+		// a watch's `query` is the same request, with the same documented defaults
+		expect(served.components.schemas.CreateSearchRequest.properties.lang).toMatchObject({ default: "en" });
+	});
+
+	test("every documented default and example holds under its field's schema", () => {
+		const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+		addFormats(ajv);
+		const checked: string[] = [];
+		const visit = (schema: any, where: string): void => {
+			if (!schema || typeof schema !== "object") return;
+			const values = [...("default" in schema ? [schema.default] : []), ...(schema.examples ?? [])];
+			if (values.length) {
+				const { default: _default, examples: _examples, ...rule } = schema;
+				const validate = ajv.compile(rule);
+				for (const value of values) expect([where, value, validate(value)]).toEqual([where, value, true]);
+				checked.push(where);
+			}
+			for (const [name, property] of Object.entries(schema.properties ?? {})) visit(property, `${where}.${name}`);
+		};
+		for (const { route, schema } of bodies(doc)) visit(schema, route);
+		expect(checked).toEqual(expect.arrayContaining(["POST /v1/businesses/{cid}/research.maxReviews", "POST /v1/searches.options.maxResults"]));
+	});
+
+	test("documenting a body field the action's params lack stops the build, naming the route and the field", () => {
+		const route = "PUT /businesses/:cid/monitor";
+		for (const field of ["interval", "enabled.since"]) {
+			const operations = { ...OPERATIONS, [route]: { ...OPERATIONS[route], bodyFields: { [field]: { default: 7 } } } };
+			expect(() => buildOpenApiDocument({ routes: API_ROUTES, operations, webhooks: {}, schemas: {} })).toThrow(
+				`the doc of ${route} documents the field ${field}, which its params schema does not have`,
+			);
+		}
 	});
 });
 
@@ -175,6 +258,18 @@ describe("serving it", () => {
 		expect(res.headers.get("x-request-id")).toBeTruthy();
 		expect(res.body).toEqual(JSON.parse(JSON.stringify(doc)));
 		expect(res.body.openapi).toBe("3.1.0");
+	});
+
+	test("a delivered event is checked against the schema the served document gives its type", async () => {
+		const check = await servedEventCheck(app);
+		const data = { watchId: randomUUID(), searchId: randomUUID(), opened: [], closed: [], reopened: [] };
+		const event = { id: randomUUID(), type: "watch.changed", createdAt: new Date().toISOString(), data };
+		expect(check(event)).toBeNull();
+		expect(check({ ...event, data: { ...data, opened: 1 } })).toMatch(/^watch.changed breaks its schema: event\/data\/opened must be array/);
+		expect(check({ ...event, data: { ...data, reopened: undefined, extra: true } })).toMatch(
+			/must have required property 'reopened'.*must NOT have additional properties/,
+		);
+		expect(check({ ...event, type: "watch.opened" })).toBe("no webhook event watch.opened in the document");
 	});
 
 	test("GET /docs is the reference page, its script served from the package", async () => {

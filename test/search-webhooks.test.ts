@@ -1,5 +1,6 @@
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";
+import { servedEventCheck } from "./support/openapi-validator";
 import { createHook } from "./support/webhook-app";
 import { createTestCertificate, startReceiver, verifySignature, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
@@ -37,6 +38,8 @@ test("a search that completes is announced to the account's endpoint, signed, wi
 	expect(delivery.headers["x-leadmap-event"]).toBe("search.completed");
 	expect(verifySignature(delivery.headers["x-leadmap-signature"] as string, delivery.body, hook.secret)).toBe(true);
 	const body = JSON.parse(delivery.body);
+	// as the served document's `search.completed` says (its producer's SearchEvent schema)
+	expect((await servedEventCheck(app))(body)).toBeNull();
 	// The search's coverage as it ended, the same figures GET /v1/searches/{id}/coverage answers.
 	const coverage = await api(app, "GET", `/v1/searches/${done.id}/coverage`, { key });
 	expect(body).toEqual({ id: expect.any(String), type: "search.completed", createdAt: expect.any(String), data: { search: done, coverage: coverage.body } });
@@ -55,6 +58,7 @@ test("a search that fails is announced as search.failed, only to endpoints subsc
 	const done = await waitForSearch(app, key, res.body.id);
 	expect(done.status).toBe("failed");
 	const [delivery] = await receiver.waitFor(1, "/failed");
+	expect((await servedEventCheck(app))(JSON.parse(delivery.body))).toBeNull();
 	expect(JSON.parse(delivery.body)).toMatchObject({
 		type: "search.failed",
 		data: { search: { id: done.id, status: "failed", error: "provider_blocked" }, coverage: { places: { inside: 0 }, completeness: 0 } },

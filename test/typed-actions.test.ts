@@ -5,7 +5,10 @@ import BillingService from "../services/billing/billing.service";
 import { SearchOperatorMixin } from "../services/searches/operator.mixin";
 import GatewayService from "../services/gateway/gateway.service";
 import { WEBHOOKS_PARAMS, type TestWebhookResult } from "../services/webhooks/webhooks.contract";
-import { WATCHES_PARAMS, type Watch } from "../services/watches/watches.contract";
+import { WATCHES_PARAMS, type Watch, type WatchChangedPayload } from "../services/watches/watches.contract";
+import type { writeWebhookEvent } from "../services/webhooks/webhook-outbox.contract";
+import type { MONITOR_OUTBOX } from "../services/monitors/monitor-events";
+import type { SEARCH_OUTBOX } from "../services/searches/search-events";
 
 /**
  * Handlers are typed from their contracts (shared/actions.ts): `npm run typecheck` covers this
@@ -177,6 +180,31 @@ export const schemaDrifted = [
 		get: { params: WATCHES_PARAMS.get, handler: async () => ({ ...watch, disabledReason: "paused" }) },
 	}),
 ];
+
+/**
+ * A webhook event's payload is typed by its producer's schema (`Static<>` of the schema the document shows as the
+ * event's body), and so is what a producer writes into its outbox: a payload that disagrees does not compile.
+ */
+const watchChanged: WatchChangedPayload = {
+	id: "r",
+	type: "watch.changed",
+	createdAt: "2026-01-01T00:00:00.000Z",
+	data: { watchId: "w", searchId: "s", opened: [], closed: [], reopened: [] },
+};
+export const eventsDrifted: WatchChangedPayload[] = [
+	// @ts-expect-error `opened` is a list of WatchChange in WatchChangedEvent's schema, not a count
+	{ ...watchChanged, data: { ...watchChanged.data, opened: 1 } },
+	// @ts-expect-error `type` is the one event WatchChangedEvent's schema names
+	{ ...watchChanged, type: "watch.opened" },
+];
+export function publishDrifted(write: typeof writeWebhookEvent, monitors: typeof MONITOR_OUTBOX, searches: typeof SEARCH_OUTBOX) {
+	return [
+		// @ts-expect-error BusinessChangedEvent's `data` has `changes` and `warnings` beside `business` and `runId`
+		write(null, monitors, "a", { id: "r", type: "business.changed", createdAt: "t", data: { runId: "r", changes: [] } }),
+		// @ts-expect-error the searches outbox takes SearchEvent, whose `type` is `search.completed` or `search.failed`
+		write(null, searches, "a", { ...watchChanged, type: "watch.changed" }),
+	];
+}
 
 /** Subscriptions are typed from the contracts' events the same way. */
 export const subscriptions = [

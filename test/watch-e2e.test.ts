@@ -6,6 +6,7 @@ import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { waitForSearch } from "./support/searches";
 import { waitFor } from "./support/wait";
 import { createHook } from "./support/webhook-app";
+import { servedEventCheck } from "./support/openapi-validator";
 import { createTestCertificate, startReceiver, verifySignature, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
 
 /**
@@ -167,6 +168,9 @@ test("baseline, then opened, closed and reopened businesses, listed and sent sig
 		expect(verifySignature(d.headers["x-leadmap-signature"] as string, d.body, hook.secret)).toBe(true);
 	}
 	const events = deliveries.map((d) => JSON.parse(d.body));
+	// each as the served document's `watch.changed` says (its producer's WatchChangedEvent schema)
+	const documented = await servedEventCheck(app);
+	expect(events.map(documented)).toEqual(events.map(() => null));
 	const ofSecond = events.find((e) => e.data.searchId === second.searchId);
 	expect(ofSecond).toMatchObject({ type: "watch.changed", data: { watchId, searchId: second.searchId, reopened: [] } });
 	expect(Object.keys(ofSecond.data)).toEqual(["watchId", "searchId", "opened", "closed", "reopened"]);

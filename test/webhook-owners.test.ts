@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
@@ -78,4 +78,25 @@ test("the webhooks service takes only event names from other services, no payloa
 		expect.arrayContaining(["monitors:BUSINESS_CHANGED_EVENT", "searches:SEARCH_EVENT_TYPES", "watches:WATCH_CHANGED_EVENT"]),
 	);
 	expect(imports.filter((i) => !i.what.startsWith("string constant "))).toEqual([]);
+});
+
+/** Every .ts file under `dir`, recursively. */
+function sourcesUnder(dir: string): string[] {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const file = path.join(dir, entry.name);
+		return entry.isDirectory() ? sourcesUnder(file) : entry.name.endsWith(".ts") ? [file] : [];
+	});
+}
+
+test("every producer writes and hands over its events through webhook-outbox.contract.ts, none by a path of its own", () => {
+	const bypasses = /"webhooks\.enqueueEvent"|\b(writeOutboxEvent|drainOutbox|handOverNow)\(/;
+	const producers = sourcesUnder(path.join(ROOT, "services")).filter((file) => !file.startsWith(WEBHOOKS_DIR));
+	const offending = producers.filter((file) => bypasses.test(readFileSync(file, "utf8")));
+	expect(offending.map((file) => path.relative(ROOT, file))).toEqual([]);
+	const users = producers.filter((file) => readFileSync(file, "utf8").includes("../webhooks/webhook-outbox.contract"));
+	expect([...new Set(users.map((file) => path.relative(path.join(ROOT, "services"), file).split(path.sep)[0]))].sort()).toEqual([
+		"monitors",
+		"searches",
+		"watches",
+	]);
 });

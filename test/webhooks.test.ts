@@ -7,6 +7,7 @@ import { parseRetryAfterMs } from "../shared/net/retry-after";
 import { closeSafeAgents, OutboundRequestError, safeRequest, UnsafeTargetError, vetUrl } from "../shared/net/ssrf";
 import { MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, nextAttemptDelayMs, retryDelayMs, signatureHeader } from "../services/webhooks/delivery";
 import { api, startApp, type TestApp } from "./support/app";
+import { servedEventCheck } from "./support/openapi-validator";
 import { BOTH_TYPES, createHook, deliveriesOf, endedSearch, enqueueSearchEvent, insertPendingDelivery, settledDelivery, sleep } from "./support/webhook-app";
 import { startDnsServer, type TestDnsServer } from "./support/webhook-dns";
 import { createTestCertificate, startReceiver, verifySignature, type Behaviour, type TestCertificate, type TestReceiver } from "./support/webhook-receiver";
@@ -513,6 +514,8 @@ describe("webhook delivery (loopback allowed for the local receiver)", () => {
 			createdAt: expect.any(String),
 			data: { endpointId: hook.id },
 		});
+		// as the served document's `webhook.test` says
+		expect((await servedEventCheck(app))(JSON.parse(req.body))).toBeNull();
 
 		const failures: Array<[Behaviour, number, string]> = [
 			[500, 500, "HTTP 500"],

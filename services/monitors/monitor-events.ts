@@ -1,17 +1,9 @@
-import type { WebhookOutbox } from "../webhooks/webhook-outbox.contract";
-import { BUSINESS_CHANGED_EVENT, type BusinessChange, type BusinessChangedPayload } from "./monitors.contract";
+import { webhookOutbox } from "../webhooks/webhook-outbox.contract";
+import { BUSINESS_CHANGED_EVENT, BusinessChangedEventSchema, type BusinessChange, type BusinessChangedPayload } from "./monitors.contract";
 import type { Business } from "../dataset/dataset.contract";
 
-/** The monitors outbox of `business.changed` events (monitors.contract.ts has their shape). */
-export const MONITOR_OUTBOX: WebhookOutbox<BusinessChangedPayload> = {
-	table: "monitor_events",
-	toWire: ({ id, type, createdAt, data }) => ({
-		id,
-		type,
-		createdAt,
-		data: { business: data.business, runId: data.runId, changes: data.changes, warnings: data.warnings },
-	}),
-};
+/** The monitors outbox of `business.changed` events (BusinessChangedEventSchema is their shape). */
+export const MONITOR_OUTBOX = webhookOutbox<BusinessChangedPayload>("monitor_events", BusinessChangedEventSchema);
 /** Events handed over per round of the fallback drain, and how long a claimed batch is held from other instances (ms). */
 export const MONITOR_EVENT_BATCH = 50;
 export const MONITOR_EVENT_HOLD_MS = 2_000;

@@ -1,12 +1,13 @@
 import type { PlanName } from "../billing/billing.contract";
-import type { Business } from "../dataset/dataset.contract";
-import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook-events";
 import type { Static } from "../../shared/schema";
 import {
+	BUSINESS_CHANGED_EVENT,
+	BusinessChangedEventSchema,
 	DISABLED_REASONS,
 	MONITORED_FIELDS,
 	MONITORS_SCHEMAS,
 	type BusinessChange,
+	type BusinessChangedPayload,
 	type BusinessChangePageSchema,
 	type BusinessMonitorSubscription,
 	type MonitorPageSchema,
@@ -17,6 +18,9 @@ import {
 /** The result shapes (monitors.schemas.ts): each a schema of the OpenAPI document and, through `Static`, the type below. */
 export { DISABLED_REASONS, MONITORED_FIELDS, MONITORS_SCHEMAS };
 export type { BusinessChange, BusinessMonitorSubscription };
+/** The webhook event a check with changes sends, and its payload (`BusinessChangedEvent` in the OpenAPI document). */
+export { BUSINESS_CHANGED_EVENT, BusinessChangedEventSchema };
+export type { BusinessChangedPayload };
 /** A page of the account's subscriptions, `{ data, nextCursor }`. */
 export type MonitorPage = Static<typeof MonitorPageSchema>;
 /** A page of what the account's checks found. */
@@ -39,59 +43,6 @@ export type StoredChange = Omit<BusinessChange, "businessKey">;
 //    idempotent per runId (a retried check writes its changes once); compares with the subscription's last observation
 //    (none: the baseline, no changes), stores this one as the last, writes change rows, and when there are changes
 //    enqueues the webhook event `business.changed` with data { business, runId, changes } for the account.
-
-/** The webhook event a check with changes sends (subscribable beside the search events). */
-export const BUSINESS_CHANGED_EVENT = "business.changed";
-/** `warnings`: the check's (`provider_layout_changed`), [] when none */
-export interface BusinessChangedData {
-	business: Business;
-	runId: string;
-	changes: BusinessChange[];
-	warnings: string[];
-}
-/** What `business.changed` carries, as a webhook delivers it (its id is the check's run id). */
-export type BusinessChangedPayload = WebhookEventPayload<typeof BUSINESS_CHANGED_EVENT, BusinessChangedData>;
-
-const uuid = { type: "string", format: "uuid" } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-/** The OpenAPI document's part of `business.changed` (the gateway gathers it). */
-export const BUSINESS_CHANGED_WEBHOOK_EVENTS: WebhookEventsDoc = {
-	schemas: {
-		BusinessChangedEvent: {
-			type: "object",
-			properties: {
-				id: uuid,
-				type: { const: BUSINESS_CHANGED_EVENT },
-				createdAt: { type: "string", format: "date-time" },
-				data: {
-					type: "object",
-					properties: {
-						business: ref("Business"),
-						runId: uuid,
-						changes: { type: "array", items: ref("BusinessChange") },
-						warnings: {
-							...ref("Warnings"),
-							description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business",
-						},
-					},
-					required: ["business", "runId", "changes", "warnings"],
-					additionalProperties: false,
-				},
-			},
-			required: ["id", "type", "createdAt", "data"],
-			additionalProperties: false,
-		},
-	},
-	events: {
-		[BUSINESS_CHANGED_EVENT]: {
-			operationId: "onBusinessChanged",
-			summary: "A monitored business changed",
-			body: "BusinessChangedEvent",
-			description:
-				"Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.",
-		},
-	},
-};
 
 /** Monitor subscriptions an account may have, by plan (without a plan: lite's); every subscription counts, enabled or not. */
 export const MONITORS_CAP: Record<PlanName, number> = { lite: 100, pro: 1_000, max: 10_000 };

@@ -9,7 +9,7 @@ import {
 } from "../../shared/openapi-doc";
 import { UNSEEN_LOOKUPS_PER_MINUTE } from "../dataset/dataset.contract";
 import { BusinessChangePageSchema, MonitorPageSchema } from "./monitors.schemas";
-import { DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_INTERVAL_DAYS, MAX_PAGE, MONITORS_CAP, MONITORS_SCHEMAS } from "./monitors.contract";
+import { BUSINESS_CHANGED_EVENT, DEFAULT_INTERVAL_DAYS, DEFAULT_PAGE, MAX_INTERVAL_DAYS, MAX_PAGE, MONITORS_CAP, MONITORS_SCHEMAS } from "./monitors.contract";
 
 /**
  * The OpenAPI documentation of the monitors' routes (what the route table and the params schemas
@@ -45,13 +45,9 @@ const OPERATIONS: Record<string, OperationDoc> = {
 			429: ["rate_limit_exceeded"],
 			503: ["provider_unavailable"],
 		},
-		body: {
-			type: "object",
-			additionalProperties: false,
-			properties: {
-				intervalDays: { type: "integer", minimum: 1, maximum: MAX_INTERVAL_DAYS, default: DEFAULT_INTERVAL_DAYS },
-				enabled: { type: "boolean", default: true },
-			},
+		bodyFields: {
+			intervalDays: { default: DEFAULT_INTERVAL_DAYS, description: "days between checks" },
+			enabled: { default: true, description: "false keeps the subscription without checks" },
 		},
 	},
 	"GET /businesses/:cid/monitor": {
@@ -93,4 +89,15 @@ const OPERATIONS: Record<string, OperationDoc> = {
 	},
 };
 
-export const MONITORS_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: MONITORS_SCHEMAS };
+/** A check's changes, as the document shows their delivery (the body: BusinessChangedEventSchema). */
+const WEBHOOKS = {
+	[BUSINESS_CHANGED_EVENT]: {
+		operationId: "onBusinessChanged",
+		summary: "A monitored business changed",
+		body: "BusinessChangedEvent",
+		description:
+			"Sent to each enabled endpoint subscribed to `business.changed` when a monitor check finds differences. A `phone` or `website` change of a business the account did not own when the check ran has `before` and `after` as null.",
+	},
+};
+
+export const MONITORS_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: MONITORS_SCHEMAS, webhooks: WEBHOOKS };

@@ -1,4 +1,6 @@
-import { Closed, CursorPage, DateTime, Type, Uuid, type Static } from "../../shared/schema";
+import { Closed, CursorPage, DateTime, Ref, Type, Uuid, WarningsSchema, type Static } from "../../shared/schema";
+import { WebhookEventSchema } from "../../shared/webhook-events";
+import { BusinessSchema } from "../dataset/dataset.contract";
 
 /**
  * The monitors' result shapes, written once: each is the schema of its OpenAPI component
@@ -51,5 +53,25 @@ export const BusinessChangeSchema = Closed({
 export type BusinessChange = Static<typeof BusinessChangeSchema>;
 export const BusinessChangePageSchema = CursorPage("BusinessChange", BusinessChangeSchema, "Changes, newest first.");
 
+/** The webhook event a check with changes sends (subscribable beside the search events). */
+export const BUSINESS_CHANGED_EVENT = "business.changed";
+/** What `business.changed` carries, as a webhook delivers it (its id is the check's run id). */
+export const BusinessChangedEventSchema = WebhookEventSchema(
+	[BUSINESS_CHANGED_EVENT],
+	Closed({
+		business: Ref("Business", BusinessSchema),
+		runId: Uuid(),
+		changes: Type.Array(Ref("BusinessChange", BusinessChangeSchema)),
+		warnings: Ref("Warnings", WarningsSchema, {
+			description: "the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business",
+		}),
+	}),
+);
+export type BusinessChangedPayload = Static<typeof BusinessChangedEventSchema>;
+
 /** The monitors' components, by the names the document gives them. */
-export const MONITORS_SCHEMAS = { BusinessMonitorSubscription: BusinessMonitorSubscriptionSchema, BusinessChange: BusinessChangeSchema };
+export const MONITORS_SCHEMAS = {
+	BusinessMonitorSubscription: BusinessMonitorSubscriptionSchema,
+	BusinessChange: BusinessChangeSchema,
+	BusinessChangedEvent: BusinessChangedEventSchema,
+};

@@ -11,9 +11,8 @@ import { getDataSource } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import { everyInterval } from "../../shared/jobs/background";
-import { writeOutboxEvent } from "../../shared/outbox";
 import { requirePayingAccount } from "../billing/billing.contract";
-import { drainToWebhooks, handOverToWebhooks, type WebhookProducer } from "../webhooks/webhook-outbox.contract";
+import { drainToWebhooks, handOverToWebhooks, writeWebhookEvent, type WebhookProducer } from "../webhooks/webhook-outbox.contract";
 import type { BusinessRecord } from "../dataset/dataset.contract";
 import { changesShownTo } from "./contact-values";
 import { businessChangedPayload, MONITOR_EVENT_BATCH, MONITOR_EVENT_HOLD_MS, MONITOR_EVENT_SWEEP_MS, MONITOR_OUTBOX } from "./monitor-events";
@@ -121,7 +120,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 				const changes = shown.map((c) => ({ ...c, businessKey: businessKeyOf(business) }));
 				// A retried check writes and hands over again: the event id is the run's, so the outbox and webhooks keep the first.
 				const event = businessChangedPayload(p.runId, business, changes, p.warnings ?? []);
-				await writeOutboxEvent(null, MONITOR_OUTBOX.table, p.accountId, event);
+				await writeWebhookEvent(null, MONITOR_OUTBOX, p.accountId, event);
 				await handOverToWebhooks(this.webhookProducer(), MONITOR_OUTBOX, p.accountId, event);
 				return { changes };
 			},

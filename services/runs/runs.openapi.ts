@@ -43,10 +43,10 @@ const OPERATIONS: Record<string, OperationDoc> = {
 		response: ref("BusinessRun"),
 		errors: { ...BAD_CID, 402: ["insufficient_credits", "subscription_inactive"], 429: ["rate_limit_exceeded"], 503: ["provider_unavailable"] },
 		...byCid,
-		body: {
-			type: "object",
-			additionalProperties: false,
-			properties: { maxReviews: { type: "integer", minimum: MIN_MAX_REVIEWS, maximum: MAX_MAX_REVIEWS, default: DEFAULT_MAX_REVIEWS } },
+		bodyFields: {
+			maxReviews: { default: DEFAULT_MAX_REVIEWS, description: "the reviews to read, at most" },
+			reviewsSort: { default: "newest", description: "the order Google is asked for the reviews in" },
+			reviewsSince: { description: "an ISO date: the reading stops at the first older review (newest first), or skips older ones", examples: ["2026-01-01"] },
 		},
 	},
 	"GET /businesses/:cid/runs": {

@@ -6,6 +6,7 @@ import { MAX_CHARGE_BATCH } from "../billing/billing.contract";
 import { MAX_RENDER_BATCH } from "../leads/leads.contract";
 import type { GeoArea } from "../../shared/geo-area";
 import { PAGE_HEALTH_PARAMS, type PageHealth, type ProviderStatus } from "../../shared/provider-health";
+import type { FieldDoc } from "../../shared/openapi-doc";
 
 import {
 	AREA_JSON_SCHEMA,
@@ -300,6 +301,23 @@ const CREATE_SEARCH_PARAMS = {
 	},
 	conversationId: { type: "uuid", optional: true },
 } as const;
+
+/**
+ * What the rules above cannot say of the body's fields: the defaults search-request.ts applies, and examples. The
+ * OpenAPI document shows them on every body that is a search request (searches, quotes, watches).
+ */
+export const CREATE_SEARCH_FIELDS: Record<string, FieldDoc> = {
+	keyword: { description: "what to search for, as on the map", examples: ["dentists"] },
+	keywords: {
+		description: "several terms at once, each business once (with the terms that found it as `matchedKeywords`)",
+		examples: [["dentist", "orthodontist"]],
+	},
+	provider: { default: "google" },
+	location: { description: "a city, region, address or postal code; omitted with `area` or for the whole world", examples: ["Lyon"] },
+	country: { description: "ISO 3166-1 alpha-2", examples: ["FR"] },
+	lang: { default: "en", description: "the language the map is asked in" },
+	"options.maxResults": { default: DEFAULT_MAX_RESULTS, description: "results at most, each a reserved credit; 0 uses the default" },
+};
 
 /** A watch's run as a search: its id (named by the watch and the due time, so a run made again is the same search) and the query. */
 export interface WatchRunRequest {

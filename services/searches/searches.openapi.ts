@@ -1,5 +1,7 @@
 import { componentRef as ref, PROVIDER_QUERY, type OperationDoc, type ServiceOpenApi } from "../../shared/openapi-doc";
-import { SEARCHES_SCHEMAS } from "./searches.contract";
+import { CREATE_SEARCH_FIELDS, SEARCHES_SCHEMAS } from "./searches.contract";
+import type { SearchEventType } from "./search-events.contract";
+import type { WebhookEventDoc } from "../../shared/webhook-events";
 
 /**
  * The OpenAPI documentation of the searches' routes (what the route table and the params
@@ -24,6 +26,7 @@ const OPERATIONS: Record<string, OperationDoc> = {
 		status: 201,
 		response: ref("Search"),
 		errors: { 400: ["invalid_area"], 402: ["insufficient_credits", "subscription_inactive"], 404: ["not_found"] },
+		bodyFields: CREATE_SEARCH_FIELDS,
 	},
 	"POST /searches/quote": {
 		operationId: "quoteSearch",
@@ -34,6 +37,7 @@ const OPERATIONS: Record<string, OperationDoc> = {
 		status: 200,
 		response: ref("SearchQuote"),
 		errors: { 400: ["invalid_area"] },
+		bodyFields: CREATE_SEARCH_FIELDS,
 	},
 	"GET /searches": {
 		operationId: "listSearches",
@@ -99,4 +103,11 @@ const OPERATIONS: Record<string, OperationDoc> = {
 	},
 };
 
-export const SEARCHES_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: SEARCHES_SCHEMAS };
+const onSearch = (type: SearchEventType) => `Sent to each enabled endpoint subscribed to \`${type}\`.`;
+/** A search's end, as the document shows its delivery (the body: SearchEventSchema). */
+const WEBHOOKS = {
+	"search.completed": { operationId: "onSearchCompleted", summary: "A search completed", description: onSearch("search.completed"), body: "SearchEvent" },
+	"search.failed": { operationId: "onSearchFailed", summary: "A search failed", description: onSearch("search.failed"), body: "SearchEvent" },
+} satisfies Record<SearchEventType, WebhookEventDoc>;
+
+export const SEARCHES_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: SEARCHES_SCHEMAS, webhooks: WEBHOOKS };

@@ -13,6 +13,7 @@ import {
 	WarningsSchema,
 	type Static,
 } from "../../shared/schema";
+import { WebhookEventSchema } from "../../shared/webhook-events";
 import { LeadSchema } from "../leads/leads.contract";
 
 /**
@@ -200,6 +201,22 @@ export const SearchLeadsPageSchema = Closed(
 );
 export type SearchLeadsResult = Static<typeof SearchLeadsPageSchema>;
 
+/** The webhook events a search's end sends (subscribable: webhooks.contract.ts lists them). */
+export const SEARCH_EVENT_TYPES = ["search.completed", "search.failed"] as const;
+export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number];
+/** What `search.completed` / `search.failed` carry, as a webhook delivers it. `coverage`: absent from an event written before searches reported it. */
+export const SearchEventSchema = WebhookEventSchema(
+	SEARCH_EVENT_TYPES,
+	Closed({
+		search: Ref("Search", SearchSchema),
+		coverage: Type.Optional(
+			Ref("SearchCoverage", SearchCoverageSchema, { description: "the search's coverage as it ended (`GET /v1/searches/{id}/coverage`)" }),
+		),
+	}),
+	"the event id: the same on every retry of the delivery",
+);
+export type SearchEventPayload = Static<typeof SearchEventSchema>;
+
 /** The searches' components, by the names the document gives them. */
 export const SEARCHES_SCHEMAS = {
 	JobProgress: JobProgressSchema,
@@ -211,4 +228,5 @@ export const SEARCHES_SCHEMAS = {
 	AreaBounds: AreaBoundsSchema,
 	SearchCoverage: SearchCoverageSchema,
 	SearchLeadsPage: SearchLeadsPageSchema,
+	SearchEvent: SearchEventSchema,
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { query, queryArrays, transaction, type Tx } from "../../shared/db";
-import { writeOutboxEvent } from "../../shared/outbox";
 import type { Provider } from "../../shared/business";
 import type { JobLane, LeasedTable } from "../../shared/jobs/lease";
 import { coverageOf } from "./coverage";
 import type { EnsuredLead } from "../leads/leads.contract";
 import type { GeoArea, Phase, ResultRef, Search, SearchFilters, SearchStatus } from "./searches.contract";
 import { SEARCH_OUTBOX, searchEventPayload } from "./search-events";
+import { writeWebhookEvent } from "../webhooks/webhook-outbox.contract";
 
 export interface SearchRow {
 	id: string;
@@ -413,7 +413,7 @@ export async function settleIn(tx: Tx, id: string, status: SearchStatus, error: 
 	const row = rows[0];
 	if (row && (row.status === "completed" || row.status === "failed")) {
 		const type = `search.${row.status}` as const;
-		await writeOutboxEvent(tx, SEARCH_OUTBOX.table, row.account_id, searchEventPayload(type, toSearch(row), coverageOf(row)), { search_id: row.id, type });
+		await writeWebhookEvent(tx, SEARCH_OUTBOX, row.account_id, searchEventPayload(type, toSearch(row), coverageOf(row)), { search_id: row.id, type });
 	}
 	return row ?? null;
 }

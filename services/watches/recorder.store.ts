@@ -1,7 +1,7 @@
 import { query, transaction, type Tx } from "../../shared/db";
 import { compareRun, type FoundChange, type Place, type Sighting } from "./changes";
 import { CHANGE_COLUMNS, toChange } from "./watches.store";
-import { writeOutboxEvent } from "../../shared/outbox";
+import { writeWebhookEvent } from "../webhooks/webhook-outbox.contract";
 import { WATCH_CHANGE_TYPES, type WatchChange, type WatchRunStatus } from "./watches.contract";
 import { WATCH_OUTBOX, watchChangedPayload } from "./watch-events";
 
@@ -139,7 +139,7 @@ export async function recordRun(run: UnrecordedRun, outcome: RunOutcome): Promis
 			await writePlaces(tx, run.watch_id, compared.places);
 			changes = await writeChanges(tx, run, compared.changes);
 			// `watch.changed` into the outbox in the transaction that wrote the changes: none announced twice or lost to a crash
-			if (changes.length) await writeOutboxEvent(tx, WATCH_OUTBOX.table, run.account_id, watchChangedPayload(run, changes));
+			if (changes.length) await writeWebhookEvent(tx, WATCH_OUTBOX, run.account_id, watchChangedPayload(run, changes));
 		}
 		const count = (type: string) => changes.filter((c) => c.type === type).length;
 		await tx.query(

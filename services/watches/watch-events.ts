@@ -1,16 +1,8 @@
-import type { WebhookOutbox } from "../webhooks/webhook-outbox.contract";
-import { WATCH_CHANGED_EVENT, type WatchChange, type WatchChangedPayload } from "./watches.contract";
+import { webhookOutbox } from "../webhooks/webhook-outbox.contract";
+import { WATCH_CHANGED_EVENT, WatchChangedEventSchema, type WatchChange, type WatchChangedPayload } from "./watches.contract";
 
-/** The watches outbox of `watch.changed` events (watches.contract.ts has their shape). */
-export const WATCH_OUTBOX: WebhookOutbox<WatchChangedPayload> = {
-	table: "watch_events",
-	toWire: ({ id, type, createdAt, data }) => ({
-		id,
-		type,
-		createdAt,
-		data: { watchId: data.watchId, searchId: data.searchId, opened: data.opened, closed: data.closed, reopened: data.reopened },
-	}),
-};
+/** The watches outbox of `watch.changed` events (WatchChangedEventSchema is their shape). */
+export const WATCH_OUTBOX = webhookOutbox<WatchChangedPayload>("watch_events", WatchChangedEventSchema);
 
 /** A run's changes as receivers get them, by kind; the event id is the run's, so a run is announced once. */
 export function watchChangedPayload(run: { id: string; watch_id: string; search_id: string }, changes: WatchChange[]): WatchChangedPayload {

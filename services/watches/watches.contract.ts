@@ -10,21 +10,26 @@ import {
 	WATCH_CHANGE_TYPES,
 	WATCH_RUN_STATUSES,
 	WATCHES_SCHEMAS,
+	WATCH_CHANGED_EVENT,
+	WatchChangedEventSchema,
 	type Watch,
 	type WatchChange,
+	type WatchChangedPayload,
 	type WatchChangePageSchema,
 	type WatchChangeType,
 	type WatchPageSchema,
 	type WatchRunStatus,
 	type WatchRunSummary,
 } from "./watches.schemas";
-import type { WebhookEventPayload, WebhookEventsDoc } from "../../shared/webhook-events";
 
 /** watches: area watches (DESIGN §10), a search run on a schedule that reports the businesses opened and closed in its area. */
 
 /** The change types, run statuses and result shapes (watches.schemas.ts): each shape a schema of the OpenAPI document and, through `Static`, the type below. */
 export { MAX_INTERVAL_DAYS, UNPAID_REASONS, UNPAID_RUNS_TO_DISABLE, WATCH_CHANGE_TYPES, WATCH_RUN_STATUSES, WATCHES_SCHEMAS };
 export type { Watch, WatchChange, WatchChangeType, WatchRunStatus, WatchRunSummary };
+/** The webhook event a run that found changes sends, and its payload (`WatchChangedEvent` in the OpenAPI document). */
+export { WATCH_CHANGED_EVENT, WatchChangedEventSchema };
+export type { WatchChangedPayload };
 /** A page of the account's watches, `{ data, nextCursor }`. */
 export type WatchPage = Static<typeof WatchPageSchema>;
 /** A page of what a watch's runs found. */
@@ -33,51 +38,6 @@ export type WatchChangePage = Static<typeof WatchChangePageSchema>;
 export function isUnpaid(refusal: string | null): boolean {
 	return (UNPAID_REASONS as readonly (string | null)[]).includes(refusal);
 }
-
-/** The webhook event a run that found changes sends (subscribable beside the search and monitor events). */
-export const WATCH_CHANGED_EVENT = "watch.changed";
-export interface WatchChangedData {
-	watchId: string;
-	searchId: string;
-	opened: WatchChange[];
-	closed: WatchChange[];
-	reopened: WatchChange[];
-}
-/** What `watch.changed` carries, as a webhook delivers it (its id is the run's). */
-export type WatchChangedPayload = WebhookEventPayload<typeof WATCH_CHANGED_EVENT, WatchChangedData>;
-
-const changeList = { type: "array", items: { $ref: "#/components/schemas/WatchChange" } } as const;
-const uuid = { type: "string", format: "uuid" } as const;
-/** The OpenAPI document's part of `watch.changed` (the gateway gathers it). */
-export const WATCH_WEBHOOK_EVENTS: WebhookEventsDoc = {
-	schemas: {
-		WatchChangedEvent: {
-			type: "object",
-			properties: {
-				id: { ...uuid, description: "the run's id: the same on every retry of the event" },
-				type: { const: WATCH_CHANGED_EVENT },
-				createdAt: { type: "string", format: "date-time" },
-				data: {
-					type: "object",
-					properties: { watchId: uuid, searchId: uuid, opened: changeList, closed: changeList, reopened: changeList },
-					required: ["watchId", "searchId", "opened", "closed", "reopened"],
-					additionalProperties: false,
-				},
-			},
-			required: ["id", "type", "createdAt", "data"],
-			additionalProperties: false,
-		},
-	},
-	events: {
-		[WATCH_CHANGED_EVENT]: {
-			operationId: "onWatchChanged",
-			summary: "A watch's run found changes",
-			body: "WatchChangedEvent",
-			description:
-				"Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.",
-		},
-	},
-};
 
 /** Watches an account may have, by plan (without a plan: lite's); every watch counts, enabled or not. */
 export const WATCHES_CAP: Record<PlanName, number> = { lite: 5, pro: 50, max: 500 };

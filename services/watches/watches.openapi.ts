@@ -1,6 +1,16 @@
 import { componentRef as ref, cursorQuery, type OperationDoc, type ServiceOpenApi } from "../../shared/openapi-doc";
+import { CREATE_SEARCH_FIELDS } from "../searches/searches.contract";
 import { WatchChangePageSchema, WatchPageSchema } from "./watches.schemas";
-import { DEFAULT_PAGE, MAX_INTERVAL_DAYS, MAX_PAGE, WATCH_CHANGE_TYPES, WATCHES_CAP, WATCHES_SCHEMAS } from "./watches.contract";
+import {
+	DEFAULT_INTERVAL_DAYS,
+	DEFAULT_PAGE,
+	MAX_INTERVAL_DAYS,
+	MAX_PAGE,
+	WATCH_CHANGE_TYPES,
+	WATCH_CHANGED_EVENT,
+	WATCHES_CAP,
+	WATCHES_SCHEMAS,
+} from "./watches.contract";
 
 /**
  * The OpenAPI documentation of the watches' routes (DESIGN §10: what the route table and the params
@@ -23,13 +33,18 @@ const OPERATIONS: Record<string, OperationDoc> = {
 		summary: "Watch an area",
 		description:
 			"A saved search run on a schedule that tells what changed in its area: the body of `POST /v1/searches` (checked by the same rules, the same 400s), " +
-			`plus \`intervalDays\` (1..${MAX_INTERVAL_DAYS}, default 7) and \`enabled\` (default true). The first run starts at once and is the baseline: it reports no change. ` +
+			`plus \`intervalDays\` (1..${MAX_INTERVAL_DAYS}, default ${DEFAULT_INTERVAL_DAYS}) and \`enabled\` (default true). The first run starts at once and is the baseline: it reports no change. ` +
 			"Each run is an ordinary search of the account (reservation, caps, refund of what it does not use; its results are new leads), which charges only for businesses the account does not own yet. " +
 			"A run that cannot be paid is `skipped` for that interval; after three in a row the watch is turned off (`disabledReason`). " +
 			`An account may have at most ${caps} watches, enabled or not (409 \`limit_reached\`). Creating an enabled watch needs an active or trialing account with credits (402).`,
 		status: 201,
 		response: ref("Watch"),
 		errors: { 400: ["invalid_area"], ...PAY, ...NF, 409: ["limit_reached"] },
+		bodyFields: {
+			...CREATE_SEARCH_FIELDS,
+			intervalDays: { default: DEFAULT_INTERVAL_DAYS, description: "days between runs" },
+			enabled: { default: true, description: "false keeps the watch without runs" },
+		},
 	},
 	"GET /watches": {
 		operationId: "listWatches",
@@ -95,4 +110,15 @@ const OPERATIONS: Record<string, OperationDoc> = {
 	},
 };
 
-export const WATCHES_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: WATCHES_SCHEMAS };
+/** A run's changes, as the document shows their delivery (the body: WatchChangedEventSchema). */
+const WEBHOOKS = {
+	[WATCH_CHANGED_EVENT]: {
+		operationId: "onWatchChanged",
+		summary: "A watch's run found changes",
+		body: "WatchChangedEvent",
+		description:
+			"Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.",
+	},
+};
+
+export const WATCHES_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: WATCHES_SCHEMAS, webhooks: WEBHOOKS };

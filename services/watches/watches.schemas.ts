@@ -1,4 +1,5 @@
-import { Closed, Count, CursorPage, DateTime, NullableRef, NullableString, StringEnum, Type, Uuid, type Static } from "../../shared/schema";
+import { Closed, Count, CursorPage, DateTime, NullableRef, NullableString, Ref, StringEnum, Type, Uuid, type Static } from "../../shared/schema";
+import { WebhookEventSchema } from "../../shared/webhook-events";
 import type { CreateSearchParams } from "../searches/searches.contract";
 
 /**
@@ -68,5 +69,21 @@ export const WatchChangeSchema = Closed({
 export type WatchChange = Static<typeof WatchChangeSchema>;
 export const WatchChangePageSchema = CursorPage("WatchChange", WatchChangeSchema, "Changes, newest first.");
 
+/** The webhook event a run that found changes sends (subscribable beside the search and monitor events). */
+export const WATCH_CHANGED_EVENT = "watch.changed";
+const changeList = () => Type.Array(Ref("WatchChange", WatchChangeSchema));
+/** What `watch.changed` carries, as a webhook delivers it (its id is the run's). */
+export const WatchChangedEventSchema = WebhookEventSchema(
+	[WATCH_CHANGED_EVENT],
+	Closed({ watchId: Uuid(), searchId: Uuid(), opened: changeList(), closed: changeList(), reopened: changeList() }),
+	"the run's id: the same on every retry of the event",
+);
+export type WatchChangedPayload = Static<typeof WatchChangedEventSchema>;
+
 /** The watches' components, by the names the document gives them. */
-export const WATCHES_SCHEMAS = { WatchRun: WatchRunSummarySchema, Watch: WatchSchema, WatchChange: WatchChangeSchema };
+export const WATCHES_SCHEMAS = {
+	WatchRun: WatchRunSummarySchema,
+	Watch: WatchSchema,
+	WatchChange: WatchChangeSchema,
+	WatchChangedEvent: WatchChangedEventSchema,
+};

@@ -1,22 +1,49 @@
 import type { ServiceBroker } from "moleculer";
 import { call } from "../../shared/bus";
-import { drainOutbox, handOverNow, type OutboxEvent, type OutboxTable } from "../../shared/outbox";
-import type { WebhookEventPayload } from "../../shared/webhook-events";
+import type { Tx } from "../../shared/db";
+import { drainOutbox, handOverNow, writeOutboxEvent, type OutboxEvent, type OutboxTable } from "../../shared/outbox";
+import type { TSchema } from "../../shared/schema";
+import { dataFieldsOf, type WebhookEventPayload } from "../../shared/webhook-events";
 import type { EventType } from "./webhooks.contract";
 
 /**
- * The producers' side of webhooks: how searches, monitors and watches hand their events over, each from its own
- * outbox table (shared/outbox.ts), all by this one path. Apart from webhooks.contract.ts, which the gateway and the
- * CLI load, so that they need no database code.
+ * The producers' side of webhooks: how searches, monitors and watches write their events and hand them over, each
+ * from its own outbox table (shared/outbox.ts), all by this one path. Apart from webhooks.contract.ts, which the
+ * gateway and the CLI load, so that they need no database code.
  */
 
 /**
  * A producer's outbox of webhook events (shared/outbox.ts): its table, and the event as receivers get it from the
- * stored payload (a jsonb column keeps no key order: the producer writes `data` in its own order again).
+ * stored payload (a jsonb column keeps no key order: `data` is written again in the order its schema lists).
  */
 export interface WebhookOutbox<P extends WebhookEventPayload<EventType>> {
 	table: OutboxTable;
 	toWire(stored: P): P;
+}
+
+/** The outbox `table` of events whose body is `schema` (the producer's, in its <name>.schemas.ts; `P` its `Static<>`). */
+export function webhookOutbox<P extends WebhookEventPayload<EventType>>(table: OutboxTable, schema: TSchema): WebhookOutbox<P> {
+	const fields = dataFieldsOf(schema);
+	return {
+		table,
+		toWire: ({ id, type, createdAt, data }) => {
+			const stored = data as Record<string, unknown>;
+			// a field written before its producer reported it (a search's `coverage`) stays absent
+			const inOrder = Object.fromEntries(fields.filter((name) => stored[name] !== undefined).map((name) => [name, stored[name]]));
+			return { id, type, createdAt, data: inOrder } as P;
+		},
+	};
+}
+
+/** An event written in the transaction `via` (or on its own) of the change it announces: `payload` is typed by its producer's schema. */
+export function writeWebhookEvent<P extends WebhookEventPayload<EventType>>(
+	via: Tx | null,
+	outbox: WebhookOutbox<P>,
+	accountId: string,
+	payload: P,
+	columns: Record<string, unknown> = {},
+): Promise<void> {
+	return writeOutboxEvent(via, outbox.table, accountId, payload, columns);
 }
 
 /** What a producer's webhook-event handling needs: a broker to call with, a log for what is not handed over yet. */

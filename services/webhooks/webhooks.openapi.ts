@@ -1,6 +1,4 @@
 import { componentRef as ref, type OperationDoc, type ServiceOpenApi } from "../../shared/openapi-doc";
-import type { WebhookEventsDoc } from "../../shared/webhook-events";
-import { WebhookTestEventSchema } from "./webhooks.schemas";
 import { TEST_EVENT_TYPE, WEBHOOKS_SCHEMAS } from "./webhooks.contract";
 
 /**
@@ -46,17 +44,14 @@ const OPERATIONS: Record<string, OperationDoc> = {
 	"DELETE /webhooks/:id": { operationId: "deleteWebhook", tag, summary: "Delete a webhook endpoint", status: 200, response: ref("Ok"), errors: NF },
 };
 
-export const WEBHOOKS_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: WEBHOOKS_SCHEMAS };
-
-/** The webhooks service's own event (the others are their producers', in their contracts). */
-export const WEBHOOK_TEST_EVENTS: WebhookEventsDoc = {
-	schemas: { WebhookTestEvent: WebhookTestEventSchema },
-	events: {
-		[TEST_EVENT_TYPE]: {
-			operationId: "onWebhookTest",
-			summary: "A test delivery",
-			body: "WebhookTestEvent",
-			description: "Sent only by `POST /v1/webhooks/test`; no endpoint subscribes to it. Ignore it rather than act on it.",
-		},
+/** The webhooks service's own event (the others are their producers', in their <name>.openapi.ts). */
+const WEBHOOKS = {
+	[TEST_EVENT_TYPE]: {
+		operationId: "onWebhookTest",
+		summary: "A test delivery",
+		body: "WebhookTestEvent",
+		description: "Sent only by `POST /v1/webhooks/test`; no endpoint subscribes to it. Ignore it rather than act on it.",
 	},
 };
+
+export const WEBHOOKS_OPENAPI: ServiceOpenApi = { operations: OPERATIONS, schemas: WEBHOOKS_SCHEMAS, webhooks: WEBHOOKS };

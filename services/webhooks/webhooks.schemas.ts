@@ -1,4 +1,5 @@
-import { Closed, DateTime, Ref, Type, Uuid, type Static } from "../../shared/schema";
+import { Closed, DateTime, Ref, Type, type Static } from "../../shared/schema";
+import { WebhookEventSchema } from "../../shared/webhook-events";
 
 /**
  * The webhooks' result shapes, written once: each is the schema of its OpenAPI component
@@ -34,13 +35,8 @@ export const TestWebhookResultSchema = Closed({
 });
 export type TestWebhookResult = Static<typeof TestWebhookResultSchema>;
 
-/** The body of the webhooks service's own test delivery (spec §6); the other events' are their producers' (their contracts). */
-export const WebhookTestEventSchema = Closed({
-	id: Uuid(),
-	type: Type.Unsafe<typeof TEST_EVENT_TYPE>({ const: TEST_EVENT_TYPE }),
-	createdAt: DateTime(),
-	data: Closed({ endpointId: Type.String() }),
-});
+/** The body of the webhooks service's own test delivery (spec §6); the other events' are their producers' (their <name>.schemas.ts). */
+export const WebhookTestEventSchema = WebhookEventSchema([TEST_EVENT_TYPE], Closed({ endpointId: Type.String() }));
 export type WebhookTestEvent = Static<typeof WebhookTestEventSchema>;
 
 /** The webhooks' components, by the names the document gives them. */
@@ -49,4 +45,5 @@ export const WEBHOOKS_SCHEMAS = {
 	CreatedWebhook: CreatedWebhookSchema,
 	WebhookList: WebhookListSchema,
 	WebhookTestResult: TestWebhookResultSchema,
+	WebhookTestEvent: WebhookTestEventSchema,
 };

@@ -78,3 +78,21 @@ export function assertDocumented(method: string, path: string, status: number, c
 	const violation = documentViolation(method, path, status, contentType, body);
 	if (violation) throw new Error(`OpenAPI: ${violation}`);
 }
+
+/**
+ * A check of webhook deliveries against the document `app` serves (`GET /v1/openapi.json`): why a delivered body
+ * breaks the schema its event type's `webhooks` entry documents, or null when it keeps to it.
+ */
+export async function servedEventCheck(app: { url: string }): Promise<(body: unknown) => string | null> {
+	const doc = (await (await fetch(`${app.url}/v1/openapi.json`)).json()) as Doc;
+	const ajv = new Ajv2020({ strict: false, allErrors: true });
+	addFormats(ajv);
+	ajv.addSchema({ $id: DOC_ID, components: doc.components, webhooks: doc.webhooks }, DOC_ID);
+	return (body) => {
+		const type = (body as { type?: unknown } | null)?.type;
+		if (typeof type !== "string" || !(doc.webhooks as Record<string, unknown>)[type]) return `no webhook event ${String(type)} in the document`;
+		const validate = ajv.getSchema(`${DOC_ID}#/${pointer("webhooks", type, "post", "requestBody", "content", "application/json", "schema")}`);
+		if (!validate) throw new Error(`no body schema for the webhook event ${type}`);
+		return validate(body) ? null : `${type} breaks its schema: ${ajv.errorsText(validate.errors, { separator: "; ", dataVar: "event" })}`;
+	};
+}

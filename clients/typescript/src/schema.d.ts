@@ -900,26 +900,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "webhook.test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A test delivery
-         * @description Sent only by `POST /v1/webhooks/test`; no endpoint subscribes to it. Ignore it rather than act on it.
-         */
-        post: operations["onWebhookTest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "business.changed": {
         parameters: {
             query?: never;
@@ -954,6 +934,26 @@ export interface webhooks {
          * @description Sent to each enabled endpoint subscribed to `watch.changed` after a run of a watch that found businesses opened, closed or reopened in its area.
          */
         post: operations["onWatchChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test delivery
+         * @description Sent only by `POST /v1/webhooks/test`; no endpoint subscribes to it. Ignore it rather than act on it.
+         */
+        post: operations["onWebhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1041,7 +1041,18 @@ export interface components {
         };
         /** @description The body of `POST /v1/searches`. */
         CreateSearchRequest: {
+            /**
+             * @description what to search for, as on the map
+             * @example dentists
+             */
             keyword?: string;
+            /**
+             * @description several terms at once, each business once (with the terms that found it as `matchedKeywords`)
+             * @example [
+             *       "dentist",
+             *       "orthodontist"
+             *     ]
+             */
             keywords?: string[];
             /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
             area?: {
@@ -1066,13 +1077,32 @@ export interface components {
                 minRating?: number;
                 skipClosed?: boolean;
             };
-            /** @enum {unknown} */
-            provider?: "google" | "bing" | "apple";
+            /**
+             * @default google
+             * @enum {unknown}
+             */
+            provider: "google" | "bing" | "apple";
+            /**
+             * @description a city, region, address or postal code; omitted with `area` or for the whole world
+             * @example Lyon
+             */
             location?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example FR
+             */
             country?: string | null;
-            lang?: string;
+            /**
+             * @description the language the map is asked in
+             * @default en
+             */
+            lang: string;
             options?: {
-                maxResults?: number;
+                /**
+                 * @description results at most, each a reserved credit; 0 uses the default
+                 * @default 200
+                 */
+                maxResults: number;
                 enrichEmail?: boolean;
                 enrichSocials?: boolean;
             };
@@ -1222,6 +1252,22 @@ export interface components {
         SearchLeadsPage: {
             data: components["schemas"]["Lead"][];
             total: number;
+        };
+        SearchEvent: {
+            /**
+             * Format: uuid
+             * @description the event id: the same on every retry of the delivery
+             */
+            id: string;
+            /** @enum {string} */
+            type: "search.completed" | "search.failed";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                search: components["schemas"]["Search"];
+                /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
+                coverage?: components["schemas"]["SearchCoverage"];
+            };
         };
         /** @description A lead of the account. Enrichment fields (`emails`, `socials`) appear only when found and the plan includes enrichment. May carry more properties. */
         Lead: {
@@ -1555,6 +1601,22 @@ export interface components {
             /** Format: date-time */
             detectedAt: string;
         };
+        BusinessChangedEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "business.changed";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                business: components["schemas"]["Business"];
+                /** Format: uuid */
+                runId: string;
+                changes: components["schemas"]["BusinessChange"][];
+                /** @description the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business */
+                warnings: components["schemas"]["Warnings"];
+            };
+        };
         /** @description A run of a watch: an ordinary search of the account. */
         WatchRun: {
             /**
@@ -1623,6 +1685,26 @@ export interface components {
             /** Format: date-time */
             detectedAt: string;
         };
+        WatchChangedEvent: {
+            /**
+             * Format: uuid
+             * @description the run's id: the same on every retry of the event
+             */
+            id: string;
+            /** @constant */
+            type: "watch.changed";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                /** Format: uuid */
+                watchId: string;
+                /** Format: uuid */
+                searchId: string;
+                opened: components["schemas"]["WatchChange"][];
+                closed: components["schemas"]["WatchChange"][];
+                reopened: components["schemas"]["WatchChange"][];
+            };
+        };
         Webhook: {
             id: string;
             url: string;
@@ -1653,22 +1735,6 @@ export interface components {
             status: number;
             error: string;
         };
-        SearchEvent: {
-            /**
-             * Format: uuid
-             * @description the event id: the same on every retry of the delivery
-             */
-            id: string;
-            /** @enum {string} */
-            type: "search.completed" | "search.failed";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                search: components["schemas"]["Search"];
-                /** @description the search's coverage as it ended (`GET /v1/searches/{id}/coverage`) */
-                coverage?: components["schemas"]["SearchCoverage"];
-            };
-        };
         WebhookTestEvent: {
             /** Format: uuid */
             id: string;
@@ -1678,42 +1744,6 @@ export interface components {
             createdAt: string;
             data: {
                 endpointId: string;
-            };
-        };
-        BusinessChangedEvent: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            type: "business.changed";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                business: components["schemas"]["Business"];
-                /** Format: uuid */
-                runId: string;
-                changes: components["schemas"]["BusinessChange"][];
-                /** @description the check's (as its run's): with `provider_layout_changed` the changes may come from the provider's layout, not the business */
-                warnings: components["schemas"]["Warnings"];
-            };
-        };
-        WatchChangedEvent: {
-            /**
-             * Format: uuid
-             * @description the run's id: the same on every retry of the event
-             */
-            id: string;
-            /** @constant */
-            type: "watch.changed";
-            /** Format: date-time */
-            createdAt: string;
-            data: {
-                /** Format: uuid */
-                watchId: string;
-                /** Format: uuid */
-                searchId: string;
-                opened: components["schemas"]["WatchChange"][];
-                closed: components["schemas"]["WatchChange"][];
-                reopened: components["schemas"]["WatchChange"][];
             };
         };
     };
@@ -2884,7 +2914,18 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /**
+                     * @description what to search for, as on the map
+                     * @example dentists
+                     */
                     keyword?: string;
+                    /**
+                     * @description several terms at once, each business once (with the terms that found it as `matchedKeywords`)
+                     * @example [
+                     *       "dentist",
+                     *       "orthodontist"
+                     *     ]
+                     */
                     keywords?: string[];
                     /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
                     area?: {
@@ -2909,12 +2950,31 @@ export interface operations {
                         minRating?: number;
                         skipClosed?: boolean;
                     };
-                    /** @enum {unknown} */
+                    /**
+                     * @default google
+                     * @enum {unknown}
+                     */
                     provider?: "google" | "bing" | "apple";
+                    /**
+                     * @description a city, region, address or postal code; omitted with `area` or for the whole world
+                     * @example Lyon
+                     */
                     location?: string | null;
+                    /**
+                     * @description ISO 3166-1 alpha-2
+                     * @example FR
+                     */
                     country?: string | null;
+                    /**
+                     * @description the language the map is asked in
+                     * @default en
+                     */
                     lang?: string;
                     options?: {
+                        /**
+                         * @description results at most, each a reserved credit; 0 uses the default
+                         * @default 200
+                         */
                         maxResults?: number;
                         enrichEmail?: boolean;
                         enrichSocials?: boolean;
@@ -3137,7 +3197,18 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /**
+                     * @description what to search for, as on the map
+                     * @example dentists
+                     */
                     keyword?: string;
+                    /**
+                     * @description several terms at once, each business once (with the terms that found it as `matchedKeywords`)
+                     * @example [
+                     *       "dentist",
+                     *       "orthodontist"
+                     *     ]
+                     */
                     keywords?: string[];
                     /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
                     area?: {
@@ -3162,12 +3233,31 @@ export interface operations {
                         minRating?: number;
                         skipClosed?: boolean;
                     };
-                    /** @enum {unknown} */
+                    /**
+                     * @default google
+                     * @enum {unknown}
+                     */
                     provider?: "google" | "bing" | "apple";
+                    /**
+                     * @description a city, region, address or postal code; omitted with `area` or for the whole world
+                     * @example Lyon
+                     */
                     location?: string | null;
+                    /**
+                     * @description ISO 3166-1 alpha-2
+                     * @example FR
+                     */
                     country?: string | null;
+                    /**
+                     * @description the language the map is asked in
+                     * @default en
+                     */
                     lang?: string;
                     options?: {
+                        /**
+                         * @description results at most, each a reserved credit; 0 uses the default
+                         * @default 200
+                         */
                         maxResults?: number;
                         enrichEmail?: boolean;
                         enrichSocials?: boolean;
@@ -6678,9 +6768,21 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /**
+                     * @description the reviews to read, at most
+                     * @default 200
+                     */
                     maxReviews?: number;
-                    /** @enum {unknown} */
+                    /**
+                     * @description the order Google is asked for the reviews in
+                     * @default newest
+                     * @enum {unknown}
+                     */
                     reviewsSort?: "newest" | "most_relevant" | "highest" | "lowest";
+                    /**
+                     * @description an ISO date: the reading stops at the first older review (newest first), or skips older ones
+                     * @example 2026-01-01
+                     */
                     reviewsSince?: string;
                 };
             };
@@ -8005,7 +8107,15 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /**
+                     * @description days between checks
+                     * @default 7
+                     */
                     intervalDays?: number;
+                    /**
+                     * @description false keeps the subscription without checks
+                     * @default true
+                     */
                     enabled?: boolean;
                 };
             };
@@ -8935,7 +9045,18 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /**
+                     * @description what to search for, as on the map
+                     * @example dentists
+                     */
                     keyword?: string;
+                    /**
+                     * @description several terms at once, each business once (with the terms that found it as `matchedKeywords`)
+                     * @example [
+                     *       "dentist",
+                     *       "orthodontist"
+                     *     ]
+                     */
                     keywords?: string[];
                     /** @description The exact area to search, instead of `location`: a circle or a GeoJSON Polygon or MultiPolygon, at most 1,000 positions; results are the places inside it (edges straight in lng/lat, RFC 7946). A bad area is 400 `invalid_area`. */
                     area?: {
@@ -8960,19 +9081,46 @@ export interface operations {
                         minRating?: number;
                         skipClosed?: boolean;
                     };
-                    /** @enum {unknown} */
+                    /**
+                     * @default google
+                     * @enum {unknown}
+                     */
                     provider?: "google" | "bing" | "apple";
+                    /**
+                     * @description a city, region, address or postal code; omitted with `area` or for the whole world
+                     * @example Lyon
+                     */
                     location?: string | null;
+                    /**
+                     * @description ISO 3166-1 alpha-2
+                     * @example FR
+                     */
                     country?: string | null;
+                    /**
+                     * @description the language the map is asked in
+                     * @default en
+                     */
                     lang?: string;
                     options?: {
+                        /**
+                         * @description results at most, each a reserved credit; 0 uses the default
+                         * @default 200
+                         */
                         maxResults?: number;
                         enrichEmail?: boolean;
                         enrichSocials?: boolean;
                     };
                     /** Format: uuid */
                     conversationId?: string;
+                    /**
+                     * @description days between runs
+                     * @default 7
+                     */
                     intervalDays?: number;
+                    /**
+                     * @description false keeps the watch without runs
+                     * @default true
+                     */
                     enabled?: boolean;
                 };
             };
@@ -10196,35 +10344,6 @@ export interface operations {
             };
         };
     };
-    onWebhookTest: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the endpoint's whole secret (`whsec_…`). Compute it over the raw body bytes, compare in constant time, and refuse a `t` more than 5 minutes old. */
-                "X-Leadmap-Signature": string;
-                /** @description The event type. */
-                "X-Leadmap-Event": string;
-                /** @description The delivery's id: the same on each retry of it. */
-                "X-Leadmap-Delivery": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookTestEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx acknowledges the delivery. Anything else, or no answer within the time limit (10 seconds by default), is retried with backoff (up to 8 attempts); a 429 or 503's `Retry-After` is honoured. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onBusinessChanged: {
         parameters: {
             query?: never;
@@ -10271,6 +10390,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WatchChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. Anything else, or no answer within the time limit (10 seconds by default), is retried with backoff (up to 8 attempts); a 429 or 503's `Retry-After` is honoured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the endpoint's whole secret (`whsec_…`). Compute it over the raw body bytes, compare in constant time, and refuse a `t` more than 5 minutes old. */
+                "X-Leadmap-Signature": string;
+                /** @description The event type. */
+                "X-Leadmap-Event": string;
+                /** @description The delivery's id: the same on each retry of it. */
+                "X-Leadmap-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

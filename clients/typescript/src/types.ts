@@ -1,8 +1,9 @@
-import type { components, operations } from "./schema.js";
+import type { components, operations, webhooks } from "./schema.js";
 
 /** Names for the generated types a program uses most. */
 type Schemas = components["schemas"];
 type JsonBody<Op> = Op extends { requestBody?: { content: { "application/json": infer Body } } } ? Body : never;
+type Delivered<W> = W extends { post: { requestBody: { content: { "application/json": infer Body } } } } ? Body : never;
 type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 export type Search = Schemas["Search"];
@@ -25,8 +26,8 @@ export type BusinessChange = Schemas["BusinessChange"];
 export type BusinessReview = Schemas["BusinessReview"];
 export type Watch = Schemas["Watch"];
 export type WatchChange = Schemas["WatchChange"];
-/** What a webhook endpoint receives (the body of a delivery). */
-export type WebhookEvent = Schemas["SearchEvent"] | Schemas["WebhookTestEvent"] | Schemas["BusinessChangedEvent"] | Schemas["WatchChangedEvent"];
+/** What a webhook endpoint receives (the body of a delivery): any event the document's `webhooks` lists, each its producer's schema. */
+export type WebhookEvent = { [Type in keyof webhooks]: Delivered<webhooks[Type]> }[keyof webhooks];
 
 export type CreateSearchRequest = JsonBody<operations["createSearch"]>;
 export type UpdateLeadRequest = JsonBody<operations["updateLead"]>;

@@ -3,9 +3,8 @@ import { DATASET_PARAMS } from "../../dataset/dataset.contract";
 import { EXPORTS_PARAMS } from "../../exports/exports.contract";
 import { KEYS_PARAMS } from "../../keys/keys.contract";
 import { LEADS_PARAMS } from "../../leads/leads.contract";
-import { BUSINESS_CHANGED_WEBHOOK_EVENTS, MONITORS_PARAMS } from "../../monitors/monitors.contract";
+import { MONITORS_PARAMS } from "../../monitors/monitors.contract";
 import { RUNS_PARAMS } from "../../runs/runs.contract";
-import { SEARCH_WEBHOOK_EVENTS } from "../../searches/search-events.contract";
 import { SEARCHES_PARAMS } from "../../searches/searches.contract";
 import { SEARCHES_OPENAPI } from "../../searches/searches.openapi";
 import { LEADS_OPENAPI } from "../../leads/leads.openapi";
@@ -15,12 +14,12 @@ import { BILLING_OPENAPI } from "../../billing/billing.openapi";
 import { RUNS_OPENAPI } from "../../runs/runs.openapi";
 import { MONITORS_OPENAPI } from "../../monitors/monitors.openapi";
 import { WATCHES_OPENAPI } from "../../watches/watches.openapi";
-import { WEBHOOK_TEST_EVENTS, WEBHOOKS_OPENAPI } from "../../webhooks/webhooks.openapi";
+import { WEBHOOKS_OPENAPI } from "../../webhooks/webhooks.openapi";
 import { EXPORTS_OPENAPI } from "../../exports/exports.openapi";
-import { WATCH_WEBHOOK_EVENTS, WATCHES_PARAMS } from "../../watches/watches.contract";
+import { WATCHES_PARAMS } from "../../watches/watches.contract";
 import { WEBHOOKS_PARAMS } from "../../webhooks/webhooks.contract";
 import { API_ROUTES, type ApiRoute } from "../routes";
-import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
+import { convertRule, objectSchema, withFieldDocs, type JsonSchema, type Rules } from "./fastest-validator-schema";
 import type { OperationDoc, Paging, ServiceOpenApi } from "../../../shared/openapi-doc";
 import { SHARED_SCHEMAS } from "../../../shared/schema";
 import {
@@ -69,7 +68,8 @@ const ruleSchema = (rule: Rules[string] | undefined) => (rule === undefined || t
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
 
-function parametersOf(method: string, pattern: string, rules: Rules, doc: OperationDoc): { parameters: JsonSchema[]; body: JsonSchema | null } {
+function parametersOf(route: string, rules: Rules, doc: OperationDoc): { parameters: JsonSchema[]; body: JsonSchema | null } {
+	const [method, pattern] = route.split(" ");
 	const pathNames = (pattern.match(/:\w+/g) ?? []).map((p) => p.slice(1));
 	const parameters: JsonSchema[] = pathNames.map((name) => ({
 		name,
@@ -79,11 +79,9 @@ function parametersOf(method: string, pattern: string, rules: Rules, doc: Operat
 	}));
 	const rest: Rules = Object.fromEntries(Object.entries(rules).filter(([name]) => !pathNames.includes(name)));
 	if (BODY_METHODS.has(method)) {
-		const fields = Object.keys(rest).filter((name) => !name.startsWith("$$"));
-		// the action's own schema; the doc's only while the action has none (an operation not wired yet)
-		const body = fields.length || !doc.body ? objectSchema(rest, rules.$$strict === true) : doc.body;
-		const hasFields = body === doc.body || Object.keys((body.properties as object | undefined) ?? {}).length > 0;
-		return { parameters, body: hasFields ? body : null };
+		// which fields exist and their types are the action's params; their defaults, descriptions and examples the doc's
+		const body = withFieldDocs(objectSchema(rest, rules.$$strict === true), doc.bodyFields, `the doc of ${route}`);
+		return { parameters, body: Object.keys(body.properties as object).length > 0 ? body : null };
 	}
 	const names = new Set([...Object.keys(rest).filter((n) => !n.startsWith("$$")), ...Object.keys(doc.query ?? {})]);
 	for (const name of names) {
@@ -123,7 +121,7 @@ export function apiOperation(
 	doc: OperationDoc,
 ): { path: string; method: string; operation: JsonSchema } {
 	const [method, pattern] = route.split(" ");
-	const { parameters, body } = parametersOf(method, pattern, actionParams(api.action), doc);
+	const { parameters, body } = parametersOf(route, actionParams(api.action), doc);
 	const common = api.idempotent ? mergeErrors(COMMON_ERRORS, IDEMPOTENCY_ERRORS) : COMMON_ERRORS;
 	if (api.idempotent) parameters.push({ $ref: `#/components/parameters/${api.secretAnswer ? "IdempotencyKeyForSecret" : "IdempotencyKey"}` });
 	parameters.push({ $ref: "#/components/parameters/RequestId" });
@@ -202,23 +200,17 @@ const GATEWAY_DOC: ServiceOpenApi = {
 	operations: {},
 	schemas: { ...COMPONENT_SCHEMAS, ...SHARED_SCHEMAS },
 };
-/** The webhook events' payloads, each documented by its producer's contract. */
-const WEBHOOK_EVENT_DOCS: Record<string, ServiceOpenApi> = {
-	"search events": { operations: {}, schemas: SEARCH_WEBHOOK_EVENTS.schemas },
-	"the test event": { operations: {}, schemas: WEBHOOK_TEST_EVENTS.schemas },
-	"monitor events": { operations: {}, schemas: BUSINESS_CHANGED_WEBHOOK_EVENTS.schemas },
-	"watch events": { operations: {}, schemas: WATCH_WEBHOOK_EVENTS.schemas },
-};
+const WHAT: Record<keyof ServiceOpenApi, string> = { operations: "the route", schemas: "the component", webhooks: "the webhook event" };
 
-/** Every part's operations and components in one, refusing a route or a component name two parts both document. */
-export function gatherDocs(parts: Record<string, ServiceOpenApi>): ServiceOpenApi {
-	const gathered: ServiceOpenApi = { operations: {}, schemas: {} };
+/** Every part's operations, components and webhook events in one, refusing a route, component or event two parts both document. */
+export function gatherDocs(parts: Record<string, ServiceOpenApi>): Required<ServiceOpenApi> {
+	const gathered: Required<ServiceOpenApi> = { operations: {}, schemas: {}, webhooks: {} };
 	const owner = new Map<string, string>();
 	for (const [part, doc] of Object.entries(parts)) {
-		for (const kind of ["operations", "schemas"] as const) {
-			for (const [name, value] of Object.entries(doc[kind])) {
+		for (const kind of ["operations", "schemas", "webhooks"] as const) {
+			for (const [name, value] of Object.entries(doc[kind] ?? {})) {
 				const earlier = owner.get(`${kind} ${name}`);
-				if (earlier) throw new Error(`${kind === "operations" ? "the route" : "the component"} ${name} is documented by both ${earlier} and ${part}`);
+				if (earlier) throw new Error(`${WHAT[kind]} ${name} is documented by both ${earlier} and ${part}`);
 				owner.set(`${kind} ${name}`, part);
 				(gathered[kind] as Record<string, unknown>)[name] = value;
 			}
@@ -228,18 +220,13 @@ export function gatherDocs(parts: Record<string, ServiceOpenApi>): ServiceOpenAp
 }
 
 /** Every route's operation doc and every component, gathered. */
-export const DOCUMENTED = gatherDocs({ gateway: GATEWAY_DOC, ...SERVICE_DOCS, ...WEBHOOK_EVENT_DOCS });
+export const DOCUMENTED = gatherDocs({ gateway: GATEWAY_DOC, ...SERVICE_DOCS });
 
 const DEFAULT_SOURCES: DocumentSources = {
 	routes: API_ROUTES,
 	operations: DOCUMENTED.operations,
-	// each webhook event's payload and documentation are its producer's (its contract): gathered here, beside its section
-	webhooks: {
-		...webhookOperations(SEARCH_WEBHOOK_EVENTS),
-		...webhookOperations(WEBHOOK_TEST_EVENTS),
-		...webhookOperations(BUSINESS_CHANGED_WEBHOOK_EVENTS),
-		...webhookOperations(WATCH_WEBHOOK_EVENTS),
-	},
+	// each webhook event's body is its producer's schema, documented in its <service>.openapi.ts
+	webhooks: webhookOperations(DOCUMENTED.webhooks),
 	schemas: DOCUMENTED.schemas,
 };
 

@@ -4,7 +4,7 @@
  * use are known; any other throws, so a new kind cannot slip into the document as `{}`.
  */
 
-import type { JsonSchema } from "../../../shared/openapi-doc";
+import type { FieldDoc, JsonSchema } from "../../../shared/openapi-doc";
 
 export type { JsonSchema };
 
@@ -149,4 +149,22 @@ export function objectSchema(props: Rules, strict = props.$$strict === true): Js
 		...(required.length ? { required } : {}),
 		...(strict ? { additionalProperties: false } : {}),
 	};
+}
+
+function withFieldDoc(schema: JsonSchema, path: string[], doc: FieldDoc): JsonSchema | null {
+	if (!path.length) return { ...schema, ...doc };
+	const [name, ...rest] = path;
+	const properties = schema.properties as Record<string, JsonSchema> | undefined;
+	const field = properties?.[name] && withFieldDoc(properties[name], rest, doc);
+	// copied along the path: a rule's schema may be shared (an `any` field's `jsonSchema`)
+	return field ? { ...schema, properties: { ...properties, [name]: field } } : null;
+}
+
+/** An object schema made from params, with each documented field's default, description and examples (`options.maxResults`: nested); `where` names the doc in an error. */
+export function withFieldDocs(schema: JsonSchema, fields: Record<string, FieldDoc> = {}, where = "a doc"): JsonSchema {
+	return Object.entries(fields).reduce((annotated, [path, doc]) => {
+		const withDoc = withFieldDoc(annotated, path.split("."), doc);
+		if (!withDoc) throw new Error(`${where} documents the field ${path}, which its params schema does not have`);
+		return withDoc;
+	}, schema);
 }

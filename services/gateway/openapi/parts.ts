@@ -1,5 +1,5 @@
 import { DELIVERY_HEADER, EVENT_HEADER, MAX_ATTEMPTS, SIGNATURE_HEADER } from "../../webhooks/webhooks.contract";
-import type { WebhookEventsDoc } from "../../../shared/webhook-events";
+import type { WebhookEventDoc } from "../../../shared/webhook-events";
 import { KEEP_HOURS } from "../../idempotency/idempotency.contract";
 import { SECRET_ROUTE_KEY_MIN } from "../routes";
 import type { JsonSchema } from "./fastest-validator-schema";
@@ -191,7 +191,7 @@ export function webhookOperation(operationId: string, summary: string, descripti
 	};
 }
 
-/** The webhook events a producer documents in its contract, as the document's `webhooks` operations. */
-export function webhookOperations(doc: WebhookEventsDoc): Record<string, JsonSchema> {
-	return Object.fromEntries(Object.entries(doc.events).map(([type, e]) => [type, webhookOperation(e.operationId, e.summary, e.description, ref(e.body))]));
+/** The webhook events their producers document (their <service>.openapi.ts), as the document's `webhooks` operations. */
+export function webhookOperations(events: Record<string, WebhookEventDoc>): Record<string, JsonSchema> {
+	return Object.fromEntries(Object.entries(events).map(([type, e]) => [type, webhookOperation(e.operationId, e.summary, e.description, ref(e.body))]));
 }

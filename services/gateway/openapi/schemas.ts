@@ -1,7 +1,7 @@
 import { PLACE_SCHEMAS } from "../../../shared/place-schemas";
 import { EMAIL_ITEM_SCHEMA, EMAIL_STATUSES } from "../../enrichment/enrichment.contract";
-import { SEARCHES_PARAMS } from "../../searches/searches.contract";
-import { convertRule, objectSchema, type JsonSchema, type Rules } from "./fastest-validator-schema";
+import { CREATE_SEARCH_FIELDS, SEARCHES_PARAMS } from "../../searches/searches.contract";
+import { convertRule, objectSchema, withFieldDocs, type JsonSchema, type Rules } from "./fastest-validator-schema";
 
 /** The gateway's own components (errors, health, the request bodies it derives from params schemas) and those of parts with no <service>.schemas.ts yet; the others are in their services' <service>.schemas.ts. */
 
@@ -23,5 +23,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
 	EmailStatus: { type: "string", enum: [...EMAIL_STATUSES] },
 	EmailItem: { ...convertRule(EMAIL_ITEM_SCHEMA).schema, required: ["address", "status", "source"] },
 	// a request body, derived from its params schema as every body is; a Watch's `query` names it
-	CreateSearchRequest: { ...objectSchema(SEARCHES_PARAMS.create as unknown as Rules), description: "The body of `POST /v1/searches`." },
+	CreateSearchRequest: {
+		...withFieldDocs(objectSchema(SEARCHES_PARAMS.create as unknown as Rules), CREATE_SEARCH_FIELDS),
+		description: "The body of `POST /v1/searches`.",
+	},
 };
