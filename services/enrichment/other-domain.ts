@@ -38,7 +38,7 @@ const THIRD_PARTY = new RegExp([
 	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
 	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\S+ )?von", "kommen (?:\\S+ )?von",
 	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
-	"\\b(?:contact|email|e-mail|write to|reach|ask) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
+	"\\b(?:contact|email|e-mail|mail|write to|reach|ask|get|find|call|catch|message) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
 	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
 	// The same parties in Portuguese, Polish, Swedish and Czech, and a few more kinds: wholesalers, federations, guilds, consumer bodies.
 	"parceir", "fornecedor", "associação", "associacao", "câmara de com", "camara de com", "camera di commercio", "cámara de comercio", "ordem dos", "\\bcnpd\\b",
@@ -57,6 +57,12 @@ const THIRD_PARTY = new RegExp([
 	"kopen (?:wij|we) (?:\\S+ ){0,2}bij", "\\bkupujemy (?:\\S+ ){0,2}(?:w|u|od) ", "nakupujeme (?:\\S+ ){0,2}u ", "köper vi (?:\\S+ ){0,2}(?:från|hos)",
 	"chez eux", "chez lui", "\\bu nich\\b", "\\bu niego\\b", "con ellos", "da loro", "presso di loro", "hos dem", "\\bbei ihm\\b", "with them",
 	"not (?:by|from|with|to) us", "nicht (?:bei|von|über|an) uns", "pas (?:chez|par|à) nous", "non (?:da|a|presso) noi", "no (?:por|con|a) nosotros", "niet (?:bij|door|aan) ons",
+	"isn.t us\\b", "ikke (?:til|hos|fra|av|af) os", "inte (?:till|hos|från|av) oss", "\\b(?:med|til|till) dem\\b",
+	// The same parties in Danish, Norwegian, Finnish and Slovenian (Swedish and Czech above), and Czech members and deliveries.
+	"samarbejd", "samarbeid", "leverandør", "leverandor", "forhandler", "återförsälj", "\\bmedlem", "forsikring", "regnskab", "regnskap", "produsent", "klagenævn",
+	"nævnenes", "forbrugerombud", "forbrukerråd", "kumppani", "yhteistyö", "toimittaja", "yhdistys", "yhdistyks", "\\bliitto", "osakaskun", "vakuutus",
+	"tilitoimisto", "kirjanpit", "valmistaja", "jälleenmyyj", "tietosuojavaltuut", "kuluttajaneuvo", "dobavitelj", "sodeluj", "sodelovanj", "\\bagencij",
+	"organizator", "društv", "zbornic", "zavarovalnic", "računovod", "proizvajal", "pooblaščen", "člen", "\\bdodáv",
 ].join("|"), "i");
 
 /** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
@@ -68,7 +74,8 @@ const NEWS_HEADING = new RegExp([
 	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen", "disent (?:nos|de nous)", "parlent de nous", "über uns sagen", "kunden sagen",
 	"zeggen over ons", "dicono di noi", "dicen de nosotros", "opinioni", "gästebuch", "guestbook", "guest book", "livre d.or", "gastenboek", "libro de visitas",
 	"libro degli ospiti", "aktualno", "aktuality", "novinky", "nyheter", "not[íi]cias", "novidades", "opinie", "recenze", "recensioner", "omdömen", "depoimento",
-	"avaliaç", "referenz", "referencj", "referencias", "referenties",
+	"avaliaç", "referenz", "referencj", "referencias", "referenties", "aktuelt", "nyheder", "ajankohtaista", "uutiset", "\\bnovice\\b", "referencer",
+	"anmeldelse", "omtaler", "arvostelu", "mnenja", "siger vores kunder", "sier kundene", "säger våra kunder",
 ].join("|"), "i");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
