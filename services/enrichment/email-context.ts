@@ -21,6 +21,9 @@ const CREDIT = new RegExp([
 	"izdelava (?:spletne|spletnih)", "oblikovanje (?:spletne|spletnih)", "gostovanje", "(?:kotisivu|kotisivut|verkkosivu|verkkosivut|sivusto|sivuston) (?:toteutus|tehnyt|toteuttanut)",
 	"wykonanie strony", "projekt (?:i wykonanie )?strony", "strona (?:wykonana|stworzona|zaprojektowana) przez", "realizacja strony", "desenvolvido por", "criado por",
 	"criação (?:de|do) site", "site (?:feito|criado|desenvolvido) por", "hospedagem", "hospedaje", "site set up (?:for us )?by",
+	// Layout and graphics, and a host said as the servers a site runs on (dev-e's sites; dev-d's Czech terms say it too).
+	"mise en page", "graphisme", "impaginazione", "maquetación", "diagramação", "layout by",
+	"(?:on|auf) (?:the |den )?servers?(?: of)?", "sur les serveurs", "sui server", "en los servidores", "nos servidores", "na serwerach", "na serverech", "på servere",
 ].map((w) => `\\b${w}\\b`).join("|"), "i");
 
 /** An example, not an address: `ex : jean@domaine.fr`, `e.g. you@company.com`, `Format: name@domain.com`. */
