@@ -15,6 +15,15 @@ const CREDIT = new RegExp([
 	"hébergement", "hebergement", "hébergeur", "hebergeur", "hébergé", "heberge par", "thème", "theme", "template", "vorlage",
 	"umsetzung", "gestaltung", "erstellt (von|durch|mit)", "programmierung", "realizzazione", "realizzato", "sviluppo", "sviluppato", "progettazione",
 	"diseño", "diseno", "diseñado", "desarrollado", "desarrollo web", "alojamiento", "ontwerp", "gemaakt door", "webbureau", "agence web", "webagentur", "web agency",
+	// The same credits and hosts in the Nordic languages, Czech, Slovenian, Finnish, Polish and Portuguese, and a site "set up by" someone.
+	"webbplats(?:en)? (?:av|skapad av|byggd av|gjord av)", "hemsida(?:n)? (?:av|skapad av|byggd av|gjord av)", "webbyr", "webbhotell", "webhotell?",
+	"(?:nettside|nettsted|hjemmeside)(?:n|t|et)? (?:av|laget av|utviklet av|levert av|designet av|lavet af|udviklet af|af)", "tvorba (?:webu|www|webových stránek|stránek)",
+	"izdelava (?:spletne|spletnih)", "oblikovanje (?:spletne|spletnih)", "gostovanje", "(?:kotisivu|kotisivut|verkkosivu|verkkosivut|sivusto|sivuston) (?:toteutus|tehnyt|toteuttanut)",
+	"wykonanie strony", "projekt (?:i wykonanie )?strony", "strona (?:wykonana|stworzona|zaprojektowana) przez", "realizacja strony", "desenvolvido por", "criado por",
+	"criação (?:de|do) site", "site (?:feito|criado|desenvolvido) por", "hospedagem", "hospedaje", "site set up (?:for us )?by",
+	// Layout and graphics, and a host said as the servers a site runs on (dev-e's sites; dev-d's Czech terms say it too).
+	"mise en page", "graphisme", "impaginazione", "maquetación", "diagramação", "layout by",
+	"(?:on|auf) (?:the |den )?servers?(?: of)?", "sur les serveurs", "sui server", "en los servidores", "nos servidores", "na serwerach", "na serverech", "på servere",
 ].map((w) => `\\b${w}\\b`).join("|"), "i");
 
 /** An example, not an address: `ex : jean@domaine.fr`, `e.g. you@company.com`, `Format: name@domain.com`. */

@@ -86,6 +86,18 @@ export function spelledParty(address: string, written: string, siteHost: string)
 	return spelled ? "other" : null;
 }
 
+/**
+ * Whether an address spells a distinctive word of a text that the website's host lacks
+ * (`camaraplateriataxco@…` under `Cámara de Platería de Taxco` on `plateriaochoataxco`): the
+ * name written there is another party's, even when the address shares the host's trade or town.
+ */
+export function spellsWordHostLacks(address: string, text: string, siteHost: string): boolean {
+	const at = address.lastIndexOf("@");
+	const letters = address.slice(0, at).replace(/[^a-z]/g, "") + labelLetters(address.slice(at + 1));
+	const site = siteLetters(siteHost);
+	return nameWords(text).some((w) => letters.includes(w) && !site.includes(w));
+}
+
 const MIN_SHARED = 5;
 /** A run of letters an address and the host share that names the business (`dagigi` of `poderedagigi` and `trattoriadagigi`). */
 const MIN_RUN = 6;

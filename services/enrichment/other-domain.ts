@@ -1,5 +1,5 @@
 import { hasContactLabel, isCredit, isMailboxProvider } from "./email-context";
-import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty } from "./named-party";
+import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty, spellsWordHostLacks } from "./named-party";
 import { domainOfHost } from "./public-suffix";
 
 /**
@@ -38,7 +38,7 @@ const THIRD_PARTY = new RegExp([
 	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
 	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\S+ )?von", "kommen (?:\\S+ )?von",
 	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
-	"\\b(?:contact|email|e-mail|write to|reach|ask) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
+	"\\b(?:contact|email|e-mail|mail|write to|reach|ask|get|find|call|catch|message) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
 	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
 	// The same parties in Portuguese, Polish, Swedish and Czech, and a few more kinds: wholesalers, federations, guilds, consumer bodies.
 	"parceir", "fornecedor", "associação", "associacao", "câmara de com", "camara de com", "camera di commercio", "cámara de comercio", "ordem dos", "\\bcnpd\\b",
@@ -57,6 +57,15 @@ const THIRD_PARTY = new RegExp([
 	"kopen (?:wij|we) (?:\\S+ ){0,2}bij", "\\bkupujemy (?:\\S+ ){0,2}(?:w|u|od) ", "nakupujeme (?:\\S+ ){0,2}u ", "köper vi (?:\\S+ ){0,2}(?:från|hos)",
 	"chez eux", "chez lui", "\\bu nich\\b", "\\bu niego\\b", "con ellos", "da loro", "presso di loro", "hos dem", "\\bbei ihm\\b", "with them",
 	"not (?:by|from|with|to) us", "nicht (?:bei|von|über|an) uns", "pas (?:chez|par|à) nous", "non (?:da|a|presso) noi", "no (?:por|con|a) nosotros", "niet (?:bij|door|aan) ons",
+	"isn.t us\\b", "ikke (?:til|hos|fra|av|af) os", "inte (?:till|hos|från|av) oss", "\\b(?:med|til|till) dem\\b",
+	// The same parties in Danish, Norwegian, Finnish and Slovenian (Swedish and Czech above), and Czech members and deliveries.
+	"samarbejd", "samarbeid", "leverandør", "leverandor", "forhandler", "återförsälj", "\\bmedlem", "forsikring", "regnskab", "regnskap", "produsent", "klagenævn",
+	"nævnenes", "forbrugerombud", "forbrukerråd", "kumppani", "yhteistyö", "toimittaja", "yhdistys", "yhdistyks", "\\bliitto", "osakaskun", "vakuutus",
+	"tilitoimisto", "kirjanpit", "valmistaja", "jälleenmyyj", "tietosuojavaltuut", "kuluttajaneuvo", "dobavitelj", "sodeluj", "sodelovanj", "\\bagencij",
+	"organizator", "društv", "zbornic", "zavarovalnic", "računovod", "proizvajal", "pooblaščen", "člen", "\\bdodáv",
+	// Couriers, and "to them" in the Romance languages, Polish and Czech: from dev-e's sites.
+	"courier", "\\bcorriere", "coursier", "transporteur", "\\bkurier", "paketdienst", "spedizion", "mensajer", "paqueter", "transportadora", "kurýr", "przewoźnik",
+	"dopravce", "\\bc[áa]mara\\b", "\\bà (?:eux|elles?)\\b", "auprès d.(?:eux|elles?)", "\\ba loro\\b", "\\ba (?:ellos|ellas)\\b", "\\b(?:com|a|para) (?:eles|elas)\\b", "\\bdo nich\\b", "\\bna ně",
 ].join("|"), "i");
 
 /** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
@@ -68,7 +77,9 @@ const NEWS_HEADING = new RegExp([
 	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen", "disent (?:nos|de nous)", "parlent de nous", "über uns sagen", "kunden sagen",
 	"zeggen over ons", "dicono di noi", "dicen de nosotros", "opinioni", "gästebuch", "guestbook", "guest book", "livre d.or", "gastenboek", "libro de visitas",
 	"libro degli ospiti", "aktualno", "aktuality", "novinky", "nyheter", "not[íi]cias", "novidades", "opinie", "recenze", "recensioner", "omdömen", "depoimento",
-	"avaliaç", "referenz", "referencj", "referencias", "referenties",
+	"avaliaç", "referenz", "referencj", "referencias", "referenties", "aktuelt", "nyheder", "ajankohtaista", "uutiset", "\\bnovice\\b", "referencer",
+	"anmeldelse", "omtaler", "arvostelu", "mnenja", "siger vores kunder", "sier kundene", "säger våra kunder", "clients? en disent", "ce que (?:nos|les) clients",
+	"dicono i (?:clienti|nostri)", "lo que dicen", "o que (?:dizem|nossos clientes)",
 ].join("|"), "i");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
@@ -125,6 +136,10 @@ const VENDOR_DOMAINS = new Set([
 	"just-eat.com", "justeat.com", "lieferando.de", "thuisbezorgd.nl", "glovoapp.com", "wolt.com", "foodora.com", "ubereats.com", "uber.com", "fresha.com",
 	"booksy.com", "salonized.com", "jameda.de", "doctoralia.es", "znanylekarz.pl", "zocdoc.com", "etsy.com", "ebay.com", "allegro.pl", "marktplaats.nl",
 	"leboncoin.fr", "vinted.com", "uoou.cz", "imy.se", "uokik.gov.pl", "coi.cz", "arn.se", "konsumentverket.se", "europa.eu", "livroreclamacoes.pt",
+	// Couriers and postal services.
+	"dhl.com", "dhl.de", "ups.com", "fedex.com", "gls-group.eu", "dpd.com", "brt.it", "sda.it", "poste.it", "postnl.nl", "bpost.be", "colissimo.fr", "chronopost.fr",
+	"hermesworld.com", "myhermes.de", "correos.es", "seur.com", "mrw.es", "inpost.pl", "ppl.cz", "posti.fi", "postnord.com", "bring.com", "anpost.ie",
+	"royalmail.com", "evri.com", "canadapost.ca", "auspost.com.au", "correios.com.br", "estafeta.com", "correoargentino.com.ar", "andreani.com", "post.ch", "post.at",
 ]);
 
 const MIN_NAME_WORD = 4;
@@ -339,6 +354,9 @@ export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string, addr
  * carries the business's name is the business's whatever is written above it.
  */
 export function namesThirdPartyAbove(address: string, place: WrittenPlace, siteHost: string): boolean {
+	// An address alone on its line under a third party's name that it spells is that party's, whatever it shares with the host.
+	const nameAbove = place.above[0];
+	if (place.before.trim() === "" && nameAbove && hasThirdPartyCue(nameAbove, siteHost) && spellsWordHostLacks(address, nameAbove, siteHost)) return true;
 	if (carriesBusinessName(address, siteHost)) return false;
 	for (const [i, line] of place.above.entries()) {
 		if (hasOwnCue(line) || (i < OWN_PHONE_LINES && place.hasOwnPhone(line)) || line.includes("@")) return false;
