@@ -27,6 +27,14 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Waited 40 minutes for a coffee.", 1)).toContain("waiting_time");
 	});
 
+	test("units with no count after 'since' tell how long a fault has lasted, not a wait", () => {
+		expect(topicsOf("Der Geldautomat im Vorraum ist seit Wochen kaputt.", 2)).not.toContain("waiting_time");
+		expect(topicsOf("A máquina de café está avariada há meses.", 2)).not.toContain("waiting_time");
+		expect(topicsOf("Het toilet is al sinds weken kapot.", 2)).not.toContain("waiting_time");
+		// a wait said in words is still one
+		expect(topicsOf("Seit Wochen warte ich auf die Rückzahlung.", 1)).toEqual(["waiting_time"]);
+	});
+
 	test("two points in time around what happened are a wait (clock times, weekdays, months)", () => {
 		expect(topicsOf("Ordered at 19:05, the curry arrived at 20:40.", 1)).toContain("waiting_time");
 		expect(topicsOf("Consegna prevista lunedì, arrivata venerdì.", 1)).toContain("waiting_time");

@@ -48,8 +48,18 @@ function lastingDurations(tokens: readonly string[], lex: CompiledLexicon): bool
 			n > 0 && lex.boughtFor.match(tokens, n - 1) !== null && tokens.some((t, k) => (k < n - 1 || k >= end) && lex.topics.isNumber(t) && /^\d/.test(t));
 		if (before || paidFor || lex.lastingAfter.match(tokens, end)) for (let k = n; k < end; k++) lasting[k] = true;
 	}
+	// "seit Wochen kaputt", "em manutenção há meses": units with no count after "since" (or "after") tell how long a state lasted, as counted ones do
+	for (let k = 0; k < tokens.length; k++) {
+		const since = lex.lastingBefore.match(tokens, k);
+		const at = k + (since?.length ?? 0);
+		if (since && UNITS.test(tokens[at] ?? "")) lasting[at] = true;
+	}
 	return lasting;
 }
+
+/** Units of time counted in plural, in every language: "weeks", "Wochen", "meses", "semaines", "settimane", "weken". */
+const UNITS =
+	/^(?:weeks|months|days|hours|years|wochen|monaten?|tagen?|stunden|jahren?|semanas|meses|dias|horas|anos|semaines|mois|jours|heures|settimane|mesi|giorni|ore|weken|maanden|dagen|uren|jaren)$/;
 
 /** A duration written as one word: "3h", "48h", "1h40", "45min" (an hour of the clock, "20h", "21h40", is a point in time). */
 const DURATION_WORD = /^(?:(\d{1,3})h(?:\d{2})?|\d{1,3}(?:min|mins|mn))$/;
