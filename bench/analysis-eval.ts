@@ -92,8 +92,13 @@ export interface SecondLabel {
 	topics: string[];
 }
 
-export function secondAnnotator(): SecondLabel[] {
-	return jsonLines<SecondLabel>(path.join(V2_DIR, "second-annotator.jsonl"));
+/**
+ * The second annotator's labels: the dev writers' in second-annotator.jsonl, the held-out writers' in a file of
+ * their own, so that reading the dev labels never shows a held-out review; `devOnly` leaves that file unread.
+ */
+export function secondAnnotator(devOnly = false): SecondLabel[] {
+	const dev = jsonLines<SecondLabel>(path.join(V2_DIR, "second-annotator.jsonl"));
+	return devOnly ? dev : [...dev, ...jsonLines<SecondLabel>(path.join(V2_DIR, "second-annotator-heldout.jsonl"))];
 }
 
 /** As outside sets are scored: no language tag, so the analyzer finds the language itself. */

@@ -143,7 +143,7 @@ function evaluate(v2: LabelledReview[], v1: LabelledReview[], own: LabelledRevie
 	return {
 		v2: splits(v2),
 		v1: splits(v1),
-		annotator: annotatorAgreement(DEV_ONLY ? v2.filter((r) => r.split === "dev") : v2, secondAnnotator(), verdicts),
+		annotator: annotatorAgreement(DEV_ONLY ? v2.filter((r) => r.split === "dev") : v2, secondAnnotator(DEV_ONLY), verdicts),
 		own: own.length ? scoreSet(own, verdicts) : undefined,
 	};
 }
