@@ -42,7 +42,8 @@ function schemaOnly({ columns, constraints, indexes, extensions }: SchemaListing
 /** The tables of migrations written since the split (not in the old layout's schema): add a new migration's tables here. */
 const TABLES_SINCE_THE_SPLIT = ["monitor_events"];
 const LAST_OLD = Math.max(...OLD_NAMES.map(timestampOf));
-const NAMES_SINCE_THE_SPLIT = NEW_NAMES.filter((name) => timestampOf(name) > LAST_OLD);
+/** In the order they run: by timestamp, whichever service owns them. */
+const NAMES_SINCE_THE_SPLIT = NEW_NAMES.filter((name) => timestampOf(name) > LAST_OLD).sort((a, b) => timestampOf(a) - timestampOf(b));
 /** A listing without the tables made since the split, to compare with the old layout's. */
 async function schemaOfOldTables(url: string): Promise<SchemaListing> {
 	const { columns, constraints, indexes, extensions } = await schemaListing(url);

@@ -5,6 +5,7 @@ import { PlaceFields1733700000000 } from "./1733700000000-place-fields";
 import { BusinessLinks1733800000000 } from "./1733800000000-business-links";
 import { UnseenLookups1734200000000 } from "./1734200000000-unseen-lookups";
 import { PlaceMedia1734500000000 } from "./1734500000000-place-media";
+import { BusinessesRoomForUpdates1734960000000 } from "./1734960000000-businesses-room-for-updates";
 
 /**
  * The dataset service's migrations: the tables it owns.
@@ -18,4 +19,5 @@ export const DATASET_MIGRATIONS = [
 	BusinessLinks1733800000000,
 	UnseenLookups1734200000000,
 	PlaceMedia1734500000000,
+	BusinessesRoomForUpdates1734960000000,
 ];
