@@ -5,6 +5,7 @@ import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
 import { loadSecretKey } from "../../shared/secret-key";
+import { printsAt } from "../../shared/logging";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { AccountRateLimitedError } from "../../shared/account-caps";
 import { defineActions, defineEvents } from "../../shared/actions";
@@ -88,7 +89,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 			const requestId = requestIdOf(req);
 			options.requestID = requestId;
 			res.setHeader(REQUEST_ID_HEADER, requestId);
-			logAccessOnClose(req, res, requestId, this.logger, this.logProbes, this.countAnswer);
+			logAccessOnClose(req, res, requestId, this.logsAccess ? this.logger : null, this.logProbes, this.countAnswer);
 		},
 		routes: [
 			{
@@ -348,6 +349,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		this.settings.port = config.port;
 		this.settings.ip = config.host;
 		this.logProbes = config.logProbes;
+		this.logsAccess = printsAt(this.broker, this.fullName, "info");
 		registerMetrics(this.broker, GATEWAY_METRICS);
 		this.countAnswer = httpMetrics(this.broker);
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
@@ -399,6 +401,8 @@ interface GatewayThis extends Service<GatewaySettings>, Pick<LeanGateway, "leanR
 	admit(ctx: Context<unknown, AuthMeta>, res: ServerResponse, identity: KeyIdentity, limit: number): MaybePromise<null>;
 	askRateLimit(ctx: Context, accountId: string): Promise<number>;
 	logProbes: boolean;
+	/** whether the access lines (at info) are printed: they are not made when not */
+	logsAccess: boolean;
 	/** counts each answered request (leadmap_http_*); undefined with metrics off */
 	countAnswer: ReturnType<typeof httpMetrics>;
 	noteKeyUse(ctx: Context, keyId: string): void;
