@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { Context, Middleware } from "moleculer";
+import type { Context, Middleware, ServiceBroker } from "moleculer";
 
 /**
  * Above this, an answer to a caller on another node travels as a byte stream. A transporter
@@ -54,28 +54,40 @@ function surelySmall(answer: object): boolean {
  * value, so callers never see the difference. Streams an action answers itself (exports)
  * pass untouched.
  */
+/** A large answer to a caller on another node, as the bytes of its JSON (marked in the meta); any other as it is. */
+function streamedWhenLarge(ctx: Context<unknown, LargeAnswerMeta>, answer: unknown): unknown {
+	if (ctx.nodeID === ctx.broker.nodeID || answer === null || typeof answer !== "object") return answer;
+	if (answer instanceof Readable || Buffer.isBuffer(answer)) return answer;
+	if (surelySmall(answer)) return answer;
+	const json = Buffer.from(JSON.stringify(answer), "utf8");
+	if (json.length <= STREAM_ANSWERS_ABOVE) return answer;
+	ctx.meta.$largeAnswer = true;
+	return Readable.from([json], { objectMode: false });
+}
+
+/**
+ * Every action, both ends of the bus: the answering node sends a large answer as the
+ * bytes of its JSON, marked in the meta; the calling node reads them back into the same
+ * value, so callers never see the difference. Streams an action answers itself (exports)
+ * pass untouched. A broker without a transporter has no caller on another node: its
+ * actions are not wrapped.
+ */
 export const LargeAnswersMiddleware: Middleware = {
-	localAction(next: Handler, action: { visibility?: string }): Handler {
+	localAction(this: ServiceBroker, next: Handler, action: { visibility?: string }): Handler {
 		// A private action is only ever called on its own node (moleculer-web's `rest`, once per HTTP request).
-		if (action.visibility === "private") return next;
-		return async function streamLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
-			const answer = await next(ctx);
-			if (ctx.nodeID === ctx.broker.nodeID || answer === null || typeof answer !== "object") return answer;
-			if (answer instanceof Readable || Buffer.isBuffer(answer)) return answer;
-			if (surelySmall(answer)) return answer;
-			const json = Buffer.from(JSON.stringify(answer), "utf8");
-			if (json.length <= STREAM_ANSWERS_ABOVE) return answer;
-			ctx.meta.$largeAnswer = true;
-			return Readable.from([json], { objectMode: false });
+		if (action.visibility === "private" || !this.transit) return next;
+		return function streamLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
+			return next(ctx).then((answer) => streamedWhenLarge(ctx, answer));
 		} as Handler;
 	},
 	remoteAction(next: Handler): Handler {
-		return async function readLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
-			const answer = await next(ctx);
-			if (!ctx.meta.$largeAnswer) return answer;
-			// Read here, so the mark never reaches the caller's own meta.
-			delete ctx.meta.$largeAnswer;
-			return readJson(answer as Readable);
+		return function readLargeAnswer(ctx: Context<unknown, LargeAnswerMeta>) {
+			return next(ctx).then((answer) => {
+				if (!ctx.meta.$largeAnswer) return answer;
+				// Read here, so the mark never reaches the caller's own meta.
+				delete ctx.meta.$largeAnswer;
+				return readJson(answer as Readable);
+			});
 		} as Handler;
 	},
 };

@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import type { LoggerConfig } from "moleculer";
+import type { LoggerConfig, ServiceBroker } from "moleculer";
 import pino, { type DestinationStream, type LogFn } from "pino";
 import type { Config } from "./config";
 import { currentRequestId } from "./request-context";
@@ -113,4 +113,27 @@ export function loggerOptions(config: Config, destination?: DestinationStream): 
 	if (config.logLevel === false) return false;
 	if (config.logFormat === "json") return jsonLogger(config.logLevel, destination ?? stdoutDestination());
 	return textLogger(config.logLevel);
+}
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"];
+
+/** What Moleculer's logger factory keeps of a broker's logging (moleculer/src/logger-factory.js). */
+interface LoggerFactory {
+	appenders: { getLogLevel(mod: string): string | null | false }[];
+}
+
+/**
+ * Whether a line at `level` from the module `mod`'s logger (a service's full name) is printed
+ * anywhere: an appender's level for that module takes it, or a middleware reads every line.
+ * Moleculer's logger calls are no-ops for the other levels, but a caller still builds the line.
+ */
+export function printsAt(broker: ServiceBroker, mod: string, level: "info" | "debug"): boolean {
+	const middlewares = broker.middlewares as unknown as { registeredHooks: Record<string, unknown[] | undefined> } | undefined;
+	if (middlewares?.registeredHooks.newLogEntry?.length) return true;
+	const { appenders } = (broker as unknown as { loggerFactory: LoggerFactory }).loggerFactory;
+	const wanted = LEVELS.indexOf(level);
+	return appenders.some((appender) => {
+		const at = appender.getLogLevel(mod);
+		return typeof at === "string" && LEVELS.indexOf(at) >= wanted;
+	});
 }

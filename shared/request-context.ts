@@ -11,9 +11,12 @@ export function currentRequestId(): string | undefined {
 	return requestIds.getStore();
 }
 
-/** Runs `fn` with `requestId` as the current request id (none: as it is). */
+/**
+ * Runs `fn` with `requestId` as the current request id (none, or the current one already: as it
+ * is, without a new frame; a request's calls of actions on its own node are most calls).
+ */
 export function withRequestId<T>(requestId: string | null | undefined, fn: () => T): T {
-	return requestId ? requestIds.run(requestId, fn) : fn();
+	return requestId && requestId !== requestIds.getStore() ? requestIds.run(requestId, fn) : fn();
 }
 
 /** An action's or event's handler as a middleware wraps it (Moleculer has bound it to its service already). */

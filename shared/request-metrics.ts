@@ -14,12 +14,29 @@ class CallStats {
 
 	constructor(readonly labels: Record<string, string>) {}
 
-	ended(ms: number): void {
+	/** A call begins: what `ended` takes when it ends. */
+	started(): number {
+		this.total++;
+		this.active++;
+		return performance.now();
+	}
+
+	ended(startedAt: number): void {
+		const ms = performance.now() - startedAt;
 		this.active--;
 		this.timeSumMs += ms;
 		for (let i = 0; i < TIME_BUCKETS_MS.length; i++) if (ms <= TIME_BUCKETS_MS[i]) this.buckets[i]++;
 	}
+
+	failed(startedAt: number, err: { name?: string; code?: unknown; type?: unknown } | undefined): void {
+		this.ended(startedAt);
+		const key = `${err?.name ?? ""}|${err?.code ?? ""}|${err?.type ?? ""}`;
+		this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+	}
 }
+
+/** One action's calls by one caller, as the middleware counts them. */
+export type CallCounts = Pick<CallStats, "started" | "ended" | "failed">;
 
 /** An action's stats by caller (the calling service; "" for a call from outside any service). */
 class ActionStats {
@@ -150,25 +167,25 @@ function wrap(
 	next: (ctx: Context) => Promise<unknown>,
 	action: { name: string; service?: { fullName?: string } },
 ) {
-	const callers = stats.action(type, action.service?.fullName ?? action.name.slice(0, action.name.lastIndexOf(".")), action.name);
+	const callers = actionStats(stats, type, action);
 	return function requestMetrics(ctx: Context): Promise<unknown> {
 		const s = callers.of(ctx.caller);
-		s.total++;
-		s.active++;
-		const startedAt = performance.now();
+		const startedAt = s.started();
 		return next(ctx).then(
 			(result) => {
-				s.ended(performance.now() - startedAt);
+				s.ended(startedAt);
 				return result;
 			},
 			(err: { name?: string; code?: unknown; type?: unknown } | undefined) => {
-				s.ended(performance.now() - startedAt);
-				const key = `${err?.name ?? ""}|${err?.code ?? ""}|${err?.type ?? ""}`;
-				s.errors.set(key, (s.errors.get(key) ?? 0) + 1);
+				s.failed(startedAt, err);
 				throw err;
 			},
 		);
 	};
+}
+
+function actionStats(stats: RequestStats, type: "local" | "remote", action: { name: string; service?: { fullName?: string } }): ActionStats {
+	return stats.action(type, action.service?.fullName ?? action.name.slice(0, action.name.lastIndexOf(".")), action.name);
 }
 
 interface HookTable {
@@ -238,13 +255,13 @@ function rewrapTransit(broker: ServiceBroker, transit: Transit): void {
 }
 
 /**
- * One local call of `ctx.action` counted as the middleware counts it, for a caller that runs the
- * action's work without its wrapped handler (the gateway's lean way to its `rest` action).
+ * The counts of a local action's calls by `caller` (null: from outside any service), for a
+ * caller that runs the action's work without its wrapped handler (the gateway's lean way to
+ * its `rest` action); null when this broker's calls are not counted.
  */
-export function countedLocalCall<T>(broker: ServiceBroker, ctx: Context, run: () => Promise<T>): Promise<T> {
+export function localCallCounts(broker: ServiceBroker, action: { name: string; service?: { fullName?: string } }, caller: string | null): CallCounts | null {
 	const stats = STATS_OF.get(broker);
-	if (!stats || !ctx.action) return run();
-	return wrap(stats.requests, "local", run, ctx.action as { name: string })(ctx) as Promise<T>;
+	return stats ? actionStats(stats.requests, "local", action).of(caller) : null;
 }
 
 /**

@@ -42,16 +42,18 @@ export interface Answered {
  * One line per request once its answer is sent (or the client went away): method, route
  * (the route's template, so ids do not make every line unique; else the path), status,
  * duration, account and request id. Never a header or the query string: keys and secrets
- * travel there.
+ * travel there. `logger` null: the logger's level would not print the line, which is then
+ * not made (only `answered` is told, when given).
  */
 export function logAccessOnClose(
 	req: AccessRequest,
 	res: ServerResponse,
 	requestId: string,
-	logger: Logger,
+	logger: Logger | null,
 	logProbes: boolean,
 	answered?: (a: Answered) => void,
 ): void {
+	if (!logger && !answered) return;
 	const started = performance.now();
 	// Read now: moleculer-web cuts the route's prefix off req.url.
 	const path = pathOf(req);
@@ -60,6 +62,7 @@ export function logAccessOnClose(
 	res.once("close", () => {
 		const ms = performance.now() - started;
 		if (!probe) answered?.({ method: req.method ?? "", route: req.$alias?.fullPath ?? null, status: res.statusCode, seconds: ms / 1000 });
+		if (!logger) return;
 		const route = req.$alias?.fullPath ?? path.slice(0, MAX_LOGGED_PATH);
 		const line = {
 			method: req.method,

@@ -5,9 +5,11 @@ import Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
 import { loadSecretKey } from "../../shared/secret-key";
+import { printsAt } from "../../shared/logging";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { AccountRateLimitedError } from "../../shared/account-caps";
 import { defineActions, defineEvents } from "../../shared/actions";
+import { andThen, type MaybePromise } from "../../shared/maybe-async";
 import { broadcast, call, emit } from "../../shared/bus";
 import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";
@@ -23,7 +25,8 @@ import { answerClientErrors } from "./client-errors";
 import { corsOptions, encodeJson, etagOf, SINGLE_RESOURCE_ACTIONS } from "./conventions";
 import { stopAcceptingWhenStopping } from "./drain";
 import { leanRouteHandler } from "./lean-route";
-import { leanHttpHandler, leanRestEndpoint, type LeanGateway } from "./lean-http";
+import { leanHttpHandler, leanRestCounts, leanRestEndpoint, type LeanGateway } from "./lean-http";
+import { leanCallAction } from "./lean-alias";
 import { bodyReadError, guardRequest, type GuardedRequest } from "./request-guard";
 import { aliases, SCOPE_OF_ACTION } from "./routes";
 import { KeyRateLimiter } from "./rate-limit";
@@ -86,7 +89,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 			const requestId = requestIdOf(req);
 			options.requestID = requestId;
 			res.setHeader(REQUEST_ID_HEADER, requestId);
-			logAccessOnClose(req, res, requestId, this.logger, this.logProbes, this.countAnswer);
+			logAccessOnClose(req, res, requestId, this.logsAccess ? this.logger : null, this.logProbes, this.countAnswer);
 		},
 		routes: [
 			{
@@ -229,6 +232,8 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		routeHandler: leanRouteHandler(API_PATH),
 
 		callAction: withIdempotency(ApiGateway.methods!.callAction as CallAction),
+		/** The lean alias handler's `callAction` (./lean-alias.ts), with the same idempotency. */
+		callLeanly: withIdempotency(leanCallAction as unknown as CallAction),
 
 		/** JSON answers of 1 KB or more are compressed when the client asks (./conventions.ts). */
 		encodeResponse(req: IncomingMessage, res: ServerResponse, data: unknown): string | Buffer {
@@ -236,32 +241,35 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		},
 
 		/**
-		 * A cached key, its account's limit and a block of its rate held here (the common request): nothing is
-		 * awaited, which saves 8 of the 54 promises a GET /v1/usage made (an await of a value makes one too).
+		 * A cached key, its account's limit and a block of its rate held here (the common request): answered
+		 * at once, with no promise made (./lean-alias.ts takes the answer as it comes); a miss waits for its step.
 		 */
-		async authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse) {
+		authenticate(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req, res: ServerResponse): MaybePromise<null> {
 			const key = credentialOf(req);
 			if (!key) throw new UnauthorizedError();
-			const known = this.identify(ctx, keyHashOnConnection(req, key));
-			const identity = known instanceof Promise ? await known : known;
-			const limitOrAsked = this.rateLimitOf(ctx, identity.accountId);
-			const limit = limitOrAsked instanceof Promise ? await limitOrAsked : limitOrAsked;
-			const decided = this.rateLimiter.consume(identity.keyId, limit);
-			const decision = decided instanceof Promise ? await decided : decided;
-			res.setHeader("X-RateLimit-Limit", decision.limit);
-			res.setHeader("X-RateLimit-Remaining", decision.remaining);
-			res.setHeader("X-RateLimit-Reset", decision.resetSeconds);
-			if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
-			// Many keys are not many plans: the account's keys together get a few times one key's limit.
-			const accountLimit = limit * KEYS_TOGETHER_RATE_MULTIPLE;
-			const decidedTogether = this.rateLimiter.consume(`account:${identity.accountId}`, accountLimit);
-			const together = decidedTogether instanceof Promise ? await decidedTogether : decidedTogether;
-			if (!together.allowed) throw new AccountRateLimitedError("requests across all its keys", accountLimit, together.resetSeconds);
-			ctx.meta.accountId = identity.accountId;
-			ctx.meta.keyId = identity.keyId;
-			ctx.meta.scopes = identity.scopes;
-			this.noteKeyUse(ctx, identity.keyId);
-			return null;
+			return andThen(this.identify(ctx, keyHashOnConnection(req, key)), (identity) =>
+				andThen(this.rateLimitOf(ctx, identity.accountId), (limit) => this.admit(ctx, res, identity, limit)),
+			);
+		},
+
+		/** The key's rate, then its account's keys' together; a request within both goes on as this key's. */
+		admit(this: GatewayThis, ctx: Context<unknown, AuthMeta>, res: ServerResponse, identity: KeyIdentity, limit: number): MaybePromise<null> {
+			return andThen(this.rateLimiter.consume(identity.keyId, limit), (decision) => {
+				res.setHeader("X-RateLimit-Limit", decision.limit);
+				res.setHeader("X-RateLimit-Remaining", decision.remaining);
+				res.setHeader("X-RateLimit-Reset", decision.resetSeconds);
+				if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
+				// Many keys are not many plans: the account's keys together get a few times one key's limit.
+				const accountLimit = limit * KEYS_TOGETHER_RATE_MULTIPLE;
+				return andThen(this.rateLimiter.consume(`account:${identity.accountId}`, accountLimit), (together) => {
+					if (!together.allowed) throw new AccountRateLimitedError("requests across all its keys", accountLimit, together.resetSeconds);
+					ctx.meta.accountId = identity.accountId;
+					ctx.meta.keyId = identity.keyId;
+					ctx.meta.scopes = identity.scopes;
+					this.noteKeyUse(ctx, identity.keyId);
+					return null;
+				});
+			});
 		},
 
 		authorize(this: GatewayThis, ctx: Context<unknown, AuthMeta>, _route: unknown, req: Req) {
@@ -341,6 +349,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		this.settings.port = config.port;
 		this.settings.ip = config.host;
 		this.logProbes = config.logProbes;
+		this.logsAccess = printsAt(this.broker, this.fullName, "info");
 		registerMetrics(this.broker, GATEWAY_METRICS);
 		this.countAnswer = httpMetrics(this.broker);
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
@@ -359,6 +368,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 
 	started(this: GatewayThis) {
 		this.leanRest = leanRestEndpoint(this as unknown as LeanGateway);
+		this.leanRestCounts = leanRestCounts(this as unknown as LeanGateway);
 		this.idempotencyKeys = new IdempotencyKeys(loadSecretKey(IDEMPOTENCY_KEY_USE));
 		// Idle keep-alive connections stay open longer than clients and load balancers keep theirs
 		// (60 s is common), so the server never closes one just as a client sends on it.
@@ -376,7 +386,7 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 	},
 };
 
-interface GatewayThis extends Service<GatewaySettings>, Pick<LeanGateway, "leanRest"> {
+interface GatewayThis extends Service<GatewaySettings>, Pick<LeanGateway, "leanRest" | "leanRestCounts"> {
 	redis: Redis | null;
 	idempotencyKeys: IdempotencyKeys;
 	rateLimiter: KeyRateLimiter;
@@ -388,8 +398,11 @@ interface GatewayThis extends Service<GatewaySettings>, Pick<LeanGateway, "leanR
 	identify(ctx: Context, keyHash: string | null): KeyIdentity | Promise<KeyIdentity>;
 	askIdentity(ctx: Context, keyHash: string): Promise<KeyIdentity>;
 	rateLimitOf(ctx: Context, accountId: string): number | Promise<number>;
+	admit(ctx: Context<unknown, AuthMeta>, res: ServerResponse, identity: KeyIdentity, limit: number): MaybePromise<null>;
 	askRateLimit(ctx: Context, accountId: string): Promise<number>;
 	logProbes: boolean;
+	/** whether the access lines (at info) are printed: they are not made when not */
+	logsAccess: boolean;
 	/** counts each answered request (leadmap_http_*); undefined with metrics off */
 	countAnswer: ReturnType<typeof httpMetrics>;
 	noteKeyUse(ctx: Context, keyId: string): void;

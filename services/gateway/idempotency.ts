@@ -78,34 +78,45 @@ function replay(this: Gateway, req: Req, res: GatewayResponse, answer: StoredAns
  * answer arrives is a replay, never a second run.
  */
 export function withIdempotency(callAction: CallAction): CallAction {
-	return async function idempotentCallAction(route, actionName, req, res, params) {
+	// Not async: a request without a key (nearly every one) is the call alone, with no promise of its own around it.
+	return function idempotentCallAction(route, actionName, req, res, params) {
 		const request = idempotentRequestOf(this.idempotencyKeys, req);
 		if (!request) return callAction.call(this, route, actionName, req, res, params);
-		const ctx = req.$ctx;
-		const { accountId, keyHash, sealKey, fingerprint } = request;
-		const begun = await call(ctx, "idempotency.begin", { accountId, keyHash, fingerprint });
-		if (!begun.started) return replay.call(this, req, res, unseal<StoredAnswer>(begun.response, sealKey, fingerprint));
-
-		const ref: KeyRef = { accountId, keyHash, token: begun.token };
-		ctx.meta.idempotentRequestId = begun.requestId;
-		const keep = (answer: StoredAnswer) => call(ctx, "idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
-		const warn = (err: Error) => this.logger.warn(`idempotency key of ${actionName} not settled:`, err.message);
-		const recording: Route = {
-			...route,
-			async onAfterCall(this: Gateway, c, r, rq, rs, data) {
-				const body = route.onAfterCall ? await route.onAfterCall.call(this, c, r, rq, rs, data) : data;
-				// The action ran: the client gets its answer even if it could not be kept (the key then stays locked until its lease ends).
-				await keep({ status: ctx.meta.$statusCode ?? 200, location: ctx.meta.$location ?? null, body: body ?? null }).catch(warn);
-				return body;
-			},
-		};
-		try {
-			return await callAction.call(this, recording, actionName, req, res, params);
-		} catch (err) {
-			const http = toHttpError(err);
-			if (isFinal(http.status)) await keep({ status: http.status, error: { code: http.code, detail: http.detail } }).catch(warn);
-			else if (!OUTCOME_UNKNOWN.has((err as { type?: string })?.type ?? "")) await call(ctx, "idempotency.release", ref).catch(warn);
-			throw err;
-		}
+		return callOnce.call(this, request, callAction, route, actionName, req, res, params);
 	};
+}
+
+/** The call of a request with an `Idempotency-Key`: run once, its answer kept; or the kept answer replayed. */
+async function callOnce(
+	this: Gateway,
+	request: IdempotentRequest,
+	callAction: CallAction,
+	...[route, actionName, req, res, params]: Parameters<CallAction>
+): Promise<unknown> {
+	const ctx = req.$ctx;
+	const { accountId, keyHash, sealKey, fingerprint } = request;
+	const begun = await call(ctx, "idempotency.begin", { accountId, keyHash, fingerprint });
+	if (!begun.started) return replay.call(this, req, res, unseal<StoredAnswer>(begun.response, sealKey, fingerprint));
+
+	const ref: KeyRef = { accountId, keyHash, token: begun.token };
+	ctx.meta.idempotentRequestId = begun.requestId;
+	const keep = (answer: StoredAnswer) => call(ctx, "idempotency.complete", { ...ref, status: answer.status, response: seal(answer, sealKey, fingerprint) });
+	const warn = (err: Error) => this.logger.warn(`idempotency key of ${actionName} not settled:`, err.message);
+	const recording: Route = {
+		...route,
+		async onAfterCall(this: Gateway, c, r, rq, rs, data) {
+			const body = route.onAfterCall ? await route.onAfterCall.call(this, c, r, rq, rs, data) : data;
+			// The action ran: the client gets its answer even if it could not be kept (the key then stays locked until its lease ends).
+			await keep({ status: ctx.meta.$statusCode ?? 200, location: ctx.meta.$location ?? null, body: body ?? null }).catch(warn);
+			return body;
+		},
+	};
+	try {
+		return await callAction.call(this, recording, actionName, req, res, params);
+	} catch (err) {
+		const http = toHttpError(err);
+		if (isFinal(http.status)) await keep({ status: http.status, error: { code: http.code, detail: http.detail } }).catch(warn);
+		else if (!OUTCOME_UNKNOWN.has((err as { type?: string })?.type ?? "")) await call(ctx, "idempotency.release", ref).catch(warn);
+		throw err;
+	}
 }

@@ -1,29 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Context, Service } from "moleculer";
+import type { Context } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { withRequestId } from "../../shared/request-context";
-import { countedLocalCall } from "../../shared/request-metrics";
+import { localCallCounts, type CallCounts } from "../../shared/request-metrics";
 import type { FoundAlias } from "./alias-index";
+import { answersLeanly, leanAliasHandler, type AliasGateway, type AliasRequest, type WebAlias, type WebRoute } from "./lean-alias";
 import { hasNoBody } from "./lean-route";
 
-/** What moleculer-web's request handling reads and writes of a route, an alias and a request (moleculer-web/src/index.js). */
-interface WebRoute {
-	path: string;
-	cors?: unknown;
-	opts: { mergeParams?: boolean };
-}
-
-interface WebAlias {
-	route: WebRoute;
-	handler?: unknown;
-}
-
-type WebRequest = IncomingMessage & {
+/** What moleculer-web's request handling reads and writes of a request, besides what the alias handler does. */
+type WebRequest = AliasRequest & {
 	$service?: unknown;
-	$ctx?: Context;
-	$route?: WebRoute;
-	$alias?: WebAlias;
-	$params?: Record<string, unknown>;
 	originalUrl?: string;
 	parsedUrl?: string;
 	baseUrl?: string;
@@ -36,14 +22,15 @@ type WebResponse = ServerResponse & { $service?: unknown; $ctx?: Context; $route
 type RootCallOptions = (this: LeanGateway, options: { requestID?: string }, req: IncomingMessage, res: ServerResponse) => void;
 
 /** The part of the gateway (moleculer-web's methods and this service's) the lean path uses. */
-export interface LeanGateway extends Service {
-	settings: Service["settings"] & { cors?: unknown; rootCallOptions: RootCallOptions };
+export interface LeanGateway extends AliasGateway {
+	settings: AliasGateway["settings"] & { cors?: unknown; rootCallOptions: RootCallOptions };
 	_trackedContexts: Context[];
 	/** the `rest` action's endpoint, set by `leanRestEndpoint` once the service is started; null: every request goes the full way */
 	leanRest: unknown;
+	/** the `rest` action's calls as `moleculer_request_*` counts them, null without metrics (set with `leanRest`) */
+	leanRestCounts: CallCounts | null;
 	parseQueryString(req: IncomingMessage): { url: string; query: Record<string, unknown> };
 	resolveAlias(url: string, method: string): FoundAlias<WebAlias & FoundAlias["alias"]> | false;
-	aliasHandler(req: WebRequest, res: WebResponse, alias: WebAlias): Promise<unknown>;
 	errorHandler(req: WebRequest, res: WebResponse, err: unknown): void;
 }
 
@@ -64,7 +51,12 @@ export function leanRestEndpoint(gateway: LeanGateway): unknown {
 	return registry.createPrivateActionEndpoint({ name: `${gateway.fullName}.rest`, rawName: "rest", visibility: "private", service: gateway });
 }
 
-/** The request's alias when it can go the lean way: on the route at `path`, without a body, CORS or an alias handler of its own. */
+/** How `moleculer_request_*` counts the `rest` action's calls (made without a caller), which the lean way counts itself. */
+export function leanRestCounts(gateway: LeanGateway): CallCounts | null {
+	return localCallCounts(gateway.broker, { name: `${gateway.fullName}.rest`, service: gateway }, null);
+}
+
+/** The request's alias when it can go the lean way: on the route at `path`, without a body or CORS, to an alias `answersLeanly` takes. */
 function leanAlias(
 	gateway: LeanGateway,
 	path: string,
@@ -78,7 +70,7 @@ function leanAlias(
 	const found = gateway.resolveAlias(url, method ?? "GET");
 	if (!found) return null;
 	const route = found.alias.route;
-	if (route.path !== path || route.cors || route.opts.mergeParams === false || typeof found.alias.handler === "function") return null;
+	if (route.path !== path || route.cors || route.opts.mergeParams === false || !answersLeanly(route, found.alias)) return null;
 	return { found, url, query: parsed.query };
 }
 
@@ -96,25 +88,19 @@ function leanOrNull(gateway: LeanGateway, path: string, req: WebRequest): Return
  * body, to an alias on the route at `path` that calls an action. moleculer-web calls its own
  * `rest` action for every request (a context, then every broker middleware around it), whose
  * handler finds the alias and goes on to the alias handler. Here the alias is found first, and
- * the request goes to the same alias handler (auth, scopes, rate limit, onBeforeCall, the call,
- * idempotency, onAfterCall, the answer) in a context of the `rest` action made directly, with
- * what those middlewares gave the request kept: its request id as the current one for log
- * lines, its place among the gateway's requests in flight (a graceful stop waits for it), its
- * count in `moleculer_request_*` as `gateway.rest`, and a 5xx handed to the broker's error
- * handler (which logs it) before its `{error}` answer. Any other request takes the full way.
+ * the request goes to the lean alias handler (./lean-alias.ts: auth, scopes, rate limit,
+ * onBeforeCall, the call, idempotency, onAfterCall, the answer) in a context of the `rest`
+ * action made directly, with what those middlewares gave the request kept: its request id as
+ * the current one for log lines, its place among the gateway's requests in flight (a graceful
+ * stop waits for it), its count in `moleculer_request_*` as `gateway.rest`, and a 5xx handed
+ * to the broker's error handler (which logs it) before its `{error}` answer. Any other request
+ * takes the full way.
  */
 export function leanHttpHandler(path: string): HttpHandler {
 	return function httpHandler(req, res, next) {
 		const lean = leanOrNull(this, path, req);
 		if (!lean) return httpHandlerFully.call(this, req, res, next);
-		const options: { requestID?: string } = {};
-		this.settings.rootCallOptions.call(this, options, req, res);
-		const broker = this.broker;
-		const ctx = broker.ContextFactory.create(broker, this.leanRest as never, { req, res }, options);
-		req.$service = this;
-		res.$service = this;
-		req.$ctx = ctx;
-		res.$ctx = ctx;
+		const ctx = leanContext(this, req, res);
 		const alias = lean.found.alias;
 		const route = alias.route;
 		req.originalUrl ??= req.url;
@@ -130,15 +116,38 @@ export function leanHttpHandler(path: string): HttpHandler {
 		req.$alias = alias;
 		const tracked = this._trackedContexts;
 		tracked.push(ctx);
-		const answered = countedLocalCall(broker, ctx, () => withRequestId(ctx.requestID, () => this.aliasHandler(req, res, alias)));
-		return answered.then(
-			() => untrack(tracked, ctx),
-			(err: unknown) => {
-				untrack(tracked, ctx);
-				this.errorHandler(req, res, brokerHandled(ctx, err));
-			},
-		);
+		const counts = this.leanRestCounts;
+		const startedAt = counts ? counts.started() : 0;
+		const failed = (err: unknown) => {
+			untrack(tracked, ctx);
+			counts?.failed(startedAt, err as { name?: string });
+			this.errorHandler(req, res, brokerHandled(ctx, err));
+		};
+		let answered;
+		try {
+			answered = withRequestId(ctx.requestID, () => leanAliasHandler.call(this, req, res, alias));
+		} catch (err) {
+			return failed(err);
+		}
+		// Every alias the lean way takes calls an action: its answer is a promise.
+		return Promise.resolve(answered).then(() => {
+			untrack(tracked, ctx);
+			counts?.ended(startedAt);
+		}, failed);
 	};
+}
+
+/** The request's context, of the `rest` action, with its request id (the client's or a new one) and access line set up. */
+function leanContext(gateway: LeanGateway, req: WebRequest, res: WebResponse): Context {
+	const options: { requestID?: string } = {};
+	gateway.settings.rootCallOptions.call(gateway, options, req, res);
+	const broker = gateway.broker;
+	const ctx = broker.ContextFactory.create(broker, gateway.leanRest as never, { req, res }, options);
+	req.$service = gateway;
+	res.$service = gateway;
+	req.$ctx = ctx;
+	res.$ctx = ctx;
+	return ctx;
 }
 
 function untrack(tracked: Context[], ctx: Context): void {

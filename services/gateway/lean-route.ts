@@ -1,38 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import ApiGateway from "moleculer-web";
-
-/** What moleculer-web's route handling reads of a route and an alias (moleculer-web/src/index.js). */
-interface WebRoute {
-	path: string;
-	cors?: unknown;
-	opts: { mergeParams?: boolean };
-}
-
-interface WebAlias {
-	handler?: unknown;
-}
+import { answersLeanly, leanAliasHandler, type AliasGateway, type AliasRequest, type AliasResponse, type WebAlias, type WebRoute } from "./lean-alias";
 
 interface FoundWebAlias {
 	alias: WebAlias;
 	params: Record<string, string>;
 }
 
-type RoutedRequest = IncomingMessage & {
+type RoutedRequest = AliasRequest & {
 	query?: Record<string, unknown>;
 	body?: unknown;
-	$route?: WebRoute;
-	$params?: Record<string, unknown>;
-	$alias?: WebAlias;
 };
 
-type RoutedResponse = ServerResponse & { $route?: WebRoute };
-
-interface AliasHandling {
-	aliasHandler(req: RoutedRequest, res: RoutedResponse, alias: WebAlias): Promise<unknown>;
-}
+type RoutedResponse = AliasResponse;
 
 type RouteHandler = (
-	this: AliasHandling,
+	this: AliasGateway,
 	ctx: unknown,
 	route: WebRoute,
 	req: RoutedRequest,
@@ -54,8 +37,9 @@ export function hasNoBody(req: IncomingMessage): boolean {
  * the body error mapper, which has nothing to map), its CORS step, and waits on the response's
  * events for aliases whose own handler writes the answer; with none of these in play, what is
  * left is what is done here: the params (query, then path parameters, over the empty body) and
- * the alias handler (its auth, onBeforeCall, the action call and the answer), as before. Any
- * other request (a body, CORS configured, an OPTIONS, another route) takes the full handler.
+ * the alias handler (its auth, onBeforeCall, the action call and the answer), the lean one
+ * (./lean-alias.ts) where it answers as moleculer-web's would. Any other request (a body, CORS
+ * configured, an OPTIONS, another route) takes the full handler.
  */
 export function leanRouteHandler(path: string): RouteHandler {
 	return function routeHandler(ctx, route, req, res, found) {
@@ -73,6 +57,11 @@ export function leanRouteHandler(path: string): RouteHandler {
 		req.body ??= {};
 		req.$params = Object.assign({}, req.query, found.params);
 		req.$alias = found.alias;
-		return this.aliasHandler(req, res, found.alias);
+		if (!answersLeanly(route, found.alias)) return this.aliasHandler(req, res, found.alias);
+		try {
+			return Promise.resolve(leanAliasHandler.call(this, req, res, found.alias));
+		} catch (err) {
+			return Promise.reject(err);
+		}
 	};
 }
