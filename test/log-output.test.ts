@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../bin/embedded-postgres";
 import { api, createTestDatabase } from "./support/app";
+import { START_COMMAND } from "./support/cli";
 import { waitForHealth } from "./support/service-process";
 
 const ROOT = path.resolve(__dirname, "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 interface Started {
 	url: string;
@@ -16,7 +16,7 @@ interface Started {
 /** The service as an operator runs it, its stdout read as a log shipper would. */
 async function start(env: Record<string, string>): Promise<Started> {
 	const port = await freePort();
-	const child = spawn(TSX, ["bin/start.ts"], {
+	const child = spawn(START_COMMAND[0], [...START_COMMAND[1]], {
 		cwd: ROOT,
 		env: {
 			...process.env,
@@ -83,7 +83,7 @@ test("by default the lines are text, with the time, the node, the service and th
 });
 
 test("an unknown tracing exporter stops the process at start, naming the variable", async () => {
-	const child = spawn(TSX, ["bin/start.ts"], {
+	const child = spawn(START_COMMAND[0], [...START_COMMAND[1]], {
 		cwd: ROOT,
 		env: { ...process.env, DATABASE_URL: await createTestDatabase(), TRANSPORTER: "", LEADMAP_SERVICES: "keys", LEADMAP_TRACING_EXPORTER: "jaegerr" },
 	});

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../bin/embedded-postgres";
 import { api, createTestDatabase } from "./support/app";
+import { START_COMMAND } from "./support/cli";
 import { serverGone, waitForHealth } from "./support/service-process";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -33,7 +34,7 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 	test("first start prints a working key once, the CLI joins the running database, SIGTERM stops everything", async () => {
 		const port = await freePort();
 		const env = { ...cleanEnv, LEADMAP_DATA_DIR: dataDir, PORT: String(port) };
-		const child = spawn(TSX, ["bin/start.ts"], { cwd: ROOT, env: { ...process.env, ...env } });
+		const child = spawn(START_COMMAND[0], [...START_COMMAND[1]], { cwd: ROOT, env: { ...process.env, ...env } });
 		let stdout = "";
 		child.stdout!.on("data", (d) => (stdout += d));
 		const url = `http://127.0.0.1:${port}`;

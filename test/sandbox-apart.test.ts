@@ -10,6 +10,7 @@ import { loadOperatorKey, withOperatorSigning } from "../shared/operator-auth";
 import { api, createTestDatabase, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./support/app";
 import { startNatsServer, type TestNatsServer } from "./support/nats-server";
 import { allSearchLeads, waitForSearch } from "./support/searches";
+import { START_COMMAND } from "./support/cli";
 import { waitForHealth } from "./support/service-process";
 import { waitFor } from "./support/wait";
 
@@ -20,7 +21,6 @@ import { waitFor } from "./support/wait";
  */
 
 const ROOT = path.resolve(__dirname, "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const NATS_PASSWORD = "sandbox-apart-password";
 
 let nats: TestNatsServer;
@@ -30,7 +30,11 @@ const children: ChildProcess[] = [];
 const logs: string[] = [];
 
 async function startRole(services: string, env: Record<string, string>): Promise<ChildProcess> {
-	const child = spawn(TSX, ["bin/start.ts"], { cwd: ROOT, env: { ...process.env, ...env, LEADMAP_SERVICES: services }, stdio: ["ignore", "ignore", "pipe"] });
+	const child = spawn(START_COMMAND[0], [...START_COMMAND[1]], {
+		cwd: ROOT,
+		env: { ...process.env, ...env, LEADMAP_SERVICES: services },
+		stdio: ["ignore", "ignore", "pipe"],
+	});
 	child.stderr!.on("data", (d) => logs.push(`[${services}] ${d}`));
 	children.push(child);
 	return child;

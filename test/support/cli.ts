@@ -4,6 +4,13 @@ import { DIST, ensureBuilt } from "./compiled";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+/**
+ * The service as `npm start` runs it: one node process with tsx as its loader (`node --import tsx`), so a
+ * SIGTERM reaches the service's own handler. Through tsx's CLI it would be relayed, and tsx kills a child
+ * that does not acknowledge the signal within 30 ms, which a busy machine misses.
+ */
+export const START_COMMAND: readonly [string, readonly string[]] = [process.execPath, ["--import", "tsx", "bin/start.ts"]];
+
 /** The compiled CLI, as the image and k8s/leadmap-cli's pod run it (`node dist/bin/cli.js`). */
 const COMPILED_CLI = path.join(DIST, "bin", "cli.js");
 
