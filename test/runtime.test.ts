@@ -82,6 +82,23 @@ describe("npm start (embedded PostgreSQL) and the operator CLI", () => {
 		expect(await serverGone(path.join(dataDir, "postgres"))).toBe(true);
 	}, 180_000);
 
+	test("SIGTERM to `npm start` (as a process manager sends it) stops the service and its database", async () => {
+		const ownDir = mkdtempSync(path.join(os.tmpdir(), "leadmap-npm-start-"));
+		chmodSync(ownDir, 0o755);
+		const port = await freePort();
+		// npm hands the signal to the script's shell: unless the script execs the service, the shell dies and the service runs on, orphaned.
+		const npm = spawn("npm", ["start"], { cwd: ROOT, env: { ...process.env, ...cleanEnv, LEADMAP_DATA_DIR: ownDir, PORT: String(port) }, stdio: "ignore" });
+		try {
+			await waitForHealth(`http://127.0.0.1:${port}`, npm);
+			npm.kill("SIGTERM");
+			await new Promise((r) => npm.once("close", r));
+			expect(await serverGone(path.join(ownDir, "postgres"))).toBe(true);
+			await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+		} finally {
+			rmSync(ownDir, { recursive: true, force: true });
+		}
+	}, 120_000);
+
 	test("several processes starting at once on a new database migrate it once", async () => {
 		const databaseUrl = await createTestDatabase();
 		const env = { ...cleanEnv, DATABASE_URL: databaseUrl };
