@@ -9,7 +9,7 @@ import { printsAt } from "../../shared/logging";
 import { InsufficientScopeError, RateLimitedError, UnauthorizedError, UnavailableError, toHttpError } from "../../shared/errors";
 import { AccountRateLimitedError } from "../../shared/account-caps";
 import { defineActions, defineEvents } from "../../shared/actions";
-import { andThen, type MaybePromise } from "../../shared/maybe-async";
+import { andThen, type MaybePromise } from "./maybe-async";
 import { broadcast, call, emit } from "../../shared/bus";
 import type { ExportAnswerMeta } from "../exports/exports.contract";
 import { IDEMPOTENCY_KEY_USE } from "../idempotency/idempotency.contract";

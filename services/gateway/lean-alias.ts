@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Stream } from "node:stream";
 import type { Context, Service } from "moleculer";
-import { andThen, type MaybePromise } from "../../shared/maybe-async";
+import { andThen, type MaybePromise } from "./maybe-async";
 
 /** What moleculer-web's alias handling reads of a route (moleculer-web/src/index.js, createRoute). */
 export interface WebRoute {
