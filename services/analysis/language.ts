@@ -1,4 +1,4 @@
-import { detect } from "tinyld";
+import type * as Tinyld from "tinyld";
 import { LEXICONS } from "./lexicons";
 import { TermIndex } from "./term-index";
 import { tokens } from "./text";
@@ -9,7 +9,11 @@ const KNOWN = Object.keys(LEXICONS);
 /** tinyld reads this much of a text at most: plenty to tell a language, and its cost stays bounded. */
 const DETECTION_SAMPLE = 1_000;
 
+/** tinyld's tables, loaded by the first detection: most processes that load this service never detect a language. */
+let tinyld: typeof Tinyld | null = null;
+
 function detected(text: string, only?: string[]): string | null {
+	const { detect } = (tinyld ??= require("tinyld") as typeof Tinyld);
 	return detect(text.slice(0, DETECTION_SAMPLE), only ? { only } : undefined) || null;
 }
 

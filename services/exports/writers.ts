@@ -1,6 +1,6 @@
 import type { EventEmitter } from "node:events";
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { Lead } from "../leads/leads.contract";
 import { ByteChunks } from "./byte-chunks";
 import { CsvBytes } from "./csv";
@@ -97,10 +97,17 @@ function drainedOrClosed(stream: EventEmitter, out: Readable): Promise<void> {
 	});
 }
 
+/**
+ * exceljs, loaded by the first XLSX export: it is the heaviest module the services load (about a
+ * second of start-up, on every process and every test file) and most processes never write XLSX.
+ */
+let excel: typeof ExcelJS | null = null;
+const loadExcel = (): typeof ExcelJS => (excel ??= require("exceljs") as typeof ExcelJS);
+
 /** One sheet through exceljs's streaming writer: typed cells, frozen header, autofilter; rows leave memory as written. */
 function xlsxStream(batches: AsyncIterable<Lead[]>): Readable {
 	const out = new PassThrough();
-	const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+	const workbook = new (loadExcel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
 	const sheet = workbook.addWorksheet("Leads", { views: [{ state: "frozen", ySplit: 1 }] });
 	sheet.columns = LEAD_COLUMNS.map((c) => ({ header: c.header, key: c.header, width: c.width }));
 	sheet.getRow(1).font = { bold: true };

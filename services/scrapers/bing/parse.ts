@@ -1,4 +1,5 @@
-import { load, type CheerioAPI } from "cheerio";
+import type { CheerioAPI } from "cheerio";
+import type * as Cheerio from "cheerio";
 
 /** Reads Bing's overlay HTML (see ../bing.md). Every read is null-safe; nothing here throws. */
 
@@ -175,7 +176,11 @@ function factTextOf($: CheerioAPI, result: ReturnType<CheerioAPI>): string {
 	return at === -1 ? "" : rows.slice(at, at + 2).join(" · ");
 }
 
+/** cheerio, loaded by the first Bing page: only the Bing scraper reads one, and every process loads this module. */
+let cheerio: typeof Cheerio | null = null;
+
 function loadSafely(body: string): CheerioAPI | null {
+	const { load } = (cheerio ??= require("cheerio") as typeof Cheerio);
 	try {
 		return load(body);
 	} catch {
