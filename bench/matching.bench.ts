@@ -15,7 +15,7 @@ import { toObservation } from "../services/scrapers/google/keyless-pager";
 import { parseApplePlace } from "../services/scrapers/apple/api";
 import { placeFromEntity } from "../services/scrapers/bing/parse";
 import { parsePlaceArray } from "../services/scrapers/google/parse";
-import { closeDataSource } from "../shared/db";
+import { closeDatabase } from "../shared/db";
 import { useTheSchema } from "../bin/schema";
 import { benchDatabase, recordResults } from "./support";
 
@@ -142,7 +142,7 @@ async function matchingPass(jitterMeters: number) {
 		return figures;
 	} finally {
 		await broker.stop();
-		await closeDataSource();
+		await closeDatabase();
 		await db.drop();
 	}
 }

@@ -1,7 +1,7 @@
 import os from "node:os";
 import type { BrokerOptions, ServiceBroker } from "moleculer";
 import { loadConfig } from "../shared/config";
-import { closeDataSource } from "../shared/db";
+import { closeDatabase } from "../shared/db";
 import { acceptsConnections } from "../shared/net/port";
 import { loadOperatorKey } from "../shared/operator-auth";
 import { OPERATOR_COMMANDS, OPERATOR_SERVICES, parseCommandLine, render, usageText, UsageError } from "./operators";
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 		let runtime: Runtime | null = null;
 		// Moleculer-repl stops the broker on Ctrl-D and exits: the database connections and an embedded server go with it.
 		const stopped = async () => {
-			await closeDataSource();
+			await closeDatabase();
 			if (runtime?.embedded?.owned) await runtime.embedded.stop();
 		};
 		if (runsGateway && (await acceptsConnections(config.port))) {

@@ -3,7 +3,7 @@ import { brokerOptions } from "../moleculer.config";
 import type { SimulatorSettings } from "../sandbox/simulator.service";
 import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, postgresServicesOf, schemasFor } from "./services";
 import { ConfigError, currentConfig, loadConfig, type Config } from "../shared/config";
-import { closeDataSource, query } from "../shared/db";
+import { closeDatabase, query } from "../shared/db";
 import Redis from "ioredis";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
@@ -160,7 +160,7 @@ export async function createRuntime(
 			stopping ??= (async () => {
 				await broker.stop().catch(() => undefined);
 				await metricsServer?.close();
-				await closeDataSource();
+				await closeDatabase();
 				if (embedded?.owned) await embedded.stop();
 			})();
 			return stopping;

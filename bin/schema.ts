@@ -9,7 +9,7 @@ import { RUNS_MIGRATIONS } from "../services/runs/migrations";
 import { SEARCHES_MIGRATIONS } from "../services/searches/migrations";
 import { WATCHES_MIGRATIONS } from "../services/watches/migrations";
 import { WEBHOOKS_MIGRATIONS } from "../services/webhooks/migrations";
-import { closeDataSource, getDataSource, migrationsRanAtOpen } from "../shared/db";
+import { closeDatabase, migrationsRanAtOpen, openDatabase, query } from "../shared/db";
 import { SHARED_MIGRATIONS } from "../shared/migrations";
 import { useSchemaMigrations, type SchemaMigrationClass } from "../shared/schema-migrations";
 
@@ -49,10 +49,10 @@ export interface MigrateOutcome {
 export async function migrateSchema(): Promise<MigrateOutcome> {
 	useTheSchema();
 	try {
-		const dataSource = await getDataSource();
-		const recorded: { name: string }[] = await dataSource.query("SELECT name FROM migrations ORDER BY id");
+		await openDatabase();
+		const recorded = await query<{ name: string }>("SELECT name FROM migrations ORDER BY id");
 		return { ran: [...migrationsRanAtOpen()], recorded: recorded.map((r) => r.name) };
 	} finally {
-		await closeDataSource();
+		await closeDatabase();
 	}
 }

@@ -1,58 +1,51 @@
-import "reflect-metadata";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DataSource } from "typeorm";
-import type { Pool, PoolClient } from "pg";
+import { Pool, type PoolClient } from "pg";
 import { UUID_RE } from "./business";
 import { currentConfig } from "./config";
 import { UnavailableError } from "./errors";
 import { migrateUnderLock, schemaMigrations } from "./schema-migrations";
 
-let dataSourcePromise: Promise<DataSource> | null = null;
-/** The process's pool once its DataSource is up (the pool gauges read it, never opening one) and its size. */
+let poolPromise: Promise<Pool> | null = null;
+/** The process's pool once it is open and migrated (the pool gauges read it, never opening one) and its size. */
 let openPool: { pool: Pool; max: number } | null = null;
-/** The migrations this process's DataSource ran when it opened (none when another process had run them). */
+/** The migrations this process ran when it opened the database (none when another process had run them). */
 let ranAtOpen: string[] = [];
 
 /**
- * One DataSource per process, created once, migrated before first use (the migrations every
- * service gave through bin/, ./schema-migrations.ts).
+ * The process's one node-postgres pool, opened once and migrated before first use (the migrations
+ * every service gave through bin/, ./schema-migrations.ts). Queries go straight to pg: no ORM, whose
+ * loading alone was half the modules a process started with.
  */
-export function getDataSource(): Promise<DataSource> {
-	if (!dataSourcePromise) {
+export function openDatabase(): Promise<Pool> {
+	if (!poolPromise) {
 		const { databaseUrl: url, dbPool, dbAcquireTimeoutMs, dbIdleInTransactionMs } = currentConfig();
 		if (!url) return Promise.reject(new Error("DATABASE_URL is not set (embedded mode fills it in at start)"));
 		const migrations = schemaMigrations();
 		if (!migrations) {
 			return Promise.reject(new Error("the schema's migrations were not given: bin/ gives them (useSchemaMigrations) before a service opens the database"));
 		}
-		const ds = new DataSource({
-			type: "postgres",
-			url,
-			entities: [],
-			migrations,
-			migrationsTableName: "migrations",
-			synchronize: false,
-			logging: false,
-			extra: {
-				max: dbPool,
-				idleTimeoutMillis: 30_000,
-				connectionTimeoutMillis: dbAcquireTimeoutMs,
-				options: `-c idle_in_transaction_session_timeout=${dbIdleInTransactionMs}`,
-			},
+		const pool = new Pool({
+			connectionString: url,
+			max: dbPool,
+			idleTimeoutMillis: 30_000,
+			connectionTimeoutMillis: dbAcquireTimeoutMs,
+			options: `-c idle_in_transaction_session_timeout=${dbIdleInTransactionMs}`,
 		});
-		dataSourcePromise = ds
-			.initialize()
-			.then(async () => {
-				ranAtOpen = await migrateUnderLock(url, ds);
-				openPool = { pool: (ds.driver as unknown as { master: Pool }).master, max: dbPool };
-				return ds;
+		// An idle connection the server ends (a restart, a timeout) is dropped by the pool; unheard, its error would end the process.
+		pool.on("error", () => undefined);
+		poolPromise = migrateUnderLock(url, pool, migrations)
+			.then((ran) => {
+				ranAtOpen = ran;
+				openPool = { pool, max: dbPool };
+				return pool;
 			})
-			.catch((err) => {
-				dataSourcePromise = null;
+			.catch(async (err) => {
+				poolPromise = null;
+				await pool.end().catch(() => undefined);
 				throw err;
 			});
 	}
-	return dataSourcePromise;
+	return poolPromise;
 }
 
 /** The names of the migrations this process ran when it opened the database, in order. */
@@ -60,13 +53,13 @@ export function migrationsRanAtOpen(): readonly string[] {
 	return ranAtOpen;
 }
 
-export async function closeDataSource(): Promise<void> {
-	const p = dataSourcePromise;
-	dataSourcePromise = null;
+export async function closeDatabase(): Promise<void> {
+	const p = poolPromise;
+	poolPromise = null;
 	openPool = null;
 	if (!p) return;
-	const ds = await p.catch(() => null);
-	if (ds?.isInitialized) await ds.destroy();
+	const pool = await p.catch(() => null);
+	await pool?.end();
 }
 
 /** The pool's connections as node-postgres counts them: `total` open (busy = total - idle), `waiting` callers queued for one. */
@@ -89,19 +82,13 @@ export interface Tx {
 	query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-/** TypeORM's own pg pool: TypeORM owns the connection and migrations, queries go straight to pg. */
-async function pool(): Promise<Pool> {
-	const ds = await getDataSource();
-	return (ds.driver as unknown as { master: Pool }).master;
-}
-
 /**
  * `statement` names a statement run many times in a row (the batches of an export):
  * each connection then parses and plans it once and may keep a generic plan, which
  * cut PostgreSQL's time for those reads by about a fifth. One name, one SQL text.
  */
 export async function query<T = any>(sql: string, params: unknown[] = [], statement?: string): Promise<T[]> {
-	const result = await (await pool()).query({ text: sql, values: params, name: statement }).catch(busyPool);
+	const result = await (await openDatabase()).query({ text: sql, values: params, name: statement }).catch(busyPool);
 	return result.rows as T[];
 }
 
@@ -132,7 +119,7 @@ export function uuidArray(ids: readonly string[]): string {
 
 /** Rows as arrays of values in column order: for reads of thousands of rows, where naming every field costs. */
 export async function queryArrays(sql: string, params: unknown[] = [], statement?: string): Promise<unknown[][]> {
-	const result = await (await pool()).query({ text: sql, values: params, rowMode: "array", name: statement }).catch(busyPool);
+	const result = await (await openDatabase()).query({ text: sql, values: params, rowMode: "array", name: statement }).catch(busyPool);
 	return result.rows as unknown[][];
 }
 
@@ -149,7 +136,7 @@ export function insideTransaction(): boolean {
  * another service, which may need a connection of this very pool): commit, then call.
  */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-	const client: PoolClient = await (await pool()).connect().catch(busyPool);
+	const client: PoolClient = await (await openDatabase()).connect().catch(busyPool);
 	// A checked-out connection has no listener of node-postgres's pool: one the server ends while no
 	// statement runs (idle_in_transaction_session_timeout, a restart) would end the process.
 	let lost: Error | undefined;

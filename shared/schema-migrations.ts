@@ -1,12 +1,19 @@
-import { Client } from "pg";
-import type { DataSource, MigrationInterface } from "typeorm";
+import { Client, type Pool, type PoolClient } from "pg";
+
+/** What a migration runs its statements on: one connection, inside the migration's own transaction. */
+export interface QueryRunner {
+	query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+}
 
 /**
  * One migration of the schema, kept by the service that owns its tables (services/<name>/migrations/).
  * Its class name ends in its 13-digit timestamp, which orders it among every service's migrations.
  */
-export interface SchemaMigration extends MigrationInterface {
+export interface SchemaMigration {
 	name: string;
+	up(queryRunner: QueryRunner): Promise<void>;
+	/** undoes `up` (benches rebuild a table's indexes with it; nothing reverts a deployed schema) */
+	down(queryRunner: QueryRunner): Promise<void>;
 	/**
 	 * The migration of the old layout (shared/migrations/, one file touching several services' tables)
 	 * this one is a part of: a database that recorded that name has applied this part.
@@ -48,23 +55,30 @@ export function schemaMigrations(): SchemaMigrationClass[] | null {
 	return schema;
 }
 
-async function recordedNames(ds: DataSource): Promise<Set<string>> {
-	const [{ exists }] = await ds.query(`SELECT to_regclass($1) IS NOT NULL AS exists`, [MIGRATIONS_TABLE]);
-	if (!exists) return new Set();
-	const rows: { name: string }[] = await ds.query(`SELECT name FROM ${MIGRATIONS_TABLE}`);
+/** The table of recorded migrations, as TypeORM (which ran them until 2026-11) made it: databases it migrated keep theirs. */
+const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (
+	"id" SERIAL NOT NULL, "timestamp" bigint NOT NULL, "name" character varying NOT NULL,
+	CONSTRAINT "PK_8c82d7f526340ab734260ea46be" PRIMARY KEY ("id"))`;
+
+const runnerOf = (client: Client | PoolClient): QueryRunner => ({
+	query: async (sql, params) => (await client.query(sql, params)).rows,
+});
+
+async function recordedNames(db: QueryRunner): Promise<Set<string>> {
+	const rows: { name: string }[] = await db.query(`SELECT name FROM ${MIGRATIONS_TABLE}`);
 	return new Set(rows.map((r) => r.name));
 }
 
-async function record(ds: DataSource, names: string[]): Promise<void> {
+async function record(db: QueryRunner, names: string[]): Promise<void> {
 	for (const name of names) {
-		await ds.query(`INSERT INTO ${MIGRATIONS_TABLE} (timestamp, name) VALUES ($1, $2)`, [timestampOf(name), name]);
+		await db.query(`INSERT INTO ${MIGRATIONS_TABLE} (timestamp, name) VALUES ($1, $2)`, [timestampOf(name), name]);
 	}
 }
 
 /** The parts of each split migration, by the name of the migration they replace. */
-function partsByReplaced(ds: DataSource): Map<string, string[]> {
+function partsByReplaced(migrations: readonly SchemaMigration[]): Map<string, string[]> {
 	const parts = new Map<string, string[]>();
-	for (const migration of ds.migrations as SchemaMigration[]) {
+	for (const migration of migrations) {
 		if (migration.replaces) parts.set(migration.replaces, [...(parts.get(migration.replaces) ?? []), migration.name]);
 	}
 	return parts;
@@ -75,31 +89,56 @@ function partsByReplaced(ds: DataSource): Map<string, string[]> {
  * are recorded too (so none runs again), and where all of its parts are, so is its name (code of
  * the old layout run on this database would not apply it again either).
  */
-async function recordSplitMigrations(ds: DataSource, moment: "before" | "after"): Promise<void> {
-	const recorded = await recordedNames(ds);
-	for (const [replaced, parts] of partsByReplaced(ds)) {
+async function recordSplitMigrations(db: QueryRunner, migrations: readonly SchemaMigration[], moment: "before" | "after"): Promise<void> {
+	const recorded = await recordedNames(db);
+	for (const [replaced, parts] of partsByReplaced(migrations)) {
 		if (moment === "before" && recorded.has(replaced))
 			await record(
-				ds,
+				db,
 				parts.filter((p) => !recorded.has(p)),
 			);
-		if (moment === "after" && !recorded.has(replaced) && parts.every((p) => recorded.has(p))) await record(ds, [replaced]);
+		if (moment === "after" && !recorded.has(replaced) && parts.every((p) => recorded.has(p))) await record(db, [replaced]);
 	}
+}
+
+/** Runs each migration not yet recorded (the caller holds the lock), in order, each in a transaction of its own with its record. */
+async function runPending(pool: Pool, migrations: readonly SchemaMigration[], recorded: Set<string>): Promise<string[]> {
+	const ran: string[] = [];
+	for (const migration of migrations.filter((m) => !recorded.has(m.name))) {
+		const client = await pool.connect();
+		try {
+			const db = runnerOf(client);
+			await client.query("BEGIN");
+			await migration.up(db);
+			await record(db, [migration.name]);
+			await client.query("COMMIT");
+			ran.push(migration.name);
+		} catch (err) {
+			await client.query("ROLLBACK").catch(() => undefined);
+			throw new Error(`migration ${migration.name} failed: ${(err as Error).message}`, { cause: err });
+		} finally {
+			client.release();
+		}
+	}
+	return ran;
 }
 
 /**
  * Brings the schema up to date under a session-level advisory lock, so replicas may start together
  * and each migration runs once; answers the names of the migrations this call ran.
  */
-export async function migrateUnderLock(url: string, ds: DataSource): Promise<string[]> {
+export async function migrateUnderLock(url: string, pool: Pool, classes: readonly SchemaMigrationClass[]): Promise<string[]> {
+	const migrations = classes.map((migration) => new migration());
 	const lockClient = new Client({ connectionString: url });
 	await lockClient.connect();
 	try {
 		await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-		await recordSplitMigrations(ds, "before");
-		const ran = await ds.runMigrations({ transaction: "each" });
-		await recordSplitMigrations(ds, "after");
-		return ran.map((m) => m.name);
+		const db = runnerOf(lockClient);
+		await db.query(CREATE_MIGRATIONS_TABLE);
+		await recordSplitMigrations(db, migrations, "before");
+		const ran = await runPending(pool, migrations, await recordedNames(db));
+		await recordSplitMigrations(db, migrations, "after");
+		return ran;
 	} finally {
 		await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
 		await lockClient.end();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { migrateSchema, SCHEMA_MIGRATIONS } from "../bin/schema";
 import { reloadConfig } from "../shared/config";
-import { closeDataSource, getDataSource } from "../shared/db";
+import { closeDatabase, openDatabase } from "../shared/db";
 import { useSchemaMigrations } from "../shared/schema-migrations";
 import { createTestDatabase, queryDatabase } from "./support/app";
 import { recordedMigrations, schemaListing, type SchemaListing } from "./support/schema-listing";
@@ -56,7 +56,7 @@ async function schemaOfOldTables(url: string): Promise<SchemaListing> {
 	};
 }
 
-afterEach(() => closeDataSource());
+afterEach(() => closeDatabase());
 
 test("a new database gets every service's migrations in the order of their timestamps, and the old layout's schema", async () => {
 	const url = await newDatabase();
@@ -89,8 +89,8 @@ test("a database the old layout migrated part-way gets only what came after, spl
 	const cutoff = timestampOf(OLD_NAMES[oldCount]);
 	const url = await newDatabase();
 	useSchemaMigrations(SCHEMA_MIGRATIONS.filter((m) => timestampOf(migrationOf(m).name) < cutoff));
-	await getDataSource();
-	await closeDataSource();
+	await openDatabase();
+	await closeDatabase();
 	await recordAsOldLayout(url, oldCount);
 
 	const { ran } = await migrateSchema();

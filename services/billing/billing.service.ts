@@ -1,7 +1,7 @@
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount } from "../../shared/auth-context";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { defineActions, defineEvents } from "../../shared/actions";
 import { notify } from "../../shared/bus";
@@ -259,7 +259,7 @@ const BillingService: ServiceSchema<ServiceSettingSchema, BillingThis> = {
 	},
 
 	async started(this: BillingThis) {
-		await getDataSource();
+		await openDatabase();
 		this.stopCollecting = onScrape(this.broker, () => collectReservations(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		this.resetTimer = everyInterval(this.broker, this.logger, "monthly reset sweep", RESET_SWEEP_MS, () => this.sweepMonthlyResets());

@@ -2,7 +2,7 @@ import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "mole
 import { defineActions } from "../../shared/actions";
 import { requireAccount } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { placeFieldsOf } from "../../shared/place-fields";
 import { canEnrich } from "../billing/billing.contract";
@@ -181,7 +181,7 @@ const DatasetService: ServiceSchema<ServiceSettingSchema, DatasetThis> = {
 	},
 
 	async started() {
-		await getDataSource();
+		await openDatabase();
 	},
 };
 

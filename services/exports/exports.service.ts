@@ -5,7 +5,7 @@ import { call } from "../../shared/bus";
 import type { Context, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { requireAccount, type AuthMeta } from "../../shared/auth-context";
 import { UUID_RE } from "../../shared/business";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { BadRequestError } from "../../shared/errors";
 import type { Lead } from "../leads/leads.contract";
 import { EXPORTS_PARAMS as P, MAX_LEAD_IDS, type ExportAnswerMeta, type ExportFormat } from "./exports.contract";
@@ -181,7 +181,7 @@ const ExportsService: ServiceSchema<ServiceSettingSchema, ExportsThis> = {
 	},
 
 	async started(this: ExportsThis) {
-		await getDataSource();
+		await openDatabase();
 		this.slots.start(this.broker);
 	},
 

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { defineActions } from "../../shared/actions";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { loadSecretKey, subkey } from "../../shared/secret-key";
 import { IDEMPOTENCY_KEY_USE, IDEMPOTENCY_PARAMS as P, type KeyRef } from "./idempotency.contract";
@@ -59,7 +59,7 @@ const IdempotencyService: ServiceSchema<ServiceSettingSchema, IdempotencyThis> =
 	async started(this: IdempotencyThis) {
 		const storeKey = subkey(loadSecretKey(IDEMPOTENCY_KEY_USE), "idempotency store");
 		this.storedHash = (keyHash) => createHmac("sha256", storeKey).update(Buffer.from(keyHash, "hex")).digest("hex");
-		await getDataSource();
+		await openDatabase();
 		if (!runsBackgroundWork(this.settings)) return;
 		this.sweepTimer = everyInterval(this.broker, this.logger, "idempotency sweep", SWEEP_EVERY_MS, () => store.sweepExpired());
 	},

@@ -3,7 +3,7 @@ import { defineActions, defineEvents } from "../../shared/actions";
 import { requireAccount } from "../../shared/auth-context";
 import { broadcast, call } from "../../shared/bus";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { getDataSource, query } from "../../shared/db";
+import { openDatabase, query } from "../../shared/db";
 import { everyInterval } from "../../shared/jobs/background";
 import { InsufficientScopeError, NotFoundError } from "../../shared/errors";
 import { operatorKeyOf, operatorMeta } from "../../shared/operator-auth";
@@ -175,7 +175,7 @@ const KeysService: ServiceSchema<ServiceSettingSchema, KeysThis> = {
 	},
 
 	async started(this: KeysThis) {
-		await getDataSource();
+		await openDatabase();
 		if (!runsBackgroundWork(this.settings)) return;
 		this.flushTimer = everyInterval(this.broker, this.logger, "key lastRequest flush", LAST_REQUEST_FLUSH_MS, () => this.flushTouches());
 	},

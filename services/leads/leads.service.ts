@@ -3,7 +3,7 @@ import { defineActions } from "../../shared/actions";
 import { requireAccount } from "../../shared/auth-context";
 import { call } from "../../shared/bus";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { BadRequestError, NotFoundError } from "../../shared/errors";
 import { parseIntParam, requireUuid } from "../../shared/params";
 import { canEnrich } from "../billing/billing.contract";
@@ -167,7 +167,7 @@ const LeadsService: ServiceSchema<ServiceSettingSchema, LeadsThis> = {
 	},
 
 	async started() {
-		await getDataSource();
+		await openDatabase();
 	},
 };
 

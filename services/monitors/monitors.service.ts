@@ -7,7 +7,7 @@ import { broadcast, call } from "../../shared/bus";
 import { businessKeyOf, parseBusinessKey } from "../../shared/business-ids";
 import { currentConfig } from "../../shared/config";
 import { cursorPage, cursorQuery } from "../../shared/cursor";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import { everyInterval } from "../../shared/jobs/background";
@@ -197,7 +197,7 @@ const MonitorsService: ServiceSchema<ServiceSettingSchema, MonitorsThis> = {
 	},
 
 	async started(this: MonitorsThis) {
-		await getDataSource();
+		await openDatabase();
 		if (!runsBackgroundWork(this.settings)) return;
 		this.scheduler = new MonitorScheduler(
 			{ workerId: `${this.broker.nodeID}:${randomUUID().slice(0, 8)}`, ...currentConfig().monitors },

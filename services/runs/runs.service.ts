@@ -5,7 +5,7 @@ import { defineActions } from "../../shared/actions";
 import { call } from "../../shared/bus";
 import { parseBusinessKey } from "../../shared/business-ids";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { onScrape, registerMetrics } from "../../shared/metrics";
 import { parseEnumParam, parseIntParam } from "../../shared/params";
@@ -242,7 +242,7 @@ const RunsService: ServiceSchema<ServiceSettingSchema, RunsThis> = {
 	},
 
 	async started(this: RunsThis) {
-		await getDataSource();
+		await openDatabase();
 		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
 	},
 

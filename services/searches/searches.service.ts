@@ -4,7 +4,7 @@ import { defineActions } from "../../shared/actions";
 import { call, notify } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { runsBackgroundWork } from "../../shared/background-work";
-import { getDataSource, transaction } from "../../shared/db";
+import { openDatabase, transaction } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { UUID_RE } from "../../shared/business";
 import { parseIntParam, parseProviders, requireUuid } from "../../shared/params";
@@ -287,7 +287,7 @@ const SearchesService: ServiceSchema<ServiceSettingSchema, SearchesThis> = {
 	},
 
 	async started(this: SearchesThis) {
-		await getDataSource();
+		await openDatabase();
 		this.stopCollecting = onScrape(this.broker, () => collectQueues(this.broker));
 		if (!runsBackgroundWork(this.settings)) return;
 		this.outbox = everyInterval(this.broker, this.logger, "search event dispatch", Math.max(SWEEP_MIN_MS, Math.min(SWEEP_MAX_MS, jobLeaseMs())), () =>

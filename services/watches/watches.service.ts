@@ -6,7 +6,7 @@ import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast, call } from "../../shared/bus";
 import { currentConfig } from "../../shared/config";
 import { cursorPage, cursorQuery } from "../../shared/cursor";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { ConflictError, NotFoundError } from "../../shared/errors";
 import { registerMetrics } from "../../shared/metrics";
 import { parseEnumParam, requireUuid } from "../../shared/params";
@@ -189,7 +189,7 @@ const WatchesService: ServiceSchema<ServiceSettingSchema, WatchesThis> = {
 	},
 
 	async started(this: WatchesThis) {
-		await getDataSource();
+		await openDatabase();
 		if (!runsBackgroundWork(this.settings)) return;
 		const config = currentConfig().watches;
 		this.scheduler = new WatchScheduler({ workerId: this.workerId, ...config }, this.broker, this.logger);

@@ -5,7 +5,7 @@ import { requireAccount } from "../../shared/auth-context";
 import { AccountRateLimitedError } from "../../shared/account-caps";
 import { runsBackgroundWork } from "../../shared/background-work";
 import { broadcast } from "../../shared/bus";
-import { getDataSource } from "../../shared/db";
+import { openDatabase } from "../../shared/db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../shared/errors";
 import { allowPrivateTargets } from "../../shared/net/ip-policy";
 import { UnsafeTargetError, vetUrl } from "../../shared/net/ssrf";
@@ -175,7 +175,7 @@ const WebhooksService: ServiceSchema<ServiceSettingSchema, WebhooksThis> = {
 
 	async started(this: WebhooksThis) {
 		this.secrets = new SecretBox(loadSecretKey(WEBHOOKS_KEY_USE));
-		await getDataSource();
+		await openDatabase();
 		this.stopCollecting = onScrape(this.broker, () => collectBacklog(this.broker));
 		const config = dispatcherConfig(`${this.broker.nodeID}:${randomUUID().slice(0, 8)}`);
 		this.dispatcher = new DeliveryDispatcher(config, this.secrets, this.logger, webhookDeliveryMetrics(this.broker));

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../schema-migrations";
 
 /** The secrets shared code keeps in the database: the key that signs paging cursors (shared/cursor.ts). */
-export class SearchesSecrets1732400000003 implements MigrationInterface {
+export class SearchesSecrets1732400000003 implements SchemaMigration {
 	name = "SearchesSecrets1732400000003";
 	replaces = "Searches1732400000000";
 

@@ -8,7 +8,7 @@ import type { DestinationStream } from "pino";
 import { brokerOptions } from "../../moleculer.config";
 import { loadConfig } from "../../shared/config";
 import { loggerOptions } from "../../shared/logging";
-import { closeDataSource } from "../../shared/db";
+import { closeDatabase } from "../../shared/db";
 import { loadOperatorKey, operatorMeta } from "../../shared/operator-auth";
 import type { CreateAccountParams, CreateAccountResult } from "../../services/keys/keys.contract";
 import { SERVICE_SCHEMAS } from "../../bin/services";
@@ -235,7 +235,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
 		async stop() {
 			for (const b of [...brokers].reverse()) await b.stop();
 			for (const server of probeServers) await server.close();
-			await closeDataSource();
+			await closeDatabase();
 			await simulator?.shutdown();
 			for (const peer of peers) await peer.close();
 		},

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The billing service's part of the first migration: balances, the credit ledger and reservations. */
-export class FoundationBilling1732300000001 implements MigrationInterface {
+export class FoundationBilling1732300000001 implements SchemaMigration {
 	name = "FoundationBilling1732300000001";
 	replaces = "Foundation1732300000000";
 

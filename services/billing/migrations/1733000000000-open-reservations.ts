@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * The monthly reset counts what an account's open reservations still hold: they are
  * found by account among the unreleased ones only.
  */
-export class OpenReservations1733000000000 implements MigrationInterface {
+export class OpenReservations1733000000000 implements SchemaMigration {
 	name = "OpenReservations1733000000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * What a refundable purchase (a business run's `run:<runId>`) holds until its run ends: the
  * monthly reset counts open holds as the account's, as it counts open reservations, and a
  * closed key is bought no more (a purchase landing after its run ended is refused).
  */
-export class PurchaseHolds1734000000000 implements MigrationInterface {
+export class PurchaseHolds1734000000000 implements SchemaMigration {
 	name = "PurchaseHolds1734000000000";
 
 	async up(q: QueryRunner): Promise<void> {

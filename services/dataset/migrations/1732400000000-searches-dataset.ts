@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * The dataset's part of the searches migration: the businesses every provider found (and the trigram
  * extension its text search uses).
  */
-export class SearchesDataset1732400000000 implements MigrationInterface {
+export class SearchesDataset1732400000000 implements SchemaMigration {
 	name = "SearchesDataset1732400000000";
 	replaces = "Searches1732400000000";
 

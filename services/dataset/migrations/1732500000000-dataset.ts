@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The text `q` searches (services/dataset/listing.query.ts repeats it exactly, so index and statistics apply). */
 const BUSINESS_TEXT_EXPRESSION = "(name || ' ' || coalesce(full_address, ''))";
@@ -9,7 +9,7 @@ const BUSINESS_TEXT_EXPRESSION = "(name || ' ' || coalesce(full_address, ''))";
  * while rows are added or re-observed. Equality filters get the order as trailing
  * columns, so "country = X ORDER BY ..." is one index range at any depth.
  */
-export class Dataset1732500000000 implements MigrationInterface {
+export class Dataset1732500000000 implements SchemaMigration {
 	name = "Dataset1732500000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * What a search quote reads, the dataset side: the businesses of a provider by position, to count
  * those inside an area.
  */
-export class SearchQuoteDataset1733650000001 implements MigrationInterface {
+export class SearchQuoteDataset1733650000001 implements SchemaMigration {
 	name = "SearchQuoteDataset1733650000001";
 	replaces = "SearchQuote1733650000000";
 

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * What a place shows (issue 18): time zone, opening hours, status, description, price range and
@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * hasHours filters. Rows written before keep these null until a run observes them again, except
  * what their `details` already held (time zone, description, Google's status line).
  */
-export class PlaceFields1733700000000 implements MigrationInterface {
+export class PlaceFields1733700000000 implements SchemaMigration {
 	name = "PlaceFields1733700000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * One business across providers: the keys the matcher looks candidates up by (one row per
  * business row, written when the row is observed) and the links it found, stored in both
  * directions so a row's links are one index read.
  */
-export class BusinessLinks1733800000000 implements MigrationInterface {
+export class BusinessLinks1733800000000 implements SchemaMigration {
 	name = "BusinessLinks1733800000000";
 
 	async up(q: QueryRunner): Promise<void> {

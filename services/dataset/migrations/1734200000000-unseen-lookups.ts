@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** Provider lookups of ids the dataset had not seen, per account, for the per-minute cap on them. */
-export class UnseenLookups1734200000000 implements MigrationInterface {
+export class UnseenLookups1734200000000 implements SchemaMigration {
 	name = "UnseenLookups1734200000000";
 
 	async up(q: QueryRunner): Promise<void> {

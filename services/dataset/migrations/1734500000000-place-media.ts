@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * A place's photos and popular times (issue 29) as columns of businesses: null until a read that
  * carries them (a place page: research runs, monitor checks, lookups of unseen ids) observes the row.
  */
-export class PlaceMedia1734500000000 implements MigrationInterface {
+export class PlaceMedia1734500000000 implements SchemaMigration {
 	name = "PlaceMedia1734500000000";
 
 	async up(q: QueryRunner): Promise<void> {

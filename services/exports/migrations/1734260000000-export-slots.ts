@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The exports running now, one row each under a lease, for the cap on an account's exports at once. */
-export class ExportSlots1734260000000 implements MigrationInterface {
+export class ExportSlots1734260000000 implements SchemaMigration {
 	name = "ExportSlots1734260000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * What an `Idempotency-Key` holds for 24 hours: per account, the hash of the client's key
@@ -7,7 +7,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * `token` names it and `locked_until` bounds how long a request that vanished holds the key.
  * `request_id` names the request across its attempts (a retry after a lapsed lock keeps it).
  */
-export class Idempotency1733200000000 implements MigrationInterface {
+export class Idempotency1733200000000 implements SchemaMigration {
 	name = "Idempotency1733200000000";
 
 	async up(q: QueryRunner): Promise<void> {

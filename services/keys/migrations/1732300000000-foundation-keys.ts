@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The keys service's part of the first migration: accounts and their API keys. */
-export class FoundationKeys1732300000000 implements MigrationInterface {
+export class FoundationKeys1732300000000 implements SchemaMigration {
 	name = "FoundationKeys1732300000000";
 	replaces = "Foundation1732300000000";
 

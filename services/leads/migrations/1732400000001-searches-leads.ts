@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The leads service's part of the searches migration: an account's leads. */
-export class SearchesLeads1732400000001 implements MigrationInterface {
+export class SearchesLeads1732400000001 implements SchemaMigration {
 	name = "SearchesLeads1732400000001";
 	replaces = "Searches1732400000000";
 

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Lead management: a lead's status, tags and note, and the indexes of the leads filters.
  * Adding columns with constant defaults rewrites no row (PostgreSQL 11 and later).
  */
-export class LeadManagement1733600000000 implements MigrationInterface {
+export class LeadManagement1733600000000 implements SchemaMigration {
 	name = "LeadManagement1733600000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Business monitors (DESIGN §9): each account's subscription to a business's change
  * checks, the changes the checks found, and which checks were recorded (once per run).
  */
-export class BusinessMonitors1733500000000 implements MigrationInterface {
+export class BusinessMonitors1733500000000 implements SchemaMigration {
 	name = "BusinessMonitors1733500000000";
 
 	async up(q: QueryRunner): Promise<void> {

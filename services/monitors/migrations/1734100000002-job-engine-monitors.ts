@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The one job engine, for monitors: a subscription remembers checks that could not be paid. */
-export class JobEngineMonitors1734100000002 implements MigrationInterface {
+export class JobEngineMonitors1734100000002 implements SchemaMigration {
 	name = "JobEngineMonitors1734100000002";
 	replaces = "JobEngine1734100000000";
 

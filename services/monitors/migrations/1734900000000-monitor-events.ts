@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * The monitors service's outbox of `business.changed`, as searches and watches have theirs. `payload` is json, not
  * jsonb: the event goes out with its keys in the order the check wrote them.
  */
-export class MonitorEvents1734900000000 implements MigrationInterface {
+export class MonitorEvents1734900000000 implements SchemaMigration {
 	name = "MonitorEvents1734900000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Business runs (DESIGN §9): research runs and monitor checks as leased jobs, the reviews
  * and signal shared per business, and each account's analysis of a business.
  */
-export class BusinessRuns1733400000000 implements MigrationInterface {
+export class BusinessRuns1733400000000 implements SchemaMigration {
 	name = "BusinessRuns1733400000000";
 
 	async up(q: QueryRunner): Promise<void> {

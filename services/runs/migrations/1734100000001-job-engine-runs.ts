@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * The one job engine, for business runs: `settlement_due` (a refund or closed purchase billing has not
  * confirmed), and the searches' per-plan cap on how many of an account's runs run at once (rows from
  * before get lite's).
  */
-export class JobEngineRuns1734100000001 implements MigrationInterface {
+export class JobEngineRuns1734100000001 implements SchemaMigration {
 	name = "JobEngineRuns1734100000001";
 	replaces = "JobEngine1734100000000";
 

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The order a research run reads its reviews in, and the date before which it reads none (null: newest first, all of them). */
-export class ResearchReviewOrder1734400000000 implements MigrationInterface {
+export class ResearchReviewOrder1734400000000 implements SchemaMigration {
 	name = "ResearchReviewOrder1734400000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** Provider-drift alarms, the runs side: `warnings` on business runs (`provider_layout_changed`). */
-export class ProviderDriftRuns1734780000001 implements MigrationInterface {
+export class ProviderDriftRuns1734780000001 implements SchemaMigration {
 	name = "ProviderDriftRuns1734780000001";
 	replaces = "ProviderDrift1734780000000";
 

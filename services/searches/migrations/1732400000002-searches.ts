@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The searches service's part of the searches migration: searches, their results and conversations. */
-export class SearchesSearches1732400000002 implements MigrationInterface {
+export class SearchesSearches1732400000002 implements SchemaMigration {
 	name = "SearchesSearches1732400000002";
 	replaces = "Searches1732400000000";
 

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The searches service's outbox: an event is written with the state change it reports. */
-export class SearchEvents1732700000000 implements MigrationInterface {
+export class SearchEvents1732700000000 implements SchemaMigration {
 	name = "SearchEvents1732700000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** How far a search's enriching phase has gone: its results up to this position are done. */
-export class EnrichmentProgress1732800000000 implements MigrationInterface {
+export class EnrichmentProgress1732800000000 implements SchemaMigration {
 	name = "EnrichmentProgress1732800000000";
 
 	async up(q: QueryRunner): Promise<void> {

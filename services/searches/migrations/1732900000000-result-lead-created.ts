@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * A search's result keeps when its lead was made, as the leads service answered at
@@ -7,7 +7,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * read was a third of PostgreSQL's work per exported row). Null only where an older
  * writer left it: the lead is read then.
  */
-export class ResultLeadCreated1732900000000 implements MigrationInterface {
+export class ResultLeadCreated1732900000000 implements SchemaMigration {
 	name = "ResultLeadCreated1732900000000";
 
 	async up(q: QueryRunner): Promise<void> {

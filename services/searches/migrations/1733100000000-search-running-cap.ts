@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * How many searches of its account may run at once, fixed from the plan when the
  * search is made: the claim reads it here, never billing's tables. Rows from before
  * get the smallest cap (lite's).
  */
-export class SearchRunningCap1733100000000 implements MigrationInterface {
+export class SearchRunningCap1733100000000 implements SchemaMigration {
 	name = "SearchRunningCap1733100000000";
 
 	async up(q: QueryRunner): Promise<void> {

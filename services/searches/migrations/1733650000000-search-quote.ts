@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * What a search quote reads (POST /v1/searches/quote), the searches side: the area an earlier search
  * of the same provider and location covered, newest first.
  */
-export class SearchQuoteSearches1733650000000 implements MigrationInterface {
+export class SearchQuoteSearches1733650000000 implements SchemaMigration {
 	name = "SearchQuoteSearches1733650000000";
 	replaces = "SearchQuote1733650000000";
 

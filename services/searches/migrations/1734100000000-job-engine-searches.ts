@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * The one job engine (shared/jobs), for searches: an ending is committed before billing is called, and
  * `settlement_due` says what billing has not confirmed yet (a search's release), for the sweep to
  * finish after a crash.
  */
-export class JobEngineSearches1734100000000 implements MigrationInterface {
+export class JobEngineSearches1734100000000 implements SchemaMigration {
 	name = "JobEngineSearches1734100000000";
 	replaces = "JobEngine1734100000000";
 

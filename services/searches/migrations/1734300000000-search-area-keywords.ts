@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * A search by exact area, several terms and filters (as the peers take them): the request's area
  * (a circle or a GeoJSON polygon), its terms, its filters, how many businesses the filters left out,
  * and which terms found each result. A search made before has one term, its keyword.
  */
-export class SearchAreaKeywords1734300000000 implements MigrationInterface {
+export class SearchAreaKeywords1734300000000 implements SchemaMigration {
 	name = "SearchAreaKeywords1734300000000";
 
 	async up(q: QueryRunner): Promise<void> {

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Area watches (DESIGN §10), the searches side: the watch a search runs for, whether it stopped at a
  * limit (its results or its reservation), and the businesses a watch's search found and its filters
  * left out.
  */
-export class AreaWatchesSearches1734600000000 implements MigrationInterface {
+export class AreaWatchesSearches1734600000000 implements SchemaMigration {
 	name = "AreaWatchesSearches1734600000000";
 	replaces = "AreaWatches1734600000000";
 

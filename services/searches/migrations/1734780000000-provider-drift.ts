@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Provider-drift alarms (docs/provider-drift.md), the searches side. `provider_health`: one row per
@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * reports through `searches.deliverPage`, so the state is one for every pod and process). `warnings`
  * on searches: what a client should know of how one ran (`provider_layout_changed`).
  */
-export class ProviderDriftSearches1734780000000 implements MigrationInterface {
+export class ProviderDriftSearches1734780000000 implements SchemaMigration {
 	name = "ProviderDriftSearches1734780000000";
 	replaces = "ProviderDrift1734780000000";
 

@@ -1,11 +1,11 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * The ending a search is wrapping up towards (its status and error), written before its
  * reservation is released: a worker that dies or fails there leaves a row a sweep ends as it
  * was meant to end, rather than a search running forever in `wrapping_up`.
  */
-export class SearchEndings1734800000000 implements MigrationInterface {
+export class SearchEndings1734800000000 implements SchemaMigration {
 	name = "SearchEndings1734800000000";
 
 	async up(q: QueryRunner): Promise<void> {

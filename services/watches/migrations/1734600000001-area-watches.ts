@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Area watches (DESIGN §10): a saved search run on a schedule, what each run saw of its area, and what
  * changed.
  */
-export class AreaWatchesWatches1734600000001 implements MigrationInterface {
+export class AreaWatchesWatches1734600000001 implements SchemaMigration {
 	name = "AreaWatchesWatches1734600000001";
 	replaces = "AreaWatches1734600000000";
 

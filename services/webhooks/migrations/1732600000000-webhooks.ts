@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /**
  * Webhook endpoints, and the outbox of deliveries: one event row (its exact body, so
@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * A delivery is claimed by pushing `next_attempt_at` to the end of a lease, so one
  * partial index finds both due retries and deliveries whose worker died.
  */
-export class Webhooks1732600000000 implements MigrationInterface {
+export class Webhooks1732600000000 implements SchemaMigration {
 	name = "Webhooks1732600000000";
 
 	async up(q: QueryRunner): Promise<void> {

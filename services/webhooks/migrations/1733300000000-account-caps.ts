@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import type { QueryRunner, SchemaMigration } from "../../../shared/schema-migrations";
 
 /** The per-account limit on webhook test sends counts an account's recent `webhook.test` events. */
-export class AccountCaps1733300000000 implements MigrationInterface {
+export class AccountCaps1733300000000 implements SchemaMigration {
 	name = "AccountCaps1733300000000";
 
 	async up(q: QueryRunner): Promise<void> {
