@@ -4,7 +4,7 @@ import type { SimulatorSettings } from "../sandbox/simulator.service";
 import { SERVICE_SCHEMAS, SIMULATOR, loadSimulatorSchema, postgresServicesOf, schemasFor } from "./services";
 import { ConfigError, currentConfig, loadConfig, type Config } from "../shared/config";
 import { closeDatabase, query } from "../shared/db";
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { startMetricsServer, type MetricsServer, type ReadinessCheck } from "../shared/metrics-server";
 import { watchNode } from "../shared/node-metrics";
@@ -60,7 +60,7 @@ export async function startNodeMetricsServer(
 	if (postgresServicesOf(names).length) checks.push({ name: "postgres", check: () => query("SELECT 1") });
 	let redis: Redis | null = null;
 	if (names.includes("gateway") && config.redisUrl) {
-		redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+		redis = new (require("ioredis") as typeof Redis)(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
 		redis.on("error", () => undefined); // the readiness check reports it
 		// Without Redis a gateway limits rates per process (services/gateway/rate-limit.ts): a Redis
 		// blip must not take every gateway out of its load balancer at once.

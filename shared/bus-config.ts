@@ -1,5 +1,6 @@
 import { accessSync, constants, readFileSync } from "node:fs";
-import { credsAuthenticator, nkeyAuthenticator, type ConnectionOptions } from "nats";
+import type * as Nats from "nats";
+import type { ConnectionOptions } from "nats";
 
 /**
  * The NATS bus is a trust boundary: whoever connects can call every action a service
@@ -177,8 +178,10 @@ export function natsConnectionOptions(bus: BusConfig): ConnectionOptions {
 	const auth = bus.auth;
 	if (auth?.kind === "user") Object.assign(options, { user: auth.user, pass: auth.password });
 	else if (auth?.kind === "token") options.token = auth.token;
-	else if (auth?.kind === "nkey") options.authenticator = nkeyAuthenticator(new TextEncoder().encode(auth.seed));
-	else if (auth?.kind === "creds") options.authenticator = credsAuthenticator(readFileSync(readable(auth.file, "LEADMAP_NATS_CREDS")));
+	// the nats client is loaded only where the bus needs its authenticators (Moleculer loads it for the transporter)
+	else if (auth?.kind === "nkey") options.authenticator = (require("nats") as typeof Nats).nkeyAuthenticator(new TextEncoder().encode(auth.seed));
+	else if (auth?.kind === "creds")
+		options.authenticator = (require("nats") as typeof Nats).credsAuthenticator(readFileSync(readable(auth.file, "LEADMAP_NATS_CREDS")));
 	if (bus.tls) {
 		const { caFile, certFile, keyFile } = bus.tls;
 		options.tls = {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import type { AuthMeta } from "../../shared/auth-context";
 import { currentConfig } from "../../shared/config";
 import { loadSecretKey } from "../../shared/secret-key";
@@ -354,7 +354,10 @@ const GatewayService: ServiceSchema<GatewaySettings, GatewayThis> & MergedHook =
 		this.countAnswer = httpMetrics(this.broker);
 		// Auto-pipelining: the rate-limit scripts of requests that arrive together go to Redis in one write
 		// (one socket write per request was ~15% of a loaded gateway's CPU); each request still counts on its own.
-		this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
+		// ioredis is loaded only by a gateway given Redis.
+		this.redis = config.redisUrl
+			? new (require("ioredis") as typeof Redis)(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+			: null;
 		this.rateLimiter = new KeyRateLimiter(this.redis, config.redisPrefix, () => this.metric("increment", "leadmap_gateway_rate_limit_local_total"));
 		if (this.redis) this.watchRedis(this.redis);
 		this.authCache = new AuthCache({
