@@ -60,8 +60,6 @@ function setDownloadHeaders(meta: ExportMeta, format: ExportFormat, name: string
 	meta.$responseHeaders = {
 		"Content-Disposition": `attachment; filename="leadmap-${name}-${date}.${format}"`,
 		"Cache-Control": "no-store",
-		// A download can outlast the server's keep-alive timers; the next request gets a fresh connection rather than one a timer may reset.
-		Connection: "close",
 	};
 }
 
