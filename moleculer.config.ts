@@ -1,5 +1,6 @@
 import type { BrokerOptions } from "moleculer";
 import { natsConnectionOptions, productionBusProblem } from "./shared/bus-config";
+import { BusSerializer } from "./shared/bus-serializer";
 import { batchNatsWrites } from "./shared/nats-batching";
 import { ConfigError, reloadConfig, useConfig, type Config } from "./shared/config";
 import { toHttpError } from "./shared/errors";
@@ -29,7 +30,8 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 			? { type: "NATS", options: natsConnectionOptions(config.bus) }
 			: ((config.transporter as BrokerOptions["transporter"]) ?? undefined),
 		logger: loggerOptions(config),
-		serializer: "JSON",
+		// JSON, with a stream's bytes as base64 rather than arrays of numbers (./shared/bus-serializer.ts)
+		serializer: new BusSerializer(),
 		requestTimeout: 30_000,
 		retryPolicy: { enabled: false },
 		circuitBreaker: { enabled: false },

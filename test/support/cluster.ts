@@ -11,6 +11,7 @@ import { operatorSigningMiddleware } from "../../shared/operator-auth";
 import { createTestDatabase, queryDatabase, SERVICES_MODE, TEST_OPERATOR_KEY, TEST_SECRET_KEY } from "./app";
 import { COMPILED_START, ensureBuilt } from "./compiled";
 import { startNatsServer, type TestNatsServer } from "./nats-server";
+import { BusSerializer } from "../../shared/bus-serializer";
 import { waitForHealth } from "./service-process";
 import { waitFor } from "./wait";
 
@@ -140,7 +141,7 @@ async function startBusClient(namespace: string, transporter: string): Promise<S
 		namespace,
 		nodeID: `test-client-${process.pid}-${randomBytes(3).toString("hex")}`,
 		logger: false,
-		serializer: "JSON",
+		serializer: new BusSerializer(),
 		transporter: { type: "NATS", options: natsConnectionOptions(parseBusConfig({ TRANSPORTER: transporter })!) },
 		skipProcessEventRegistration: true,
 		requestTimeout: 30_000,
