@@ -9,17 +9,38 @@ const path = require("node:path");
  *   read SERVICES_MODE): a file that never starts it (parsers, the simulator, the docs,
  *   manifests) behaves the same in both passes and runs in the embedded one only;
  * - the files that start a cluster of processes over NATS (`startCluster`) cross the bus
- *   whatever the pass: they run in the services pass only.
+ *   whatever the pass: they run in the services pass only;
+ * - the files whose every app runs over a bus they name (`startApp({ transporter })`: a NATS
+ *   with authorization, the operator CLI joining it) cross it in the embedded pass already, as
+ *   separate brokers: the services pass would run them the same way again, so it skips them.
  */
 const SERVICES = process.env.LEADMAP_TEST_MODE === "services";
 const TEST_DIR = path.join(__dirname, "test");
 const startsApp = (source) => /\b(startApp|startCluster|SERVICES_MODE)\b/.test(source);
 const startsCluster = (source) => /\bstartCluster\b/.test(source);
+/** The text of each call `name(...)` in the source, its parentheses balanced. */
+function callsOf(source, name) {
+	const calls = [];
+	for (let at = source.indexOf(`${name}(`); at !== -1; at = source.indexOf(`${name}(`, at + 1)) {
+		let depth = 0;
+		let end = at + name.length;
+		for (; end < source.length; end++) {
+			if (source[end] === "(") depth++;
+			else if (source[end] === ")" && --depth === 0) break;
+		}
+		calls.push(source.slice(at, end + 1));
+	}
+	return calls;
+}
+const namesItsBus = (source) => {
+	const apps = callsOf(source, "startApp");
+	return apps.length > 0 && apps.every((call) => /\btransporter\b/.test(call));
+};
 const skipped = readdirSync(TEST_DIR)
 	.filter((file) => file.endsWith(".test.ts"))
 	.filter((file) => {
 		const source = readFileSync(path.join(TEST_DIR, file), "utf8");
-		return SERVICES ? !startsApp(source) : startsCluster(source);
+		return SERVICES ? !startsApp(source) || namesItsBus(source) : startsCluster(source);
 	});
 
 module.exports = {
