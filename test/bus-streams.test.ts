@@ -17,19 +17,19 @@ let producer: ServiceBroker;
 let consumer: ServiceBroker;
 const file = randomBytes(FILE_BYTES);
 
-function brokerOn(transporter: string, nodeID: string): ServiceBroker {
+function brokerOn(address: string, nodeID: string): ServiceBroker {
+	const transporter = { type: "NATS" as const, options: { servers: [`nats://${address}`] } };
 	return new ServiceBroker(brokerOptions({ nodeID, transporter, logger: false, metrics: { enabled: true, reporter: [] } }));
 }
 
 function receivedBytes(broker: ServiceBroker): number {
 	const values = broker.metrics.getMetric("moleculer.transporter.packets.received.bytes")?.snapshot() ?? [];
-	return values.reduce((sum, v) => sum + Number(v.value ?? 0), 0);
+	return values.reduce((sum, v) => sum + Number((v as { value?: number }).value ?? 0), 0);
 }
 
 beforeAll(async () => {
 	nats = await startNatsServer("max_payload: 1048576");
-	const transporter = `nats://${nats.address}`;
-	producer = brokerOn(transporter, "producer");
+	producer = brokerOn(nats.address, "producer");
 	producer.createService({
 		name: "files",
 		actions: {
@@ -42,7 +42,7 @@ beforeAll(async () => {
 				),
 		},
 	});
-	consumer = brokerOn(transporter, "consumer");
+	consumer = brokerOn(nats.address, "consumer");
 	await Promise.all([producer.start(), consumer.start()]);
 	await consumer.waitForServices("files");
 });
