@@ -36,6 +36,13 @@ export function brokerOptions(overrides: Partial<BrokerOptions> = {}, config: Co
 		retryPolicy: { enabled: false },
 		circuitBreaker: { enabled: false },
 		registry: { strategy: "RoundRobin", preferLocal: true },
+		// How often waitForServices looks at the registry (a local lookup): Moleculer's 1 s made every
+		// scraper start, and every test app over the bus, wait a second or two for services long up.
+		dependencyInterval: 100,
+		// A node tells the others of its services this long after they change (Moleculer's 1 s kept every
+		// node unreachable for a second after it started); the services a broker starts together still go in one INFO.
+		// (a documented option that Moleculer's types leave out)
+		transit: { serviceChangedDebounceTime: 100 } as BrokerOptions["transit"],
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		validator: true,
 		// Collected only where they can be read: LEADMAP_METRICS_PORT=0 serves no /metrics.
