@@ -1,6 +1,5 @@
 import { boundsAround, inside, type Bounds } from "../services/scrapers/framework/area";
 import { findPlace } from "../services/scrapers/framework/gazetteer";
-import { parseSearchResponse } from "../services/scrapers/google/parse";
 import { businessForYpid } from "../sandbox/bing-wire";
 import { ALL_GROUPS, api, startApp, type TestApp } from "./support/app";
 import { allSearchLeads, waitForSearch } from "./support/searches";
