@@ -59,7 +59,10 @@ test("a business observed again with the values its indexes hold is updated in p
 		const now = await writes();
 		return now.upd - before.upd >= count && now;
 	});
-	expect({ updated: after.upd - before.upd, inPlace: after.hot - before.hot }).toEqual({ updated: count, inPlace: count });
+	expect(after.upd - before.upd).toBe(count);
+	// A page takes its rows' new versions only once it has pruned their old ones, which a snapshot held
+	// elsewhere at that moment (another test file's query, autovacuum) can defer: nearly all, not always all.
+	expect(after.hot - before.hot).toBeGreaterThanOrEqual(count * 0.9);
 	const [again] = await app.sql<{ observed_at: Date }>("SELECT observed_at FROM businesses WHERE provider_business_id = $1", [
 		observations[0].providerBusinessId,
 	]);
