@@ -60,9 +60,10 @@ test("a business observed again with the values its indexes hold is updated in p
 		return now.upd - before.upd >= count && now;
 	});
 	expect(after.upd - before.upd).toBe(count);
-	// A page takes its rows' new versions only once it has pruned their old ones, which a snapshot held
-	// elsewhere at that moment (another test file's query, autovacuum) can defer: nearly all, not always all.
-	expect(after.hot - before.hot).toBeGreaterThanOrEqual(count * 0.9);
+	// Full pages take a new version only once they have pruned old ones, which a snapshot held elsewhere
+	// at that moment (another test file's query, autovacuum) can defer: all but a few under CI load (59 of 60
+	// seen), where pages filled to the brim (fillfactor 100) put 52 of 60 in place.
+	expect(after.hot - before.hot).toBeGreaterThanOrEqual(count - 3);
 	const [again] = await app.sql<{ observed_at: Date }>("SELECT observed_at FROM businesses WHERE provider_business_id = $1", [
 		observations[0].providerBusinessId,
 	]);
