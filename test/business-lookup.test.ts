@@ -1,5 +1,5 @@
 import type { BusinessLookup } from "../services/scrapers/framework/business-lookup";
-import { reviewTargetOf, type LookedUpBusiness } from "../services/scrapers/scrapers.contract";
+import { reviewTargetOf } from "../services/scrapers/scrapers.contract";
 import { ProviderHttp } from "../services/scrapers/framework/provider-http";
 import { ProviderFailure, type RetryPolicy } from "../services/scrapers/framework/retry";
 import { createAppleLookup } from "../services/scrapers/apple/lookup";
@@ -10,11 +10,13 @@ import { bingYpid } from "../sandbox/bing-wire";
 import { openingHoursOf } from "../sandbox/hours";
 import { reviewsOf } from "../sandbox/reviews/generate";
 import { createSimulatorServer, type SimulatorServer } from "../sandbox/server";
-import { defaultWorld, type WorldBusiness } from "../sandbox/world";
-import { ALL_GROUPS, startApp, type TestApp } from "./support/app";
+import { place, withEverything } from "./support/world-places";
 import { bingVariant, variantName } from "../sandbox/provider-variants";
 
-/** The provider lookups by id over real HTTP (the scrapers' client, retries and block detection) against the simulator. */
+/**
+ * The provider lookups by id over real HTTP (the scrapers' client, retries and block detection) against the simulator
+ * (no app runs here; test/scraper-reads.test.ts calls them through the scraper services).
+ */
 
 let sim: SimulatorServer;
 let base: string;
@@ -47,20 +49,6 @@ beforeEach(() => {
 	sim.setFaults({});
 	sim.resetPlaces();
 });
-
-function place(city: string, test: (b: WorldBusiness) => boolean = () => true): WorldBusiness {
-	const found = defaultWorld.cityBusinesses(city).find(test);
-	if (!found) throw new Error(`no such place in ${city}`);
-	return found;
-}
-
-const withEverything = (b: WorldBusiness) =>
-	b.phone !== null &&
-	b.website !== null &&
-	b.hours !== null &&
-	(b.reviewCount ?? 0) > 60 &&
-	!/closed/i.test(b.businessStatus ?? "") &&
-	!b.website.includes("/url?");
 
 async function failure(p: Promise<unknown>): Promise<ProviderFailure> {
 	const err = await p.then(
@@ -247,43 +235,5 @@ describe("Bing by ypid and Apple by place id", () => {
 		expect((await failure(noJwt.lookup(appleId(b), never))).code).toBe("provider_not_configured");
 		sim.setFaults({ rateLimit: { every: 1 }, retryAfterSeconds: 0 });
 		expect((await failure(apple.lookup(appleId(b), never))).code).toBe("provider_blocked");
-	});
-});
-
-describe("the scraper services' reads", () => {
-	let app: TestApp;
-	beforeAll(async () => {
-		app = await startApp({ groups: ALL_GROUPS, simulator: true });
-	});
-	afterAll(() => app.stop());
-
-	it("read each provider's place by its id and its reviews, write nothing, and see a change at once", async () => {
-		const b = place("lyon", withEverything);
-		const google = await app.call<LookedUpBusiness>("scraper-google.lookup", { id: b.cid });
-		expect(google.observation.name).toBe(b.name);
-		expect(google.observation.details).toMatchObject({ featureId: b.featureId, businessStatus: "operational" });
-		expect((await app.call<LookedUpBusiness>("scraper-bing.lookup", { id: bingYpid(b) })).observation.name).toBe(variantName(b, "bing"));
-		expect((await app.call<LookedUpBusiness>("scraper-apple.lookup", { id: appleId(b) })).observation.name).toBe(variantName(b, "apple"));
-		expect(await app.call("scraper-google.lookup", { id: "4242" })).toBeNull();
-		const reviews = await app.call<unknown[]>("scraper-google.reviews", { target: reviewTargetOf(google), max: 15 });
-		expect(reviews).toHaveLength(Math.min(15, reviewsOf(b).reviews.length));
-		expect(await app.call("scraper-bing.reviews", { target: { providerBusinessId: bingYpid(b), placeId: null, featureId: null }, max: 15 })).toEqual([]);
-		const [{ n }] = await app.sql("SELECT count(*)::int AS n FROM businesses");
-		expect(n).toBe(0);
-		app.simulator!.changePlace(b.cid, { phone: "+33 4 99 99 99 99" });
-		expect((await app.call<LookedUpBusiness>("scraper-google.lookup", { id: b.cid })).observation.phone).toBe("+33 4 99 99 99 99");
-	});
-
-	it("answer a provider that cannot be read with 503 provider_unavailable and its reason, within the deadline asked", async () => {
-		app.simulator!.setFaults({ captcha: { every: 1 } });
-		try {
-			await expect(app.call("scraper-google.lookup", { id: place("lyon", withEverything).cid, deadlineMs: 1_000 })).rejects.toMatchObject({
-				type: "provider_unavailable",
-				code: 503,
-				data: { reason: "provider_blocked" },
-			});
-		} finally {
-			app.simulator!.setFaults({});
-		}
 	});
 });
