@@ -19,6 +19,9 @@ import { variantName } from "../sandbox/provider-variants";
  */
 
 describe("the generated towns", () => {
+	// One world for the tests that only read towns: each town is generated once (a second or so each), not once a test.
+	const world = new World();
+
 	test("are seeded by the town, not by chance: a fresh world generates the same places", () => {
 		const bordeaux = findPlace("Bordeaux")!;
 		const a = new World().cityBusinesses(`g${bordeaux.id}`);
@@ -30,7 +33,6 @@ describe("the generated towns", () => {
 	});
 
 	test("write addresses a Bing address line reads back, in every country's layout", () => {
-		const world = new World();
 		for (const name of [
 			"Bordeaux",
 			"York, GB",
@@ -66,7 +68,6 @@ describe("the generated towns", () => {
 	});
 
 	test("come back whole through the Google keyless, Places API and Apple parsers", () => {
-		const world = new World();
 		const towns = ["Bordeaux", "Springfield, US", "Graz", "Osaka", "Curitiba"]
 			.map((name) => world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 10))
 			.flat();
@@ -90,14 +91,12 @@ describe("the generated towns", () => {
 	});
 
 	test("count businesses by population", () => {
-		const world = new World();
 		const count = (name: string) => world.cityBusinesses(`g${findPlace(name)!.id}`).length;
 		expect(count("Toulouse")).toBeGreaterThan(count("Rennes"));
 		expect(count("Rennes")).toBeGreaterThan(10 * count("Cancale"));
 	});
 
 	test("leave the hand-made cities' worlds as they were, over the whole area a search for them covers", () => {
-		const world = new World();
 		for (const c of CITIES) {
 			for (const name of [c.name, c.locality, ...c.aliases]) {
 				const place = findPlace(name, c.countryCode);
