@@ -4,8 +4,8 @@ import { parseAddress } from "../services/scrapers/bing/address";
 import { detectBingBlock, parseFactRow, parseInfobox, parseOverlayPage, placeFromEntity, type BingPlace } from "../services/scrapers/bing/parse";
 import { buildInfoboxRequest, buildOverlayRequest } from "../services/scrapers/bing/request";
 import { parseCenterPoint, parseLocalMapView } from "../sandbox/request-decoders";
-import { bingAddress } from "../sandbox/bing-wire";
 import { CITIES } from "../sandbox/cities";
+import { expectBingAddressReadsBack } from "./support/world-places";
 import { defaultWorld } from "../sandbox/world";
 
 /** Bing's wire format: the request builders and the parsers, on fixtures and hostile answers (no app runs here; test/bing.test.ts searches through the API). */
@@ -181,13 +181,7 @@ describe("address lines", () => {
 	it("reads back every simulated address, in every country", () => {
 		for (const city of CITIES) {
 			for (const b of defaultWorld.cityBusinesses(city.key).slice(0, 60)) {
-				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
-					street: b.street,
-					locality: b.locality,
-					postalCode: b.postalCode,
-					region: b.region,
-					countryCode: b.countryCode,
-				});
+				expectBingAddressReadsBack(b);
 			}
 		}
 		expect(parseAddress(null, "fr")).toEqual({ street: null, locality: null, postalCode: null, region: null, countryCode: "FR" });

@@ -2,12 +2,11 @@ import { boundsAround } from "../services/scrapers/framework/area";
 import { findPlace } from "../services/scrapers/framework/gazetteer";
 import { World } from "../sandbox/world";
 import { parseSearchResponse as parseAppleResponse } from "../services/scrapers/apple/api";
-import { parseAddress } from "../services/scrapers/bing/address";
 import { parseSearchResponse } from "../services/scrapers/google/parse";
 import { parsePlacesSearchResponse } from "../services/scrapers/google/places-api";
 import { appleId, applePlace } from "../sandbox/apple-api";
-import { bingAddress } from "../sandbox/bing-wire";
 import { CITIES } from "../sandbox/cities";
+import { expectBingAddressReadsBack } from "./support/world-places";
 import { renderSearchPage } from "../sandbox/google-wire";
 import { placeResource } from "../sandbox/places-api";
 import { curatedZonesOf } from "../sandbox/towns";
@@ -56,13 +55,7 @@ describe("the generated towns", () => {
 			"Rosario",
 		]) {
 			for (const b of world.cityBusinesses(`g${findPlace(name)!.id}`).slice(0, 20)) {
-				expect(parseAddress(bingAddress(b), b.countryCode)).toEqual({
-					street: b.street,
-					locality: b.locality,
-					postalCode: b.postalCode,
-					region: b.region,
-					countryCode: b.countryCode,
-				});
+				expectBingAddressReadsBack(b);
 			}
 		}
 	});
