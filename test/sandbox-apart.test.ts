@@ -158,6 +158,9 @@ test("places opened in a town through one simulator, and taken off the map, show
 			.sort();
 	const before = await bakeries(infos[1]);
 	const opened = await call(client, "simulator.openPlaces", { town: "Cancale", count: 2, kind: "bakery" }, { nodeID: nodes[0].nodeID });
+	// A simulator numbers the places it opens after those it knows of: opened through the other before the bus
+	// brought it these two, it would open the same first place again (a loaded CI machine did, and waited out the test).
+	await waitFor("the first two open in the other simulator", async () => (await bakeries(infos[1])).length === before.length + 2);
 	const viaHttp = (
 		(await (await fetch(`${infos[1].url}/sandbox/towns/Cancale/places`, { method: "POST", body: '{"kind":"bakery"}' })).json()) as { places: { cid: string }[] }
 	).places;
