@@ -45,7 +45,8 @@ const skipped = readdirSync(TEST_DIR)
 
 module.exports = {
   testEnvironment: "node",
-  transform: { "^.+\\.ts$": ["ts-jest", { diagnostics: false }] },
+  // Transpiled as the build emits it (CommonJS, tsconfig.build.json); tsconfig.json is the checking's (npm run typecheck)
+  transform: { "^.+\\.ts$": ["ts-jest", { diagnostics: false, tsconfig: "<rootDir>/tsconfig.build.json" }] },
   // the typed client (clients/typescript) is an ES module: its relative imports name the emitted `.js`
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   testMatch: ["<rootDir>/test/**/*.test.ts"],

@@ -57,9 +57,7 @@ function tryLock(): boolean {
  */
 function buildOnce(): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
 	return new Promise((resolve) => {
-		// --noCheck: the same files (the emit does not depend on the checking, which `npm run typecheck` does
-		// in CI), in about half the CPU
-		const child = spawn("npm", ["run", "build", "--", "--noCheck"], { cwd: ROOT, timeout: BUILD_TIMEOUT_MS });
+		const child = spawn("npm", ["run", "build"], { cwd: ROOT, timeout: BUILD_TIMEOUT_MS });
 		let output = "";
 		child.stdout.on("data", (d) => (output += d));
 		child.stderr.on("data", (d) => (output += d));
