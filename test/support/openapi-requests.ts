@@ -78,7 +78,35 @@ export function sample(schema: Schema, seed: number): unknown {
 		maxItems: 4,
 		maxLength: 60,
 	});
-	return withinMaxItems(jsf.generate({ ...schema, components: document.components } as any), schema);
+	return withinMaxItems(jsf.generate({ ...schema, components: componentsOf(schema) } as any), schema);
+}
+
+const reachable = new WeakMap<Schema, Schema>();
+
+/**
+ * The components a schema reaches through its `$ref`s, and theirs: what json-schema-faker needs beside it. It
+ * copies and walks whatever components it is given on every draw, and the whole document's cost most of the fuzzer's time.
+ */
+function componentsOf(schema: Schema): Schema {
+	const cached = reachable.get(schema);
+	if (cached) return cached;
+	const components: Schema = {};
+	const visit = (node: unknown): void => {
+		if (!node || typeof node !== "object") return;
+		if (Array.isArray(node)) return node.forEach(visit);
+		const ref = (node as Schema).$ref;
+		if (typeof ref === "string" && ref.startsWith("#/components/")) {
+			const [kind, name] = ref.slice("#/components/".length).split("/");
+			if (!components[kind]?.[name]) {
+				(components[kind] ??= {})[name] = document.components[kind][name];
+				visit(document.components[kind][name]);
+			}
+		}
+		for (const value of Object.values(node)) visit(value);
+	};
+	visit(schema);
+	reachable.set(schema, components);
+	return components;
 }
 
 /** json-schema-faker 0.5 ignores `maxItems` beside `uniqueItems`: cut such arrays back to their bound. */
