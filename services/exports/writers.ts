@@ -97,17 +97,19 @@ function drainedOrClosed(stream: EventEmitter, out: Readable): Promise<void> {
 	});
 }
 
+type WorkbookWriter = typeof ExcelJS.stream.xlsx.WorkbookWriter;
 /**
- * exceljs, loaded by the first XLSX export: it is the heaviest module the services load (about a
- * second of start-up, on every process and every test file) and most processes never write XLSX.
+ * exceljs's streaming writer alone, loaded by the first XLSX export: the package's entry point also
+ * loads its reader and its in-memory workbook (661 modules against 206), the heaviest load the services
+ * would have (about a second of start-up on every process and test file), and most processes never write XLSX.
  */
-let excel: typeof ExcelJS | null = null;
-const loadExcel = (): typeof ExcelJS => (excel ??= require("exceljs") as typeof ExcelJS);
+let workbookWriter: WorkbookWriter | null = null;
+const loadWorkbookWriter = (): WorkbookWriter => (workbookWriter ??= require("exceljs/lib/stream/xlsx/workbook-writer") as WorkbookWriter);
 
 /** One sheet through exceljs's streaming writer: typed cells, frozen header, autofilter; rows leave memory as written. */
 function xlsxStream(batches: AsyncIterable<Lead[]>): Readable {
 	const out = new PassThrough();
-	const workbook = new (loadExcel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
+	const workbook = new (loadWorkbookWriter())({ stream: out, useStyles: true, useSharedStrings: false });
 	const sheet = workbook.addWorksheet("Leads", { views: [{ state: "frozen", ySplit: 1 }] });
 	sheet.columns = LEAD_COLUMNS.map((c) => ({ header: c.header, key: c.header, width: c.width }));
 	sheet.getRow(1).font = { bold: true };
