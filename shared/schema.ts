@@ -1,4 +1,24 @@
-import { Type, type SchemaOptions, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from "@sinclair/typebox";
+import type {
+	ArrayOptions,
+	IntegerOptions,
+	NumberOptions,
+	ObjectOptions,
+	SchemaOptions,
+	Static,
+	StringOptions,
+	TArray,
+	TBoolean,
+	TInteger,
+	TNumber,
+	TObject,
+	TOptional,
+	TProperties,
+	TSchema,
+	TString,
+	TUnknown,
+	TUnsafe,
+	UnsafeOptions,
+} from "@sinclair/typebox";
 import { PROVIDERS } from "./business";
 
 /**
@@ -8,7 +28,31 @@ import { PROVIDERS } from "./business";
  * `type: [T, "null"]`, an enum as `{ type: "string", enum }`, a component by `$ref`.
  */
 
-export { Type, type Static, type TSchema };
+export type { Static, TSchema };
+
+const Kind = Symbol.for("TypeBox.Kind");
+const OptionalKind = Symbol.for("TypeBox.Optional");
+const create = <T>(schema: object, options: object = {}): T => ({ ...options, ...schema }) as T;
+
+/**
+ * The TypeBox builders the schemas use, as TypeBox 0.34 writes them (the same objects, its kind symbols
+ * included), with TypeBox's types: its runtime is some 200 modules, loaded by every process and test
+ * file for these few object literals.
+ */
+export const Type = {
+	String: (options?: StringOptions): TString => create({ [Kind]: "String", type: "string" }, options),
+	Number: (options?: NumberOptions): TNumber => create({ [Kind]: "Number", type: "number" }, options),
+	Integer: (options?: IntegerOptions): TInteger => create({ [Kind]: "Integer", type: "integer" }, options),
+	Boolean: (options?: SchemaOptions): TBoolean => create({ [Kind]: "Boolean", type: "boolean" }, options),
+	Unknown: (options?: SchemaOptions): TUnknown => create({ [Kind]: "Unknown" }, options),
+	Unsafe: <T>(options: UnsafeOptions = {}): TUnsafe<T> => create({ [Kind]: (options as Record<symbol, unknown>)[Kind] ?? "Unsafe" }, options),
+	Array: <T extends TSchema>(items: T, options?: ArrayOptions): TArray<T> => create({ [Kind]: "Array", type: "array", items }, options),
+	Optional: <T extends TSchema>(schema: T): TOptional<T> => ({ ...schema, [OptionalKind]: "Optional" }) as TOptional<T>,
+	Object<P extends TProperties>(properties: P, options?: ObjectOptions): TObject<P> {
+		const required = Object.keys(properties).filter((key) => !(OptionalKind in properties[key]));
+		return create(required.length > 0 ? { [Kind]: "Object", type: "object", required, properties } : { [Kind]: "Object", type: "object", properties }, options);
+	},
+};
 
 /** A closed object: every property listed; one is required unless wrapped in `Type.Optional`. */
 export function Closed<P extends TProperties>(properties: P, description?: string): TObject<P> {
