@@ -1,4 +1,5 @@
-import Ajv, { type ValidateFunction } from "ajv";
+import type Ajv from "ajv";
+import type { ValidateFunction } from "ajv";
 import type { LlmSettings } from "../../shared/config";
 import type { NarrateParams, ReviewForAnalysis } from "./analysis.contract";
 import {
@@ -34,9 +35,22 @@ const PARALLEL = 4;
 const MAX_PROMPT_TEXT = 2000;
 const MAX_QUOTE = 200;
 
-const ajv = new Ajv({ allErrors: false, strict: false });
-const validReviews = ajv.compile<ReviewsAnswer>(REVIEWS_ANSWER_SCHEMA);
-const validNarrative = ajv.compile<NarrativeAnswer>(NARRATIVE_ANSWER_SCHEMA);
+interface AnswerValidators {
+	ajv: Ajv;
+	reviews: ValidateFunction<ReviewsAnswer>;
+	narrative: ValidateFunction<NarrativeAnswer>;
+}
+let validators: AnswerValidators | null = null;
+
+/** ajv and the answers' validators, made for the first answer a model gives: most processes never ask one. */
+function answerValidators(): AnswerValidators {
+	if (!validators) {
+		const AjvClass = (require("ajv") as { default: typeof Ajv }).default;
+		const ajv = new AjvClass({ allErrors: false, strict: false });
+		validators = { ajv, reviews: ajv.compile<ReviewsAnswer>(REVIEWS_ANSWER_SCHEMA), narrative: ajv.compile<NarrativeAnswer>(NARRATIVE_ANSWER_SCHEMA) };
+	}
+	return validators;
+}
 
 /**
  * An OpenAI-compatible chat model asked for strict JSON (`response_format: json_schema`), its
@@ -69,7 +83,14 @@ export class LlmAnalyzer {
 
 	private async judgeBatch(batch: readonly ReviewForAnalysis[], deadline: number | null): Promise<ReviewVerdict[]> {
 		const input = batch.map((r) => ({ id: r.id, rating: r.rating, language: r.language, text: r.text?.slice(0, MAX_PROMPT_TEXT) ?? null }));
-		const answer = await this.ask(REVIEWS_PROMPT, JSON.stringify({ reviews: input }), "review_analysis", REVIEWS_ANSWER_SCHEMA, validReviews, deadline);
+		const answer = await this.ask(
+			REVIEWS_PROMPT,
+			JSON.stringify({ reviews: input }),
+			"review_analysis",
+			REVIEWS_ANSWER_SCHEMA,
+			() => answerValidators().reviews,
+			deadline,
+		);
 		const byId = new Map(answer.reviews.map((r) => [r.id, r]));
 		if (byId.size !== batch.length || batch.some((r) => !byId.has(r.id))) {
 			throw new LlmFailure("malformed", `the model answered ${answer.reviews.length} reviews for the ${batch.length} asked, or other ids`);
@@ -94,7 +115,7 @@ export class LlmAnalyzer {
 	async narrate(params: NarrateParams, deadline: number | null): Promise<NarrativeAnswer> {
 		const sample = params.reviews.slice(0, 60).map((r) => ({ rating: r.rating, text: r.text?.slice(0, 500) ?? null, publishedAt: r.publishedAt }));
 		const input = JSON.stringify({ business: params.business, signal: params.signal, reviews: sample });
-		const answer = await this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, validNarrative, deadline);
+		const answer = await this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, () => answerValidators().narrative, deadline);
 		const summary = withoutContacts(answer.summary);
 		if (!summary) throw new LlmFailure("malformed", "the model's summary held nothing but links, addresses or phone numbers");
 		return {
@@ -104,7 +125,7 @@ export class LlmAnalyzer {
 		};
 	}
 
-	private async ask<T>(system: string, user: string, name: string, schema: object, validate: ValidateFunction<T>, deadline: number | null): Promise<T> {
+	private async ask<T>(system: string, user: string, name: string, schema: object, validator: () => ValidateFunction<T>, deadline: number | null): Promise<T> {
 		const { url, model, apiKey } = this.settings;
 		const timeoutMs = deadline === null ? this.settings.timeoutMs : Math.min(this.settings.timeoutMs, deadline - Date.now());
 		if (timeoutMs <= 0) throw new LlmFailure("timeout", "no time left for the model before the caller's deadline");
@@ -134,7 +155,9 @@ export class LlmAnalyzer {
 		}
 		if (!response.ok) throw new LlmFailure("http", `the model answered HTTP ${response.status}`);
 		const content = contentOf(text);
-		if (!validate(content)) throw new LlmFailure("malformed", `the model's answer does not match the schema: ${ajv.errorsText(validate.errors)}`);
+		const validate = validator();
+		if (!validate(content))
+			throw new LlmFailure("malformed", `the model's answer does not match the schema: ${answerValidators().ajv.errorsText(validate.errors)}`);
 		return content;
 	}
 }
