@@ -1,4 +1,4 @@
-import { ProtocolHandler } from "nats/lib/nats-base-client/protocol";
+import type { ProtocolHandler as NatsProtocolHandler } from "nats/lib/nats-base-client/protocol";
 
 type Protocol = {
 	outbound: { length(): number; size(): number; fill(buf: Uint8Array, ...payloads: Uint8Array[]): void };
@@ -22,6 +22,8 @@ let installed = false;
 export function batchNatsWrites(): void {
 	if (installed) return;
 	installed = true;
+	// loaded here: a process on no bus (embedded) never loads the nats client
+	const { ProtocolHandler } = require("nats/lib/nats-base-client/protocol") as { ProtocolHandler: typeof NatsProtocolHandler };
 	if (typeof (ProtocolHandler.prototype as { sendCommand?: unknown }).sendCommand !== "function") return;
 	const encoder = new TextEncoder();
 	(ProtocolHandler.prototype as unknown as { sendCommand: (this: Protocol, cmd: string | Uint8Array, ...payloads: Uint8Array[]) => void }).sendCommand =
