@@ -3,7 +3,7 @@ import { Pool, type PoolClient } from "pg";
 import { UUID_RE } from "./business";
 import { currentConfig } from "./config";
 import { UnavailableError } from "./errors";
-import { migrateUnderLock, schemaMigrations } from "./schema-migrations";
+import { migrateUnderLock, schemaMigrations, type QueryRunner } from "./schema-migrations";
 
 let poolPromise: Promise<Pool> | null = null;
 /** The process's pool once it is open and migrated (the pool gauges read it, never opening one) and its size. */
@@ -77,10 +77,8 @@ export function poolStats(): PoolStats | null {
 	return { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
-/** A connection inside a transaction: `query` answers the rows, whatever the statement. */
-export interface Tx {
-	query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
-}
+/** A connection inside a transaction: `query` answers the rows, whatever the statement (what a migration runs on too). */
+export type Tx = QueryRunner;
 
 /**
  * `statement` names a statement run many times in a row (the batches of an export):
