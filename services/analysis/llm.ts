@@ -83,14 +83,7 @@ export class LlmAnalyzer {
 
 	private async judgeBatch(batch: readonly ReviewForAnalysis[], deadline: number | null): Promise<ReviewVerdict[]> {
 		const input = batch.map((r) => ({ id: r.id, rating: r.rating, language: r.language, text: r.text?.slice(0, MAX_PROMPT_TEXT) ?? null }));
-		const answer = await this.ask(
-			REVIEWS_PROMPT,
-			JSON.stringify({ reviews: input }),
-			"review_analysis",
-			REVIEWS_ANSWER_SCHEMA,
-			() => answerValidators().reviews,
-			deadline,
-		);
+		const answer = await this.ask(REVIEWS_PROMPT, JSON.stringify({ reviews: input }), "review_analysis", REVIEWS_ANSWER_SCHEMA, (v) => v.reviews, deadline);
 		const byId = new Map(answer.reviews.map((r) => [r.id, r]));
 		if (byId.size !== batch.length || batch.some((r) => !byId.has(r.id))) {
 			throw new LlmFailure("malformed", `the model answered ${answer.reviews.length} reviews for the ${batch.length} asked, or other ids`);
@@ -115,7 +108,7 @@ export class LlmAnalyzer {
 	async narrate(params: NarrateParams, deadline: number | null): Promise<NarrativeAnswer> {
 		const sample = params.reviews.slice(0, 60).map((r) => ({ rating: r.rating, text: r.text?.slice(0, 500) ?? null, publishedAt: r.publishedAt }));
 		const input = JSON.stringify({ business: params.business, signal: params.signal, reviews: sample });
-		const answer = await this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, () => answerValidators().narrative, deadline);
+		const answer = await this.ask(NARRATIVE_PROMPT, input, "review_narrative", NARRATIVE_ANSWER_SCHEMA, (v) => v.narrative, deadline);
 		const summary = withoutContacts(answer.summary);
 		if (!summary) throw new LlmFailure("malformed", "the model's summary held nothing but links, addresses or phone numbers");
 		return {
@@ -125,7 +118,14 @@ export class LlmAnalyzer {
 		};
 	}
 
-	private async ask<T>(system: string, user: string, name: string, schema: object, validator: () => ValidateFunction<T>, deadline: number | null): Promise<T> {
+	private async ask<T>(
+		system: string,
+		user: string,
+		name: string,
+		schema: object,
+		validatorOf: (validators: AnswerValidators) => ValidateFunction<T>,
+		deadline: number | null,
+	): Promise<T> {
 		const { url, model, apiKey } = this.settings;
 		const timeoutMs = deadline === null ? this.settings.timeoutMs : Math.min(this.settings.timeoutMs, deadline - Date.now());
 		if (timeoutMs <= 0) throw new LlmFailure("timeout", "no time left for the model before the caller's deadline");
@@ -155,9 +155,9 @@ export class LlmAnalyzer {
 		}
 		if (!response.ok) throw new LlmFailure("http", `the model answered HTTP ${response.status}`);
 		const content = contentOf(text);
-		const validate = validator();
-		if (!validate(content))
-			throw new LlmFailure("malformed", `the model's answer does not match the schema: ${answerValidators().ajv.errorsText(validate.errors)}`);
+		const validators = answerValidators();
+		const validate = validatorOf(validators);
+		if (!validate(content)) throw new LlmFailure("malformed", `the model's answer does not match the schema: ${validators.ajv.errorsText(validate.errors)}`);
 		return content;
 	}
 }
