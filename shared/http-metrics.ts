@@ -28,7 +28,8 @@ class RouteStats {
  */
 export class HttpStats {
 	private active = false;
-	private readonly routes = new Map<string, RouteStats>();
+	/** by route, then method: the route strings are the router's own, so no key is made per request */
+	private readonly routes = new Map<string, Map<string, RouteStats>>();
 
 	/** A node that serves HTTP declares the two families, before its first request. */
 	activate(): void {
@@ -36,15 +37,16 @@ export class HttpStats {
 	}
 
 	record(method: string, route: string, status: number, seconds: number): void {
-		const key = `${method} ${route}`;
-		let stats = this.routes.get(key);
-		if (!stats) this.routes.set(key, (stats = new RouteStats({ method, route })));
+		let byMethod = this.routes.get(route);
+		if (!byMethod) this.routes.set(route, (byMethod = new Map()));
+		let stats = byMethod.get(method);
+		if (!stats) byMethod.set(method, (stats = new RouteStats({ method, route })));
 		stats.record(status, seconds);
 	}
 
 	lines(label: Labeller): string[] {
 		if (!this.active) return [];
-		const all = [...this.routes.values()];
+		const all = [...this.routes.values()].flatMap((byMethod) => [...byMethod.values()]);
 		const requests = all.flatMap((s) => [...s.byStatus].map(([status, n]) => `leadmap_http_requests_total${label(s.labels, { status: String(status) })} ${n}`));
 		const durations = all.flatMap((s) => [
 			...SECONDS_BUCKETS.map((le, i) => `leadmap_http_request_duration_seconds_bucket${label(s.labels, { le: String(le) })} ${s.buckets[i]}`),

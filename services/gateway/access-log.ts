@@ -59,7 +59,8 @@ export function logAccessOnClose(
 	const path = pathOf(req);
 	const probe = isProbe(path);
 	if (!logProbes && probe) return;
-	res.once("close", () => {
+	// `on`, not `once`: a response closes once, and `once` binds a wrapper for every request.
+	res.on("close", () => {
 		const ms = performance.now() - started;
 		if (!probe) answered?.({ method: req.method ?? "", route: req.$alias?.fullPath ?? null, status: res.statusCode, seconds: ms / 1000 });
 		if (!logger) return;
