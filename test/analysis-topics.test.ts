@@ -164,6 +164,30 @@ describe("review topics: the constructions that judge an aspect without naming a
 
 	test("a stem does not catch a longer word of another meaning", () => {
 		expect(topicsOf("Praticamente perfetto.", 5)).toEqual([]);
+		// "atrás" is behind, not late ("atrasado")
+		expect(topicsOf("Não recomendo. Fui cortar o cabelo e saí com um buraco atrás.", 1)).toEqual(["quality"]);
+		expect(topicsOf("O técnico chegou atrasado duas horas.", 1)).toContain("waiting_time");
+	});
+
+	test("a phrase that holds a topic word and names none: 'spot on', 'je m'attendais pas', 'vino' the verb", () => {
+		expect(topicsOf("Franchement je m'attendais pas à grand chose mais c'était vraiment bon.", null)).not.toContain("waiting_time");
+		expect(topicsOf("Je m'attendais à mieux pour ce prix.", 2)).toEqual(["price"]);
+		expect(topicsOf("The balayage is spot on, exactly what I asked for.", 5)).not.toContain("location");
+		expect(topicsOf("Great spot by the river, lovely terrace.", 5)).toContain("location");
+		expect(topicsOf("Vino el electricista, cambió un enchufe y cobró 95 €. El enchufe sigue sin funcionar.", 1)).not.toContain("food");
+		expect(topicsOf("El vino de la casa estaba buenísimo.", 5)).toEqual(["food"]);
+	});
+
+	test("a thing merely named (a car, a shop, a sofa) is no opinion on the work's quality or the place", () => {
+		expect(topicsOf("Lovely little shop, friendly staff.", 5)).toEqual(["staff"]);
+		expect(topicsOf("Booked a 10am MOT, got the car back at 4:30.", 1)).toEqual(["waiting_time"]);
+		expect(topicsOf("Heel vriendelijk geholpen bij het uitzoeken van een nieuwe bank.", 5)).toEqual(["service"]);
+	});
+
+	test("a fault still there is the work's quality, not a wait; the speed of the wifi is its quality", () => {
+		expect(topicsOf("Shirt came back with the stain still there and a button missing.", 1)).not.toContain("waiting_time");
+		expect(topicsOf("Coworking com internet rápida, café à vontade.", 5)).toEqual(["food", "quality"]);
+		expect(topicsOf("¡Qué buen coworking! Wifi rápida y café gratis.", 5)).toEqual(["food", "quality"]);
 	});
 
 	test("a measured wait judges the wait, not the thing handed in; a person who explains is the staff", () => {

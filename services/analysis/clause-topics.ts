@@ -76,7 +76,8 @@ function mentionsIn(tokens: readonly string[], lex: CompiledLexicon): Mention[] 
 	const mentions: Mention[] = [];
 	for (let i = 0; i < tokens.length;) {
 		const topic = lex.topics.match(tokens, i);
-		if (topic) mentions.push({ at: i, length: topic.length, topics: topic.value, outright: lex.outright.match(tokens, i) !== null });
+		// an untopical phrase ("spot on") names nothing, and its words no topic
+		if (topic?.value.length) mentions.push({ at: i, length: topic.length, topics: topic.value, outright: lex.outright.match(tokens, i) !== null });
 		else if (isDurationWord(tokens[i]) && !lex.hourWords.has(tokens[i - 1] ?? "")) mentions.push({ at: i, length: 1, topics: WAITING_TIME, outright: false });
 		i += topic?.length ?? 1;
 	}

@@ -2,6 +2,9 @@ import { LEXICONS, TOPIC_NAMES, type LanguageLexicon, type TopicName } from "./l
 import { TermIndex } from "./term-index";
 
 /** A word or phrase that carries an opinion: an opinion word, or a fact or outcome that implies one. */
+/** The value of the untopical phrases in the topic index: a phrase there names no topic. */
+const UNTOPICAL = "-";
+
 export interface Term {
 	weight: number;
 	/** a phrase with its negation built in ("no complaints"): no negator turns it again */
@@ -92,14 +95,16 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 				.map((w) => w.split("_").at(-1) ?? w),
 		),
 		topics: new TermIndex<TopicName[]>(
-			TOPIC_NAMES.map((topic) =>
-				lexicon.topics[topic]
-					.split(/\s+/)
-					.filter(Boolean)
-					.map((t) => `${t.replace(/^\^/, "")}:${topic}`)
-					.join(" "),
-			).join(" "),
-			(raw) => [raw as TopicName],
+			[...TOPIC_NAMES.map((topic) => [topic, lexicon.topics[topic]] as const), [UNTOPICAL, lexicon.untopical] as const]
+				.map(([topic, words]) =>
+					words
+						.split(/\s+/)
+						.filter(Boolean)
+						.map((t) => `${t.replace(/^\^/, "")}:${topic}`)
+						.join(" "),
+				)
+				.join(" "),
+			(raw) => (raw === UNTOPICAL ? [] : [raw as TopicName]),
 			(a, b) => [...new Set([...a, ...b])],
 			numbers,
 		),

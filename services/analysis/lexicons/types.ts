@@ -80,4 +80,9 @@ export interface LanguageLexicon {
 	 * "Brötchenservice"; "*prijs": "toegangsprijs"), never the part alone
 	 */
 	topics: Record<TopicName, string>;
+	/**
+	 * Phrases that hold a topic word and name no topic ("spot on", "these days", "je m'attendais pas"):
+	 * matched as the topic words are, the longest first, so the word inside them names nothing.
+	 */
+	untopical: string;
 }
