@@ -2,7 +2,14 @@ import { existsSync } from "node:fs";
 import { readEnrichmentConfig } from "../services/enrichment/config";
 import type { EmailRule } from "../services/enrichment/emails";
 import { Enricher } from "../services/enrichment/enrich";
-import { startRealSites, realSitesExpected, REAL_SITES_DIR, REAL_SITES_HELDOUT_DIR, REAL_SITES_HELDOUT_2_DIR } from "../test/support/real-sites";
+import {
+	startRealSites,
+	realSitesExpected,
+	REAL_SITES_DIR,
+	REAL_SITES_DEV_2_DIR,
+	REAL_SITES_HELDOUT_DIR,
+	REAL_SITES_HELDOUT_2_DIR,
+} from "../test/support/real-sites";
 
 /**
  * Fixture set (b): sites written from real-world patterns (test/fixtures/real-sites), served
@@ -104,7 +111,7 @@ export const HELDOUT_SETS: Record<string, string> = { heldout: REAL_SITES_HELDOU
 
 /** The dev set, and each held-out set that is there: each one's figures, by name. */
 export async function realSitesSets(): Promise<Record<string, RealSitesFigures>> {
-	const sets: Record<string, RealSitesFigures> = { dev: await realSitesFigures(REAL_SITES_DIR) };
+	const sets: Record<string, RealSitesFigures> = { dev: await realSitesFigures(REAL_SITES_DIR), dev2: await realSitesFigures(REAL_SITES_DEV_2_DIR) };
 	for (const [name, dir] of Object.entries(HELDOUT_SETS)) if (existsSync(dir)) sets[name] = await realSitesFigures(dir);
 	return sets;
 }
@@ -120,13 +127,14 @@ export function realSitesTable(sets: Record<string, RealSitesFigures>): string {
 }
 
 /**
- * Run alone: `--dev` scores the dev set only (tuning never scores the held-out set);
+ * Run alone: `--dev` scores the two dev sets only (tuning never scores the held-out sets);
  * `--dir <path>` scores one directory of the same layout only (e.g. a writer's new sites before they join the dev set).
  */
 function setsFromArgs(argv: string[]): Promise<Record<string, RealSitesFigures>> {
 	const dir = argv.indexOf("--dir");
 	if (dir >= 0 && argv[dir + 1]) return realSitesFigures(argv[dir + 1]).then((f) => ({ dir: f }));
-	if (argv.includes("--dev")) return realSitesFigures(REAL_SITES_DIR).then((f) => ({ dev: f }));
+	if (argv.includes("--dev"))
+		return Promise.all([realSitesFigures(REAL_SITES_DIR), realSitesFigures(REAL_SITES_DEV_2_DIR)]).then(([dev, dev2]) => ({ dev, dev2 }));
 	return realSitesSets();
 }
 
@@ -134,9 +142,10 @@ if (process.argv[1]?.endsWith("enrichment-real-sites.ts")) {
 	setsFromArgs(process.argv.slice(2)).then(
 		(sets) => {
 			// The held-out set is scored, never read: its misses stay unprinted.
-			const scored = sets.dev ?? sets.dir;
-			if (scored.misses.length) console.log("missed:", scored.misses);
-			if (scored.falsePositives.length) console.log("false positives:", scored.falsePositives);
+			for (const scored of [sets.dev, sets.dev2, sets.dir]) {
+				if (scored?.misses.length) console.log("missed:", scored.misses);
+				if (scored?.falsePositives.length) console.log("false positives:", scored.falsePositives);
+			}
 			console.log(realSitesTable(sets));
 			process.exit(0);
 		},

@@ -198,9 +198,12 @@ export async function enrichmentBench(): Promise<void> {
 		console.log("(b) sites written from real-world patterns:", realSites);
 		if (realMisses.length) console.log(`  missed (${realMisses.length}):`, realMisses.slice(0, 10));
 		if (realFalse.length) console.log(`  false positives (${realFalse.length}):`, realFalse.slice(0, 10));
+		const { misses: dev2Misses, falsePositives: dev2False, ...realSitesDev2 } = sets.dev2;
+		if (dev2Misses.length) console.log(`  dev2 missed (${dev2Misses.length}):`, dev2Misses);
+		if (dev2False.length) console.log(`  dev2 false positives (${dev2False.length}):`, dev2False);
 		// The held-out set (when present) is scored, never read: only its figures are printed.
 		console.log("(b) emails per set, beside the domain rule alone:\n" + realSitesTable(sets));
-		recordResults("enrichment", { ...figures, realSites, ...heldoutFigures(sets) });
+		recordResults("enrichment", { ...figures, realSites, realSitesDev2, ...heldoutFigures(sets) });
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
