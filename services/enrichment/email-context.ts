@@ -23,6 +23,8 @@ const CREDIT = new RegExp([
 	"criação (?:de|do) site", "site (?:feito|criado|desenvolvido) por", "hospedagem", "hospedaje", "site set up (?:for us )?by",
 	// Layout and graphics, and a host said as the servers a site runs on (dev-e's sites; dev-d's Czech terms say it too).
 	"mise en page", "graphisme", "impaginazione", "maquetación", "diagramação", "layout by",
+	// A site's webmaster, and credits in Turkish (dev-g's sites)
+	"webmaster", "web tasarım", "tasarım", "tasarlayan", "geliştiren",
 	"(?:on|auf) (?:the |den )?servers?(?: of)?", "sur les serveurs", "sui server", "en los servidores", "nos servidores", "na serwerach", "na serverech", "på servere",
 ].map((w) => `\\b${w}\\b`).join("|"), "i");
 
@@ -53,8 +55,11 @@ const MAILBOX_PROVIDERS = new Set([
 /** Where code and its authors live: `git@github.com` is never a merchant's contact. */
 const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|sr\.ht|noreply\.github\.com|users\.noreply\.github\.com)$/;
 
+/** The same credits in Greek (design, development, building the site, hosting): `\b` marks no boundary beside Greek letters. */
+const CREDIT_GREEK = /σχεδιασμ|ανάπτυξη|κατασκευή (?:ιστοσελίδας|ιστότοπου|site)|φιλοξενία/i;
+
 export function isCredit(context: string): boolean {
-	return CREDIT.test(context);
+	return CREDIT.test(context) || CREDIT_GREEK.test(context);
 }
 
 /**
@@ -95,8 +100,26 @@ export function hasContactLabel(before: string): boolean {
 	return CONTACT_LABEL.test(before.slice(-60));
 }
 
+/** The global providers, on whatever country domain they serve (`outlook.ie`, `yahoo.com.mx`, `hotmail.com.br`, `gmx.es`). */
+const GLOBAL_MAILBOX_NAMES = new Set([
+	"gmail",
+	"googlemail",
+	"yahoo",
+	"ymail",
+	"hotmail",
+	"outlook",
+	"live",
+	"msn",
+	"icloud",
+	"aol",
+	"gmx",
+	"protonmail",
+	"yandex",
+]);
+
 export function isMailboxProvider(domain: string): boolean {
-	return MAILBOX_PROVIDERS.has(domain) || MAILBOX_PROVIDERS.has(domainOfHost(domain) ?? domain);
+	const registrable = domainOfHost(domain) ?? domain;
+	return MAILBOX_PROVIDERS.has(domain) || MAILBOX_PROVIDERS.has(registrable) || GLOBAL_MAILBOX_NAMES.has(registrable.split(".")[0]);
 }
 
 export function isCodeHostAddress(address: string): boolean {

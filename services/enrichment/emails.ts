@@ -128,10 +128,14 @@ const MAX_WRITTEN_ADDRESS = 1_000;
 const MAX_DOMAIN_CHARS = 253;
 const LOCAL_RE = "[a-z0-9][a-z0-9._%+-]{0,63}";
 const LABEL_RE = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-const AT_BRACKETED = "\\s*[\\[({<]\\s*(?:at|@|arobase|ät|chiocciola|arroba)\\s*[\\])}>]\\s*";
-const AT_WORD = "\\s+(?:at|arobase|chiocciola|arroba)\\s+";
+// "at" as written in French, German, Italian, Spanish, Czech, Polish, Slovene and Swedish
+const AT_WORDS = "at|arobase|ät|chiocciola|arroba|zavináč|zavinac|małpa|malpa|afna|snabel-a";
+const AT_BRACKETED = `\\s*[\\[({<]\\s*(?:@|${AT_WORDS})\\s*[\\])}>]\\s*`;
+const AT_WORD = `\\s+(?:${AT_WORDS})\\s+`;
 const AT_SPACED = "\\s+@\\s+";
-const DOT_ANY = "(?:\\s*[\\[({<]\\s*(?:dot|punkt|point|punto|punt|\\.)\\s*[\\])}>]\\s*|\\s+(?:dot|punkt|point|punto|punt)\\s+|\\.)";
+// "dot" as written in English, German and Swedish, French, Italian and Spanish, Dutch, Portuguese, Czech, Polish, Finnish
+const DOT_WORDS = "dot|punkt|point|punto|punt|ponto|tečka|tecka|kropka|piste";
+const DOT_ANY = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS})\\s+|\\.)`;
 const PLAIN = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})@(${LABEL_RE}(?:\\.${LABEL_RE})+)`, "gi");
 const OBFUSCATED = new RegExp(`(?<![a-z0-9._%+-])(${LOCAL_RE})(${AT_BRACKETED}|${AT_WORD}|${AT_SPACED})(${LABEL_RE}(?:${DOT_ANY}${LABEL_RE})+)`, "gi");
 const DOT_SEPARATOR = new RegExp(DOT_ANY, "gi");
@@ -289,7 +293,7 @@ const CONTEXT_BEFORE = 400;
 const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
 /** Addresses a page keeps aside (candidates, dropped), at most. */
 const MAX_ASIDE = 20;
-const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|chiocciola|arroba|\bät\b/i;
+const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|chiocciola|arroba|\bät\b|zavin|ma[łl]pa|\bafna\b|snabel-a/i;
 
 /**
  * Whose an address found on the site is: the site's own domain always (unless shown as an

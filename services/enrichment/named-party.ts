@@ -52,8 +52,29 @@ function nameWords(text: string): string[] {
 	const words = new Set<string>();
 	for (const segment of text.slice(-MAX_NAME_TEXT).split(/[\n,;·•|()]/)) {
 		if (/\d/.test(segment)) continue;
-		for (const raw of foldLetters(segment).split(/[^a-z]+/)) if (raw.length >= MIN_WORD && !COMMON_NAME_WORDS.has(raw)) words.add(raw);
+		for (const folded of foldings(segment))
+			for (const raw of folded.split(/[^a-z]+/)) if (raw.length >= MIN_WORD && !COMMON_NAME_WORDS.has(raw)) words.add(raw);
 		if (words.size >= MAX_WORDS) break;
+	}
+	return [...words];
+}
+
+/** A text folded as German hosts write umlauts (`Stöckl` → `stoeckl`) and, where that differs, as other languages' do (`Özdemir` → `ozdemir`). */
+function foldings(text: string): string[] {
+	const german = foldLetters(text);
+	const plain = foldLetters(text.replace(/[äöüÄÖÜ]/g, (c) => c.normalize("NFD")[0]));
+	return plain === german ? [german] : [german, plain];
+}
+
+/** The distinctive words of a text written with a capital, folded: a name (`Polsterei Wyss`), not a thing the prose names (`l'alpage`). */
+function properNameWords(text: string): string[] {
+	const words = new Set<string>();
+	for (const raw of text.slice(-MAX_NAME_TEXT).split(/[^\p{L}]+/u)) {
+		if (!/^\p{Lu}/u.test(raw)) continue;
+		for (const folded of foldings(raw)) {
+			const word = folded.replace(/[^a-z]/g, "");
+			if (word.length >= MIN_WORD && !COMMON_NAME_WORDS.has(word)) words.add(word);
+		}
 	}
 	return [...words];
 }
@@ -76,10 +97,26 @@ function labelLetters(domain: string): string {
 export function spelledParty(address: string, written: string, siteHost: string): "own" | "other" | null {
 	const label = labelLetters(address.slice(address.lastIndexOf("@") + 1));
 	if (label.length < MIN_WORD) return null;
-	const site = siteLetters(siteHost);
+	return partyOfWords(label, nameWords(written), siteLetters(siteHost));
+}
+
+/**
+ * The party a mailbox's local part spells among the words written before it (`Im Haus: Polsterei
+ * Wyss … polsterei.wyss@bluewin.ch`, `Tartak Dąb · tartak.dab@o2.pl`): "other" when it spells a
+ * name written there that the website's host lacks, "own" when a word it spells is in the host,
+ * null when it spells none. For addresses at a mailbox provider, whose domain names nobody.
+ */
+export function spelledPartyByMailbox(address: string, written: string, siteHost: string): "own" | "other" | null {
+	const local = address.slice(0, address.lastIndexOf("@")).replace(/[^a-z]/g, "");
+	if (local.length < MIN_WORD) return null;
+	return partyOfWords(local, properNameWords(written), siteLetters(siteHost));
+}
+
+/** Whose name letters spell among a text's words: "own" when a word they spell is in the site's name, "other" when they spell only others, null when none. */
+function partyOfWords(letters: string, words: readonly string[], site: string): "own" | "other" | null {
 	let spelled = false;
-	for (const word of nameWords(written)) {
-		if (!label.includes(word)) continue;
+	for (const word of words) {
+		if (!letters.includes(word)) continue;
 		if (site.includes(word)) return "own";
 		spelled = true;
 	}

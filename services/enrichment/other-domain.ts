@@ -1,5 +1,6 @@
 import { hasContactLabel, isCredit, isMailboxProvider } from "./email-context";
-import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty, spellsWordHostLacks } from "./named-party";
+import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty, spelledPartyByMailbox, spellsWordHostLacks } from "./named-party";
+import { NEWS_HEADING, THIRD_PARTY, VENDOR_DOMAINS } from "./other-parties";
 import { domainOfHost } from "./public-suffix";
 
 /**
@@ -10,77 +11,6 @@ import { domainOfHost } from "./public-suffix";
  * domain. Words around it tell the addresses of others written in those same places (a
  * supplier, a partner, a chamber, a regulator, a mediator) and keep them out.
  */
-
-/** Said before an address (or just after it) that belongs to someone the business names, not to the business. */
-// prettier-ignore
-const THIRD_PARTY = new RegExp([
-	"(?<!ansprech)partner", "partenaire", "\\bsocio", "lieferant", "fournisseur", "proveedor", "fornitor", "supplier", "leverancier", "produzent", "producteur", "productor",
-	"\\blinks\\b", "\\bliens\\b", "\\benlaces\\b", "empfehl", "recommand", "sponsor", "mitglied", "\\bmember", "\\bmembre", "verband", "verein\\b", "\\bassociation",
-	"innung", "kammer", "chamber", "\\bchambre", "colegio", "\\bordine", "ordre des", "behörde", "behoerde", "aufsicht", "authority", "autorité", "autorite",
-	"autoriteit", "\\bagencia", "\\bgarante", "commissioner", "\\bcnil\\b", "\\baepd\\b", "\\bico\\b", "regulator", "ministerium", "ministère", "landratsamt",
-	"veterinäramt", "gesundheitsamt", "ordnungsamt", "magistrat", "\\bmédiat", "\\bmediat", "ombuds", "schlichtung", "streitbeilegung", "arbitra", "versicherung",
-	"insurance", "assurance", "assicura", "\\bseguro", "laborator", "zahntechnik", "kommt von", "kommen von", "comes from", "come from", "vient d", "viennent d",
-	"provient", "provienn", "\\barriva", "viene d", "proviene", "trabajamos con", "partnership", "partenariat", "collaborazione", "signées", "signés", "geliefert",
-	"supplied by", "delivered by", "sister", "schwester", "also visit", "besuchen sie auch", "photos? ?:", "fotos? ?:", "crédits? photo",
-	"photo credit", "photos by", "photography by", "fotos von", "fotografie ?:", "bildnachweis", "bildquelle", "illustrations? ?:", "\\btexte?s? ?:",
-	"our other", "unser(?:e|em)? andere", "notre autre", "nos autres", "nuestro otro", "il nostro altro", "auch von uns", "konzept", "landesbeauftragt", "bundesbeauftragt",
-	"beauftragte für (?:den )?datenschutz", "\\bcommissaire", "autoridade", "comissão", "datatilsynet", "\\bombud",
-	// Those who came before: a former owner, a predecessor, someone retired.
-	"\\bformer\\b", "\\banciens? (?:propri|patron|gérant|gerant|exploitant)", "ehemalig", "voormalig", "\\bantiguos? due", "predecessor", "prédécesseur", "vorgänger",
-	"voorganger", "predecesor", "predecessore", "vorbesitzer", "retraite", "ruhestand", "pensioen", "\\bretired", "retirement", "jubilaci", "in pensione",
-	// The premises' owner and its managers.
-	"landlord", "bailleur", "propriétaire des murs", "propriétaire du local", "vermieter", "verhuurder", "arrendador", "\\bcasero", "padrone di casa",
-	"liegenschaft", "hausverwaltung", "immobilienverwaltung", "\\blettings?\\b", "letting agent", "estate agent", "property manag", "gérance", "syndic\\b",
-	// Advisers, banks, makers and their service desks, tourist offices, clubs.
-	"accountant", "comptable", "comptabilité", "steuerberat", "buchhalt", "treuhand", "boekhoud", "gestoría", "gestoria", "asesor", "commercialista",
-	"\\bbank\\b", "\\bbanque\\b", "\\bbanca\\b", "\\bbanco\\b", "distribuidor", "distributeur", "distributor", "servicio técnico", "service technique",
-	"manufacturer", "hersteller", "fabricant", "fabricante", "fabbricante", "fabrikant", "touris", "turism", "turist", "visitor (?:information|cent)", "\\bvvv\\b",
-	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
-	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\S+ )?von", "kommen (?:\\S+ )?von",
-	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
-	"\\b(?:contact|email|e-mail|mail|write to|reach|ask|get|find|call|catch|message) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
-	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
-	// The same parties in Portuguese, Polish, Swedish and Czech, and a few more kinds: wholesalers, federations, guilds, consumer bodies.
-	"parceir", "fornecedor", "associação", "associacao", "câmara de com", "camara de com", "camera di commercio", "cámara de comercio", "ordem dos", "\\bcnpd\\b",
-	"seguradora", "contabilista", "em colaboraç", "in collaborazione", "dostawc", "współprac", "wspolprac", "stowarzysz", "zrzesz", "izba (?:rzemie|handl|przemys|gospod)",
-	"urząd", "urzad ", "inspektor ochrony", "\\brzecznik", "ubezpiecz", "księgow", "ksiegow", "biuro rachunkowe", "hurtowni", "producent", "dystrybutor",
-	"dodavatel", "spoluprác", "spoluprac", "sdružení", "sdruzeni", "\\bsvaz\\b", "\\bspolek", "\\bkomor[ay]\\b", "úřad", "obchodní inspekc", "\\bčoi\\b", "pojišťov",
-	"účetní", "výrobce", "velkoobchod", "leverantör", "leverantor", "samarbet", "förening", "forening", "förbund", "forbund", "handelskammar",
-	"myndighet", "\\bimy\\b", "integritetsskydd", "reklamationsnämnd", "konsumentverk", "försäkring", "redovisning", "\\brevisor", "tillverkare",
-	"grossist", "großhänd", "grosshand", "groothandel", "mayorista", "wholesale", "fédération", "federation", "federazione", "federación", "federação", "\\bguild",
-	"\\bgilde\\b", "\\bcech\\b", "verbraucherzentrale", "spotřebitelsk", "geschillen", "litígio", "litigio", "\\blitiges?\\b", "livro de reclamaç",
-	"livro de reclamac", "hojas? de reclamaci", "produttor", "produtor",
-	// Neighbours the business points to, where it buys (`we buy … from`, `kupujemy … w`), "with them", "not by us": someone else.
-	"our neighbo", "nos voisins", "unsere nachbarn", "i nostri vicini", "nuestros vecinos", "onze buren", "nasi sąsiedzi", "naši sousedé", "våra grannar",
-	"nossos vizinhos", "our friends", "nos amis", "unsere freunde", "i nostri amici", "nuestros amigos", "onze vrienden", "beziehen wir", "wir beziehen",
-	"we source", "we buy (?:\\S+ ){0,2}from", "achetons (?:\\S+ ){0,2}(?:chez|auprès)", "kaufen wir (?:\\S+ ){0,2}bei", "acquistiamo (?:\\S+ ){0,2}(?:da|presso)",
-	"kopen (?:wij|we) (?:\\S+ ){0,2}bij", "\\bkupujemy (?:\\S+ ){0,2}(?:w|u|od) ", "nakupujeme (?:\\S+ ){0,2}u ", "köper vi (?:\\S+ ){0,2}(?:från|hos)",
-	"chez eux", "chez lui", "\\bu nich\\b", "\\bu niego\\b", "con ellos", "da loro", "presso di loro", "hos dem", "\\bbei ihm\\b", "with them",
-	"not (?:by|from|with|to) us", "nicht (?:bei|von|über|an) uns", "pas (?:chez|par|à) nous", "non (?:da|a|presso) noi", "no (?:por|con|a) nosotros", "niet (?:bij|door|aan) ons",
-	"isn.t us\\b", "ikke (?:til|hos|fra|av|af) os", "inte (?:till|hos|från|av) oss", "\\b(?:med|til|till) dem\\b",
-	// The same parties in Danish, Norwegian, Finnish and Slovenian (Swedish and Czech above), and Czech members and deliveries.
-	"samarbejd", "samarbeid", "leverandør", "leverandor", "forhandler", "återförsälj", "\\bmedlem", "forsikring", "regnskab", "regnskap", "produsent", "klagenævn",
-	"nævnenes", "forbrugerombud", "forbrukerråd", "kumppani", "yhteistyö", "toimittaja", "yhdistys", "yhdistyks", "\\bliitto", "osakaskun", "vakuutus",
-	"tilitoimisto", "kirjanpit", "valmistaja", "jälleenmyyj", "tietosuojavaltuut", "kuluttajaneuvo", "dobavitelj", "sodeluj", "sodelovanj", "\\bagencij",
-	"organizator", "društv", "zbornic", "zavarovalnic", "računovod", "proizvajal", "pooblaščen", "člen", "\\bdodáv",
-	// Couriers, and "to them" in the Romance languages, Polish and Czech: from dev-e's sites.
-	"courier", "\\bcorriere", "coursier", "transporteur", "\\bkurier", "paketdienst", "spedizion", "mensajer", "paqueter", "transportadora", "kurýr", "przewoźnik",
-	"dopravce", "\\bc[áa]mara\\b", "\\bà (?:eux|elles?)\\b", "auprès d.(?:eux|elles?)", "\\ba loro\\b", "\\ba (?:ellos|ellas)\\b", "\\b(?:com|a|para) (?:eles|elas)\\b", "\\bdo nich\\b", "\\bna ně",
-].join("|"), "i");
-
-/** A heading over others' news or words: news, a blog, customers' reviews, the causes the business supports. */
-// prettier-ignore
-const NEWS_HEADING = new RegExp([
-	"\\bnews\\b", "actualit", "aktuell", "neuigkeit", "\\bnieuws", "novedad", "noticia", "notizi", "novità", "\\bblog",
-	"testimonial", "\\breviews?\\b", "kind words", "what (?:our )?(?:customers|clients|guests|people) say", "t[ée]moignage", "\\bavis\\b", "font confiance",
-	"kundenstimme", "bewertung", "rezension", "klanten zeggen", "ervaringen", "recensioni", "opiniones", "reseña", "community", "on soutient", "nous soutenons",
-	"wir unterstützen", "we support", "sosteniamo", "apoyamos", "we steunen", "disent (?:nos|de nous)", "parlent de nous", "über uns sagen", "kunden sagen",
-	"zeggen over ons", "dicono di noi", "dicen de nosotros", "opinioni", "gästebuch", "guestbook", "guest book", "livre d.or", "gastenboek", "libro de visitas",
-	"libro degli ospiti", "aktualno", "aktuality", "novinky", "nyheter", "not[íi]cias", "novidades", "opinie", "recenze", "recensioner", "omdömen", "depoimento",
-	"avaliaç", "referenz", "referencj", "referencias", "referenties", "aktuelt", "nyheder", "ajankohtaista", "uutiset", "\\bnovice\\b", "referencer",
-	"anmeldelse", "omtaler", "arvostelu", "mnenja", "siger vores kunder", "sier kundene", "säger våra kunder", "clients? en disent", "ce que (?:nos|les) clients",
-	"dicono i (?:clienti|nostri)", "lo que dicen", "o que (?:dizem|nossos clientes)",
-].join("|"), "i");
 
 /** The business speaking of itself just before an address (`write to us at`, `schreiben Sie uns`, `nous écrire`, `mail ons`). */
 const OWN_WORDS =
@@ -110,38 +40,6 @@ const CONTACT_PATH =
 const PRIVACY_PATH =
 	/(privacy|datenschutz|confidentialit|privacidad|privacidade|cookie|rgpd|gdpr|dsgvo|prywatn|ochrona-danych|rodo|ochrana-osobnich|osobni-udaje|integritet|personuppgift)/i;
 
-/** Where mail of a platform, a host, a payment or booking service, or an authority lives: never a merchant's own. */
-// prettier-ignore
-const VENDOR_DOMAINS = new Set([
-	"wix.com", "wixsite.com", "shopify.com", "myshopify.com", "jimdo.com", "jimdosite.com", "squarespace.com", "wordpress.com", "wordpress.org", "automattic.com",
-	"weebly.com", "webflow.com", "webflow.io", "site123.com", "webnode.com", "e-monsite.com", "godaddy.com", "ionos.de", "ionos.com", "ionos.fr", "ionos.es",
-	"ionos.it", "ionos.co.uk", "1und1.de", "strato.de", "strato.com", "ovh.com", "ovh.net", "ovh.fr", "ovhcloud.com", "hostinger.com", "one.com", "hetzner.com",
-	"hetzner.de", "netcup.de", "all-inkl.com", "infomaniak.com", "gandi.net", "o2switch.fr", "lws.fr", "aruba.it", "register.it", "siteground.com", "bluehost.com",
-	"wpengine.com", "cloudflare.com", "google.com", "facebook.com", "meta.com", "instagram.com", "apple.com", "microsoft.com", "amazon.com", "paypal.com",
-	"stripe.com", "mollie.com", "sumup.com", "zettle.com", "mailchimp.com", "sendinblue.com", "brevo.com", "booking.com", "tripadvisor.com", "thefork.com",
-	"lafourchette.com", "opentable.com", "doctolib.fr", "doctolib.de", "planity.com", "treatwell.com", "calendly.com", "trustpilot.com",
-	"cnil.fr", "ico.org.uk", "aepd.es", "gpdp.it", "garanteprivacy.it", "autoriteitpersoonsgegevens.nl", "dsb.gv.at", "bfdi.bund.de", "edoeb.admin.ch",
-	"apd-gba.be", "autoriteprotectiondonnees.be", "dataprotection.ie", "cnpd.pt", "cnpd.lu", "dpa.gr", "uodo.gov.pl", "edpb.europa.eu", "edps.europa.eu",
-	"lda.bayern.de", "ldi.nrw.de", "datenschutz-berlin.de", "datenschutz.hamburg.de", "datenschutz.hessen.de", "lfd.niedersachsen.de", "datenschutz.rlp.de",
-	"baden-wuerttemberg.datenschutz.de", "datenschutz.sachsen.de", "datenschutz-mv.de", "lda.brandenburg.de", "datenschutz.saarland.de", "datenschutz.bremen.de",
-	"datenschutzzentrum.de", "datenschutz.sachsen-anhalt.de", "tlfdi.de",
-	// More site builders, hosts, payment, booking and delivery platforms, marketplaces; more authorities and consumer bodies.
-	"strikingly.com", "webador.com", "jouwweb.nl", "simplesite.com", "mozello.com", "tilda.cc", "duda.co", "zyro.com", "home.pl", "nazwa.pl", "cyberfolks.pl",
-	"dinahosting.com", "raiolanetworks.es", "hostalia.com", "arsys.es", "webempresa.com", "amen.fr", "ikoula.com", "planethoster.com", "hostpoint.ch", "cyon.ch",
-	"metanet.ch", "world4you.com", "easyname.at", "df.eu", "hosteurope.de", "mittwald.de", "alfahosting.de", "united-domains.de", "transip.nl", "antagonist.nl",
-	"hostnet.nl", "versio.nl", "mijndomein.nl", "combell.com", "loopia.se", "binero.se", "websupport.cz", "wedos.cz", "forpsi.com", "active24.cz", "ptisp.pt",
-	"amen.pt", "serverplan.it", "keliweb.it", "tophost.it", "netsons.com", "krystal.uk", "fasthosts.co.uk", "123-reg.co.uk", "namecheap.com", "dreamhost.com",
-	"hostgator.com", "klarna.com", "adyen.com", "payu.com", "przelewy24.pl", "redsys.es", "satispay.com", "twint.ch", "vivawallet.com", "squareup.com",
-	"airbnb.com", "expedia.com", "holidaycheck.de", "quandoo.com", "resmio.com", "zenchef.com", "covermanager.com", "eltenedor.es", "yelp.com", "deliveroo.com",
-	"just-eat.com", "justeat.com", "lieferando.de", "thuisbezorgd.nl", "glovoapp.com", "wolt.com", "foodora.com", "ubereats.com", "uber.com", "fresha.com",
-	"booksy.com", "salonized.com", "jameda.de", "doctoralia.es", "znanylekarz.pl", "zocdoc.com", "etsy.com", "ebay.com", "allegro.pl", "marktplaats.nl",
-	"leboncoin.fr", "vinted.com", "uoou.cz", "imy.se", "uokik.gov.pl", "coi.cz", "arn.se", "konsumentverket.se", "europa.eu", "livroreclamacoes.pt",
-	// Couriers and postal services.
-	"dhl.com", "dhl.de", "ups.com", "fedex.com", "gls-group.eu", "dpd.com", "brt.it", "sda.it", "poste.it", "postnl.nl", "bpost.be", "colissimo.fr", "chronopost.fr",
-	"hermesworld.com", "myhermes.de", "correos.es", "seur.com", "mrw.es", "inpost.pl", "ppl.cz", "posti.fi", "postnord.com", "bring.com", "anpost.ie",
-	"royalmail.com", "evri.com", "canadapost.ca", "auspost.com.au", "correios.com.br", "estafeta.com", "correoargentino.com.ar", "andreani.com", "post.ch", "post.at",
-]);
-
 const MIN_NAME_WORD = 4;
 
 /** A data protection authority's or a privacy service's name in a domain (`datenschutz-berlin.de`, `lfd.niedersachsen.de`, `dataprotection.ie`). */
@@ -153,6 +51,9 @@ const VENDOR_LABELS = new Set(
 	[...VENDOR_DOMAINS].filter((d) => domainOfHost(d) === d && d.split(".")[0].length >= MIN_VENDOR_LABEL).map((d) => d.split(".")[0]),
 );
 
+/** A government's domain (`sic.gov.co`, `dsb.gv.at`, `service-public.gouv.fr`, `profeco.gob.mx`): an authority's, never a merchant's. */
+const GOVERNMENT_DOMAIN = /(^|\.)(gov|gob|gouv|gv|govt)\.[a-z]{2,3}$/;
+
 /** A chamber's domain: German and Austrian chambers of commerce and crafts, French ones, Italian ones, the Dutch register. */
 const CHAMBER_DOMAIN = /(^|[.-])(ihk|hwk|wko|wkooe|wknoe|cci|cma|cmar|camcom|kvk)([.-]|$)/;
 
@@ -163,7 +64,8 @@ export function isVendorDomain(domain: string): boolean {
 		VENDOR_DOMAINS.has(registrable) ||
 		VENDOR_LABELS.has(registrable.split(".")[0]) ||
 		PRIVACY_DOMAIN.test(domain) ||
-		CHAMBER_DOMAIN.test(domain)
+		CHAMBER_DOMAIN.test(domain) ||
+		GOVERNMENT_DOMAIN.test(domain)
 	);
 }
 
@@ -191,11 +93,18 @@ function lastThirdPartyMatch(text: string, siteHost = ""): { start: number; end:
 	const hostLetters = siteHost.toLowerCase().replace(/[^a-z]/g, "");
 	let last = { start: -1, end: -1 };
 	for (const m of text.matchAll(THIRD_PARTY_ALL)) {
+		const start = m.index ?? 0;
 		const letters = m[0].toLowerCase().replace(/[^a-z]/g, "");
-		if (letters.length < MIN_TRADE_LETTERS || !hostLetters.includes(letters)) last = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+		if (OWN_COMPANY_BEFORE.test(text.slice(Math.max(0, start - OWN_COMPANY_CHARS), start))) continue;
+		if (letters.length < MIN_TRADE_LETTERS || !hostLetters.includes(letters)) last = { start, end: start + m[0].length };
 	}
 	return last;
 }
+
+/** "our company" just before a cue (`nossa empresa grossista`, `our wholesale company`, `unsere Firma`): the business's own other company, not a third party. */
+const OWN_COMPANY_BEFORE =
+	/\b(?:our|nossa|nosso|notre|unsere?|nuestra|nuestro|nostra|nostro|onze|ons|vårt|vår|naše|nasza)\s+(?:own\s+|eigene\s+|propre\s+|propia\s+|própria\s+)?(?:company|firm|empresa|firma|société|societe|azienda|società|bedrijf|företag|spółka|společnost)\s+$/i;
+const OWN_COMPANY_CHARS = 40;
 
 /** A phone number as written (`+49 511 32 10 98`, `(02) 9327 1234`, `0511 / 32 10 98`): bounded, so linear on any run of digits. */
 const PHONE = /(?:\+|\(|\b)\d[\d ()./-]{5,22}\d/g;
@@ -273,8 +182,11 @@ const MORE_MAILBOX_PROVIDERS = new Set([
 	"yahoo.com.au", "yahoo.ca", "yahoo.gr",
 ]);
 
+/** Turkey's registered e-mail (KEP), as Italy's PEC: a business's own certified mailbox at a provider's host (`name@hs01.kep.tr`). */
+const REGISTERED_MAIL = /(^|\.)kep\.tr$/;
+
 export function isMoreMailboxProvider(domain: string): boolean {
-	return MORE_MAILBOX_PROVIDERS.has(domain) || MORE_MAILBOX_PROVIDERS.has(domainOfHost(domain) ?? domain);
+	return MORE_MAILBOX_PROVIDERS.has(domain) || MORE_MAILBOX_PROVIDERS.has(domainOfHost(domain) ?? domain) || REGISTERED_MAIL.test(domain);
 }
 
 /** Where an address was written in a page's text, read only when its domain is another's and no label presents it. */
@@ -295,6 +207,8 @@ export interface WrittenPlace {
 	quoted: boolean;
 	/** whether a text writes one of the business's own phone numbers (its `tel:` links, its JSON-LD, its footer's) */
 	hasOwnPhone(text: string): boolean;
+	/** whether a text writes one of the phone numbers the site's markup gives (`tel:` links, JSON-LD) */
+	hasListedPhone(text: string): boolean;
 	/** the first line of the contact block the address is in, above it (the business's name, most often), or "" */
 	blockHead?: string;
 }
@@ -314,6 +228,30 @@ function namesOtherParty(address: string, place: WrittenPlace, siteHost: string)
 		const party = partySpelled(address, text, siteHost);
 		// The name a contact block opens with is the business's, whatever its host says.
 		if (party !== null) return party === "other" && !(place.blockHead && spelledParty(address, place.blockHead, siteHost) !== null);
+	}
+	return false;
+}
+
+/** The end of a sentence in running text: a full stop, a question or an exclamation before a capital. */
+const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/u;
+
+/**
+ * Whether a mailbox (`polsterei.wyss@bluewin.ch`) is another party's: its local part spells a name
+ * written just before it that the website's host lacks, with a phone between that the site's markup
+ * does not give as the business's (a footer's phones may be a neighbour's) (`Im Haus: Polsterei Wyss | 033 222 61 50 | polsterei.wyss@bluewin.ch`). A person named
+ * before their own mailbox (the owner, a manager) gives no phone of their own: that stays the business's.
+ */
+function mailboxOfOtherParty(address: string, place: WrittenPlace, siteHost: string): boolean {
+	const domain = address.slice(address.lastIndexOf("@") + 1);
+	if (!isMailboxProvider(domain) && !isMoreMailboxProvider(domain)) return false;
+	const lines = [place.before, ...place.above.slice(0, NAME_LINES)];
+	for (let k = 0; k < lines.length; k++) {
+		// on the address's own line, only its sentence: a name in the sentence before is another subject
+		const text = k === 0 ? (lines[0].split(SENTENCE_END).pop() ?? "") : lines[k];
+		const party = hasOwnCue(text) ? "own" : spelledPartyByMailbox(address, text, siteHost);
+		if (party === null) continue;
+		const between = lines.slice(0, k + 1).join("\n");
+		return party === "other" && phoneKeys(between).length > 0 && !place.hasListedPhone(between);
 	}
 	return false;
 }
@@ -340,7 +278,8 @@ export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string, addr
 	const near = place.before.slice(-NEAR_CHARS);
 	const cue = lastThirdPartyMatch(near, siteHost);
 	const cueStands = cue.start >= 0 && !place.hasOwnPhone(near.slice(cue.start)) && !OWN_CUE.test(near.slice(cue.end));
-	if (address !== undefined && siteHost !== undefined && namesOtherParty(address, place, siteHost)) return true;
+	if (address !== undefined && siteHost !== undefined && (namesOtherParty(address, place, siteHost) || mailboxOfOtherParty(address, place, siteHost)))
+		return true;
 	if (place.contactBlock) return cueStands;
 	// In news or reviews, an address is someone else's unless it carries the business's name, or the business speaks of itself (or gives its phone) just before it.
 	const ownName = address !== undefined && siteHost !== undefined && carriesBusinessName(address, siteHost);
@@ -365,12 +304,22 @@ export function namesThirdPartyAbove(address: string, place: WrittenPlace, siteH
 	return false;
 }
 
+/** Said just after a person's address: they now run another place (`Gino Zanetti (gino@…), che … oggi gestisce l'Osteria del Lago`). */
+const RUNS_ANOTHER =
+	/\b(?:now (?:runs|owns|manages)|oggi (?:gestisce|dirige)|ora (?:gestisce|dirige)|heute (?:betreibt|führt|leitet)|jetzt (?:betreibt|führt)|(?:dirige|tient|gère) (?:aujourd|désormais|maintenant)|aujourd.hui (?:à la tête|il tient|elle tient)|ahora (?:dirige|lleva|regenta)|agora (?:gere|dirige)|runt nu|leidt nu)/i;
+const AFTER_CHARS = 80;
+
 /**
  * Whether an address presented as a contact (markup, a mailbox provider, a label) is another
  * party's all the same: by the place it is written in, or for markup by the words before it.
  */
 export function dropsPresented(address: string, place: WrittenPlace | null, labelled: boolean, before: string, siteHost: string): boolean {
-	if (place) return namesThirdPartyNear(place, siteHost, address) || (!labelled && namesThirdPartyAbove(address, place, siteHost));
+	if (place)
+		return (
+			namesThirdPartyNear(place, siteHost, address) ||
+			(!labelled && namesThirdPartyAbove(address, place, siteHost)) ||
+			RUNS_ANOTHER.test(place.after.slice(0, AFTER_CHARS))
+		);
 	return (!labelled && hasThirdPartyCue(before.slice(-NEAR_CHARS), siteHost)) || spellsOtherParty(address, before, siteHost);
 }
 

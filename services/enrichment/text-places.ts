@@ -34,6 +34,8 @@ export class TextPlaces {
 
 	/** the keys of the business's own phone numbers: its `tel:` links, its JSON-LD's, its contact blocks' */
 	private readonly ownPhones: Set<string>;
+	/** the keys of the phone numbers its markup gives (`tel:` links, JSON-LD): the business's, whatever block they are in */
+	private readonly listedPhones: Set<string>;
 
 	constructor(
 		private readonly lines: readonly string[],
@@ -45,7 +47,8 @@ export class TextPlaces {
 	) {
 		// A block's phones up to the first party it names: a partner's column in the footer gives its own number.
 		const blockText = blocks.slice(0, MAX_PHONE_BLOCKS).map((b) => ownPart(text.slice(b.start, Math.min(b.end, b.start + MAX_PHONE_BLOCK_CHARS))));
-		this.ownPhones = new Set([...written, ...blockText].flatMap((t) => phoneKeys(t.slice(0, MAX_PHONE_BLOCK_CHARS))));
+		this.listedPhones = new Set(written.flatMap((t) => phoneKeys(t.slice(0, MAX_PHONE_BLOCK_CHARS))));
+		this.ownPhones = new Set([...this.listedPhones, ...blockText.flatMap((t) => phoneKeys(t.slice(0, MAX_PHONE_BLOCK_CHARS)))]);
 	}
 
 	next(i: number): void {
@@ -89,6 +92,7 @@ export class TextPlaces {
 			if (heading) break;
 		}
 		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
+		const hasListedPhone = (t: string): boolean => this.listedPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.listedPhones.has(k));
 		const contactBlock = this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading;
 		return {
 			before,
@@ -100,14 +104,18 @@ export class TextPlaces {
 			newsSection: this.newsSection,
 			quoted: this.inQuote || insideQuotation(before),
 			hasOwnPhone,
+			hasListedPhone,
 		};
 	}
 }
 
 const QUOTE_MARKS = /["“”„«»]/g;
 
-/** A line that opens with a quotation mark still open before the address: a customer's words (`"… ask me anything – chloe@gmail.com" – Chloe`). */
+/** A quotation that opens a line, or opens after a space or a bracket (`— Renata G. (“happy to be a reference: renata@…”)`). */
+const OPENING_QUOTE = /(?:^|[\s(\[])["“„«][^"“”„«»]*$/;
+
+/** A line with a quotation still open before the address: a customer's words (`"… ask me anything – chloe@gmail.com" – Chloe`). */
 function insideQuotation(before: string): boolean {
 	const line = before.slice(before.lastIndexOf("\n") + 1);
-	return /^\s*["“„«]/.test(line) && (line.match(QUOTE_MARKS)?.length ?? 0) % 2 === 1;
+	return (line.match(QUOTE_MARKS)?.length ?? 0) % 2 === 1 && OPENING_QUOTE.test(line);
 }
