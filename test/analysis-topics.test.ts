@@ -184,6 +184,23 @@ describe("review topics: the constructions that judge an aspect without naming a
 		expect(topicsOf("Heel vriendelijk geholpen bij het uitzoeken van een nieuwe bank.", 5)).toEqual(["service"]);
 	});
 
+	test("a participle, a bike for the road, a cleaning given, the best of the neighbourhood: no place, no cleanliness", () => {
+		expect(topicsOf("Mai vista una farmacia così fornita, la dottoressa ti consiglia bene.", 5)).not.toContain("location");
+		expect(topicsOf("The service on my road bike took two weeks longer than promised.", 2)).not.toContain("location");
+		expect(topicsOf("Best flat white in Bristol, hands down. Cosy spot too.", 5)).not.toContain("location");
+		expect(topicsOf("Me cobraron 60€ por una limpieza facial y tuve la cara roja una semana.", 1)).not.toContain("cleanliness");
+		expect(topicsOf("Melhor pet shop do bairro! Banho e tosa perfeitos.", 5)).not.toContain("location");
+		// "still" alone is no wait in Dutch either: the brake still squeals
+		expect(topicsOf("Fiets opgehaald. Rekening €140, achterrem piept nog steeds.", 1)).toEqual(["price", "quality"]);
+	});
+
+	test("a person thanked or who served you by name, a shrug, passing first time", () => {
+		expect(topicsOf("Merci à Sandrine pour la pose de gel, ça tient depuis 3 semaines.", 5)).toContain("staff");
+		expect(topicsOf("Me atendió Lucía, muy amable.", 5)).toContain("staff");
+		expect(topicsOf("Room 12 had hair in the shower. Reception just shrugged.", 1)).toContain("staff");
+		expect(topicsOf("Friendly instructor, passed first time.", 5)).toEqual(["quality", "staff"]);
+	});
+
 	test("a fault still there is the work's quality, not a wait; the speed of the wifi is its quality", () => {
 		expect(topicsOf("Shirt came back with the stain still there and a button missing.", 1)).not.toContain("waiting_time");
 		expect(topicsOf("Coworking com internet rápida, café à vontade.", 5)).toEqual(["food", "quality"]);

@@ -28,7 +28,11 @@ function clauseSentiment(raw: number): number {
 /** Titles before a person's name, in every language (folded, without their full stop). */
 const TITLES = new Set("dr dra mr mrs ms mme mlle frau herr sr sra sig dott prof".split(" "));
 /** Words after which a name is a person's: "with Julie", "avec Karim", "grâce à Luca", "Cheers Dave", "Danke Jasmin". */
-const BEFORE_NAME = new Set("with avec grace mit dank con com met bei cheers thanks merci danke grazie gracias obrigado obrigada bedankt".split(" "));
+const BEFORE_NAME = new Set(
+	"with avec grace mit dank con com met bei cheers thanks merci danke grazie gracias obrigado obrigada bedankt atendio atendeu by par por von door".split(" "),
+);
+/** "to" after a thanks, before the name it thanks: "Merci à Sandrine", "grâce à Karim", "grazie a Luca", "gracias a Javi", "dank an Jasmin". */
+const TO = new Set("a à al ao aan an to".split(" "));
 /** Words after which a name is a person's doing or being something: "Sophie did", "Anouk is een schat", "Jade at the branch was". */
 const WITH = new Set("with avec grace mit dank con com met bei".split(" "));
 const AFTER_NAME = new Set(
@@ -66,7 +70,10 @@ function namesPerson(clause: Clause): boolean {
 		const folded = fold(word);
 		if (!NAME.test(word) || SMALL_WORDS.has(folded) || isKnownWord(folded)) return false;
 		const firstName = isFirstName(word);
-		return (BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName)) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])));
+		const thanked = firstName && i > 1 && TO.has(previous) && BEFORE_NAME.has(fold(words[i - 2]));
+		return (
+			thanked || (BEFORE_NAME.has(previous) && (WITH.has(previous) || firstName)) || (firstName && i + 1 < words.length && AFTER_NAME.has(fold(words[i + 1])))
+		);
 	});
 }
 
