@@ -8,6 +8,7 @@ import { mailtoRecipients } from "../services/enrichment/emails";
 import { Enricher } from "../services/enrichment/enrich";
 import type { FetcherDeps, Vetter } from "../services/enrichment/fetch-page";
 import { HostGate, Semaphore } from "../services/enrichment/limits";
+import { pageReaderPool } from "../services/enrichment/page-reader-pool";
 import { scriptStrings } from "../services/enrichment/page-scripts";
 import { canonicalSocialUrl } from "../services/enrichment/socials";
 import { REAL_SITES_DEV_2_DIR, realSitesExpected, startRealSites, type RealSitesServer } from "./support/real-sites";
@@ -151,6 +152,20 @@ describe("the second dev set: three more writers' sites, with decoys written lik
 		expect(await read("www.trattoriaalportico.it")).not.toContain("gino.zanetti@libero.it");
 		// a certified mailbox (Turkey's KEP) the business calls its own
 		expect(await read("www.cinaraltikahvalti.com")).toContain("cinaraltigida@hs01.kep.tr");
+	});
+
+	it("a customer's words quoted mid-line are theirs; an address merely put in quotes stays the business's", async () => {
+		const site = { host: "www.boulangerie-dupont.fr" };
+		const url = new URL("https://www.boulangerie-dupont.fr/");
+		const page = (body: string) => `<html><body><main><h1>Notre pain</h1><p>Au levain, cuit au feu de bois.</p>${body}</main></body></html>`;
+		const pool = pageReaderPool({ threads: 1, cpuBudgetMs: 1_000, deadlineMs: 5_000 });
+		// what the page gives the site as the business's (a dropped address is kept aside, not given)
+		const emailsOf = async (body: string) =>
+			(await pool.readPage(page(body), url, site)).value.emails.filter((e) => e.basis !== "dropped").map((e) => e.address);
+		expect(await emailsOf(`<p>Boulangerie Dupont · 02 40 12 34 56 · écrivez-nous : "boulangerie.dupont@orange.fr"</p>`)).toEqual([
+			"boulangerie.dupont@orange.fr",
+		]);
+		expect(await emailsOf(`<p>— Renata G. (“happy to be a reference for anyone nervous: renata.garza@gmail.com”)</p>`)).toEqual([]);
 	});
 
 	it("holds the set's totals (its remaining misses are listed by `npx tsx bench/enrichment-real-sites.ts --dev`)", async () => {

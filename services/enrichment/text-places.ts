@@ -111,11 +111,15 @@ export class TextPlaces {
 
 const QUOTE_MARKS = /["“”„«»]/g;
 
-/** A quotation that opens a line, or opens after a space or a bracket (`— Renata G. (“happy to be a reference: renata@…”)`). */
-const OPENING_QUOTE = /(?:^|[\s(\[])["“„«][^"“”„«»]*$/;
+/**
+ * A quotation opened after a space or a bracket and still open, with words in it before the address
+ * (`— Renata G. (“happy to be a reference: renata@…”)`); an address merely put in quotes (`write to "info@…"`) is none.
+ */
+const QUOTED_WORDS = /[\s(\[]["“„«](?=[^"“”„«»]*\s\S+\s)[^"“”„«»]{12,}$/;
 
 /** A line with a quotation still open before the address: a customer's words (`"… ask me anything – chloe@gmail.com" – Chloe`). */
 function insideQuotation(before: string): boolean {
 	const line = before.slice(before.lastIndexOf("\n") + 1);
-	return (line.match(QUOTE_MARKS)?.length ?? 0) % 2 === 1 && OPENING_QUOTE.test(line);
+	if ((line.match(QUOTE_MARKS)?.length ?? 0) % 2 === 0) return false;
+	return /^\s*["“„«]/.test(line) || QUOTED_WORDS.test(line);
 }
