@@ -168,6 +168,19 @@ describe("the second dev set: three more writers' sites, with decoys written lik
 		expect(await emailsOf(`<p>— Renata G. (“happy to be a reference for anyone nervous: renata.garza@gmail.com”)</p>`)).toEqual([]);
 	});
 
+	it("readers' comments are counted or invited ('2 comentarios', 'Leave a reply'); 'Questions or comments?' over the business's mailbox is no comment section", async () => {
+		const site = { host: "www.boulangerie-dupont.fr" };
+		const pool = pageReaderPool({ threads: 1, cpuBudgetMs: 1_000, deadlineMs: 5_000 });
+		const given = async (body: string) =>
+			(
+				await pool.readPage(`<html><body><main><h1>Notre pain</h1>${body}</main></body></html>`, new URL("https://www.boulangerie-dupont.fr/"), site)
+			).value.emails
+				.filter((e) => e.basis !== "dropped")
+				.map((e) => e.address);
+		expect(await given("<h2>Questions or comments?</h2><p>jo.shop@gmail.com</p>")).toEqual(["jo.shop@gmail.com"]);
+		expect(await given("<h2>2 comentarios</h2><p>Andrés · ¡Qué bien! Les dejo mi correo: andres.p@yahoo.com</p>")).toEqual([]);
+	});
+
 	it("holds the set's totals (its remaining misses are listed by `npx tsx bench/enrichment-real-sites.ts --dev`)", async () => {
 		let truth = 0,
 			found = 0,

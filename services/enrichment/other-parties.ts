@@ -75,8 +75,10 @@ export const NEWS_HEADING = new RegExp([
 	"avaliaç", "referenz", "referencj", "referencias", "referenties", "aktuelt", "nyheder", "ajankohtaista", "uutiset", "\\bnovice\\b", "referencer",
 	"anmeldelse", "omtaler", "arvostelu", "mnenja", "siger vores kunder", "sier kundene", "säger våra kunder", "clients? en disent", "ce que (?:nos|les) clients",
 	"dicono i (?:clienti|nostri)", "lo que dicen", "o que (?:dizem|nossos clientes)",
-	// Readers' comments under a post
-	"\\bcomments?\\b", "commentaires?", "kommentare?\\b", "\\bcommenti\\b", "comentarios?", "comentários?", "\\breacties\\b", "kommentarer", "yorumlar",
+	// Readers' comments under a post, by their count or their invitation ("2 comentarios", "Leave a reply"), not "Questions or comments?"
+	"\\b\\d+ (?:comments?|commentaires?|kommentare?|commenti|comentarios?|comentários?|reacties|kommentarer|yorum(?:lar)?)\\b",
+	"leave a (?:comment|reply)", "laisser un commentaire", "kommentar (?:schreiben|hinterlassen)", "lascia un commento", "deja (?:un comentario|una respuesta)",
+	"deixe (?:um comentário|uma resposta)", "laat een reactie achter", "yorum yap",
 ].join("|"), "i");
 
 /** Where mail of a platform, a host, a payment or booking service, or an authority lives: never a merchant's own. */
