@@ -1,10 +1,10 @@
 import { LEXICONS, TOPIC_NAMES, type LanguageLexicon, type TopicName } from "./lexicons";
 import { TermIndex } from "./term-index";
 
-/** A word or phrase that carries an opinion: an opinion word, or a fact or outcome that implies one. */
 /** The value of the untopical phrases in the topic index: a phrase there names no topic. */
 const UNTOPICAL = "-";
 
+/** A word or phrase that carries an opinion: an opinion word, or a fact or outcome that implies one. */
 export interface Term {
 	weight: number;
 	/** a phrase with its negation built in ("no complaints"): no negator turns it again */

@@ -40,15 +40,13 @@ const PLACEHOLDER_LOCAL =
 const CONTACT_LABEL =
 	/(e-?mail|courriel|\bmail\b|contact|kontakt|contatt|correo|écri|ecri|schreib|write|reserv|réserv|book|bestell|order|commande|anfrage|inquir|enquir|press|rendez|termin|prenot|owner|inhaber|propriétaire|gérant|gerant|richiest|request|solicitud|demande|aanvra|zapytani|dotaz|förfrågan|e-?post|correio|napisz|skriv|escrev|zamówie|objedn|beställ|rezerwac|rezervac|bokning|encomend)[^.\n@]{0,25}[:：\-–—]?\s*$/i;
 
-/** Mailbox providers small businesses use as their own address. */
+/** Mailbox providers small businesses use as their own address (the global ones, on any country domain, are GLOBAL_MAILBOX_NAMES below). */
 // prettier-ignore
 const MAILBOX_PROVIDERS = new Set([
-	"gmail.com", "googlemail.com", "yahoo.com", "yahoo.fr", "yahoo.de", "yahoo.it", "yahoo.es", "yahoo.co.uk", "ymail.com", "hotmail.com", "hotmail.fr", "hotmail.de",
-	"hotmail.it", "hotmail.es", "hotmail.co.uk", "outlook.com", "outlook.fr", "outlook.de", "live.com", "live.fr", "live.de", "live.co.uk", "msn.com", "icloud.com",
-	"me.com", "mac.com", "aol.com", "aol.fr", "aol.de", "gmx.de", "gmx.net", "gmx.at", "gmx.ch", "gmx.fr", "web.de", "t-online.de", "freenet.de", "arcor.de",
+	"me.com", "mac.com", "web.de", "t-online.de", "freenet.de", "arcor.de",
 	"orange.fr", "wanadoo.fr", "free.fr", "sfr.fr", "neuf.fr", "laposte.net", "bbox.fr", "numericable.fr", "libero.it", "alice.it", "tiscali.it", "virgilio.it",
 	"tin.it", "fastwebnet.it", "telefonica.net", "terra.es", "btinternet.com", "sky.com", "virginmedia.com", "talktalk.net", "bluewin.ch", "hispeed.ch",
-	"sunrise.ch", "proton.me", "protonmail.com", "pm.me", "yandex.ru", "mail.ru", "seznam.cz", "wp.pl", "o2.pl", "onet.pl", "interia.pl", "ziggo.nl",
+	"sunrise.ch", "proton.me", "pm.me", "mail.ru", "seznam.cz", "wp.pl", "o2.pl", "onet.pl", "interia.pl", "ziggo.nl",
 	"hetnet.nl", "kpnmail.nl", "home.nl", "planet.nl", "telenet.be", "skynet.be", "proximus.be", "chello.at", "aon.at", "a1.net", "sapo.pt", "zoho.com", "mail.com",
 ]);
 

@@ -293,7 +293,13 @@ const CONTEXT_BEFORE = 400;
 const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
 /** Addresses a page keeps aside (candidates, dropped), at most. */
 const MAX_ASIDE = 20;
-const MAY_HOLD_ADDRESS = /@|\bat\b|\(at\)|\[at\]|arobase|chiocciola|arroba|\bät\b|zavin|ma[łl]pa|\bafna\b|snabel-a/i;
+/** A text with an "@" or a word for it (every word of AT_WORDS; "at" alone only as a word): worth reading for addresses. */
+const MAY_HOLD_ADDRESS = new RegExp(
+	`@|\\bat\\b|${AT_WORDS.split("|")
+		.filter((w) => w !== "at")
+		.join("|")}`,
+	"i",
+);
 
 /**
  * Whose an address found on the site is: the site's own domain always (unless shown as an

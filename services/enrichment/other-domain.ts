@@ -178,9 +178,13 @@ const MORE_MAILBOX_PROVIDERS = new Set([
 	"club-internet.fr", "aliceadsl.fr", "cegetel.net", "nordnet.fr", "inwind.it", "email.it", "iol.it", "teletu.it", "pec.it", "legalmail.it", "arubapec.it",
 	"postecert.it", "ono.com", "euskaltel.net", "movistar.es", "orange.es", "vodafone.es", "scarlet.be", "voo.be", "pandora.be", "xs4all.nl", "zeelandnet.nl",
 	"chello.nl", "upcmail.nl", "casema.nl", "quicknet.nl", "swissonline.ch", "vtxmail.ch", "green.ch", "inode.at", "utanet.at", "kabsi.at", "liwest.at",
-	"otenet.gr", "hol.gr", "protonmail.ch", "outlook.es", "outlook.it", "hotmail.nl", "hotmail.be", "live.nl", "live.be", "live.it", "live.at", "yahoo.nl",
-	"yahoo.com.au", "yahoo.ca", "yahoo.gr",
+	"otenet.gr", "hol.gr",
 ]);
+
+/** A mailbox provider's domain, best known or not: it names no party. */
+function isAnyMailbox(domain: string): boolean {
+	return isMailboxProvider(domain) || isMoreMailboxProvider(domain);
+}
 
 /** Turkey's registered e-mail (KEP), as Italy's PEC: a business's own certified mailbox at a provider's host (`name@hs01.kep.tr`). */
 const REGISTERED_MAIL = /(^|\.)kep\.tr$/;
@@ -242,8 +246,7 @@ const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/u;
  * before their own mailbox (the owner, a manager) gives no phone of their own: that stays the business's.
  */
 function mailboxOfOtherParty(address: string, place: WrittenPlace, siteHost: string): boolean {
-	const domain = address.slice(address.lastIndexOf("@") + 1);
-	if (!isMailboxProvider(domain) && !isMoreMailboxProvider(domain)) return false;
+	if (!isAnyMailbox(address.slice(address.lastIndexOf("@") + 1))) return false;
 	const lines = [place.before, ...place.above.slice(0, NAME_LINES)];
 	for (let k = 0; k < lines.length; k++) {
 		// on the address's own line, only its sentence: a name in the sentence before is another subject
@@ -259,7 +262,7 @@ function mailboxOfOtherParty(address: string, place: WrittenPlace, siteHost: str
 /** Whose name an address's domain spells in a text: "own" too when the text gives the owner's words; null when it spells none of it (or is a mailbox's). */
 function partySpelled(address: string, text: string, siteHost: string): "own" | "other" | null {
 	const domain = address.slice(address.lastIndexOf("@") + 1);
-	if (isMailboxProvider(domain) || isMoreMailboxProvider(domain)) return null;
+	if (isAnyMailbox(domain)) return null;
 	const party = hasOwnCue(text) ? "own" : spelledParty(address, text, siteHost);
 	return party === "other" && carriesBusinessName(address, siteHost) ? "own" : party;
 }

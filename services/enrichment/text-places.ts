@@ -91,8 +91,8 @@ export class TextPlaces {
 			chars += text.length;
 			if (heading) break;
 		}
-		const hasOwnPhone = (t: string): boolean => this.ownPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.ownPhones.has(k));
-		const hasListedPhone = (t: string): boolean => this.listedPhones.size > 0 && phoneKeys(t.slice(-MAX_LINE_CHARS)).some((k) => this.listedPhones.has(k));
+		const hasOwnPhone = writesOneOf(this.ownPhones);
+		const hasListedPhone = writesOneOf(this.listedPhones);
 		const contactBlock = this.contactPage || this.blockFirstLine >= 0 || this.underContactHeading;
 		return {
 			before,
@@ -107,6 +107,11 @@ export class TextPlaces {
 			hasListedPhone,
 		};
 	}
+}
+
+/** Whether a line's text writes one of these phone numbers (by their keys). */
+function writesOneOf(keys: ReadonlySet<string>): (text: string) => boolean {
+	return (text) => keys.size > 0 && phoneKeys(text.slice(-MAX_LINE_CHARS)).some((k) => keys.has(k));
 }
 
 const QUOTE_MARKS = /["“”„«»]/g;
