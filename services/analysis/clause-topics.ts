@@ -12,6 +12,10 @@ const PRODUCTS: ReadonlySet<TopicName> = new Set(["quality", "food"]);
  * deed het niet") or a person's job ("left the house without power"); beside food, a bill or a wait it is theirs.
  */
 const FITTINGS: ReadonlySet<TopicName> = new Set(["quality", "atmosphere", "location", "staff"]);
+/** The fittings that cool or heat a place, in every language (folded tokens): when they break, or are mended, the work is judged, not the atmosphere. */
+const CLIMATE =
+	/^(?:aircon|airco|air-con|clim|climatisation|climatiseur|klima|klimaanlage|heizung|heating|heater|boiler|chauffage|riscaldamento|condizionatore|condizionata|acondicionado|condicionado|ar-condicionado|calefaccion|aquecimento|verwarming|conditioning)$/;
+
 /** "with" in every language: a room with a view is a view. */
 const WITH = new Set(["with", "avec", "mit", "con", "com", "met"]);
 /** Articles that count as "one" before a unit of time ("a week later"). */
@@ -134,6 +138,22 @@ function notAWait(m: Mention, mentions: readonly Mention[], lasting: readonly bo
 	);
 }
 
+/** A few minutes counted ("in 5 minutes", "consulta de 10 minutos", "7min"): how long a job took, which is a wait only where the review praises it. */
+const FEW = new Set(
+	"1 2 3 4 5 6 7 8 9 10 two three four five zwei drei vier funf deux trois quatre cinq dos tres cuatro cinco due tre quattro cinque twee drie vijf dois duas quatro".split(
+		" ",
+	),
+);
+const MINUTES = /^(?:mins?|minutes?|minuten|minuti|minutos?|minuut|mn)$/;
+function fewMinutes(m: Mention, tokens: readonly string[]): boolean {
+	for (let k = m.at; k < m.at + m.length; k++) {
+		if (/^(?:10|[1-9])(?:min|mins|mn)$/.test(tokens[k])) return true;
+		// "stood there for 10 minutes" is a wait
+		if (MINUTES.test(tokens[k]) && FEW.has(tokens[k - 1] ?? "") && tokens[k - 2] !== "for") return true;
+	}
+	return false;
+}
+
 /** A mention with a number in it or right before it ("drei Wochen", "nach 2 Tagen", "48h"): a measured time. */
 function measured(m: Mention, tokens: readonly string[], lex: CompiledLexicon): boolean {
 	return tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || ONE.has(t) || isDurationWord(t));
@@ -183,6 +203,7 @@ export function topicsIn(
 	opinionated: boolean,
 	money = false,
 	conduct = false,
+	found?: { fewMinutesOnly: boolean },
 ): TopicName[] {
 	const mentions = mentionsIn(tokens, lex);
 	const lasting = lastingDurations(tokens, lex);
@@ -195,6 +216,10 @@ export function topicsIn(
 		byNoun = new Set<TopicName>(),
 		byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
+	let waits = 0,
+		fewMinuteWaits = 0,
+		atmosphereNouns = 0,
+		climateNouns = 0;
 	for (const m of mentions) {
 		if (lukewarm[m.at]) continue;
 		const wait =
@@ -202,6 +227,10 @@ export function topicsIn(
 			!notAWait(m, mentions, lasting, opinionAt) &&
 			!times.slice(m.at, m.at + m.length).some(Boolean) &&
 			!(lastedUntilBroken && measured(m, tokens, lex));
+		if (wait) {
+			waits++;
+			if (fewMinutes(m, tokens)) fewMinuteWaits++;
+		}
 		const object =
 			!opinionAt[m.at] &&
 			!m.outright &&
@@ -211,10 +240,15 @@ export function topicsIn(
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality")) || (paidPlace && t === "location")) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
+			if (t === "atmosphere" && !opinionAt[m.at]) {
+				atmosphereNouns++;
+				if (tokens.slice(m.at, m.at + m.length).some((w) => CLIMATE.test(w))) climateNouns++;
+			}
 			if (opinionAt[m.at] === "outcome" && (t === "service" || t === "quality")) byOutcome.add(t);
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
+	if (found) found.fewMinutesOnly = waits > 0 && waits === fewMinuteWaits;
 	// "slow service", "a dirty room": the opinion's own topic, not the noun's (a word about people leaves
 	// the noun its topic: "patient, and always answers messages" is the service too);
 	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
@@ -229,7 +263,10 @@ export function topicsIn(
 	const pricedOnly = pricesAlone(mentions, opinionAt) || (money && opinionAt.every((judging) => !judging));
 	// "m'a expliqué les options pour mes verres", "nos explicó la revisión": what a person explained or advised on is not judged
 	const handledOnly = conduct && opinionAt.every((judging) => !judging);
+	// "el aire acondicionado no funcionaba", "hat die Heizung repariert": the fitting's repair or breakage, its quality
+	const climateMended = climateNouns > 0 && climateNouns === atmosphereNouns && byOutcome.has("quality");
 	for (const t of byNoun) {
+		if (t === "atmosphere" && climateMended) continue;
 		if ((defined && RENAMED.has(t)) || (t === "staff" && !opinionated) || (measuredWait && t === "quality")) continue;
 		if ((pricedOnly || handledOnly) && t === "food") continue;
 		if (handledOnly && t === "quality") continue;

@@ -15,6 +15,8 @@ export interface ScoredClause {
 	topics: TopicName[];
 	/** points in time it names ("at 7", "19:05", "Tuesday") */
 	timePoints: number;
+	/** its only wait is a few minutes a job took ("corte en 7 minutos"): a wait where the review praises it, a rushed job where it complains */
+	fewMinutesOnly: boolean;
 }
 
 export interface TextAnalysis {
@@ -77,6 +79,7 @@ interface ClauseScore {
 	interjection: boolean;
 	conduct: boolean;
 	timePoints: number;
+	fewMinutesOnly: boolean;
 }
 
 /** The opinion words, outcomes, negations, intensifiers, contrasts, irony phrases and topics of one clause. */
@@ -95,6 +98,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		interjection: false,
 		conduct: false,
 		timePoints: 0,
+		fewMinutesOnly: false,
 	};
 	let negatedUntil = -1,
 		boost = 1,
@@ -148,7 +152,7 @@ function scoreClause(clause: Clause, lex: CompiledLexicon): ClauseScore {
 		if (lex.timeDays.match(tokens, i)) out.timePoints++;
 	}
 	out.timePoints += hoursIn(clause.text, lex);
-	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0, MONEY.test(clause.text), out.conduct && !demeanour);
+	out.topics = topicsIn(tokens, lex, opinionAt, opinions > 0 || out.conduct || out.lukewarm > 0, MONEY.test(clause.text), out.conduct && !demeanour, out);
 	// "didn't even look at me", "te sonríen": a demeanour is the people's, named or not
 	if (demeanour && !out.topics.includes("staff")) out.topics.push("staff");
 	const exclamation = clause.opensSentence && lex.exclamations.match(tokens, 0) !== null;
@@ -265,7 +269,7 @@ function ironicTopics(s: ClauseScore): TopicName[] {
 	return s.hits[0] > 0 && s.hits[1] === 0 && !s.conduct ? s.topics.filter((t) => t !== "staff") : s.topics;
 }
 
-/** In a review of a car wash, a dry cleaner or a cleaning firm, what is clean or dirty is the work's quality. */
+/** In a review of a car wash, a dry cleaner, a cleaning firm or a garment, what is clean, dirty or stained is the work's quality. */
 function cleanedBy(topics: TopicName[], cleaning: boolean): TopicName[] {
 	return cleaning && topics.includes("cleanliness") ? [...new Set(topics.map((t) => (t === "cleanliness" ? "quality" : t)))] : topics;
 }
@@ -333,6 +337,7 @@ export function analyzeText(text: string, language: string | null): TextAnalysis
 			judged: scores[i].hits[0] + scores[i].hits[1] > 0 || scores[i].conduct || scores[i].lukewarm > 0,
 			topics: cleanedBy(ironic ? ironicTopics(scores[i]) : scores[i].topics, cleaning),
 			timePoints: scores[i].timePoints,
+			fewMinutesOnly: scores[i].fewMinutesOnly,
 		})),
 		score: raw / Math.sqrt(raw * raw + NORMALIZER),
 		positiveHits: sum((s) => s.hits[0]),

@@ -77,11 +77,17 @@ function namesPerson(clause: Clause): boolean {
 	});
 }
 
-/** The topics a clause names: its topic words, money for the price, a person's name for the staff. */
+/** What a sentence judged only for the wait it ends still names: the wait, its price, and a delivery or an order (the service). */
+const WAIT_ONLY_KEEPS: ReadonlySet<string> = new Set(["waiting_time", "price", "service"]);
+
+/** A deposit, in every language (folded): money to be given back, whose amount is not a price ("Kaution von 800 €"); the French "caution" after its article or opening the clause, not the English warning. */
+const DEPOSIT = /\b(?:deposits?|kaution|borg|waarborg|cauzione|deposito|fianza|caucao)\b|(?:^|\b(?:la|ma|une|sa|notre|votre|leur)\s)caution\b/u;
+
+/** The topics a clause names: its topic words, money for the price (unless a deposit's), a person's name for the staff. */
 function namedIn({ clause, topics }: ScoredClause, waited: boolean): TopicName[] {
 	const named = new Set(topics);
 	if (waited) named.add("waiting_time");
-	if (MONEY.test(clause.text)) named.add("price");
+	if (MONEY.test(clause.text) && !DEPOSIT.test(fold(clause.text))) named.add("price");
 	if (namesPerson(clause)) named.add("staff");
 	return [...named];
 }
@@ -134,6 +140,8 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 	const judgedSentences = new Set(judged.map((c) => c.clause.sentence));
 	if (reviewJudged) for (const sentence of toldAfterOpinion(clauses)) judgedSentences.add(sentence);
 	const waited = waitedUntil(clauses, judgedSentences, reviewJudged);
+	// a sentence judged only for the wait it ends ("Voiture déposée pour une vidange le mardi, récupérée le vendredi"): the wait, not what was handed in
+	const waitOnly = waited && !judgedSentences.has(waited.clause.sentence) ? waited.clause.sentence : null;
 	if (waited) judgedSentences.add(waited.clause.sentence);
 	// two amounts set against each other ("Quote said £180, invoice said £412", "facturé 450 € alors que le devis annonçait 200 €") judge the price
 	const amounts = clauses.filter((c) => MONEY.test(c.clause.text));
@@ -149,6 +157,8 @@ export function judgedTopics(clauses: readonly ScoredClause[], reviewScore: numb
 		const raw = scored.score;
 		const sentiment = raw !== 0 ? clauseSentiment(raw) : reviewScore / 2;
 		for (const name of namedIn(scored, scored === waited)) {
+			if (scored.clause.sentence === waitOnly && !scored.judged && !WAIT_ONLY_KEEPS.has(name)) continue;
+			if (name === "waiting_time" && scored.fewMinutesOnly && scored !== waited && reviewScore < 0) continue;
 			const seen = topics.get(name);
 			if (seen && seen.strength >= Math.abs(raw)) continue;
 			topics.set(name, { name, sentiment, quote: quoteOf(scored.clause), strength: Math.abs(raw) });

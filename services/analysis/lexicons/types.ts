@@ -69,8 +69,9 @@ export interface LanguageLexicon {
 	 */
 	boughtFor: string;
 	/**
-	 * Businesses whose work is cleaning ("car wash", "dry cleaner", "Putzfirma", "tintorería", "groomer"):
-	 * in a review of one, what is clean or dirty is the result of the work, its quality.
+	 * Businesses whose work is cleaning ("car wash", "dry cleaner", "Putzfirma", "tintorería", "groomer"),
+	 * and the clothes they clean ("shirt", "veste", "americana"): in a review of one, what is clean, dirty
+	 * or stained is the result of the work (or the garment), its quality, not the place's cleanliness.
 	 */
 	cleaningTrades: string;
 	/** number words, matched by `#` in a phrase like a number in digits */
