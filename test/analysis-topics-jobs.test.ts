@@ -56,4 +56,18 @@ describe("review topics: the job done, what was handed in, and the money that is
 		expect(label("Zéro professionnalisme.")).toBe("negative");
 		expect(label("Zero professionalità, mai più.")).toBe("negative");
 	});
+
+	test("a day of the month written alone ('le 4', 'il 3', 'el 2') is a point in time: two of them around what happened are a wait", () => {
+		expect(topicsOf("Commande passée le 4, livrée le 19. Carton abîmé.", 1)).toContain("waiting_time");
+		expect(topicsOf("Ordinato il 3, arrivato il 25, con la scatola rotta.", 1)).toContain("waiting_time");
+		expect(topicsOf("Pedido hecho el 2, entregado el 18 y con una pata rota.", 1)).toContain("waiting_time");
+		// a date with its month is one point, and a floor no date
+		expect(topicsOf("Chambre au 3e étage le 3 mars, très calme.", 5)).not.toContain("waiting_time");
+		expect(topicsOf("Réservé le 12 juin, tout était parfait.", 5)).not.toContain("waiting_time");
+	});
+
+	test("a foot of furniture is no place: only 'à pied' says how far a place is", () => {
+		expect(topicsOf("Un pied de table cassé à la livraison.", 1)).not.toContain("location");
+		expect(topicsOf("Camping à 5 min à pied de la plage, top.", 5)).toContain("location");
+	});
 });

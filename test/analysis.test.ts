@@ -52,7 +52,7 @@ describe("analysis service, local analyzer", () => {
 	afterAll(() => broker.stop());
 
 	test("version names the lexicon", async () => {
-		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "local-lexicon-2026.12.11" });
+		expect(await call(broker, "analysis.version")).toEqual({ extractionVersion: "local-lexicon-2026.12.12" });
 	});
 
 	test("bad params are 4xx with a code, never 5xx", async () => {
@@ -368,7 +368,7 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		model.state.mode = mode;
 		const before = fallbacks(broker, reason);
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
-		expect(signal.extractionVersion).toBe("local-lexicon-2026.12.11");
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.12.12");
 		expect(signal.sentimentSummary).toMatchObject({ positive: 20, negative: 10 });
 		expect(fallbacks(broker, reason)).toBeGreaterThan(before);
 		const { narrative } = await call(broker, "analysis.narrate", { business: { name: "Cafe", rating: 4, reviewCount: 30 }, signal, reviews });
@@ -379,7 +379,7 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		model.state.mode = "slow";
 		// the model's own limit (3 s) is past the caller's: the call still answers, locally
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews }, { timeout: 1_500 });
-		expect(signal.extractionVersion).toBe("local-lexicon-2026.12.11");
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.12.12");
 	});
 
 	test("a quote the model makes up is dropped; links, addresses and phone numbers it writes are removed", async () => {
@@ -428,7 +428,7 @@ describe("analysis service with an OpenAI-compatible model", () => {
 		model.state.mode = "wrong_ids";
 		const before = fallbacks(broker, "malformed");
 		const { signal } = await call(broker, "analysis.extractSignal", { reviews });
-		expect(signal.extractionVersion).toBe("local-lexicon-2026.12.11");
+		expect(signal.extractionVersion).toBe("local-lexicon-2026.12.12");
 		expect(fallbacks(broker, "malformed")).toBeGreaterThan(before);
 	});
 });

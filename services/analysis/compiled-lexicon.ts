@@ -39,6 +39,8 @@ export interface CompiledLexicon {
 	boughtFor: TermIndex<true>;
 	/** an hour written bare after its word ("at 7", "alle 19"), on folded text */
 	bareHour: RegExp;
+	/** a day of the month written alone after its word ("le 3", "il 20"), on folded text; null where the language has none */
+	dayOfMonth: RegExp | null;
 	/** the words before an hour ("at", "um", "alle", "jusqu'à"): "4h" after one is an hour of the clock, not a duration */
 	hourWords: ReadonlySet<string>;
 	topics: TermIndex<TopicName[]>;
@@ -55,6 +57,20 @@ function bareHourPattern(words: string): RegExp {
 		.filter(Boolean)
 		.map((w) => w.replace(/_/g, "\\s"));
 	return new RegExp(String.raw`(?:^|[\s'])(?:${alternatives.join("|")})\s(?:[01]?\d|2[0-4])${NOT_AN_HOUR}`, "gu");
+}
+
+/** A day of the month after its word, not followed by a month (the month is the point), a unit, an amount or an ordinal ("le 3e étage"). */
+function dayOfMonthPattern(words: string | undefined, days: string): RegExp | null {
+	const articles = (words ?? "").split(/\s+/).filter(Boolean);
+	if (!articles.length) return null;
+	const months = days
+		.split(/\s+/)
+		.filter((w) => w && !w.includes("_"))
+		.join("|");
+	return new RegExp(
+		String.raw`(?:^|\s)(?:${articles.join("|")})\s(?:[12]?\d|3[01])(?![\d:h°]|[.,]\d|\s?(?:e|er|eme|o|a|º|ª)\b|\s(?:de\s)?(?:${months})\b)${NOT_AN_HOUR}`,
+		"gu",
+	);
 }
 
 function compile(lexicon: LanguageLexicon): CompiledLexicon {
@@ -88,6 +104,7 @@ function compile(lexicon: LanguageLexicon): CompiledLexicon {
 		boughtFor: new TermIndex(lexicon.boughtFor, marker),
 		cleaningTrades: new TermIndex(lexicon.cleaningTrades, marker),
 		bareHour: bareHourPattern(lexicon.timePoints.hours),
+		dayOfMonth: dayOfMonthPattern(lexicon.timePoints.dates, lexicon.timePoints.days),
 		hourWords: new Set(
 			lexicon.timePoints.hours
 				.split(/\s+/)

@@ -166,7 +166,7 @@ const CLOCK = /\b\d{1,2}(?::\d{2}|h\d{0,2}\b|\s?(?:am|pm|uhr)\b)/gu;
 /** The hours a clause names: clock times, and bare hours after their word ("at 7", "alle 19"). */
 function hoursIn(text: string, lex: CompiledLexicon): number {
 	const folded = fold(text);
-	return (folded.match(CLOCK)?.length ?? 0) + (folded.match(lex.bareHour)?.length ?? 0);
+	return (folded.match(CLOCK)?.length ?? 0) + (folded.match(lex.bareHour)?.length ?? 0) + ((lex.dayOfMonth && folded.match(lex.dayOfMonth)?.length) || 0);
 }
 
 /** A short clause of praise words, intensifiers and irony particles alone: "Great.", "Génial,", "Top hoor". */

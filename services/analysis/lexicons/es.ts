@@ -75,6 +75,7 @@ export const ES: LanguageLexicon = {
 		days: `lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre mediodia medianoche hora_de_comer hora_de_la_comida hora_del_almuerzo hora_de_cenar`,
 		hours: `las la`,
 		booked: `cita reserva reservado reservada reservamos previsto prevista acordado acordada programado programada quedamos`,
+		dates: `el`,
 	},
 	boughtFor: `por para`,
 	cleaningTrades: `lavado lavadero autolavado tintoreria empresa_de_limpieza limpieza_de limpiadora* peluqueria_canina americana camisa traje abrigo vestido pantalon chaqueta`,

@@ -11,7 +11,7 @@ import type { LanguageLexicon } from "./types";
  * The version of these word lists: a signal names it as `extractionVersion`, and a stored signal
  * with another version is made again. Change it whenever a list changes.
  */
-export const LEXICON_VERSION = "local-lexicon-2026.12.11";
+export const LEXICON_VERSION = "local-lexicon-2026.12.12";
 
 export const LEXICONS: Readonly<Record<string, LanguageLexicon>> = { en: EN, fr: FR, de: DE, es: ES, it: IT, nl: NL, pt: PT };
 export { TOPIC_NAMES, type TopicName, type LanguageLexicon } from "./types";

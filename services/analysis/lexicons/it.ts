@@ -71,6 +71,7 @@ export const IT: LanguageLexicon = {
 		days: `lunedi martedi mercoledi giovedi venerdi sabato domenica gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre mezzogiorno mezzanotte ora_di_pranzo ora_di_cena pausa_pranzo`,
 		hours: `alle all le dalle verso entro per`,
 		booked: `prenotato prenotata prenotati prenotazione appuntamento previsto prevista concordato fissato fissata`,
+		dates: `il`,
 	},
 	boughtFor: `per`,
 	cleaningTrades: `autolavaggio lavaggio lavaggi tintoria impresa_di_pulizie pulizie toelettatura toelettatore* toelettatrice* cappotto camicia giacca abito vestito pantaloni`,

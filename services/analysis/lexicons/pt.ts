@@ -74,6 +74,7 @@ export const PT: LanguageLexicon = {
 		days: `sabado domingo segunda-feira terca-feira quarta-feira quinta-feira sexta-feira janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro meio-dia meia-noite hora_do_almoco hora_de_almoco hora_do_jantar`,
 		hours: `as a ate pelas para`,
 		booked: `marcado marcada marcamos agendado agendada reservado reservada reserva consulta_marcada combinado previsto prevista`,
+		dates: `dia`,
 	},
 	boughtFor: `por para pra pelo pela`,
 	cleaningTrades: `lava-jato lavagem tinturaria empresa_de_limpeza limpeza_de faxina diarista banho_e_tosa tosa tosador* camisa casaco fato vestido calcas blusa`,

@@ -61,8 +61,10 @@ export interface LanguageLexicon {
 	 * a review that judges what happened ("ordered at 7, it came at 9:15") are a wait. `booked`, the words
 	 * of a time booked or promised ("booked for", "rdv", "Termin", "prenotato", "afspraak", "marcado"): the
 	 * next time of the clock, 45 minutes or more later, is a wait that judges the review on its own.
+	 * `dates`, the words before a day of the month written alone ("le 3", "il 20", "el 12"): a point in
+	 * time too, unless a month follows (the month is the point).
 	 */
-	timePoints: { days: string; hours: string; booked: string };
+	timePoints: { days: string; hours: string; booked: string; dates?: string };
 	/**
 	 * The words that join an amount or a wait to what it bought or was for ("£7.50 for a pint", "40
 	 * minuti per un caffè", "35 minuten wachten op een tosti"): that thing is not what is judged.
