@@ -154,6 +154,17 @@ function fewMinutes(m: Mention, tokens: readonly string[]): boolean {
 	return false;
 }
 
+/** Whether every wait of a clause is a few minutes a job took. */
+function fewMinutesOnly(waits: readonly Mention[], tokens: readonly string[]): boolean {
+	return waits.length > 0 && waits.every((m) => fewMinutes(m, tokens));
+}
+
+/** Whether the atmosphere a clause's nouns name is only a fitting that cools or heats ("el aire acondicionado", "die Heizung"). */
+function climateAlone(mentions: readonly Mention[], tokens: readonly string[], opinionAt: ReadonlyArray<Judging | undefined>): boolean {
+	const nouns = mentions.filter((m) => !opinionAt[m.at] && m.topics.includes("atmosphere"));
+	return nouns.length > 0 && nouns.every((m) => tokens.slice(m.at, m.at + m.length).some((w) => CLIMATE.test(w)));
+}
+
 /** A mention with a number in it or right before it ("drei Wochen", "nach 2 Tagen", "48h"): a measured time. */
 function measured(m: Mention, tokens: readonly string[], lex: CompiledLexicon): boolean {
 	return tokens.slice(Math.max(0, m.at - 1), m.at + m.length).some((t) => lex.topics.isNumber(t) || ONE.has(t) || isDurationWord(t));
@@ -216,21 +227,14 @@ export function topicsIn(
 		byNoun = new Set<TopicName>(),
 		byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
-	let waits = 0,
-		fewMinuteWaits = 0,
-		atmosphereNouns = 0,
-		climateNouns = 0;
-	for (const m of mentions) {
-		if (lukewarm[m.at]) continue;
-		const wait =
-			m.topics.includes("waiting_time") &&
-			!notAWait(m, mentions, lasting, opinionAt) &&
-			!times.slice(m.at, m.at + m.length).some(Boolean) &&
-			!(lastedUntilBroken && measured(m, tokens, lex));
-		if (wait) {
-			waits++;
-			if (fewMinutes(m, tokens)) fewMinuteWaits++;
-		}
+	const isWait = (m: Mention) =>
+		m.topics.includes("waiting_time") &&
+		!notAWait(m, mentions, lasting, opinionAt) &&
+		!times.slice(m.at, m.at + m.length).some(Boolean) &&
+		!(lastedUntilBroken && measured(m, tokens, lex));
+	const named = mentions.filter((m) => !lukewarm[m.at]);
+	for (const m of named) {
+		const wait = isWait(m);
 		const object =
 			!opinionAt[m.at] &&
 			!m.outright &&
@@ -240,15 +244,11 @@ export function topicsIn(
 		for (const t of m.topics) {
 			if ((t === "waiting_time" && !wait) || (object && (t === "food" || t === "quality")) || (paidPlace && t === "location")) continue;
 			(opinionAt[m.at] ? byOpinion : byNoun).add(t);
-			if (t === "atmosphere" && !opinionAt[m.at]) {
-				atmosphereNouns++;
-				if (tokens.slice(m.at, m.at + m.length).some((w) => CLIMATE.test(w))) climateNouns++;
-			}
 			if (opinionAt[m.at] === "outcome" && (t === "service" || t === "quality")) byOutcome.add(t);
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
-	if (found) found.fewMinutesOnly = waits > 0 && waits === fewMinuteWaits;
+	if (found) found.fewMinutesOnly = fewMinutesOnly(named.filter(isWait), tokens);
 	// "slow service", "a dirty room": the opinion's own topic, not the noun's (a word about people leaves
 	// the noun its topic: "patient, and always answers messages" is the service too);
 	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
@@ -264,7 +264,7 @@ export function topicsIn(
 	// "m'a expliqué les options pour mes verres", "nos explicó la revisión": what a person explained or advised on is not judged
 	const handledOnly = conduct && opinionAt.every((judging) => !judging);
 	// "el aire acondicionado no funcionaba", "hat die Heizung repariert": the fitting's repair or breakage, its quality
-	const climateMended = climateNouns > 0 && climateNouns === atmosphereNouns && byOutcome.has("quality");
+	const climateMended = byOutcome.has("quality") && climateAlone(named, tokens, opinionAt);
 	for (const t of byNoun) {
 		if (t === "atmosphere" && climateMended) continue;
 		if ((defined && RENAMED.has(t)) || (t === "staff" && !opinionated) || (measuredWait && t === "quality")) continue;
