@@ -95,9 +95,11 @@ describe("bodies", () => {
 
 	test("a request without a body and one with an empty body (Content-Length: 0) reach the action alike: query and path parameters, and a POST's own rules", async () => {
 		const empty = { "content-length": "0" };
+		// a key's last use is written after each request, on its own time: the one answer may show the other's
+		const settled = (body: unknown) => JSON.parse(JSON.stringify(body), (k: string, v: unknown) => (k === "lastRequest" ? undefined : v)) as unknown;
 		const alike = async (method: string, path: string) => {
 			const [none, zero] = [await raw(method, path), await raw(method, path, undefined, empty)];
-			expect({ status: none.status, body: none.body }).toEqual({ status: zero.status, body: zero.body });
+			expect({ status: none.status, body: settled(none.body) }).toEqual({ status: zero.status, body: settled(zero.body) });
 			return none;
 		};
 		expectBadRequest(await alike("GET", "/v1/searches?unknown=1"));
