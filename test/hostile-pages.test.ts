@@ -111,6 +111,14 @@ describe("the page reader's limits", () => {
 		expect(result.value.emails.map((e) => e.address)).not.toContain("partner@other.com");
 	});
 
+	test("a page that writes one third party's address twenty thousand times is read whole, each place of it judged a few times only", async () => {
+		const run = "</p></footer><div>" + "Lieferant, partner@other.com<br>".repeat(20_000) + "</div><footer><p>";
+		const footer = `<footer><p>${run}</p><p>Tel. 01 23 45 67 89<br>bonjour (at) boutique-shop (dot) fr</p></footer>`;
+		const result = await pageReaderPool(DEFAULTS).readPage(`<!DOCTYPE html><html><body>${footer}</body></html>`, url, SITE);
+		expect(result.cutOff).toBeNull();
+		expect(result.value.emails.map((e) => e.address)).toEqual(["bonjour@boutique-shop.fr"]);
+	});
+
 	test("an ordinary page is read whole", async () => {
 		const result = await pageReaderPool(DEFAULTS).readPage(page("<p>Contact: bonjour@shop.fr</p>"), url, SITE);
 		expect(result.cutOff).toBeNull();

@@ -293,6 +293,8 @@ const CONTEXT_BEFORE = 400;
 const MARKUP: ReadonlySet<EmailEvidence> = new Set(["mailto", "cloudflare", "jsonld", "microdata", "attribute", "vcard"]);
 /** Addresses a page keeps aside (candidates, dropped), at most. */
 const MAX_ASIDE = 20;
+/** How often one address not taken is judged on a page: one written thousands of times (a wall of suppliers) would spend the budget. */
+const MAX_JUDGED = 16;
 /** A text with an "@" or a word for it (every word of AT_WORDS; "at" alone only as a word): worth reading for addresses. */
 const MAY_HOLD_ADDRESS = new RegExp(
 	`@|\\bat\\b|${AT_WORDS.split("|")
@@ -369,6 +371,8 @@ export class PageEmails {
 	private readonly seen = new Set<string>();
 	/** addresses kept aside (candidates, dropped), by address, until taken */
 	private readonly aside = new Map<string, FoundEmail>();
+	/** how many times each address not taken has been judged */
+	private readonly judged = new Map<string, number>();
 	private own = 0;
 	private others = 0;
 
@@ -441,6 +445,9 @@ export class PageEmails {
 		const own = isOwnDomain(address, this.siteHost);
 		// Other domains' addresses rank after every own one, in page order: past `ownLimit` of them, none can be kept.
 		if (!own && this.others >= this.ownLimit) return;
+		const times = this.judged.get(address) ?? 0;
+		if (times >= MAX_JUDGED) return;
+		this.judged.set(address, times + 1);
 		const basis = businessBasis(address, evidence, before, this.siteHost, place);
 		if (basis === "candidate" || basis === "dropped") {
 			if (!this.aside.has(address) && this.aside.size < MAX_ASIDE) this.aside.set(address, { address, source: this.page.url.href, evidence, basis });
