@@ -227,14 +227,15 @@ export function topicsIn(
 		byNoun = new Set<TopicName>(),
 		byOutcome = new Set<TopicName>();
 	const topics = new Set<TopicName>();
-	const isWait = (m: Mention) =>
-		m.topics.includes("waiting_time") &&
-		!notAWait(m, mentions, lasting, opinionAt) &&
-		!times.slice(m.at, m.at + m.length).some(Boolean) &&
-		!(lastedUntilBroken && measured(m, tokens, lex));
 	const named = mentions.filter((m) => !lukewarm[m.at]);
+	const waits: Mention[] = [];
 	for (const m of named) {
-		const wait = isWait(m);
+		const wait =
+			m.topics.includes("waiting_time") &&
+			!notAWait(m, mentions, lasting, opinionAt) &&
+			!times.slice(m.at, m.at + m.length).some(Boolean) &&
+			!(lastedUntilBroken && measured(m, tokens, lex));
+		if (wait) waits.push(m);
 		const object =
 			!opinionAt[m.at] &&
 			!m.outright &&
@@ -248,7 +249,7 @@ export function topicsIn(
 		}
 		if (m.outright && !opinionAt[m.at]) for (const t of m.topics) if (RENAMED.has(t)) topics.add(t);
 	}
-	if (found) found.fewMinutesOnly = fewMinutesOnly(named.filter(isWait), tokens);
+	if (found) found.fewMinutesOnly = fewMinutesOnly(waits, tokens);
 	// "slow service", "a dirty room": the opinion's own topic, not the noun's (a word about people leaves
 	// the noun its topic: "patient, and always answers messages" is the service too);
 	// a wait measured in the clause ("car back after 6 hours", "gomme cambiate in mezz'ora") is the judgement, not the thing handed in
