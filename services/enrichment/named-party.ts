@@ -112,6 +112,22 @@ export function spelledPartyByMailbox(address: string, written: string, siteHost
 	return partyOfWords(local, properNameWords(written), siteLetters(siteHost));
 }
 
+/** A phone with whose it is after it in parentheses (`Cell. 338 612 7740 (Lucia)`): bounded, linear on any run of digits. */
+const PHONE_OF_NAMED = /\d[\d ./-]{5,22}\d\s?\(([^()\d]{3,40})\)/g;
+
+/**
+ * Whether a mailbox is that of a person whose phone the text lists by their name (`Cell. 338 612 7740 (Lucia)`
+ * over `lucia.niccolai@gmail.com`): one of the business's people, as a contact block lists them, not
+ * another business (`Polsterei Wyss | 033 222 61 50 | polsterei.wyss@…`, its name before its phone).
+ */
+export function mailboxOfPersonNamed(address: string, written: string): boolean {
+	const local = address.slice(0, address.lastIndexOf("@")).replace(/[^a-z]/g, "");
+	for (const m of written.slice(-MAX_NAME_TEXT).matchAll(PHONE_OF_NAMED)) {
+		if (properNameWords(m[1]).some((w) => local.startsWith(w))) return true;
+	}
+	return false;
+}
+
 /** Whose name letters spell among a text's words: "own" when a word they spell is in the site's name, "other" when they spell only others, null when none. */
 function partyOfWords(letters: string, words: readonly string[], site: string): "own" | "other" | null {
 	let spelled = false;

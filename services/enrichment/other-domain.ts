@@ -1,5 +1,5 @@
 import { hasContactLabel, isCredit, isMailboxProvider } from "./email-context";
-import { carriesBusinessName, COMMON_NAME_WORDS, spelledParty, spelledPartyByMailbox, spellsWordHostLacks } from "./named-party";
+import { carriesBusinessName, COMMON_NAME_WORDS, mailboxOfPersonNamed, spelledParty, spelledPartyByMailbox, spellsWordHostLacks } from "./named-party";
 import { NEWS_HEADING, THIRD_PARTY, VENDOR_DOMAINS } from "./other-parties";
 import { domainOfHost } from "./public-suffix";
 
@@ -23,8 +23,29 @@ const OWN_CUE = new RegExp([
 	"edite par", "propriétaire", "directeur de la publication", "responsable de la publication", "responsable du traitement", "titular", "responsable del tratamiento",
 	"titolare", "\\bowner", "proprietor", "publisher", "data controller", "eigenaar", "właściciel", "wlasciciel", "administratorem danych", "administrator danych",
 	"ägare", "personuppgiftsansvarig", "majitel", "jednatel", "správce osobních", "správcem osobních", "proprietári", "responsável pelo tratamento", "sócio-gerente",
+	// the business presenting another company of its own ("contact our export company, Özdemir Carpets")
+	"\\b(?:our|unsere?|notre|nuestr[ao]|nostr[ao]|onze|noss[ao]|vårt|vår|naše|nasza)\\s+(?:[a-zà-ÿ-]{1,30}\\s+)?(?:company|firm|empresa|firma|soci[ée]t[ée]|azienda|società|bedrijf|företag|spółka|společnost)\\b",
 	// Not "Anbieter", "Betreiber", "exploité par", "operated by": privacy policies say them of every service they name.
 ].join("|"), "i");
+
+/**
+ * The business naming a website as its own (`unsere eigene kleine Seite bienenpate-allgaeu.de`, `our shop
+ * www.x.com`, `notre site : x.fr`): the domain it names is its own too. Bounded: three words at most
+ * between the possessive and the site's word.
+ */
+const OWN_SITE =
+	/\b(?:unser\p{L}*|our|notre|nos|nuestr\p{L}*|nostr\p{L}*|onze|ons|noss\p{L}*|vår\p{L}*|naš\p{L}*|nasz\p{L}*)\s+(?:[\p{L}-]{1,30}\s+){0,3}?(?:seite|webseite|website|homepage|internetseite|shop|onlineshop|webshop|site|sito|sitio|página|pagina|web|winkel|loja|domain|domein)\s*(?:at\s+|unter\s+|:\s*)?(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9.-]{0,200}\.[a-z]{2,24})/giu;
+
+/** Whether a text names the address's domain as the business's own website. */
+export function namesOwnSite(address: string, text: string): boolean {
+	const domain = address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+	const registrable = domainOfHost(domain) ?? domain;
+	for (const m of text.matchAll(OWN_SITE)) {
+		const named = m[1].toLowerCase().replace(/\.+$/, "");
+		if ((domainOfHost(named) ?? named) === registrable) return true;
+	}
+	return false;
+}
 
 /** Labels that present what follows as the business's contact, beyond the general contact labels: a certified mail (Italy), a desk. */
 const EXTRA_LABEL =
@@ -201,6 +222,8 @@ export interface WrittenPlace {
 	after: string;
 	/** the lines above it in its block, nearest first (a heading, the last one) */
 	above: string[];
+	/** the line below it (its small print), if any */
+	below?: string;
 	/** in the footer, an `<address>`, a contact block, a contact or legal notice page, or under a contact heading */
 	contactBlock: boolean;
 	/** under a heading that names third parties (`Unsere Lieferanten`, `Partners`, `Links`), no contact block or contact heading since */
@@ -251,7 +274,7 @@ function mailboxOfOtherParty(address: string, place: WrittenPlace, siteHost: str
 	for (let k = 0; k < lines.length; k++) {
 		// on the address's own line, only its sentence: a name in the sentence before is another subject
 		const text = k === 0 ? (lines[0].split(SENTENCE_END).pop() ?? "") : lines[k];
-		const party = hasOwnCue(text) ? "own" : spelledPartyByMailbox(address, text, siteHost);
+		const party = hasOwnCue(text) || mailboxOfPersonNamed(address, text) ? "own" : spelledPartyByMailbox(address, text, siteHost);
 		if (party === null) continue;
 		const between = lines.slice(0, k + 1).join("\n");
 		return party === "other" && phoneKeys(between).length > 0 && !place.hasListedPhone(between);
@@ -263,7 +286,7 @@ function mailboxOfOtherParty(address: string, place: WrittenPlace, siteHost: str
 function partySpelled(address: string, text: string, siteHost: string): "own" | "other" | null {
 	const domain = address.slice(address.lastIndexOf("@") + 1);
 	if (isAnyMailbox(domain)) return null;
-	const party = hasOwnCue(text) ? "own" : spelledParty(address, text, siteHost);
+	const party = hasOwnCue(text) || namesOwnSite(address, text) ? "own" : spelledParty(address, text, siteHost);
 	return party === "other" && carriesBusinessName(address, siteHost) ? "own" : party;
 }
 
@@ -287,7 +310,9 @@ export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string, addr
 	// In news or reviews, an address is someone else's unless it carries the business's name, or the business speaks of itself (or gives its phone) just before it.
 	const ownName = address !== undefined && siteHost !== undefined && carriesBusinessName(address, siteHost);
 	const newsOfOthers = place.newsSection && !ownName && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
-	return cueStands || place.thirdPartySection || place.quoted || newsOfOthers;
+	// under a heading of others ("Export & wholesale"), the line just above presenting the business's own company still says whose it is
+	const ownJustAbove = place.before.trim() === "" && place.above.length > 0 && OWN_CUE.test(place.above[0]);
+	return cueStands || (place.thirdPartySection && !ownJustAbove) || place.quoted || newsOfOthers;
 }
 
 /**
@@ -333,8 +358,10 @@ export function dropsPresented(address: string, place: WrittenPlace | null, labe
 export function judgePlace(address: string, place: WrittenPlace, siteHost: string): "context" | "third-party" | "none" {
 	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
 	if (hasThirdPartyCue(place.after.slice(0, 60), siteHost) || namesThirdPartyNear(place, siteHost, address)) return "third-party";
+	// a name the domain spells written just after it (`Petr Vávra (p.vavra@autorent-kolin.cz) půjčovna AutoRent Kolín`): that party's
+	if (partySpelled(address, `${place.after} ${place.below ?? ""}`.slice(0, AFTER_CHARS), siteHost) === "other") return "third-party";
 	const near = place.before.slice(-NEAR_CHARS);
-	let own = hasOwnCue(place.before) || place.hasOwnPhone(near);
+	let own = hasOwnCue(place.before) || place.hasOwnPhone(near) || namesOwnSite(address, place.before);
 	for (const [i, line] of (own ? [] : place.above).entries()) {
 		// The business's phone counts on the two lines just above (a fax, a mobile between), its words a little further.
 		if (hasOwnCue(line) || (i < OWN_PHONE_LINES && place.hasOwnPhone(line))) {

@@ -31,7 +31,7 @@ export const THIRD_PARTY = new RegExp([
 	"pro loco", "syndicat d.initiative", "vereniging", "associazione", "asociaci", "\\bcercle\\b", "\\bsamen met", "zusammenarbeit", "samenwerking",
 	"en collaboration", "in collaboration", "en colaboraci", "kommt (?:\\S+ )?von", "kommen (?:\\S+ )?von",
 	// Someone else is written to: "write to them", "bij hen", "erreichen ihn".
-	"\\b(?:contact|email|e-mail|mail|write to|reach|ask|get|find|call|catch|message) (?:them|him|her)\\b", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
+	"\\b(?:contact|email|e-mail|mail|write to|reach|ask|get|find|call|catch|message) (?:them|him|her)\\b(?!\\s+(?:(?:straight|directly|right|over|back)\\s+)?to\\b)", "\\bbij (?:hen|hem|haar)\\b", "\\bihn\\b", "\\bleur (?:écrire|ecrire|envoyer|adresser)",
 	"peuvent leur", "\\bescribirles", "\\bcontactarles", "\\bcontattarli", "scrivere loro", "et non à", "not ours", "nicht unser", "niet van ons",
 	// The same parties in Portuguese, Polish, Swedish and Czech, and a few more kinds: wholesalers, federations, guilds, consumer bodies.
 	"parceir", "fornecedor", "associação", "associacao", "câmara de com", "camara de com", "camera di commercio", "cámara de comercio", "ordem dos", "\\bcnpd\\b",
@@ -59,7 +59,7 @@ export const THIRD_PARTY = new RegExp([
 	"trade association", "organisation professionnelle", "organización profesional", "organizzazione di categoria", "festival",
 	"organizator", "društv", "zbornic", "zavarovalnic", "računovod", "proizvajal", "pooblaščen", "člen", "\\bdodáv",
 	// Couriers, and "to them" in the Romance languages, Polish and Czech: from dev-e's sites.
-	"courier", "\\bcorriere", "coursier", "transporteur", "\\bkurier", "paketdienst", "spedizion", "mensajer", "paqueter", "transportadora", "kurýr", "przewoźnik",
+	"courier", "\\bcorriere", "coursier", "transporteur", "\\bkurier", "paketdienst", "spedizionier", "mensajer", "paqueter", "transportadora", "kurýr", "przewoźnik",
 	"dopravce", "\\bc[áa]mara\\b", "\\bà (?:eux|elles?)\\b", "auprès d.(?:eux|elles?)", "\\ba loro\\b", "\\ba (?:ellos|ellas)\\b", "\\b(?:com|a|para) (?:eles|elas)\\b", "\\bdo nich\\b", "\\bna ně",
 ].join("|"), "i");
 
@@ -75,6 +75,7 @@ export const NEWS_HEADING = new RegExp([
 	"avaliaç", "referenz", "referencj", "referencias", "referenties", "aktuelt", "nyheder", "ajankohtaista", "uutiset", "\\bnovice\\b", "referencer",
 	"anmeldelse", "omtaler", "arvostelu", "mnenja", "siger vores kunder", "sier kundene", "säger våra kunder", "clients? en disent", "ce que (?:nos|les) clients",
 	"dicono i (?:clienti|nostri)", "lo que dicen", "o que (?:dizem|nossos clientes)",
+	"(?:^|\\s)(?:νέα|ειδήσεις|ανακοινώσεις)(?:\\s|$)", "haberler", "duyurular", "aktualności", "wiadomości",
 	// Readers' comments under a post, by their count or their invitation ("2 comentarios", "Leave a reply"), not "Questions or comments?"
 	"\\b\\d+ (?:comments?|commentaires?|kommentare?|commenti|comentarios?|comentários?|reacties|kommentarer|yorum(?:lar)?)\\b",
 	"leave a (?:comment|reply)", "laisser un commentaire", "kommentar (?:schreiben|hinterlassen)", "lascia un commento", "deja (?:un comentario|una respuesta)",
