@@ -222,8 +222,8 @@ export interface WrittenPlace {
 	after: string;
 	/** the lines above it in its block, nearest first (a heading, the last one) */
 	above: string[];
-	/** the line below it (its small print), if any */
-	below?: string;
+	/** the line below it (its small print), or "" */
+	below: string;
 	/** in the footer, an `<address>`, a contact block, a contact or legal notice page, or under a contact heading */
 	contactBlock: boolean;
 	/** under a heading that names third parties (`Unsere Lieferanten`, `Partners`, `Links`), no contact block or contact heading since */
@@ -311,7 +311,7 @@ export function namesThirdPartyNear(place: WrittenPlace, siteHost?: string, addr
 	const ownName = address !== undefined && siteHost !== undefined && carriesBusinessName(address, siteHost);
 	const newsOfOthers = place.newsSection && !ownName && !OWN_WORDS.test(near.slice(-60)) && !place.hasOwnPhone(near);
 	// under a heading of others ("Export & wholesale"), the line just above presenting the business's own company still says whose it is
-	const ownJustAbove = place.before.trim() === "" && place.above.length > 0 && OWN_CUE.test(place.above[0]);
+	const ownJustAbove = place.before.trim() === "" && place.above.length > 0 && hasOwnCue(place.above[0]);
 	return cueStands || (place.thirdPartySection && !ownJustAbove) || place.quoted || newsOfOthers;
 }
 
@@ -359,7 +359,7 @@ export function judgePlace(address: string, place: WrittenPlace, siteHost: strin
 	// A third party named on the line counts unless the business's own phone follows it, nearer the address.
 	if (hasThirdPartyCue(place.after.slice(0, 60), siteHost) || namesThirdPartyNear(place, siteHost, address)) return "third-party";
 	// a name the domain spells written just after it (`Petr Vávra (p.vavra@autorent-kolin.cz) půjčovna AutoRent Kolín`): that party's
-	if (partySpelled(address, `${place.after} ${place.below ?? ""}`.slice(0, AFTER_CHARS), siteHost) === "other") return "third-party";
+	if (partySpelled(address, `${place.after} ${place.below}`.slice(0, AFTER_CHARS), siteHost) === "other") return "third-party";
 	const near = place.before.slice(-NEAR_CHARS);
 	let own = hasOwnCue(place.before) || place.hasOwnPhone(near) || namesOwnSite(address, place.before);
 	for (const [i, line] of (own ? [] : place.above).entries()) {

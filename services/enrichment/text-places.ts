@@ -98,7 +98,7 @@ export class TextPlaces {
 			before,
 			after,
 			above,
-			below: this.lines[i + 1]?.replace(HEADING_MARK, "").slice(0, MAX_LINE_CHARS),
+			below: (this.lines[i + 1] ?? "").replace(HEADING_MARK, "").slice(0, MAX_LINE_CHARS),
 			contactBlock,
 			blockHead: this.blockFirstLine >= 0 && this.blockFirstLine < i ? this.lines[this.blockFirstLine].replace(HEADING_MARK, "").slice(0, MAX_LINE_CHARS) : "",
 			thirdPartySection: this.thirdPartySection,
